@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { COVER_LEVELS, TERRAIN_TYPES } from './terrainTypes'
+import { SIZE_PROFILES } from './sizeProfiles'
+
+/**
+ * Sightline scene format, version 1. Units cm, Y up, table top at y = 0,
+ * x from 0 to table.width and z from 0 to table.depth.
+ * Every object is strict: unknown keys are refused, not dropped.
+ */
+const finite = z.number().finite()
+const positive = finite.positive()
+export const Vec3Schema = z.tuple([finite, finite, finite])
+export type Vec3 = [number, number, number]
+
+const pieceCommon = {
+  id: z.string().min(1),
+  type: z.enum(TERRAIN_TYPES),
+  /** Overrides the cover level the terrain type brings (9.3). */
+  cover: z.enum(COVER_LEVELS).optional(),
+  name: z.string().optional(),
+  color: z.string().optional(),
+  notes: z.string().optional(),
+}
+
+/** A solid box; `center` is its geometric centre, `size` its [x, y, z] extents. */
+export const BoxPieceSchema = z.strictObject({
+  ...pieceCommon,
+  shape: z.literal('box'),
+  center: Vec3Schema,
+  size: z.tuple([positive, positive, positive]),
+  rotationY: finite.optional(),
+})
+
+/** A solid upright cylinder; `center` is its geometric centre. */
+export const CylinderPieceSchema = z.strictObject({
+  ...pieceCommon,
+  shape: z.literal('cylinder'),
+  center: Vec3Schema,
+  radius: positive,
+  height: positive,
+})
+
+/** A volume of terrain (forest, thicket) that sight passes through but that hides what is in or behind it. */
+export const AreaPieceSchema = z.strictObject({
+  ...pieceCommon,
+  shape: z.literal('area'),
+  center: Vec3Schema,
+  size: z.tuple([positive, positive, positive]),
+  rotationY: finite.optional(),
+})
+
+export const TerrainPieceSchema = z.discriminatedUnion('shape', [BoxPieceSchema, CylinderPieceSchema, AreaPieceSchema])
+
+/** A ladder from `bottom` to `top` (both points on its centre line); allows vertical movement (8.6). */
+export const LadderSchema = z.strictObject({
+  id: z.string().min(1),
+  bottom: Vec3Schema,
+  top: Vec3Schema,
+  width: positive.optional(),
+  name: z.string().optional(),
+})
+
+/** A figure: `position` is the centre of the underside of its base. */
+export const FigureSchema = z.strictObject({
+  id: z.string().min(1),
+  side: z.string().min(1),
+  size: z.enum(SIZE_PROFILES),
+  position: Vec3Schema,
+  prone: z.boolean().optional(),
+  name: z.string().optional(),
+  /** Reference to a unit card in models/ (rules issue); optional, sight works without it. */
+  card: z.string().optional(),
+  notes: z.string().optional(),
+})
+
+export const SceneSchema = z.strictObject({
+  format: z.literal('sightline-scene'),
+  version: z.literal(1),
+  name: z.string(),
+  units: z.literal('cm'),
+  description: z.string().optional(),
+  table: z.strictObject({ width: positive, depth: positive, color: z.string().optional() }),
+  terrain: z.array(TerrainPieceSchema),
+  ladders: z.array(LadderSchema).optional(),
+  figures: z.array(FigureSchema),
+})
+
+export type BoxPiece = z.infer<typeof BoxPieceSchema>
+export type CylinderPiece = z.infer<typeof CylinderPieceSchema>
+export type AreaPiece = z.infer<typeof AreaPieceSchema>
+export type TerrainPiece = z.infer<typeof TerrainPieceSchema>
+export type Ladder = z.infer<typeof LadderSchema>
+export type Figure = z.infer<typeof FigureSchema>
+export type Scene = z.infer<typeof SceneSchema>

@@ -1,0 +1,15 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  // Shipped scenes are served from /scenes/NAME.json (see src/view/sceneLinks.ts).
+  publicDir: false,
+  server: { host: '127.0.0.1', port: 5173 },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+})
