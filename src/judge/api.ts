@@ -1,0 +1,28 @@
+/**
+ * The judge: the one path from a scene to a ruling, shared by the command line and the view so
+ * that the two can never disagree. Geometry answers the facts, the rules core rules on them.
+ *
+ * Implemented in src/judge/judge.ts:
+ *   judgeSight(world: TableWorld, fromId: string, toId: string, settings?: JudgeSettings): SightJudgement
+ *   judgeStepAt(world: TableWorld, figureId: string, x: number, z: number, settings?: JudgeSettings): StepJudgement
+ */
+import type { SightAnswer, SightOptions } from '../geometry/types'
+import type { SightRuling } from '../rules/coverTypes'
+
+export interface CoverSettings {
+  /** R-9.3a: which level a mix of hiding pieces gives. */
+  coverLevelMix: 'strongest-sufficient' | 'highest'
+  /** Share of the silhouette that must be hidden for cover (9.3: "mindestens zur Hälfte"). */
+  threshold: number
+}
+
+export interface JudgeSettings {
+  sight: SightOptions
+  cover: CoverSettings
+}
+
+export interface SightJudgement {
+  ruling: SightRuling
+  /** The geometry behind it: rays (for drawing), silhouette parts, distances. */
+  sight: SightAnswer
+}
