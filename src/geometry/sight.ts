@@ -1,0 +1,153 @@
+import type { Figure } from '../scene/schema'
+import { profileCylinder } from '../scene/sizeProfiles'
+import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
+import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
+import { areaNearBox, crossArea, prepareArea, type PreparedArea } from './areaCrossing'
+import { partitionPatch } from './silhouetteSampler'
+import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
+import type { TableWorld } from './tableWorld'
+import type { Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from './types'
+
+export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
+  eye: 'top',
+  sightRangeMode: 'depth',
+  cmPerSightStep: 5,
+  gridNodes: 8,
+  refineSteps: 5,
+  touchTolerance: 0.1,
+}
+
+/** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
+export function eyeOf(figure: Figure, eye: SightOptions['eye']): Point3 {
+  const { height } = profileCylinder(figure.size, figure.prone ?? false)
+  const [x, y, z] = figure.position
+  return [x, y + (eye === 'top' ? height : height / 2), z]
+}
+
+export function cylinderOf(figure: Figure): Cylinder {
+  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const [x, y, z] = figure.position
+  return { x, z, y0: y, y1: y + height, radius }
+}
+
+export function requireFigure(world: TableWorld, id: string): Figure {
+  const figure = world.figure(id)
+  if (!figure) throw new Error(`geometry: no figure "${id}" in the scene`)
+  return figure
+}
+
+/**
+ * Samples the target's silhouette from the observer's eye and says, by solid angle, which
+ * share the eye sees and what hides the rest. See silhouetteSampler.ts for the refinement.
+ * The observer's friends never block (4.3); every other figure does; the target itself is
+ * excluded. Areas do not stop rays; they are recorded per ray, and (ruling R-9.5) obscure a
+ * ray that runs deeper inside them than their sight range allows.
+ */
+export function sightSamples(world: TableWorld, fromId: string, toId: string, options: Partial<SightOptions> = {}) {
+  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
+  if (fromId === toId) throw new Error(`geometry: observer and target are the same figure "${fromId}"`)
+  const observer = requireFigure(world, fromId)
+  const target = requireFigure(world, toId)
+  const eye = eyeOf(observer, opts.eye)
+  const cylinder = cylinderOf(target)
+  const rays: SightRay[] = []
+  const parts = new Map<string, SilhouettePart & { weight: number }>()
+
+  if (eyeInsideCylinder(eye, cylinder)) {
+    // Overlapping figures (a scene warning): the target fills the whole view.
+    parts.set('clear', { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true })
+    return { eye, rays, parts: [...parts.values()], solidAngle: 4 * Math.PI }
+  }
+
+  const areas = nearbyAreas(world, eye, cylinder)
+  const R = world.rapier
+  const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
+  const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
+  const targetCollider = world.colliderOf('figure', target.id)
+  const sightLimit = (id: string): number | null => {
+    if (opts.sightRangeMode === 'off') return null
+    const piece = world.piece(id)
+    const range = piece ? TERRAIN_TYPE_INFO[piece.type].sightRange : null
+    return range === null ? null : range * opts.cmPerSightStep
+  }
+
+  const castTo = (p: Point3): { key: string; ray: SightRay } => {
+    const dx = p[0] - eye[0]
+    const dy = p[1] - eye[1]
+    const dz = p[2] - eye[2]
+    const dist = Math.hypot(dx, dy, dz)
+    const dir: Point3 = [dx / dist, dy / dist, dz / dist]
+    ray.dir = { x: dir[0], y: dir[1], z: dir[2] }
+    const hit = world.world.castRay(ray, dist * (1 - 1e-7), true, undefined, groups, targetCollider)
+    let stop: SightRay['stop'] = null
+    if (hit) {
+      const owner = world.ownerOf(hit.collider)
+      const t = hit.timeOfImpact
+      stop = {
+        id: owner?.id ?? '?',
+        kind: owner?.kind === 'figure' ? 'figure' : 'terrain',
+        point: [eye[0] + dir[0] * t, eye[1] + dir[1] * t, eye[2] + dir[2] * t],
+        distance: t,
+      }
+    }
+    const reach = stop ? stop.distance : dist
+    const crossings = []
+    let obscuredBy: string | null = null
+    for (const area of areas) {
+      const crossing = crossArea(area, eye, dir, reach)
+      if (!crossing) continue
+      crossings.push(crossing)
+      const limit = sightLimit(area.id)
+      if (obscuredBy === null && limit !== null && crossing.exit - crossing.entry > limit) obscuredBy = area.id
+    }
+    const reaches = stop === null && obscuredBy === null
+    const sightRay: SightRay = { origin: eye, direction: dir, targetPoint: p, targetDistance: dist, stop, areas: crossings, obscuredBy, reaches }
+    const key = `${stop ? stop.id : '-'}|${crossings.map((c) => c.id).join(',')}|${obscuredBy ?? '-'}`
+    if (!parts.has(key)) {
+      parts.set(key, {
+        weight: 0,
+        stop: stop ? { id: stop.id, kind: stop.kind } : null,
+        areaIds: crossings.map((c) => c.id),
+        obscuredBy,
+        reaches,
+      })
+    }
+    return { key, ray: sightRay }
+  }
+
+  const patches = visiblePatches(eye, cylinder)
+  const angles = patches.map((p) => patchSolidAngle(p))
+  const totalAngle = angles.reduce((a, b) => a + b, 0)
+  let solidAngle = 0
+  patches.forEach((patch, index) => {
+    // Nodes per patch in proportion to its share of the silhouette, so that the rays add up
+    // to at least gridNodes^2 and a sliver of cap costs little.
+    const share = totalAngle > 0 ? angles[index] / totalAngle : 1
+    const nodes = Math.max(3, Math.ceil(opts.gridNodes * Math.sqrt(share)))
+    const partition = partitionPatch(patch, nodes, opts.refineSteps, (u, v) => {
+      const cast = castTo(patch.point(u, v))
+      rays.push(cast.ray)
+      return cast.key
+    })
+    solidAngle += partition.total
+    for (const [key, w] of partition.weights) parts.get(key)!.weight += w
+  })
+  const list = [...parts.values()].filter((p) => p.weight > 0)
+  for (const part of list) part.weight /= solidAngle
+  list.sort((a, b) => b.weight - a.weight)
+  return { eye, rays, parts: list, solidAngle }
+}
+
+function nearbyAreas(world: TableWorld, eye: Point3, c: Cylinder): PreparedArea[] {
+  const min: Point3 = [Math.min(eye[0], c.x - c.radius), Math.min(eye[1], c.y0), Math.min(eye[2], c.z - c.radius)]
+  const max: Point3 = [Math.max(eye[0], c.x + c.radius), Math.max(eye[1], c.y1), Math.max(eye[2], c.z + c.radius)]
+  const out: PreparedArea[] = []
+  for (const piece of world.scene.terrain) {
+    if (piece.shape !== 'area') continue
+    const prepared = prepareArea(piece)
+    if (areaNearBox(prepared, min, max)) out.push(prepared)
+  }
+  return out
+}
+
+export type { SightAnswer }

@@ -1,0 +1,123 @@
+import type { Point3 } from './types'
+
+/**
+ * The silhouette of a target as seen from an eye, as patches of the target's visible surface.
+ *
+ * For a convex body, the rays from an outside eye that hit it are exactly the rays through its
+ * front-facing surface, and each such ray meets that surface once. So the silhouette (by solid
+ * angle) is the union of the front-facing patches of the profile cylinder, without overlap:
+ * the visible half of the side, plus the top cap when the eye is above it, or the bottom cap
+ * when the eye is below it. Each patch maps the unit square (u, v) onto its surface and
+ * gives the solid-angle density there (steradians per unit of u·v), so sampling a patch on a
+ * grid samples the silhouette, and a grid cell's weight is its solid angle.
+ */
+export interface Cylinder {
+  x: number
+  z: number
+  /** Base height and top height. */
+  y0: number
+  y1: number
+  radius: number
+}
+
+export interface SurfacePatch {
+  kind: 'side' | 'top' | 'bottom'
+  /** The surface point for (u, v) in [0, 1]^2. */
+  point(u: number, v: number): Point3
+  /** Solid angle per unit parameter area at (u, v): cos(incidence) dA / r^2. */
+  density(u: number, v: number): number
+}
+
+/** True when the eye lies inside the (closed) cylinder: then the target fills the view. */
+export function eyeInsideCylinder(eye: Point3, c: Cylinder): boolean {
+  const dx = eye[0] - c.x
+  const dz = eye[2] - c.z
+  return dx * dx + dz * dz <= c.radius * c.radius && eye[1] >= c.y0 && eye[1] <= c.y1
+}
+
+export function visiblePatches(eye: Point3, c: Cylinder): SurfacePatch[] {
+  const patches: SurfacePatch[] = []
+  const side = sidePatch(eye, c)
+  if (side) patches.push(side)
+  if (eye[1] > c.y1 + 1e-9) patches.push(capPatch(eye, c, 'top'))
+  if (eye[1] < c.y0 - 1e-9) patches.push(capPatch(eye, c, 'bottom'))
+  return patches
+}
+
+function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
+  const ex = eye[0] - c.x
+  const ez = eye[2] - c.z
+  const d = Math.hypot(ex, ez)
+  if (d <= c.radius * (1 + 1e-9)) return null
+  // Front-facing where d·cos(psi - psiEye) >= r: half-angle acos(r/d) around the eye's bearing.
+  const half = Math.acos(c.radius / d)
+  const psiEye = Math.atan2(ez, ex)
+  const height = c.y1 - c.y0
+  const areaScale = c.radius * 2 * half * height
+  const psiAt = (u: number) => psiEye - half + 2 * half * u
+  return {
+    kind: 'side',
+    point(u, v) {
+      const psi = psiAt(u)
+      return [c.x + c.radius * Math.cos(psi), c.y0 + height * v, c.z + c.radius * Math.sin(psi)]
+    },
+    density(u, v) {
+      const psi = psiAt(u)
+      const nx = Math.cos(psi)
+      const nz = Math.sin(psi)
+      const tx = eye[0] - (c.x + c.radius * nx)
+      const ty = eye[1] - (c.y0 + height * v)
+      const tz = eye[2] - (c.z + c.radius * nz)
+      const r2 = tx * tx + ty * ty + tz * tz
+      const cos = Math.max(0, nx * tx + nz * tz) / Math.sqrt(r2)
+      return (cos / r2) * areaScale
+    },
+  }
+}
+
+/**
+ * Shirley and Chiu's concentric map from the unit square to the unit disc: area-preserving up
+ * to the constant pi, and continuous, so a grid on the square stays a good grid on the cap.
+ */
+export function concentricDisc(u: number, v: number): [number, number] {
+  const a = 2 * u - 1
+  const b = 2 * v - 1
+  if (a === 0 && b === 0) return [0, 0]
+  if (Math.abs(a) > Math.abs(b)) {
+    const phi = (Math.PI / 4) * (b / a)
+    return [a * Math.cos(phi), a * Math.sin(phi)]
+  }
+  const phi = Math.PI / 2 - (Math.PI / 4) * (a / b)
+  return [b * Math.cos(phi), b * Math.sin(phi)]
+}
+
+function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatch {
+  const y = kind === 'top' ? c.y1 : c.y0
+  const areaScale = Math.PI * c.radius * c.radius
+  const point = (u: number, v: number): Point3 => {
+    const [dx, dz] = concentricDisc(u, v)
+    return [c.x + c.radius * dx, y, c.z + c.radius * dz]
+  }
+  return {
+    kind,
+    point,
+    density(u, v) {
+      const p = point(u, v)
+      const tx = eye[0] - p[0]
+      const ty = eye[1] - p[1]
+      const tz = eye[2] - p[2]
+      const r2 = tx * tx + ty * ty + tz * tz
+      const cos = Math.abs(ty) / Math.sqrt(r2)
+      return (cos / r2) * areaScale
+    },
+  }
+}
+
+/** Solid angle of a patch by a fixed midpoint rule (analytic, no rays). */
+export function patchSolidAngle(patch: SurfacePatch, steps = 12): number {
+  let sum = 0
+  for (let i = 0; i < steps; i++) {
+    for (let j = 0; j < steps; j++) sum += patch.density((i + 0.5) / steps, (j + 0.5) / steps)
+  }
+  return sum / (steps * steps)
+}
