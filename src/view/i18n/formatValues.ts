@@ -1,0 +1,37 @@
+/**
+ * Turns ruling values into display text. Only presentation happens here (units, decimals,
+ * translated words); the values themselves are the judge's and are never recomputed.
+ */
+import type { RulingLine } from '../../rules/clauses'
+import { uiText, valueWord, type Language } from './translations'
+
+/** Keys whose numeric values are lengths in cm. */
+const CM_KEYS: ReadonlySet<string> = new Set([
+  'distanceEdge', 'distanceCenter', 'distanceHorizontal', 'heightDifference', 'dropHeight', 'climbCost', 'profileHeight',
+])
+/** Keys whose numeric values are shares 0..1, shown as percentages. */
+const SHARE_KEYS: ReadonlySet<string> = new Set(['visibleFraction', 'hiddenShare'])
+
+/** A decimal number in the language's notation ("2.5" / "2,5"). */
+export function formatNumber(value: number, digits: number, language: Language): string {
+  return value.toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+}
+
+/** A length in cm with one decimal, e.g. "12.3 cm". */
+export const formatCm = (value: number, language: Language): string => `${formatNumber(value, 1, language)} cm`
+
+/** The display text of one ruling value. Strings that are ids (or unknown words) stay as they are. */
+export function formatLineValue(line: Pick<RulingLine, 'key' | 'value'>, language: Language): string {
+  const { key, value } = line
+  if (typeof value === 'boolean') return uiText(value ? 'yes' : 'no', language)
+  if (typeof value === 'number') {
+    if (SHARE_KEYS.has(key)) return `${formatNumber(value * 100, 0, language)} %`
+    if (CM_KEYS.has(key)) return formatCm(value, language)
+    return Number.isInteger(value) ? String(value) : formatNumber(value, 2, language)
+  }
+  if (value === '') return '—'
+  return valueWord(value, language) ?? value
+}

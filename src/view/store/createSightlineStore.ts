@@ -1,0 +1,55 @@
+/**
+ * The sandbox's store: zustand, outside React, so that components, keyboard shortcuts, the
+ * browser test (`window.__sightline.store`) and any headless driver share one source of truth.
+ *
+ * @example
+ *   const store = createSightlineStore(ports)
+ *   await store.getState().boot({ scene: 'hill-and-wall', from: 'a1', to: 'b1' })
+ *   store.getState().judgement?.ruling.cover // 'hard'
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { LANGUAGES } from '../i18n/translations'
+import { EMPTY_HISTORY } from './history'
+import { readLanguage } from './persistence'
+import type { SightlinePorts } from './ports'
+import type { SightlineData, SightlineState } from './state'
+import { sceneActions } from './sceneActions'
+import { interactionActions } from './interactionActions'
+
+export type SightlineStore = StoreApi<SightlineState>
+
+/** The state before anything is opened. */
+export function initialData(ports: Pick<SightlinePorts, 'storage'>): SightlineData {
+  return {
+    status: 'booting',
+    loading: false,
+    scene: null,
+    sceneLabel: '',
+    world: null,
+    history: EMPTY_HISTORY,
+    shooterId: null,
+    targetId: null,
+    judgement: null,
+    judgeError: null,
+    mode: 'select',
+    drag: null,
+    probe: null,
+    tape: { a: null, b: null, reading: null },
+    language: readLanguage(ports.storage, LANGUAGES) ?? 'en',
+    topDown: false,
+    notices: [],
+    persistAllowed: true,
+  }
+}
+
+/** Creates a store bound to the given ports (real ones in the browser, fakes in tests). */
+export function createSightlineStore(ports: SightlinePorts): SightlineStore {
+  return createStore<SightlineState>()((set, get) => {
+    const store = { setState: set, getState: get }
+    return {
+      ...initialData(ports),
+      ...sceneActions(store, ports),
+      ...interactionActions(store, ports),
+    }
+  })
+}

@@ -1,0 +1,46 @@
+/**
+ * Rulings derived from the state: the sight judgement of the chosen pair and the ledge probe.
+ * They are recomputed by the store after every change (scene, selection, probe point), always
+ * by asking the judge; nothing here decides a rule.
+ */
+import type { Scene } from '../../scene/schema'
+import type { SightlineData } from './state'
+import type { SightlinePorts } from './ports'
+
+type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe'>
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/** Judges the pair and re-probes the probe point against the state's world. */
+export function deriveRulings(state: SightlineData, ports: SightlinePorts): Rulings {
+  const { world, shooterId, targetId, probe } = state
+  let judgement: Rulings['judgement'] = null
+  let judgeError: string | null = null
+  if (world && shooterId && targetId) {
+    try {
+      judgement = ports.judgeSight(world, shooterId, targetId)
+    } catch (error) {
+      judgeError = message(error)
+    }
+  }
+  let nextProbe = probe
+  if (probe) {
+    nextProbe = { ...probe, ruling: null, error: null }
+    if (world && shooterId) {
+      try {
+        nextProbe.ruling = ports.judgeStepAt(world, shooterId, probe.x, probe.z)
+      } catch (error) {
+        nextProbe.error = message(error)
+      }
+    }
+  }
+  return { judgement, judgeError, probe: nextProbe }
+}
+
+/** Drops chosen figures that the scene no longer has (after undo or a load). */
+export function pruneSelection(scene: Scene, shooterId: string | null, targetId: string | null) {
+  const has = (id: string | null): id is string => id !== null && scene.figures.some((f) => f.id === id)
+  const shooter = has(shooterId) ? shooterId : null
+  const target = shooter !== null && has(targetId) ? targetId : null
+  return { shooterId: shooter, targetId: target }
+}

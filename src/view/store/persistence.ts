@@ -1,0 +1,87 @@
+/**
+ * Keeps the current scene in localStorage so that a reload loses nothing. What is read back is
+ * validated like any file; a corrupt copy is moved aside under its own key (never dropped) and
+ * the caller falls back to the default scene.
+ */
+import type { Scene } from '../../scene/schema'
+
+/** The part of the Web Storage API used here (localStorage, or a Map-backed fake in tests). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export const SCENE_KEY = 'sightline.scene'
+export const SCENE_LABEL_KEY = 'sightline.sceneLabel'
+export const LANGUAGE_KEY = 'sightline.language'
+export const CORRUPT_PREFIX = 'sightline.scene.corrupt.'
+
+/** Scene text parsed and validated, with problems already formatted for display. */
+export type ParsedSceneText =
+  | { ok: true; scene: Scene; warnings: string[] }
+  | { ok: false; problems: string[] }
+
+export type PersistedScene =
+  | { kind: 'none' }
+  | { kind: 'ok'; scene: Scene; label: string; warnings: string[] }
+  /**
+   * The stored text did not validate; it was copied to `backupKey`. A null key means storage
+   * refused the copy, so the text is still under SCENE_KEY and must not be overwritten.
+   */
+  | { kind: 'corrupt'; backupKey: string | null; problems: string[] }
+
+/** Reads the stored scene back, validating it with `parse`. */
+export function readPersistedScene(
+  storage: KeyValueStorage | null,
+  parse: (text: string) => ParsedSceneText,
+  now: () => Date = () => new Date(),
+): PersistedScene {
+  if (!storage) return { kind: 'none' }
+  const text = safeGet(storage, SCENE_KEY)
+  if (text === null) return { kind: 'none' }
+  const parsed = parse(text)
+  if (parsed.ok) {
+    return { kind: 'ok', scene: parsed.scene, label: safeGet(storage, SCENE_LABEL_KEY) ?? parsed.scene.name, warnings: parsed.warnings }
+  }
+  const backupKey = CORRUPT_PREFIX + now().toISOString()
+  try {
+    storage.setItem(backupKey, text)
+    // Only once the copy is safe may the main key be freed for the fallback scene.
+    storage.removeItem(SCENE_KEY)
+  } catch {
+    // Storage full or disabled: leave the original where it is rather than lose it.
+    return { kind: 'corrupt', backupKey: null, problems: parsed.problems }
+  }
+  return { kind: 'corrupt', backupKey, problems: parsed.problems }
+}
+
+/** Stores the scene text and its label; returns false when storage refused (quota, privacy mode). */
+export function writePersistedScene(storage: KeyValueStorage | null, text: string, label: string): boolean {
+  if (!storage) return false
+  try {
+    storage.setItem(SCENE_KEY, text)
+    storage.setItem(SCENE_LABEL_KEY, label)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The stored language, if it is one we know. */
+export function readLanguage<L extends string>(storage: KeyValueStorage | null, known: readonly L[]): L | null {
+  const value = storage ? safeGet(storage, LANGUAGE_KEY) : null
+  return value !== null && (known as readonly string[]).includes(value) ? (value as L) : null
+}
+
+export function writeLanguage(storage: KeyValueStorage | null, language: string): void {
+  try {
+    storage?.setItem(LANGUAGE_KEY, language)
+  } catch {
+    // A language that does not survive a reload is not worth an error message.
+  }
+}
+
+function safeGet(storage: KeyValueStorage, key: string): string | null {
+  try {
+    return storage.getItem(key)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Actions that change the scene: opening (link, saved copy, file, shipped list), undo/redo and
+ * dragging figures. Every committed change is recorded for undo and saved to storage; the
+ * geometry is created once per opened scene and disposed when replaced.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { Scene, Vec3 } from '../../scene/schema'
+import { profileCylinder } from '../../scene/sizeProfiles'
+import { DEFAULT_SCENE_NAME, type SceneLink } from '../sceneLinks'
+import { recordChange, redo, undo } from './history'
+import { readPersistedScene, writePersistedScene } from './persistence'
+import { deriveRulings, pruneSelection } from './derived'
+import type { Notice, SightlineActions, SightlineState } from './state'
+import type { SightlinePorts } from './ports'
+
+type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
+type Opened = { ok: true; scene: Scene; label: string; warnings: string[] } | { ok: false; problems: string[] }
+
+/**
+ * A pointer that hits a piece's top face reports that height give or take rounding; this much
+ * slack keeps the figure on the top instead of dropping it to the surface below.
+ */
+const SURFACE_SLACK_CM = 0.05
+
+const EMPTY_TAPE = { a: null, b: null, reading: null }
+
+type SceneActionNames =
+  | 'boot' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'undo' | 'redo'
+  | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag'
+
+/** Builds the scene-changing actions of the store. */
+export function sceneActions({ getState: get, setState: set }: Store, ports: SightlinePorts): Pick<SightlineActions, SceneActionNames> {
+  let loadToken = 0
+
+  const addNotice = (notice: Notice) =>
+    set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
+
+  const persist = () => {
+    const { scene, sceneLabel, persistAllowed } = get()
+    if (scene && persistAllowed) writePersistedScene(ports.storage, ports.serializeScene(scene), sceneLabel)
+  }
+
+  /** Shows a scene on the current world (undo, redo, drag): setScene rebuilds only what changed. */
+  const applyScene = (scene: Scene) => {
+    const state = get()
+    state.world?.setScene(scene)
+    const selection = pruneSelection(scene, state.shooterId, state.targetId)
+    const next = { ...state, scene, ...selection }
+    set({ scene, ...selection, ...deriveRulings(next, ports) })
+  }
+
+  /** Builds geometry for an opened scene and swaps it in; a later open overtakes an earlier one. */
+  const installScene = async (scene: Scene, label: string, record: boolean): Promise<boolean> => {
+    const token = ++loadToken
+    set({ loading: true })
+    let world
+    try {
+      world = await ports.createWorld(scene)
+    } catch (error) {
+      set({ loading: false })
+      addNotice({ source: record ? 'file' : 'boot', kind: 'error', title: 'loadFailed', items: [String(error)] })
+      return false
+    }
+    if (token !== loadToken) {
+      world.dispose()
+      return false
+    }
+    const previous = get()
+    const history = record && previous.scene ? recordChange(previous.history, previous.scene) : previous.history
+    const selection = pruneSelection(scene, previous.shooterId, previous.targetId)
+    const next = { ...previous, scene, world, history, ...selection, probe: null, drag: null }
+    set({ ...next, sceneLabel: label, loading: false, tape: EMPTY_TAPE, ...deriveRulings(next, ports) })
+    previous.world?.dispose()
+    persist()
+    return true
+  }
+
+  const parse = (text: string, label: string): Opened => {
+    const parsed = ports.parseSceneText(text)
+    return parsed.ok ? { ...parsed, label } : parsed
+  }
+
+  const readShipped = async (name: string): Promise<Opened> => {
+    const text = await ports.loadShippedScene(name)
+    return text === null ? { ok: false, problems: [`no shipped scene named "${name}"`] } : parse(text, name)
+  }
+
+  /** Picks the first scene that opens: the link's, the saved one, the default. */
+  const chooseBootScene = async (link: SceneLink): Promise<Opened> => {
+    if (link.scene) {
+      const opened = await readShipped(link.scene)
+      if (opened.ok) return opened
+      addNotice({ source: 'link', kind: 'error', title: 'linkProblem', items: opened.problems })
+    }
+    const saved = readPersistedScene(ports.storage, ports.parseSceneText)
+    if (saved.kind === 'ok') return { ok: true, scene: saved.scene, label: saved.label, warnings: saved.warnings }
+    if (saved.kind === 'corrupt') {
+      const where = saved.backupKey ? `copy kept in localStorage["${saved.backupKey}"]` : 'left in place, not overwritten'
+      addNotice({ source: 'storage', kind: 'warning', title: 'storageCorrupt', items: [where, ...saved.problems] })
+      if (!saved.backupKey) set({ persistAllowed: false })
+    }
+    return readShipped(DEFAULT_SCENE_NAME)
+  }
+
+  const followLinkPair = (link: SceneLink) => {
+    if (!link.from && !link.to) return
+    const scene = get().scene
+    const missing = [link.from, link.to].filter((id) => id && !scene?.figures.some((f) => f.id === id))
+    if (missing.length > 0) {
+      addNotice({ source: 'link', kind: 'error', title: 'linkProblem', items: missing.map((id) => `no figure "${id}"`) })
+    }
+    get().setPair(link.from, link.to)
+  }
+
+  return {
+    async boot(link) {
+      const opened = await chooseBootScene(link)
+      if (!opened.ok) {
+        addNotice({ source: 'boot', kind: 'error', title: 'loadFailed', items: opened.problems })
+        set({ status: 'failed' })
+        return
+      }
+      if (opened.warnings.length > 0) addNotice({ source: 'boot', kind: 'warning', title: 'loadWarnings', items: opened.warnings })
+      const installed = await installScene(opened.scene, opened.label, false)
+      if (installed) followLinkPair(link)
+      set({ status: installed ? 'ready' : 'failed' })
+    },
+
+    async openSceneText(text, label) {
+      const opened = parse(text, label)
+      if (!opened.ok) {
+        addNotice({ source: 'file', kind: 'error', title: 'loadFailed', items: opened.problems })
+        return false
+      }
+      get().dismissNotice('file')
+      if (opened.warnings.length > 0) addNotice({ source: 'file', kind: 'warning', title: 'loadWarnings', items: opened.warnings })
+      return installScene(opened.scene, label, true)
+    },
+
+    async openShippedScene(name) {
+      const opened = await readShipped(name)
+      if (!opened.ok) {
+        addNotice({ source: 'file', kind: 'error', title: 'loadFailed', items: opened.problems })
+        return false
+      }
+      get().dismissNotice('file')
+      if (opened.warnings.length > 0) addNotice({ source: 'file', kind: 'warning', title: 'loadWarnings', items: opened.warnings })
+      return installScene(opened.scene, name, true)
+    },
+
+    serializeCurrent() {
+      const scene = get().scene
+      return scene ? ports.serializeScene(scene) : null
+    },
+
+    undo() {
+      const { scene, history, drag } = get()
+      const step = scene && !drag ? undo(history, scene) : null
+      if (!step) return
+      set({ history: step.history })
+      applyScene(step.scene)
+      persist()
+    },
+
+    redo() {
+      const { scene, history, drag } = get()
+      const step = scene && !drag ? redo(history, scene) : null
+      if (!step) return
+      set({ history: step.history })
+      applyScene(step.scene)
+      persist()
+    },
+
+    beginDrag(figureId) {
+      const scene = get().scene
+      if (!scene?.figures.some((f) => f.id === figureId)) return
+      set({ drag: { figureId, before: scene, moved: false } })
+    },
+
+    dragTo(x, z, pointerY) {
+      const { drag, scene, world } = get()
+      if (!drag || !scene || !world) return
+      const figure = scene.figures.find((f) => f.id === drag.figureId)
+      if (!figure) return
+      // Keep the whole base on the table: a figure half off the edge is no position at all.
+      const { radius } = profileCylinder(figure.size, figure.prone ?? false)
+      const cx = Math.min(Math.max(x, radius), scene.table.width - radius)
+      const cz = Math.min(Math.max(z, radius), scene.table.depth - radius)
+      const surface = ports.surfaceAt(world, cx, cz, pointerY + SURFACE_SLACK_CM)
+      const position: Vec3 = [cx, surface.height, cz]
+      const figures = scene.figures.map((f) => (f.id === figure.id ? { ...f, position } : f))
+      set({ drag: { ...drag, moved: true } })
+      applyScene({ ...scene, figures })
+    },
+
+    endDrag() {
+      const { drag, history } = get()
+      if (!drag) return
+      set({ drag: null, history: drag.moved ? recordChange(history, drag.before) : history })
+      if (drag.moved) persist()
+    },
+
+    cancelDrag() {
+      const drag = get().drag
+      if (!drag) return
+      set({ drag: null })
+      applyScene(drag.before)
+    },
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The shape of the sandbox's state: plain data plus the actions that change it. It lives in a
+ * zustand store outside React (see createSightlineStore), so a headless driver can load a scene,
+ * select, drag and read rulings without rendering anything.
+ */
+import type { Scene } from '../../scene/schema'
+import type { TableWorld } from '../../geometry/tableWorld'
+import type { Point3 } from '../../geometry/types'
+import type { SightJudgement } from '../../judge/api'
+import type { Language, UiTextKey } from '../i18n/translations'
+import type { SceneLink } from '../sceneLinks'
+import type { SceneHistory } from './history'
+import type { StepRulingView, TapeReading } from './ports'
+
+/** What a pointer on the table does. */
+export type InteractionMode = 'select' | 'probe' | 'tape'
+
+/** Where a notice came from; a new notice replaces an older one from the same source. */
+export type NoticeSource = 'file' | 'storage' | 'link' | 'boot'
+
+/** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
+export interface Notice {
+  source: NoticeSource
+  kind: 'error' | 'warning'
+  title: UiTextKey
+  items: string[]
+}
+
+export interface DragState {
+  figureId: string
+  /** The scene when the drag began: what undo restores once the drag ends. */
+  before: Scene
+  moved: boolean
+}
+
+export interface ProbeState {
+  x: number
+  z: number
+  ruling: StepRulingView | null
+  error: string | null
+}
+
+export interface TapeState {
+  a: Point3 | null
+  b: Point3 | null
+  reading: TapeReading | null
+}
+
+export interface SightlineData {
+  status: 'booting' | 'ready' | 'failed'
+  /** True while a newly opened scene's geometry is being built. */
+  loading: boolean
+  scene: Scene | null
+  /** Shipped scene name or file name the scene came from. */
+  sceneLabel: string
+  /** Geometry of the current scene; one per loaded scene, disposed when replaced. */
+  world: TableWorld | null
+  history: SceneHistory
+  shooterId: string | null
+  targetId: string | null
+  judgement: SightJudgement | null
+  judgeError: string | null
+  mode: InteractionMode
+  drag: DragState | null
+  probe: ProbeState | null
+  tape: TapeState
+  language: Language
+  topDown: boolean
+  notices: Notice[]
+  /** False when a damaged saved scene could not be copied aside: never overwrite it then. */
+  persistAllowed: boolean
+}
+
+export interface SightlineActions {
+  /** Opens the link's scene (or the saved one, or the default) and selects the link's pair. */
+  boot(link: SceneLink): Promise<void>
+  /** Opens scene text (a file); on failure shows every problem and keeps the current scene. */
+  openSceneText(text: string, label: string): Promise<boolean>
+  openShippedScene(name: string): Promise<boolean>
+  /** The current scene as file text. */
+  serializeCurrent(): string | null
+  undo(): void
+  redo(): void
+  clickFigure(id: string): void
+  /** Chooses shooter and target directly (links, drivers). */
+  setPair(fromId: string | null, toId: string | null): void
+  clearSelection(): void
+  beginDrag(figureId: string): void
+  /** Puts the dragged figure at (x, z) on the surface under `pointerY` (the height the pointer hit). */
+  dragTo(x: number, z: number, pointerY: number): void
+  endDrag(): void
+  /** Ends a drag and puts the figure back where it was. */
+  cancelDrag(): void
+  probeAt(x: number, z: number): void
+  tapeAt(point: Point3): void
+  setMode(mode: InteractionMode): void
+  setLanguage(language: Language): void
+  setTopDown(topDown: boolean): void
+  dismissNotice(source: NoticeSource): void
+}
+
+export type SightlineState = SightlineData & SightlineActions
