@@ -7,14 +7,9 @@
  *   judgeStepAt(world: TableWorld, figureId: string, x: number, z: number, settings?: JudgeSettings): StepJudgement
  */
 import type { SightAnswer, SightOptions } from '../geometry/types'
-import type { SightRuling } from '../rules/coverTypes'
+import type { CoverSettings, SightRuling } from '../rules/coverTypes'
 
-export interface CoverSettings {
-  /** R-9.3a: which level a mix of hiding pieces gives. */
-  coverLevelMix: 'strongest-sufficient' | 'highest'
-  /** Share of the silhouette that must be hidden for cover (9.3: "mindestens zur Hälfte"). */
-  threshold: number
-}
+export type { CoverSettings }
 
 export interface JudgeSettings {
   sight: SightOptions

@@ -29,3 +29,10 @@ export interface SightRuling {
   blockers: string[]
   lines: RulingLine[]
 }
+
+export interface CoverSettings {
+  /** R-9.3a: which level a mix of hiding pieces gives. */
+  coverLevelMix: 'strongest-sufficient' | 'highest'
+  /** Share of the silhouette that must be hidden for cover (9.3: "mindestens zur Hälfte"). */
+  threshold: number
+}

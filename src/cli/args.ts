@@ -1,0 +1,53 @@
+/**
+ * Command-line arguments of `npm run judge`. Bad input is a UsageError whose message names the
+ * argument and why; the entry point prints it without a stack trace and exits non-zero.
+ */
+export class UsageError extends Error {}
+
+export const USAGE = `usage:
+  npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
+  npm run judge -- SCENE --fall FIGURE X Z [--json]
+SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
+
+export type JudgeArgs =
+  | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest' }
+  | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
+
+function finiteNumber(name: string, text: string | undefined): number {
+  if (text === undefined) throw new UsageError(`${name}: missing`)
+  // Number('') is 0 and Number('1e') is NaN; insist on a plain decimal number.
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim())) throw new UsageError(`${name}: expected a number in cm, got "${text}"`)
+  return Number(text)
+}
+
+function choice<T extends string>(name: string, text: string | undefined, options: readonly T[]): T {
+  if (text === undefined || !options.includes(text as T)) throw new UsageError(`${name}: expected ${options.join(' or ')}, got ${text === undefined ? 'nothing' : `"${text}"`}`)
+  return text as T
+}
+
+export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
+  const positional: string[] = []
+  let json = false
+  let fall = false
+  let eye: 'top' | 'center' = 'top'
+  let sightRange: 'depth' | 'off' = 'depth'
+  let coverMix: 'strongest-sufficient' | 'highest' = 'strongest-sufficient'
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--json') json = true
+    else if (arg === '--fall') fall = true
+    else if (arg === '--eye') eye = choice('--eye', argv[++i], ['top', 'center'] as const)
+    else if (arg === '--sight-range') sightRange = choice('--sight-range', argv[++i], ['depth', 'off'] as const)
+    else if (arg === '--cover-mix') coverMix = choice('--cover-mix', argv[++i], ['strongest-sufficient', 'highest'] as const)
+    else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
+    else positional.push(arg)
+  }
+  if (fall) {
+    if (positional.length !== 4) throw new UsageError(`--fall takes SCENE FIGURE X Z, got ${positional.length} argument(s)`)
+    const [scene, figure, x, z] = positional
+    return { mode: 'fall', scene, figure, x: finiteNumber('X', x), z: finiteNumber('Z', z), json }
+  }
+  if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
+  const [scene, from, to] = positional
+  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix }
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run judge -- SCENE FROM TO [--json]` and `npm run judge -- SCENE --fall FIGURE X Z [--json]`.
+ * Uses the same judge as the view (src/judge/judge.ts). Errors go to stderr as one readable
+ * message, exit code 2, never a stack trace.
+ */
+import { readFileSync, existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { TableWorld } from '../geometry/tableWorld'
+import { judgeSight, judgeStepAt, withDefaults } from '../judge/judge'
+import { formatProblem, parseSceneText } from '../scene/validate'
+import type { Scene } from '../scene/schema'
+import { parseJudgeArgs, USAGE, UsageError } from './args'
+import { formatSight, formatStep } from './format'
+import { sightJson, stepJson } from './jsonOutput'
+
+function loadScene(nameOrPath: string): Scene {
+  const candidates = [nameOrPath, resolve('scenes', `${nameOrPath}.json`)]
+  const path = candidates.find((p) => existsSync(p))
+  if (!path) throw new UsageError(`SCENE: no file "${nameOrPath}" (nor scenes/${nameOrPath}.json)`)
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new UsageError(`SCENE: cannot read "${path}": ${(error as Error).message}`)
+  }
+  const result = parseSceneText(text)
+  if (!result.ok) {
+    throw new UsageError(`${path}: the scene is invalid:\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
+  }
+  return result.scene
+}
+
+function requireFigureId(scene: Scene, id: string, argument: string): void {
+  if (!scene.figures.some((f) => f.id === id)) {
+    const known = scene.figures.map((f) => f.id).join(', ')
+    throw new UsageError(`${argument}: no figure "${id}" in the scene (figures: ${known || 'none'})`)
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
+  const args = parseJudgeArgs(argv)
+  const scene = loadScene(args.scene)
+  if (args.mode === 'sight') {
+    requireFigureId(scene, args.from, 'FROM')
+    requireFigureId(scene, args.to, 'TO')
+    if (args.from === args.to) throw new UsageError(`TO: the target must differ from the shooter "${args.from}"`)
+  } else {
+    requireFigureId(scene, args.figure, 'FIGURE')
+    if (args.x < 0 || args.x > scene.table.width) throw new UsageError(`X: ${args.x} is off the table (0 to ${scene.table.width} cm)`)
+    if (args.z < 0 || args.z > scene.table.depth) throw new UsageError(`Z: ${args.z} is off the table (0 to ${scene.table.depth} cm)`)
+  }
+  const world = await TableWorld.create(scene)
+  try {
+    if (args.mode === 'sight') {
+      const settings = withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
+      const { ruling, sight } = judgeSight(world, args.from, args.to, settings)
+      process.stdout.write(args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length))
+    } else {
+      const ruling = judgeStepAt(world, args.figure, args.x, args.z)
+      process.stdout.write(args.json ? `${JSON.stringify(stepJson(ruling))}\n` : formatStep(ruling, scene.name))
+    }
+  } finally {
+    world.dispose()
+  }
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`judge: ${error.message}\n${error.message.includes('\n') ? '' : `${USAGE}\n`}`)
+    } else {
+      // An internal fault: still one line for the user; the detail is for a bug report.
+      process.stderr.write(`judge: internal error: ${(error as Error)?.message ?? String(error)}\n`)
+    }
+    process.exit(2)
+  },
+)
