@@ -1,0 +1,164 @@
+/**
+ * npm run bench [-- --json] [--scene PATH] [--reps N] [--judge MODULE]
+ *
+ * How fast the judge answers sight questions, next to the two things it could at best be:
+ * a bare loop of Rapier ray casts (raw) and the same rays through three-mesh-bvh (peer).
+ * All three run in this process on the same scene, side by side; nothing is stored or
+ * compared with earlier runs. See bench/README.md for how to read the numbers.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { SceneSchema, type Scene } from '../src/scene/schema'
+import { TableWorld } from '../src/geometry/tableWorld'
+import { buildRaySet, RAYS_PER_PAIR } from './sampling'
+import { createRawCaster } from './rawLoop'
+import { createPeerCaster } from './peerLoop'
+import { createJudgeRunner, loadJudge } from './judgeLoop'
+import { median, timeSideBySide, type Contender } from './timing'
+
+const DEFAULT_SCENE = fileURLToPath(new URL('../scenes/bench-reference.json', import.meta.url))
+
+interface Options {
+  json: boolean
+  scene: string
+  repetitions: number
+  judgeModule?: string
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { json: false, scene: DEFAULT_SCENE, repetitions: 5 }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const value = (): string => {
+      const v = argv[++i]
+      if (v === undefined) throw new Error(`bench: ${arg} needs a value`)
+      return v
+    }
+    if (arg === '--json') options.json = true
+    else if (arg === '--scene') options.scene = value()
+    else if (arg === '--reps') options.repetitions = Number(value())
+    else if (arg === '--judge') options.judgeModule = value()
+    else throw new Error(`bench: unknown argument ${arg} (use --json, --scene PATH, --reps N, --judge MODULE)`)
+  }
+  if (!Number.isInteger(options.repetitions) || options.repetitions < 1) throw new Error('bench: --reps must be a positive integer')
+  return options
+}
+
+function loadScene(path: string): Scene {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    throw new Error(`bench: cannot read scene ${path}`)
+  }
+  return SceneSchema.parse(JSON.parse(text))
+}
+
+const round = (x: number | null, digits: number): number | null => (x === null ? null : Number(x.toFixed(digits)))
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2))
+  const scene = loadScene(options.scene)
+  if (scene.figures.length < 2) throw new Error('bench: the scene needs at least two figures')
+  const judge = await loadJudge(options.judgeModule)
+  const table = await TableWorld.create(scene)
+  try {
+    const rays = buildRaySet(scene.figures)
+    const pairs = rays.pairs.length
+    const rayCount = pairs * RAYS_PER_PAIR
+    const raw = createRawCaster(table, rays)
+    const peer = createPeerCaster(scene, rays)
+
+    // Untimed first pass: the ray-by-ray agreement check, and the warm-up (JIT, caches) of both.
+    const rawHits = new Uint8Array(rayCount)
+    const peerHits = new Uint8Array(rayCount)
+    raw.cast(rawHits)
+    peer.cast(peerHits)
+    let agree = 0
+    let rawBlocked = 0
+    let peerBlocked = 0
+    for (let i = 0; i < rayCount; i++) {
+      if (rawHits[i] === peerHits[i]) agree++
+      rawBlocked += rawHits[i]
+      peerBlocked += peerHits[i]
+    }
+
+    const contenders: Contender[] = [
+      { name: 'raw', run: () => raw.cast() },
+      { name: 'peer', run: () => peer.cast() },
+    ]
+    if (judge) {
+      const runner = createJudgeRunner(judge, table, rays.pairs)
+      runner.run() // warm-up, untimed
+      contenders.unshift({ name: 'judge', run: () => runner.run() })
+    }
+    const timings = timeSideBySide(contenders, options.repetitions)
+    const rate = (name: string): number | null => {
+      const s = timings.seconds.get(name)
+      return s ? pairs / median(s) : null
+    }
+    const judgeRate = rate('judge')
+    const rawRate = rate('raw')!
+    const peerRate = rate('peer')!
+    const judgeRays = judge ? timings.sink.get('judge')! / pairs : null
+
+    const result = {
+      scene: options.scene,
+      pairs_per_s: round(judgeRate, 1),
+      raw_pairs_per_s: round(rawRate, 1),
+      peer_pairs_per_s: round(peerRate, 1),
+      judge_vs_raw: judgeRate === null ? null : round(judgeRate / rawRate, 4),
+      judge_vs_peer: judgeRate === null ? null : round(judgeRate / peerRate, 4),
+      pairs,
+      figures: scene.figures.length,
+      pieces: scene.terrain.length,
+      solid_pieces: scene.terrain.filter((p) => p.shape !== 'area').length,
+      repetitions: options.repetitions,
+      rays_per_pair_judge: round(judgeRays, 2),
+      rays_per_pair_raw: RAYS_PER_PAIR,
+      raw_rays_per_s: Math.round(rawRate * RAYS_PER_PAIR),
+      peer_rays_per_s: Math.round(peerRate * RAYS_PER_PAIR),
+      raw_peer_agreement: round(agree / rayCount, 5),
+      raw_blocked_share: round(rawBlocked / rayCount, 4),
+      peer_blocked_share: round(peerBlocked / rayCount, 4),
+      peer_triangles: peer.triangles,
+      /** Pairs per second of every repetition, in order, to judge the spread. */
+      runs: Object.fromEntries([...timings.seconds].map(([name, s]) => [name, s.map((t) => round(pairs / t, 1))])),
+      judge_available: judge !== null,
+    }
+
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(result)}\n`)
+      return
+    }
+    const fmt = (x: number | null, digits = 0): string => (x === null ? '-' : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }))
+    const spread = (name: string): string => {
+      const s = timings.seconds.get(name)
+      if (!s) return '-'
+      const r = s.map((t) => pairs / t)
+      return `${fmt(Math.min(...r))} .. ${fmt(Math.max(...r))}`
+    }
+    const row = (label: string, name: string, pps: number | null, rpp: number | null): string =>
+      `${label.padEnd(20)}${fmt(pps).padStart(12)}${fmt(rpp, rpp === null || Number.isInteger(rpp) ? 0 : 1).padStart(11)}${fmt(pps !== null && rpp !== null ? pps * rpp : null).padStart(13)}   ${spread(name)}`
+    const lines = [
+      `Sightline judge bench: ${options.scene}`,
+      `${result.figures} figures, ${result.pieces} pieces (${result.solid_pieces} solid), ${pairs} ordered pairs, median of ${options.repetitions} repetitions`,
+      '',
+      `${'contender'.padEnd(20)}${'pairs/s'.padStart(12)}${'rays/pair'.padStart(11)}${'rays/s'.padStart(13)}   pairs/s range`,
+      judge ? row('judge (judgeSight)', 'judge', judgeRate, judgeRays) : `${'judge (judgeSight)'.padEnd(20)}${'-'.padStart(12)}   not measured: src/judge/judge.ts does not exist yet`,
+      row('raw (Rapier castRay)', 'raw', rawRate, RAYS_PER_PAIR),
+      row('peer (mesh-bvh)', 'peer', peerRate, RAYS_PER_PAIR),
+      '',
+      `judge_vs_raw ${fmt(result.judge_vs_raw, 3)}   judge_vs_peer ${fmt(result.judge_vs_peer, 3)}   (judge pairs/s over theirs; 1 = as fast as the bare loop)`,
+      `raw/peer agreement ${(100 * result.raw_peer_agreement!).toFixed(2)}% of ${rayCount.toLocaleString('en-US')} rays; blocked: raw ${(100 * result.raw_blocked_share!).toFixed(1)}%, peer ${(100 * result.peer_blocked_share!).toFixed(1)}%`,
+    ]
+    process.stdout.write(`${lines.join('\n')}\n`)
+  } finally {
+    table.dispose()
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exitCode = 1
+})
