@@ -12,11 +12,15 @@ const positive = finite.positive()
 export const Vec3Schema = z.tuple([finite, finite, finite])
 export type Vec3 = [number, number, number]
 
-const pieceCommon = {
-  id: z.string().min(1),
+// Key order here is the order serializeScene writes (serialize.ts): identity and shape first,
+// then kind and geometry, then the optional extras, so that saved files read top-down.
+const pieceId = { id: z.string().min(1) }
+const pieceKind = {
   type: z.enum(TERRAIN_TYPES),
   /** Overrides the cover level the terrain type brings (9.3). */
   cover: z.enum(COVER_LEVELS).optional(),
+}
+const pieceTail = {
   name: z.string().optional(),
   color: z.string().optional(),
   notes: z.string().optional(),
@@ -24,29 +28,36 @@ const pieceCommon = {
 
 /** A solid box; `center` is its geometric centre, `size` its [x, y, z] extents. */
 export const BoxPieceSchema = z.strictObject({
-  ...pieceCommon,
+  ...pieceId,
   shape: z.literal('box'),
+  ...pieceKind,
   center: Vec3Schema,
   size: z.tuple([positive, positive, positive]),
+  /** Degrees about the vertical axis through `center`, counter-clockwise seen from above (right-handed, Y up). */
   rotationY: finite.optional(),
+  ...pieceTail,
 })
 
 /** A solid upright cylinder; `center` is its geometric centre. */
 export const CylinderPieceSchema = z.strictObject({
-  ...pieceCommon,
+  ...pieceId,
   shape: z.literal('cylinder'),
+  ...pieceKind,
   center: Vec3Schema,
   radius: positive,
   height: positive,
+  ...pieceTail,
 })
 
 /** A volume of terrain (forest, thicket) that sight passes through but that hides what is in or behind it. */
 export const AreaPieceSchema = z.strictObject({
-  ...pieceCommon,
+  ...pieceId,
   shape: z.literal('area'),
+  ...pieceKind,
   center: Vec3Schema,
   size: z.tuple([positive, positive, positive]),
   rotationY: finite.optional(),
+  ...pieceTail,
 })
 
 export const TerrainPieceSchema = z.discriminatedUnion('shape', [BoxPieceSchema, CylinderPieceSchema, AreaPieceSchema])
@@ -77,8 +88,8 @@ export const SceneSchema = z.strictObject({
   format: z.literal('sightline-scene'),
   version: z.literal(1),
   name: z.string(),
-  units: z.literal('cm'),
   description: z.string().optional(),
+  units: z.literal('cm'),
   table: z.strictObject({ width: positive, depth: positive, color: z.string().optional() }),
   terrain: z.array(TerrainPieceSchema),
   ladders: z.array(LadderSchema).optional(),

@@ -1,0 +1,95 @@
+/**
+ * Checks that the schema cannot express: ids unique across the scene, things on the table,
+ * figures not standing inside terrain or each other. They run on every record that passed the
+ * schema on its own, even when another record failed, so one load reports everything.
+ */
+import { error, formatPath, warning, type PathSegment, type SceneProblem } from './problems'
+import type { Figure, Ladder, TerrainPiece } from './schema'
+import { figureCylinder, cylindersOverlap, figureOverlapsPiece, footprintOnTable, isSolid } from './overlaps'
+
+/** A record with the path it came from, so problems point at the right array index. */
+export interface Located<T> {
+  path: PathSegment[]
+  record: T
+}
+
+/** What the checks look at: the valid parts of a scene, possibly partial. */
+export interface SceneParts {
+  /** Absent when the table itself is invalid: then nothing is checked against it. */
+  table?: { width: number; depth: number }
+  terrain: Located<TerrainPiece>[]
+  ladders: Located<Ladder>[]
+  figures: Located<Figure>[]
+  /** Every non-empty string id found, valid record or not, in document order. */
+  ids: Located<string>[]
+}
+
+/**
+ * Terrain, ladder and figure ids share one namespace: a sight query or a ruling names a thing
+ * by id alone, so "A" must not be both a figure and a piece.
+ */
+export function checkDuplicateIds(ids: readonly Located<string>[]): SceneProblem[] {
+  const firstSeen = new Map<string, PathSegment[]>()
+  const problems: SceneProblem[] = []
+  for (const { path, record: id } of ids) {
+    const first = firstSeen.get(id)
+    if (first) problems.push(error([...path, 'id'], `duplicate id ${JSON.stringify(id)}, already used by ${formatPath(first)}`))
+    else firstSeen.set(id, path)
+  }
+  return problems
+}
+
+/** Figures whose base centre is off the table or under its top; one problem per axis. */
+export function checkFiguresOnTable(figures: readonly Located<Figure>[], width: number, depth: number): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  for (const { path, record } of figures) {
+    const [x, y, z] = record.position
+    const at = (axis: number) => [...path, 'position', axis]
+    if (x < 0 || x > width) problems.push(error(at(0), `off the table: x = ${x} is outside 0 to ${width}`))
+    if (y < 0) problems.push(error(at(1), `below the table top: y = ${y} is less than 0`))
+    if (z < 0 || z > depth) problems.push(error(at(2), `off the table: z = ${z} is outside 0 to ${depth}`))
+  }
+  return problems
+}
+
+/** Pieces whose whole footprint lies beside the table (a typo in a coordinate, mostly). */
+export function checkPiecesOnTable(terrain: readonly Located<TerrainPiece>[], width: number, depth: number): SceneProblem[] {
+  return terrain
+    .filter(({ record }) => !footprintOnTable(record, width, depth))
+    .map(({ path }) => error(path, `lies entirely off the ${width} x ${depth} cm table`))
+}
+
+/**
+ * Warnings, not errors: a figure inside a wall or another figure is a scene worth looking at
+ * (a misplaced click) but still one the sandbox can load and show.
+ */
+export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures: readonly Located<Figure>[]): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record }] : []))
+  const cylinders = figures.map((f) => figureCylinder(f.record))
+  figures.forEach((figure, i) => {
+    for (const solid of solids) {
+      if (figureOverlapsPiece(figure.record, solid.record)) {
+        problems.push(warning(figure.path, `overlaps terrain ${JSON.stringify(solid.record.id)} (${formatPath(solid.path)})`))
+      }
+    }
+    for (let j = 0; j < i; j++) {
+      if (cylindersOverlap(cylinders[i], cylinders[j])) {
+        const other = figures[j]
+        problems.push(warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${formatPath(other.path)})`))
+      }
+    }
+  })
+  return problems
+}
+
+/** All semantic checks: errors (ids, then terrain, then figures), then the overlap warnings. */
+export function checkScene(parts: SceneParts): SceneProblem[] {
+  const problems = [...checkDuplicateIds(parts.ids)]
+  if (parts.table) {
+    problems.push(...checkPiecesOnTable(parts.terrain, parts.table.width, parts.table.depth))
+    problems.push(...checkFiguresOnTable(parts.figures, parts.table.width, parts.table.depth))
+  }
+  problems.push(...checkOverlaps(parts.terrain, parts.figures))
+  return problems
+}

@@ -1,0 +1,163 @@
+/**
+ * Where and why a JSON text is malformed. Engines word JSON.parse errors differently and some
+ * give no position at all (V8: `Unexpected token 'x', "x" is not valid JSON`), so after
+ * JSON.parse has failed a tiny scanner of our own finds the first bad character. It only
+ * locates errors; parsing proper stays with JSON.parse.
+ */
+
+/** The first defect of a JSON text: 1-based line and column, and what is wrong there. */
+export interface JsonDefect {
+  offset: number
+  line: number
+  column: number
+  message: string
+}
+
+/** 1-based line and column of a character offset; `\r\n` counts as one line break. */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text[i] === '\n') {
+      line++
+      lineStart = i + 1
+    }
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+class Defect extends Error {
+  constructor(readonly offset: number, message: string) {
+    super(message)
+  }
+}
+
+const WORD = /[A-Za-z0-9_$.+-]/
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't'])
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+
+/** Scans one JSON text; throws Defect at the first character that cannot continue it. */
+class Scanner {
+  private at = 0
+  constructor(private readonly text: string) {}
+
+  document(): void {
+    this.value('a value')
+    this.space()
+    if (this.at < this.text.length) this.fail(' after the end of the JSON value')
+  }
+
+  private value(expected: string): void {
+    this.space()
+    const c = this.text[this.at]
+    if (c === '{') return this.object()
+    if (c === '[') return this.array()
+    if (c === '"') return this.string()
+    if (c === '-' || (c >= '0' && c <= '9')) return this.number()
+    for (const word of ['true', 'false', 'null']) {
+      if (this.text.startsWith(word, this.at) && !WORD.test(this.text[this.at + word.length] ?? '')) {
+        this.at += word.length
+        return
+      }
+    }
+    this.fail(`, expected ${expected}`)
+  }
+
+  private object(): void {
+    this.at++ // {
+    this.space()
+    if (this.text[this.at] === '}') return void this.at++
+    for (;;) {
+      this.space()
+      if (this.text[this.at] !== '"') this.fail(', expected a property name in double quotes')
+      this.string()
+      this.space()
+      if (this.text[this.at] !== ':') this.fail(', expected ":" after the property name')
+      this.at++
+      this.value('a value')
+      this.space()
+      if (this.text[this.at] === '}') return void this.at++
+      if (this.text[this.at] !== ',') this.fail(', expected "," or "}"')
+      this.at++
+      this.space()
+      if (this.text[this.at] === '}') this.fail(' after ",": JSON allows no trailing comma')
+    }
+  }
+
+  private array(): void {
+    this.at++ // [
+    this.space()
+    if (this.text[this.at] === ']') return void this.at++
+    for (;;) {
+      this.value('a value')
+      this.space()
+      if (this.text[this.at] === ']') return void this.at++
+      if (this.text[this.at] !== ',') this.fail(', expected "," or "]"')
+      this.at++
+      this.space()
+      if (this.text[this.at] === ']') this.fail(' after ",": JSON allows no trailing comma')
+    }
+  }
+
+  private string(): void {
+    const start = this.at++
+    for (;;) {
+      const c = this.text[this.at]
+      if (c === undefined) throw new Defect(start, 'string is never closed')
+      if (c === '"') return void this.at++
+      if (c < ' ') throw new Defect(this.at, 'line break or control character inside a string (write \\n)')
+      if (c === '\\') {
+        const e = this.text[this.at + 1]
+        if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at + 2, this.at + 6))) this.at += 6
+        else if (e !== undefined && ESCAPES.has(e)) this.at += 2
+        else throw new Defect(this.at, `bad escape "\\${e ?? ''}" in a string`)
+      } else this.at++
+    }
+  }
+
+  private number(): void {
+    NUMBER.lastIndex = this.at
+    const match = NUMBER.exec(this.text)
+    const end = match ? this.at + match[0].length : this.at
+    if (!match || WORD.test(this.text[end] ?? '')) {
+      throw new Defect(this.at, `bad number ${JSON.stringify(this.token())}`)
+    }
+    this.at = end
+  }
+
+  private space(): void {
+    while (this.at < this.text.length && ' \t\n\r'.includes(this.text[this.at])) this.at++
+  }
+
+  /** The word or single character at the cursor, for messages. */
+  private token(): string {
+    let end = this.at
+    while (end < this.text.length && WORD.test(this.text[end])) end++
+    return this.text.slice(this.at, Math.max(end, this.at + 1))
+  }
+
+  private fail(rest: string): never {
+    if (this.at >= this.text.length) throw new Defect(this.at, `unexpected end of text${rest}`)
+    const token = this.token()
+    const hint =
+      token === '/' ? ' (JSON allows no comments)' : token === "'" ? ' (JSON strings need double quotes)' : ''
+    // A quote would print as "\"": name what it starts instead.
+    const shown = token === '"' ? 'string' : JSON.stringify(token)
+    throw new Defect(this.at, `unexpected ${shown}${rest}${hint}`)
+  }
+}
+
+/**
+ * The first defect of a text that JSON.parse refused, or null if the scanner finds none.
+ * @example findJsonDefect('{\n  "a": 1,\n}') // { line: 3, column: 1, message: 'unexpected "}" after ",": …' }
+ */
+export function findJsonDefect(text: string): JsonDefect | null {
+  try {
+    new Scanner(text).document()
+    return null
+  } catch (e) {
+    // RangeError: nesting deeper than the stack; the caller falls back to the engine's words.
+    if (!(e instanceof Defect)) return null
+    return { offset: e.offset, ...lineColumnAt(text, e.offset), message: e.message }
+  }
+}

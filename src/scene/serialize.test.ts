@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import type { Scene } from './schema'
+import { parseSceneText, serializeScene } from './validate'
+import { sceneWith, wallScene } from './testScenes'
+
+/** A scene using every optional key, built with its keys in a scrambled order. */
+function fullScene(): Scene {
+  const scene = sceneWith({
+    terrain: [
+      { notes: 'n', color: '#777', name: 'Tower', height: 10, radius: 4, center: [70, 5, 20], cover: 'massive', type: 'building', shape: 'cylinder', id: 'tower' },
+      { rotationY: 30, size: [16, 10, 16], center: [57, 5, 45], type: 'forest', shape: 'area', id: 'wood' },
+    ],
+    figures: [{ notes: 'x', card: 'models/archer.json', name: 'Archer', prone: true, position: [10, 0, 10], size: 'small', side: 'green', id: 'g-1' }],
+  })
+  return { ladders: [{ name: 'L', width: 2, top: [70, 10, 24], bottom: [70, 0, 27], id: 'ladder' }], ...scene, description: 'every key', table: { color: 'green', depth: 90, width: 90 } }
+}
+
+describe('serializeScene', () => {
+  it('round-trips through parseSceneText', () => {
+    const result = parseSceneText(serializeScene(fullScene()))
+    expect(result).toEqual({ ok: true, scene: fullScene(), warnings: [] })
+  })
+
+  it('writes keys in schema order whatever order they were built in', () => {
+    const text = serializeScene(fullScene())
+    const keysOf = (o: object) => Object.keys(o)
+    const saved = JSON.parse(text)
+    expect(keysOf(saved)).toEqual(['format', 'version', 'name', 'description', 'units', 'table', 'terrain', 'ladders', 'figures'])
+    expect(keysOf(saved.table)).toEqual(['width', 'depth', 'color'])
+    expect(keysOf(saved.terrain[1])).toEqual(['id', 'shape', 'type', 'cover', 'center', 'radius', 'height', 'name', 'color', 'notes'])
+    expect(keysOf(saved.terrain[2])).toEqual(['id', 'shape', 'type', 'center', 'size', 'rotationY'])
+    expect(keysOf(saved.ladders[0])).toEqual(['id', 'bottom', 'top', 'width', 'name'])
+    expect(keysOf(saved.figures[2])).toEqual(['id', 'side', 'size', 'position', 'prone', 'name', 'card', 'notes'])
+  })
+
+  it('indents by two spaces and keeps number triples on one line', () => {
+    const text = serializeScene(wallScene())
+    expect(text).toContain('\n  "terrain": [\n    {\n      "id": "wall-1",\n')
+    expect(text).toContain('\n      "center": [46.5, 1.35, 45],\n')
+    expect(text.endsWith('}\n')).toBe(true)
+  })
+
+  it('gives the same text for the same scene', () => {
+    expect(serializeScene(fullScene())).toBe(serializeScene(JSON.parse(serializeScene(fullScene()))))
+  })
+
+  it('leaves out optional keys that are undefined', () => {
+    const scene = wallScene()
+    scene.figures[0].prone = undefined
+    expect(serializeScene(scene)).not.toContain('prone')
+  })
+
+  it('keeps keys the schema does not know, so that the next load names them', () => {
+    const scene = wallScene() as Scene & { author: string }
+    scene.author = 'me'
+    const result = parseSceneText(serializeScene(scene))
+    expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual(['unknown key "author"'])
+  })
+
+  it('writes an empty list as []', () => {
+    expect(serializeScene({ ...wallScene(), figures: [] })).toContain('"figures": []')
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * Saving a scene as text that diffs well: keys in schema order whatever order the object was
+ * built in, two-space indent, and number triples on one line (`"center": [46.5, 1.35, 45]`)
+ * so that a piece reads as a few lines instead of a column of numbers.
+ */
+import {
+  AreaPieceSchema,
+  BoxPieceSchema,
+  CylinderPieceSchema,
+  FigureSchema,
+  LadderSchema,
+  SceneSchema,
+  type Scene,
+  type TerrainPiece,
+} from './schema'
+
+const SCENE_KEYS = Object.keys(SceneSchema.shape)
+const TABLE_KEYS = Object.keys(SceneSchema.shape.table.shape)
+const PIECE_KEYS: Record<TerrainPiece['shape'], string[]> = {
+  box: Object.keys(BoxPieceSchema.shape),
+  cylinder: Object.keys(CylinderPieceSchema.shape),
+  area: Object.keys(AreaPieceSchema.shape),
+}
+const LADDER_KEYS = Object.keys(LadderSchema.shape)
+const FIGURE_KEYS = Object.keys(FigureSchema.shape)
+
+/**
+ * A copy with the schema's keys first, in schema order, and undefined values left out. Keys the
+ * schema does not know are kept after them: saving must not silently drop data, and the next
+ * load will then name them.
+ */
+function ordered(value: object, keys: readonly string[]): Record<string, unknown> {
+  const source = value as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const key of [...keys, ...Object.keys(source).filter((k) => !keys.includes(k))]) {
+    if (source[key] !== undefined) out[key] = source[key]
+  }
+  return out
+}
+
+function orderScene(scene: Scene): Record<string, unknown> {
+  return ordered(
+    {
+      ...scene,
+      table: ordered(scene.table, TABLE_KEYS),
+      terrain: scene.terrain.map((p) => ordered(p, PIECE_KEYS[p.shape] ?? [])),
+      ladders: scene.ladders?.map((l) => ordered(l, LADDER_KEYS)),
+      figures: scene.figures.map((f) => ordered(f, FIGURE_KEYS)),
+    },
+    SCENE_KEYS,
+  )
+}
+
+const isNumberRow = (value: unknown[]): boolean => value.length > 0 && value.every((v) => typeof v === 'number')
+
+/** JSON.stringify with two-space indent, except that arrays of numbers stay on one line. */
+function pretty(value: unknown, indent: string): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]'
+    if (isNumberRow(value)) return `[${value.map((v) => JSON.stringify(v)).join(', ')}]`
+    const inner = indent + '  '
+    return `[\n${value.map((v) => inner + pretty(v, inner)).join(',\n')}\n${indent}]`
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined)
+    if (entries.length === 0) return '{}'
+    const inner = indent + '  '
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pretty(v, inner)}`).join(',\n')}\n${indent}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * The scene as stable, pretty JSON ending in a newline; `parseSceneText` reads it back to an
+ * equal scene. Same scene in, same text out, so saved files only change where the scene did.
+ * @example writeFileSync('scenes/mine.json', serializeScene(scene))
+ */
+export function serializeScene(scene: Scene): string {
+  return `${pretty(orderScene(scene), '')}\n`
+}

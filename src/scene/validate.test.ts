@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { formatProblem, validateScene, type SceneLoadResult } from './validate'
+import { wallScene } from './testScenes'
+
+/** The formatted problems of a result that must have failed. */
+function problemsOf(result: SceneLoadResult): string[] {
+  if (result.ok) throw new Error('expected the scene to be refused')
+  return result.problems.map(formatProblem)
+}
+
+/** Validates the wall scene after `edit` has broken it (the scene is plain data, so any edit goes). */
+function refused(edit: (scene: any) => void): string[] {
+  const scene: any = wallScene()
+  edit(scene)
+  return problemsOf(validateScene(scene))
+}
+
+describe('validateScene', () => {
+  it('accepts a valid scene and returns it with no warnings', () => {
+    const result = validateScene(wallScene())
+    expect(result).toEqual({ ok: true, scene: wallScene(), warnings: [] })
+  })
+
+  it('names an unknown key on its parent', () => {
+    expect(refused((s) => (s.terrain[0].colour = 'grey'))).toEqual(['terrain[0]: unknown key "colour"'])
+  })
+
+  it('names an unknown key at the top level as (root)', () => {
+    expect(refused((s) => (s.author = 'me'))).toEqual(['(root): unknown key "author"'])
+  })
+
+  it('reports a missing key as missing', () => {
+    expect(refused((s) => delete s.figures[0].side)).toEqual(['figures[0].side: missing'])
+  })
+
+  it('reports a wrong type with the value it got', () => {
+    expect(refused((s) => (s.table.width = '90'))).toEqual(['table.width: expected a number, got "90"'])
+  })
+
+  it('reports NaN in a position as not finite', () => {
+    expect(refused((s) => (s.figures[0].position[2] = NaN))).toEqual(['figures[0].position[2]: expected a finite number, got NaN'])
+  })
+
+  it('reports Infinity in a position as not finite', () => {
+    expect(refused((s) => (s.figures[1].position[0] = -Infinity))).toEqual(['figures[1].position[0]: expected a finite number, got -Infinity'])
+  })
+
+  it('refuses a negative radius', () => {
+    const problems = refused((s) => s.terrain.push({ id: 'tower', shape: 'cylinder', type: 'building', center: [70, 5, 20], radius: -4, height: 10 }))
+    expect(problems).toEqual(['terrain[1].radius: must be greater than 0, got -4'])
+  })
+
+  it('refuses a zero size', () => {
+    expect(refused((s) => (s.terrain[0].size[1] = 0))).toEqual(['terrain[0].size[1]: must be greater than 0, got 0'])
+  })
+
+  it('lists the terrain types when the type is unknown', () => {
+    expect(refused((s) => (s.terrain[0].type = 'lava'))).toEqual([
+      'terrain[0].type: expected one of fortified, thicket, building, water, crater, ruin, road, swamp, forest, got "lava"',
+    ])
+  })
+
+  it('lists the four sizes when the size is unknown', () => {
+    expect(refused((s) => (s.figures[1].size = 'giant'))).toEqual(['figures[1].size: expected small, medium, large or huge, got "giant"'])
+  })
+
+  it('lists the shapes when the shape is unknown', () => {
+    expect(refused((s) => (s.terrain[0].shape = 'sphere'))).toEqual(['terrain[0].shape: expected box, cylinder or area, got "sphere"'])
+  })
+
+  it('checks the fields of the shape given', () => {
+    // A box turned cylinder lacks radius and height and must not carry a size.
+    expect(refused((s) => (s.terrain[0].shape = 'cylinder'))).toEqual([
+      'terrain[0].radius: missing',
+      'terrain[0].height: missing',
+      'terrain[0]: unknown key "size"',
+    ])
+  })
+
+  it('refuses a wrong format name', () => {
+    expect(refused((s) => (s.format = 'tabletop'))).toEqual(['format: expected "sightline-scene", got "tabletop"'])
+  })
+
+  it('refuses another version', () => {
+    expect(refused((s) => (s.version = 2))).toEqual(['version: expected 1, got 2'])
+  })
+
+  it('refuses other units', () => {
+    expect(refused((s) => (s.units = 'in'))).toEqual(['units: expected "cm", got "in"'])
+  })
+
+  it('wants three numbers in a point', () => {
+    expect(refused((s) => (s.figures[0].position = [30, 45]))).toEqual(['figures[0].position: expected 3 numbers [x, y, z], got [30, 45]'])
+  })
+
+  it('refuses an empty id', () => {
+    expect(refused((s) => (s.figures[0].id = ''))).toEqual(['figures[0].id: must not be empty'])
+  })
+
+  it('refuses a document that is not an object', () => {
+    expect(problemsOf(validateScene([]))).toEqual(['(root): expected an object, got []'])
+  })
+
+  it('reports every problem at once, schema errors before semantic ones', () => {
+    const problems = refused((s) => {
+      s.units = 'in'
+      s.figures[0].size = 'giant'
+      s.figures[1].id = 'wall-1'
+      s.terrain[0].colour = 'grey'
+    })
+    expect(problems).toEqual([
+      'units: expected "cm", got "in"',
+      'terrain[0]: unknown key "colour"',
+      'figures[0].size: expected small, medium, large or huge, got "giant"',
+      'figures[1].id: duplicate id "wall-1", already used by terrain[0]',
+    ])
+  })
+
+  it('still runs the semantic checks on the records that are valid on their own', () => {
+    const problems = refused((s) => {
+      s.name = 7
+      s.figures[0].position = [46.5, 0, 45] // inside the wall: a warning
+      s.figures.push({ id: 'green-1', side: 'green', size: 'small', position: [95, 0, 45] })
+    })
+    expect(problems).toEqual([
+      'name: expected a string, got 7',
+      'figures[2].position[0]: off the table: x = 95 is outside 0 to 90',
+      'warning: figures[0]: overlaps terrain "wall-1" (terrain[0])',
+    ])
+  })
+
+  it('keeps the severities apart in a failed result', () => {
+    const scene: any = wallScene()
+    scene.version = 3
+    scene.figures[1].position = [30.5, 0, 45]
+    const result = validateScene(scene)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.problems.map((p) => [p.path, p.severity])).toEqual([
+      ['version', 'error'],
+      ['figures[1]', 'warning'],
+    ])
+  })
+})

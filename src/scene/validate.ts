@@ -1,0 +1,87 @@
+/**
+ * Loading a scene: text or value in, a valid Scene or the full list of problems out.
+ * The schema runs first; the semantic checks then run on every record that is valid on its own,
+ * so that a scene with one bad figure still has its duplicate ids and overlaps reported.
+ */
+import { checkScene, type Located, type SceneParts } from './checks'
+import { findJsonDefect } from './jsonText'
+import { error, type SceneLoadResult, type SceneProblem } from './problems'
+import { FigureSchema, LadderSchema, SceneSchema, TerrainPieceSchema } from './schema'
+import { issuesToProblems } from './zodIssues'
+
+export type { SceneLoadResult, SceneProblem } from './problems'
+export { formatProblem } from './problems'
+export { serializeScene } from './serialize'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The items of `list` (if it is an array) that pass `schema`, with their paths. */
+function validItems<T>(key: string, list: unknown, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): Located<T>[] {
+  if (!Array.isArray(list)) return []
+  return list.flatMap((item, i) => {
+    const parsed = schema.safeParse(item)
+    return parsed.success ? [{ path: [key, i], record: parsed.data as T }] : []
+  })
+}
+
+/** The parts of a possibly invalid document that the semantic checks can still judge. */
+function partsOf(value: unknown): SceneParts {
+  const doc = isRecord(value) ? value : {}
+  const table = SceneSchema.shape.table.safeParse(doc.table)
+  const ids: Located<string>[] = []
+  for (const key of ['terrain', 'ladders', 'figures']) {
+    const list = doc[key]
+    if (!Array.isArray(list)) continue
+    list.forEach((item, i) => {
+      if (isRecord(item) && typeof item.id === 'string' && item.id !== '') ids.push({ path: [key, i], record: item.id })
+    })
+  }
+  return {
+    table: table.success ? table.data : undefined,
+    terrain: validItems('terrain', doc.terrain, TerrainPieceSchema),
+    ladders: validItems('ladders', doc.ladders, LadderSchema),
+    figures: validItems('figures', doc.figures, FigureSchema),
+    ids,
+  }
+}
+
+/**
+ * Validates a value (parsed JSON or an object built in code) as a scene of format version 1.
+ * Errors make the result fail; warnings (figures overlapping terrain or each other) do not.
+ * @example
+ * const result = validateScene(JSON.parse(text))
+ * if (!result.ok) console.error(result.problems.map(formatProblem).join('\n'))
+ */
+export function validateScene(value: unknown): SceneLoadResult {
+  const parsed = SceneSchema.safeParse(value)
+  const schemaProblems = parsed.success ? [] : issuesToProblems(parsed.error.issues, value)
+  const checked = checkScene(partsOf(parsed.success ? parsed.data : value))
+  const errors = [...schemaProblems, ...checked.filter((p) => p.severity === 'error')]
+  const warnings = checked.filter((p) => p.severity === 'warning')
+  if (!parsed.success || errors.length > 0) return { ok: false, problems: [...errors, ...warnings] }
+  return { ok: true, scene: parsed.data, warnings }
+}
+
+/**
+ * Parses and validates the text of a scene file. Malformed JSON is one problem at `(root)`
+ * with line and column: `malformed JSON at line 3, column 14: unexpected "}", …`.
+ * A leading byte order mark is ignored (some Windows editors write one).
+ */
+export function parseSceneText(text: string): SceneLoadResult {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text
+  let value: unknown
+  try {
+    value = JSON.parse(body)
+  } catch (e) {
+    return { ok: false, problems: [malformed(body, e)] }
+  }
+  return validateScene(value)
+}
+
+function malformed(text: string, e: unknown): SceneProblem {
+  const defect = findJsonDefect(text)
+  // Counted without the byte order mark, which editors do not show either.
+  if (defect) return error([], `malformed JSON at line ${defect.line}, column ${defect.column}: ${defect.message}`)
+  const reason = e instanceof Error ? e.message : String(e)
+  return error([], `malformed JSON: ${reason}`)
+}
