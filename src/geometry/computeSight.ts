@@ -1,8 +1,34 @@
 import { piecesContaining, piecesTouching } from './contact'
 import { figureDistances } from './distances'
 import { DEFAULT_SIGHT_OPTIONS, requireFigure, sightSamples } from './sight'
+import type { Figure, TerrainPiece } from '../scene/schema'
 import type { TableWorld } from './tableWorld'
 import type { SightAnswer, SightOptions } from './types'
+
+interface FigureContact {
+  terrain: readonly TerrainPiece[]
+  tolerance: number
+  inside: string[]
+  touching: string[]
+}
+
+// Containment and contact depend only on the figure's record and the terrain list; records are
+// replaced, never mutated, when anything moves, so identity is a safe key. Judging every pair
+// of a table asks about each figure many times.
+const contactMemo = new WeakMap<Figure, FigureContact>()
+
+function contactOf(world: TableWorld, figure: Figure, tolerance: number): FigureContact {
+  const known = contactMemo.get(figure)
+  if (known && known.terrain === world.scene.terrain && known.tolerance === tolerance) return known
+  const fresh = {
+    terrain: world.scene.terrain,
+    tolerance,
+    inside: piecesContaining(world, figure.position),
+    touching: piecesTouching(world, figure.id, tolerance),
+  }
+  contactMemo.set(figure, fresh)
+  return fresh
+}
 
 /**
  * Everything the geometry knows about one observer/target pair, as plain data: the silhouette
@@ -13,12 +39,13 @@ export function computeSight(world: TableWorld, fromId: string, toId: string, op
   const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
   const observer = requireFigure(world, fromId)
   const target = requireFigure(world, toId)
-  const { eye, rays, parts, solidAngle } = sightSamples(world, fromId, toId, opts)
+  const { eye, rays, parts, solidAngle, method } = sightSamples(world, fromId, toId, opts)
   const visibleFraction = Math.min(1, parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0))
   return {
     observerId: fromId,
     targetId: toId,
     eye,
+    method,
     // 4.3: sight exists when any straight line reaches the profile; a part that reaches holds
     // at least one ray that did (the partition only names classes it sampled).
     lineOfSight: parts.some((p) => p.reaches) || rays.some((r) => r.reaches),
@@ -26,9 +53,9 @@ export function computeSight(world: TableWorld, fromId: string, toId: string, op
     solidAngle,
     parts,
     rays,
-    observerInside: piecesContaining(world, observer.position),
-    targetInside: piecesContaining(world, target.position),
-    targetTouching: piecesTouching(world, toId, opts.touchTolerance),
+    observerInside: contactOf(world, observer, opts.touchTolerance).inside,
+    targetInside: contactOf(world, target, opts.touchTolerance).inside,
+    targetTouching: contactOf(world, target, opts.touchTolerance).touching,
     distance: figureDistances(observer, target),
   }
 }

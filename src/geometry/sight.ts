@@ -1,8 +1,9 @@
-import type { Figure } from '../scene/schema'
+import type { Figure, TerrainPiece } from '../scene/schema'
 import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
 import { areaNearBox, crossArea, prepareArea, type PreparedArea } from './areaCrossing'
+import { coneMeetsSphere, enclosingCone } from './occluderProof'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
 import type { TableWorld } from './tableWorld'
@@ -15,6 +16,7 @@ export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
   gridNodes: 8,
   refineSteps: 5,
   touchTolerance: 0.1,
+  occluderProof: true,
 }
 
 /** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
@@ -56,7 +58,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   if (eyeInsideCylinder(eye, cylinder)) {
     // Overlapping figures (a scene warning): the target fills the whole view.
     parts.set('clear', { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true })
-    return { eye, rays, parts: [...parts.values()], solidAngle: 4 * Math.PI }
+    return { eye, rays, parts: [...parts.values()], solidAngle: 4 * Math.PI, method: 'overlap' as SightMethod }
   }
 
   const areas = nearbyAreas(world, eye, cylinder)
@@ -77,7 +79,9 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const dz = p[2] - eye[2]
     const dist = Math.hypot(dx, dy, dz)
     const dir: Point3 = [dx / dist, dy / dist, dz / dist]
-    ray.dir = { x: dir[0], y: dir[1], z: dir[2] }
+    ray.dir.x = dir[0]
+    ray.dir.y = dir[1]
+    ray.dir.z = dir[2]
     const hit = world.world.castRay(ray, dist * (1 - 1e-7), true, undefined, groups, targetCollider)
     let stop: SightRay['stop'] = null
     if (hit) {
@@ -115,6 +119,11 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return { key, ray: sightRay }
   }
 
+  if (opts.occluderProof) {
+    const proof = singleOccluder(world, eye, cylinder, areas, ray, groups, targetCollider)
+    if (proof) return { eye, rays: proof.rays, parts: [proof.part], solidAngle: NaN, method: 'single-occluder' as SightMethod }
+  }
+
   const patches = visiblePatches(eye, cylinder)
   const angles = patches.map((p) => patchSolidAngle(p))
   const totalAngle = angles.reduce((a, b) => a + b, 0)
@@ -135,19 +144,62 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const list = [...parts.values()].filter((p) => p.weight > 0)
   for (const part of list) part.weight /= solidAngle
   list.sort((a, b) => b.weight - a.weight)
-  return { eye, rays, parts: list, solidAngle }
+  return { eye, rays, parts: list, solidAngle, method: 'sampled' as SightMethod }
+}
+
+/** How a sight answer was found (see occluderProof.ts and silhouetteSampler.ts). */
+export type SightMethod = 'sampled' | 'single-occluder' | 'overlap'
+
+/**
+ * Four rays through the corners of a rectangle around the target's silhouette: when all four
+ * first meet the same convex collider before the target, it hides the whole target.
+ */
+function singleOccluder(world: TableWorld, eye: Point3, cylinder: Cylinder, areas: PreparedArea[], ray: InstanceType<TableWorld['rapier']['Ray']>, groups: number, targetCollider: ReturnType<TableWorld['colliderOf']>) {
+  const cone = enclosingCone(eye, cylinder)
+  if (!cone) return null
+  let handle = -1
+  const hits: { t: number; id: string; kind: 'terrain' | 'figure' }[] = []
+  for (const d of cone.corners) {
+    ray.dir.x = d[0]
+    ray.dir.y = d[1]
+    ray.dir.z = d[2]
+    const hit = world.world.castRay(ray, cone.nearDistance, true, undefined, groups, targetCollider)
+    if (!hit || (handle !== -1 && hit.collider.handle !== handle)) return null
+    handle = hit.collider.handle
+    const owner = world.ownerOf(hit.collider)
+    hits.push({ t: hit.timeOfImpact, id: owner?.id ?? '?', kind: owner?.kind === 'figure' ? 'figure' : 'terrain' })
+  }
+  const reach = Math.max(...hits.map((h) => h.t))
+  if (areas.some((a) => coneMeetsSphere(eye, cone, reach, [a.cx, a.cy, a.cz], Math.hypot(a.hx, a.hy, a.hz)))) return null
+  const { id, kind } = hits[0]
+  const rays: SightRay[] = cone.corners.map((d, k) => {
+    const t = hits[k].t
+    const at = (s: number): Point3 => [eye[0] + d[0] * s, eye[1] + d[1] * s, eye[2] + d[2] * s]
+    return {
+      origin: eye, direction: d, targetPoint: at(cone.centerDistance), targetDistance: cone.centerDistance,
+      stop: { id, kind, point: at(t), distance: t }, areas: [], obscuredBy: null, reaches: false,
+    }
+  })
+  const part: SilhouettePart = { weight: 1, stop: { id, kind }, areaIds: [], obscuredBy: null, reaches: false }
+  return { rays, part }
+}
+
+const preparedAreas = new WeakMap<readonly TerrainPiece[], PreparedArea[]>()
+
+/** Areas of a terrain list, prepared once per list (scene records are replaced, never mutated). */
+function areasOf(terrain: readonly TerrainPiece[]): PreparedArea[] {
+  let list = preparedAreas.get(terrain)
+  if (!list) {
+    list = terrain.flatMap((piece) => (piece.shape === 'area' ? [prepareArea(piece)] : []))
+    preparedAreas.set(terrain, list)
+  }
+  return list
 }
 
 function nearbyAreas(world: TableWorld, eye: Point3, c: Cylinder): PreparedArea[] {
   const min: Point3 = [Math.min(eye[0], c.x - c.radius), Math.min(eye[1], c.y0), Math.min(eye[2], c.z - c.radius)]
   const max: Point3 = [Math.max(eye[0], c.x + c.radius), Math.max(eye[1], c.y1), Math.max(eye[2], c.z + c.radius)]
-  const out: PreparedArea[] = []
-  for (const piece of world.scene.terrain) {
-    if (piece.shape !== 'area') continue
-    const prepared = prepareArea(piece)
-    if (areaNearBox(prepared, min, max)) out.push(prepared)
-  }
-  return out
+  return areasOf(world.scene.terrain).filter((area) => areaNearBox(area, min, max))
 }
 
 export type { SightAnswer }

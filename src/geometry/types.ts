@@ -79,6 +79,8 @@ export interface SightOptions {
   refineSteps: number
   /** Distance (cm) within which the target counts as touching a terrain piece. */
   touchTolerance: number
+  /** Try the four-ray single-occluder proof before sampling (occluderProof.ts). */
+  occluderProof: boolean
 }
 
 export interface SightAnswer {
@@ -86,6 +88,11 @@ export interface SightAnswer {
   targetId: string
   eye: Point3
   lineOfSight: boolean
+  /**
+   * How the answer was found: `sampled` (silhouette grid with refinement), `single-occluder`
+   * (four rays prove one convex piece hides the whole target), `overlap` (eye inside the target).
+   */
+  method: 'sampled' | 'single-occluder' | 'overlap'
   /** Share of the silhouette (by solid angle) that the eye sees, 0..1. */
   visibleFraction: number
   /** Solid angle of the silhouette, steradians (for diagnostics). */

@@ -1,0 +1,94 @@
+import type { Point3 } from './types'
+import type { Cylinder } from './targetSurface'
+
+/**
+ * A cheap, exact answer for the commonest case on a crowded table: one convex piece (a box, a
+ * cylinder or a figure) hides the whole target.
+ *
+ * Take a rectangle in the eye's view plane that encloses the target's projected silhouette,
+ * and cast the four rays through its corners, each only as far as the target's nearest point.
+ * If all four first meet the same convex collider C, at distances q_i, then every ray of the
+ * silhouette (which lies in the cone of the four) passes through the convex hull of the four hit
+ * points, which lies inside C, at a distance no greater than the largest q_i, so before it
+ * could reach the target. (A ray d = sum mu_i d_i meets sum lambda_i q_i with lambda_i
+ * proportional to mu_i / s_i, at distance at most max s_i.) So the target is wholly hidden by C,
+ * with four rays instead of sixty-four.
+ */
+export interface EnclosingCone {
+  /** Unit directions through the rectangle's corners. */
+  corners: Point3[]
+  /** Distance from the eye to the nearest point of the target's cylinder. */
+  nearDistance: number
+  /** Distance to the target's centre, to place the drawn rays' end points. */
+  centerDistance: number
+  /** Unit axis toward the target's centre and the half-angle of a circular cone holding the four. */
+  axis: Point3
+  halfAngle: number
+}
+
+/**
+ * Whether a sphere meets the circular cone around the enclosing rectangle, between the eye and
+ * `reach`. Used to keep areas out of the proof: an area the rays might cross would change
+ * what hides the target, so then the silhouette is sampled instead.
+ */
+export function coneMeetsSphere(eye: Point3, cone: EnclosingCone, reach: number, center: Point3, radius: number): boolean {
+  const v: Point3 = [center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]]
+  const along = v[0] * cone.axis[0] + v[1] * cone.axis[1] + v[2] * cone.axis[2]
+  if (along + radius < 0 || along - radius > reach) return false
+  const across = Math.sqrt(Math.max(0, v[0] * v[0] + v[1] * v[1] + v[2] * v[2] - along * along))
+  // Distance from the centre to the cone's surface (negative inside), in the plane of the axis.
+  return across * Math.cos(cone.halfAngle) - along * Math.sin(cone.halfAngle) < radius
+}
+
+const SIDES = 16
+// A polygon of SIDES sides around a circle of radius r/cos(pi/SIDES) contains the circle.
+const CIRCUMSCRIBE = 1 / Math.cos(Math.PI / SIDES)
+
+export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
+  const center: Point3 = [c.x, (c.y0 + c.y1) / 2, c.z]
+  const f = normalize([center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]])
+  if (!f) return null
+  let right = normalize([-f[2], 0, f[0]]) // f x up
+  if (!right) right = [1, 0, 0]
+  const up: Point3 = [
+    right[1] * f[2] - right[2] * f[1],
+    right[2] * f[0] - right[0] * f[2],
+    right[0] * f[1] - right[1] * f[0],
+  ]
+  let aMin = Infinity, aMax = -Infinity, bMin = Infinity, bMax = -Infinity
+  const R = c.radius * CIRCUMSCRIBE
+  for (let k = 0; k < SIDES; k++) {
+    const angle = (2 * Math.PI * k) / SIDES
+    const px = c.x + R * Math.cos(angle) - eye[0]
+    const pz = c.z + R * Math.sin(angle) - eye[2]
+    for (const y of [c.y0, c.y1]) {
+      const py = y - eye[1]
+      const w = px * f[0] + py * f[1] + pz * f[2]
+      if (w <= 1e-6) return null // part of the target is beside or behind the eye
+      const a = (px * right[0] + py * right[1] + pz * right[2]) / w
+      const b = (px * up[0] + py * up[1] + pz * up[2]) / w
+      if (a < aMin) aMin = a
+      if (a > aMax) aMax = a
+      if (b < bMin) bMin = b
+      if (b > bMax) bMax = b
+    }
+  }
+  const corner = (a: number, b: number) =>
+    normalize([f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])!
+  const dh = Math.max(0, Math.hypot(eye[0] - c.x, eye[2] - c.z) - c.radius)
+  const dv = eye[1] < c.y0 ? c.y0 - eye[1] : eye[1] > c.y1 ? eye[1] - c.y1 : 0
+  const corners = [corner(aMin, bMin), corner(aMax, bMin), corner(aMax, bMax), corner(aMin, bMax)]
+  const halfAngle = Math.max(...corners.map((d) => Math.acos(Math.min(1, d[0] * f[0] + d[1] * f[1] + d[2] * f[2]))))
+  return {
+    corners,
+    axis: f,
+    halfAngle,
+    nearDistance: Math.hypot(dh, dv),
+    centerDistance: Math.hypot(center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]),
+  }
+}
+
+function normalize(v: Point3): Point3 | null {
+  const n = Math.hypot(v[0], v[1], v[2])
+  return n < 1e-12 ? null : [v[0] / n, v[1] / n, v[2] / n]
+}
