@@ -8,6 +8,7 @@ import { uiText, valueWord, type Language } from './translations'
 /** Keys whose numeric values are lengths in cm. */
 const CM_KEYS: ReadonlySet<string> = new Set([
   'distanceEdge', 'distanceCenter', 'distanceHorizontal', 'heightDifference', 'dropHeight', 'climbCost', 'profileHeight',
+  'step.profileHeight', 'step.dropHeight', 'climb.rise', 'climb.cost', 'climbDown.cost', 'fall.limits',
 ])
 /** Keys whose numeric values are shares 0..1, shown as percentages. */
 const SHARE_KEYS: ReadonlySet<string> = new Set(['visibleFraction', 'hiddenShare'])
@@ -20,15 +21,15 @@ export function formatNumber(value: number, digits: number, language: Language):
   })
 }
 
-/** A length in cm with one decimal, e.g. "12.3 cm". */
-export const formatCm = (value: number, language: Language): string => `${formatNumber(value, 1, language)} cm`
+/** A length in cm with two decimals, the judge's own precision, e.g. "12.35 cm". */
+export const formatCm = (value: number, language: Language): string => `${formatNumber(value, 2, language)} cm`
 
 /** The display text of one ruling value. Strings that are ids (or unknown words) stay as they are. */
 export function formatLineValue(line: Pick<RulingLine, 'key' | 'value'>, language: Language): string {
   const { key, value } = line
   if (typeof value === 'boolean') return uiText(value ? 'yes' : 'no', language)
   if (typeof value === 'number') {
-    if (SHARE_KEYS.has(key)) return `${formatNumber(value * 100, 0, language)} %`
+    if (SHARE_KEYS.has(key)) return `${formatNumber(value * 100, 1, language)} %`
     if (CM_KEYS.has(key)) return formatCm(value, language)
     return Number.isInteger(value) ? String(value) : formatNumber(value, 2, language)
   }

@@ -20,8 +20,8 @@ describe('translations', () => {
 
 describe('formatLineValue', () => {
   it('formats shares, lengths, words and booleans without changing them', () => {
-    expect(formatLineValue({ key: 'visibleFraction', value: 0.4 }, 'en')).toBe('40 %')
-    expect(formatLineValue({ key: 'distanceEdge', value: 12.345 }, 'de')).toBe('12,3 cm')
+    expect(formatLineValue({ key: 'visibleFraction', value: 0.4 }, 'en')).toBe('40.0 %')
+    expect(formatLineValue({ key: 'distanceEdge', value: 12.346 }, 'de')).toBe('12,35 cm')
     expect(formatLineValue({ key: 'cover', value: 'hard' }, 'en')).toBe('Hard (hart)')
     expect(formatLineValue({ key: 'lineOfSight', value: false }, 'de')).toBe('nein')
     expect(formatLineValue({ key: 'coverFrom', value: 'wall-1, hill' }, 'en')).toBe('wall-1, hill')

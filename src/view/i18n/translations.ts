@@ -14,7 +14,10 @@ interface Term {
 
 const term = (en: string, de: string): Term => ({ en, de })
 
-/** Ruling row labels, keyed by RulingLine.key (judge: sight and step). */
+/**
+ * Ruling row labels, keyed by RulingLine.key: the sight ruling (src/rules/cover.ts), the step
+ * ruling (src/rules/falling.ts, dotted keys) and the plain names of the StepRuling fields.
+ */
 const RULING_TERMS: Record<string, Term> = {
   lineOfSight: term('Line of sight', 'Sichtlinie'),
   visibleFraction: term('Visible share', 'Sichtbarer Anteil'),
@@ -36,6 +39,21 @@ const RULING_TERMS: Record<string, Term> = {
   landingOn: term('Lands on', 'Landet auf'),
   damage: term('Fall damage', 'Fallschaden'),
   profileHeight: term('Size profile height', 'Höhe des Größenprofils'),
+  obscuredBy: term('Sight range exceeded in', 'Sichtweite überschritten in'),
+  'step.profileHeight': term('Size profile height', 'Höhe des Größenprofils'),
+  'step.dropHeight': term('Drop height', 'Fallhöhe'),
+  'step.level': term('Level ground', 'Ebener Boden'),
+  'climb.rise': term('Climb height', 'Kletterhöhe'),
+  'climb.allowed': term('Climbing allowed', 'Klettern erlaubt'),
+  'climb.cost': term('Climbing cost', 'Kletterkosten'),
+  'fall.band': term('Fall outcome', 'Folge des Herunterfallens'),
+  'fall.limits': term('Measuring slack at the limits', 'Messtoleranz an den Grenzen'),
+  'fall.courageTest': term('Courage test', 'EH-Test'),
+  'fall.cost': term('AP cost of the fall', 'AP-Kosten des Falls'),
+  'fall.movementTest': term('Movement test', 'Bewegungstest'),
+  'fall.damage': term('Fall damage', 'Fallschaden'),
+  'climbDown.allowed': term('Climbing down allowed', 'Herunterklettern erlaubt'),
+  'climbDown.cost': term('Climbing down cost', 'Kosten des Herunterkletterns'),
 }
 
 /** Words that appear as ruling values (cover levels 9.3, fall outcomes 8.7/8.8, size profiles 3.6). */

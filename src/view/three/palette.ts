@@ -31,23 +31,34 @@ export const pieceColor = (piece: TerrainPiece): string => piece.color ?? TERRAI
 /** Distinct hues for sides; a side keeps its hue however figures move. */
 export const SIDE_PALETTE = ['#2f6fde', '#d8432f', '#e3b008', '#8e44ad', '#16a085', '#e67e22', '#34495e', '#c2185b']
 
+/** Sides named after a colour get that colour's slot: a side called "red" must not be drawn blue. */
+const NAMED_SLOTS: Record<string, number> = {
+  blue: 0, blau: 0, red: 1, rot: 1, yellow: 2, gelb: 2, gold: 2, purple: 3, violet: 3, lila: 3,
+  green: 4, grün: 4, gruen: 4, orange: 5, grey: 6, gray: 6, grau: 6, black: 6, schwarz: 6, pink: 7, rosa: 7,
+}
+
 function hashName(name: string): number {
   let h = 2166136261
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619)
   return h >>> 0
 }
 
+const namedSlot = (side: string): number | undefined => NAMED_SLOTS[side.trim().toLowerCase()]
+
 /**
- * Side → colour. Each side starts at the slot its name hashes to, so the same side name gets
- * the same colour in every scene; a clash moves the later side (alphabetically) to the next
- * free slot, so two sides never share a colour while slots remain.
+ * Side → colour. A side named after a colour gets it; any other side starts at the slot its
+ * name hashes to, so the same side name gets the same colour in every scene. A clash moves the
+ * later side (named ones first, then alphabetically) to the next free slot, so two sides never
+ * share a colour while slots remain.
  */
 export function sideColors(scene: Scene): Map<string, string> {
-  const sides = [...new Set(scene.figures.map((f) => f.side))].sort()
+  const sides = [...new Set(scene.figures.map((f) => f.side))].sort(
+    (a, b) => Number(namedSlot(a) === undefined) - Number(namedSlot(b) === undefined) || a.localeCompare(b),
+  )
   const taken = new Set<number>()
   const colors = new Map<string, string>()
   for (const side of sides) {
-    let slot = hashName(side) % SIDE_PALETTE.length
+    let slot = namedSlot(side) ?? hashName(side) % SIDE_PALETTE.length
     for (let tries = 0; taken.has(slot) && tries < SIDE_PALETTE.length; tries++) slot = (slot + 1) % SIDE_PALETTE.length
     taken.add(slot)
     colors.set(side, SIDE_PALETTE[slot])

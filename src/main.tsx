@@ -1,0 +1,42 @@
+/**
+ * Entry point: creates the store outside React, exposes it for the browser test
+ * (`window.__sightline.store`), opens the linked, saved or default scene and renders the view.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './view/App'
+import { SightlineProvider } from './view/StoreContext'
+import { createSightlineStore, type SightlineStore } from './view/store/createSightlineStore'
+import { defaultPorts } from './view/store/defaultPorts'
+import { parseSceneLink } from './view/sceneLinks'
+import './view/styles.css'
+
+declare global {
+  interface Window {
+    /** Test and console hook: the app's store. */
+    __sightline?: { store: SightlineStore }
+  }
+}
+
+const store = createSightlineStore(defaultPorts())
+window.__sightline = { store }
+
+const link = parseSceneLink(window.location.search)
+void store
+  .getState()
+  .boot(link)
+  .then(() => {
+    // The link has been followed and the scene is saved: from now on a reload must restore the
+    // saved scene (with the user's moves), not reopen the link's pristine copy.
+    if (link.scene) window.history.replaceState(null, '', window.location.pathname)
+  })
+
+const root = document.getElementById('root')
+if (!root) throw new Error('view: index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <SightlineProvider store={store}>
+      <App linkAsksForRuling={link.from !== null && link.to !== null} />
+    </SightlineProvider>
+  </StrictMode>,
+)

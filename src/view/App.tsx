@@ -1,0 +1,52 @@
+/**
+ * The sandbox's layout: toolbar and notices on top, the table on the left, the panel of the
+ * current mode on the right. Sets `document.body.dataset.ready` once the first scene is built
+ * and any ruling a link asked for is on screen (the browser test waits for it).
+ */
+import { useEffect } from 'react'
+import { useSightline, useSightlineStore } from './StoreContext'
+import { uiText } from './i18n/translations'
+import { useShortcuts } from './shortcuts'
+import { TableCanvas } from './three/TableCanvas'
+import { NoticeList } from './panels/NoticeList'
+import { RulingPanel } from './panels/RulingPanel'
+import { ProbePanel, TapePanel } from './panels/ToolPanels'
+import { Toolbar } from './panels/Toolbar'
+
+/** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
+function useReadySignal(linkAsksForRuling: boolean): void {
+  const status = useSightline((s) => s.status)
+  const settled = useSightline((s) => !linkAsksForRuling || s.judgement !== null || s.judgeError !== null || s.notices.some((n) => n.source === 'link'))
+  useEffect(() => {
+    if (status === 'failed') document.body.dataset.ready = 'failed'
+    else if (status === 'ready' && settled) document.body.dataset.ready = 'true'
+  }, [status, settled])
+}
+
+/** The whole application. */
+export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
+  const store = useSightlineStore()
+  const status = useSightline((s) => s.status)
+  const mode = useSightline((s) => s.mode)
+  const language = useSightline((s) => s.language)
+  useShortcuts(store)
+  useReadySignal(linkAsksForRuling)
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+
+  return (
+    <div className="app">
+      <Toolbar />
+      <NoticeList />
+      <main className="workspace">
+        <div className="table-area">{status === 'booting' ? <p className="hint">{uiText('loading', language)}</p> : <TableCanvas />}</div>
+        <aside className="side">
+          {mode === 'probe' && <ProbePanel />}
+          {mode === 'tape' && <TapePanel />}
+          <RulingPanel />
+        </aside>
+      </main>
+    </div>
+  )
+}

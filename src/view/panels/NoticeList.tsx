@@ -1,0 +1,35 @@
+/**
+ * Notices above the table: every problem of a file that failed to load (the scene stays as it
+ * was), warnings of one that loaded, a damaged saved scene that was set aside, link trouble.
+ */
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { uiText } from '../i18n/translations'
+
+/** All current notices (`data-testid="notice-<source>"`, items `notice-item`). */
+export function NoticeList() {
+  const store = useSightlineStore()
+  const notices = useSightline((s) => s.notices)
+  const language = useSightline((s) => s.language)
+  if (notices.length === 0) return null
+  return (
+    <div className="notices">
+      {notices.map((notice) => (
+        <div key={notice.source} className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid={`notice-${notice.source}`} data-kind={notice.kind}>
+          <div className="notice-head">
+            <strong>{uiText(notice.title, language)}</strong>
+            <button type="button" onClick={() => store.getState().dismissNotice(notice.source)} aria-label={uiText('dismiss', language)}>
+              ×
+            </button>
+          </div>
+          <ul>
+            {notice.items.map((item, i) => (
+              <li key={i} data-testid="notice-item">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * Rows of a ruling as the judge returned them: label (translated by key), value, detail and
+ * the clause it rests on. Shared by the sight ruling and the ledge probe. Test hooks:
+ * `data-testid="<prefix>-<key>"` per row and `<prefix>-<key>-value` on the value.
+ */
+import type { RulingLine } from '../../rules/clauses'
+import { formatClause } from '../../rules/clauses'
+import { formatLineValue } from '../i18n/formatValues'
+import { rulingLabel, type Language } from '../i18n/translations'
+
+/** The judge's lines as a definition table. */
+export function RulingRows({ lines, language, prefix }: { lines: readonly RulingLine[]; language: Language; prefix: string }) {
+  return (
+    <table className="ruling-rows">
+      <tbody>
+        {lines.map((line, i) => (
+          <RulingRow key={`${line.key}-${i}`} line={line} language={language} prefix={prefix} />
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function RulingRow({ line, language, prefix }: { line: RulingLine; language: Language; prefix: string }) {
+  const value = formatLineValue(line, language)
+  // The judge's detail often repeats the value ("41.3 %"): say it once.
+  const detail = line.detail && line.detail.trim() !== value ? line.detail : null
+  return (
+    <tr data-testid={`${prefix}-${line.key}`} data-key={line.key}>
+      <th scope="row">{rulingLabel(line.key, language)}</th>
+      <td>
+        <div className="ruling-value" data-testid={`${prefix}-${line.key}-value`} data-raw={String(line.value)}>
+          {value}
+        </div>
+        {detail && <div className="ruling-detail">{detail}</div>}
+        <div className="ruling-clause" data-testid={`${prefix}-${line.key}-clause`}>
+          {formatClause(line.clause)}
+        </div>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,87 @@
+/**
+ * The bar above the table: scenes (shipped list, open file, save), undo/redo, the pointer mode
+ * (shoot & move, ledge probe, measuring tape), top-down view and language.
+ */
+import { useRef, type ChangeEvent } from 'react'
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { SHIPPED_SCENE_NAMES } from '../scenes/shippedScenes'
+import { uiText, type UiTextKey } from '../i18n/translations'
+import type { InteractionMode } from '../store/state'
+import { downloadText, sceneFileName } from './download'
+
+const MODES: { mode: InteractionMode; label: UiTextKey }[] = [
+  { mode: 'select', label: 'modeSelect' },
+  { mode: 'probe', label: 'modeProbe' },
+  { mode: 'tape', label: 'modeTape' },
+]
+
+/** The toolbar; every control has a `data-testid` for the browser test. */
+export function Toolbar() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const canUndo = useSightline((s) => s.history.past.length > 0 && !s.drag)
+  const canRedo = useSightline((s) => s.history.future.length > 0 && !s.drag)
+  const mode = useSightline((s) => s.mode)
+  const topDown = useSightline((s) => s.topDown)
+  const sceneName = useSightline((s) => s.scene?.name ?? '')
+  const loading = useSightline((s) => s.loading)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const t = (key: UiTextKey) => uiText(key, language)
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = '' // so that choosing the same file again still fires
+    if (file) await store.getState().openSceneText(await file.text(), file.name)
+  }
+  const onSave = () => {
+    const text = store.getState().serializeCurrent()
+    if (text !== null) downloadText(text, sceneFileName(sceneName || store.getState().sceneLabel))
+  }
+
+  return (
+    <header className="toolbar">
+      <span className="scene-name" data-testid="scene-name" title={t('scene')}>
+        {sceneName}
+        {loading ? ` · ${t('loading')}` : ''}
+      </span>
+      <select
+        data-testid="shipped-scenes"
+        aria-label={t('shippedScenes')}
+        value=""
+        onChange={(e) => e.target.value && void store.getState().openShippedScene(e.target.value)}
+      >
+        <option value="">{t('shippedScenes')}…</option>
+        {SHIPPED_SCENE_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => fileInput.current?.click()} data-testid="open-file">
+        {t('openFile')}
+      </button>
+      <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="open-file-input" />
+      <button type="button" onClick={onSave} data-testid="save-file">{t('saveFile')}</button>
+      <span className="separator" />
+      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} data-testid="undo" title="Ctrl+Z">
+        {t('undo')}
+      </button>
+      <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} data-testid="redo" title="Ctrl+Shift+Z / Ctrl+Y">
+        {t('redo')}
+      </button>
+      <span className="separator" />
+      {MODES.map(({ mode: m, label }) => (
+        <button key={m} type="button" aria-pressed={mode === m} onClick={() => store.getState().setMode(m)} data-testid={`mode-${m}`}>
+          {t(label)}
+        </button>
+      ))}
+      <span className="separator" />
+      <button type="button" onClick={() => store.getState().setTopDown(!topDown)} data-testid="toggle-top-down">
+        {t(topDown ? 'perspective' : 'topDown')}
+      </button>
+      <button type="button" onClick={() => store.getState().setLanguage(language === 'en' ? 'de' : 'en')} data-testid="toggle-language">
+        {t('language')}
+      </button>
+    </header>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * Figures as what the rules say they are (3.6): translucent cylinders of base width and
+ * profile height, in their side's colour, labelled with their id. Shooter and target get a
+ * ring on the table; figures the judge names as blockers glow.
+ */
+import { Html } from '@react-three/drei'
+import type { ThreeEvent } from '@react-three/fiber'
+import type { Figure } from '../../scene/schema'
+import { profileCylinder } from '../../scene/sizeProfiles'
+import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
+
+const SHOOTER_RING = '#ffffff'
+const TARGET_RING = '#111111'
+
+export interface FigureMarks {
+  shooterId: string | null
+  targetId: string | null
+  blockers: ReadonlySet<string>
+  coverFrom: ReadonlySet<string>
+  draggedId: string | null
+}
+
+interface FigureMeshProps {
+  figure: Figure
+  color: string
+  marks: FigureMarks
+  onPointerDown: (figureId: string, event: ThreeEvent<PointerEvent>) => void
+}
+
+function FigureMesh({ figure, color, marks, onPointerDown }: FigureMeshProps) {
+  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const [x, y, z] = figure.position
+  const glow = marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
+  const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null
+  const role = figure.id === marks.shooterId ? 'shooter' : figure.id === marks.targetId ? 'target' : undefined
+  return (
+    <group position={[x, y, z]} name={`figure:${figure.id}`}>
+      <mesh
+        position={[0, height / 2, 0]}
+        userData={{ figureId: figure.id }}
+        onPointerDown={(event) => onPointerDown(figure.id, event)}
+        renderOrder={3}
+      >
+        <cylinderGeometry args={[radius, radius, height, 32]} />
+        <meshStandardMaterial
+          color={color}
+          transparent
+          opacity={marks.draggedId === figure.id ? 0.85 : 0.6}
+          emissive={glow ?? '#000000'}
+          emissiveIntensity={glow ? 0.6 : 0}
+          depthWrite={false}
+        />
+      </mesh>
+      {ring && (
+        <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} raycast={() => null}>
+          <ringGeometry args={[radius + 0.2, radius + 0.7, 40]} />
+          <meshBasicMaterial color={ring} />
+        </mesh>
+      )}
+      <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} pointerEvents="none">
+        <span className="figure-label" data-figure-label={figure.id} data-role={role} style={{ borderColor: color }}>
+          {figure.id}
+        </span>
+      </Html>
+    </group>
+  )
+}
+
+/** Every figure of the scene with its side's colour. */
+export function FigureMeshes(props: {
+  figures: readonly Figure[]
+  colors: ReadonlyMap<string, string>
+  marks: FigureMarks
+  onPointerDown: FigureMeshProps['onPointerDown']
+}) {
+  return (
+    <group name="figures">
+      {props.figures.map((figure) => (
+        <FigureMesh
+          key={figure.id}
+          figure={figure}
+          color={props.colors.get(figure.side) ?? '#888888'}
+          marks={props.marks}
+          onPointerDown={props.onPointerDown}
+        />
+      ))}
+    </group>
+  )
+}

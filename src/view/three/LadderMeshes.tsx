@@ -1,0 +1,61 @@
+/**
+ * Ladders (8.6): two rails from bottom to top and rungs between them. The rails sit either side
+ * of the centre line, spread horizontally across the direction the ladder leans.
+ */
+import { useMemo } from 'react'
+import * as THREE from 'three'
+import type { Ladder } from '../../scene/schema'
+
+const DEFAULT_WIDTH_CM = 2
+const RUNG_SPACING_CM = 1.2
+const RAIL_RADIUS = 0.12
+const RUNG_RADIUS = 0.08
+const COLOR = '#8b5a2b'
+
+/** Orientation whose local Y runs along the ladder and local X across it, horizontally. */
+function ladderFrame(bottom: THREE.Vector3, top: THREE.Vector3): { along: THREE.Vector3; rotation: THREE.Quaternion } {
+  const along = top.clone().sub(bottom).normalize()
+  const lean = new THREE.Vector3(along.x, 0, along.z)
+  // A vertical ladder has no lean to go across: spread it along x.
+  const across = lean.lengthSq() < 1e-8 ? new THREE.Vector3(1, 0, 0) : lean.normalize().cross(new THREE.Vector3(0, 1, 0)).normalize()
+  const third = new THREE.Vector3().crossVectors(across, along).normalize()
+  const basis = new THREE.Matrix4().makeBasis(across, along, third)
+  return { along, rotation: new THREE.Quaternion().setFromRotationMatrix(basis) }
+}
+
+function LadderMesh({ ladder }: { ladder: Ladder }) {
+  const { rotation, length } = useMemo(() => {
+    const bottom = new THREE.Vector3(...ladder.bottom)
+    const top = new THREE.Vector3(...ladder.top)
+    return { rotation: ladderFrame(bottom, top).rotation, length: bottom.distanceTo(top) }
+  }, [ladder.bottom, ladder.top])
+  const half = (ladder.width ?? DEFAULT_WIDTH_CM) / 2
+  const rungs = Math.max(1, Math.floor(length / RUNG_SPACING_CM))
+  return (
+    <group position={ladder.bottom} quaternion={rotation} name={`ladder:${ladder.id}`}>
+      {[-half, half].map((x) => (
+        <mesh key={x} position={[x, length / 2, 0]}>
+          <cylinderGeometry args={[RAIL_RADIUS, RAIL_RADIUS, length, 8]} />
+          <meshStandardMaterial color={COLOR} />
+        </mesh>
+      ))}
+      {Array.from({ length: rungs }, (_, i) => (
+        <mesh key={i} position={[0, ((i + 0.5) * length) / rungs, 0]} rotation={[0, 0, Math.PI / 2]}>
+          <cylinderGeometry args={[RUNG_RADIUS, RUNG_RADIUS, half * 2, 6]} />
+          <meshStandardMaterial color={COLOR} />
+        </mesh>
+      ))}
+    </group>
+  )
+}
+
+/** All ladders of the scene. */
+export function LadderMeshes({ ladders }: { ladders: readonly Ladder[] }) {
+  return (
+    <group name="ladders">
+      {ladders.map((ladder) => (
+        <LadderMesh key={ladder.id} ladder={ladder} />
+      ))}
+    </group>
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * The 3D view of the current scene: table, terrain, ladders, figures, the judge's rays and the
+ * tool marks. Pointer handling: figures are pressed (choose) or dragged; the ground (table and
+ * solid terrain) takes clicks (clear, tape points) and, in probe mode, pointer moves.
+ */
+import { useMemo, useRef } from 'react'
+import { Canvas, type ThreeEvent } from '@react-three/fiber'
+import type * as THREE from 'three'
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { frameThrottle } from '../frameThrottle'
+import { CameraRig } from './CameraRig'
+import { FigureMeshes, type FigureMarks } from './FigureMeshes'
+import { LadderMeshes } from './LadderMeshes'
+import { sideColors } from './palette'
+import { SightRays } from './SightRays'
+import { TableSurface } from './TableSurface'
+import { TerrainPieces } from './TerrainPieces'
+import { ProbeMarker, TapeMarks } from './ToolMarks'
+import { useFigurePointer } from './useFigurePointer'
+
+/** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
+const CLICK_SLOP_PX = 4
+
+function SceneContents() {
+  const store = useSightlineStore()
+  const scene = useSightline((s) => s.scene)
+  const judgement = useSightline((s) => s.judgement)
+  const shooterId = useSightline((s) => s.shooterId)
+  const targetId = useSightline((s) => s.targetId)
+  const draggedId = useSightline((s) => s.drag?.figureId ?? null)
+  const mode = useSightline((s) => s.mode)
+  const topDown = useSightline((s) => s.topDown)
+  const tape = useSightline((s) => s.tape)
+  const probe = useSightline((s) => s.probe)
+  const language = useSightline((s) => s.language)
+  const groundRef = useRef<THREE.Group>(null)
+  const onFigurePointerDown = useFigurePointer(groundRef)
+  const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
+
+  const colors = useMemo(() => (scene ? sideColors(scene) : new Map<string, string>()), [scene])
+  const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
+  const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
+  if (!scene) return null
+  const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId }
+
+  const onGroundClick = (e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > CLICK_SLOP_PX) return
+    e.stopPropagation()
+    const state = store.getState()
+    if (state.mode === 'select') state.clearSelection()
+    else if (state.mode === 'tape') state.tapeAt([e.point.x, e.point.y, e.point.z])
+    else probeAt(e.point.x, e.point.z)
+  }
+  const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
+    if (mode === 'probe') probeAt(e.point.x, e.point.z)
+  }
+
+  return (
+    <>
+      <CameraRig width={scene.table.width} depth={scene.table.depth} topDown={topDown} />
+      <ambientLight intensity={0.7} />
+      <directionalLight position={[scene.table.width * 0.3, 120, scene.table.depth * 1.2]} intensity={1.6} />
+      <hemisphereLight args={['#ffffff', '#666655', 0.4]} />
+      <group ref={groundRef} onClick={onGroundClick} onPointerMove={onGroundMove}>
+        <TableSurface width={scene.table.width} depth={scene.table.depth} color={scene.table.color} />
+        <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom }} />
+      </group>
+      <LadderMeshes ladders={scene.ladders ?? []} />
+      <group
+        onClick={(e) => {
+          // A press on a figure was handled on pointer down; keep the click off the table behind.
+          if (store.getState().mode !== 'tape') e.stopPropagation()
+        }}
+      >
+        <FigureMeshes figures={scene.figures} colors={colors} marks={marks} onPointerDown={onFigurePointerDown} />
+      </group>
+      {judgement && <SightRays rays={judgement.sight.rays} />}
+      {mode === 'tape' && <TapeMarks tape={tape} language={language} />}
+      {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
+    </>
+  )
+}
+
+/** The canvas with the scene; clicking nothing at all clears the selection. */
+export function TableCanvas() {
+  const store = useSightlineStore()
+  return (
+    <Canvas
+      className="table-canvas"
+      data-testid="table-canvas"
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      dpr={[1, 2]}
+      onPointerMissed={() => {
+        if (store.getState().mode === 'select') store.getState().clearSelection()
+      }}
+    >
+      <color attach="background" args={['#e9edf2']} />
+      <SceneContents />
+    </Canvas>
+  )
+}
