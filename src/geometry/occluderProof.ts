@@ -24,6 +24,32 @@ export interface EnclosingCone {
   /** Unit axis toward the target's centre and the half-angle of a circular cone holding the four. */
   axis: Point3
   halfAngle: number
+  /** The rectangle in view-plane coordinates (a along `right`, b along `up`, at unit depth). */
+  right: Point3
+  up: Point3
+  aMin: number
+  aMax: number
+  bMin: number
+  bMax: number
+  /** Convex polygon (view-plane coordinates) that contains the projected silhouette. */
+  hull: [number, number][]
+}
+
+/** Unit direction through the view-plane point (a, b) of a cone's basis. */
+export function coneDirection(cone: EnclosingCone, a: number, b: number): Point3 {
+  const { axis: f, right, up } = cone
+  return normalize([f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])!
+}
+
+/** View-plane coordinates (a, b) of a point, or null when it is not in front of the eye. */
+export function viewPlanePoint(cone: EnclosingCone, eye: Point3, p: Point3): [number, number] | null {
+  const v = [p[0] - eye[0], p[1] - eye[1], p[2] - eye[2]]
+  const w = v[0] * cone.axis[0] + v[1] * cone.axis[1] + v[2] * cone.axis[2]
+  if (w <= 1e-9) return null
+  return [
+    (v[0] * cone.right[0] + v[1] * cone.right[1] + v[2] * cone.right[2]) / w,
+    (v[0] * cone.up[0] + v[1] * cone.up[1] + v[2] * cone.up[2]) / w,
+  ]
 }
 
 /**
@@ -56,6 +82,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     right[0] * f[1] - right[1] * f[0],
   ]
   let aMin = Infinity, aMax = -Infinity, bMin = Infinity, bMax = -Infinity
+  const projected: [number, number][] = []
   const R = c.radius * CIRCUMSCRIBE
   for (let k = 0; k < SIDES; k++) {
     const angle = (2 * Math.PI * k) / SIDES
@@ -67,6 +94,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
       if (w <= 1e-6) return null // part of the target is beside or behind the eye
       const a = (px * right[0] + py * right[1] + pz * right[2]) / w
       const b = (px * up[0] + py * up[1] + pz * up[2]) / w
+      projected.push([a, b])
       if (a < aMin) aMin = a
       if (a > aMax) aMax = a
       if (b < bMin) bMin = b
@@ -83,6 +111,13 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     corners,
     axis: f,
     halfAngle,
+    right,
+    up,
+    aMin,
+    aMax,
+    bMin,
+    bMax,
+    hull: convexHull(projected),
     nearDistance: Math.hypot(dh, dv),
     centerDistance: Math.hypot(center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]),
   }
@@ -91,4 +126,45 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
 function normalize(v: Point3): Point3 | null {
   const n = Math.hypot(v[0], v[1], v[2])
   return n < 1e-12 ? null : [v[0] / n, v[1] / n, v[2] / n]
+}
+
+/** Andrew's monotone chain; counter-clockwise, no repeated end point. */
+export function convexHull(points: [number, number][]): [number, number][] {
+  const p = [...points].sort((x, y) => x[0] - y[0] || x[1] - y[1])
+  if (p.length < 3) return p
+  const cross = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+  const lower: [number, number][] = []
+  for (const q of p) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop()
+    lower.push(q)
+  }
+  const upper: [number, number][] = []
+  for (let i = p.length - 1; i >= 0; i--) {
+    const q = p[i]
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop()
+    upper.push(q)
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1))
+}
+
+/** Whether the axis-aligned rectangle meets the convex polygon (separating axis test). */
+export function rectMeetsPolygon(a0: number, a1: number, b0: number, b1: number, poly: [number, number][]): boolean {
+  let minA = Infinity, maxA = -Infinity, minB = Infinity, maxB = -Infinity
+  for (const [a, b] of poly) {
+    if (a < minA) minA = a
+    if (a > maxA) maxA = a
+    if (b < minB) minB = b
+    if (b > maxB) maxB = b
+  }
+  if (maxA < a0 || minA > a1 || maxB < b0 || minB > b1) return false
+  const rect: [number, number][] = [[a0, b0], [a1, b0], [a1, b1], [a0, b1]]
+  for (let k = 0; k < poly.length; k++) {
+    const [x1, y1] = poly[k]
+    const [x2, y2] = poly[(k + 1) % poly.length]
+    // Outward normal of a counter-clockwise edge; the rectangle is separated when it lies wholly outside.
+    const nx = y2 - y1
+    const ny = x1 - x2
+    if (rect.every(([x, y]) => (x - x1) * nx + (y - y1) * ny > 0)) return false
+  }
+  return true
 }

@@ -3,7 +3,7 @@ import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
 import { areaNearBox, crossArea, prepareArea, type PreparedArea } from './areaCrossing'
-import { coneMeetsSphere, enclosingCone } from './occluderProof'
+import { proveOccluded } from './occlusionProof'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
 import type { TableWorld } from './tableWorld'
@@ -119,12 +119,19 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return { key, ray: sightRay }
   }
 
+  const patches = visiblePatches(eye, cylinder)
   if (opts.occluderProof) {
-    const proof = singleOccluder(world, eye, cylinder, areas, ray, groups, targetCollider)
-    if (proof) return { eye, rays: proof.rays, parts: [proof.part], solidAngle: NaN, method: 'single-occluder' as SightMethod }
+    const cast = (d: Point3, maxDistance: number) => {
+      ray.dir.x = d[0]
+      ray.dir.y = d[1]
+      ray.dir.z = d[2]
+      const hit = world.world.castRay(ray, maxDistance, true, undefined, groups, targetCollider)
+      return hit ? { collider: hit.collider, distance: hit.timeOfImpact } : null
+    }
+    const proof = proveOccluded({ world, eye, cylinder, areas, patches, cast })
+    if (proof) return { eye, rays: proof.rays, parts: proof.parts, solidAngle: NaN, method: 'occluded' as SightMethod }
   }
 
-  const patches = visiblePatches(eye, cylinder)
   const angles = patches.map((p) => patchSolidAngle(p))
   const totalAngle = angles.reduce((a, b) => a + b, 0)
   let solidAngle = 0
@@ -148,41 +155,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
 }
 
 /** How a sight answer was found (see occluderProof.ts and silhouetteSampler.ts). */
-export type SightMethod = 'sampled' | 'single-occluder' | 'overlap'
-
-/**
- * Four rays through the corners of a rectangle around the target's silhouette: when all four
- * first meet the same convex collider before the target, it hides the whole target.
- */
-function singleOccluder(world: TableWorld, eye: Point3, cylinder: Cylinder, areas: PreparedArea[], ray: InstanceType<TableWorld['rapier']['Ray']>, groups: number, targetCollider: ReturnType<TableWorld['colliderOf']>) {
-  const cone = enclosingCone(eye, cylinder)
-  if (!cone) return null
-  let handle = -1
-  const hits: { t: number; id: string; kind: 'terrain' | 'figure' }[] = []
-  for (const d of cone.corners) {
-    ray.dir.x = d[0]
-    ray.dir.y = d[1]
-    ray.dir.z = d[2]
-    const hit = world.world.castRay(ray, cone.nearDistance, true, undefined, groups, targetCollider)
-    if (!hit || (handle !== -1 && hit.collider.handle !== handle)) return null
-    handle = hit.collider.handle
-    const owner = world.ownerOf(hit.collider)
-    hits.push({ t: hit.timeOfImpact, id: owner?.id ?? '?', kind: owner?.kind === 'figure' ? 'figure' : 'terrain' })
-  }
-  const reach = Math.max(...hits.map((h) => h.t))
-  if (areas.some((a) => coneMeetsSphere(eye, cone, reach, [a.cx, a.cy, a.cz], Math.hypot(a.hx, a.hy, a.hz)))) return null
-  const { id, kind } = hits[0]
-  const rays: SightRay[] = cone.corners.map((d, k) => {
-    const t = hits[k].t
-    const at = (s: number): Point3 => [eye[0] + d[0] * s, eye[1] + d[1] * s, eye[2] + d[2] * s]
-    return {
-      origin: eye, direction: d, targetPoint: at(cone.centerDistance), targetDistance: cone.centerDistance,
-      stop: { id, kind, point: at(t), distance: t }, areas: [], obscuredBy: null, reaches: false,
-    }
-  })
-  const part: SilhouettePart = { weight: 1, stop: { id, kind }, areaIds: [], obscuredBy: null, reaches: false }
-  return { rays, part }
-}
+export type SightMethod = 'sampled' | 'occluded' | 'overlap'
 
 const preparedAreas = new WeakMap<readonly TerrainPiece[], PreparedArea[]>()
 

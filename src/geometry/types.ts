@@ -79,7 +79,7 @@ export interface SightOptions {
   refineSteps: number
   /** Distance (cm) within which the target counts as touching a terrain piece. */
   touchTolerance: number
-  /** Try the four-ray single-occluder proof before sampling (occluderProof.ts). */
+  /** Try to prove full occlusion with a few corner rays before sampling (occlusionProof.ts). */
   occluderProof: boolean
 }
 
@@ -89,10 +89,11 @@ export interface SightAnswer {
   eye: Point3
   lineOfSight: boolean
   /**
-   * How the answer was found: `sampled` (silhouette grid with refinement), `single-occluder`
-   * (four rays prove one convex piece hides the whole target), `overlap` (eye inside the target).
+   * How the answer was found: `sampled` (silhouette grid with refinement), `occluded` (corner
+   * rays prove that convex pieces hide the whole target, occlusionProof.ts), `overlap` (eye
+   * inside the target).
    */
-  method: 'sampled' | 'single-occluder' | 'overlap'
+  method: 'sampled' | 'occluded' | 'overlap'
   /** Share of the silhouette (by solid angle) that the eye sees, 0..1. */
   visibleFraction: number
   /** Solid angle of the silhouette, steradians (for diagnostics). */
