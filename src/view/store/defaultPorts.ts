@@ -6,18 +6,11 @@ import { TableWorld } from '../../geometry/tableWorld'
 import { surfaceAt } from '../../geometry/surfaces'
 import { pointDistances } from '../../geometry/distances'
 import { judgeSight, judgeStepAt } from '../../judge/judge'
-import { formatProblem, parseSceneText, serializeScene } from '../../scene/validate'
+import { serializeScene } from '../../scene/validate'
 import { loadShippedSceneText } from '../scenes/shippedScenes'
+import { parseForView } from './parseForView'
 import type { SightlinePorts } from './ports'
-import type { KeyValueStorage, ParsedSceneText } from './persistence'
-
-/** Parses scene text and formats each problem as one line (the validator's own wording). */
-export function parseForView(text: string): ParsedSceneText {
-  const result = parseSceneText(text)
-  return result.ok
-    ? { ok: true, scene: result.scene, warnings: result.warnings.map(formatProblem) }
-    : { ok: false, problems: result.problems.map(formatProblem) }
-}
+import type { KeyValueStorage } from './persistence'
 
 /** localStorage when the browser lets us have it (it throws in some privacy modes). */
 function browserStorage(): KeyValueStorage | null {

@@ -189,7 +189,7 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
       const surface = ports.surfaceAt(world, cx, cz, pointerY + SURFACE_SLACK_CM)
       const position: Vec3 = [cx, surface.height, cz]
       const figures = scene.figures.map((f) => (f.id === figure.id ? { ...f, position } : f))
-      set({ drag: { ...drag, moved: true } })
+      if (!drag.moved) set({ drag: { ...drag, moved: true } })
       applyScene({ ...scene, figures })
     },
 

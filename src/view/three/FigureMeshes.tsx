@@ -57,7 +57,7 @@ function FigureMesh({ figure, color, marks, onPointerDown }: FigureMeshProps) {
           <meshBasicMaterial color={ring} />
         </mesh>
       )}
-      <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} pointerEvents="none">
+      <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none">
         <span className="figure-label" data-figure-label={figure.id} data-role={role} style={{ borderColor: color }}>
           {figure.id}
         </span>

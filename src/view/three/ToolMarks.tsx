@@ -26,7 +26,7 @@ export function TapeMarks({ tape, language }: { tape: TapeState; language: Langu
       {tape.a && tape.b && tape.reading && (
         <>
           <Line points={[tape.a, tape.b].map((p) => [p[0], p[1], p[2]] as [number, number, number])} color={TAPE_COLOR} lineWidth={3} raycast={noRaycast} />
-          <Html position={[(tape.a[0] + tape.b[0]) / 2, (tape.a[1] + tape.b[1]) / 2 + 1, (tape.a[2] + tape.b[2]) / 2]} center pointerEvents="none">
+          <Html position={[(tape.a[0] + tape.b[0]) / 2, (tape.a[1] + tape.b[1]) / 2 + 1, (tape.a[2] + tape.b[2]) / 2]} center wrapperClass="label-wrap" pointerEvents="none">
             <span className="tape-label">{formatCm(tape.reading.distance, language)}</span>
           </Html>
         </>
