@@ -26,7 +26,7 @@ export function CameraRig({ width, depth, topDown }: CameraRigProps) {
         // A hair of z offset keeps "straight down" from being parallel to the camera's up axis.
         <OrthographicCamera key="top" makeDefault position={[cx, span * 3, cz + 0.001]} zoom={fitZoom} near={0.1} far={span * 10} />
       ) : (
-        <PerspectiveCamera key="persp" makeDefault position={[cx - span * 0.3, span * 0.75, depth + span * 0.45]} fov={45} near={0.5} far={span * 20} />
+        <PerspectiveCamera key="persp" makeDefault position={[cx - span * 0.3, span * 0.85, depth + span * 0.6]} fov={45} near={0.5} far={span * 20} />
       )}
       <OrbitControls
         key={topDown ? 'top' : 'persp'}

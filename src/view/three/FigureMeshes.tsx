@@ -5,6 +5,7 @@
  */
 import { Html } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
+import type { RefObject } from 'react'
 import type { Figure } from '../../scene/schema'
 import { profileCylinder } from '../../scene/sizeProfiles'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
@@ -25,9 +26,11 @@ interface FigureMeshProps {
   color: string
   marks: FigureMarks
   onPointerDown: (figureId: string, event: ThreeEvent<PointerEvent>) => void
+  /** The element labels are drawn into (over the canvas). */
+  labelLayer: RefObject<HTMLDivElement | null>
 }
 
-function FigureMesh({ figure, color, marks, onPointerDown }: FigureMeshProps) {
+function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureMeshProps) {
   const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
   const [x, y, z] = figure.position
   const glow = marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
@@ -57,7 +60,7 @@ function FigureMesh({ figure, color, marks, onPointerDown }: FigureMeshProps) {
           <meshBasicMaterial color={ring} />
         </mesh>
       )}
-      <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none">
+      <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
         <span className="figure-label" data-figure-label={figure.id} data-role={role} style={{ borderColor: color }}>
           {figure.id}
         </span>
@@ -72,6 +75,7 @@ export function FigureMeshes(props: {
   colors: ReadonlyMap<string, string>
   marks: FigureMarks
   onPointerDown: FigureMeshProps['onPointerDown']
+  labelLayer: FigureMeshProps['labelLayer']
 }) {
   return (
     <group name="figures">
@@ -82,6 +86,7 @@ export function FigureMeshes(props: {
           color={props.colors.get(figure.side) ?? '#888888'}
           marks={props.marks}
           onPointerDown={props.onPointerDown}
+          labelLayer={props.labelLayer}
         />
       ))}
     </group>

@@ -3,7 +3,7 @@
  * tool marks. Pointer handling: figures are pressed (choose) or dragged; the ground (table and
  * solid terrain) takes clicks (clear, tape points) and, in probe mode, pointer moves.
  */
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, type RefObject } from 'react'
 import { Canvas, type ThreeEvent } from '@react-three/fiber'
 import type * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
@@ -21,7 +21,7 @@ import { useFigurePointer } from './useFigurePointer'
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
 
-function SceneContents() {
+function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const store = useSightlineStore()
   const scene = useSightline((s) => s.scene)
   const judgement = useSightline((s) => s.judgement)
@@ -72,30 +72,38 @@ function SceneContents() {
           if (store.getState().mode !== 'tape') e.stopPropagation()
         }}
       >
-        <FigureMeshes figures={scene.figures} colors={colors} marks={marks} onPointerDown={onFigurePointerDown} />
+        <FigureMeshes figures={scene.figures} colors={colors} marks={marks} onPointerDown={onFigurePointerDown} labelLayer={labelLayer} />
       </group>
       {judgement && <SightRays rays={judgement.sight.rays} />}
-      {mode === 'tape' && <TapeMarks tape={tape} language={language} />}
+      {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
     </>
   )
 }
 
-/** The canvas with the scene; clicking nothing at all clears the selection. */
+/**
+ * The canvas with the scene; clicking nothing at all clears the selection. Labels go to a layer
+ * of our own over the canvas: drei's <Html> would otherwise attach the first labels to an
+ * element R3F replaces once its events connect, and those labels would stay empty.
+ */
 export function TableCanvas() {
   const store = useSightlineStore()
+  const labelLayer = useRef<HTMLDivElement>(null)
   return (
-    <Canvas
-      className="table-canvas"
-      data-testid="table-canvas"
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
-      dpr={[1, 2]}
-      onPointerMissed={() => {
-        if (store.getState().mode === 'select') store.getState().clearSelection()
-      }}
-    >
-      <color attach="background" args={['#e9edf2']} />
-      <SceneContents />
-    </Canvas>
+    <div className="table-stage">
+      <Canvas
+        className="table-canvas"
+        data-testid="table-canvas"
+        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        dpr={[1, 2]}
+        onPointerMissed={() => {
+          if (store.getState().mode === 'select') store.getState().clearSelection()
+        }}
+      >
+        <color attach="background" args={['#e9edf2']} />
+        <SceneContents labelLayer={labelLayer} />
+      </Canvas>
+      <div ref={labelLayer} className="label-layer" />
+    </div>
   )
 }

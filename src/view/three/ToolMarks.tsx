@@ -2,6 +2,7 @@
  * Marks of the two measuring tools: the tape (end points, the line between them and its
  * length) and the ledge probe (a ghost of the figure where it would land, and the drop).
  */
+import type { RefObject } from 'react'
 import { Html, Line } from '@react-three/drei'
 import type { Figure } from '../../scene/schema'
 import { profileCylinder } from '../../scene/sizeProfiles'
@@ -13,7 +14,7 @@ import { PROBE_COLOR, TAPE_COLOR } from './palette'
 const noRaycast = () => null
 
 /** The measuring tape: a dot per clicked point and, once both are set, the line and its length. */
-export function TapeMarks({ tape, language }: { tape: TapeState; language: Language }) {
+export function TapeMarks({ tape, language, labelLayer }: { tape: TapeState; language: Language; labelLayer: RefObject<HTMLDivElement | null> }) {
   const points = [tape.a, tape.b].filter((p) => p !== null)
   return (
     <group name="tape">
@@ -26,7 +27,7 @@ export function TapeMarks({ tape, language }: { tape: TapeState; language: Langu
       {tape.a && tape.b && tape.reading && (
         <>
           <Line points={[tape.a, tape.b].map((p) => [p[0], p[1], p[2]] as [number, number, number])} color={TAPE_COLOR} lineWidth={3} raycast={noRaycast} />
-          <Html position={[(tape.a[0] + tape.b[0]) / 2, (tape.a[1] + tape.b[1]) / 2 + 1, (tape.a[2] + tape.b[2]) / 2]} center wrapperClass="label-wrap" pointerEvents="none">
+          <Html position={[(tape.a[0] + tape.b[0]) / 2, (tape.a[1] + tape.b[1]) / 2 + 1, (tape.a[2] + tape.b[2]) / 2]} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
             <span className="tape-label">{formatCm(tape.reading.distance, language)}</span>
           </Html>
         </>
