@@ -1,6 +1,6 @@
 /**
  * Links into the sandbox: `/?scene=NAME&from=ID&to=ID` opens the shipped scene NAME (a file in
- * scenes/ without .json) with shooter and target chosen.
+ * scenes/ without .json) with shooter and target chosen. Pure, so headless drivers can use it.
  */
 
 /** The scene opened when there is no link and nothing stored. */

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { TableWorld } from '../../src/geometry/tableWorld'
 import { judgeSight } from '../../src/judge/judge'
 import { formatClause } from '../../src/rules/clauses'
-import { parseForView } from '../../src/view/store/parseForView'
+import { parseForView } from '../../src/view/store/persistence'
 import { formatLineValue } from '../../src/view/i18n/formatValues'
 
 async function ruling(sceneName: string, from: string, to: string, move?: string) {

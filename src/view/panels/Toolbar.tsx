@@ -4,16 +4,37 @@
  */
 import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
-import { SHIPPED_SCENE_NAMES } from '../scenes/shippedScenes'
 import { uiText, type UiTextKey } from '../i18n/translations'
 import type { InteractionMode } from '../store/state'
-import { downloadText, sceneFileName } from './download'
 
 const MODES: { mode: InteractionMode; label: UiTextKey }[] = [
   { mode: 'select', label: 'modeSelect' },
   { mode: 'probe', label: 'modeProbe' },
   { mode: 'tape', label: 'modeTape' },
 ]
+
+/** A file name from a scene name: lower case, dashes, `.json`; "scene.json" when nothing is left. */
+export function sceneFileName(name: string): string {
+  const base = name
+    .replace(/\.json$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9äöüß_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `${base || 'scene'}.json`
+}
+
+/** Offers `text` as a download named `fileName`. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has started the download; the URL may go once the event loop has moved on.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
 
 /** The toolbar; every control has a `data-testid` for the browser test. */
 export function Toolbar() {
@@ -25,6 +46,7 @@ export function Toolbar() {
   const topDown = useSightline((s) => s.topDown)
   const sceneName = useSightline((s) => s.scene?.name ?? '')
   const loading = useSightline((s) => s.loading)
+  const shippedNames = useSightline((s) => s.shippedSceneNames)
   const fileInput = useRef<HTMLInputElement>(null)
   const t = (key: UiTextKey) => uiText(key, language)
 
@@ -51,7 +73,7 @@ export function Toolbar() {
         onChange={(e) => e.target.value && void store.getState().openShippedScene(e.target.value)}
       >
         <option value="">{t('shippedScenes')}…</option>
-        {SHIPPED_SCENE_NAMES.map((name) => (
+        {shippedNames.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

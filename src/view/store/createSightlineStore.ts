@@ -19,11 +19,12 @@ import { interactionActions } from './interactionActions'
 export type SightlineStore = StoreApi<SightlineState>
 
 /** The state before anything is opened. */
-export function initialData(ports: Pick<SightlinePorts, 'storage'>): SightlineData {
+export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedSceneNames'>): SightlineData {
   return {
     status: 'booting',
     loading: false,
     scene: null,
+    shippedSceneNames: ports.shippedSceneNames,
     sceneLabel: '',
     world: null,
     history: EMPTY_HISTORY,

@@ -1,16 +1,24 @@
 /**
- * The real ports: Rapier geometry, the judge, the scene validator and the browser's
- * localStorage. The only place the view reaches into the layers below.
+ * The real ports: Rapier geometry, the judge, the scene validator, the shipped scenes and the
+ * browser's localStorage. The only place the view reaches into the layers below.
  */
 import { TableWorld } from '../../geometry/tableWorld'
 import { surfaceAt } from '../../geometry/surfaces'
 import { pointDistances } from '../../geometry/distances'
 import { judgeSight, judgeStepAt } from '../../judge/judge'
 import { serializeScene } from '../../scene/validate'
-import { loadShippedSceneText } from '../scenes/shippedScenes'
-import { parseForView } from './parseForView'
+import { parseForView, type KeyValueStorage } from './persistence'
 import type { SightlinePorts } from './ports'
-import type { KeyValueStorage } from './persistence'
+
+/**
+ * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
+ * directory, and they pass the same validator as any opened file.
+ */
+const shippedLoaders = new Map(
+  Object.entries(import.meta.glob<string>('/scenes/*.json', { query: '?raw', import: 'default' })).map(
+    ([path, load]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), load] as const,
+  ),
+)
 
 /** localStorage when the browser lets us have it (it throws in some privacy modes). */
 function browserStorage(): KeyValueStorage | null {
@@ -31,7 +39,8 @@ export function defaultPorts(): SightlinePorts {
     pointDistances,
     parseSceneText: parseForView,
     serializeScene,
-    loadShippedScene: loadShippedSceneText,
+    shippedSceneNames: [...shippedLoaders.keys()].sort(),
+    loadShippedScene: async (name) => (await shippedLoaders.get(name)?.()) ?? null,
     storage: browserStorage(),
   }
 }

@@ -66,6 +66,7 @@ export function fakePorts(shipped: Record<string, string>, storage = memoryStora
       }
     },
     serializeScene: (scene) => JSON.stringify(scene),
+    shippedSceneNames: Object.keys(shipped).sort(),
     loadShippedScene: async (name) => shipped[name] ?? null,
     storage,
   }

@@ -4,6 +4,7 @@
  * the caller falls back to the default scene.
  */
 import type { Scene } from '../../scene/schema'
+import { formatProblem, parseSceneText } from '../../scene/validate'
 
 /** The part of the Web Storage API used here (localStorage, or a Map-backed fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -17,6 +18,17 @@ export const CORRUPT_PREFIX = 'sightline.scene.corrupt.'
 export type ParsedSceneText =
   | { ok: true; scene: Scene; warnings: string[] }
   | { ok: false; problems: string[] }
+
+/**
+ * Parses and validates scene text (stored, opened or shipped) for display: each problem as one
+ * line in the validator's own wording. Free of Vite and the browser, so node scripts use it too.
+ */
+export function parseForView(text: string): ParsedSceneText {
+  const result = parseSceneText(text)
+  return result.ok
+    ? { ok: true, scene: result.scene, warnings: result.warnings.map(formatProblem) }
+    : { ok: false, problems: result.problems.map(formatProblem) }
+}
 
 export type PersistedScene =
   | { kind: 'none' }

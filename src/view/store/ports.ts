@@ -44,6 +44,8 @@ export interface SightlinePorts {
   /** Parses and validates scene text; problems come back formatted, one line each. */
   parseSceneText(text: string): ParsedSceneText
   serializeScene(scene: Scene): string
+  /** Names of the shipped scenes (scenes/NAME.json), sorted. */
+  shippedSceneNames: readonly string[]
   /** The text of a shipped scene by name, or null when there is none. */
   loadShippedScene(name: string): Promise<string | null>
   storage: KeyValueStorage | null

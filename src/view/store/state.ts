@@ -51,6 +51,8 @@ export interface SightlineData {
   /** True while a newly opened scene's geometry is being built. */
   loading: boolean
   scene: Scene | null
+  /** Names of the scenes that can be opened from the shipped list. */
+  shippedSceneNames: readonly string[]
   /** Shipped scene name or file name the scene came from. */
   sceneLabel: string
   /** Geometry of the current scene; one per loaded scene, disposed when replaced. */
