@@ -14,9 +14,11 @@ export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
   sightRangeMode: 'depth',
   cmPerSightStep: 5,
   gridNodes: 8,
-  refineSteps: 5,
+  refineSteps: 4,
   touchTolerance: 0.1,
   occluderProof: true,
+  blockerSteps: 3,
+  areaGridFactor: 1.25,
 }
 
 /** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
@@ -106,7 +108,8 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     }
     const reaches = stop === null && obscuredBy === null
     const sightRay: SightRay = { origin: eye, direction: dir, targetPoint: p, targetDistance: dist, stop, areas: crossings, obscuredBy, reaches }
-    const key = `${stop ? stop.id : '-'}|${crossings.map((c) => c.id).join(',')}|${obscuredBy ?? '-'}`
+    // The first character says whether the ray reaches: see blockerOnlySteps.
+    const key = `${reaches ? 'R' : 'X'}|${stop ? stop.id : '-'}|${crossings.map((c) => c.id).join(',')}|${obscuredBy ?? '-'}`
     if (!parts.has(key)) {
       parts.set(key, {
         weight: 0,
@@ -119,6 +122,17 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return { key, ray: sightRay }
   }
 
+  // Where both rays are stopped or obscured and differ only in what hid them, the visible share
+  // does not depend on the boundary between them; a coarser split of the hidden part is
+  // enough, so fewer bisection steps are spent there (each step halves the error).
+  const stepsBetween = (a: string, b: string): number =>
+    a[0] === 'X' && b[0] === 'X' ? Math.min(opts.refineSteps, opts.blockerSteps) : opts.refineSteps
+  // Squares where a straight boundary is a poor guess are split once more: three classes
+  // meet, or the sight-range limit (a curved boundary) runs through them, with a reaching ray.
+  const hardSquare = (corners: string[]): boolean => {
+    if (!corners.some((k) => k[0] === 'R')) return false
+    return new Set(corners).size >= 3 || corners.some((k) => !k.endsWith('|-'))
+  }
   const patches = visiblePatches(eye, cylinder)
   if (opts.occluderProof) {
     const cast = (d: Point3, maxDistance: number) => {
@@ -139,12 +153,15 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     // Nodes per patch in proportion to its share of the silhouette, so that the rays add up
     // to at least gridNodes^2 and a sliver of cap costs little.
     const share = totalAngle > 0 ? angles[index] / totalAngle : 1
-    const nodes = Math.max(3, Math.ceil(opts.gridNodes * Math.sqrt(share)))
-    const partition = partitionPatch(patch, nodes, opts.refineSteps, (u, v) => {
+    // Areas near the sight lines bring curved boundaries (the sight-range limit, R-9.5) that
+    // a coarse grid can step over entirely: sample those pairs half as finely again.
+    const base = areas.length > 0 ? Math.ceil(opts.gridNodes * opts.areaGridFactor) : opts.gridNodes
+    const nodes = Math.max(3, Math.ceil(base * Math.sqrt(share)))
+    const partition = partitionPatch(patch, nodes, stepsBetween, (u, v) => {
       const cast = castTo(patch.point(u, v))
       rays.push(cast.ray)
       return cast.key
-    })
+    }, (key) => key[0] === 'R', hardSquare)
     solidAngle += partition.total
     for (const [key, w] of partition.weights) parts.get(key)!.weight += w
   })

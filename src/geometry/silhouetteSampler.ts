@@ -24,71 +24,126 @@ export interface PatchPartition {
 
 const GAUSS = 0.5 / Math.sqrt(3)
 
-export function partitionPatch(patch: SurfacePatch, nodes: number, steps: number, classify: Classify): PatchPartition {
+/**
+ * @param steps bisection steps along an edge whose ends disagree; a function of the two class
+ *   keys lets the caller spend fewer rays where the difference matters less.
+ */
+export function partitionPatch(
+  patch: SurfacePatch,
+  nodes: number,
+  steps: number | ((a: string, b: string) => number),
+  classify: Classify,
+  /** The binary question that must be measured most exactly (does the ray reach?). */
+  primary: (key: string) => boolean = () => true,
+  /** Which mixed squares are split once more before marching squares (see `isHardSquare`). */
+  hard: (corners: string[]) => boolean = () => false,
+): PatchPartition {
+  const stepsFor = typeof steps === 'number' ? () => steps : steps
   const n = Math.max(2, Math.floor(nodes))
-  const cell = 1 / (n - 1)
-  const keys: string[][] = []
-  for (let i = 0; i < n; i++) {
-    keys.push([])
-    for (let j = 0; j < n; j++) keys[i].push(classify(i * cell, j * cell))
+  // Integer lattice at twice the grid resolution, so a square split once has lattice corners.
+  const scale = 2 * (n - 1)
+  const known = new Map<number, string>()
+  const keyAt = (i: number, j: number): string => {
+    const id = i * (scale + 1) + j
+    let key = known.get(id)
+    if (key === undefined) {
+      key = classify(i / scale, j / scale)
+      known.set(id, key)
+    }
+    return key
   }
+  for (let i = 0; i <= scale; i += 2) for (let j = 0; j <= scale; j += 2) keyAt(i, j)
 
-  // Boundary positions along grid edges, measured from the lower-index node, cached so that
-  // the two squares sharing an edge share its rays.
-  const edgeT = new Map<number, number>()
-  const bisect = (u0: number, v0: number, u1: number, v1: number, from: string): number => {
+  // Boundary positions along lattice edges, from the lower end, shared by the two squares on
+  // either side of an edge.
+  const edgeT = new Map<string, number>()
+  const edge = (i0: number, j0: number, i1: number, j1: number): number => {
+    const id = `${i0},${j0},${i1},${j1}`
+    let t = edgeT.get(id)
+    if (t === undefined) {
+      const from = keyAt(i0, j0)
+      const to = keyAt(i1, j1)
+      t = from === to ? 0.5 : bisect(i0 / scale, j0 / scale, i1 / scale, j1 / scale, from, to)
+      edgeT.set(id, t)
+    }
+    return t
+  }
+  const bisect = (u0: number, v0: number, u1: number, v1: number, from: string, to: string): number => {
     let lo = 0
     let hi = 1
-    for (let s = 0; s < steps; s++) {
+    const count = stepsFor(from, to)
+    // Where the ends differ in the primary question, locate the change of that answer (an edge
+    // can cross several classes on the way, e.g. open ground, then wood, then too deep in it);
+    // otherwise the first change of class.
+    const byPrimary = primary(from) !== primary(to)
+    const side = primary(from)
+    for (let s = 0; s < count; s++) {
       const m = (lo + hi) / 2
-      if (classify(u0 + (u1 - u0) * m, v0 + (v1 - v0) * m) === from) lo = m
+      const key = classify(u0 + (u1 - u0) * m, v0 + (v1 - v0) * m)
+      if (byPrimary ? primary(key) === side : key === from) lo = m
       else hi = m
     }
     return (lo + hi) / 2
   }
-  const horizontal = (i: number, j: number): number => {
-    const id = (i * n + j) * 2
-    let t = edgeT.get(id)
-    if (t === undefined) {
-      t = keys[i][j] === keys[i + 1][j] ? 0.5 : bisect(i * cell, j * cell, (i + 1) * cell, j * cell, keys[i][j])
-      edgeT.set(id, t)
+
+  /** Class shares of the lattice square with lower corner (i, j) and side `size`. */
+  const region = (i: number, j: number, size: number): Map<string, number> => {
+    const corners = [keyAt(i, j), keyAt(i + size, j), keyAt(i + size, j + size), keyAt(i, j + size)]
+    if (corners[0] === corners[1] && corners[1] === corners[2] && corners[2] === corners[3]) return new Map([[corners[0], 1]])
+    if (size > 1 && hard(corners)) {
+      const h = size / 2
+      const out = new Map<string, number>()
+      for (const [di, dj] of [[0, 0], [h, 0], [h, h], [0, h]]) {
+        for (const [key, share] of region(i + di, j + dj, h)) out.set(key, (out.get(key) ?? 0) + share / 4)
+      }
+      return out
     }
-    return t
-  }
-  const vertical = (i: number, j: number): number => {
-    const id = (i * n + j) * 2 + 1
-    let t = edgeT.get(id)
-    if (t === undefined) {
-      t = keys[i][j] === keys[i][j + 1] ? 0.5 : bisect(i * cell, j * cell, i * cell, (j + 1) * cell, keys[i][j])
-      edgeT.set(id, t)
+    const square: SquareEdges = {
+      corners,
+      tAB: edge(i, j, i + size, j),
+      tBC: edge(i + size, j, i + size, j + size),
+      tDC: edge(i, j + size, i + size, j + size),
+      tAD: edge(i, j, i, j + size),
+      center: () => classify((i + size / 2) / scale, (j + size / 2) / scale),
     }
-    return t
+    return agreeWithPrimary(square, splitSquare(square), primary)
   }
 
   const weights = new Map<string, number>()
-  const add = (key: string, w: number) => weights.set(key, (weights.get(key) ?? 0) + w)
   let total = 0
+  const cell = 1 / (n - 1)
   for (let i = 0; i < n - 1; i++) {
     for (let j = 0; j < n - 1; j++) {
       const w = squareWeight(patch, i, j, cell)
       total += w
-      const corners = [keys[i][j], keys[i + 1][j], keys[i + 1][j + 1], keys[i][j + 1]]
-      if (corners[0] === corners[1] && corners[1] === corners[2] && corners[2] === corners[3]) {
-        add(corners[0], w)
-        continue
-      }
-      const square: SquareEdges = {
-        corners,
-        tAB: horizontal(i, j),
-        tBC: vertical(i + 1, j),
-        tDC: horizontal(i, j + 1),
-        tAD: vertical(i, j),
-        center: () => classify((i + 0.5) * cell, (j + 0.5) * cell),
-      }
-      for (const [key, share] of splitSquare(square)) add(key, w * share)
+      for (const [key, share] of region(2 * i, 2 * j, 2)) weights.set(key, (weights.get(key) ?? 0) + w * share)
     }
   }
   return { weights, total }
+}
+
+/**
+ * The primary answer's share of a square by marching squares on that answer alone, with the
+ * class shares scaled to agree with it: the multi-class split is an approximation where three
+ * classes meet, the binary one is exact for a straight boundary.
+ */
+function agreeWithPrimary(square: SquareEdges, classShares: Map<string, number>, primary: (key: string) => boolean): Map<string, number> {
+  const flags = square.corners.map(primary)
+  let primaryShare: number
+  if (flags.every((f) => f === flags[0])) primaryShare = flags[0] ? 1 : 0
+  else {
+    let center: boolean | undefined
+    const binary = splitSquare({ ...square, corners: flags.map((f) => (f ? 'T' : 'F')), center: () => ((center ??= primary(square.center())) ? 'T' : 'F') })
+    primaryShare = binary.get('T') ?? 0
+  }
+  let inPrimary = 0
+  for (const [key, share] of classShares) if (primary(key)) inPrimary += share
+  const out = new Map<string, number>()
+  for (const [key, share] of classShares) {
+    const scale = primary(key) ? (inPrimary > 0 ? primaryShare / inPrimary : 0) : inPrimary < 1 ? (1 - primaryShare) / (1 - inPrimary) : 0
+    out.set(key, share * scale)
+  }
+  return out
 }
 
 function squareWeight(patch: SurfacePatch, i: number, j: number, cell: number): number {

@@ -79,6 +79,13 @@ export interface SightOptions {
   refineSteps: number
   /** Distance (cm) within which the target counts as touching a terrain piece. */
   touchTolerance: number
+  /**
+   * Bisection steps between two rays that are both stopped or obscured but by different things
+   * (the visible share does not depend on that boundary; the split of the hidden part does).
+   */
+  blockerSteps: number
+  /** Grid refinement factor when areas lie near the sight lines (curved sight-range boundaries). */
+  areaGridFactor: number
   /** Try to prove full occlusion with a few corner rays before sampling (occlusionProof.ts). */
   occluderProof: boolean
 }
