@@ -146,7 +146,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     if (proof) return { eye, rays: proof.rays, parts: proof.parts, solidAngle: NaN, method: 'occluded' as SightMethod }
   }
 
-  const angles = patches.map((p) => patchSolidAngle(p))
+  const angles = patches.map((p) => patchSolidAngle(p, 6)) // only shares the grid out: coarse is enough
   const totalAngle = angles.reduce((a, b) => a + b, 0)
   let solidAngle = 0
   patches.forEach((patch, index) => {
