@@ -3,7 +3,7 @@
  * its own link; expected values come from the judge run in node (tests/browser/expected.ts) or
  * are facts of the shipped scene derived by hand (noted beside them).
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import {
   expectEqual, expectRulingMatches, expectTrue, expected, figurePosition, openApp, readRuling, rowText, waitForRow,
 } from './harness.mjs'
@@ -164,6 +164,59 @@ export const scenarios = [
       expectEqual(await page.textContent('[data-testid="tape-distance"]'), '13.00 cm', 'tape distance')
       expectEqual(await page.textContent('[data-testid="tape-horizontal"]'), '5.00 cm', 'tape horizontal')
       expectEqual(await page.textContent('[data-testid="tape-height"]'), '12.00 cm', 'tape height')
+    },
+  },
+  {
+    name: 'clicking chooses shooter then target; clicking the empty table clears',
+    async run({ page, baseUrl }) {
+      await openApp(page, baseUrl, '/?scene=hill-and-wall')
+      await page.click('[data-testid="toggle-top-down"]')
+      await page.waitForTimeout(400)
+      for (const id of [HIDDEN.from, HIDDEN.to]) {
+        const box = await page.locator(`[data-figure-label="${id}"]`).boundingBox()
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      }
+      await page.waitForSelector('[data-testid="ruling-lineOfSight-value"]')
+      expectEqual(await page.getAttribute('[data-testid="ruling-panel"]', 'data-from'), HIDDEN.from, 'shooter chosen')
+      expectEqual(await page.getAttribute('[data-testid="ruling-panel"]', 'data-to'), HIDDEN.to, 'target chosen')
+      expectEqual(await page.textContent('[data-testid="ruling-lineOfSight-value"]'), 'No', 'line of sight')
+      const canvas = await page.locator('[data-testid="table-canvas"]').boundingBox()
+      // Top-down the table is centred; 5 % in from its south-west corner nothing stands.
+      await page.mouse.click(canvas.x + canvas.width * 0.5 - canvas.height * 0.4, canvas.y + canvas.height * 0.9)
+      expectEqual(await page.getAttribute('[data-testid="ruling-panel"]', 'data-from'), '', 'shooter after clicking the table')
+      expectEqual(await page.locator('[data-testid="ruling-lineOfSight"]').count(), 0, 'ruling rows after clearing')
+    },
+  },
+  {
+    name: 'the shipped list opens a scene, undo goes back, save downloads what is shown',
+    async run({ page, baseUrl }) {
+      await openApp(page, baseUrl, link(COVERED))
+      const names = await page.$$eval('[data-testid="shipped-scenes"] option', (o) => o.map((e) => e.value).filter(Boolean))
+      expectEqual(names, ['bench-reference', 'curtain-wall', 'forest-edge', 'hill-and-wall'], 'shipped scene names')
+      await page.selectOption('[data-testid="shipped-scenes"]', 'forest-edge')
+      const forestName = JSON.parse(readFileSync('scenes/forest-edge.json', 'utf8')).name
+      await page.waitForFunction((name) => document.querySelector('[data-testid="scene-name"]')?.textContent === name, forestName)
+      await page.click('[data-testid="undo"]')
+      expectEqual(await page.evaluate(() => window.__sightline.store.getState().scene.name), 'Hill and wall', 'scene after undo')
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="save-file"]')])
+      const saved = JSON.parse(readFileSync(await download.path(), 'utf8'))
+      const shown = await page.evaluate(() => window.__sightline.store.getState().scene)
+      expectEqual(saved.figures, shown.figures, 'figures in the saved file')
+      expectEqual(download.suggestedFilename(), 'hill-and-wall.json', 'saved file name')
+    },
+  },
+  {
+    name: 'a damaged saved scene is kept under another key and the default scene opens',
+    async run({ page, baseUrl }) {
+      await openApp(page, baseUrl, '/') // once settled, nothing writes the saved scene until a change
+      await page.evaluate(() => localStorage.setItem('sightline.scene', '{"format": "sightline-scene", "oops"'))
+      await openApp(page, baseUrl, '/')
+      await page.waitForSelector('[data-testid="notice-storage"]')
+      expectEqual(await page.evaluate(() => window.__sightline.store.getState().scene.name), 'Hill and wall', 'fallback scene')
+      const kept = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('sightline.scene.corrupt.')).map((k) => localStorage.getItem(k)),
+      )
+      expectEqual(kept, ['{"format": "sightline-scene", "oops"'], 'damaged text kept aside')
     },
   },
 ]
