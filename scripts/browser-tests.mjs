@@ -6,6 +6,8 @@
  * /usr/bin/chromium is missing it is installed from the distribution (as root), or the run fails.
  *
  * Prints one line per scenario and a closing `N passed, N failed`; exits non-zero on failure.
+ * The README screenshot (docs/screenshot.png) is rewritten only when missing or with
+ * UPDATE_SCREENSHOT=1; every run leaves a fresh one in .tmp/browser-tests/.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
