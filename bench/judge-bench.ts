@@ -83,15 +83,13 @@ async function main(): Promise<void> {
       peerBlocked += peerHits[i]
     }
 
+    const runner = createJudgeRunner(judge, table, rays.pairs)
+    runner.run() // warm-up, untimed
     const contenders: Contender[] = [
+      { name: 'judge', run: () => runner.run() },
       { name: 'raw', run: () => raw.cast() },
       { name: 'peer', run: () => peer.cast() },
     ]
-    if (judge) {
-      const runner = createJudgeRunner(judge, table, rays.pairs)
-      runner.run() // warm-up, untimed
-      contenders.unshift({ name: 'judge', run: () => runner.run() })
-    }
     const timings = timeSideBySide(contenders, options.repetitions)
     const rate = (name: string): number | null => {
       const s = timings.seconds.get(name)
@@ -100,7 +98,7 @@ async function main(): Promise<void> {
     const judgeRate = rate('judge')
     const rawRate = rate('raw')!
     const peerRate = rate('peer')!
-    const judgeRays = judge ? timings.sink.get('judge')! / pairs : null
+    const judgeRays = timings.sink.get('judge')! / pairs
 
     const result = {
       scene: options.scene,
@@ -124,7 +122,6 @@ async function main(): Promise<void> {
       peer_triangles: peer.triangles,
       /** Pairs per second of every repetition, in order, to judge the spread. */
       runs: Object.fromEntries([...timings.seconds].map(([name, s]) => [name, s.map((t) => round(pairs / t, 1))])),
-      judge_available: judge !== null,
     }
 
     if (options.json) {
@@ -145,7 +142,7 @@ async function main(): Promise<void> {
       `${result.figures} figures, ${result.pieces} pieces (${result.solid_pieces} solid), ${pairs} ordered pairs, median of ${options.repetitions} repetitions`,
       '',
       `${'contender'.padEnd(20)}${'pairs/s'.padStart(12)}${'rays/pair'.padStart(11)}${'rays/s'.padStart(13)}   pairs/s range`,
-      judge ? row('judge (judgeSight)', 'judge', judgeRate, judgeRays) : `${'judge (judgeSight)'.padEnd(20)}${'-'.padStart(12)}   not measured: src/judge/judge.ts does not exist yet`,
+      row('judge (judgeSight)', 'judge', judgeRate, judgeRays),
       row('raw (Rapier castRay)', 'raw', rawRate, RAYS_PER_PAIR),
       row('peer (mesh-bvh)', 'peer', peerRate, RAYS_PER_PAIR),
       '',

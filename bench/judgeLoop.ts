@@ -1,28 +1,22 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import type { TableWorld } from '../src/geometry/tableWorld'
 import type { SightJudgement } from '../src/judge/api'
+import { judgeSight } from '../src/judge/judge'
 import type { Pair } from './sampling'
 
 /**
  * The judge under test: `judgeSight` from src/judge/judge.ts with its default settings, over
- * the same ordered pairs. It is imported by URL at run time so that the bench (and the type
- * check) work before that module lands; once it exists, any failure to load it is an error,
- * never a silent skip.
+ * the same ordered pairs. `--judge MODULE` swaps in another module exporting `judgeSight`
+ * (to compare a candidate change side by side); failing to load it is an error.
  */
 export type JudgeSight = (world: TableWorld, fromId: string, toId: string) => SightJudgement
 
-export const DEFAULT_JUDGE_MODULE = new URL('../src/judge/judge.ts', import.meta.url)
-
-/** The judge, or null when its module does not exist yet. */
-export async function loadJudge(path?: string): Promise<JudgeSight | null> {
-  const url = path ? pathToFileURL(path) : DEFAULT_JUDGE_MODULE
-  if (!existsSync(fileURLToPath(url))) {
-    if (path) throw new Error(`bench: judge module ${path} not found`)
-    return null
-  }
-  const mod = (await import(url.href)) as { judgeSight?: unknown }
-  if (typeof mod.judgeSight !== 'function') throw new Error(`bench: ${url.pathname} exports no judgeSight function`)
+export async function loadJudge(path?: string): Promise<JudgeSight> {
+  if (!path) return judgeSight
+  if (!existsSync(path)) throw new Error(`bench: judge module ${path} not found`)
+  const mod = (await import(pathToFileURL(path).href)) as { judgeSight?: unknown }
+  if (typeof mod.judgeSight !== 'function') throw new Error(`bench: ${path} exports no judgeSight function`)
   return mod.judgeSight as JudgeSight
 }
 

@@ -30,6 +30,11 @@ describe('layer fences', () => {
     expect(bad).toEqual([])
   })
 
+  it('keeps src/geometry from importing rules, judge, view or command line code, tests included', () => {
+    const bad = sources('src/geometry').flatMap((f) => importsOf(f).filter((s) => /\/(rules|judge|view|cli)\//.test(s) || /^(three|react|@react-three\/)/.test(s)).map((s) => `${f}: ${s}`))
+    expect(bad).toEqual([])
+  })
+
   it('keeps src/scene free of Rapier, three and React', () => {
     const bad = sources('src/scene').flatMap((f) => importsOf(f).filter((s) => /^(three|react|@react-three\/|@dimforge\/)/.test(s) || /\/(geometry|rules|view|judge)\//.test(s)).map((s) => `${f}: ${s}`))
     expect(bad).toEqual([])

@@ -1,6 +1,6 @@
 import { piecesContaining, piecesTouching } from './contact'
 import { figureDistances } from './distances'
-import { DEFAULT_SIGHT_OPTIONS, requireFigure, sightSamples } from './sight'
+import { DEFAULT_SIGHT_OPTIONS, sightSamples } from './sight'
 import type { Figure, TerrainPiece } from '../scene/schema'
 import type { TableWorld } from './tableWorld'
 import type { SightAnswer, SightOptions } from './types'
@@ -37,8 +37,8 @@ function contactOf(world: TableWorld, figure: Figure, tolerance: number): Figure
  */
 export function computeSight(world: TableWorld, fromId: string, toId: string, options: Partial<SightOptions> = {}): SightAnswer {
   const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
-  const observer = requireFigure(world, fromId)
-  const target = requireFigure(world, toId)
+  const observer = world.requireFigure(fromId)
+  const target = world.requireFigure(toId)
   const { eye, rays, parts, solidAngle, method } = sightSamples(world, fromId, toId, opts)
   const visibleFraction = Math.min(1, parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0))
   return {

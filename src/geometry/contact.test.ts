@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SceneSchema, type Figure, type Scene, type TerrainPiece } from '../scene/schema'
+import { SceneSchema, type Figure, type TerrainPiece } from '../scene/schema'
 import { piecesContaining, piecesTouching } from './contact'
-import { TableWorld } from './tableWorld'
-
-const box = (id: string, x: number, z: number, size: [number, number, number], rotationY?: number): TerrainPiece => ({
-  id, type: 'building', shape: 'box', center: [x, size[1] / 2, z], size, ...(rotationY === undefined ? {} : { rotationY }),
-})
-const medium = (id: string, position: [number, number, number], extra: Partial<Figure> = {}): Figure => ({
-  id, side: 'a', size: 'medium', position, ...extra,
-})
+import type { TableWorld } from './tableWorld'
+import { boxPiece as box, mediumFigure as medium, sceneOf, withWorld } from './testScene'
 
 // wall: x 15..25, y 0..6, z 19..21. forest area: x 45..55, y 0..5, z 45..55. step: 2 cm box at
 // x 30..40 (z 25..35) with a 8 cm post beside it at x 40..42.
@@ -19,17 +13,8 @@ const terrain: TerrainPiece[] = [
   box('post', 41, 30, [2, 8, 10]),
 ]
 
-async function withFigures<T>(figures: Figure[], body: (world: TableWorld) => T, pieces = terrain): Promise<T> {
-  const s: Scene = SceneSchema.parse({
-    format: 'sightline-scene', version: 1, name: 'contact', units: 'cm', table: { width: 100, depth: 100 }, terrain: pieces, figures,
-  })
-  const world = await TableWorld.create(s)
-  try {
-    return body(world)
-  } finally {
-    world.dispose()
-  }
-}
+const withFigures = <T>(figures: Figure[], body: (world: TableWorld) => T, pieces = terrain): Promise<T> =>
+  withWorld(SceneSchema.parse(sceneOf(pieces, figures, { table: { width: 100, depth: 100 } })), body)
 
 describe('piecesTouching', () => {
   it('counts base contact with a wall side', async () => {

@@ -58,8 +58,7 @@ export function piecesContaining(world: TableWorld, point: Point3): string[] {
 export function piecesTouching(world: TableWorld, figureId: string, tolerance: number): string[] {
   assertFinite('piecesTouching', { tolerance })
   if (tolerance < 0) throw new Error(`geometry: piecesTouching tolerance must not be negative, got ${tolerance}`)
-  const figure = world.figure(figureId)
-  if (!figure) throw new Error(`geometry: no figure "${figureId}" in the scene`)
+  const figure = world.requireFigure(figureId)
   const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
   const [x, y, z] = figure.position
   const bottom = y + BASE_LIFT

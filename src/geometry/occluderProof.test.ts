@@ -8,7 +8,7 @@ import { withWorld } from './testScene'
 describe('enclosingCone', () => {
   it('encloses every point of the target cylinder', () => {
     const eye = [10, 4, 45] as const
-    const c = { x: 50, z: 47, y0: 0, y1: 6, radius: 2 }
+    const c = { x: 50, z: 47, bottom: 0, top: 6, radius: 2 }
     const cone = enclosingCone(eye, c)!
     for (let k = 0; k < 64; k++) {
       const angle = (2 * Math.PI * k) / 64
@@ -24,7 +24,7 @@ describe('enclosingCone', () => {
   })
 
   it('finds a sphere on the axis and misses one well beside it', () => {
-    const cone = enclosingCone([0, 4, 0], { x: 40, z: 0, y0: 0, y1: 4, radius: 1.25 })!
+    const cone = enclosingCone([0, 4, 0], { x: 40, z: 0, bottom: 0, top: 4, radius: 1.25 })!
     expect(coneMeetsSphere([0, 4, 0], cone, 38, [20, 3, 0], 0.5)).toBe(true)
     expect(coneMeetsSphere([0, 4, 0], cone, 38, [20, 3, 10], 0.5)).toBe(false)
     expect(coneMeetsSphere([0, 4, 0], cone, 10, [20, 3, 0], 0.5)).toBe(false)

@@ -71,7 +71,7 @@ const SIDES = 16
 const CIRCUMSCRIBE = 1 / Math.cos(Math.PI / SIDES)
 
 export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
-  const center: Point3 = [c.x, (c.y0 + c.y1) / 2, c.z]
+  const center: Point3 = [c.x, (c.bottom + c.top) / 2, c.z]
   const f = normalize([center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]])
   if (!f) return null
   let right = normalize([-f[2], 0, f[0]]) // f x up
@@ -88,7 +88,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     const angle = (2 * Math.PI * k) / SIDES
     const px = c.x + R * Math.cos(angle) - eye[0]
     const pz = c.z + R * Math.sin(angle) - eye[2]
-    for (const y of [c.y0, c.y1]) {
+    for (const y of [c.bottom, c.top]) {
       const py = y - eye[1]
       const w = px * f[0] + py * f[1] + pz * f[2]
       if (w <= 1e-6) return null // part of the target is beside or behind the eye
@@ -104,7 +104,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
   const corner = (a: number, b: number) =>
     normalize([f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])!
   const dh = Math.max(0, Math.hypot(eye[0] - c.x, eye[2] - c.z) - c.radius)
-  const dv = eye[1] < c.y0 ? c.y0 - eye[1] : eye[1] > c.y1 ? eye[1] - c.y1 : 0
+  const dv = eye[1] < c.bottom ? c.bottom - eye[1] : eye[1] > c.top ? eye[1] - c.top : 0
   const corners = [corner(aMin, bMin), corner(aMax, bMin), corner(aMax, bMax), corner(aMin, bMax)]
   const halfAngle = Math.max(...corners.map((d) => Math.acos(Math.min(1, d[0] * f[0] + d[1] * f[1] + d[2] * f[2]))))
   return {

@@ -1,4 +1,5 @@
 import type { Figure, TerrainPiece } from '../scene/schema'
+import { figureCylinder } from '../scene/overlaps'
 import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
@@ -28,18 +29,6 @@ export function eyeOf(figure: Figure, eye: SightOptions['eye']): Point3 {
   return [x, y + (eye === 'top' ? height : height / 2), z]
 }
 
-export function cylinderOf(figure: Figure): Cylinder {
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
-  const [x, y, z] = figure.position
-  return { x, z, y0: y, y1: y + height, radius }
-}
-
-export function requireFigure(world: TableWorld, id: string): Figure {
-  const figure = world.figure(id)
-  if (!figure) throw new Error(`geometry: no figure "${id}" in the scene`)
-  return figure
-}
-
 /**
  * Samples the target's silhouette from the observer's eye and says, by solid angle, which
  * share the eye sees and what hides the rest. See silhouetteSampler.ts for the refinement.
@@ -50,10 +39,10 @@ export function requireFigure(world: TableWorld, id: string): Figure {
 export function sightSamples(world: TableWorld, fromId: string, toId: string, options: Partial<SightOptions> = {}) {
   const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
   if (fromId === toId) throw new Error(`geometry: observer and target are the same figure "${fromId}"`)
-  const observer = requireFigure(world, fromId)
-  const target = requireFigure(world, toId)
+  const observer = world.requireFigure(fromId)
+  const target = world.requireFigure(toId)
   const eye = eyeOf(observer, opts.eye)
-  const cylinder = cylinderOf(target)
+  const cylinder = figureCylinder(target)
   const rays: SightRay[] = []
   const parts = new Map<string, SilhouettePart & { weight: number }>()
 
@@ -187,8 +176,8 @@ function areasOf(terrain: readonly TerrainPiece[]): PreparedArea[] {
 }
 
 function nearbyAreas(world: TableWorld, eye: Point3, c: Cylinder): PreparedArea[] {
-  const min: Point3 = [Math.min(eye[0], c.x - c.radius), Math.min(eye[1], c.y0), Math.min(eye[2], c.z - c.radius)]
-  const max: Point3 = [Math.max(eye[0], c.x + c.radius), Math.max(eye[1], c.y1), Math.max(eye[2], c.z + c.radius)]
+  const min: Point3 = [Math.min(eye[0], c.x - c.radius), Math.min(eye[1], c.bottom), Math.min(eye[2], c.z - c.radius)]
+  const max: Point3 = [Math.max(eye[0], c.x + c.radius), Math.max(eye[1], c.top), Math.max(eye[2], c.z + c.radius)]
   return areasOf(world.scene.terrain).filter((area) => areaNearBox(area, min, max))
 }
 

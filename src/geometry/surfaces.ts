@@ -143,8 +143,7 @@ function standingLevels(column: ColumnSpan[], height: number): Surface[] {
  */
 export function stepTo(world: TableWorld, figureId: string, x: number, z: number): StepAnswer {
   assertFinite('stepTo', { x, z })
-  const figure = world.figure(figureId)
-  if (!figure) throw new Error(`geometry: no figure "${figureId}" in the scene`)
+  const figure = world.requireFigure(figureId)
   const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
   const fromY = figure.position[1]
   const levels = standingLevels(solidColumn(world, x, z), height)

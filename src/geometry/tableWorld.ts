@@ -60,6 +60,13 @@ export class TableWorld {
     return this.scene.figures.find((f) => f.id === id)
   }
 
+  /** The figure with this id; a missing one is a caller's mistake, named in the error. */
+  requireFigure(id: string): Figure {
+    const figure = this.figure(id)
+    if (!figure) throw new Error(`geometry: no figure "${id}" in the scene`)
+    return figure
+  }
+
   piece(id: string): TerrainPiece | undefined {
     return this.scene.terrain.find((p) => p.id === id)
   }

@@ -1,3 +1,4 @@
+import type { UprightCylinder } from '../scene/overlaps'
 import type { Point3 } from './types'
 
 /**
@@ -11,14 +12,8 @@ import type { Point3 } from './types'
  * gives the solid-angle density there (steradians per unit of u·v), so sampling a patch on a
  * grid samples the silhouette, and a grid cell's weight is its solid angle.
  */
-export interface Cylinder {
-  x: number
-  z: number
-  /** Base height and top height. */
-  y0: number
-  y1: number
-  radius: number
-}
+/** A figure's profile cylinder, as the scene layer describes it (`figureCylinder`). */
+export type Cylinder = UprightCylinder
 
 export interface SurfacePatch {
   kind: 'side' | 'top' | 'bottom'
@@ -32,15 +27,15 @@ export interface SurfacePatch {
 export function eyeInsideCylinder(eye: Point3, c: Cylinder): boolean {
   const dx = eye[0] - c.x
   const dz = eye[2] - c.z
-  return dx * dx + dz * dz <= c.radius * c.radius && eye[1] >= c.y0 && eye[1] <= c.y1
+  return dx * dx + dz * dz <= c.radius * c.radius && eye[1] >= c.bottom && eye[1] <= c.top
 }
 
 export function visiblePatches(eye: Point3, c: Cylinder): SurfacePatch[] {
   const patches: SurfacePatch[] = []
   const side = sidePatch(eye, c)
   if (side) patches.push(side)
-  if (eye[1] > c.y1 + 1e-9) patches.push(capPatch(eye, c, 'top'))
-  if (eye[1] < c.y0 - 1e-9) patches.push(capPatch(eye, c, 'bottom'))
+  if (eye[1] > c.top + 1e-9) patches.push(capPatch(eye, c, 'top'))
+  if (eye[1] < c.bottom - 1e-9) patches.push(capPatch(eye, c, 'bottom'))
   return patches
 }
 
@@ -52,21 +47,21 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
   // Front-facing where d·cos(psi - psiEye) >= r: half-angle acos(r/d) around the eye's bearing.
   const half = Math.acos(c.radius / d)
   const psiEye = Math.atan2(ez, ex)
-  const height = c.y1 - c.y0
+  const height = c.top - c.bottom
   const areaScale = c.radius * 2 * half * height
   const psiAt = (u: number) => psiEye - half + 2 * half * u
   return {
     kind: 'side',
     point(u, v) {
       const psi = psiAt(u)
-      return [c.x + c.radius * Math.cos(psi), c.y0 + height * v, c.z + c.radius * Math.sin(psi)]
+      return [c.x + c.radius * Math.cos(psi), c.bottom + height * v, c.z + c.radius * Math.sin(psi)]
     },
     density(u, v) {
       const psi = psiAt(u)
       const nx = Math.cos(psi)
       const nz = Math.sin(psi)
       const tx = eye[0] - (c.x + c.radius * nx)
-      const ty = eye[1] - (c.y0 + height * v)
+      const ty = eye[1] - (c.bottom + height * v)
       const tz = eye[2] - (c.z + c.radius * nz)
       const r2 = tx * tx + ty * ty + tz * tz
       const cos = Math.max(0, nx * tx + nz * tz) / Math.sqrt(r2)
@@ -92,7 +87,7 @@ export function concentricDisc(u: number, v: number): [number, number] {
 }
 
 function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatch {
-  const y = kind === 'top' ? c.y1 : c.y0
+  const y = kind === 'top' ? c.top : c.bottom
   const areaScale = Math.PI * c.radius * c.radius
   const point = (u: number, v: number): Point3 => {
     const [dx, dz] = concentricDisc(u, v)

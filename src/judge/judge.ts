@@ -1,5 +1,5 @@
 import { computeSight } from '../geometry/computeSight'
-import { DEFAULT_SIGHT_OPTIONS, requireFigure } from '../geometry/sight'
+import { DEFAULT_SIGHT_OPTIONS } from '../geometry/sight'
 import { stepTo } from '../geometry/surfaces'
 import type { TableWorld } from '../geometry/tableWorld'
 import { DEFAULT_COVER_SETTINGS, judgeCover } from '../rules/cover'
@@ -27,8 +27,8 @@ export function judgeSight(world: TableWorld, fromId: string, toId: string, sett
   const sight = computeSight(world, fromId, toId, settings.sight)
   const ruling = judgeCover(
     {
-      observer: requireFigure(world, fromId),
-      target: requireFigure(world, toId),
+      observer: world.requireFigure(fromId),
+      target: world.requireFigure(toId),
       figures: world.scene.figures,
       terrain: world.scene.terrain,
       sight,
