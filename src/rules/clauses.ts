@@ -12,13 +12,26 @@ export interface Clause {
 
 export const UNIVERSALIS = '004_5896c9338e634dd7.txt'
 export const RULINGS_DOC = 'docs/RULINGS.md'
+/** Mage Knight supplement: castle sections (Burgsektionen). */
+export const MK_CASTLE = '001_780b2c7d905fedae.txt'
+/** Our own summary of the Mage Knight core rules the supplements assume (INDEX.md asks for it). */
+export const MK_CORE_DOC = 'docs/MAGE-KNIGHT-CORE.md'
 
 export const universalis = (section: string, title: string): Clause => ({ file: UNIVERSALIS, section, title })
 export const ruling = (id: string, title: string): Clause => ({ file: RULINGS_DOC, section: id, title })
+export const castleRule = (section: string, title: string): Clause => ({ file: MK_CASTLE, section, title })
+export const mkCore = (section: string, title: string): Clause => ({ file: MK_CORE_DOC, section, title })
+
+const BOOKS: Record<string, string> = {
+  [UNIVERSALIS]: 'Universalis',
+  [RULINGS_DOC]: 'Sightline ruling',
+  [MK_CASTLE]: 'Mage Knight castle sections',
+  [MK_CORE_DOC]: 'Mage Knight core (our summary)',
+}
 
 /** "Universalis 9.3 Deckung" style label. */
 export function formatClause(clause: Clause): string {
-  const book = clause.file === UNIVERSALIS ? 'Universalis' : clause.file === RULINGS_DOC ? 'Sightline ruling' : clause.file
+  const book = BOOKS[clause.file] ?? clause.file
   return `${book} ${clause.section} (${clause.title})`
 }
 

@@ -1,0 +1,130 @@
+import type { DamageProfile, UnitCard } from '../scene/unitCard'
+
+/**
+ * The state of a Universalis game as plain data: one record per model (a scene figure with a
+ * unit card) plus the round. Positions stay in the scene; what the table says about them
+ * (sight, distances, contact, surfaces) comes from the geometry layer as input to each rule.
+ * Rules functions never mutate a state: they return a new one.
+ */
+
+/** 18.3 the colossus hit zones: Rumpf, linke Seite, rechte Seite, Bewegung. */
+export const HIT_ZONES = ['hull', 'left', 'right', 'movement'] as const
+export type HitZone = (typeof HIT_ZONES)[number]
+
+/** 16: passive or active camouflage of a level; `hidden` while camouflaged, false once revealed (16.3). */
+export interface CamouflageState {
+  mode: 'passive' | 'active'
+  level: number
+  hidden: boolean
+  /** Full move actions since it was revealed; at 2 it hides again if it may (16.3). */
+  fullMovesSinceReveal: number
+}
+
+export interface ModelTokens {
+  /** 11.5 shock tokens waiting for AP. */
+  shock: number
+  /** 11.1 burning, with the damage profile of the weapon that set it on fire. */
+  burning: DamageProfile | null
+  /** 11.6 poison markers and the profile of the weapon that poisoned it. */
+  poison: { count: number; profile: DamageProfile } | null
+  /** 11.4 panic marker. */
+  panic: boolean
+  /** 8.9 fast movement token (moved more than 20 cm in its initiative phase). */
+  fast: boolean
+  /** 14.2 overwatch (Feuerbereitschaft) with the chosen weapon's name. */
+  overwatch: string | null
+  /** 15.3 defence (Verteidigung) token. */
+  defence: boolean
+  /** 12.7 names of the weapons that need reloading. */
+  reload: string[]
+}
+
+export interface ModelState {
+  /** The scene figure's id. */
+  id: string
+  side: string
+  card: UnitCard
+  /** 4.1: AP available now, 0..12. */
+  ap: number
+  /** Hit points lost (3.5); for a colossus the hull's (18.3). */
+  hpLost: number
+  /** 18.3 colossi only: hit points lost per zone (hull mirrors hpLost). */
+  zoneHpLost?: Record<HitZone, number>
+  /** 11.3: has fallen into the critical state (only once). */
+  critical: boolean
+  /** 11.2 */
+  eliminated: boolean
+  /** 8.10 */
+  prone: boolean
+  tokens: ModelTokens
+  camouflage: CamouflageState | null
+  /** 7.3, 12.8, 17.4: uses left, keyed `weapon:NAME`, `trait:NAME`, `equipment:NAME`. Absent key: unlimited. */
+  usesLeft: Record<string, number>
+  /** 20.1: the powers taken into this game. */
+  powers: string[]
+  /** 20.2.6: lasting powers of this model in play. */
+  activePowers: string[]
+  /** 19.2: a telematon's operator (a model id). */
+  operatorId?: string
+  /** Has had its initiative phase this round (5.5). */
+  activated: boolean
+  /** cm actually moved in the current initiative phase (8.9). */
+  movedThisPhase: number
+  /** 4.5.1: the one EH test per initiative phase to ignore a direct threat has been taken. */
+  threatTestTaken: boolean
+}
+
+export type GamePhase = 'deployment' | 'round' | 'over'
+
+export interface GameState {
+  round: number
+  phase: GamePhase
+  /** Sides in play, in the order of the scene. */
+  sides: string[]
+  /** 2.3 group leader per side. */
+  leaders: Record<string, string>
+  models: Record<string, ModelState>
+  /** Model ids whose initiative phase is running now (two may be chosen at once, 5.5.2). */
+  active: string[]
+  /** Side that has won (5.7, surrender or victory). */
+  winner?: string
+  /** Plain-language record of what happened, for the scenario driver and the view. */
+  log: string[]
+}
+
+export const usesKey = (kind: 'weapon' | 'trait' | 'equipment', name: string) => `${kind}:${name}`
+
+/** A model's starting record (before its first round): 6 AP (telematons 2), nothing lost. */
+export function newModelState(id: string, side: string, card: UnitCard, options: { prone?: boolean; operatorId?: string; powers?: string[] } = {}): ModelState {
+  const usesLeft: Record<string, number> = {}
+  for (const w of card.weapons ?? []) if (w.uses) usesLeft[usesKey('weapon', w.name)] = w.uses
+  for (const t of card.traits ?? []) if (t.uses) usesLeft[usesKey('trait', t.name)] = t.uses
+  for (const e of card.equipment ?? []) if (e.uses) usesLeft[usesKey('equipment', e.name)] = e.uses
+  return {
+    id,
+    side,
+    card,
+    ap: card.type === 'telematon' ? 2 : 6,
+    hpLost: 0,
+    zoneHpLost: card.type === 'colossus' ? { hull: 0, left: 0, right: 0, movement: 0 } : undefined,
+    critical: false,
+    eliminated: false,
+    prone: options.prone ?? false,
+    tokens: { shock: 0, burning: null, poison: null, panic: false, fast: false, overwatch: null, defence: false, reload: [] },
+    camouflage: null,
+    usesLeft,
+    powers: options.powers ?? [],
+    activePowers: [],
+    operatorId: options.operatorId,
+    activated: false,
+    movedThisPhase: 0,
+    threatTestTaken: false,
+  }
+}
+
+/** Returns a copy of `state` with one model replaced by `update(model)`. */
+export function withModel(state: GameState, id: string, update: (m: ModelState) => ModelState): GameState {
+  const m = state.models[id]
+  if (!m) throw new Error(`withModel: no model ${id}`)
+  return { ...state, models: { ...state.models, [id]: update(m) } }
+}
