@@ -1,0 +1,284 @@
+import { z } from 'zod'
+
+/**
+ * Mage Knight combat dials and figure cards as validated data (issue 4), and the rules data of
+ * the castle section kinds (`models/castle/sections.json`). Mage Knight measures in inches, so
+ * every length here is inches (`...In` keys); the scene converts with `units.ts`.
+ *
+ * A dial is what the figure's base shows through its window, click by click: the first value
+ * (speed, or fortification for castle sections: 001 "Castle Sektionen verwenden anstelle eines
+ * Bewegungs-Symbols ein Befestigungs-Symbol"), attack, defence and damage. Values carry the
+ * symbols the supplements name: skulls (000 "Schädel"), the yellow square (001: a section
+ * showing it at its fortification value is broken open; walls are demoralised), broken towers
+ * (001: three in the window destroy a section) and the coloured special abilities.
+ * What the rules derive (multi-dial, KO, destroyed, demoralised) is computed in
+ * `src/rules/mageknight`, never typed in. Strict objects: unknown keys are refused.
+ */
+
+const int = z.number().int()
+const nonNegInt = int.min(0)
+const positiveIn = z.number().finite().positive()
+
+/**
+ * Special abilities the supplements name (a colour on one value of a click). Only the ones the
+ * castle and large-figure rules refer to are listed; the rest stay in `notes`.
+ */
+export const MK_ABILITIES = [
+  // 001 "Das Castle angreifen", categories 3, 4 and 6
+  'magicBlast',
+  'shockwave',
+  'sharpshooter',
+  'explosiveDamage',
+  'batteringRam',
+  // 001 "Zugangspunkte": may enter and leave sections by flight or levitation
+  'flight',
+  'magicLevitation',
+  // 001 "Allgemeine Regeln" / 000: abilities sections and large figures are immune to
+  'magicHealing',
+  'magicConfusion',
+  'magicFrost',
+  'vampirism',
+  'poison',
+  'necromancy',
+  // 000 damage reduction of a chariot passenger; 000 "Leibwächter", "Magische Verstärkung"
+  'toughness',
+  'invulnerability',
+  'magicImmunity',
+  'bodyguard',
+  'magicEnhancement',
+  'stealth',
+  'leadership',
+  'swim',
+] as const
+export type MkAbility = (typeof MK_ABILITIES)[number]
+
+/** German names as the rule texts print them, for rulings and the view. */
+export const MK_ABILITY_GERMAN: Record<MkAbility, string> = {
+  magicBlast: 'Magischer Schuß',
+  shockwave: 'Schockwelle',
+  sharpshooter: 'Scharfschütze',
+  explosiveDamage: 'Explosiv-Schaden',
+  batteringRam: 'Rammen',
+  flight: 'Fliegen',
+  magicLevitation: 'Magische Levitation',
+  magicHealing: 'Magische Heilung',
+  magicConfusion: 'Magische Konfusion',
+  magicFrost: 'Magischer Frost',
+  vampirism: 'Vampirismus',
+  poison: 'Gift',
+  necromancy: 'Nekromantie',
+  toughness: 'Zähigkeit',
+  invulnerability: 'Unverwundbarkeit',
+  magicImmunity: 'Magische Immunität',
+  bodyguard: 'Leibwächter',
+  magicEnhancement: 'Magische Verstärkung',
+  stealth: 'Tarnung',
+  leadership: 'Anführer',
+  swim: 'Schwimmen',
+}
+
+/**
+ * The symbol printed beside the first value on the base: boot (foot), horseshoe (mounted), wing
+ * (flying), wave (swimming), wheel (chariot, 000 "Rad-Symbol"), or the fortification symbol of a
+ * castle section (001).
+ */
+export const MK_SPEED_SYMBOLS = ['boot', 'horseshoe', 'wing', 'wave', 'wheel', 'fortification'] as const
+export type MkSpeedSymbol = (typeof MK_SPEED_SYMBOLS)[number]
+
+/** A value in the window: a number, or a symbol printed instead of one. */
+export const MK_VALUE_SYMBOLS = ['skull', 'brokenTower'] as const
+export type MkValueSymbol = (typeof MK_VALUE_SYMBOLS)[number]
+
+/**
+ * One value of a click. `value` is the printed number, `skull` (counts as 0 on an active section
+ * of a large figure, 000; all skulls on a one-dial figure: eliminated) or `brokenTower` (001).
+ * `yellowSquare`: the yellow square around the value (001: on the fortification value, broken
+ * open / demoralised). `abilities`: the coloured special abilities of this value.
+ */
+export const MkValueSchema = z.strictObject({
+  value: z.union([nonNegInt, z.enum(MK_VALUE_SYMBOLS)]),
+  abilities: z.array(z.enum(MK_ABILITIES)).optional(),
+  yellowSquare: z.literal(true).optional(),
+})
+export type MkValue = z.infer<typeof MkValueSchema>
+
+/**
+ * One click of a dial. Exactly one of `speed` and `fortification` (which one follows the dial's
+ * `speedSymbol`). `attack` and `damage` are null where nothing is printed (001 "Mauern": walls
+ * have no attack or damage values).
+ */
+export const MkClickSchema = z.strictObject({
+  speed: MkValueSchema.optional(),
+  fortification: MkValueSchema.optional(),
+  attack: MkValueSchema.nullable(),
+  defence: MkValueSchema,
+  damage: MkValueSchema.nullable(),
+})
+export type MkClick = z.infer<typeof MkClickSchema>
+
+/**
+ * A combat dial with the range and the number of targets (lightning bolts) printed on its base.
+ * `name` names a section of a multi-dial figure (000: four dials, front/left/right/rear).
+ * Click 0 is the dial's starting position; a version's `startClick` turns it on (001 "Punktwert").
+ */
+export const MkDialSchema = z
+  .strictObject({
+    name: z.string().min(1).optional(),
+    speedSymbol: z.enum(MK_SPEED_SYMBOLS),
+    rangeIn: z.number().finite().min(0),
+    targets: int.min(1),
+    clicks: z.array(MkClickSchema).min(1),
+  })
+  .superRefine((dial, ctx) => {
+    const fortified = dial.speedSymbol === 'fortification'
+    dial.clicks.forEach((click, i) => {
+      if (fortified && click.fortification === undefined)
+        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'fortification'], message: 'missing: a dial with the fortification symbol shows a fortification value on every click' })
+      if (fortified && click.speed !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'speed'], message: 'a dial with the fortification symbol has no speed value' })
+      if (!fortified && click.speed === undefined)
+        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'speed'], message: `missing: a dial with the ${dial.speedSymbol} symbol shows a speed value on every click` })
+      if (!fortified && click.fortification !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'fortification'], message: 'only a dial with the fortification symbol has a fortification value' })
+      if (!fortified && (click.attack === null || click.damage === null))
+        ctx.addIssue({ code: 'custom', path: ['clicks', i, click.attack === null ? 'attack' : 'damage'], message: 'only castle sections may leave attack or damage unprinted' })
+    })
+  })
+export type MkDial = z.infer<typeof MkDialSchema>
+
+/** A way to field a piece: its point value and the click the dial is turned to (001 "Punktwert", 000 "Punktwert"). */
+export const MkVersionSchema = z.strictObject({
+  name: z.string().min(1),
+  points: nonNegInt,
+  startClick: nonNegInt,
+})
+export type MkVersion = z.infer<typeof MkVersionSchema>
+
+/**
+ * The base: its diameter and the front arc (Blickwinkel) and rear arc (toter Winkel) in degrees,
+ * together the full circle. Large figures and castle sections have no rear arc (000, 001).
+ */
+export const MkBaseSchema = z
+  .strictObject({
+    diameterIn: positiveIn,
+    frontArcDeg: z.number().finite().min(0).max(360),
+    rearArcDeg: z.number().finite().min(0).max(360),
+  })
+  .refine((b) => Math.abs(b.frontArcDeg + b.rearArcDeg - 360) < 1e-9, { message: 'front arc and rear arc must add up to 360 degrees', path: ['rearArcDeg'] })
+export type MkBase = z.infer<typeof MkBaseSchema>
+
+/**
+ * A Mage Knight figure. More than one dial makes it a multi-dial figure (001 category 1);
+ * `largeFigure` (Großfigur, 000) has exactly four. `titan`, `mounted` are the printed kind
+ * (001 "Zugangspunkte": mounted figures, large figures and titans cannot use access points).
+ */
+export const MkFigureCardSchema = z
+  .strictObject({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    faction: z.string().min(1),
+    versions: z.array(MkVersionSchema).min(1),
+    base: MkBaseSchema,
+    dials: z.array(MkDialSchema).min(1),
+    titan: z.literal(true).optional(),
+    mounted: z.literal(true).optional(),
+    largeFigure: z.literal(true).optional(),
+    notes: z.string().optional(),
+  })
+  .superRefine((card, ctx) => {
+    if (card.largeFigure && card.dials.length !== 4)
+      ctx.addIssue({ code: 'custom', path: ['dials'], message: `a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}` })
+    card.dials.forEach((dial, d) => {
+      if (dial.speedSymbol === 'fortification') ctx.addIssue({ code: 'custom', path: ['dials', d, 'speedSymbol'], message: 'the fortification symbol belongs to castle sections, not figures' })
+      card.versions.forEach((v, i) => {
+        if (v.startClick >= dial.clicks.length)
+          ctx.addIssue({ code: 'custom', path: ['versions', i, 'startClick'], message: `must be less than the ${dial.clicks.length} clicks of dial ${d}, got ${v.startClick}` })
+      })
+    })
+  })
+export type MkFigureCard = z.infer<typeof MkFigureCardSchema>
+
+/** One file in models/mageknight/: figure cards of one faction or box. */
+export const MkFigureFileSchema = z.strictObject({
+  format: z.literal('sightline-mk-figures'),
+  version: z.literal(1),
+  name: z.string().min(1),
+  notes: z.string().optional(),
+  figures: z.array(MkFigureCardSchema),
+})
+export type MkFigureFile = z.infer<typeof MkFigureFileSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Castle section kinds (001 "Sonderregeln für Castle Sektionen")
+
+/** The four section kinds, the wall in its two forms (plain, with a gateway). */
+export const CASTLE_SECTION_KINDS = ['citadel', 'roundTower', 'gatehouse', 'wall', 'wallGateway'] as const
+export type CastleSectionKind = (typeof CASTLE_SECTION_KINDS)[number]
+
+/** Portal ids per kind (001: citadel two doors, tower a door, gatehouse portcullis and double door, wall with gateway a gate). */
+export const CASTLE_PORTAL_IDS = {
+  citadel: ['door-1', 'door-2'],
+  roundTower: ['door'],
+  gatehouse: ['portcullis', 'double-door'],
+  wall: [],
+  wallGateway: ['gate'],
+} as const satisfies Record<CastleSectionKind, readonly string[]>
+
+/** Access point ids per kind (001: citadel doors and top, tower door and top, gatehouse none, walls none but ladders). */
+export const CASTLE_ACCESS_IDS = {
+  citadel: ['door-1', 'door-2', 'top'],
+  roundTower: ['door', 'top'],
+  gatehouse: [],
+  wall: [],
+  wallGateway: [],
+} as const satisfies Record<CastleSectionKind, readonly string[]>
+
+export type CastlePortalId = (typeof CASTLE_PORTAL_IDS)[CastleSectionKind][number]
+export type CastleAccessId = (typeof CASTLE_ACCESS_IDS)[CastleSectionKind][number]
+
+export const CastlePortalSchema = z.strictObject({ id: z.string().min(1), name: z.string().min(1) })
+/** An access point; `portal` names the portal it is (a door is both), so a closed door is not connected (001 "Portale"). */
+export const CastleAccessPointSchema = z.strictObject({ id: z.string().min(1), name: z.string().min(1), portal: z.string().min(1).optional() })
+
+/**
+ * The rules data of one section kind: its versions (heavy from click 0, light from click 3), its
+ * dial, portals and access points. `standInValues` says the dial numbers are our own: the rules
+ * text does not print them (see docs/MAGE-KNIGHT-CORE.md).
+ */
+export const CastleSectionKindSchema = z
+  .strictObject({
+    kind: z.enum(CASTLE_SECTION_KINDS),
+    name: z.string().min(1),
+    versions: z.strictObject({ heavy: MkVersionSchema, light: MkVersionSchema }),
+    dial: MkDialSchema,
+    portals: z.array(CastlePortalSchema),
+    accessPoints: z.array(CastleAccessPointSchema),
+    /** The dial values are stand-ins of our own (true for every shipped kind). */
+    standInValues: z.boolean(),
+    notes: z.string().optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.dial.speedSymbol !== 'fortification') ctx.addIssue({ code: 'custom', path: ['dial', 'speedSymbol'], message: 'a castle section shows the fortification symbol (001)' })
+    const wantPortals: readonly string[] = CASTLE_PORTAL_IDS[s.kind]
+    const wantAccess: readonly string[] = CASTLE_ACCESS_IDS[s.kind]
+    const portals = s.portals.map((p) => p.id)
+    const access = s.accessPoints.map((a) => a.id)
+    if (portals.join() !== wantPortals.join()) ctx.addIssue({ code: 'custom', path: ['portals'], message: `a ${s.kind} has the portals [${wantPortals.join(', ')}] (001), got [${portals.join(', ')}]` })
+    if (access.join() !== wantAccess.join()) ctx.addIssue({ code: 'custom', path: ['accessPoints'], message: `a ${s.kind} has the access points [${wantAccess.join(', ')}] (001), got [${access.join(', ')}]` })
+    s.accessPoints.forEach((a, i) => {
+      if (a.portal !== undefined && !portals.includes(a.portal)) ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}" on a ${s.kind}` })
+    })
+    for (const key of ['heavy', 'light'] as const)
+      if (s.versions[key].startClick >= s.dial.clicks.length)
+        ctx.addIssue({ code: 'custom', path: ['versions', key, 'startClick'], message: `must be less than the ${s.dial.clicks.length} clicks of the dial, got ${s.versions[key].startClick}` })
+  })
+export type CastleSectionKindData = z.infer<typeof CastleSectionKindSchema>
+
+/** `models/castle/sections.json`: one entry per kind. */
+export const CastleSectionsFileSchema = z.strictObject({
+  format: z.literal('sightline-mk-castle-sections'),
+  version: z.literal(1),
+  notes: z.string().optional(),
+  sections: z.array(CastleSectionKindSchema),
+})
+export type CastleSectionsFile = z.infer<typeof CastleSectionsFileSchema>
