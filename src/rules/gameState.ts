@@ -1,4 +1,5 @@
-import type { DamageProfile, UnitCard } from '../scene/unitCard'
+import type { Attribute, DamageProfile, UnitCard } from '../scene/unitCard'
+import type { Clause } from './clauses'
 
 /**
  * The state of a Universalis game as plain data: one record per model (a scene figure with a
@@ -72,6 +73,17 @@ export interface ModelState {
   movedThisPhase: number
   /** 4.5.1: the one EH test per initiative phase to ignore a direct threat has been taken. */
   threatTestTaken: boolean
+  /** 3.7.2: temporary profile modifiers in force (equipment in use, powers); absent means none. */
+  profileModifiers?: ProfileModifier[]
+}
+
+/** 3.7.2: a temporary change of an attribute while its source (equipment, power) is active. */
+export interface ProfileModifier {
+  attribute: Attribute
+  value: number
+  /** What grants it, e.g. `equipment:Stim` or `power:Bless`. */
+  source: string
+  clause: Clause
 }
 
 export type GamePhase = 'deployment' | 'round' | 'over'
