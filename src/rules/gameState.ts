@@ -19,6 +19,8 @@ export interface CamouflageState {
   hidden: boolean
   /** Full move actions since it was revealed; at 2 it hides again if it may (16.3). */
   fullMovesSinceReveal: number
+  /** 15.7.3: the round in which it launched an attack from hiding (+2 NK for that round). */
+  ambushRound?: number
 }
 
 export interface ModelTokens {
@@ -65,6 +67,8 @@ export interface ModelState {
   powers: string[]
   /** 20.2.6: lasting powers of this model in play. */
   activePowers: string[]
+  /** 3.7.2: traits and equipment in use (keys as in usesLeft): their temporary profile modifiers apply (equipment.ts). */
+  itemsInUse?: string[]
   /** 19.2: a telematon's operator (a model id). */
   operatorId?: string
   /** Has had its initiative phase this round (5.5). */
