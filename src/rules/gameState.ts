@@ -67,8 +67,6 @@ export interface ModelState {
   powers: string[]
   /** 20.2.6: lasting powers of this model in play. */
   activePowers: string[]
-  /** 3.7.2: traits and equipment in use (keys as in usesLeft): their temporary profile modifiers apply (equipment.ts). */
-  itemsInUse?: string[]
   /** 19.2: a telematon's operator (a model id). */
   operatorId?: string
   /** Has had its initiative phase this round (5.5). */
