@@ -53,6 +53,8 @@ export interface ModelState {
   hpLost: number
   /** 18.3 colossi only: hit points lost per zone (hull mirrors hpLost). */
   zoneHpLost?: Record<HitZone, number>
+  /** 18.3.2 colossi only: the result of the W12 table once the movement zone is destroyed. */
+  colossusMovement?: 'immobile' | 'immobile-no-turn' | 'toppled'
   /** 11.3: has fallen into the critical state (only once). */
   critical: boolean
   /** 11.2 */
@@ -75,6 +77,12 @@ export interface ModelState {
   movedThisPhase: number
   /** 4.5.1: the one EH test per initiative phase to ignore a direct threat has been taken. */
   threatTestTaken: boolean
+  /**
+   * 4.5.1: the direct threats found at the start of this initiative phase that the model must
+   * attack (cleared when its EH test to ignore them succeeds); telematons carry their
+   * operator's (19.6). Absent or empty: none.
+   */
+  directThreats?: string[]
   /** 3.7.2: temporary profile modifiers in force (equipment in use, powers); absent means none. */
   profileModifiers?: ProfileModifier[]
 }
