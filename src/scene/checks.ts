@@ -6,6 +6,8 @@
 import { error, formatPath, warning, type PathSegment, type SceneProblem } from './problems'
 import type { Figure, Ladder, TerrainPiece } from './schema'
 import { figureCylinder, cylindersOverlap, figureOverlapsPiece, footprintOnTable, isSolid } from './overlaps'
+import type { CastleSection, Plank } from './castleSchema'
+import { checkCastleLadders, checkPlanks, checkSectionOverlaps, checkSections } from './castleChecks'
 
 /** A record with the path it came from, so problems point at the right array index. */
 export interface Located<T> {
@@ -20,6 +22,9 @@ export interface SceneParts {
   terrain: Located<TerrainPiece>[]
   ladders: Located<Ladder>[]
   figures: Located<Figure>[]
+  /** Castle sections and planks (`castle.sections`, `castle.planks`); empty without a castle. */
+  sections: Located<CastleSection>[]
+  planks: Located<Plank>[]
   /** Every non-empty string id found, valid record or not, in document order. */
   ids: Located<string>[]
 }
@@ -83,13 +88,17 @@ export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures
   return problems
 }
 
-/** All semantic checks: errors (ids, then terrain, then figures), then the overlap warnings. */
+/** All semantic checks: errors (ids, then terrain, then figures, then castle), then the overlap warnings. */
 export function checkScene(parts: SceneParts): SceneProblem[] {
   const problems = [...checkDuplicateIds(parts.ids)]
   if (parts.table) {
     problems.push(...checkPiecesOnTable(parts.terrain, parts.table.width, parts.table.depth))
     problems.push(...checkFiguresOnTable(parts.figures, parts.table.width, parts.table.depth))
   }
+  problems.push(...checkSections(parts.sections, parts.table))
   problems.push(...checkOverlaps(parts.terrain, parts.figures))
+  problems.push(...checkSectionOverlaps(parts.sections))
+  problems.push(...checkPlanks(parts.planks, parts.sections))
+  problems.push(...checkCastleLadders(parts.ladders, parts.sections))
   return problems
 }

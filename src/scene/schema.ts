@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COVER_LEVELS, TERRAIN_TYPES } from './terrainTypes'
 import { SIZE_PROFILES } from './sizeProfiles'
+import { CastleSchema } from './castleSchema'
 
 /**
  * Sightline scene format, version 1. Units cm, Y up, table top at y = 0,
@@ -69,6 +70,8 @@ export const LadderSchema = z.strictObject({
   top: Vec3Schema,
   width: positive.optional(),
   name: z.string().optional(),
+  /** The castle section this ladder stands against: an access point of that section (001 "Planken und Leitern"). */
+  against: z.string().min(1).optional(),
 })
 
 /** A figure: `position` is the centre of the underside of its base. */
@@ -81,6 +84,8 @@ export const FigureSchema = z.strictObject({
   name: z.string().optional(),
   /** Reference to a unit card in models/ (rules issue); optional, sight works without it. */
   card: z.string().optional(),
+  /** Id of the figure that operates this telematon (19.1, 19.2); checked against the cards in sceneCards.ts. */
+  operator: z.string().optional(),
   notes: z.string().optional(),
 })
 
@@ -93,6 +98,8 @@ export const SceneSchema = z.strictObject({
   table: z.strictObject({ width: positive, depth: positive, color: z.string().optional() }),
   terrain: z.array(TerrainPieceSchema),
   ladders: z.array(LadderSchema).optional(),
+  /** Mage Knight castle sections and planks (castleSchema.ts); optional, so older scenes stay valid. */
+  castle: CastleSchema.optional(),
   figures: z.array(FigureSchema),
 })
 

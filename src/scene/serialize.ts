@@ -13,6 +13,7 @@ import {
   type Scene,
   type TerrainPiece,
 } from './schema'
+import { CastleSchema, CastleSectionSchema, PlankSchema, type Castle } from './castleSchema'
 
 const SCENE_KEYS = Object.keys(SceneSchema.shape)
 const TABLE_KEYS = Object.keys(SceneSchema.shape.table.shape)
@@ -23,6 +24,9 @@ const PIECE_KEYS: Record<TerrainPiece['shape'], string[]> = {
 }
 const LADDER_KEYS = Object.keys(LadderSchema.shape)
 const FIGURE_KEYS = Object.keys(FigureSchema.shape)
+const CASTLE_KEYS = Object.keys(CastleSchema.shape)
+const SECTION_KEYS = Object.keys(CastleSectionSchema.shape)
+const PLANK_KEYS = Object.keys(PlankSchema.shape)
 
 /**
  * A copy with the schema's keys first, in schema order, and undefined values left out. Keys the
@@ -38,6 +42,18 @@ function ordered(value: object, keys: readonly string[]): Record<string, unknown
   return out
 }
 
+function orderCastle(castle: Castle): Record<string, unknown> {
+  return ordered(
+    {
+      ...castle,
+      // Portal states keep the order they were given in (a record, not a schema).
+      sections: castle.sections.map((s) => ordered(s, SECTION_KEYS)),
+      planks: castle.planks?.map((p) => ordered(p, PLANK_KEYS)),
+    },
+    CASTLE_KEYS,
+  )
+}
+
 function orderScene(scene: Scene): Record<string, unknown> {
   return ordered(
     {
@@ -45,6 +61,7 @@ function orderScene(scene: Scene): Record<string, unknown> {
       table: ordered(scene.table, TABLE_KEYS),
       terrain: scene.terrain.map((p) => ordered(p, PIECE_KEYS[p.shape] ?? [])),
       ladders: scene.ladders?.map((l) => ordered(l, LADDER_KEYS)),
+      castle: scene.castle && orderCastle(scene.castle),
       figures: scene.figures.map((f) => ordered(f, FIGURE_KEYS)),
     },
     SCENE_KEYS,

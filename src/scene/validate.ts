@@ -7,6 +7,7 @@ import { checkScene, type Located, type SceneParts } from './checks'
 import { findJsonDefect } from './jsonText'
 import { error, type SceneLoadResult, type SceneProblem } from './problems'
 import { FigureSchema, LadderSchema, SceneSchema, TerrainPieceSchema } from './schema'
+import { CastleSectionSchema, PlankSchema } from './castleSchema'
 import { issuesToProblems } from './zodIssues'
 
 export type { SceneLoadResult, SceneProblem } from './problems'
@@ -15,12 +16,13 @@ export { serializeScene } from './serialize'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** The items of `list` (if it is an array) that pass `schema`, with their paths. */
-function validItems<T>(key: string, list: unknown, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): Located<T>[] {
+/** The items of `list` (if it is an array) that pass `schema`, with their paths (under `key`, e.g. `castle.sections`). */
+function validItems<T>(key: string | string[], list: unknown, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): Located<T>[] {
   if (!Array.isArray(list)) return []
+  const prefix = typeof key === 'string' ? [key] : key
   return list.flatMap((item, i) => {
     const parsed = schema.safeParse(item)
-    return parsed.success ? [{ path: [key, i], record: parsed.data as T }] : []
+    return parsed.success ? [{ path: [...prefix, i], record: parsed.data as T }] : []
   })
 }
 
@@ -28,12 +30,15 @@ function validItems<T>(key: string, list: unknown, schema: { safeParse(v: unknow
 function partsOf(value: unknown): SceneParts {
   const doc = isRecord(value) ? value : {}
   const table = SceneSchema.shape.table.safeParse(doc.table)
+  const castle = isRecord(doc.castle) ? doc.castle : {}
   const ids: Located<string>[] = []
-  for (const key of ['terrain', 'ladders', 'figures']) {
-    const list = doc[key]
+  const lists: [string[], unknown][] = [
+    [['terrain'], doc.terrain], [['ladders'], doc.ladders], [['castle', 'sections'], castle.sections], [['castle', 'planks'], castle.planks], [['figures'], doc.figures],
+  ]
+  for (const [key, list] of lists) {
     if (!Array.isArray(list)) continue
     list.forEach((item, i) => {
-      if (isRecord(item) && typeof item.id === 'string' && item.id !== '') ids.push({ path: [key, i], record: item.id })
+      if (isRecord(item) && typeof item.id === 'string' && item.id !== '') ids.push({ path: [...key, i], record: item.id })
     })
   }
   return {
@@ -41,6 +46,8 @@ function partsOf(value: unknown): SceneParts {
     terrain: validItems('terrain', doc.terrain, TerrainPieceSchema),
     ladders: validItems('ladders', doc.ladders, LadderSchema),
     figures: validItems('figures', doc.figures, FigureSchema),
+    sections: validItems(['castle', 'sections'], castle.sections, CastleSectionSchema),
+    planks: validItems(['castle', 'planks'], castle.planks, PlankSchema),
     ids,
   }
 }
