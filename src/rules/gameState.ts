@@ -77,6 +77,8 @@ export interface ModelState {
   movedThisPhase: number
   /** 4.5.1: the one EH test per initiative phase to ignore a direct threat has been taken. */
   threatTestTaken: boolean
+  /** R-11.4b: a panicking model that reached the table edge has left the game (not eliminated). */
+  offTable?: boolean
   /**
    * 4.5.1: the direct threats found at the start of this initiative phase that the model must
    * attack (cleared when its EH test to ignore them succeeds); telematons carry their

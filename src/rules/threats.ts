@@ -5,6 +5,7 @@ import type { GameState, ModelState } from './gameState'
 import { emptyBreakdown, refuse, type Refusal, type Resolution, type RollRecord } from './resolution'
 import { attributeRoll } from './rolls'
 import { distanceCm, inBaseContact, type TableFacts } from './roundFacts'
+import { telematonsOf } from './telematon'
 
 /**
  * Direct threats (4.5.1): at the start of its initiative phase the nearest enemy inside a
@@ -69,10 +70,6 @@ export function findDirectThreats(game: GameState, modelId: string, facts: Table
   return { threatIds, radiusCm: radius, lines }
 }
 
-/** The telematons assigned to `operatorId` (19.2). */
-export const telematonIdsOf = (game: GameState, operatorId: string): string[] =>
-  Object.values(game.models).filter((m) => m.card.type === 'telematon' && m.operatorId === operatorId).map((m) => m.id)
-
 /**
  * Start of an initiative phase: records the model's direct threats and clears its one EH test;
  * its telematons take over the operator's threats (R-19.6a).
@@ -81,7 +78,7 @@ export function markDirectThreats(game: GameState, modelId: string, facts: Table
   const finding = findDirectThreats(game, modelId, facts, settings)
   const models = { ...game.models, [modelId]: { ...game.models[modelId], directThreats: finding.threatIds, threatTestTaken: false } }
   if (game.models[modelId].card.type !== 'telematon')
-    for (const t of telematonIdsOf(game, modelId)) models[t] = { ...models[t], directThreats: finding.threatIds, threatTestTaken: false }
+    for (const t of telematonsOf(game, modelId)) models[t] = { ...models[t], directThreats: finding.threatIds, threatTestTaken: false }
   return { game: { ...game, models }, finding }
 }
 
@@ -98,7 +95,7 @@ export function testToIgnoreThreat(game: GameState, modelId: string, dice: Dice)
   const eh = currentAttribute(game, modelId, 'EH')
   const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to ignore its direct threat`, clause: C.threat })
   const models = { ...game.models, [modelId]: { ...model, threatTestTaken: true, directThreats: roll.success ? [] : model.directThreats } }
-  if (roll.success) for (const t of telematonIdsOf(game, modelId)) models[t] = { ...models[t], directThreats: [] }
+  if (roll.success) for (const t of telematonsOf(game, modelId)) models[t] = { ...models[t], directThreats: [] }
   const breakdown = emptyBreakdown()
   breakdown.modifiers.push(...eh.modifiers)
   breakdown.rolls.push(roll)
