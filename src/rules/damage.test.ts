@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Armour, DamageProfile, UnitCard } from '../scene/unitCard'
+import type { Armour, DamageProfile, UnitCard, WeaponEffect } from '../scene/unitCard'
 import { scriptedDice } from './dice'
 import { newModelState, type ModelState } from './gameState'
 import { card } from './game.testkit'
@@ -27,7 +27,7 @@ describe('wound and armour values (10.4, 10.3)', () => {
     expect(neutral.lines.map((l) => l.key)).toContain('effectNeutralised')
   })
 
-  it.each([
+  it.each<[Armour[], WeaponEffect[], number, string]>([
     // [armour, effects of the weapon, expected armour value, why]
     [[], [], 5, 'no armour: KO 5'],
     [[vest({ protection: 3 })], [], 5, 'KO 5 is higher than protection 3'],
@@ -37,8 +37,8 @@ describe('wound and armour values (10.4, 10.3)', () => {
     [[vest({ protection: 7 })], ['armourPiercing'], 5, '7 halved rounded up = 4 < KO 5: KO (R-10.3a)'],
     [[vest({ protection: 11 })], ['armourPiercing'], 6, '11 halved rounded up = 6'],
     [[vest({ protection: 11, effects: ['armourPiercing'] })], ['armourPiercing'], 11, 'armour piercing neutralised by the armour'],
-  ] as const)('armour %#: %s', (armour, effects, expected) => {
-    const s = setupFor({ ...pistol, effects: [...effects] }, defender({ armour: [...armour] }))
+  ])('armour %#: %s', (armour, effects, expected) => {
+    const s = setupFor({ ...pistol, effects }, defender({ armour }))
     expect(s.armourValue).toBe(expected)
   })
 
