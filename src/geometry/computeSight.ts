@@ -19,9 +19,9 @@ const contactMemo = new WeakMap<Figure, FigureContact>()
 
 function contactOf(world: TableWorld, figure: Figure, tolerance: number): FigureContact {
   const known = contactMemo.get(figure)
-  if (known && known.terrain === world.scene.terrain && known.tolerance === tolerance) return known
+  if (known && known.terrain === world.terrain && known.tolerance === tolerance) return known
   const fresh = {
-    terrain: world.scene.terrain,
+    terrain: world.terrain,
     tolerance,
     inside: piecesContaining(world, figure.position),
     touching: piecesTouching(world, figure.id, tolerance),

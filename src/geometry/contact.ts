@@ -23,9 +23,9 @@ function assertFinite(where: string, values: Record<string, number>): void {
   }
 }
 
-/** Terrain ids in scene order, so that answers do not depend on Rapier's traversal order. */
+/** Terrain ids in scene order (castle pieces after the scene's terrain), so that answers do not depend on Rapier's traversal order. */
 function inSceneOrder(world: TableWorld, ids: Set<string>): string[] {
-  return world.scene.terrain.filter((piece) => ids.has(piece.id)).map((piece) => piece.id)
+  return world.terrain.filter((piece) => ids.has(piece.id)).map((piece) => piece.id)
 }
 
 /**

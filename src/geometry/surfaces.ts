@@ -52,7 +52,7 @@ function assertFinite(where: string, values: Record<string, number>): void {
 function solidExtent(world: TableWorld): { low: number; high: number } | null {
   let low = Infinity
   let high = -Infinity
-  for (const piece of world.scene.terrain) {
+  for (const piece of world.terrain) {
     if (piece.shape === 'area') continue
     const half = piece.shape === 'cylinder' ? piece.height / 2 : piece.size[1] / 2
     low = Math.min(low, piece.center[1] - half)

@@ -3,6 +3,7 @@ import type { Figure, Scene, TerrainPiece } from '../scene/schema'
 import { profileCylinder } from '../scene/sizeProfiles'
 import { loadRapier, type Rapier } from './rapier'
 import { GROUP_AREA, GROUP_SOLID, interactionGroups, sideBit, ALL_FIGURES } from './groups'
+import { castleTerrain } from './castleColliders'
 
 /** What a collider stands for. */
 export interface ColliderOwner {
@@ -32,6 +33,7 @@ export class TableWorld {
   private readonly entries = new Map<string, Entry>()
   private readonly owners = new Map<number, ColliderOwner>()
   private readonly sideIndex = new Map<string, number>()
+  private terrainMemo: { terrain: Scene['terrain']; castle: Scene['castle']; list: readonly TerrainPiece[] } | null = null
   private disposed = false
 
   private constructor(rapier: Rapier, scene: Scene) {
@@ -68,7 +70,26 @@ export class TableWorld {
   }
 
   piece(id: string): TerrainPiece | undefined {
-    return this.scene.terrain.find((p) => p.id === id)
+    return this.terrain.find((p) => p.id === id)
+  }
+
+  /**
+   * Every solid and area on the table: the scene's terrain, then the castle's derived pieces
+   * (castleColliders.ts: section parts, closed portals, rubble, planks). Without a castle this is
+   * `scene.terrain` itself; the list keeps its identity while terrain and castle do, so callers
+   * may cache by it.
+   */
+  get terrain(): readonly TerrainPiece[] {
+    return this.terrainOf(this.scene)
+  }
+
+  private terrainOf(scene: Scene): readonly TerrainPiece[] {
+    const memo = this.terrainMemo
+    if (memo && memo.terrain === scene.terrain && memo.castle === scene.castle) return memo.list
+    const castle = castleTerrain(scene)
+    const list = castle.length === 0 ? scene.terrain : [...scene.terrain, ...castle]
+    this.terrainMemo = { terrain: scene.terrain, castle: scene.castle, list }
+    return list
   }
 
   /** Collision-group bit of a side (stable for the world's lifetime). */
@@ -86,7 +107,9 @@ export class TableWorld {
     this.assertLive()
     this.scene = scene
     const wanted = new Map<string, { key: string; build: () => Collider }>()
-    for (const piece of scene.terrain) {
+    // Castle pieces are keyed like terrain: opening a portal removes one box, a destroyed
+    // section swaps its parts for rubble, and every other collider stays as it was.
+    for (const piece of this.terrainOf(scene)) {
       wanted.set(`terrain:${piece.id}`, { key: JSON.stringify(piece), build: () => this.buildPiece(piece) })
     }
     for (const figure of scene.figures) {

@@ -34,3 +34,6 @@ export async function withWorld<T>(scene: Scene, use: (world: TableWorld) => T):
     world.dispose()
   }
 }
+
+/** The small test castle of src/scene/castleTestScene.ts (a fresh scene per call; see its map). */
+export { castleTestScene } from '../scene/castleTestScene'
