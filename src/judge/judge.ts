@@ -30,7 +30,8 @@ export function judgeSight(world: TableWorld, fromId: string, toId: string, sett
       observer: world.requireFigure(fromId),
       target: world.requireFigure(toId),
       figures: world.scene.figures,
-      terrain: world.scene.terrain,
+      // The castle's parts (walls, closed portals, rubble, planks) are terrain for cover too.
+      terrain: world.terrain,
       sight,
     },
     settings.cover,
