@@ -21,6 +21,8 @@ export interface EnclosingCone {
   nearDistance: number
   /** Distance to the target's centre, to place the drawn rays' end points. */
   centerDistance: number
+  /** Largest depth along `axis` of the (circumscribed) target: every target point lies in front of it. */
+  farDepth: number
   /** Unit axis toward the target's centre and the half-angle of a circular cone holding the four. */
   axis: Point3
   halfAngle: number
@@ -82,6 +84,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     right[0] * f[1] - right[1] * f[0],
   ]
   let aMin = Infinity, aMax = -Infinity, bMin = Infinity, bMax = -Infinity
+  let farDepth = 0
   const projected: [number, number][] = []
   const R = c.radius * CIRCUMSCRIBE
   for (let k = 0; k < SIDES; k++) {
@@ -92,6 +95,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
       const py = y - eye[1]
       const w = px * f[0] + py * f[1] + pz * f[2]
       if (w <= 1e-6) return null // part of the target is beside or behind the eye
+      if (w > farDepth) farDepth = w
       const a = (px * right[0] + py * right[1] + pz * right[2]) / w
       const b = (px * up[0] + py * up[1] + pz * up[2]) / w
       projected.push([a, b])
@@ -118,6 +122,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     bMin,
     bMax,
     hull: convexHull(projected),
+    farDepth,
     nearDistance: Math.hypot(dh, dv),
     centerDistance: Math.hypot(center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]),
   }

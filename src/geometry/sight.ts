@@ -5,6 +5,8 @@ import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
 import { areaNearBox, crossArea, prepareArea, type PreparedArea } from './areaCrossing'
 import { proveOccluded } from './occlusionProof'
+import { enclosingCone } from './occluderProof'
+import { SightCaster } from './sightCaster'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
 import type { TableWorld } from './tableWorld'
@@ -57,6 +59,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
   const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
   const targetCollider = world.colliderOf('figure', target.id)
+  const caster = SightCaster.create(world, eye, enclosingCone(eye, cylinder), groups, targetCollider, ray)
   const sightLimit = (id: string): number | null => {
     if (opts.sightRangeMode === 'off') return null
     const piece = world.piece(id)
@@ -70,14 +73,10 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const dz = p[2] - eye[2]
     const dist = Math.hypot(dx, dy, dz)
     const dir: Point3 = [dx / dist, dy / dist, dz / dist]
-    ray.dir.x = dir[0]
-    ray.dir.y = dir[1]
-    ray.dir.z = dir[2]
-    const hit = world.world.castRay(ray, dist * (1 - 1e-7), true, undefined, groups, targetCollider)
     let stop: SightRay['stop'] = null
-    if (hit) {
-      const owner = world.ownerOf(hit.collider)
-      const t = hit.timeOfImpact
+    if (caster.cast(dir[0], dir[1], dir[2], dist * (1 - 1e-7))) {
+      const owner = world.ownerOf(caster.hitCollider!)
+      const t = caster.hitDistance
       stop = {
         id: owner?.id ?? '?',
         kind: owner?.kind === 'figure' ? 'figure' : 'terrain',
@@ -124,13 +123,8 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   }
   const patches = visiblePatches(eye, cylinder)
   if (opts.occluderProof) {
-    const cast = (d: Point3, maxDistance: number) => {
-      ray.dir.x = d[0]
-      ray.dir.y = d[1]
-      ray.dir.z = d[2]
-      const hit = world.world.castRay(ray, maxDistance, true, undefined, groups, targetCollider)
-      return hit ? { collider: hit.collider, distance: hit.timeOfImpact } : null
-    }
+    const cast = (d: Point3, maxDistance: number) =>
+      caster.cast(d[0], d[1], d[2], maxDistance) ? { collider: caster.hitCollider!, distance: caster.hitDistance } : null
     const proof = proveOccluded({ world, eye, cylinder, areas, patches, cast })
     if (proof) return { eye, rays: proof.rays, parts: proof.parts, solidAngle: NaN, method: 'occluded' as SightMethod }
   }
