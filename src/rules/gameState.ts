@@ -112,6 +112,10 @@ export interface GameState {
   active: string[]
   /** Side that has won (5.7, surrender or victory). */
   winner?: string
+  /** 5.5.2: the chosen models whose initiative phases follow, in order (round.ts). */
+  queue?: string[]
+  /** 5.7: the round has been ended (AP halved); the next call is the next round's start. */
+  roundEnded?: boolean
   /** Plain-language record of what happened, for the scenario driver and the view. */
   log: string[]
 }
