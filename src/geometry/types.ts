@@ -142,3 +142,81 @@ export interface StepAnswer {
 // The castle queries' answers (castleQueries.ts), here too so that src/rules can import them
 // from this one file the layer fence allows.
 export type * from './castleTypes'
+
+/**
+ * How the path planner may move a figure (8.5 to 8.8, 9.4). The numbers are the rules core's
+ * (`src/rules/movementRules.ts` builds them from the card, the profile and the settings); the
+ * geometry only searches with them. Lengths in cm.
+ */
+export interface PathRules {
+  /** 8.7: the highest rise or descent climbed without a ladder (2 x the profile height H). */
+  climbLimit: number
+  /** 8.7: factor on the vertical distance climbed (2). */
+  climbFactor: number
+  /** 8.6: factor on the length travelled on a ladder (1). */
+  ladderFactor: number
+  /** 8.8: the highest drop the planner may let the figure fall (H: no test; 2H: with tests; Infinity). */
+  dropLimit: number
+  /** 8.5: the widest gap the planner may jump; 0 for no jumping (prone). */
+  jumpLimit: number
+  /** Measuring slack at each limit (R-8.8b). */
+  slack: number
+  /** Terrain ids the figure may not enter (9.4 impassable, or avoided on purpose). */
+  blockedTerrain: readonly string[]
+  /** Figure ids whose bases the figure may not cross; others (friends) are passed through. */
+  blockingFigures: readonly string[]
+  /** Extra distance (cm) to keep from the bases of blocking figures while moving (0: base contact allowed). */
+  figureClearance: number
+}
+
+export type PathSegmentKind = 'walk' | 'climb' | 'drop' | 'jump' | 'ladder'
+
+/** One stretch of a planned move. `cost` is cm of movement, as the PathRules priced it. */
+export interface PathSegment {
+  kind: PathSegmentKind
+  from: Point3
+  to: Point3
+  /** Horizontal distance between the ends, cm (for a ladder: the walks to and from it). */
+  horizontal: number
+  /** Height climbed up (8.7), climbed down (8.7), dropped (8.8), travelled on a ladder (8.6). */
+  climbedUp: number
+  climbedDown: number
+  dropped: number
+  laddered: number
+  /** Jump: the widest stretch of lower ground crossed (gapAlong, to 0.001 cm). */
+  gap: number | null
+  /** Ladder id for a ladder segment. */
+  ladder: string | null
+  cost: number
+}
+
+/** A stretch of the move (in cm of movement from the start) during which the base centre is in or on these pieces (9.1). */
+export interface TerrainStretch {
+  ids: string[]
+  from: number
+  to: number
+}
+
+export interface PathAnswer {
+  figureId: string
+  found: boolean
+  /** Why no path: the goal is off the table, no place to stand there, occupied, or unreachable. */
+  reason: 'off-table' | 'not-standable' | 'blocked' | 'occupied' | 'no-path' | null
+  start: Point3
+  goal: Point3 | null
+  /** Corner points of the path, start to goal. */
+  points: Point3[]
+  segments: PathSegment[]
+  /** cm of movement (walks and jumps as measured, climbs with the vertical doubled, drops free). */
+  cost: number
+  /** Distance the base actually travels (8.9): horizontal plus vertical, ladders along their length. */
+  travelled: number
+  finalSurface: Surface | null
+  terrain: TerrainStretch[]
+  /** The figure's cylinder (prone applied). */
+  profile: { radius: number; height: number }
+  /** At the goal: every other figure's base edge distance (4.7), nearest first. */
+  endFigures: { id: string; side: string; edge: number }[]
+  /** Levels where the figure could stand at the goal's (x, z), for a `not-standable` answer. */
+  levelsAtGoal: number[]
+}
