@@ -23,7 +23,7 @@ export interface CastlePart {
   part: string
 }
 
-/** Terrain type of a plank: walked on, gives no cover (Universalis 9.6 "Straße"). Ruling R-C.1a. */
+/** Terrain type of a plank: walked on, gives no cover (Universalis 9.6 "Straße"). Ruling R-CP.1a. */
 export const PLANK_TYPE: TerrainType = 'road'
 /** Terrain type of rubble (the brief and 001 "Geröll"): Universalis 9.6 "Ruine". */
 export const RUBBLE_TYPE: TerrainType = 'ruin'

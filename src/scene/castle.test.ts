@@ -140,7 +140,7 @@ describe('castle scenes', () => {
     expect(reported(scene)).toContain('warning: castle.sections[2]: overlaps castle section "w-left" (castle.sections[1])')
   })
 
-  it('warns about a plank not parallel to the walkway it extends (ruling R-C.2a)', () => {
+  it('warns about a plank not parallel to the walkway it extends (ruling R-CP.2a)', () => {
     // Turned about its middle (81.82, 30) by 10 degrees: ends still on both walls, 10 > 5 degrees off.
     const scene = castleTestScene()
     const half = 2.5

@@ -13,7 +13,7 @@ import type { Ladder } from './schema'
 
 /** How far (cm) a plank's end may lie beyond a top's edge and still rest on it: a plank end cut flush with the edge must count. */
 export const PLANK_END_TOLERANCE = 0.5
-/** Planks within this angle (degrees) of a walkway count as parallel to it (ruling R-C.2a). */
+/** Planks within this angle (degrees) of a walkway count as parallel to it (ruling R-CP.2a). */
 export const PLANK_PARALLEL_TOLERANCE_DEG = 5
 /** How far (cm) heights may differ and still count as the same level (plank ends, ladder tops). */
 export const LEVEL_TOLERANCE = 0.5
@@ -110,7 +110,7 @@ export function plankArea(plank: Plank): CastleArea {
 }
 
 /**
- * Planks (ruling R-C.2a, warnings): lie level, have zero length never, rest with both ends on a
+ * Planks (ruling R-CP.2a, warnings): lie level, have zero length never, rest with both ends on a
  * section's top (or on another plank), and run parallel to the walkway of a wall section they
  * rest on (001 "Planken werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert").
  */
