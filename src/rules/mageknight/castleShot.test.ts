@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { mkFigureCard } from '../../scene/mkLibrary'
+import { castleSectionKind, mkFigureCard } from '../../scene/mkLibrary'
 import { scriptedDice } from '../dice'
 import { GROUND } from './castleDefence'
 import { castleShotReport, rollCastleShot, type CastleShotInput, type ShotShooter, type ShotTarget } from './castleShot'
@@ -154,5 +155,21 @@ describe('rolling a castle shot (core 7)', () => {
     const r = rollCastleShot(dice, shot(sectionShooter(citadel), target('mk-crossbowman'), 3))
     expect(r.ok ? null : r.refusal.code).toBe('too-close-to-enemy')
     expect(dice.log).toEqual([])
+  })
+})
+
+describe('property: the defence of a figure on a wall', () => {
+  it('is its defence + the current fortification (ground shooter, outer edge crossed) + 1 height, never anything else', () => {
+    const clicks = castleSectionKind('wall').dial.clicks.length - 1 // before the broken-tower click
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: clicks - 1 }), fc.boolean(), fc.boolean(), fc.boolean(), (click, edge, shooterOnSection, shooterRaised) => {
+        const w = wall(click)
+        const fortification = castleSectionKind('wall').dial.clicks[click].fortification?.value as number
+        const s = shooter('mk-steam-golem', { elevation: { onCastleSection: shooterOnSection, onRaisedTerrain: shooterRaised } })
+        const r = castleShotReport(shot(s, target('mk-bone-golem', { standsOn: w, elevation: ON_SECTION }), 6, { lineCrossesOuterEdge: edge }))
+        const expected = 16 + (edge && !shooterOnSection ? fortification : 0) + (shooterOnSection || shooterRaised ? 0 : 1)
+        expect(r.defence.total).toBe(expected)
+      }),
+    )
   })
 })
