@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { DamageProfile } from '../scene/unitCard'
 import { scriptedDice } from './dice'
@@ -174,5 +175,29 @@ describe('burning (11.1) and poison (11.6)', () => {
     const last = poisonAtPhaseStart(out.game, 'p', noFacts(), scriptedDice([1, 12]))
     expect(last.game.models.p.tokens.poison).toBeNull()
     expect(last.game.models.p.hpLost).toBe(2)
+  })
+})
+
+describe('panic modifier invariants (fast-check)', () => {
+  it('each modifier is a value of the 11.4.2 table, at most one per perceived model, none for models in panic', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f']
+    fc.assert(fc.property(
+      fc.array(fc.record({ side: fc.constantFrom('x', 'y'), eliminated: fc.boolean(), panic: fc.boolean(), seen: fc.boolean(), contact: fc.boolean() }), { minLength: 6, maxLength: 6 }),
+      fc.option(fc.constantFrom(...ids), { nil: undefined }),
+      (spec, just) => {
+        const g = fixtureGame([{ id: 't', side: 'x' }, ...ids.map((id, i) => ({ id, side: spec[i].side, patch: { eliminated: spec[i].eliminated || id === just } }))])
+        ids.forEach((id, i) => { g.models[id] = tokens(g.models[id], { panic: spec[i].panic }) })
+        const f: TableFacts = { ...noFacts(), perceives: { t: Object.fromEntries(ids.map((id, i) => [id, spec[i].seen])) }, baseContacts: { t: ids.filter((_, i) => spec[i].contact) } }
+        const justFriend = just && g.models[just].side === 'x' ? just : undefined
+        const mods = panicModifiers(g, 't', f, justFriend)
+        for (const m of mods) expect([-3, -2, -1, 1, 3]).toContain(m.value)
+        expect(new Set(mods.map((m) => m.detail)).size).toBe(mods.length)
+        for (const m of mods) {
+          const o = g.models[m.detail!]
+          if (!o.eliminated) expect(o.tokens.panic).toBe(false)
+          if (m.detail !== justFriend) expect(f.perceives.t[m.detail!]).toBe(true)
+        }
+      },
+    ))
   })
 })
