@@ -126,9 +126,12 @@ describe('sight through the gatehouse passage', () => {
     // Closed, the portcullis takes the half that passed. Between two blockers the sampler
     // bisects fewer times (blockerSteps, sight.ts); with as many steps as for a visible edge
     // the split is as close to a half.
-    const closed = await withWorld(withPortcullis('closed', [scout]), (w) => sightSamples(w, 'scout', 'guard', { blockerSteps: 4 }))
+    // (The occlusion proof is switched off for the split: it may settle the whole answer with a
+    // few corner rays, which shares the hidden part out differently.)
+    const closed = await withWorld(withPortcullis('closed', [scout]), (w) => sightSamples(w, 'scout', 'guard'))
     expect(visible(closed.parts)).toBe(0)
-    expect(closed.method).toBe('sampled')
-    expect(Math.abs(closed.parts.find((p) => p.stop?.id === 'gh/portcullis')!.weight - 0.5)).toBeLessThan(0.01)
+    const split = await withWorld(withPortcullis('closed', [scout]), (w) => sightSamples(w, 'scout', 'guard', { blockerSteps: 4, occluderProof: false }))
+    expect(visible(split.parts)).toBe(0)
+    expect(Math.abs(split.parts.find((p) => p.stop?.id === 'gh/portcullis')!.weight - 0.5)).toBeLessThan(0.01)
   })
 })
