@@ -75,7 +75,7 @@ export interface ItemUseFacts {
   /** Is the user in base contact with an enemy (15: only melee actions then)? */
   inMelee: boolean
   /** Ids in base contact with the user (heal on a friend, R-17a). */
-  baseContacts?: string[]
+  baseContacts?: readonly string[]
   /** camouflage: is the user in base contact with terrain at least its profile's size (16.1)? */
   touchingTerrainAtLeastProfileSize?: boolean
 }
