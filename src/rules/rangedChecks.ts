@@ -70,14 +70,15 @@ export interface TargetFacts {
   lineOfSight: boolean
 }
 
-export function checkTarget(game: GameState, shooterId: string, targetId: string, facts: TargetFacts | null): ModelState | Refusal {
+/** `facts` null: no line of sight needed (indirect fire, 14.11). `threatChecked`: 14.6 was settled by an earlier target of the same shot (R-14.12a). */
+export function checkTarget(game: GameState, shooterId: string, targetId: string, facts: TargetFacts | null, threatChecked = false): ModelState | Refusal {
   const target = game.models[targetId]
   if (!target) return fail(refuse('no-such-model', `targetId: no model "${targetId}"`, RC.procedure))
   if (targetId === shooterId) return fail(refuse('invalid-argument', `targetId: ${shooterId} cannot shoot at itself`, RC.procedure))
   if (target.eliminated) return fail(refuse('not-allowed', `${targetId} is already eliminated`, RC.procedure))
   if (target.camouflage?.hidden) return fail(refuse('target-camouflaged', `${targetId} is camouflaged: only revealed models can be shot (Aufklären first)`, RC.camouflaged))
   if (facts && !facts.lineOfSight) return fail(refuse('no-line-of-sight', `${shooterId} has no line of sight to ${targetId}`, RC.procedure))
-  const threat = directThreatRefusal(game, shooterId, targetId)
+  const threat = threatChecked ? null : directThreatRefusal(game, shooterId, targetId)
   if (threat) return threat
   return target
 }
