@@ -4,7 +4,7 @@ import type { Discipline, Power, UnitCard } from '../scene/unitCard'
 import { card, fixtureGame } from './game.testkit'
 import { scriptedDice, seededDice } from './dice'
 import type { GameState, ModelState } from './gameState'
-import { checkPowerChoice, choosePowers, loseHitPoints } from './powersCatalogue'
+import { checkPowerChoice, choosePowers, powerHpLoss } from './powersCatalogue'
 import { blockPower, endPower, usePower, type UsePowerFacts, type UsePowerRequest } from './powers'
 import type { MeleeRolled } from './melee'
 
@@ -184,10 +184,10 @@ describe('invariants', () => {
     )
   })
 
-  it('loseHitPoints: 0 keeps the state, never below the maximum loss', () => {
+  it('powerHpLoss: 0 keeps the state, never below the maximum loss', () => {
     const m = g().models.m
-    expect(loseHitPoints(m, 0).model.hpLost).toBe(0)
-    expect(loseHitPoints(m, 50).model).toMatchObject({ hpLost: 6, eliminated: true })
-    expect(loseHitPoints(m, 4).model).toMatchObject({ critical: true, eliminated: false }) // 2 of 6 left: only the critical ones
+    expect(powerHpLoss(m, 0).model.hpLost).toBe(0)
+    expect(powerHpLoss(m, 50).model).toMatchObject({ hpLost: 6, eliminated: true })
+    expect(powerHpLoss(m, 4).model).toMatchObject({ critical: true, eliminated: false }) // 2 of 6 left: only the critical ones
   })
 })

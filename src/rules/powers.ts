@@ -12,7 +12,7 @@ import type { MeleeRolled } from './melee'
 import { directThreatRefusal } from './threats'
 import { isColossus, rollHitZone } from './hitZones'
 import { resolveHit, type HitResult } from './damageApply'
-import { belongsToDiscipline, chosenPower, loseHitPoints, POWER_CLAUSES as C } from './powersCatalogue'
+import { belongsToDiscipline, chosenPower, powerHpLoss, POWER_CLAUSES as C } from './powersCatalogue'
 
 /**
  * Using, ending and blocking powers (20.2 to 20.5). Using one costs its AP, needs a successful
@@ -109,7 +109,7 @@ function targetsOf(game: GameState, power: Power, req: UsePowerRequest, facts: U
 function payHpLoss(game: GameState, modelId: string, power: Power, success: boolean, b: Breakdown): GameState {
   const loss = power.hpLoss
   if (!loss || (loss.when === 'failure' && success)) return game
-  const r = loseHitPoints(game.models[modelId], loss.amount)
+  const r = powerHpLoss(game.models[modelId], loss.amount)
   b.lines.push(...r.lines.map((l) => (l.key === 'power.hpLoss' ? { ...l, detail: `${l.detail} (${loss.when === 'always' ? 'always' : 'on failure'}, 20.2.3)` } : l)))
   return { ...game, models: { ...game.models, [modelId]: r.model } }
 }

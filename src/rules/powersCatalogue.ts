@@ -1,8 +1,8 @@
 import type { Discipline, Power, UnitCard } from '../scene/unitCard'
-import { ruling, universalis, type Clause } from './clauses'
+import { ruling, universalis, type Clause, type RulingLine } from './clauses'
 import type { GameState, ModelState } from './gameState'
 import { emptyBreakdown, refuse, type Resolution } from './resolution'
-import { applyShock } from './shock'
+import { loseHitPoints } from './statesCommon'
 
 /**
  * Disciplines and the choice of powers (20.1): a model of a discipline may take as many
@@ -91,29 +91,9 @@ export const belongsToDiscipline = (card: UnitCard): boolean => (card.discipline
 /**
  * 20.2.3: hit points a power costs. R-20.2.3a: it is a loss of hit points, not damage: no
  * armour, no reduction and no shock; it can bring the critical state (3.5, 11.3: a second time a
- * shock instead) and elimination (11.2). Never heals.
+ * shock instead) and elimination (11.2), as statesCommon.loseHitPoints does. Never heals.
  */
-export function loseHitPoints(model: ModelState, amount: number): { model: ModelState; lines: ReturnType<typeof emptyBreakdown>['lines'] } {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`amount: expected a whole number >= 0, got ${amount}`)
-  const max = model.card.hitPoints.normal + model.card.hitPoints.critical
-  const before = max - model.hpLost
-  const hpLost = Math.min(max, model.hpLost + amount)
-  const left = max - hpLost
-  const lines: ReturnType<typeof emptyBreakdown>['lines'] = [{ key: 'power.hpLoss', value: amount, clause: C.rHpLoss, detail: `${model.id}: ${left} of ${max} left` }]
-  let next: ModelState = { ...model, hpLost, zoneHpLost: model.zoneHpLost ? { ...model.zoneHpLost, hull: hpLost } : undefined }
-  if (left <= 0) {
-    lines.push({ key: 'eliminated', value: true, clause: C.eliminated })
-    return { model: { ...next, eliminated: true }, lines }
-  }
-  const crit = model.card.hitPoints.critical
-  if (left <= crit && before > crit) {
-    if (!model.critical) {
-      next = { ...next, critical: true }
-      lines.push({ key: 'critical', value: true, clause: C.critical })
-    } else {
-      next = applyShock(next)
-      lines.push({ key: 'shock', value: 1, clause: C.critical, detail: 'critical a second time' })
-    }
-  }
-  return { model: next, lines }
+export function powerHpLoss(model: ModelState, amount: number): { model: ModelState; lines: RulingLine[] } {
+  const r = loseHitPoints(model, amount)
+  return { model: r.model, lines: [{ key: 'power.hpLoss', value: amount, clause: C.rHpLoss, detail: model.id }, ...r.lines] }
 }
