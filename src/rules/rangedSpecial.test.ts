@@ -154,3 +154,21 @@ describe('area weapons (14.13)', () => {
     expect(stopped.ok && stopped.value.victims).toEqual([])
   })
 })
+
+describe('overwatch and reload (14.2)', async () => {
+  const { takeOverwatch, reloadWeapon } = await import('./rangedActions')
+  const acting = { active: true, inMelee: false }
+  it('overwatch: 2 AP with a weapon of WK I to III; reload: WK AP and the token goes', () => {
+    const g = game()
+    const o = takeOverwatch(g, 's', 'Maschinenpistole', acting)
+    expect(o.ok && o.value.models.s.tokens.overwatch).toBe('Maschinenpistole')
+    expect(o.ok && o.value.models.s.ap).toBe(10)
+    const big = fixtureGame([{ id: 's', side: 'red', card: card({ weapons: [{ ...gl, class: 4 }] }) }])
+    expect((takeOverwatch(big, 's', 'Granatwerfer', acting) as { refusal: { code: string } }).refusal.code).toBe('not-allowed')
+    expect((reloadWeapon(g, 's', 'Granatwerfer', acting) as { refusal: { code: string } }).refusal.code).toBe('no-reload-token')
+    const loaded = fixtureGame([{ id: 's', side: 'red', card: shooter(), patch: { tokens: { ...g.models.s.tokens, reload: ['Granatwerfer'] } } }])
+    const r = reloadWeapon(loaded, 's', 'Granatwerfer', acting)
+    expect(r.ok && r.value.models.s.tokens.reload).toEqual([])
+    expect(r.ok && r.value.models.s.ap).toBe(3) // 6 - WK III
+  })
+})
