@@ -27,6 +27,7 @@ const BOOKS: Record<string, string> = {
   [RULINGS_DOC]: 'Sightline ruling',
   [MK_CASTLE]: 'Mage Knight castle sections',
   [MK_CORE_DOC]: 'Mage Knight core (our summary)',
+  '000_07421d6a00d7078f.txt': 'Mage Knight large figures',
 }
 
 /** "Universalis 9.3 Deckung" style label. */

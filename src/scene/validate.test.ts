@@ -142,3 +142,16 @@ describe('validateScene', () => {
     ])
   })
 })
+
+describe('scenes and unit cards', () => {
+  it('refuses a figure whose card is not in the library, naming the figure and the card', () => {
+    const scene = { ...wallScene(), figures: [{ id: 'a', side: 'red', size: 'medium', position: [10, 0, 10], card: 'no-such-card' }] }
+    const result = validateScene(scene)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.problems.map(formatProblem).join('\n')).toMatch(/figures\[0\]\.card: .*no-such-card/)
+  })
+  it('accepts an explicit library (a figure without a card needs none)', () => {
+    const scene = { ...wallScene(), figures: [{ id: 'a', side: 'red', size: 'medium', position: [10, 0, 10] }] }
+    expect(validateScene(scene, { cards: { cards: {}, disciplines: {} } }).ok).toBe(true)
+  })
+})

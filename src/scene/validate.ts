@@ -9,6 +9,9 @@ import { error, type SceneLoadResult, type SceneProblem } from './problems'
 import { FigureSchema, LadderSchema, SceneSchema, TerrainPieceSchema } from './schema'
 import { CastleSectionSchema, PlankSchema } from './castleSchema'
 import { issuesToProblems } from './zodIssues'
+import { loadCardLibrary } from './cardLibrary'
+import { checkSceneCards } from './sceneCards'
+import type { CardLibrary } from './unitCard'
 
 export type { SceneLoadResult, SceneProblem } from './problems'
 export { formatProblem } from './problems'
@@ -59,10 +62,14 @@ function partsOf(value: unknown): SceneParts {
  * const result = validateScene(JSON.parse(text))
  * if (!result.ok) console.error(result.problems.map(formatProblem).join('\n'))
  */
-export function validateScene(value: unknown): SceneLoadResult {
+export function validateScene(value: unknown, options: { cards?: CardLibrary } = {}): SceneLoadResult {
   const parsed = SceneSchema.safeParse(value)
   const schemaProblems = parsed.success ? [] : issuesToProblems(parsed.error.issues, value)
   const checked = checkScene(partsOf(parsed.success ? parsed.data : value))
+  // Unit cards (issue 3): a figure naming a card that does not exist, or a telematon without its
+  // operator, is refused at load, like any other broken reference; figures without cards are fine.
+  const cardProblems = parsed.success ? checkSceneCards(parsed.data, options.cards ?? loadCardLibrary()) : []
+  checked.push(...cardProblems)
   const errors = [...schemaProblems, ...checked.filter((p) => p.severity === 'error')]
   const warnings = checked.filter((p) => p.severity === 'warning')
   if (!parsed.success || errors.length > 0) return { ok: false, problems: [...errors, ...warnings] }
@@ -74,7 +81,7 @@ export function validateScene(value: unknown): SceneLoadResult {
  * with line and column: `malformed JSON at line 3, column 14: unexpected "}", …`.
  * A leading byte order mark is ignored (some Windows editors write one).
  */
-export function parseSceneText(text: string): SceneLoadResult {
+export function parseSceneText(text: string, options: { cards?: CardLibrary } = {}): SceneLoadResult {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text
   let value: unknown
   try {
@@ -82,7 +89,7 @@ export function parseSceneText(text: string): SceneLoadResult {
   } catch (e) {
     return { ok: false, problems: [malformed(body, e)] }
   }
-  return validateScene(value)
+  return validateScene(value, options)
 }
 
 function malformed(text: string, e: unknown): SceneProblem {
