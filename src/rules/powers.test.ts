@@ -49,6 +49,26 @@ describe('choosing powers (20.1)', () => {
   })
 })
 
+describe('known answers from the text', () => {
+  it('20.1 Beispiel 20: "Feuermagie - IV" lets Zordan take 4 different powers of the discipline', () => {
+    const zordan = mage({ disciplines: [{ name: 'Feuermagie', level: 4 }] })
+    expect(checkPowerChoice(zordan, library, ['Feuerball', 'Flammenschild', 'Heilung', 'Glutgriff']).ok).toBe(true)
+    expect(checkPowerChoice(zordan, library, ['Feuerball', 'Flammenschild', 'Heilung', 'Glutgriff', 'Brandfeld']).ok).toBe(false)
+  })
+
+  // 20.2.2 Beispiel 21: "Explosiver Feuerball" FK-4 is 4 harder, "Levitation" KO+3 3 easier.
+  it.each([
+    ['Explosiver Feuerball', 'FK', -4, 6 - 4],
+    ['Levitation', 'KO', 3, 5 + 3],
+  ] as const)('20.2.2 Beispiel 21: %s (%s%d) rolls against %d', (name, attribute, difficulty, target) => {
+    const p = power({ name, attribute, difficulty, target: 'self', range: 'touch' })
+    const lib = { Feuermagie: { ...fire, powers: [p] } }
+    const game = g([name])
+    const r = usePower(game, scriptedDice([12]), lib, { casterId: 'm', power: name }, at(0))
+    expect(r.ok && r.breakdown.rolls[0].target).toBe(target)
+  })
+})
+
 describe('using a power (20.2, 20.3)', () => {
   // Feuerball: FK 6 - 2 = 4. Then the hit: wound 10 + 6 = 16 against armour 2 + KO 5 = 7: 2 damage and a shock.
   it('success: AP, the roll with the difficulty, a hit for the damage code', () => {
