@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../src/judge/castleEditor'
+import { castleEnclosures } from '../src/judge/castleEnclosures'
+import { defaultSiegeSides, judgeCastleSetup } from '../src/judge/castleSetup'
+import { scriptedDice } from '../src/rules/dice'
+import type { CastleSection } from '../src/scene/castleSchema'
+import { castleTestScene } from '../src/scene/castleTestScene'
+import type { Scene } from '../src/scene/schema'
+
+/** The editor's judge calls need only the scene (`{ scene }`), no physics world. */
+const at = (scene: Scene) => ({ scene })
+const section = (scene: Scene, id: string) => scene.castle!.sections.find((s) => s.id === id)!
+const withSection = (scene: Scene, id: string, over: Partial<CastleSection>): Scene => ({
+  ...scene,
+  castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === id ? { ...s, ...over } : s)) },
+})
+
+describe('sectionViews (models/castle/sections.json dials)', () => {
+  it('reads click, fortification and points of each version', () => {
+    const views = sectionViews(castleTestScene())
+    // w-left heavy: click 0, fortification 3, 20 points; w-gate light: click 3, fortification 3, 12 points.
+    expect(views.find((v) => v.id === 'w-left')).toMatchObject({ click: 0, startClick: 0, lastClick: 7, fortification: 3, points: 20, brokenOpen: false, destroyed: false, canShoot: false })
+    expect(views.find((v) => v.id === 'w-gate')).toMatchObject({ click: 3, startClick: 3, fortification: 3, points: 12 })
+    expect(views.find((v) => v.id === 'gh')?.portals).toEqual([
+      { id: 'portcullis', kind: 'portcullis', stored: 'closed', state: 'closed' },
+      { id: 'double-door', kind: 'door', stored: 'open', state: 'open' },
+    ])
+  })
+})
+
+describe('togglePortal (001 "Portale", "Torhaus")', () => {
+  it('opens a closed portcullis and closes it again', () => {
+    const scene = castleTestScene()
+    const opened = togglePortal(at(scene), 'gh', 'portcullis')
+    expect(opened.ok && section(opened.scene, 'gh').portals).toEqual({ portcullis: 'open', 'double-door': 'open' })
+    if (!opened.ok) return
+    const closed = togglePortal(at(opened.scene), 'gh', 'portcullis')
+    expect(closed.ok && section(closed.scene, 'gh').portals?.portcullis).toBe('closed')
+  })
+
+  it("refuses to close the double door on the guard's base and names the guard", () => {
+    // Double door across z 34.48..35.08 (opening centre 30 + 4.78, 0.6 deep); a guard at z 34.5 with radius 1.25 overlaps it.
+    const scene = castleTestScene()
+    scene.figures = scene.figures.map((f) => (f.id === 'guard' ? { ...f, position: [60, 0, 34.5] } : f))
+    const r = togglePortal(at(scene), 'gh', 'double-door')
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.reason).toMatch(/would close on a figure's base \(guard\)/)
+    expect(r.clause.section).toBe('Sonderregeln für Castle Sektionen: Torhaus')
+  })
+
+  it('keeps the portals of a broken-open section open', () => {
+    // Wall with gateway at click 5: fortification 1 with the yellow square (sections.json).
+    const scene = withSection(castleTestScene(), 'w-gate', { clicks: 5, portals: { gate: 'open' } })
+    const r = togglePortal(at(scene), 'w-gate', 'gate')
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.reason).toMatch(/broken open/)
+  })
+})
+
+describe('damage and repair a section dial', () => {
+  it('one click of damage turns the dial; reaching the yellow square opens the gate in the scene', () => {
+    const scene = withSection(castleTestScene(), 'w-gate', { clicks: 4 })
+    const r = damageSectionClick(at(scene), 'w-gate', scriptedDice([]))
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(section(r.scene, 'w-gate')).toMatchObject({ clicks: 5, portals: { gate: 'open' } })
+    expect(sectionViews(r.scene).find((v) => v.id === 'w-gate')).toMatchObject({ fortification: 1, brokenOpen: true })
+  })
+
+  it('three broken towers: rubble, its planks fall, the archer is set down on the rubble and rolls a die of clicks', () => {
+    // w-left is at click 6; click 7 shows three broken towers. The archer stands on it at (47.3, 10.16, 30).
+    const scene = withSection(castleTestScene(), 'w-left', { clicks: 6 })
+    const r = damageSectionClick(at(scene), 'w-left', scriptedDice([4]))
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(section(r.scene, 'w-left')).toMatchObject({ clicks: 7, destroyed: true })
+    expect(r.scene.figures.find((f) => f.id === 'archer')?.position).toEqual([47.3, 1.5, 30])
+    expect(r.lines.find((l) => l.key === 'rubbleDamageClicks')).toMatchObject({ value: 4, detail: 'archer' })
+    // plank-1 rests on w-gate and w-far, not on w-left: it stays.
+    expect(r.scene.castle!.planks![0].destroyed).toBeUndefined()
+    const gate = damageSectionClick(at(withSection(castleTestScene(), 'w-gate', { clicks: 6 })), 'w-gate', scriptedDice([]))
+    expect(gate.ok && gate.scene.castle!.planks![0].destroyed).toBe(true)
+  })
+
+  it('repair turns back one click, never before the start, and raises rubble again', () => {
+    const scene = withSection(castleTestScene(), 'w-left', { clicks: 7, destroyed: true })
+    const r = repairSectionClick(at(scene), 'w-left')
+    expect(r.ok && section(r.scene, 'w-left')).toEqual({ id: 'w-left', kind: 'wall', side: 'castle', center: [47.3, 0, 30], version: 'heavy', clicks: 6 })
+    const atStart = repairSectionClick(at(castleTestScene()), 'w-left')
+    expect(atStart.ok).toBe(false)
+  })
+})
+
+/**
+ * A square ring: citadels at the corners (30, 30), (57.94, 30), (30, 57.94), (57.94, 57.94) -
+ * 27.94 apart, so a 15.24 wall fits between two citadel faces (12.7 / 2 + 15.24 + 12.7 / 2) -
+ * and a wall in the middle of each side (the west and east walls turned 90 degrees).
+ */
+function ring(southKind: CastleSection['kind']): Scene {
+  const c = (id: string, x: number, z: number): CastleSection => ({ id, kind: 'citadel', side: 'castle', center: [x, 0, z], version: 'heavy' })
+  const w = (id: string, kind: CastleSection['kind'], x: number, z: number, rotationY = 0): CastleSection => ({ id, kind, side: 'castle', center: [x, 0, z], rotationY, version: 'heavy' })
+  return {
+    format: 'sightline-scene', version: 1, name: 'ring', units: 'cm', table: { width: 120, depth: 160 }, terrain: [],
+    castle: {
+      sections: [
+        c('c-nw', 30, 30), c('c-ne', 57.94, 30), c('c-sw', 30, 57.94), c('c-se', 57.94, 57.94),
+        w('w-n', 'wall', 43.97, 30), w('w-s', southKind, 43.97, 57.94), w('w-w', 'wall', 30, 43.97, 90), w('w-e', 'wall', 57.94, 43.97, 90),
+      ],
+    },
+    figures: [],
+  }
+}
+
+describe('castleEnclosures (R-SE-7)', () => {
+  it('finds the courtyard of a closed ring, with no portal leading in', () => {
+    const [yard, ...more] = castleEnclosures(ring('wall'))
+    expect(more).toEqual([])
+    expect(yard.portals).toEqual([])
+    expect(yard.ring).toHaveLength(8)
+    // Free ground starts 1.27 cm inside the walls' inner faces (31.905 and 56.035): about 21.6 x 21.6 cm.
+    const xs = yard.area.map((p) => p.x)
+    expect(Math.min(...xs)).toBeGreaterThan(31.905 + 1.27 - 0.5)
+    expect(Math.max(...xs)).toBeLessThan(56.035 - 1.27 + 0.5)
+  })
+
+  it('counts the gate of a wall with a gateway as the way in and out', () => {
+    expect(castleEnclosures(ring('wallGateway'))[0].portals).toEqual(['w-s.gate'])
+  })
+
+  it('finds nothing when a wall is missing', () => {
+    const open = ring('wall')
+    open.castle!.sections = open.castle!.sections.filter((s) => s.id !== 'w-e')
+    expect(castleEnclosures(open)).toEqual([])
+  })
+})
+
+describe('judgeCastleSetup (001 "Spielfeld und Aufbau")', () => {
+  it('lists every broken set-up rule with its clause', () => {
+    const scene = ring('wall')
+    scene.terrain = [{ id: 'well', shape: 'cylinder', type: 'building', center: [44, 1, 44], radius: 2, height: 2 }]
+    scene.figures = [
+      { id: 'loner', side: 'castle', size: 'medium', position: [90, 0, 20] },
+      { id: 'raider', side: 'siege', size: 'medium', position: [44, 0, 100] },
+    ]
+    const sides = defaultSiegeSides(scene)!
+    expect(sides).toEqual({ castleSide: 'castle', castleEdge: 'north', opponentZoneDepthIn: 8 })
+    const report = judgeCastleSetup(at(scene), sides)
+    const codes = report.problems.map((p) => `${p.code}:${p.subject}`)
+    // Southern citadels reach z 64.29 = 25.31 in from the north edge (> 18); the southern wall 59.845 = 23.56 in.
+    expect(codes).toContain('section-too-far-from-edge:c-sw')
+    expect(codes).toContain('section-too-far-from-edge:w-s')
+    expect(codes).not.toContain('section-too-far-from-edge:w-n')
+    expect(codes).toContain('enclosure-without-portal:enclosure-1')
+    expect(codes).toContain('terrain-in-enclosure:well')
+    expect(codes).toContain('castle-figure-not-at-castle:loner')
+    // raider (44, 100): nearest is the corner (51.59, 64.29) of c-se, hypot(7.59, 35.71) = 36.507 cm = 14.373 in,
+    // minus its base radius 1.25 cm = 0.492 in.
+    const raider = report.problems.find((p) => p.subject === 'raider')
+    expect(raider?.code).toBe('opponent-too-close-to-castle')
+    expect(raider?.measuredIn).toBeCloseTo(Math.hypot(7.59, 35.71) / 2.54 - 1.25 / 2.54, 3)
+    expect(report.problems.every((p) => p.clause.section === 'Spielfeld und Aufbau')).toBe(true)
+    // The opposing zone: the southern 8 in (20.32 cm) of the 160 cm table.
+    expect(report.opponentZone.map((p) => p.z)).toEqual([160, 160, 160 - 20.32, 160 - 20.32])
+    expect(report.opponentLimit[0].z).toBeCloseTo(160 - 20.32 - 76.2, 9)
+  })
+})
