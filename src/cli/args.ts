@@ -7,17 +7,25 @@ export class UsageError extends Error {}
 export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
   npm run judge -- SCENE --fall FIGURE X Z [--json]
+  npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =
   | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest' }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
+  | { mode: 'reach'; scene: string; figure: string; x: number; y: number; z: number; json: boolean; speed?: number; ap: number; risk: 'none' | 'tests' | 'damage' }
 
 function finiteNumber(name: string, text: string | undefined): number {
   if (text === undefined) throw new UsageError(`${name}: missing`)
   // Number('') is 0 and Number('1e') is NaN; insist on a plain decimal number.
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim())) throw new UsageError(`${name}: expected a number in cm, got "${text}"`)
   return Number(text)
+}
+
+function nonNegative(name: string, text: string | undefined): number {
+  const value = finiteNumber(name, text)
+  if (value < 0) throw new UsageError(`${name}: must not be negative, got ${value}`)
+  return value
 }
 
 function choice<T extends string>(name: string, text: string | undefined, options: readonly T[]): T {
@@ -29,6 +37,10 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   const positional: string[] = []
   let json = false
   let fall = false
+  let reach = false
+  let speed: number | undefined
+  let ap = 6
+  let risk: 'none' | 'tests' | 'damage' = 'none'
   let eye: 'top' | 'center' = 'top'
   let sightRange: 'depth' | 'off' = 'depth'
   let coverMix: 'strongest-sufficient' | 'highest' = 'strongest-sufficient'
@@ -36,11 +48,20 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     const arg = argv[i]
     if (arg === '--json') json = true
     else if (arg === '--fall') fall = true
+    else if (arg === '--reach') reach = true
+    else if (arg === '--speed') speed = nonNegative('--speed', argv[++i])
+    else if (arg === '--ap') ap = nonNegative('--ap', argv[++i])
+    else if (arg === '--risk') risk = choice('--risk', argv[++i], ['none', 'tests', 'damage'] as const)
     else if (arg === '--eye') eye = choice('--eye', argv[++i], ['top', 'center'] as const)
     else if (arg === '--sight-range') sightRange = choice('--sight-range', argv[++i], ['depth', 'off'] as const)
     else if (arg === '--cover-mix') coverMix = choice('--cover-mix', argv[++i], ['strongest-sufficient', 'highest'] as const)
     else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
     else positional.push(arg)
+  }
+  if (reach) {
+    if (positional.length !== 5) throw new UsageError(`--reach takes SCENE FIGURE X Y Z, got ${positional.length} argument(s)`)
+    const [scene, figure, x, y, z] = positional
+    return { mode: 'reach', scene, figure, x: finiteNumber('X', x), y: finiteNumber('Y', y), z: finiteNumber('Z', z), json, speed, ap, risk }
   }
   if (fall) {
     if (positional.length !== 4) throw new UsageError(`--fall takes SCENE FIGURE X Z, got ${positional.length} argument(s)`)

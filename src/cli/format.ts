@@ -1,6 +1,7 @@
 import { formatClause, type RulingLine } from '../rules/clauses'
 import type { SightRuling } from '../rules/coverTypes'
 import type { StepRuling } from '../rules/falling'
+import type { ReachJudgement } from '../judge/reach'
 
 const LABELS: Record<string, string> = {
   lineOfSight: 'Line of sight (Sichtlinie)',
@@ -43,4 +44,31 @@ export function formatStep(r: StepRuling, sceneName: string): string {
     ? `${r.figureId} would climb ${(-r.dropHeight).toFixed(2)} cm onto ${r.landingOn}: ${r.climbAllowed ? 'allowed' : 'not allowed'}.`
     : `${r.figureId} would drop ${r.dropHeight.toFixed(2)} cm onto ${r.landingOn}: ${r.outcome}.`
   return `Sightline ruling: ${r.figureId} stepping to (${r.landing[0].toFixed(2)}, ${r.landing[2].toFixed(2)}) in "${sceneName}"\n${what}\n\n${formatLines(r.lines)}\n`
+}
+
+const cm = (x: number): string => `${x.toFixed(2)} cm`
+
+/** "Can it get there this activation, for how many AP": verdict, segments with their clauses, tests. */
+export function formatReach(r: ReachJudgement, sceneName: string): string {
+  const { path, plan } = r
+  const [x, y, z] = r.target
+  const head = `Sightline ruling: ${r.figureId} moving to (${x}, ${y}, ${z}) in "${sceneName}"`
+  if (plan.refusal) return `${head}\nNot allowed: ${plan.refusal.reason} [${formatClause(plan.refusal.clause)}]\n\n${formatLines(plan.lines)}\n`
+  const verdict = plan.reachable
+    ? `Reachable this activation: ${plan.actions.length} move action(s), ${plan.apNeeded} AP of ${plan.apAvailable}.`
+    : `Not reachable this activation: ${plan.actions.length} move action(s), ${plan.apNeeded} AP needed, ${plan.apAvailable} available.`
+  const passed = plan.withPassedTest ? `\nWith a passed movement test for difficult terrain: ${plan.withPassedTest.actions} action(s), ${plan.withPassedTest.ap} AP.` : ''
+  const segments = path.segments.map((s, i) => {
+    const parts = [`${i + 1}. ${s.kind}`, `${cm(s.horizontal)} across`]
+    if (s.climbedUp > 0) parts.push(`${cm(s.climbedUp)} up (x2, 8.7)`)
+    if (s.climbedDown > 0) parts.push(`${cm(s.climbedDown)} down (x2, 8.7)`)
+    if (s.dropped > 0) parts.push(`${cm(s.dropped)} dropped (free, 8.8)`)
+    if (s.laddered > 0) parts.push(`${cm(s.laddered)} on ladder ${s.ladder} (8.6)`)
+    if (s.gap !== null) parts.push(`gap ${cm(s.gap)} (8.5)`)
+    return `  ${parts.join(', ')}: ${cm(s.cost)} of movement`
+  })
+  const tests = plan.tests.length
+    ? plan.tests.map((t) => `  ${t.kind}: ${t.attribute} test${t.optional ? ' (optional)' : ''}, ${t.detail} [${formatClause(t.clause)}]`).join('\n')
+    : '  none'
+  return `${head}\n${verdict}${passed}\nPath: ${cm(path.cost)} of movement at speed ${plan.speed} cm, ${cm(path.travelled)} travelled; ends on ${path.finalSurface?.on} at ${cm(path.finalSurface?.height ?? 0)}.\n${segments.join('\n')}\nTests:\n${tests}\n\n${formatLines(r.lines)}\n`
 }

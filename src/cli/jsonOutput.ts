@@ -1,6 +1,7 @@
 import type { SightAnswer } from '../geometry/types'
 import type { SightRuling } from '../rules/coverTypes'
 import type { StepRuling } from '../rules/falling'
+import type { ReachJudgement } from '../judge/reach'
 
 const round = (x: number, digits = 4) => Number(x.toFixed(digits))
 const point = (p: readonly number[]) => p.map((x) => round(x, 3))
@@ -47,6 +48,37 @@ export function stepJson(r: StepRuling) {
     climbAllowed: r.climbAllowed,
     climbCost: r.climbCost === null ? null : round(r.climbCost),
     damage: r.damage,
+    lines: r.lines,
+  }
+}
+
+/** The `--json` object for --reach: verdict, AP, the path with its segments, the tests. */
+export function reachJson(r: ReachJudgement) {
+  const { path, plan } = r
+  return {
+    figure: r.figureId,
+    target: point(r.target),
+    reachable: plan.reachable,
+    refusal: plan.refusal,
+    apNeeded: plan.apNeeded,
+    apAvailable: plan.apAvailable,
+    moveActions: plan.actions.length,
+    withPassedTest: plan.withPassedTest,
+    speed: plan.speed,
+    cost: round(path.cost),
+    travelled: round(path.travelled),
+    fast: plan.fast,
+    finalSurface: path.finalSurface,
+    avoidedDifficult: r.avoidedDifficult,
+    points: path.points.map(point),
+    segments: path.segments.map((s) => ({
+      kind: s.kind, from: point(s.from), to: point(s.to), horizontal: round(s.horizontal), climbedUp: round(s.climbedUp),
+      climbedDown: round(s.climbedDown), dropped: round(s.dropped), laddered: round(s.laddered),
+      gap: s.gap === null ? null : round(s.gap), ladder: s.ladder, cost: round(s.cost),
+    })),
+    actions: plan.actions.map((a) => ({ ...a, from: round(a.from), to: round(a.to) })),
+    difficult: plan.difficult,
+    tests: plan.tests,
     lines: r.lines,
   }
 }

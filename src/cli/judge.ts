@@ -10,8 +10,9 @@ import { judgeSight, judgeStepAt, withDefaults } from '../judge/judge'
 import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE, UsageError } from './args'
-import { formatSight, formatStep } from './format'
-import { sightJson, stepJson } from './jsonOutput'
+import { formatReach, formatSight, formatStep } from './format'
+import { reachJson, sightJson, stepJson } from './jsonOutput'
+import { judgeReach } from '../judge/reach'
 
 function loadScene(nameOrPath: string): Scene {
   const candidates = [nameOrPath, resolve('scenes', `${nameOrPath}.json`)]
@@ -59,6 +60,9 @@ async function main(argv: string[]): Promise<number> {
       const settings = withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
       const { ruling, sight } = judgeSight(world, args.from, args.to, settings)
       process.stdout.write(args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length))
+    } else if (args.mode === 'reach') {
+      const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
+      process.stdout.write(args.json ? `${JSON.stringify(reachJson(reach))}\n` : formatReach(reach, scene.name))
     } else {
       const ruling = judgeStepAt(world, args.figure, args.x, args.z)
       process.stdout.write(args.json ? `${JSON.stringify(stepJson(ruling))}\n` : formatStep(ruling, scene.name))

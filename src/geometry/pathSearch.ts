@@ -268,8 +268,9 @@ export function searchPath(input: SearchInput): SearchResult | null {
     if (s >= N + 2) {
       const end = ladderEnds[(s - N - 2) >> 1]
       const other = s === end.low ? end.high : end.low
-      relax(other, s, g[s] + end.length * rules.ladderFactor, Via.Ladder)
-      for (const w of s === end.low ? end.lowAttach : end.highAttach) relax(w, s, g[s] + hdist(s, w), Via.LadderAttach)
+      // Stepped onto the ladder: climb it; arrived by the ladder: step off at this end.
+      if (via[s] === Via.LadderAttach) relax(other, s, g[s] + end.length * rules.ladderFactor, Via.Ladder)
+      else for (const w of s === end.low ? end.lowAttach : end.highAttach) relax(w, s, g[s] + hdist(s, w), Via.LadderAttach)
       continue
     }
     for (let d = 0; d < 8; d++) {
