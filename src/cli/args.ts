@@ -6,12 +6,13 @@ export class UsageError extends Error {}
 
 export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
+  npm run judge -- SCENE FROM TO --weapon NAME [--action normal|aimed|snap] [--json]   (ranged attack, Universalis 14)
   npm run judge -- SCENE --fall FIGURE X Z [--json]
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =
-  | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest' }
+  | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest'; weapon: string | null; action: 'normal' | 'aimed' | 'snap' }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'reach'; scene: string; figure: string; x: number; y: number; z: number; json: boolean; speed?: number; ap: number; risk: 'none' | 'tests' | 'damage' }
 
@@ -44,6 +45,8 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   let eye: 'top' | 'center' = 'top'
   let sightRange: 'depth' | 'off' = 'depth'
   let coverMix: 'strongest-sufficient' | 'highest' = 'strongest-sufficient'
+  let weapon: string | null = null
+  let action: 'normal' | 'aimed' | 'snap' | null = null
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--json') json = true
@@ -55,6 +58,11 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (arg === '--eye') eye = choice('--eye', argv[++i], ['top', 'center'] as const)
     else if (arg === '--sight-range') sightRange = choice('--sight-range', argv[++i], ['depth', 'off'] as const)
     else if (arg === '--cover-mix') coverMix = choice('--cover-mix', argv[++i], ['strongest-sufficient', 'highest'] as const)
+    else if (arg === '--weapon') {
+      const name = argv[++i]
+      if (name === undefined || name.trim() === '') throw new UsageError('--weapon: expected the name of one of the shooter\'s weapons')
+      weapon = name
+    } else if (arg === '--action') action = choice('--action', argv[++i], ['normal', 'aimed', 'snap'] as const)
     else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
     else positional.push(arg)
   }
@@ -63,6 +71,8 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     const [scene, figure, x, y, z] = positional
     return { mode: 'reach', scene, figure, x: finiteNumber('X', x), y: finiteNumber('Y', y), z: finiteNumber('Z', z), json, speed, ap, risk }
   }
+  if (fall && (weapon !== null || action !== null)) throw new UsageError('--weapon and --action go with SCENE FROM TO, not with --fall')
+  if (action !== null && weapon === null) throw new UsageError('--action: needs --weapon NAME (the weapon to shoot with)')
   if (fall) {
     if (positional.length !== 4) throw new UsageError(`--fall takes SCENE FIGURE X Z, got ${positional.length} argument(s)`)
     const [scene, figure, x, z] = positional
@@ -70,5 +80,5 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   }
   if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
   const [scene, from, to] = positional
-  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix }
+  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix, weapon, action: action ?? 'normal' }
 }

@@ -10,6 +10,10 @@ import { judgeSight, judgeStepAt, withDefaults } from '../judge/judge'
 import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE, UsageError } from './args'
+import { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from '../judge/rangedAttack'
+import type { JudgeSettings } from '../judge/api'
+import { loadCardLibrary } from '../scene/cardLibrary'
+import { formatRanged, rangedJson } from './rangedOutput'
 import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
 import { judgeReach } from '../judge/reach'
@@ -29,6 +33,24 @@ function loadScene(nameOrPath: string): Scene {
     throw new UsageError(`${path}: the scene is invalid:\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
   }
   return result.scene
+}
+
+/**
+ * --weapon: the ranged attack. A figure without a card, an unknown weapon or a melee weapon is a
+ * question the command cannot answer: a UsageError (exit 2). Any other refusal (no line of
+ * sight, out of range...) is a ruling and is printed.
+ */
+function judgeRangedOrExplain(world: TableWorld, from: string, to: string, weapon: string, action: ShotAction, settings: JudgeSettings): RangedJudgement {
+  let judgement: RangedJudgement
+  try {
+    judgement = judgeRangedAttack(world, loadCardLibrary(), from, to, weapon, action, { judge: settings })
+  } catch (error) {
+    if (error instanceof RangedJudgeError) throw new UsageError(error.message)
+    throw error
+  }
+  const code = judgement.refusal?.code
+  if (code === 'no-such-weapon' || code === 'wrong-weapon-kind') throw new UsageError(`--weapon: ${judgement.refusal!.reason}`)
+  return judgement
 }
 
 function requireFigureId(scene: Scene, id: string, argument: string): void {
@@ -58,8 +80,16 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (args.mode === 'sight') {
       const settings = withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
-      const { ruling, sight } = judgeSight(world, args.from, args.to, settings)
-      process.stdout.write(args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length))
+      if (args.weapon !== null) {
+        const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, settings)
+        const { ruling, sight } = ranged.sight
+        process.stdout.write(args.json
+          ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged) })}\n`
+          : `${formatSight(ruling, scene.name, sight.rays.length)}\n${formatRanged(ranged, args.from, args.to)}`)
+      } else {
+        const { ruling, sight } = judgeSight(world, args.from, args.to, settings)
+        process.stdout.write(args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length))
+      }
     } else if (args.mode === 'reach') {
       const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
       process.stdout.write(args.json ? `${JSON.stringify(reachJson(reach))}\n` : formatReach(reach, scene.name))
