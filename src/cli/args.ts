@@ -8,12 +8,14 @@ export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
   npm run judge -- SCENE FROM TO --weapon NAME [--action normal|aimed|snap] [--json]   (ranged attack, Universalis 14)
   npm run judge -- SCENE --fall FIGURE X Z [--json]
+  npm run judge -- SCENE FROM TO --castle [--json]   (castle modifiers; FROM and TO may be castle section ids)
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =
   | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest'; weapon: string | null; action: 'normal' | 'aimed' | 'snap' }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
+  | { mode: 'castle'; scene: string; from: string; to: string; json: boolean }
   | { mode: 'reach'; scene: string; figure: string; x: number; y: number; z: number; json: boolean; speed?: number; ap: number; risk: 'none' | 'tests' | 'damage' }
 
 function finiteNumber(name: string, text: string | undefined): number {
@@ -38,6 +40,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   const positional: string[] = []
   let json = false
   let fall = false
+  let castle = false
   let reach = false
   let speed: number | undefined
   let ap = 6
@@ -51,6 +54,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     const arg = argv[i]
     if (arg === '--json') json = true
     else if (arg === '--fall') fall = true
+    else if (arg === '--castle') castle = true
     else if (arg === '--reach') reach = true
     else if (arg === '--speed') speed = nonNegative('--speed', argv[++i])
     else if (arg === '--ap') ap = nonNegative('--ap', argv[++i])
@@ -77,6 +81,11 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     if (positional.length !== 4) throw new UsageError(`--fall takes SCENE FIGURE X Z, got ${positional.length} argument(s)`)
     const [scene, figure, x, z] = positional
     return { mode: 'fall', scene, figure, x: finiteNumber('X', x), z: finiteNumber('Z', z), json }
+  }
+  if (castle) {
+    if (fall || positional.length !== 3) throw new UsageError(`--castle takes SCENE FROM TO, got ${positional.length} argument(s)${fall ? ' and --fall' : ''}`)
+    const [scene, from, to] = positional
+    return { mode: 'castle', scene, from, to, json }
   }
   if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
   const [scene, from, to] = positional

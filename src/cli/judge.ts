@@ -10,6 +10,7 @@ import { judgeSight, judgeStepAt, withDefaults } from '../judge/judge'
 import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE, UsageError } from './args'
+import { runCastleShot } from './castleOutput'
 import { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from '../judge/rangedAttack'
 import type { JudgeSettings } from '../judge/api'
 import { loadCardLibrary } from '../scene/cardLibrary'
@@ -67,6 +68,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const args = parseJudgeArgs(argv)
   const scene = loadScene(args.scene)
+  if (args.mode === 'castle') return runCastleShot(scene, args)
   if (args.mode === 'sight') {
     requireFigureId(scene, args.from, 'FROM')
     requireFigureId(scene, args.to, 'TO')

@@ -135,8 +135,10 @@ export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire,
   const lineDetail = [...line.blockedBy.map((id) => `blocked by ${id}`), ...line.bases.map((id) => `base of ${id}`)].join(', ')
   rows.push({ key: 'lineOfFire', value: line.status, clause: sectionInvolved ? CASTLE.attacks : CORE.ranged, detail: lineDetail || undefined })
   rows.push(...report.lines)
-  if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: report.rangeIn, clause: CORE.ranged })
-  if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn) rows.push({ key: 'effectiveRangeIn', value: report.effectiveRangeIn, clause: CASTLE.longRange })
+  // Ranges to the hundredth of an inch, as the rules round the distance they are compared with.
+  const r2 = (v: number) => Math.round(v * 100) / 100
+  if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
+  if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn) rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
   if (report.defence.base !== null) rows.push({ key: 'defenceBase', value: report.defence.base, clause: CORE.dial })
   for (const m of report.defence.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, detail: m.detail })
   if (report.defence.total !== null) rows.push({ key: 'defenceTotal', value: report.defence.total, clause: CORE.ranged })
