@@ -86,6 +86,18 @@ export const FigureSchema = z.strictObject({
   card: z.string().optional(),
   /** Id of the figure that operates this telematon (19.1, 19.2); checked against the cards in sceneCards.ts. */
   operator: z.string().optional(),
+  /**
+   * A Mage Knight figure instead (issue 4): its card in models/mageknight, the version it was
+   * bought at and the clicks of damage taken (one per dial; default the version's start).
+   * Checked against the Mage Knight library in mkSceneFigures.ts.
+   */
+  mk: z
+    .strictObject({
+      card: z.string().min(1),
+      version: z.string().optional(),
+      clicks: z.array(z.number().int().min(0)).optional(),
+    })
+    .optional(),
   notes: z.string().optional(),
 })
 

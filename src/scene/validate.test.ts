@@ -155,3 +155,20 @@ describe('scenes and unit cards', () => {
     expect(validateScene(scene, { cards: { cards: {}, disciplines: {} } }).ok).toBe(true)
   })
 })
+
+describe('scenes and Mage Knight figures', () => {
+  const mkScene = (mk: unknown, extra: Record<string, unknown> = {}) => ({ ...wallScene(), figures: [{ id: 'g', side: 'red', size: 'large', position: [10, 0, 10], mk, ...extra }] })
+  it('accepts a figure with a shipped Mage Knight card', () => {
+    expect(validateScene(mkScene({ card: 'mk-bone-golem' })).ok).toBe(true)
+  })
+  it('names the path and reason of a wrong card, version or click count', () => {
+    const messages = (value: unknown) => {
+      const r = validateScene(value)
+      return r.ok ? '' : r.problems.map(formatProblem).join('\n')
+    }
+    expect(messages(mkScene({ card: 'no-golem' }))).toMatch(/figures\[0\]\.mk\.card: no Mage Knight figure "no-golem"/)
+    expect(messages(mkScene({ card: 'mk-bone-golem', version: 'nope' }))).toMatch(/figures\[0\]\.mk\.version: card "mk-bone-golem" has no version "nope"/)
+    expect(messages(mkScene({ card: 'mk-bone-golem', clicks: [99] }))).toMatch(/figures\[0\]\.mk\.clicks\[0\]: dial 0 has \d+ clicks/)
+    expect(messages(mkScene({ card: 'mk-bone-golem' }, { card: 'guard-archer' }))).toMatch(/figures\[0\]\.card: a figure with a Mage Knight card/)
+  })
+})

@@ -11,6 +11,7 @@ import { CastleSectionSchema, PlankSchema } from './castleSchema'
 import { issuesToProblems } from './zodIssues'
 import { loadCardLibrary } from './cardLibrary'
 import { checkSceneCards } from './sceneCards'
+import { checkSceneMkFigures } from './mkSceneFigures'
 import type { CardLibrary } from './unitCard'
 
 export type { SceneLoadResult, SceneProblem } from './problems'
@@ -69,7 +70,7 @@ export function validateScene(value: unknown, options: { cards?: CardLibrary } =
   // Unit cards (issue 3): a figure naming a card that does not exist, or a telematon without its
   // operator, is refused at load, like any other broken reference; figures without cards are fine.
   const cardProblems = parsed.success ? checkSceneCards(parsed.data, options.cards ?? loadCardLibrary()) : []
-  checked.push(...cardProblems)
+  checked.push(...cardProblems, ...(parsed.success ? checkSceneMkFigures(parsed.data) : []))
   const errors = [...schemaProblems, ...checked.filter((p) => p.severity === 'error')]
   const warnings = checked.filter((p) => p.severity === 'warning')
   if (!parsed.success || errors.length > 0) return { ok: false, problems: [...errors, ...warnings] }
