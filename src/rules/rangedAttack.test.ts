@@ -205,3 +205,28 @@ describe('resolving a shot (scripted dice)', () => {
     expect(r.ok && r.value.game.models.t.hpLost).toBe(0)
   })
 })
+
+describe('properties of a whole shot (fast-check)', async () => {
+  const fc = (await import('fast-check')).default
+  const { seededDice } = await import('./dice')
+  it('AP never go below 0, nobody heals, only the shooter pays, whatever the dice and the situation', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }),
+      fc.constantFrom('Pistole', 'Gewehr', 'Kanone'), fc.constantFrom('normal', 'aimed', 'snap'), fc.double({ min: 0, max: 90, noNaN: true }),
+      fc.boolean(), fc.integer({ min: 0, max: 5 }), fc.boolean(),
+      (seed, ap, targetAp, weaponName, kind, edge, dodge, hpLost, melee) => {
+        const g = game({ ap }, { ap: targetAp, hpLost }, undefined, [{ id: 'f', side: 'red' }])
+        const r = resolveRangedAttack(g, input({ weaponName, kind: kind as 'normal', sight: sight(edge, hardCover), dodge: dodge ? { shooterInPerception: true } : undefined, meleeWithTarget: melee ? ['f'] : undefined }), seededDice(seed))
+        if (!r.ok) return
+        for (const id of ['s', 't', 'f']) {
+          const before = g.models[id]
+          const after = r.value.game.models[id]
+          expect(after.ap).toBeGreaterThanOrEqual(0)
+          expect(after.hpLost).toBeGreaterThanOrEqual(before.hpLost)
+          expect(after.tokens.shock).toBeGreaterThanOrEqual(before.tokens.shock)
+        }
+        expect(r.value.game.models.s.ap).toBeLessThan(ap + 1)
+      },
+    ), { numRuns: 300 })
+  })
+})
