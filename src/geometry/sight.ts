@@ -59,7 +59,8 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
   const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
   const targetCollider = world.colliderOf('figure', target.id)
-  const caster = SightCaster.create(world, eye, enclosingCone(eye, cylinder), groups, targetCollider, ray)
+  const cone = enclosingCone(eye, cylinder)
+  const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray)
   const sightLimit = (id: string): number | null => {
     if (opts.sightRangeMode === 'off') return null
     const piece = world.piece(id)
@@ -122,10 +123,8 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return new Set(corners).size >= 3 || corners.some((k) => !k.endsWith('|-'))
   }
   const patches = visiblePatches(eye, cylinder)
-  if (opts.occluderProof) {
-    const cast = (d: Point3, maxDistance: number) =>
-      caster.cast(d[0], d[1], d[2], maxDistance) ? { collider: caster.hitCollider!, distance: caster.hitDistance } : null
-    const proof = proveOccluded({ world, eye, cylinder, areas, patches, cast })
+  if (opts.occluderProof && cone) {
+    const proof = proveOccluded({ world, eye, cylinder, cone, areas, patches, caster })
     if (proof) return { eye, rays: proof.rays, parts: proof.parts, solidAngle: NaN, method: 'occluded' as SightMethod }
   }
 

@@ -5,29 +5,32 @@ import type { TableWorld } from './tableWorld'
 import type { Point3 } from './types'
 
 /**
- * The ray caster of one sight question (one eye, one target): Rapier picks the colliders that
- * could stop any ray of the silhouette, and the rays are then cast against those few only.
+ * The ray caster of one sight question (one eye, one target): the colliders that could stop a
+ * ray of the silhouette are picked once per pair, and the rays are then cast against those few.
  *
  * Every sight ray runs from the eye to a point of the target, so it lies inside the pyramid of
  * the eye and the rectangle that encloses the target's silhouette (occluderProof.ts), cut off
- * at the target's far depth. One Rapier query, `intersectionsWithShape` with that pyramid as a
- * convex polyhedron and the sight filter (solid terrain and figures of other sides, the target
- * excluded), returns every collider that a sight ray could meet: nothing outside the pyramid
- * can be on a sight ray. A typical pair has 0 to 10 such candidates among hundreds of pieces.
+ * at the target's far depth: nothing wholly outside that pyramid can be on a sight ray. The
+ * candidates are the colliders of the Rapier world that pass the sight filter (Rapier's own
+ * collision-group test: solid terrain and figures of other sides; the target excluded) and are
+ * not wholly outside one of the pyramid's five planes (each collider as its oriented box). A
+ * typical pair keeps 0 to 10 of several hundred colliders.
  *
  * The rays are then cast against the candidates in plain JS: boxes (cuboids) by the slab method
- * and upright cylinders analytically, both in the collider's own frame read from Rapier
- * (translation, rotation, half extents), with the eye's local position computed once per pair.
- * Any other shape falls back to Rapier's per-collider `castRay`. Like the world cast, shapes
- * are solid: an eye inside a piece is stopped at distance 0. This answers exactly what
+ * and cylinders analytically, both in the collider's own frame as read from Rapier (translation,
+ * rotation, half extents; read once per scene), with the eye's local position computed once
+ * per pair. Any other shape is asked through Rapier's per-collider `castRay`. Like the world
+ * cast, shapes are solid: an eye inside a piece is stopped at distance 0. This answers what
  * `world.castRay(ray, maxToi, true, undefined, groups, target)` answers (sightCaster.test.ts
- * checks both on the reference table), without a WASM call per ray: a wasm ray cast costs
- * microseconds in argument marshalling alone, a JS slab test tens of nanoseconds.
+ * checks both on the reference table) without a WASM call per ray, or per pair: a WASM ray cast
+ * costs a microsecond or more in argument marshalling alone, a shape query tens of them, a JS
+ * slab test tens of nanoseconds. (A scene of many thousand pieces would want a grid over the
+ * table here instead of one pass over all colliders.)
  */
 const BOX = 0
 const CYLINDER = 1
 const OTHER = 2
-/** Floats per candidate: kind, local eye (3), rotation rows (9), extents (3). */
+/** Floats per candidate: kind, local eye (3), rotation (9, row-major), extents (3). */
 const STRIDE = 16
 
 export interface CastHit {
@@ -35,61 +38,88 @@ export interface CastHit {
   distance: number
 }
 
-interface ShapeData {
-  kind: number
-  /** Translation and rotation matrix (row-major, local = R^T (p - t)). */
-  t: Point3
-  r: number[]
-  extents: Point3
+/** Every collider of a world as plain numbers, read once per scene. */
+interface WorldShapes {
+  scene: Scene
+  colliders: Collider[]
+  kind: Uint8Array
+  groups: Uint32Array
+  /** Translation (3 per collider), rotation matrix (9, row-major: world = R local + t), extents (3). */
+  t: Float64Array
+  r: Float64Array
+  e: Float64Array
+  /** World bounding box (min x y z, max x y z per collider), for a cheap first rejection. */
+  box: Float64Array
 }
 
-// Shapes read from Rapier, per scene record set: a scene change (setScene, moveFigure) replaces
-// `world.scene`, and with it this cache, so a rebuilt or moved collider is never read stale.
-const shapeCache = new WeakMap<Scene, Map<number, ShapeData>>()
+// Per world, and rebuilt when the world's scene changes (setScene, moveFigure replace it): a
+// rebuilt or moved collider is never read stale.
+const shapeCache = new WeakMap<TableWorld, WorldShapes>()
 
-function shapeOf(world: TableWorld, collider: Collider): ShapeData {
-  let cache = shapeCache.get(world.scene)
-  if (!cache) {
-    cache = new Map()
-    shapeCache.set(world.scene, cache)
-  }
-  let data = cache.get(collider.handle)
-  if (data) return data
+function shapesOf(world: TableWorld): WorldShapes {
+  const known = shapeCache.get(world)
+  if (known && known.scene === world.scene) return known
   const S = world.rapier.ShapeType
-  const type = collider.shapeType()
-  const t = collider.translation()
-  const q = collider.rotation()
-  // Rotation matrix of the unit quaternion (x, y, z, w).
-  const { x, y, z, w } = q
-  const r = [
-    1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-    2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-    2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
-  ]
-  let kind = OTHER
-  let extents: Point3 = [0, 0, 0]
-  if (type === S.Cuboid) {
-    const h = collider.halfExtents()!
-    kind = BOX
-    extents = [h.x, h.y, h.z]
-  } else if (type === S.Cylinder) {
-    kind = CYLINDER
-    extents = [collider.radius(), collider.halfHeight(), 0]
+  const colliders: Collider[] = []
+  world.world.colliders.forEach((c) => {
+    if (c.isEnabled()) colliders.push(c)
+  })
+  const n = colliders.length
+  const shapes: WorldShapes = {
+    scene: world.scene, colliders, kind: new Uint8Array(n), groups: new Uint32Array(n),
+    t: new Float64Array(3 * n), r: new Float64Array(9 * n), e: new Float64Array(3 * n), box: new Float64Array(6 * n),
   }
-  data = { kind, t: [t.x, t.y, t.z], r, extents }
-  cache.set(collider.handle, data)
-  return data
+  colliders.forEach((collider, i) => {
+    const type = collider.shapeType()
+    const t = collider.translation()
+    const { x, y, z, w } = collider.rotation()
+    shapes.groups[i] = collider.collisionGroups()
+    shapes.t.set([t.x, t.y, t.z], 3 * i)
+    shapes.r.set([
+      1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
+      2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
+      2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    ], 9 * i)
+    if (type === S.Cuboid) {
+      const h = collider.halfExtents()!
+      shapes.kind[i] = BOX
+      shapes.e.set([h.x, h.y, h.z], 3 * i)
+    } else if (type === S.Cylinder) {
+      shapes.kind[i] = CYLINDER
+      const r = collider.radius()
+      shapes.e.set([r, collider.halfHeight(), r], 3 * i)
+    } else {
+      // Never culled (no extents known here): always a candidate, cast by Rapier.
+      shapes.kind[i] = OTHER
+      shapes.e.set([Infinity, Infinity, Infinity], 3 * i)
+    }
+    for (let a = 0; a < 3; a++) {
+      const r = shapes.r
+      const e = shapes.e
+      const half = e[3 * i] * Math.abs(r[9 * i + 3 * a]) + e[3 * i + 1] * Math.abs(r[9 * i + 3 * a + 1]) + e[3 * i + 2] * Math.abs(r[9 * i + 3 * a + 2])
+      // (0 * Infinity is NaN for an OTHER shape's zero rotation entries: make its box infinite.)
+      const h = Number.isNaN(half) ? Infinity : half
+      shapes.box[6 * i + a] = shapes.t[3 * i + a] - h
+      shapes.box[6 * i + 3 + a] = shapes.t[3 * i + a] + h
+    }
+  })
+  shapeCache.set(world, shapes)
+  return shapes
 }
+
+/** Rapier's group test: each side's memberships meet the other's filter. */
+const groupsMeet = (a: number, b: number): boolean => ((a >>> 16) & b & 0xffff) !== 0 && ((b >>> 16) & a & 0xffff) !== 0
 
 export class SightCaster {
-  private readonly colliders: Collider[] = []
+  private colliders: Collider[] = []
   private data = new Float64Array(0)
   /** The collider the last successful `cast` met, and where. */
   hitCollider: Collider | null = null
   hitDistance = 0
+  /** Candidate index of the last hit (-1 when the world was asked). */
+  hitIndex = -1
 
   private constructor(
-    private readonly eye: Point3,
     private readonly ray: Ray,
     /** When the pyramid cannot be built (eye beside the target), every cast asks the world. */
     private readonly fallback: ((maxToi: number) => CastHit | null) | null,
@@ -111,46 +141,87 @@ export class SightCaster {
         const hit = world.world.castRay(ray, maxToi, true, undefined, groups, exclude)
         return hit ? { collider: hit.collider, distance: hit.timeOfImpact } : null
       }
-      return new SightCaster(eye, ray, fallback)
+      return new SightCaster(ray, fallback)
     }
-    const caster = new SightCaster(eye, ray, null)
-    // The pyramid: the eye and the rectangle's corners at the target's far depth, pushed out a
-    // little so that a ray ending exactly on the target's far rim stays inside.
-    const depth = cone.farDepth * 1.001 + 1e-3
-    const { axis: f, right, up } = cone
-    const vertices = new Float32Array(15)
-    vertices[0] = eye[0]
-    vertices[1] = eye[1]
-    vertices[2] = eye[2]
-    const pad = 1e-3 * (cone.aMax - cone.aMin + cone.bMax - cone.bMin) + 1e-6
-    const rect: [number, number][] = [[cone.aMin - pad, cone.bMin - pad], [cone.aMax + pad, cone.bMin - pad], [cone.aMax + pad, cone.bMax + pad], [cone.aMin - pad, cone.bMax + pad]]
-    rect.forEach(([a, b], k) => {
-      for (let c = 0; c < 3; c++) vertices[3 + 3 * k + c] = eye[c] + depth * (f[c] + a * right[c] + b * up[c])
-    })
-    const shape = new world.rapier.ConvexPolyhedron(vertices, null)
-    world.world.intersectionsWithShape({ x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 }, shape, (collider) => {
-      caster.colliders.push(collider)
-      return true
-    }, undefined, groups, exclude)
-    const data = new Float64Array(caster.colliders.length * STRIDE)
-    caster.colliders.forEach((collider, i) => {
-      const s = shapeOf(world, collider)
-      const o = i * STRIDE
-      data[o] = s.kind
-      const px = eye[0] - s.t[0]
-      const py = eye[1] - s.t[1]
-      const pz = eye[2] - s.t[2]
+    const caster = new SightCaster(ray, null)
+    const planes = pyramidPlanes(eye, cone)
+    const shapes = shapesOf(world)
+    const picked: number[] = []
+    const [x0, y0, z0, x1, y1, z1] = pyramidBox(planes)
+    const box = shapes.box
+    for (let i = 0; i < shapes.colliders.length; i++) {
+      const b = 6 * i
+      if (box[b] > x1 || box[b + 3] < x0 || box[b + 1] > y1 || box[b + 4] < y0 || box[b + 2] > z1 || box[b + 5] < z0) continue
+      if (!groupsMeet(shapes.groups[i], groups) || (exclude && shapes.colliders[i].handle === exclude.handle)) continue
+      if (shapes.kind[i] === OTHER || !outsideAPlane(shapes, i, planes)) picked.push(i)
+    }
+    const data = new Float64Array(picked.length * STRIDE)
+    picked.forEach((i, c) => {
+      const o = c * STRIDE
+      const r = shapes.r
+      const px = eye[0] - shapes.t[3 * i]
+      const py = eye[1] - shapes.t[3 * i + 1]
+      const pz = eye[2] - shapes.t[3 * i + 2]
+      data[o] = shapes.kind[i]
       // local = R^T p: the columns of R dotted with p.
-      data[o + 1] = s.r[0] * px + s.r[3] * py + s.r[6] * pz
-      data[o + 2] = s.r[1] * px + s.r[4] * py + s.r[7] * pz
-      data[o + 3] = s.r[2] * px + s.r[5] * py + s.r[8] * pz
-      for (let k = 0; k < 9; k++) data[o + 4 + k] = s.r[k]
-      data[o + 13] = s.extents[0]
-      data[o + 14] = s.extents[1]
-      data[o + 15] = s.extents[2]
+      data[o + 1] = r[9 * i] * px + r[9 * i + 3] * py + r[9 * i + 6] * pz
+      data[o + 2] = r[9 * i + 1] * px + r[9 * i + 4] * py + r[9 * i + 7] * pz
+      data[o + 3] = r[9 * i + 2] * px + r[9 * i + 5] * py + r[9 * i + 8] * pz
+      for (let k = 0; k < 9; k++) data[o + 4 + k] = r[9 * i + k]
+      data[o + 13] = shapes.e[3 * i]
+      data[o + 14] = shapes.e[3 * i + 1]
+      data[o + 15] = shapes.e[3 * i + 2]
     })
+    caster.colliders = picked.map((i) => shapes.colliders[i])
     caster.data = data
     return caster
+  }
+
+  /** The candidate collider at `index` (0 <= index < candidates). */
+  candidate(index: number): Collider {
+    return this.colliders[index]
+  }
+
+  /**
+   * Every candidate's entry distance along the unit direction (dx, dy, dz), up to `maxToi`
+   * (Infinity where the ray misses it or meets it later), into `out`. Returns the index of the
+   * nearest, or -1. Only for a caster with a pyramid (`candidates` is meaningless otherwise).
+   */
+  castEach(dx: number, dy: number, dz: number, maxToi: number, out: Float64Array): number {
+    const data = this.data
+    const n = this.colliders.length
+    let best = Infinity
+    let bestIndex = -1
+    for (let i = 0; i < n; i++) {
+      const o = i * STRIDE
+      const kind = data[o]
+      let t: number
+      if (kind === OTHER) {
+        this.ray.dir.x = dx
+        this.ray.dir.y = dy
+        this.ray.dir.z = dz
+        const toi = this.colliders[i].castRay(this.ray, maxToi, true)
+        t = toi < 0 ? Infinity : toi
+      } else {
+        const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
+        const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
+        const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
+        t = kind === BOX
+          ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], maxToi)
+          : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], maxToi)
+      }
+      out[i] = t
+      if (t < best) {
+        best = t
+        bestIndex = i
+      }
+    }
+    return bestIndex
+  }
+
+  /** Whether every cast asks the world (no pyramid could be built). */
+  get usesWorld(): boolean {
+    return this.fallback !== null
   }
 
   /**
@@ -197,10 +268,73 @@ export class SightCaster {
       }
     }
     if (bestIndex < 0) return false
+    this.hitIndex = bestIndex
     this.hitCollider = this.colliders[bestIndex]
     this.hitDistance = best
     return true
   }
+}
+
+/**
+ * The sight pyramid's five bounding planes as (nx, ny, nz, d), outward: inside is n.x <= d;
+ * then its bounding box (min x y z, max x y z).
+ * The rectangle is widened a little and the base pushed past the target's far depth, so that
+ * rays ending exactly on the target's outline stay well inside.
+ */
+function pyramidPlanes(eye: Point3, cone: EnclosingCone): Float64Array {
+  const { axis: f, right, up } = cone
+  const pad = 1e-3 * (cone.aMax - cone.aMin + cone.bMax - cone.bMin) + 1e-6
+  const depth = cone.farDepth * 1.001 + 1e-3
+  const rect = [[cone.aMin - pad, cone.bMin - pad], [cone.aMax + pad, cone.bMin - pad], [cone.aMax + pad, cone.bMax + pad], [cone.aMin - pad, cone.bMax + pad]]
+  const dirs = rect.map(([a, b]) => [f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])
+  const planes = new Float64Array(26)
+  for (let k = 0; k < 4; k++) {
+    const p = dirs[k]
+    const q = dirs[(k + 1) % 4]
+    let n = [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]]
+    // Outward: away from the axis, which lies inside.
+    if (n[0] * f[0] + n[1] * f[1] + n[2] * f[2] > 0) n = [-n[0], -n[1], -n[2]]
+    planes.set([n[0], n[1], n[2], n[0] * eye[0] + n[1] * eye[1] + n[2] * eye[2]], 4 * k)
+  }
+  planes.set([f[0], f[1], f[2], f[0] * eye[0] + f[1] * eye[1] + f[2] * eye[2] + depth], 16)
+  // After the planes: the pyramid's bounding box (apex and base corners).
+  for (let a = 0; a < 3; a++) {
+    let lo = eye[a]
+    let hi = eye[a]
+    for (const d of dirs) {
+      const x = eye[a] + depth * d[a]
+      if (x < lo) lo = x
+      if (x > hi) hi = x
+    }
+    planes[20 + a] = lo
+    planes[23 + a] = hi
+  }
+  return planes
+}
+
+const pyramidBox = (planes: Float64Array): number[] => [planes[20], planes[21], planes[22], planes[23], planes[24], planes[25]]
+
+/** Whether collider i's oriented box lies wholly outside one of the planes (then no sight ray meets it). */
+function outsideAPlane(s: WorldShapes, i: number, planes: Float64Array): boolean {
+  const r = s.r
+  const cx = s.t[3 * i]
+  const cy = s.t[3 * i + 1]
+  const cz = s.t[3 * i + 2]
+  const hx = s.e[3 * i]
+  const hy = s.e[3 * i + 1]
+  const hz = s.e[3 * i + 2]
+  for (let k = 0; k < 20; k += 4) {
+    const nx = planes[k]
+    const ny = planes[k + 1]
+    const nz = planes[k + 2]
+    // Half-width of the box along n: sum over its local axes (the columns of R).
+    const extent =
+      hx * Math.abs(nx * r[9 * i] + ny * r[9 * i + 3] + nz * r[9 * i + 6]) +
+      hy * Math.abs(nx * r[9 * i + 1] + ny * r[9 * i + 4] + nz * r[9 * i + 7]) +
+      hz * Math.abs(nx * r[9 * i + 2] + ny * r[9 * i + 5] + nz * r[9 * i + 8])
+    if (nx * cx + ny * cy + nz * cz - extent > planes[k + 3]) return true
+  }
+  return false
 }
 
 /** Entry distance of the ray into the solid box [-h, h] (0 when it starts inside), or Infinity. */

@@ -27,6 +27,30 @@ export function pieceCoverLevel(piece: TerrainPiece): CoverLevel {
   return piece.cover ?? TERRAIN_TYPE_INFO[piece.type].cover
 }
 
+// Pieces and figures by id, once per list: judging every pair of a table asks about the same
+// lists thousands of times, and scene records are replaced, never mutated, when anything changes.
+// (Ids are unique in a valid scene; on a duplicate the piece listed last and the figure listed
+// first win, as the Map and find() of the plain version did.)
+const lastById = new WeakMap<readonly TerrainPiece[], Map<string, TerrainPiece>>()
+const firstById = new WeakMap<readonly Figure[], Map<string, Figure>>()
+function piecesById(list: readonly TerrainPiece[]): Map<string, TerrainPiece> {
+  let map = lastById.get(list)
+  if (!map) {
+    map = new Map(list.map((p) => [p.id, p]))
+    lastById.set(list, map)
+  }
+  return map
+}
+function figureById(list: readonly Figure[], id: string): Figure | undefined {
+  let map = firstById.get(list)
+  if (!map) {
+    map = new Map()
+    for (const f of list) if (!map.has(f.id)) map.set(f.id, f)
+    firstById.set(list, map)
+  }
+  return map.get(id)
+}
+
 interface Hider {
   id: string
   level: CoverLevel
@@ -44,7 +68,7 @@ function hidersOf(part: CoverInput['sight']['parts'][number], input: CoverInput,
     const piece = pieces.get(part.stop.id)
     if (piece) hiders.push({ id: piece.id, level: pieceCoverLevel(piece) })
   } else if (part.stop?.kind === 'figure') {
-    const friend = input.figures.find((f) => f.id === part.stop!.id)
+    const friend = figureById(input.figures, part.stop.id)
     if (friend && friend.side === input.target.side && largerByOneSize(friend, input.target)) {
       hiders.push({ id: friend.id, level: 'soft' })
     }
@@ -74,7 +98,7 @@ function largerByOneSize(friend: Figure, target: Figure): boolean {
  * @example judgeCover({ observer, target, figures, terrain, sight }).cover // 'hard'
  */
 export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_COVER_SETTINGS): SightRuling {
-  const pieces = new Map(input.terrain.map((p) => [p.id, p]))
+  const pieces = piecesById(input.terrain)
   const shareAtLeast = new Map<CoverLevel, number>(COVER_LEVELS.map((l) => [l, 0]))
   const shareById = new Map<string, { level: CoverLevel; share: number }>()
   let hiddenShare = 0
