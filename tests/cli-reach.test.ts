@@ -13,7 +13,7 @@ describe('npm run judge --reach (scenes/hill-and-wall.json)', () => {
     // r-wall stands at (43, 0, 40), 1.75 cm of air between its base (r 1.25) and the wall's west
     // face at x = 46. The goal (46.5, 2.7, 40) is on the wall's centre line, straight east:
     // 3.5 cm across in all; the climb of 2.7 cm counts double (8.7): 3.5 + 5.4 = 8.9 cm.
-    // Speed 10 (assumed, no card): one move action, 1 AP (8.3).
+    // Speed 10 from r-wall's card (guard-spearman, GK 10, not overloaded): one move action, 1 AP (8.3).
     const r = json('hill-and-wall', '--reach', 'r-wall', '46.5', '2.7', '40')
     expect(r).toMatchObject({ reachable: true, refusal: null, moveActions: 1, apNeeded: 1, apAvailable: 6 })
     expect(r.cost).toBeCloseTo(8.9, 3)

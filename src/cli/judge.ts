@@ -93,7 +93,10 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length))
       }
     } else if (args.mode === 'reach') {
-      const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
+      // The figure's unit card gives speed (with the 4.4 load penalty) and movement type; --speed overrides.
+      const cardId = world.scene.figures.find((f) => f.id === args.figure)?.card
+      const card = cardId === undefined ? undefined : loadCardLibrary().cards[cardId]
+      const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { card, speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
       process.stdout.write(args.json ? `${JSON.stringify(reachJson(reach))}\n` : formatReach(reach, scene.name))
     } else {
       const ruling = judgeStepAt(world, args.figure, args.x, args.z)
