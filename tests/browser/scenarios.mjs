@@ -195,7 +195,7 @@ export const scenarios = [
     async run({ page, baseUrl }) {
       await openApp(page, baseUrl, link(COVERED))
       const names = await page.$$eval('[data-testid="shipped-scenes"] option', (o) => o.map((e) => e.value).filter(Boolean))
-      expectEqual(names, ['bench-reference', 'curtain-wall', 'forest-edge', 'hill-and-wall', 'skirmish-ruins'], 'shipped scene names')
+      expectEqual(names, ['bench-reference', 'curtain-wall', 'forest-edge', 'hill-and-wall', 'siege-full-castle', 'siege-golem-wall', 'skirmish-ruins'], 'shipped scene names')
       await page.selectOption('[data-testid="shipped-scenes"]', 'forest-edge')
       const forestName = JSON.parse(readFileSync('scenes/forest-edge.json', 'utf8')).name
       await page.waitForFunction((name) => document.querySelector('[data-testid="scene-name"]')?.textContent === name, forestName)
