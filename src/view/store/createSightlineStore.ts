@@ -15,6 +15,9 @@ import type { SightlinePorts } from './ports'
 import type { SightlineData, SightlineState } from './state'
 import { sceneActions } from './sceneActions'
 import { interactionActions } from './interactionActions'
+import { siegeActions } from './siegeActions'
+import { initialSiege } from './siegeDerived'
+import { EMPTY_CASTLE } from './siegeTypes'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -40,6 +43,8 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     topDown: false,
     notices: [],
     persistAllowed: true,
+    siege: initialSiege(ports.storage),
+    castle: EMPTY_CASTLE,
   }
 }
 
@@ -51,6 +56,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...initialData(ports),
       ...sceneActions(store, ports),
       ...interactionActions(store, ports),
+      ...siegeActions(store, ports),
     }
   })
 }

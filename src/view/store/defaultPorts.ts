@@ -9,6 +9,7 @@ import { judgeSight, judgeStepAt } from '../../judge/judge'
 import { serializeScene } from '../../scene/validate'
 import { parseForView, type KeyValueStorage } from './persistence'
 import type { SightlinePorts } from './ports'
+import { judgeCastlePorts } from './castlePorts'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -42,5 +43,6 @@ export function defaultPorts(): SightlinePorts {
     shippedSceneNames: [...shippedLoaders.keys()].sort(),
     loadShippedScene: async (name) => (await shippedLoaders.get(name)?.()) ?? null,
     storage: browserStorage(),
+    castle: judgeCastlePorts(),
   }
 }

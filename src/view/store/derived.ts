@@ -6,8 +6,9 @@
 import type { Scene } from '../../scene/schema'
 import type { SightlineData } from './state'
 import type { SightlinePorts } from './ports'
+import { deriveCastle } from './siegeDerived'
 
-type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe'>
+type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle'>
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
@@ -34,7 +35,7 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts): Ruli
       }
     }
   }
-  return { judgement, judgeError, probe: nextProbe }
+  return { judgement, judgeError, probe: nextProbe, castle: deriveCastle(state, ports) }
 }
 
 /** Drops chosen figures that the scene no longer has (after undo or a load). */

@@ -7,6 +7,13 @@ import type { TableWorld } from '../../geometry/tableWorld'
 import type { SightJudgement } from '../../judge/api'
 import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from './persistence'
+import type { CastlePorts } from './siegeTypes'
+
+/** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
+const noCastle = (): never => {
+  throw new Error('fake ports: no castle')
+}
+export const NO_CASTLE_PORTS: CastlePorts = { sections: () => [], defaultSides: () => null, checkSetup: noCastle, judgeShot: noCastle, togglePortal: noCastle, changeDial: noCastle }
 
 export const sampleScene = (name = 'sample'): Scene => ({
   format: 'sightline-scene',
@@ -69,5 +76,6 @@ export function fakePorts(shipped: Record<string, string>, storage = memoryStora
     shippedSceneNames: Object.keys(shipped).sort(),
     loadShippedScene: async (name) => shipped[name] ?? null,
     storage,
+    castle: NO_CASTLE_PORTS,
   }
 }

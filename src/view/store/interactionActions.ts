@@ -27,7 +27,9 @@ export function interactionActions({ getState: get, setState: set }: Store, port
 
   return {
     clickFigure(id) {
-      const { mode, shooterId, targetId } = get()
+      const { mode, shooterId, targetId, siege } = get()
+      // In the siege editor a figure is chosen to be moved or removed, like any other piece.
+      if (siege.editing) return get().selectSiegeItem({ kind: 'figure', id })
       if (mode === 'probe') return select(id, targetId === id ? null : targetId)
       // Shooter first, then target; clicking the shooter again lets go, a third figure starts over.
       if (shooterId === null) return select(id, null)

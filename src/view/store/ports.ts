@@ -9,6 +9,7 @@ import type { Point3 } from '../../geometry/types'
 import type { SightJudgement } from '../../judge/api'
 import type { RulingLine } from '../../rules/clauses'
 import type { KeyValueStorage, ParsedSceneText } from './persistence'
+import type { CastlePorts } from './siegeTypes'
 
 /** The part of a step ruling (src/rules/falling.ts StepRuling) the view shows. */
 export interface StepRulingView {
@@ -49,4 +50,6 @@ export interface SightlinePorts {
   /** The text of a shipped scene by name, or null when there is none. */
   loadShippedScene(name: string): Promise<string | null>
   storage: KeyValueStorage | null
+  /** The judge's castle calls (siege editor, castle panel). */
+  castle: CastlePorts
 }

@@ -25,7 +25,7 @@ const SURFACE_SLACK_CM = 0.05
 const EMPTY_TAPE = { a: null, b: null, reading: null }
 
 type SceneActionNames =
-  | 'boot' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'undo' | 'redo'
+  | 'boot' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'commitScene' | 'undo' | 'redo'
   | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag'
 
 /** Builds the scene-changing actions of the store. */
@@ -151,6 +151,14 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
     serializeCurrent() {
       const scene = get().scene
       return scene ? ports.serializeScene(scene) : null
+    },
+
+    commitScene(scene) {
+      const { scene: before, history, drag } = get()
+      if (!before || drag) return
+      set({ history: recordChange(history, before) })
+      applyScene(scene)
+      persist()
     },
 
     undo() {

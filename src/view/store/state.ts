@@ -11,6 +11,7 @@ import type { Language, UiTextKey } from '../i18n/translations'
 import type { SceneLink } from '../sceneLinks'
 import type { SceneHistory } from './history'
 import type { StepRulingView, TapeReading } from './ports'
+import type { CastleDerived, SiegeActions, SiegeData } from './siegeTypes'
 
 /** What a pointer on the table does. */
 export type InteractionMode = 'select' | 'probe' | 'tape'
@@ -71,6 +72,10 @@ export interface SightlineData {
   notices: Notice[]
   /** False when a damaged saved scene could not be copied aside: never overwrite it then. */
   persistAllowed: boolean
+  /** The siege editor (siegeTypes.ts). */
+  siege: SiegeData
+  /** The castle as the judge sees it: section dials, set-up check, the castle report of the pair. */
+  castle: CastleDerived
 }
 
 export interface SightlineActions {
@@ -79,6 +84,8 @@ export interface SightlineActions {
   /** Opens scene text (a file); on failure shows every problem and keeps the current scene. */
   openSceneText(text: string, label: string): Promise<boolean>
   openShippedScene(name: string): Promise<boolean>
+  /** Replaces the scene with an edited one: undoable, saved, re-judged (the siege editor's changes). */
+  commitScene(scene: Scene): void
   /** The current scene as file text. */
   serializeCurrent(): string | null
   undo(): void
@@ -101,4 +108,4 @@ export interface SightlineActions {
   dismissNotice(source: NoticeSource): void
 }
 
-export type SightlineState = SightlineData & SightlineActions
+export type SightlineState = SightlineData & SightlineActions & SiegeActions

@@ -1,0 +1,22 @@
+/**
+ * The real castle ports: the judge's castle calls (src/judge/castle*.ts). A click of damage rolls
+ * its dice here (a die of clicks for each figure on a section that falls), seeded at random and
+ * reported in the rules' lines.
+ */
+import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../../judge/castleEditor'
+import { judgeCastleShot } from '../../judge/castleShot'
+import { defaultSiegeSides, judgeCastleSetup } from '../../judge/castleSetup'
+import { seededDice } from '../../rules/dice'
+import type { CastlePorts } from './siegeTypes'
+
+export function judgeCastlePorts(): CastlePorts {
+  return {
+    sections: sectionViews,
+    defaultSides: defaultSiegeSides,
+    checkSetup: (world, sides) => judgeCastleSetup(world, sides),
+    judgeShot: (world, fromId, toId) => judgeCastleShot(world, fromId, toId),
+    togglePortal: (world, sectionId, portalId) => togglePortal(world, sectionId, portalId),
+    changeDial: (world, sectionId, delta) =>
+      delta > 0 ? damageSectionClick(world, sectionId, seededDice(Math.floor(Math.random() * 2 ** 31))) : repairSectionClick(world, sectionId),
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The castle facts derived from the state after every change, always by asking the judge: the
+ * sections' dials, the set-up check for the chosen sides, and the castle report of the pair the
+ * castle panel shows (the chosen shooter and target, or the panel's own choice, sections too).
+ * Also the sides kept per scene name in storage.
+ */
+import type { SiegeSides } from '../../judge/castleSetup'
+import type { Scene } from '../../scene/schema'
+import type { KeyValueStorage } from './persistence'
+import type { SightlinePorts } from './ports'
+import type { SightlineData } from './state'
+import { EMPTY_CASTLE, type CastleDerived, type SiegeData } from './siegeTypes'
+
+export const SIDES_KEY = 'sightline.siege.sides'
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/** The sides saved per scene name; anything unreadable counts as none saved. */
+export function readSides(storage: KeyValueStorage | null): Record<string, SiegeSides> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(SIDES_KEY) ?? '{}')
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, SiegeSides>) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function writeSides(storage: KeyValueStorage | null, sides: Readonly<Record<string, SiegeSides>>): void {
+  try {
+    storage?.setItem(SIDES_KEY, JSON.stringify(sides))
+  } catch {
+    // A full or forbidden storage loses the choice for the next visit only.
+  }
+}
+
+export function initialSiege(storage: KeyValueStorage | null): SiegeData {
+  return { editing: false, tool: { kind: 'select' }, rotation: 0, selected: null, sidesByScene: readSides(storage), message: null, pairFrom: null, pairTo: null }
+}
+
+const exists = (scene: Scene, id: string | null): id is string =>
+  id !== null && (scene.figures.some((f) => f.id === id) || (scene.castle?.sections ?? []).some((s) => s.id === id))
+
+/** Judges the castle of the state's scene; empty without castle sections. */
+export function deriveCastle(state: SightlineData, ports: SightlinePorts): CastleDerived {
+  const { scene, world, siege } = state
+  if (!scene || !world || (scene.castle?.sections.length ?? 0) === 0) return EMPTY_CASTLE
+  const out: CastleDerived = { ...EMPTY_CASTLE, sections: ports.castle.sections(scene) }
+  out.sides = siege.sidesByScene[scene.name] ?? ports.castle.defaultSides(scene)
+  if (out.sides) {
+    try {
+      out.setup = ports.castle.checkSetup(world, out.sides)
+    } catch (error) {
+      out.setupError = message(error)
+    }
+  }
+  const from = siege.pairFrom ?? state.shooterId
+  const to = siege.pairTo ?? state.targetId
+  out.from = exists(scene, from) ? from : null
+  out.to = exists(scene, to) ? to : null
+  if (out.from && out.to && out.from !== out.to) {
+    try {
+      out.shot = ports.castle.judgeShot(world, out.from, out.to)
+    } catch (error) {
+      out.shotError = message(error)
+    }
+  }
+  return out
+}

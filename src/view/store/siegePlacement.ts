@@ -1,0 +1,184 @@
+/**
+ * The records the siege editor adds, moves, turns and removes, as new scenes (never mutated):
+ * castle sections (snapped, siegeSnap.ts), ladders set against a wall section, planks extending
+ * a walkway across a gap, a few terrain pieces and figures. Ids are new and readable
+ * (`wall-3`, `ladder-1`). What the rules make of the result is the judge's business.
+ */
+import { castlePiece, CASTLE_PIECES } from '../../scene/castlePieces'
+import { areaToWorld, sectionOutline, sectionToWorld, sectionWalkway, signedDistance, worldToSection } from '../../scene/castleFootprint'
+import type { CastleSection, Plank } from '../../scene/castleSchema'
+import type { Figure, Ladder, Scene, TerrainPiece } from '../../scene/schema'
+import type { SiegeSides } from '../../judge/castleSetup'
+import { normalizeDegrees, snapSection } from './siegeSnap'
+import type { PalettePiece, SiegeSelection, TerrainPreset } from './siegeTypes'
+
+type P2 = [number, number]
+export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; reason: string }
+
+/** How near (cm) a click must be to a wall for a ladder, or to a walkway's end for a plank. */
+export const LADDER_REACH_CM = 3
+export const PLANK_REACH_CM = 4
+/** A ladder's foot stands this far (cm) out from the wall; a plank is this wide and reaches at most this far. */
+const LADDER_LEAN_CM = 2.5
+const PLANK_WIDTH_CM = 3
+const PLANK_MAX_CM = 10
+const PLANK_ALONE_CM = 4
+/** How far (cm) a plank's ends reach onto the tops it rests on. */
+const PLANK_OVERLAP_CM = 0.5
+
+const LADDER_KINDS: readonly CastleSection['kind'][] = ['wall', 'wallGateway']
+
+/** `prefix-n` with the smallest n not used by any record of the scene. */
+export function nextId(scene: Scene, prefix: string): string {
+  const used = new Set<string>([
+    ...scene.terrain.map((t) => t.id), ...scene.figures.map((f) => f.id), ...(scene.ladders ?? []).map((l) => l.id),
+    ...(scene.castle?.sections ?? []).map((s) => s.id), ...(scene.castle?.planks ?? []).map((p) => p.id),
+  ])
+  for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`
+}
+
+const castleOf = (scene: Scene) => scene.castle ?? { sections: [] }
+const withSections = (scene: Scene, sections: CastleSection[]): Scene => ({ ...scene, castle: { ...castleOf(scene), sections } })
+const withPlanks = (scene: Scene, planks: Plank[]): Scene => ({ ...scene, castle: { ...castleOf(scene), planks } })
+const sectionsOf = (scene: Scene) => scene.castle?.sections ?? []
+const round = (v: number) => Math.round(v * 1000) / 1000
+
+/** A new castle section, snapped against the others. */
+export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 'section' }>, at: P2, rotationY: number, side: string): Placed {
+  const snap = snapSection(piece.section, at, rotationY, sectionsOf(scene))
+  const id = nextId(scene, piece.section)
+  const section: CastleSection = { id, kind: piece.section, side, center: [round(snap.center[0]), 0, round(snap.center[1])], version: piece.version }
+  if (snap.rotationY !== 0) section.rotationY = snap.rotationY
+  return { ok: true, scene: withSections(scene, [...sectionsOf(scene), section]), selected: { kind: 'section', id } }
+}
+
+/** A ladder against the wall section nearest the click: its top on the wall's face, its foot leaning out. */
+export function placeLadder(scene: Scene, at: P2): Placed {
+  const near = sectionsOf(scene)
+    .filter((s) => !s.destroyed && LADDER_KINDS.includes(s.kind))
+    .map((s) => ({ s, d: signedDistance(sectionOutline(s).area, at) }))
+    .filter((x) => x.d <= LADDER_REACH_CM)
+    .sort((a, b) => a.d - b.d)[0]
+  if (!near) return { ok: false, reason: `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one` }
+  const section = near.s
+  const [lx, lz] = worldToSection(section, at)
+  const half = (castlePiece(section.kind).walkway!.to[0] - castlePiece(section.kind).walkway!.from[0]) / 2
+  const faceZ = Math.abs((castlePiece(section.kind).tops[0].area as { points: P2[] }).points[0][1])
+  const sign = lz < 0 ? -1 : 1
+  const x = Math.max(-half + 1.5, Math.min(half - 1.5, lx))
+  const top = sectionToWorld(section, [x, sign * faceZ])
+  const foot = sectionToWorld(section, [x, sign * (faceZ + LADDER_LEAN_CM)])
+  const height = section.center[1] + CASTLE_PIECES.height
+  const id = nextId(scene, 'ladder')
+  const ladder: Ladder = { id, bottom: [round(foot[0]), section.center[1], round(foot[1])], top: [round(top[0]), height, round(top[1])], width: 2, against: section.id }
+  return { ok: true, scene: { ...scene, ladders: [...(scene.ladders ?? []), ladder] }, selected: { kind: 'ladder', id } }
+}
+
+/** Is the point (at the tops' height) on the top of a standing section other than `except`? */
+function onOtherTop(scene: Scene, p: P2, except: string): boolean {
+  return sectionsOf(scene).some((s) => s.id !== except && !s.destroyed && castlePiece(s.kind).tops.some((t) => signedDistance(areaToWorld(s, t.area), p) <= 0))
+}
+
+/**
+ * A plank extending the walkway whose end is nearest the click, parallel to it (001 "Planken
+ * werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert"): across the
+ * gap to the next section's top when one lies ahead within 10 cm, else a short stub.
+ */
+export function placePlank(scene: Scene, at: P2): Placed {
+  const ends = sectionsOf(scene).flatMap((s) => {
+    const w = s.destroyed ? null : sectionWalkway(s)
+    return w ? [{ s, end: w.to, other: w.from }, { s, end: w.from, other: w.to }] : []
+  })
+  const near = ends.map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) })).filter((e) => e.d <= PLANK_REACH_CM).sort((a, b) => a.d - b.d)[0]
+  if (!near) return { ok: false, reason: `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end` }
+  const len = Math.hypot(near.end[0] - near.other[0], near.end[1] - near.other[1])
+  const dir: P2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
+  const along = (t: number): P2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
+  let reach = PLANK_ALONE_CM
+  for (let t = 0.25; t <= PLANK_MAX_CM; t += 0.25) {
+    if (onOtherTop(scene, along(t), near.s.id)) {
+      reach = t + PLANK_OVERLAP_CM
+      break
+    }
+  }
+  const y = near.s.center[1] + CASTLE_PIECES.height
+  const from = along(-PLANK_OVERLAP_CM)
+  const to = along(reach)
+  const id = nextId(scene, 'plank')
+  const plank: Plank = { id, from: [round(from[0]), y, round(from[1])], to: [round(to[0]), y, round(to[1])], width: PLANK_WIDTH_CM }
+  return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id } }
+}
+
+/** Terrain presets: a house (building), a rock outcrop (a low hill), a wood (an area). */
+export function terrainPreset(preset: TerrainPreset, id: string, at: P2, rotationY: number): TerrainPiece {
+  const turn = rotationY === 0 ? {} : { rotationY }
+  switch (preset) {
+    case 'house': return { id, shape: 'box', type: 'building', center: [at[0], 4, at[1]], size: [10, 8, 8], ...turn }
+    case 'rock': return { id, shape: 'cylinder', type: 'fortified', center: [at[0], 1.5, at[1]], radius: 4, height: 3 }
+    case 'wood': return { id, shape: 'area', type: 'forest', center: [at[0], 4, at[1]], size: [15, 8, 15], ...turn }
+  }
+}
+
+export function placeTerrain(scene: Scene, preset: TerrainPreset, at: P2, rotationY: number): Placed {
+  const id = nextId(scene, preset)
+  return { ok: true, scene: { ...scene, terrain: [...scene.terrain, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY)] }, selected: { kind: 'terrain', id } }
+}
+
+/** A figure of the castle's side or the opponent's, standing at `height` (the surface under the click). */
+export function placeFigure(scene: Scene, piece: Extract<PalettePiece, { kind: 'figure' }>, at: P2, height: number, sides: SiegeSides | null): Placed {
+  const castleSide = sides?.castleSide ?? 'castle'
+  const opponent = scene.figures.find((f) => f.side !== castleSide)?.side ?? 'siege'
+  const side = piece.team === 'castle' ? castleSide : opponent
+  const id = nextId(scene, side)
+  const figure: Figure = { id, side, size: piece.size, position: [round(at[0]), round(height), round(at[1])] }
+  return { ok: true, scene: { ...scene, figures: [...scene.figures, figure] }, selected: { kind: 'figure', id } }
+}
+
+/** Turns a section (or a box or area piece) about its centre by `degrees`. */
+export function rotateSelection(scene: Scene, selection: SiegeSelection, degrees: number): Scene | null {
+  if (selection.kind === 'section') {
+    return withSections(scene, sectionsOf(scene).map((s) => (s.id === selection.id ? { ...s, rotationY: normalizeDegrees((s.rotationY ?? 0) + degrees) } : s)))
+  }
+  if (selection.kind === 'terrain') {
+    const piece = scene.terrain.find((t) => t.id === selection.id)
+    if (!piece || piece.shape === 'cylinder') return null
+    return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? { ...piece, rotationY: normalizeDegrees((piece.rotationY ?? 0) + degrees) } : t)) }
+  }
+  return null
+}
+
+/** Moves a section (snapping again), a terrain piece or a figure so its centre is at `at`. */
+export function moveSelection(scene: Scene, selection: SiegeSelection, at: P2, height: number): Scene | null {
+  if (selection.kind === 'section') {
+    const section = sectionsOf(scene).find((s) => s.id === selection.id)
+    if (!section) return null
+    const snap = snapSection(section.kind, at, section.rotationY ?? 0, sectionsOf(scene).filter((s) => s.id !== section.id))
+    const moved: CastleSection = { ...section, center: [round(snap.center[0]), section.center[1], round(snap.center[1])], rotationY: snap.rotationY }
+    if (moved.rotationY === 0) delete moved.rotationY
+    return withSections(scene, sectionsOf(scene).map((s) => (s.id === section.id ? moved : s)))
+  }
+  if (selection.kind === 'terrain') {
+    return { ...scene, terrain: scene.terrain.map((t) => (t.id === selection.id ? { ...t, center: [round(at[0]), t.center[1], round(at[1])] } : t)) }
+  }
+  if (selection.kind === 'figure') {
+    return { ...scene, figures: scene.figures.map((f) => (f.id === selection.id ? { ...f, position: [round(at[0]), round(height), round(at[1])] } : f)) }
+  }
+  return null
+}
+
+/** Removes the chosen record; a section takes the ladders set against it along (they would name a missing section). */
+export function deleteSelection(scene: Scene, selection: SiegeSelection): Scene {
+  const { kind, id } = selection
+  switch (kind) {
+    case 'section':
+      return { ...withSections(scene, sectionsOf(scene).filter((s) => s.id !== id)), ...(scene.ladders ? { ladders: scene.ladders.filter((l) => l.against !== id) } : {}) }
+    case 'plank':
+      return withPlanks(scene, (scene.castle?.planks ?? []).filter((p) => p.id !== id))
+    case 'ladder':
+      return { ...scene, ladders: (scene.ladders ?? []).filter((l) => l.id !== id) }
+    case 'terrain':
+      return { ...scene, terrain: scene.terrain.filter((t) => t.id !== id) }
+    case 'figure':
+      return { ...scene, figures: scene.figures.filter((f) => f.id !== id) }
+  }
+}
