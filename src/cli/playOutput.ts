@@ -1,0 +1,81 @@
+import { formatClause, type RulingLine } from '../rules/clauses'
+import type { DieRoll } from '../rules/dice'
+import type { EngineEvent } from '../rules/engineTypes'
+import type { Breakdown, Modifier, RollRecord } from '../rules/resolution'
+import type { StepResult } from '../judge/scenario'
+import type { ScenarioStep } from '../judge/scenarioSteps'
+
+/**
+ * What `npm run play` prints for each step: the step as said, then either the refusal with its
+ * code, reason and clause, or the ruling: modifiers with their clauses, rolls (die, target or
+ * totals, success), the other lines, and what changed on the table. `--json` gives the same as data.
+ */
+
+const v = (x: RulingLine['value']): string => (typeof x === 'boolean' ? (x ? 'yes' : 'no') : String(x))
+
+/** `shoot r-tower → b-gunner (Crossbow, normal)`-style headline of a step. */
+export function describeStep(step: ScenarioStep): string {
+  const { do: kind, expect: _e, note: _n, ...rest } = step as ScenarioStep & Record<string, unknown>
+  const parts = Object.entries(rest).map(([k, x]) => `${k}=${typeof x === 'object' ? JSON.stringify(x) : String(x)}`)
+  return `${kind}${parts.length ? ' ' + parts.join(' ') : ''}`
+}
+
+function formatRoll(r: RollRecord): string {
+  const dice = r.dice.length ? `W12 ${r.dice.join(' → ')}` : 'no roll'
+  const against = r.target !== undefined ? ` against ${r.target}` : r.total !== undefined ? ` total ${r.total} vs ${r.opponentTotal}` : ''
+  const verdict = r.success === undefined ? '' : r.success ? ': success' : ': failure'
+  return `    roll  ${r.purpose}: ${dice}${against}${verdict}  [${formatClause(r.clause)}]`
+}
+
+const formatModifier = (m: Modifier): string => `    mod   ${m.key} ${m.value >= 0 ? '+' : ''}${m.value}${m.detail ? ` (${m.detail})` : ''}  [${formatClause(m.clause)}]`
+const formatLine = (l: RulingLine): string => `    ${l.key}: ${v(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`
+
+/** A compact, JSON-safe form of an event (the melee's full game state left out). */
+export function eventSummary(e: EngineEvent): Record<string, unknown> {
+  switch (e.kind) {
+    case 'meleeRolled': return { kind: e.kind, attacker: e.rolled.attackerId, defender: e.rolled.defenderId, winner: e.rolled.winner, decidedBy: e.rolled.decidedBy, options: e.rolled.options }
+    case 'moved': return { kind: e.kind, modelId: e.modelId, to: e.to.map((x) => Math.round(x * 100) / 100), cm: Math.round(e.cm * 100) / 100, completed: e.completed }
+    case 'pushed': return { kind: e.kind, modelId: e.modelId, by: e.by, cm: e.cm, fall: e.fall?.outcome ?? null }
+    case 'window': return { kind: e.kind, window: e.window }
+    default: {
+      const { clause, ...rest } = e as EngineEvent & { clause?: unknown }
+      void clause
+      return rest
+    }
+  }
+}
+
+function formatEvent(e: EngineEvent): string {
+  const s = eventSummary(e)
+  const { kind, ...rest } = s
+  return `    event ${String(kind)} ${JSON.stringify(rest)}`
+}
+
+export function formatBreakdown(b: Breakdown, events: readonly EngineEvent[]): string[] {
+  return [...b.modifiers.map(formatModifier), ...b.rolls.map(formatRoll), ...b.lines.map(formatLine), ...events.map(formatEvent)]
+}
+
+export function formatStepResult(r: StepResult, expectation: { met: boolean; detail: string } | null): string {
+  const head = `#${r.index + 1} ${describeStep(r.step)}${r.step.note ? `  — ${r.step.note}` : ''}`
+  const body = r.ok
+    ? formatBreakdown(r.breakdown, r.events)
+    : [`    REFUSED ${r.refusal.code}: ${r.refusal.reason}  [${formatClause(r.refusal.clause)}]`]
+  const exp = expectation ? [`    expect: ${expectation.met ? 'met' : 'NOT MET'} (${expectation.detail})`] : []
+  return [head, ...body, ...exp].join('\n')
+}
+
+export function rollJson(d: DieRoll): Record<string, unknown> {
+  return { index: d.index, sides: d.sides, result: d.result, purpose: d.purpose, clause: formatClause(d.clause) }
+}
+
+export function stepJson(r: StepResult, expectation: { met: boolean; detail: string } | null): Record<string, unknown> {
+  const base = { index: r.index, step: r.step, ok: r.ok, rolls: r.rolls.map(rollJson), expectation }
+  if (!r.ok) return { ...base, refusal: { code: r.refusal.code, reason: r.refusal.reason, clause: formatClause(r.refusal.clause) } }
+  return {
+    ...base,
+    modifiers: r.breakdown.modifiers.map((m) => ({ ...m, clause: formatClause(m.clause) })),
+    rulingRolls: r.breakdown.rolls.map((x) => ({ ...x, clause: formatClause(x.clause) })),
+    lines: r.breakdown.lines.map((l) => ({ ...l, clause: formatClause(l.clause) })),
+    events: r.events.map(eventSummary),
+  }
+}
