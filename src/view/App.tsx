@@ -12,6 +12,9 @@ import { NoticeList } from './panels/NoticeList'
 import { RulingPanel } from './panels/RulingPanel'
 import { ProbePanel, TapePanel } from './panels/ToolPanels'
 import { Toolbar } from './panels/Toolbar'
+import { CastlePanel } from './panels/CastlePanel'
+import { SiegeEditorPanel } from './panels/SiegeEditorPanel'
+import { useSiegeShortcuts } from './siegeShortcuts'
 
 /** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
 function useReadySignal(linkAsksForRuling: boolean): void {
@@ -29,7 +32,9 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
   const status = useSightline((s) => s.status)
   const mode = useSightline((s) => s.mode)
   const language = useSightline((s) => s.language)
+  const editing = useSightline((s) => s.siege.editing)
   useShortcuts(store)
+  useSiegeShortcuts(store)
   useReadySignal(linkAsksForRuling)
   useEffect(() => {
     document.documentElement.lang = language
@@ -44,7 +49,9 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
         <aside className="side">
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
+          {editing && <SiegeEditorPanel />}
           <RulingPanel />
+          <CastlePanel />
         </aside>
       </main>
     </div>

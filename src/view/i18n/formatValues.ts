@@ -10,6 +10,8 @@ const CM_KEYS: ReadonlySet<string> = new Set([
   'distanceEdge', 'distanceCenter', 'distanceHorizontal', 'heightDifference', 'dropHeight', 'climbCost', 'profileHeight',
   'step.profileHeight', 'step.dropHeight', 'climb.rise', 'climb.cost', 'climbDown.cost', 'fall.limits',
 ])
+/** Keys whose numeric values are Mage Knight distances in inches (the castle report). */
+const INCH_KEYS: ReadonlySet<string> = new Set(['horizontalDistance', 'minimumRange', 'rangeIn', 'effectiveRangeIn'])
 /** Keys whose numeric values are shares 0..1, shown as percentages. */
 const SHARE_KEYS: ReadonlySet<string> = new Set(['visibleFraction', 'hiddenShare'])
 
@@ -31,6 +33,7 @@ export function formatLineValue(line: Pick<RulingLine, 'key' | 'value'>, languag
   if (typeof value === 'number') {
     if (SHARE_KEYS.has(key)) return `${formatNumber(value * 100, 1, language)} %`
     if (CM_KEYS.has(key)) return formatCm(value, language)
+    if (INCH_KEYS.has(key)) return `${formatNumber(value, 2, language)} in`
     return Number.isInteger(value) ? String(value) : formatNumber(value, 2, language)
   }
   if (value === '') return '—'

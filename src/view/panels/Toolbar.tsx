@@ -44,6 +44,7 @@ export function Toolbar() {
   const canRedo = useSightline((s) => s.history.future.length > 0 && !s.drag)
   const mode = useSightline((s) => s.mode)
   const topDown = useSightline((s) => s.topDown)
+  const editing = useSightline((s) => s.siege.editing)
   const sceneName = useSightline((s) => s.scene?.name ?? '')
   const loading = useSightline((s) => s.loading)
   const shippedNames = useSightline((s) => s.shippedSceneNames)
@@ -97,6 +98,9 @@ export function Toolbar() {
           {t(label)}
         </button>
       ))}
+      <button type="button" aria-pressed={editing} onClick={() => store.getState().setSiegeEditing(!editing)} data-testid="toggle-siege-editor">
+        {t('siegeEditor')}
+      </button>
       <span className="separator" />
       <button type="button" onClick={() => store.getState().setTopDown(!topDown)} data-testid="toggle-top-down">
         {t(topDown ? 'perspective' : 'topDown')}

@@ -13,6 +13,8 @@ import { sectionToWorld } from '../../scene/castleFootprint'
 import type { CastleSection } from '../../scene/castleSchema'
 import type { CastleSectionKind } from '../../scene/mkDial'
 
+/** The turn of one step of the editor's rotate buttons and keys (degrees). */
+export const ROTATION_STEP_DEG = 15
 /** How near (cm) the snapped centre must lie to the pointer. */
 export const SNAP_RADIUS_CM = 6
 type P2 = [number, number]

@@ -9,6 +9,9 @@ import type * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { frameThrottle } from '../frameThrottle'
 import { CameraRig } from './CameraRig'
+import { CastleMeshes } from './CastleMeshes'
+import { DeploymentZones } from './DeploymentZones'
+import { siegeHitOf } from './siegePicking'
 import { FigureMeshes, type FigureMarks } from './FigureMeshes'
 import { LadderMeshes } from './LadderMeshes'
 import { sideColors } from './palette'
@@ -33,6 +36,9 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const tape = useSightline((s) => s.tape)
   const probe = useSightline((s) => s.probe)
   const language = useSightline((s) => s.language)
+  const sectionViews = useSightline((s) => s.castle.sections)
+  const setup = useSightline((s) => (s.siege.editing ? s.castle.setup : null))
+  const siegeSelected = useSightline((s) => s.siege.selected?.id ?? null)
   const groundRef = useRef<THREE.Group>(null)
   const onFigurePointerDown = useFigurePointer(groundRef)
   const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
@@ -47,7 +53,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     if (e.delta > CLICK_SLOP_PX) return
     e.stopPropagation()
     const state = store.getState()
-    if (state.mode === 'select') state.clearSelection()
+    if (state.siege.editing) state.siegeClickAt([e.point.x, e.point.y, e.point.z], siegeHitOf(e.object))
+    else if (state.mode === 'select') state.clearSelection()
     else if (state.mode === 'tape') state.tapeAt([e.point.x, e.point.y, e.point.z])
     else probeAt(e.point.x, e.point.z)
   }
@@ -64,8 +71,20 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       <group ref={groundRef} onClick={onGroundClick} onPointerMove={onGroundMove}>
         <TableSurface width={scene.table.width} depth={scene.table.depth} color={scene.table.color} />
         <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom }} />
+        {scene.castle && <CastleMeshes castle={scene.castle} views={sectionViews} selectedId={siegeSelected} labelLayer={labelLayer} />}
       </group>
-      <LadderMeshes ladders={scene.ladders ?? []} />
+      {setup && <DeploymentZones setup={setup} labelLayer={labelLayer} />}
+      <group
+        onClick={(e) => {
+          const state = store.getState()
+          const hit = siegeHitOf(e.object)
+          if (!state.siege.editing || hit?.kind !== 'ladder' || e.delta > CLICK_SLOP_PX) return
+          e.stopPropagation()
+          state.selectSiegeItem(hit)
+        }}
+      >
+        <LadderMeshes ladders={scene.ladders ?? []} />
+      </group>
       <group
         onClick={(e) => {
           // A press on a figure was handled on pointer down; keep the click off the table behind.

@@ -1,0 +1,89 @@
+/**
+ * The siege editor (`data-testid="siege-editor"`): the palette, the tools (choose, move, turn in
+ * 15-degree steps, remove), the sides of the table (castle player, their edge, the depth of the
+ * opposing zone) and the set-up rules the judge finds broken, each with its clause.
+ */
+import { formatClause } from '../../rules/clauses'
+import { TABLE_EDGES, type SiegeSides, type TableEdge } from '../../judge/castleSetup'
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { uiText, type Language } from '../i18n/translations'
+import { SiegePalette } from './SiegePalette'
+import { SiegeMessageView } from './SiegeMessageView'
+import { ROTATION_STEP_DEG } from '../store/siegeSnap'
+
+
+function SidesForm({ sides, sideNames, language }: { sides: SiegeSides; sideNames: string[]; language: Language }) {
+  const store = useSightlineStore()
+  const set = (over: Partial<SiegeSides>) => store.getState().setSiegeSides({ ...sides, ...over })
+  return (
+    <fieldset className="siege-sides">
+      <legend>{uiText('sides', language)}</legend>
+      <label>{uiText('castleSide', language)}{' '}
+        <select data-testid="siege-castle-side" value={sides.castleSide} onChange={(e) => set({ castleSide: e.target.value })}>
+          {sideNames.map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+      </label>
+      <label>{uiText('castleEdge', language)}{' '}
+        <select data-testid="siege-castle-edge" value={sides.castleEdge} onChange={(e) => set({ castleEdge: e.target.value as TableEdge })}>
+          {TABLE_EDGES.map((edge) => <option key={edge} value={edge}>{uiText(edge, language)}</option>)}
+        </select>
+      </label>
+      <label>{uiText('opponentZoneDepth', language)}{' '}
+        <input data-testid="siege-zone-depth" type="number" min={1} step={1} value={sides.opponentZoneDepthIn} onChange={(e) => Number(e.target.value) > 0 && set({ opponentZoneDepthIn: Number(e.target.value) })} />
+      </label>
+    </fieldset>
+  )
+}
+
+function SetupProblems({ language }: { language: Language }) {
+  const setup = useSightline((s) => s.castle.setup)
+  const error = useSightline((s) => s.castle.setupError)
+  if (error) return <p className="error">{error}</p>
+  if (!setup) return null
+  return (
+    <div data-testid="setup-problems" data-count={setup.problems.length}>
+      <h3>{uiText('setupProblems', language)}</h3>
+      {setup.problems.length === 0 && <p className="hint">{uiText('setupOk', language)}</p>}
+      <ul className="setup-list">
+        {setup.problems.map((p, i) => (
+          <li key={`${p.code}-${p.subject}-${i}`} data-testid="setup-problem" data-code={p.code} data-subject={p.subject}>
+            {p.message}
+            <div className="ruling-clause">{formatClause(p.clause)}</div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiegeEditorPanel() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const siege = useSightline((s) => s.siege)
+  const sides = useSightline((s) => s.castle.sides)
+  const scene = useSightline((s) => s.scene)
+  const sideNames = [...new Set([...(scene?.castle?.sections ?? []).map((s) => s.side), ...(scene?.figures ?? []).map((f) => f.side), ...(sides ? [sides.castleSide] : [])])]
+  const t = (key: Parameters<typeof uiText>[0]) => uiText(key, language)
+  const state = store.getState
+  return (
+    <section className="panel" data-testid="siege-editor">
+      <h2>{t('siegeEditor')}</h2>
+      <p className="hint">{t('hintEditor')}</p>
+      <h3>{t('palette')}</h3>
+      <SiegePalette />
+      <div className="siege-tools">
+        <button type="button" aria-pressed={siege.tool.kind === 'select'} data-testid="siege-tool-select" onClick={() => state().chooseSiegeTool({ kind: 'select' })}>{t('toolSelect')}</button>
+        <button type="button" aria-pressed={siege.tool.kind === 'move'} data-testid="siege-tool-move" disabled={!siege.selected} onClick={() => state().chooseSiegeTool({ kind: 'move' })}>{t('toolMove')}</button>
+        <button type="button" data-testid="siege-rotate-left" onClick={() => state().rotateSiege(-ROTATION_STEP_DEG)}>{t('rotateLeft')}</button>
+        <button type="button" data-testid="siege-rotate-right" onClick={() => state().rotateSiege(ROTATION_STEP_DEG)}>{t('rotateRight')}</button>
+        <button type="button" data-testid="siege-delete" disabled={!siege.selected} onClick={() => state().deleteSiegeSelection()}>{t('deleteSelected')}</button>
+      </div>
+      <p className="muted" data-testid="siege-state">
+        {t('selected')}: {siege.selected ? `${siege.selected.kind} ${siege.selected.id}` : '—'} · {t('rotation')}: {siege.rotation}°
+      </p>
+      <SiegeMessageView />
+      {sides && <SidesForm sides={sides} sideNames={sideNames} language={language} />}
+      <SetupProblems language={language} />
+    </section>
+  )
+}

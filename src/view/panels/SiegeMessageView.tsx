@@ -1,0 +1,21 @@
+/**
+ * The outcome of the last castle action (`data-testid="siege-message"`): a refusal with its
+ * reason and clause (a portal that cannot close on a base), or the rules' lines of a change
+ * (clicks of damage, rubble, dice on the rubble).
+ */
+import { formatClause } from '../../rules/clauses'
+import { useSightline } from '../StoreContext'
+import { RulingRows } from './RulingRows'
+
+export function SiegeMessageView() {
+  const language = useSightline((s) => s.language)
+  const message = useSightline((s) => s.siege.message)
+  if (!message) return null
+  return (
+    <div className={`siege-message siege-${message.kind}`} data-testid="siege-message" data-kind={message.kind}>
+      <div data-testid="siege-message-text">{message.text}</div>
+      {message.clause && <div className="ruling-clause" data-testid="siege-message-clause">{formatClause(message.clause)}</div>}
+      {message.lines && message.lines.length > 0 && <RulingRows lines={message.lines} language={language} prefix="siege" />}
+    </div>
+  )
+}
