@@ -1,6 +1,6 @@
 import type { RulingLine } from './clauses'
 import { checkCanAct } from './actions'
-import { spendAp } from './ap'
+import { payAp } from './acting'
 import { currentAttribute } from './attributes'
 import type { Dice } from './dice'
 import type { GameState } from './gameState'
@@ -29,15 +29,15 @@ export function resolveDodge(dice: Dice, game: GameState, shooterId: string, tar
   if (!facts.shooterInPerception) return refuse('not-in-perception', `${shooterId} is not within ${targetId}'s perception range: no dodge fire`, RC.dodge)
   const can = checkCanAct(target, 'dodgeFire', 1, { active: false, inMelee: targetInMelee })
   if (can) return { ok: false, refusal: can }
-  const paid = spendAp(game, targetId, 1)
-  if (!paid.ok) return paid
+  // Like every reaction, dodging ends the model's overwatch and defence (14.2, 15.3): payAp does both.
+  const paid = payAp(game, targetId, 1, 'dodgeFire')
   const a = currentAttribute(game, targetId, 'AGI')
   const b = currentAttribute(game, shooterId, 'AGI')
   const c = contest(dice, { label: targetId, value: a.value, modifiers: [] }, { label: shooterId, value: b.value, modifiers: [] }, 'dodge fire (AGI)', RC.dodge)
   const won = c.winner === 'a'
   const lines: RulingLine[] = [{ key: 'dodgeFire', value: won, clause: c.winner === 'tie' ? RC.rDodge : RC.dodge, detail: `AGI ${c.a.total} against ${c.b.total}` }]
   const modifier: Modifier | null = won ? { key: 'dodgeFire', value: -1, clause: RC.dodge, detail: `${targetId} dodged` } : null
-  return { ok: true, value: { game: paid.value, won, modifier }, breakdown: { modifiers: modifier ? [modifier] : [], rolls: [c.a, c.b], lines } }
+  return { ok: true, value: { game: paid, won, modifier }, breakdown: { modifiers: modifier ? [modifier] : [], rolls: [c.a, c.b], lines } }
 }
 
 /**
