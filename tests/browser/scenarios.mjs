@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import {
   expectEqual, expectRulingMatches, expectTrue, expected, figurePosition, openApp, readRuling, rowText, waitForRow,
 } from './harness.mjs'
+import { castleScenario } from './castleScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -222,4 +223,5 @@ export const scenarios = [
       expectEqual(kept, ['{"format": "sightline-scene", "oops"'], 'damaged text kept aside')
     },
   },
+  castleScenario,
 ]
