@@ -49,26 +49,44 @@ export function areaNearBox(area: PreparedArea, min: Point3, max: Point3): boole
 
 /** The part of the ray [0, length] inside the area, or null. `dir` must be a unit vector. */
 export function crossArea(area: PreparedArea, origin: Point3, dir: Point3, length: number): AreaCrossing | null {
+  return crossAreaSpan(area, origin[0], origin[1], origin[2], dir[0], dir[1], dir[2], length) ? { id: area.id, entry: span.entry, exit: span.exit } : null
+}
+
+/** Where the last successful `crossAreaSpan` entered and left its area (reused, never kept). */
+export const span = { entry: 0, exit: 0 }
+
+/**
+ * As crossArea, without allocating: true when the ray runs inside the area for more than
+ * 1e-9 cm, with the entry and exit distances left in `span`. Per sampled ray and area.
+ */
+export function crossAreaSpan(area: PreparedArea, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, length: number): boolean {
   // Into the box frame: rotate by -rotationY (a rotation about Y by theta maps local x to
   // (cos, 0, -sin) in world, so world->local is x = dx cos - dz sin, z = dx sin + dz cos).
-  const dx = origin[0] - area.cx
-  const dz = origin[2] - area.cz
-  const o = [dx * area.cos - dz * area.sin, origin[1] - area.cy, dx * area.sin + dz * area.cos]
-  const d = [dir[0] * area.cos - dir[2] * area.sin, dir[1], dir[0] * area.sin + dir[2] * area.cos]
-  const h = [area.hx, area.hy, area.hz]
+  const px = ox - area.cx
+  const pz = oz - area.cz
   let t0 = 0
   let t1 = length
   for (let k = 0; k < 3; k++) {
-    if (Math.abs(d[k]) < 1e-12) {
-      if (o[k] < -h[k] || o[k] > h[k]) return null
+    const o = k === 0 ? px * area.cos - pz * area.sin : k === 1 ? oy - area.cy : px * area.sin + pz * area.cos
+    const d = k === 0 ? dx * area.cos - dz * area.sin : k === 1 ? dy : dx * area.sin + dz * area.cos
+    const h = k === 0 ? area.hx : k === 1 ? area.hy : area.hz
+    if (Math.abs(d) < 1e-12) {
+      if (o < -h || o > h) return false
       continue
     }
-    let a = (-h[k] - o[k]) / d[k]
-    let b = (h[k] - o[k]) / d[k]
-    if (a > b) [a, b] = [b, a]
+    let a = (-h - o) / d
+    let b = (h - o) / d
+    if (a > b) {
+      const s = a
+      a = b
+      b = s
+    }
     if (a > t0) t0 = a
     if (b < t1) t1 = b
-    if (t0 > t1) return null
+    if (t0 > t1) return false
   }
-  return t1 - t0 > 1e-9 ? { id: area.id, entry: t0, exit: t1 } : null
+  if (t1 - t0 <= 1e-9) return false
+  span.entry = t0
+  span.exit = t1
+  return true
 }

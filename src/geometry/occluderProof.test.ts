@@ -35,6 +35,7 @@ describe('occlusion proof', () => {
   it('agrees with full sampling on every pair of the reference scene it settles', async () => {
     const scene = JSON.parse(readFileSync('scenes/bench-reference.json', 'utf8')) as Scene
     const ids = scene.figures.map((f) => f.id)
+    let worst = 0
     const checked = await withWorld(scene, (world) => {
       let settled = 0
       for (const a of ids.slice(0, 16)) {
@@ -43,16 +44,28 @@ describe('occlusion proof', () => {
           const fast = computeSight(world, a, b)
           if (fast.method !== 'occluded') continue
           settled++
-          const slow = computeSight(world, a, b, { occluderProof: false })
+          // A fine sampling (24 x 24 nodes per patch, bisection on every disagreeing edge)
+          // names the first thing each ray meets; the proof's occluders are among them, and
+          // its split of the hidden silhouette (12 x 12 points per patch) is close to theirs.
+          const slow = computeSight(world, a, b, { occluderProof: false, gridNodes: 24 })
           expect(slow.visibleFraction).toBe(0)
           expect(fast.visibleFraction).toBe(0)
-          // Sampling names the first thing each ray meets; the proof's occluders are among them.
-          for (const part of fast.parts) expect(slow.parts.map((p) => p.stop?.id)).toContain(part.stop?.id)
+          expect(fast.lineOfSight).toBe(false)
+          const share = (s: typeof fast, id: string | undefined) => s.parts.filter((p) => p.stop?.id === id).reduce((x, p) => x + p.weight, 0)
+          for (const part of fast.parts) {
+            // (A sliver under 1 % may fall between the sampling's rays: the proof's own share
+            // points found box-155 behind r-3 -> g-3 at 0.2 %, a 60 x 60 sampling at 0.6 %.)
+            if (share(fast, part.stop?.id) >= 0.01) expect(slow.parts.map((p) => p.stop?.id)).toContain(part.stop?.id)
+            worst = Math.max(worst, Math.abs(share(fast, part.stop?.id) - share(slow, part.stop?.id)))
+          }
           expect(fast.parts.reduce((s, p) => s + p.weight, 0)).toBeCloseTo(1, 9)
         }
       }
       return settled
     })
     expect(checked).toBeGreaterThan(50)
+    // The split of a hidden target between what hides it is measured on 12 x 12 points per
+    // patch (R-4.3b): on this table it stays within 0.08 of the fine sampling (0.073 seen).
+    expect(worst).toBeLessThan(0.08)
   })
 })

@@ -1,10 +1,8 @@
 import type { PreparedArea } from './areaCrossing'
-import { GROUP_AREA, interactionGroups } from './groups'
-import { coneDirection, coneMeetsSphere, rectMeetsPolygon, viewPlanePoint, type EnclosingCone } from './occluderProof'
-import { rayCylinder, type SightCaster } from './sightCaster'
+import { coneDirection, rectMeetsPolygon, viewPlanePoint, type EnclosingCone } from './occluderProof'
+import { boxOutsidePlanes, pyramidPlanes, rayCylinder, type SightCaster } from './sightCaster'
 import type { Cylinder, SurfacePatch } from './targetSurface'
-import type { TableWorld } from './tableWorld'
-import type { Point3, SightRay, SilhouettePart } from './types'
+import type { Point3 } from './types'
 
 /**
  * Proves that convex pieces hide the whole target, with a handful of rays instead of a full
@@ -18,18 +16,34 @@ import type { Point3, SightRay, SilhouettePart } from './types'
  * unsettled, or a ray of the silhouette is seen to reach the target, the proof fails and the
  * caller samples. The candidates and their entry distances come from the pair's SightCaster.
  *
- * Each settled cell is attributed to what most of its corner rays meet first; the shares of the silhouette are then measured analytically (no rays) by the cell each
- * point of the silhouette falls in. They split the hidden silhouette between the hiding pieces
- * to the cell size: the visible share, 0, is exact.
+ * The shares of the hidden silhouette (what hides which part) are measured on a 12 x 12 grid
+ * of its points per patch, weighted by solid angle: a point in a cell whose four corner rays
+ * all meet the same collider first is given to it (no ray); in a cell where they differ, or
+ * wherever a terrain area may lie between the eye and the occluders (areas do not stop rays
+ * but give cover and limit sight), the point's own ray is classified by the caller. The
+ * visible share, 0, is exact; the split of the hidden part is as fine as that grid.
  */
 export interface OcclusionContext {
-  world: TableWorld
   eye: Point3
   cylinder: Cylinder
   cone: EnclosingCone
   areas: PreparedArea[]
   patches: SurfacePatch[]
   caster: SightCaster
+  /** The class key of the ray from the eye to a point of the target (casts it, records nothing). */
+  classify: (p: Point3) => string
+  /** The class key of rays stopped first by candidate `index`, crossing no area. */
+  stoppedBy: (index: number) => string
+  /** The class key of the ray to p, known to be stopped first by candidate `index` (areas on the way counted). */
+  stoppedOnWayTo: (p: Point3, index: number) => string
+}
+
+/** A proof: the rays worth drawing (unit directions, with what they met first) and the shares. */
+export interface Occlusion {
+  /** Corner rays that met something within the near distance. */
+  directions: Point3[]
+  /** Share of the silhouette per class key (sums to 1). */
+  weights: Map<string, number>
 }
 
 interface Corner {
@@ -43,7 +57,7 @@ interface Corner {
 const SHARE_STEPS = 12
 const MIXED = -2
 
-export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): { rays: SightRay[]; parts: SilhouettePart[] } | null {
+export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | null {
   const { cone, caster, eye, cylinder: c } = ctx
   const k = caster.candidates
   if (k === 0 || caster.usesWorld) return null
@@ -93,24 +107,20 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): { rays: Sigh
     return settle(i0, j0, h) && settle(i0 + h, j0, h) && settle(i0 + h, j0 + h, h) && settle(i0, j0 + h, h)
   }
   if (!settle(0, 0, n) || owners.size === 0) return null
-  const mayCrossArea = ctx.areas.some((a) => coneMeetsSphere(eye, cone, reach, [a.cx, a.cy, a.cz], Math.hypot(a.hx, a.hy, a.hz)))
-  if (mayCrossArea && pyramidMeetsArea(ctx, reach)) return null
+  const directions: Point3[] = []
+  for (const corner of corners.values()) if (corner.first >= 0) directions.push(corner.d)
+  const classifyAll = ctx.areas.length > 0 && areaMayLieBetween(ctx, reach)
+  return { directions, weights: shares(ctx, owner, n, owners, classifyAll) }
+}
 
-  const known = new Map<number, { id: string; kind: 'terrain' | 'figure' }>()
-  const who = (index: number) => {
-    let w = known.get(index)
-    if (!w) {
-      const o = ctx.world.ownerOf(caster.candidate(index))
-      w = { id: o?.id ?? '?', kind: o?.kind === 'figure' ? 'figure' : 'terrain' }
-      known.set(index, w)
-    }
-    return w
-  }
-  const rays: SightRay[] = []
-  for (const corner of corners.values()) {
-    if (corner.first >= 0) rays.push(drawnRay(eye, corner.d, cone, corner.t[corner.first], who(corner.first)))
-  }
-  return { rays, parts: shares(ctx, owner, n, owners, who) }
+/**
+ * Whether an area may meet the pyramid of sight rays up to where the occluders stopped them
+ * (each area as its oriented box against the pyramid's planes, the base at depth `reach`):
+ * conservative, so a false yes only costs the classification of every share point.
+ */
+function areaMayLieBetween(ctx: OcclusionContext, reach: number): boolean {
+  const planes = pyramidPlanes(ctx.eye, ctx.cone, reach * 1.001 + 1e-3)
+  return ctx.areas.some((a) => !boxOutsidePlanes([a.cos, 0, a.sin, 0, 1, 0, -a.sin, 0, a.cos], 0, a.cx, a.cy, a.cz, a.hx, a.hy, a.hz, planes))
 }
 
 /**
@@ -136,80 +146,38 @@ function firstMet(q: Corner[]): number {
   return q[1].first === f && q[2].first === f && q[3].first === f ? f : MIXED
 }
 
-/**
- * The exact question behind the cheap sphere test: does any area piece meet the pyramid of
- * rays from the eye through the rectangle, up to where they met the occluders? Rapier answers
- * it with a convex-polyhedron query against the area sensors only.
- */
-function pyramidMeetsArea(ctx: OcclusionContext, reach: number): boolean {
-  const { cone } = ctx
-  // The corner rays run `reach` far; rays between them reach the same depth only a little
-  // further out along the corner directions (by 1 / cos of the spread), so push the base out.
-  const depth = reach / Math.cos(Math.min(1.2, 2 * cone.halfAngle))
-  const e = ctx.eye
-  const vertices = new Float32Array([e[0], e[1], e[2], ...cone.corners.flatMap((d) => [e[0] + d[0] * depth, e[1] + d[1] * depth, e[2] + d[2] * depth])])
-  const R = ctx.world.rapier
-  const shape = new R.ConvexPolyhedron(vertices, null)
-  let met = false
-  ctx.world.world.intersectionsWithShape({ x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 }, shape, () => {
-    met = true
-    return false
-  }, undefined, interactionGroups(0xffff, GROUP_AREA))
-  return met
-}
-
-/** Each hiding collider's share of the silhouette (see the head comment). */
-function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set<number>, who: (index: number) => { id: string; kind: 'terrain' | 'figure' }): SilhouettePart[] {
-  const { cone, eye, caster } = ctx
-  const weights = new Map<number, number>()
-  if (owners.size === 1 && !owners.has(MIXED)) weights.set([...owners][0], 1)
-  else {
-    let total = 0
-    for (const patch of ctx.patches) {
-      for (let i = 0; i < SHARE_STEPS; i++) {
-        for (let j = 0; j < SHARE_STEPS; j++) {
-          const u = (i + 0.5) / SHARE_STEPS
-          const v = (j + 0.5) / SHARE_STEPS
-          const p = patch.point(u, v)
-          const ab = viewPlanePoint(cone, eye, p)
-          if (!ab) continue
-          const ci = Math.min(n - 1, Math.max(0, Math.floor(((ab[0] - cone.aMin) / (cone.aMax - cone.aMin)) * n)))
-          const cj = Math.min(n - 1, Math.max(0, Math.floor(((ab[1] - cone.bMin) / (cone.bMax - cone.bMin)) * n)))
-          let o = owner[ci * n + cj]
-          if (o < 0) {
-            const dx = p[0] - eye[0]
-            const dy = p[1] - eye[1]
-            const dz = p[2] - eye[2]
-            const dist = Math.hypot(dx, dy, dz)
-            // Proved hidden, so the ray meets something; its first candidate is what hides the point.
-            if (!caster.cast(dx / dist, dy / dist, dz / dist, dist)) continue
-            o = caster.hitIndex
-          }
-          const w = patch.density(u, v)
-          weights.set(o, (weights.get(o) ?? 0) + w)
-          total += w
-        }
+/** Each class's share of the silhouette (see the head comment). */
+function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set<number>, classifyAll: boolean): Map<string, number> {
+  const { cone, eye } = ctx
+  const weights = new Map<string, number>()
+  if (owners.size === 1 && !owners.has(MIXED) && !classifyAll) {
+    weights.set(ctx.stoppedBy([...owners][0]), 1)
+    return weights
+  }
+  let total = 0
+  for (const patch of ctx.patches) {
+    for (let i = 0; i < SHARE_STEPS; i++) {
+      for (let j = 0; j < SHARE_STEPS; j++) {
+        const u = (i + 0.5) / SHARE_STEPS
+        const v = (j + 0.5) / SHARE_STEPS
+        const p = patch.point(u, v)
+        const o = ownerAt(cone, eye, p, owner, n)
+        const key = o < 0 ? ctx.classify(p) : classifyAll ? ctx.stoppedOnWayTo(p, o) : ctx.stoppedBy(o)
+        const w = patch.density(u, v)
+        weights.set(key, (weights.get(key) ?? 0) + w)
+        total += w
       }
     }
-    for (const [h, w] of weights) weights.set(h, w / total)
   }
-  // Two candidates can belong to one piece only if it has several colliders; merge by id.
-  const byId = new Map<string, SilhouettePart>()
-  for (const [index, weight] of weights) {
-    if (weight <= 0) continue
-    const stop = who(index)
-    const part = byId.get(stop.id)
-    if (part) part.weight += weight
-    else byId.set(stop.id, { weight, stop, areaIds: [], obscuredBy: null, reaches: false })
-  }
-  return [...byId.values()].sort((x, y) => y.weight - x.weight)
+  for (const [key, w] of weights) weights.set(key, w / total)
+  return weights
 }
 
-function drawnRay(eye: Point3, d: Point3, cone: EnclosingCone, t: number, who: { id: string; kind: 'terrain' | 'figure' }): SightRay {
-  const s = cone.centerDistance
-  return {
-    origin: eye, direction: d, targetPoint: [eye[0] + d[0] * s, eye[1] + d[1] * s, eye[2] + d[2] * s], targetDistance: s,
-    stop: { id: who.id, kind: who.kind, point: [eye[0] + d[0] * t, eye[1] + d[1] * t, eye[2] + d[2] * t], distance: t },
-    areas: [], obscuredBy: null, reaches: false,
-  }
+/** The owner of the cell the point's ray passes through (-1: none, MIXED: several). */
+function ownerAt(cone: EnclosingCone, eye: Point3, p: Point3, owner: Int32Array, n: number): number {
+  const ab = viewPlanePoint(cone, eye, p)
+  if (!ab) return -1
+  const ci = Math.min(n - 1, Math.max(0, Math.floor(((ab[0] - cone.aMin) / (cone.aMax - cone.aMin)) * n)))
+  const cj = Math.min(n - 1, Math.max(0, Math.floor(((ab[1] - cone.bMin) / (cone.bMax - cone.bMin)) * n)))
+  return owner[ci * n + cj]
 }

@@ -3,14 +3,15 @@ import { figureCylinder } from '../scene/overlaps'
 import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
-import { areaNearBox, crossArea, prepareArea, type PreparedArea } from './areaCrossing'
+import type { Collider } from '@dimforge/rapier3d-compat'
+import { areaNearBox, crossAreaSpan, prepareArea, span, type PreparedArea } from './areaCrossing'
 import { proveOccluded } from './occlusionProof'
 import { enclosingCone } from './occluderProof'
 import { SightCaster } from './sightCaster'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
 import type { TableWorld } from './tableWorld'
-import type { Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from './types'
+import type { AreaCrossing, Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from './types'
 
 export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
   eye: 'top',
@@ -61,54 +62,91 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const targetCollider = world.colliderOf('figure', target.id)
   const cone = enclosingCone(eye, cylinder)
   const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray)
-  const sightLimit = (id: string): number | null => {
-    if (opts.sightRangeMode === 'off') return null
-    const piece = world.piece(id)
-    const range = piece ? TERRAIN_TYPE_INFO[piece.type].sightRange : null
-    return range === null ? null : range * opts.cmPerSightStep
+  // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
+  const limits = areas.map((area) => sightLimit(world, area.id, opts))
+  const owners = new Map<Collider, { id: string; kind: 'terrain' | 'figure' }>()
+  const ownerOf = (collider: Collider) => {
+    let who = owners.get(collider)
+    if (!who) {
+      const o = world.ownerOf(collider)
+      who = { id: o?.id ?? '?', kind: o?.kind === 'figure' ? 'figure' : 'terrain' }
+      owners.set(collider, who)
+    }
+    return who
   }
+  // Class keys, interned: by what stopped the ray, then by which areas it crossed (a bit per
+  // nearby area; a list when there are too many for the bits) and which one obscured it. The
+  // key string itself is built once per class.
+  const keys = new Map<string, Map<number | string, string>>()
+  const crossed: number[] = []
+  const keyOf = (who: { id: string; kind: 'terrain' | 'figure' } | null, mask: number, obscured: number): string => {
+    const stopId = who ? who.id : '-'
+    let byAreas = keys.get(stopId)
+    if (!byAreas) keys.set(stopId, (byAreas = new Map()))
+    const sig = areas.length <= 30 ? mask * (areas.length + 1) + obscured + 1 : `${crossedIndices().join(',')}|${obscured}`
+    let key = byAreas.get(sig)
+    if (key === undefined) {
+      const areaIds = (areas.length <= 30 ? areas.filter((_, k) => (mask & (1 << k)) !== 0) : crossedIndices().map((k) => areas[k])).map((area) => area.id)
+      const obscuredBy = obscured >= 0 ? areas[obscured].id : null
+      const reaches = who === null && obscuredBy === null
+      // The first character says whether the ray reaches: see stepsBetween.
+      key = `${reaches ? 'R' : 'X'}|${stopId}|${areaIds.join(',')}|${obscuredBy ?? '-'}`
+      byAreas.set(sig, key)
+      if (!parts.has(key)) parts.set(key, { weight: 0, stop: who ? { id: who.id, kind: who.kind } : null, areaIds, obscuredBy, reaches })
+    }
+    return key
+  }
+  const crossedIndices = (): number[] => crossed.filter((_, c) => c % 3 === 0)
 
-  const castTo = (p: Point3): { key: string; ray: SightRay } => {
+  /**
+   * Casts the ray from the eye to a target point; returns its class key, and records the ray
+   * when asked. `known`: the candidate already known to stop the ray first (then only its
+   * distance is measured).
+   */
+  const castTo = (p: Point3, record: boolean, known = -1): string => {
     const dx = p[0] - eye[0]
     const dy = p[1] - eye[1]
     const dz = p[2] - eye[2]
     const dist = Math.hypot(dx, dy, dz)
-    const dir: Point3 = [dx / dist, dy / dist, dz / dist]
-    let stop: SightRay['stop'] = null
-    if (caster.cast(dir[0], dir[1], dir[2], dist * (1 - 1e-7))) {
-      const owner = world.ownerOf(caster.hitCollider!)
-      const t = caster.hitDistance
-      stop = {
-        id: owner?.id ?? '?',
-        kind: owner?.kind === 'figure' ? 'figure' : 'terrain',
-        point: [eye[0] + dir[0] * t, eye[1] + dir[1] * t, eye[2] + dir[2] * t],
-        distance: t,
-      }
+    const ux = dx / dist
+    const uy = dy / dist
+    const uz = dz / dist
+    let who: { id: string; kind: 'terrain' | 'figure' } | null = null
+    let reach = dist
+    const t = known >= 0 ? caster.castOne(known, ux, uy, uz, dist * (1 - 1e-7)) : Infinity
+    if (t !== Infinity) {
+      who = ownerOf(caster.candidate(known))
+      reach = t
+    } else if (caster.cast(ux, uy, uz, dist * (1 - 1e-7))) {
+      who = ownerOf(caster.hitCollider!)
+      reach = caster.hitDistance
     }
-    const reach = stop ? stop.distance : dist
-    const crossings = []
-    let obscuredBy: string | null = null
-    for (const area of areas) {
-      const crossing = crossArea(area, eye, dir, reach)
-      if (!crossing) continue
-      crossings.push(crossing)
-      const limit = sightLimit(area.id)
-      if (obscuredBy === null && limit !== null && crossing.exit - crossing.entry > limit) obscuredBy = area.id
+    let mask = 0
+    let obscured = -1
+    crossed.length = 0
+    for (let k = 0; k < areas.length; k++) {
+      if (!crossAreaSpan(areas[k], eye[0], eye[1], eye[2], ux, uy, uz, reach)) continue
+      if (k < 30) mask |= 1 << k
+      crossed.push(k, span.entry, span.exit)
+      const limit = limits[k]
+      if (obscured < 0 && limit !== null && span.exit - span.entry > limit) obscured = k
     }
-    const reaches = stop === null && obscuredBy === null
-    const sightRay: SightRay = { origin: eye, direction: dir, targetPoint: p, targetDistance: dist, stop, areas: crossings, obscuredBy, reaches }
-    // The first character says whether the ray reaches: see blockerOnlySteps.
-    const key = `${reaches ? 'R' : 'X'}|${stop ? stop.id : '-'}|${crossings.map((c) => c.id).join(',')}|${obscuredBy ?? '-'}`
-    if (!parts.has(key)) {
-      parts.set(key, {
-        weight: 0,
-        stop: stop ? { id: stop.id, kind: stop.kind } : null,
-        areaIds: crossings.map((c) => c.id),
-        obscuredBy,
-        reaches,
+    const key = keyOf(who, mask, obscured)
+    if (record) {
+      const areasCrossed: AreaCrossing[] = []
+      for (let c = 0; c < crossed.length; c += 3) areasCrossed.push({ id: areas[crossed[c]].id, entry: crossed[c + 1], exit: crossed[c + 2] })
+      rays.push({
+        origin: eye,
+        direction: [ux, uy, uz],
+        targetPoint: p,
+        targetDistance: dist,
+        stop: who ? { id: who.id, kind: who.kind, point: [eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach], distance: reach } : null,
+        areas: areasCrossed,
+        obscuredBy: obscured >= 0 ? areas[obscured].id : null,
+        reaches: key[0] === 'R',
       })
     }
-    return { key, ray: sightRay }
+    return key
   }
 
   // Where both rays are stopped or obscured and differ only in what hid them, the visible share
@@ -124,8 +162,20 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   }
   const patches = visiblePatches(eye, cylinder)
   if (opts.occluderProof && cone) {
-    const proof = proveOccluded({ world, eye, cylinder, cone, areas, patches, caster })
-    if (proof) return { eye, rays: proof.rays, parts: proof.parts, solidAngle: NaN, method: 'occluded' as SightMethod }
+    const proof = proveOccluded({
+      eye, cylinder, cone, areas, patches, caster,
+      classify: (p) => castTo(p, false),
+      stoppedBy: (index) => keyOf(ownerOf(caster.candidate(index)), 0, -1),
+      stoppedOnWayTo: (p, index) => castTo(p, false, index),
+    })
+    if (proof) {
+      // Draw the corner rays that met something, each to the target's centre depth.
+      const d = cone.centerDistance
+      for (const u of proof.directions) castTo([eye[0] + u[0] * d, eye[1] + u[1] * d, eye[2] + u[2] * d], true)
+      const list = [...proof.weights].map(([key, weight]) => ({ ...parts.get(key)!, weight }))
+      list.sort((x, y) => y.weight - x.weight)
+      return { eye, rays, parts: list, solidAngle: NaN, method: 'occluded' as SightMethod }
+    }
   }
 
   const angles = patches.map((p) => patchSolidAngle(p, 6)) // only shares the grid out: coarse is enough
@@ -139,11 +189,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     // a coarse grid can step over entirely: sample those pairs half as finely again.
     const base = areas.length > 0 ? Math.ceil(opts.gridNodes * opts.areaGridFactor) : opts.gridNodes
     const nodes = Math.max(3, Math.ceil(base * Math.sqrt(share)))
-    const partition = partitionPatch(patch, nodes, stepsBetween, (u, v) => {
-      const cast = castTo(patch.point(u, v))
-      rays.push(cast.ray)
-      return cast.key
-    }, (key) => key[0] === 'R', hardSquare)
+    const partition = partitionPatch(patch, nodes, stepsBetween, (u, v) => castTo(patch.point(u, v), true), (key) => key[0] === 'R', hardSquare)
     solidAngle += partition.total
     for (const [key, w] of partition.weights) parts.get(key)!.weight += w
   })
@@ -155,6 +201,14 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
 
 /** How a sight answer was found (see occluderProof.ts and silhouetteSampler.ts). */
 export type SightMethod = 'sampled' | 'occluded' | 'overlap'
+
+/** Ruling R-9.5: how deep (cm) a ray may run inside this area before it is obscured, or null. */
+function sightLimit(world: TableWorld, id: string, opts: SightOptions): number | null {
+  if (opts.sightRangeMode === 'off') return null
+  const piece = world.piece(id)
+  const range = piece ? TERRAIN_TYPE_INFO[piece.type].sightRange : null
+  return range === null ? null : range * opts.cmPerSightStep
+}
 
 const preparedAreas = new WeakMap<readonly TerrainPiece[], PreparedArea[]>()
 

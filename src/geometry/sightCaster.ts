@@ -219,6 +219,26 @@ export class SightCaster {
     return bestIndex
   }
 
+  /** Entry distance of the ray into candidate `index` alone, up to `maxToi` (Infinity: missed). */
+  castOne(index: number, dx: number, dy: number, dz: number, maxToi: number): number {
+    const data = this.data
+    const o = index * STRIDE
+    const kind = data[o]
+    if (kind === OTHER) {
+      this.ray.dir.x = dx
+      this.ray.dir.y = dy
+      this.ray.dir.z = dz
+      const toi = this.colliders[index].castRay(this.ray, maxToi, true)
+      return toi < 0 ? Infinity : toi
+    }
+    const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
+    const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
+    const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
+    return kind === BOX
+      ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], maxToi)
+      : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], maxToi)
+  }
+
   /** Whether every cast asks the world (no pyramid could be built). */
   get usesWorld(): boolean {
     return this.fallback !== null
@@ -281,10 +301,9 @@ export class SightCaster {
  * The rectangle is widened a little and the base pushed past the target's far depth, so that
  * rays ending exactly on the target's outline stay well inside.
  */
-function pyramidPlanes(eye: Point3, cone: EnclosingCone): Float64Array {
+export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.farDepth * 1.001 + 1e-3): Float64Array {
   const { axis: f, right, up } = cone
   const pad = 1e-3 * (cone.aMax - cone.aMin + cone.bMax - cone.bMin) + 1e-6
-  const depth = cone.farDepth * 1.001 + 1e-3
   const rect = [[cone.aMin - pad, cone.bMin - pad], [cone.aMax + pad, cone.bMin - pad], [cone.aMax + pad, cone.bMax + pad], [cone.aMin - pad, cone.bMax + pad]]
   const dirs = rect.map(([a, b]) => [f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])
   const planes = new Float64Array(26)
@@ -316,22 +335,23 @@ const pyramidBox = (planes: Float64Array): number[] => [planes[20], planes[21], 
 
 /** Whether collider i's oriented box lies wholly outside one of the planes (then no sight ray meets it). */
 function outsideAPlane(s: WorldShapes, i: number, planes: Float64Array): boolean {
-  const r = s.r
-  const cx = s.t[3 * i]
-  const cy = s.t[3 * i + 1]
-  const cz = s.t[3 * i + 2]
-  const hx = s.e[3 * i]
-  const hy = s.e[3 * i + 1]
-  const hz = s.e[3 * i + 2]
+  return boxOutsidePlanes(s.r, 9 * i, s.t[3 * i], s.t[3 * i + 1], s.t[3 * i + 2], s.e[3 * i], s.e[3 * i + 1], s.e[3 * i + 2], planes)
+}
+
+/**
+ * Whether the oriented box (centre c, half extents h, rotation r[at..at+9] row-major, world =
+ * R local + c) lies wholly outside one of the five planes of `pyramidPlanes`.
+ */
+export function boxOutsidePlanes(r: ArrayLike<number>, at: number, cx: number, cy: number, cz: number, hx: number, hy: number, hz: number, planes: Float64Array): boolean {
   for (let k = 0; k < 20; k += 4) {
     const nx = planes[k]
     const ny = planes[k + 1]
     const nz = planes[k + 2]
     // Half-width of the box along n: sum over its local axes (the columns of R).
     const extent =
-      hx * Math.abs(nx * r[9 * i] + ny * r[9 * i + 3] + nz * r[9 * i + 6]) +
-      hy * Math.abs(nx * r[9 * i + 1] + ny * r[9 * i + 4] + nz * r[9 * i + 7]) +
-      hz * Math.abs(nx * r[9 * i + 2] + ny * r[9 * i + 5] + nz * r[9 * i + 8])
+      hx * Math.abs(nx * r[at] + ny * r[at + 3] + nz * r[at + 6]) +
+      hy * Math.abs(nx * r[at + 1] + ny * r[at + 4] + nz * r[at + 7]) +
+      hz * Math.abs(nx * r[at + 2] + ny * r[at + 5] + nz * r[at + 8])
     if (nx * cx + ny * cy + nz * cz - extent > planes[k + 3]) return true
   }
   return false

@@ -41,30 +41,33 @@ export function partitionPatch(
   const stepsFor = typeof steps === 'number' ? () => steps : steps
   const n = Math.max(2, Math.floor(nodes))
   // Integer lattice at twice the grid resolution, so a square split once has lattice corners.
+  // Keys and edge boundaries live in flat arrays indexed by lattice point: this runs for every
+  // ray of every pair, so no per-ray Map or string ids.
   const scale = 2 * (n - 1)
-  const known = new Map<number, string>()
+  const side = scale + 1
+  const known: (string | undefined)[] = new Array(side * side)
   const keyAt = (i: number, j: number): string => {
-    const id = i * (scale + 1) + j
-    let key = known.get(id)
+    const id = i * side + j
+    let key = known[id]
     if (key === undefined) {
       key = classify(i / scale, j / scale)
-      known.set(id, key)
+      known[id] = key
     }
     return key
   }
   for (let i = 0; i <= scale; i += 2) for (let j = 0; j <= scale; j += 2) keyAt(i, j)
 
   // Boundary positions along lattice edges, from the lower end, shared by the two squares on
-  // either side of an edge.
-  const edgeT = new Map<string, number>()
+  // either side of an edge. An edge runs from (i0, j0) along i or j, 1 or 2 lattice steps.
+  const edgeT = new Float64Array(side * side * 4).fill(NaN)
   const edge = (i0: number, j0: number, i1: number, j1: number): number => {
-    const id = `${i0},${j0},${i1},${j1}`
-    let t = edgeT.get(id)
-    if (t === undefined) {
+    const id = ((i0 * side + j0) * 2 + (i1 > i0 ? 0 : 1)) * 2 + (i1 - i0 + j1 - j0 === 2 ? 1 : 0)
+    let t = edgeT[id]
+    if (Number.isNaN(t)) {
       const from = keyAt(i0, j0)
       const to = keyAt(i1, j1)
       t = from === to ? 0.5 : bisect(i0 / scale, j0 / scale, i1 / scale, j1 / scale, from, to)
-      edgeT.set(id, t)
+      edgeT[id] = t
     }
     return t
   }
@@ -86,17 +89,26 @@ export function partitionPatch(
     return (lo + hi) / 2
   }
 
-  /** Class shares of the lattice square with lower corner (i, j) and side `size`. */
-  const region = (i: number, j: number, size: number): Map<string, number> => {
-    const corners = [keyAt(i, j), keyAt(i + size, j), keyAt(i + size, j + size), keyAt(i, j + size)]
-    if (corners[0] === corners[1] && corners[1] === corners[2] && corners[2] === corners[3]) return new Map([[corners[0], 1]])
+  const weights = new Map<string, number>()
+  const add = (key: string, w: number) => weights.set(key, (weights.get(key) ?? 0) + w)
+  /** Adds weight w of the lattice square with lower corner (i, j) and side `size`, by class. */
+  const region = (i: number, j: number, size: number, w: number): void => {
+    const a = keyAt(i, j)
+    const b = keyAt(i + size, j)
+    const c = keyAt(i + size, j + size)
+    const d = keyAt(i, j + size)
+    if (a === b && b === c && c === d) {
+      add(a, w)
+      return
+    }
+    const corners = [a, b, c, d]
     if (size > 1 && hard(corners)) {
       const h = size / 2
-      const out = new Map<string, number>()
-      for (const [di, dj] of [[0, 0], [h, 0], [h, h], [0, h]]) {
-        for (const [key, share] of region(i + di, j + dj, h)) out.set(key, (out.get(key) ?? 0) + share / 4)
-      }
-      return out
+      region(i, j, h, w / 4)
+      region(i + h, j, h, w / 4)
+      region(i + h, j + h, h, w / 4)
+      region(i, j + h, h, w / 4)
+      return
     }
     const square: SquareEdges = {
       corners,
@@ -106,17 +118,16 @@ export function partitionPatch(
       tAD: edge(i, j, i, j + size),
       center: () => classify((i + size / 2) / scale, (j + size / 2) / scale),
     }
-    return agreeWithPrimary(square, splitSquare(square), primary)
+    for (const [key, share] of agreeWithPrimary(square, splitSquare(square), primary)) add(key, w * share)
   }
 
-  const weights = new Map<string, number>()
   let total = 0
   const cell = 1 / (n - 1)
   for (let i = 0; i < n - 1; i++) {
     for (let j = 0; j < n - 1; j++) {
       const w = squareWeight(patch, i, j, cell)
       total += w
-      for (const [key, share] of region(2 * i, 2 * j, 2)) weights.set(key, (weights.get(key) ?? 0) + w * share)
+      region(2 * i, 2 * j, 2, w)
     }
   }
   return { weights, total }
