@@ -1,6 +1,6 @@
 import type { PreparedArea } from './areaCrossing'
 import { coneDirection, rectMeetsPolygon, viewPlanePoint, type EnclosingCone } from './occluderProof'
-import { boxOutsidePlanes, pyramidPlanes, rayCylinder, type SightCaster } from './sightCaster'
+import { areaOutsidePlanes, pyramidPlanes, rayCylinder, type SightCaster } from './sightCaster'
 import type { Cylinder, SurfacePatch } from './targetSurface'
 import type { Point3 } from './types'
 
@@ -120,7 +120,7 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | 
  */
 function areaMayLieBetween(ctx: OcclusionContext, reach: number): boolean {
   const planes = pyramidPlanes(ctx.eye, ctx.cone, reach * 1.001 + 1e-3)
-  return ctx.areas.some((a) => !boxOutsidePlanes([a.cos, 0, a.sin, 0, 1, 0, -a.sin, 0, a.cos], 0, a.cx, a.cy, a.cz, a.hx, a.hy, a.hz, planes))
+  return ctx.areas.some((a) => !areaOutsidePlanes(a, planes))
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Collider } from '@dimforge/rapier3d-compat'
 import { areaNearBox, crossAreaSpan, prepareArea, span, type PreparedArea } from './areaCrossing'
 import { proveOccluded } from './occlusionProof'
 import { enclosingCone } from './occluderProof'
-import { SightCaster } from './sightCaster'
+import { areaOutsidePlanes, SightCaster } from './sightCaster'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
 import type { TableWorld } from './tableWorld'
@@ -55,13 +55,16 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return { eye, rays, parts: [...parts.values()], solidAngle: 4 * Math.PI, method: 'overlap' as SightMethod }
   }
 
-  const areas = nearbyAreas(world, eye, cylinder)
   const R = world.rapier
   const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
   const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
   const targetCollider = world.colliderOf('figure', target.id)
   const cone = enclosingCone(eye, cylinder)
   const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray)
+  // Areas that a sight ray can cross: near the eye and target, and (with a pyramid) not wholly
+  // outside it. Each is checked on every ray, so the fewer the better.
+  const planes = caster.planes
+  const areas = nearbyAreas(world, eye, cylinder).filter((area) => planes === null || !areaOutsidePlanes(area, planes))
   // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
   const limits = areas.map((area) => sightLimit(world, area.id, opts))
   const owners = new Map<Collider, { id: string; kind: 'terrain' | 'figure' }>()
@@ -78,7 +81,9 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   // nearby area; a list when there are too many for the bits) and which one obscured it. The
   // key string itself is built once per class.
   const keys = new Map<string, Map<number | string, string>>()
+  // Areas the current ray crossed: (index, entry, exit) triples, the first crossedCount numbers.
   const crossed: number[] = []
+  let crossedCount = 0
   const keyOf = (who: { id: string; kind: 'terrain' | 'figure' } | null, mask: number, obscured: number): string => {
     const stopId = who ? who.id : '-'
     let byAreas = keys.get(stopId)
@@ -96,7 +101,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     }
     return key
   }
-  const crossedIndices = (): number[] => crossed.filter((_, c) => c % 3 === 0)
+  const crossedIndices = (): number[] => crossed.slice(0, crossedCount).filter((_, c) => c % 3 === 0)
 
   /**
    * Casts the ray from the eye to a target point; returns its class key, and records the ray
@@ -123,18 +128,20 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     }
     let mask = 0
     let obscured = -1
-    crossed.length = 0
+    crossedCount = 0
     for (let k = 0; k < areas.length; k++) {
       if (!crossAreaSpan(areas[k], eye[0], eye[1], eye[2], ux, uy, uz, reach)) continue
       if (k < 30) mask |= 1 << k
-      crossed.push(k, span.entry, span.exit)
+      crossed[crossedCount++] = k
+      crossed[crossedCount++] = span.entry
+      crossed[crossedCount++] = span.exit
       const limit = limits[k]
       if (obscured < 0 && limit !== null && span.exit - span.entry > limit) obscured = k
     }
     const key = keyOf(who, mask, obscured)
     if (record) {
       const areasCrossed: AreaCrossing[] = []
-      for (let c = 0; c < crossed.length; c += 3) areasCrossed.push({ id: areas[crossed[c]].id, entry: crossed[c + 1], exit: crossed[c + 2] })
+      for (let c = 0; c < crossedCount; c += 3) areasCrossed.push({ id: areas[crossed[c]].id, entry: crossed[c + 1], exit: crossed[c + 2] })
       rays.push({
         origin: eye,
         direction: [ux, uy, uz],

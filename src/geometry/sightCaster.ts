@@ -118,6 +118,8 @@ export class SightCaster {
   hitDistance = 0
   /** Candidate index of the last hit (-1 when the world was asked). */
   hitIndex = -1
+  /** The sight pyramid's planes (see pyramidPlanes), or null without a pyramid. */
+  planes: Float64Array | null = null
 
   private constructor(
     private readonly ray: Ray,
@@ -145,6 +147,7 @@ export class SightCaster {
     }
     const caster = new SightCaster(ray, null)
     const planes = pyramidPlanes(eye, cone)
+    caster.planes = planes
     const shapes = shapesOf(world)
     const picked: number[] = []
     const [x0, y0, z0, x1, y1, z1] = pyramidBox(planes)
@@ -301,6 +304,12 @@ export class SightCaster {
  * The rectangle is widened a little and the base pushed past the target's far depth, so that
  * rays ending exactly on the target's outline stay well inside.
  */
+/** Whether a terrain area (an oriented box about Y) lies wholly outside the planes. */
+export function areaOutsidePlanes(a: { cx: number; cy: number; cz: number; hx: number; hy: number; hz: number; cos: number; sin: number }, planes: Float64Array): boolean {
+  // Local x maps to (cos, 0, -sin), local z to (sin, 0, cos) (see areaCrossing.ts).
+  return boxOutsidePlanes([a.cos, 0, a.sin, 0, 1, 0, -a.sin, 0, a.cos], 0, a.cx, a.cy, a.cz, a.hx, a.hy, a.hz, planes)
+}
+
 export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.farDepth * 1.001 + 1e-3): Float64Array {
   const { axis: f, right, up } = cone
   const pad = 1e-3 * (cone.aMax - cone.aMin + cone.bMax - cone.bMin) + 1e-6
