@@ -16,7 +16,7 @@ const TOP = 10.16
 const worlds: TableWorld[] = []
 afterEach(() => worlds.splice(0).forEach((w) => w.dispose()))
 
-const fig = (id: string, card: string | undefined, side: string, position: [number, number, number]): Figure => ({ id, side, size: 'medium', position, ...(card ? { card } : {}) })
+const fig = (id: string, card: string | undefined, side: string, position: [number, number, number]): Figure => ({ id, side, size: 'medium', position, ...(card ? { mk: { card } } : {}) })
 
 async function world(sections: CastleSection[], figures: Figure[]): Promise<TableWorld> {
   const scene: Scene = { format: 'sightline-scene', version: 1, name: 't', units: 'cm', table: { width: 120, depth: 120 }, terrain: [], castle: { sections }, figures }

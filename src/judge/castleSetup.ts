@@ -93,7 +93,7 @@ function terrainFootprint(piece: TerrainPiece): PlanarPoint[] {
 }
 
 const baseDiameterIn = (f: Figure): number => {
-  const card = f.card === undefined ? undefined : MK_LIBRARY.figures[f.card]
+  const card = f.mk ? MK_LIBRARY.figures[f.mk.card] : undefined
   return card ? card.base.diameterIn : (2 * profileCylinder(f.size, false).radius) / CM_PER_INCH
 }
 

@@ -67,10 +67,12 @@ function requireSection(world: TableWorld, id: string | null): CastleSectionStat
   return s ? sectionState(s) : null
 }
 
-/** The figure's Mage Knight piece, when its `card` names a shipped Mage Knight figure. */
-function mkPieceOf(figure: Figure): MkPiece | null {
-  const card = figure.card === undefined ? undefined : MK_LIBRARY.figures[figure.card]
-  return card ? figurePiece(card, figure.id, figure.side) : null
+/** The figure's Mage Knight piece (`figure.mk`: card, version, clicks taken), or null for a Universalis model. */
+export function mkPieceOf(figure: Figure): MkPiece | null {
+  const card = figure.mk ? MK_LIBRARY.figures[figure.mk.card] : undefined
+  if (!card) return null
+  const piece = figurePiece(card, figure.id, figure.side, figure.mk?.version)
+  return figure.mk?.clicks ? { ...piece, clicks: figure.mk.clicks } : piece
 }
 
 /** Where an end stands: on the castle (a section's top or a plank), on raised terrain, or on the ground (rubble is ground, R-SE-2). */
