@@ -10,6 +10,7 @@ import { CASTLE_EDGE_MAX_IN, CASTLE_OPPONENT_MIN_IN, checkCastleSetup, type Setu
 import type { PlanarPoint } from '../rules/mageknight/ranged'
 import { ruling } from '../rules/clauses'
 import { sectionOutline, sectionToWorld, signedDistance } from '../scene/castleFootprint'
+import { TABLE_EDGES } from '../scene/castleSchema'
 import type { CastleArea } from '../scene/castlePieces'
 import { MK_LIBRARY } from '../scene/mkLibrary'
 import type { Figure, Scene, TerrainPiece } from '../scene/schema'
@@ -17,7 +18,7 @@ import { profileCylinder } from '../scene/sizeProfiles'
 import { CM_PER_INCH } from '../scene/units'
 import { castleEnclosures, type Enclosure } from './castleEnclosures'
 
-export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
+export { TABLE_EDGES }
 /** north: z = 0 (the far side in the top-down view), south: z = depth, west: x = 0, east: x = width. */
 export type TableEdge = (typeof TABLE_EDGES)[number]
 
@@ -69,6 +70,9 @@ export function edgeStrip(table: Table, edge: TableEdge, fromCm: number, toCm: n
 
 /** The sides a scene starts with: the castle's side, the edge nearest its sections, the default zone depth. */
 export function defaultSiegeSides(scene: Scene): SiegeSides | null {
+  // The scene's own record wins (castle.setup, saved with the scene); otherwise the castle
+  // player is the first section's side and its edge the one nearest the sections' middle.
+  if (scene.castle?.setup) return { ...scene.castle.setup }
   const sections = scene.castle?.sections ?? []
   if (sections.length === 0) return null
   const cx = sections.reduce((s, x) => s + x.center[0], 0) / sections.length

@@ -54,9 +54,24 @@ export const PlankSchema = z.strictObject({
   name: z.string().optional(),
 })
 
+export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
+
+/**
+ * Who plays the castle and from which table edge (001 "Spielfeld und Aufbau": sections within
+ * 18 inches of their player's edge, 30 inches from the opposing deployment zone). north is
+ * z = 0, south z = depth, west x = 0, east x = width. `opponentZoneDepthIn` is the depth of the
+ * opposing deployment zone along the opposite edge (ruling R-SE-8).
+ */
+export const SiegeSetupSchema = z.strictObject({
+  castleSide: z.string().min(1),
+  castleEdge: z.enum(TABLE_EDGES),
+  opponentZoneDepthIn: finite.positive(),
+})
+
 export const CastleSchema = z.strictObject({
   sections: z.array(CastleSectionSchema),
   planks: z.array(PlankSchema).optional(),
+  setup: SiegeSetupSchema.optional(),
 })
 
 export type CastleSection = z.infer<typeof CastleSectionSchema>

@@ -172,3 +172,12 @@ describe('scenes and Mage Knight figures', () => {
     expect(messages(mkScene({ card: 'mk-bone-golem' }, { card: 'guard-archer' }))).toMatch(/figures\[0\]\.card: a figure with a Mage Knight card/)
   })
 })
+
+describe('castle set-up record', () => {
+  it('names a wrong table edge of castle.setup', () => {
+    const scene = { ...wallScene(), castle: { sections: [], setup: { castleSide: 'red', castleEdge: 'up', opponentZoneDepthIn: 8 } } }
+    const r = validateScene(scene)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.problems.map(formatProblem).join('\n')).toMatch(/castle\.setup\.castleEdge: expected north, south, west or east, got "up"/)
+  })
+})

@@ -97,6 +97,12 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     setSiegeSides(sides) {
       const { scene, siege } = get()
       if (!scene) return
+      // With a castle the choice belongs to the scene (castle.setup): saved, undoable, and the
+      // same for the command line. The per-scene-name memory only serves scenes without a castle.
+      if (scene.castle) {
+        get().commitScene({ ...scene, castle: { ...scene.castle, setup: { ...sides } } })
+        return
+      }
       const sidesByScene = { ...siege.sidesByScene, [scene.name]: sides }
       writeSides(ports.storage, sidesByScene)
       patch({ sidesByScene })

@@ -45,7 +45,7 @@ export function deriveCastle(state: SightlineData, ports: SightlinePorts): Castl
   const { scene, world, siege } = state
   if (!scene || !world || (scene.castle?.sections.length ?? 0) === 0) return EMPTY_CASTLE
   const out: CastleDerived = { ...EMPTY_CASTLE, sections: ports.castle.sections(scene) }
-  out.sides = siege.sidesByScene[scene.name] ?? ports.castle.defaultSides(scene)
+  out.sides = scene.castle?.setup ? { ...scene.castle.setup } : (siege.sidesByScene[scene.name] ?? ports.castle.defaultSides(scene))
   if (out.sides) {
     try {
       out.setup = ports.castle.checkSetup(world, out.sides)

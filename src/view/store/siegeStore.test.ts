@@ -138,16 +138,20 @@ describe('the siege editor in the store', () => {
     expect(store.getState().castle.sections.find((s) => s.id === 'w-far')?.click).toBe(1)
   })
 
-  it('keeps the chosen sides per scene name in storage and checks the set-up against them', async () => {
+  it('saves the chosen sides in the scene (castle.setup, undoable) and checks the set-up against them', async () => {
     const storage = memoryStorage()
     const store = await castleStore(storage)
     const defaults = store.getState().castle.sides
     expect(defaults).toEqual({ castleSide: 'castle', castleEdge: 'north', opponentZoneDepthIn: 8 })
     store.getState().setSiegeSides({ ...defaults!, castleEdge: 'south' })
-    expect(JSON.parse(storage.data.get(SIDES_KEY)!)).toEqual({ 'Test castle': { castleSide: 'castle', castleEdge: 'south', opponentZoneDepthIn: 8 } })
+    expect(store.getState().scene?.castle?.setup).toEqual({ castleSide: 'castle', castleEdge: 'south', opponentZoneDepthIn: 8 })
+    expect(storage.data.get(SIDES_KEY)).toBeUndefined()
     // From the south edge (z = 90) the keep's far side (z 53.65) is 36.35 cm = 14.3 in away, the walls' (z 28.095) 24.4 in.
     const far = store.getState().castle.setup!.problems.filter((p) => p.code === 'section-too-far-from-edge').map((p) => p.subject)
     expect(far).toContain('w-left')
     expect(far).not.toContain('keep')
+    store.getState().undo()
+    expect(store.getState().scene?.castle?.setup).toBeUndefined()
+    expect(store.getState().castle.sides?.castleEdge).toBe('north')
   })
 })
