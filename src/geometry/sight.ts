@@ -84,7 +84,21 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   // Areas the current ray crossed: (index, entry, exit) triples, the first crossedCount numbers.
   const crossed: number[] = []
   let crossedCount = 0
+  let lastWho: object | null | undefined
+  let lastSig = -1
+  let lastKey = ''
   const keyOf = (who: { id: string; kind: 'terrain' | 'figure' } | null, mask: number, obscured: number): string => {
+    // Neighbouring rays mostly meet the same things: the last answer first.
+    if (who === lastWho && areas.length <= 30 && mask * (areas.length + 1) + obscured + 1 === lastSig) return lastKey
+    const key = internedKey(who, mask, obscured)
+    if (areas.length <= 30) {
+      lastWho = who
+      lastSig = mask * (areas.length + 1) + obscured + 1
+      lastKey = key
+    }
+    return key
+  }
+  const internedKey = (who: { id: string; kind: 'terrain' | 'figure' } | null, mask: number, obscured: number): string => {
     const stopId = who ? who.id : '-'
     let byAreas = keys.get(stopId)
     if (!byAreas) keys.set(stopId, (byAreas = new Map()))

@@ -113,6 +113,8 @@ const groupsMeet = (a: number, b: number): boolean => ((a >>> 16) & b & 0xffff) 
 export class SightCaster {
   private colliders: Collider[] = []
   private data = new Float64Array(0)
+  /** Per candidate (in order), a distance it cannot be met before; ascending. */
+  private near = new Float64Array(0)
   /** The collider the last successful `cast` met, and where. */
   hitCollider: Collider | null = null
   hitDistance = 0
@@ -158,6 +160,16 @@ export class SightCaster {
       if (!groupsMeet(shapes.groups[i], groups) || (exclude && shapes.colliders[i].handle === exclude.handle)) continue
       if (shapes.kind[i] === OTHER || !outsideAPlane(shapes, i, planes)) picked.push(i)
     }
+    // Nearest first, with how close each can come to the eye (bounding sphere): a cast stops
+    // looking once the next candidate cannot be nearer than the hit it has.
+    const reachOf = (i: number): number => {
+      const e = shapes.e
+      const d = Math.hypot(shapes.t[3 * i] - eye[0], shapes.t[3 * i + 1] - eye[1], shapes.t[3 * i + 2] - eye[2]) - Math.hypot(e[3 * i], e[3 * i + 1], e[3 * i + 2])
+      return Number.isNaN(d) || d < 0 ? 0 : d
+    }
+    const nearest = new Map(picked.map((i) => [i, reachOf(i)]))
+    picked.sort((x, y) => nearest.get(x)! - nearest.get(y)!)
+    caster.near = Float64Array.from(picked, (i) => nearest.get(i)!)
     const data = new Float64Array(picked.length * STRIDE)
     picked.forEach((i, c) => {
       const o = c * STRIDE
@@ -263,10 +275,12 @@ export class SightCaster {
       return true
     }
     const data = this.data
+    const near = this.near
     const n = this.colliders.length
     let best = maxToi
     let bestIndex = -1
     for (let i = 0; i < n; i++) {
+      if (near[i] > best) break
       const o = i * STRIDE
       const kind = data[o]
       let t: number
