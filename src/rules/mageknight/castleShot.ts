@@ -153,9 +153,9 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
   const longRangeClause = shooter.section ? CASTLE.longRange : LARGE.longRange
   if (input.useLongRange && !eligible) refusals.push(refuse('not-allowed', 'a long-range attack needs a castle section or a large figure\'s front section shooting at a multi-dial figure, a titan or a castle section', longRangeClause).refusal)
   const effectiveRangeIn = rangeIn === null ? null : used ? rangeIn * 2 : rangeIn
-  lines.push({ key: 'longRange', value: used, clause: longRangeClause, detail: eligible ? (used ? `range ${rangeIn} in doubled to ${effectiveRangeIn} in, damage -2` : 'available, not needed') : 'not available for this shooter and target' })
+  lines.push({ key: 'longRange', value: used, clause: longRangeClause, detail: eligible ? (used ? `range ${showInches(rangeIn as Inches)} doubled to ${showInches(effectiveRangeIn as Inches)}, damage -2` : 'available, not needed') : 'not available for this shooter and target' })
   if (eligible && input.useLongRange === undefined) lines.push({ key: 'longRangeWhenNeeded', value: true, clause: MK_RULINGS.longRangeWhenNeeded })
-  if (effectiveRangeIn !== null && distance > effectiveRangeIn) refusals.push(refuse('out-of-range', `target at ${showInches(distance)}, range ${effectiveRangeIn} in`, used ? longRangeClause : CORE.ranged).refusal)
+  if (effectiveRangeIn !== null && distance > effectiveRangeIn) refusals.push(refuse('out-of-range', `target at ${showInches(distance)}, range ${showInches(effectiveRangeIn as Inches)}`, used ? longRangeClause : CORE.ranged).refusal)
 
   // Defence.
   const defenceBase = targetPiece ? statsOf(targetPiece).defence : (target.defence ?? null)
