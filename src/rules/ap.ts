@@ -81,8 +81,9 @@ export function operatorPaysShock(game: GameState, telematonId: string, tokens: 
 
 /**
  * Spends `cost` AP for an action of `modelId`. For a telematon the operator's AP may pay the
- * rest (19.4): by default the telematon's own AP first, then the operator's; `fromOperator`
- * fixes how many come from the operator.
+ * rest (19.4): by default the telematon's own AP first, then the operator's; R-19.4a: the
+ * operator's first when the round started with the telematon's `apFromOperatorFirst`;
+ * `fromOperator` fixes how many come from the operator.
  */
 export function spendAp(game: GameState, modelId: string, cost: number, options: { fromOperator?: number } = {}): Resolution<GameState> {
   const model = game.models[modelId]
@@ -90,7 +91,7 @@ export function spendAp(game: GameState, modelId: string, cost: number, options:
   if (!Number.isInteger(cost) || cost < 0) return refuse('invalid-argument', `cost: expected a whole number >= 0, got ${cost}`, C.ap)
   const op = model.card.type === 'telematon' && model.operatorId ? game.models[model.operatorId] : undefined
   const opAvailable = op && !op.eliminated ? op.ap : 0
-  const fromOp = options.fromOperator ?? (op ? Math.max(0, cost - model.ap) : 0)
+  const fromOp = options.fromOperator ?? (!op ? 0 : model.apFromOperatorFirst ? Math.max(Math.min(cost, opAvailable), cost - model.ap) : Math.max(0, cost - model.ap))
   if (!Number.isInteger(fromOp) || fromOp < 0 || fromOp > cost) return refuse('invalid-argument', `fromOperator: expected a whole number from 0 to ${cost}, got ${fromOp}`, C.teleAp)
   if (fromOp > 0 && !op) return refuse('not-allowed', `${modelId} has no operator whose AP it could use`, C.teleAp)
   const own = cost - fromOp

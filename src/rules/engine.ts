@@ -3,6 +3,8 @@ import type { ActionId } from './actions'
 import { ruling } from './clauses'
 import { startingCamouflage } from './camouflage'
 import type { Dice } from './dice'
+import { countAction, flightDutyRefusal, performTurn } from './engineFacing'
+import { performBurningRun, performPanicMove } from './engineForced'
 import { overwatchTest, settleEliminations } from './engineFollowUps'
 import { addBreakdown, MELEE_KIND_OF, runMelee } from './engineMelee'
 import { moveAfterDisengage, performCharge, performMove } from './engineMove'
@@ -14,6 +16,7 @@ import { disengage, takeDefence } from './meleeDefence'
 import { DEFAULT_MELEE_SETTINGS } from './melee'
 import { lieDown, standUp } from './movementResolve'
 import { DEFAULT_MOVEMENT_SETTINGS } from './movementRules'
+import { useObject } from './objects'
 import { blockPower, endPower, usePower } from './powers'
 import { reloadWeapon, takeOverwatch } from './rangedActions'
 import { DEFAULT_COMBAT_SETTINGS } from './rangedSettings'
@@ -43,6 +46,7 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   melee: DEFAULT_MELEE_SETTINGS,
   movement: DEFAULT_MOVEMENT_SETTINGS,
   overwatchTest: true,
+  flightObligation: true,
 }
 
 const C = { setup: ruling('R-E.0b', 'Tarnung bei Spielbeginn') }
@@ -50,6 +54,7 @@ const C = { setup: ruling('R-E.0b', 'Tarnung bei Spielbeginn') }
 /** The model that acts in `action` and the catalogue action it counts as (for the panic restriction, 11.4.1). */
 function actorOf(action: GameAction): { id: string; as: ActionId } | null {
   switch (action.kind) {
+    case 'turn': return { id: action.model, as: 'turn' }
     case 'move': return { id: action.model, as: 'move' }
     case 'charge': return { id: action.model, as: 'charge' }
     case 'shoot': return { id: action.shooter, as: action.action === 'aimed' ? 'aimedShot' : action.action === 'snap' ? 'snapShot' : 'normalShot' }
@@ -64,6 +69,7 @@ function actorOf(action: GameAction): { id: string; as: ActionId } | null {
     case 'standUp': return { id: action.model, as: 'standUp' }
     case 'reveal': return { id: action.model, as: 'reveal' }
     case 'useItem': return { id: action.model, as: action.itemKind === 'trait' ? 'useTrait' : 'useEquipment' }
+    case 'useObject': return { id: action.model, as: 'useObject' }
     case 'usePower': return { id: action.model, as: 'usePower' }
     case 'endPower': return { id: action.model, as: 'endPower' }
     case 'blockPower': return { id: action.model, as: 'blockPower' }
@@ -85,8 +91,12 @@ export function perform(game: GameState, action: GameAction, facts: ActionFacts,
     if (!game.models[actor.id]) return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'))
     const panic = panicRefusal(game, actor.id, actor.as)
     if (panic) return { ok: false, refusal: panic }
+    const duty = flightDutyRefusal(game, action, actor, facts, settings)
+    if (duty) return { ok: false, refusal: duty }
   }
-  const result = dispatch(game, action, facts, dice, settings)
+  const done = dispatch(game, action, facts, dice, settings)
+  // R-E.9b: a successful action counts toward "the first action of the round".
+  const result = done.ok && actor ? { ...done, value: { ...done.value, game: countAction(done.value.game, actor.id, actor.as) } } : done
   if (!result.ok || action.kind === 'beginPhase') return result // burning and poison settle their own eliminations
   const settled = settleEliminations(game, result.value.game, facts.table, dice)
   if (settled.breakdown.lines.length === 0 && settled.events.length === 0) return result
@@ -103,7 +113,7 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
   const contacts = (id: string) => [...(facts.table.baseContacts[id] ?? []), ...Object.entries(facts.table.baseContacts).filter(([, ids]) => ids.includes(id)).map(([k]) => k)].filter((x, i, a) => a.indexOf(x) === i)
   switch (action.kind) {
     case 'startRound': {
-      const r = startRound(game, { operatorShockPayments: action.operatorShockPayments, facts: facts.table }, settings.round)
+      const r = startRound(game, { operatorShockPayments: action.operatorShockPayments, operatorApFirst: action.operatorApFirst, facts: facts.table }, settings.round)
       return r.ok ? fromOutcome(r.value) : r
     }
     case 'choose': {
@@ -122,6 +132,9 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       const r = testToIgnoreThreat(game, action.model, dice)
       return r.ok ? fromGame(r.value.game, r) : r
     }
+    case 'turn': return performTurn(game, action.model, action.facingDeg, ctx(action.model))
+    case 'panicMove': return performPanicMove(game, dice, action.model, facts, settings)
+    case 'burningRun': return performBurningRun(game, dice, action, facts, settings)
     case 'move': return performMove(game, dice, action.model, action.testDifficult ?? false, facts, settings, ctx(action.model))
     case 'charge': return performCharge(game, dice, action, facts, settings, ctx(action.model))
     case 'shoot': return performShot(game, dice, { shooter: action.shooter, target: action.target, weapon: action.weapon, kind: action.action, dodge: action.dodge }, facts, settings)
@@ -167,6 +180,12 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
     case 'useItem': {
       const r = useItem(game, dice, { modelId: action.model, kind: action.itemKind, name: action.name, targetId: action.target }, { ...ctx(action.model), baseContacts: contacts(action.model), touchingTerrainAtLeastProfileSize: facts.touchingTerrain?.[action.model] })
       return r.ok ? fromGame(r.value.game, r) : r
+    }
+    case 'useObject': {
+      if (!facts.object) return refuse('invalid-argument', `facts.object: using ${action.object.id} needs base contact with it measured and the objects used so far`, ruling('R-E.0a', 'Fakten des Tisches'))
+      const r = useObject(game, dice, action.model, action.object, { ...ctx(action.model), baseContactWithObject: facts.object.contact, usedObjects: facts.object.used })
+      if (!r.ok) return r
+      return { ok: true, value: { game: r.value.game, events: r.value.used ? [{ kind: 'objectUsed', modelId: action.model, objectId: action.object.id }] : [], breakdown: r.breakdown }, breakdown: r.breakdown }
     }
     case 'usePower': {
       const blockerSees: Record<string, boolean> = {}

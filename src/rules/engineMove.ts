@@ -6,7 +6,8 @@ import { currentSpeedCm } from './attributes'
 import { afterMoveAction } from './camouflage'
 import { ruling } from './clauses'
 import type { Dice } from './dice'
-import { fallHit } from './engineFollowUps'
+import { fallHit, resolveFall } from './engineFollowUps'
+import { judgeStep } from './falling'
 import type { ActionFacts, EngineSettings, PathFacts, Performed } from './engineTypes'
 import type { GameState } from './gameState'
 import { isColossus, zoneStates } from './hitZones'
@@ -29,6 +30,7 @@ import type { MeleeChoicePlan } from './engineTypes'
 export const ENGINE_MOVE_CLAUSES = {
   chargeTarget: ruling('R-E.4a', 'Angriffsbewegung auf ein genanntes Ziel'),
   camouflage: ruling('R-E.4b', 'Tarnung nach vollen Bewegungsaktionen'),
+  gapFall: ruling('R-8.5c', 'Sturz in die Lücke'),
   facts: ruling('R-E.0a', 'Fakten des Tisches'),
 }
 const C = { ...MOVE_CLAUSES, ...ENGINE_MOVE_CLAUSES }
@@ -77,13 +79,21 @@ interface Walked extends Performed {
 
 /** Rolls a planned move and applies what follows it. `ctx` is the model's acting context. */
 function walk(game: GameState, dice: Dice, plan: MovePlan, path: PathFacts, facts: ActionFacts, settings: EngineSettings, testDifficult: boolean, ctx: { active: boolean; inMelee: boolean }): Resolution<Walked> {
+  // R-8.5c: where a failed jump would fall must be measured before any die is rolled.
+  for (const t of plan.tests) if (t.kind === 'jump' && t.segment !== null && !path.gapFalls?.[t.segment]) return refuse('invalid-argument', `facts.path.gapFalls.${t.segment}: a jump with a test needs the drop into its gap measured`, C.facts)
   const segmentCosts = path.answer.segments.map((s) => s.cost)
   const moved = resolveMove(game, plan, segmentCosts, dice, { testDifficult, tracks: requireModel(game, plan.modelId).card.movement.type === 'tracks' }, ctx)
   if (!moved.ok) return moved
   const v = moved.value
   let out: StateOutcome = { game: v.game, events: [], breakdown: { modifiers: [], rolls: [...moved.breakdown.rolls], lines: [...plan.lines, ...moved.breakdown.lines] } }
   for (const hit of v.fallHits) out = merge(out, fallHit(out.game, dice, plan.modelId, hit.damage, settings.combat))
-  if (v.fellInGap !== null) out.breakdown.lines.push({ key: 'move.fellInGap', value: v.fellInGap + 1, clause: C.jump, detail: 'the failed jump ends the move where it took off' })
+  // R-8.5c: a failed jump drops the model into the gap, onto the surface below its middle, and the fall is judged from the take-off height (8.8.1).
+  const gapFall = v.fellInGap !== null ? path.gapFalls![v.fellInGap] : null
+  if (gapFall) {
+    const fall = judgeStep(gapFall, settings.movement.fall)
+    out.breakdown.lines.push({ key: 'move.fellInGap', value: v.fellInGap! + 1, clause: C.gapFall, detail: `${Math.round(gapFall.dropHeight * 1000) / 1000} cm down onto "${gapFall.landingOn}": ${fall.outcome}` })
+    out = merge(out, resolveFall(out.game, dice, fall, settings.combat))
+  }
   // 16.3 / R-16.3a: each full move action counts toward hiding again; touching is judged where the move ends (R-E.4b).
   const model = out.game.models[plan.modelId]
   if (model.camouflage && !model.camouflage.hidden) {
@@ -96,7 +106,7 @@ function walk(game: GameState, dice: Dice, plan: MovePlan, path: PathFacts, fact
       out.breakdown.lines.push({ key: 'camouflage.fullMoves', value: m.camouflage!.fullMovesSinceReveal, clause: C.camouflage, detail: m.camouflage!.hidden ? `${m.id} hides again` : `${m.id} stays revealed` })
     }
   }
-  const to = pointAtCost(path.answer, v.stoppedAt)
+  const to = gapFall ? gapFall.landing : pointAtCost(path.answer, v.stoppedAt)
   const events: Performed['events'] = [...out.events, { kind: 'moved', modelId: plan.modelId, to, cm: v.stoppedAt, completed: v.completed }]
   return { ok: true, value: { ...out, events, completed: v.completed, stoppedAt: v.stoppedAt }, breakdown: out.breakdown }
 }

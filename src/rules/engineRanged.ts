@@ -40,6 +40,9 @@ export function meleeAround(game: GameState, facts: ActionFacts, targetId: strin
 
 export const inMeleeNow = (game: GameState, facts: ActionFacts, id: string): boolean => meleeAround(game, facts, id).length > 0
 
+/** R-18.3c: the players' map of a colossus's weapon sides (the card's `mount` and the default come after it, hitZones.weaponSide). */
+const mountsOf = (game: GameState, id: string) => game.models[id]?.weaponMounts
+
 function actingOf(game: GameState, facts: ActionFacts, id: string): ActingFacts {
   return { active: game.active.includes(id), inMelee: inMeleeNow(game, facts, id) }
 }
@@ -52,7 +55,7 @@ function shotInput(game: GameState, facts: ActionFacts, shooter: string, target:
   for (const id of meleeWithTarget) victimArmourBonus[id] = facts.sight?.[shooter]?.[id]?.armourBonus ?? 0
   return {
     shooterId: shooter, targetId: target, weaponName: weapon, kind, sight,
-    acting: actingOf(game, facts, shooter), meleeWithTarget, victimArmourBonus,
+    acting: actingOf(game, facts, shooter), meleeWithTarget, victimArmourBonus, weaponMounts: mountsOf(game, shooter),
     dodge: dodge ? { shooterInPerception: perceives(facts.table, target, shooter) } : undefined,
   }
 }
@@ -85,7 +88,7 @@ export function performSustained(game: GameState, dice: Dice, a: { shooter: stri
     if (i > 0 && gap === undefined) return refuse('invalid-argument', `facts.table.distancesCm: no distance between ${a.targets[i - 1].target} and ${t.target}`, C.facts)
     targets.push({ targetId: t.target, shots: t.shots, sight: one.sight, distanceFromPreviousCm: gap, meleeWithTarget: one.meleeWithTarget, victimArmourBonus: one.victimArmourBonus })
   }
-  const input: SustainedFireInput = { shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), targets }
+  const input: SustainedFireInput = { shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), targets, weaponMounts: mountsOf(game, a.shooter) }
   const planned = planSustainedFire(game, input, settings.combat)
   if (!planned.ok) return planned
   let out: StateOutcome = { game, events: [], breakdown: emptyBreakdown() }
@@ -101,7 +104,7 @@ function indirectInput(game: GameState, facts: ActionFacts, a: { shooter: string
   if (!facts.indirect) return refuse('invalid-argument', 'facts.indirect: an indirect shot needs the distance, the highest terrain in between and whether a friend sees the aim', C.facts)
   if ((a.target === undefined) === (a.point === undefined)) return refuse('invalid-argument', 'target/point: an indirect shot aims at a model or at a point, exactly one of them', C.facts)
   return {
-    shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter),
+    shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), weaponMounts: mountsOf(game, a.shooter),
     aim: a.target !== undefined ? { kind: 'model', targetId: a.target } : { kind: 'point', point: a.point! },
     distanceCm: facts.indirect.distanceCm, maxTerrainHeightBetweenCm: facts.indirect.maxTerrainHeightBetweenCm, friendSees: facts.indirect.friendSees,
   }

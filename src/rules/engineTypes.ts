@@ -1,4 +1,4 @@
-import type { PathAnswer, Point3 } from '../geometry/types'
+import type { PathAnswer, Point3, StepAnswer } from '../geometry/types'
 import type { Discipline } from '../scene/unitCard'
 import type { SightRuling } from './coverTypes'
 import type { GameState } from './gameState'
@@ -14,6 +14,7 @@ import type { TableFacts } from './roundFacts'
 import type { StateEvent } from './statesCommon'
 import type { StepRuling } from './falling'
 import type { ItemKind } from './equipment'
+import type { ObjectSpec } from './objects'
 
 /**
  * The vocabulary of the game engine (engine.ts): every action, reaction and round step a player
@@ -45,10 +46,13 @@ export interface MeleeAction {
 }
 
 export type GameAction =
-  | { kind: 'startRound'; operatorShockPayments?: Record<string, number> }
+  /** 5.5.1; 19.7 the operators' shock payments by telematon id; 19.4 (R-19.4a) telematons paying from their operator's AP first this round. */
+  | { kind: 'startRound'; operatorShockPayments?: Record<string, number>; operatorApFirst?: string[] }
   | { kind: 'choose'; picks: Record<string, string> }
   | { kind: 'beginPhase'; model: string }
   | { kind: 'ignoreThreat'; model: string }
+  /** 8.3 Drehen: 0 AP, counts as an action; R-E.9a the facing lives in the game state (degrees clockwise from north). */
+  | { kind: 'turn'; model: string; facingDeg: number }
   | { kind: 'move'; model: string; testDifficult?: boolean }
   | { kind: 'charge'; model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan }
   | { kind: 'shoot'; shooter: string; target: string; weapon: string; action: ShotAction; dodge?: boolean }
@@ -65,6 +69,12 @@ export type GameAction =
   | { kind: 'standUp'; model: string }
   | { kind: 'reveal'; model: string; target: string; extraAp?: number; supporters?: string[] }
   | { kind: 'useItem'; model: string; itemKind: ItemKind; name: string; target?: string }
+  /** 8.3 Objekt benutzen (9.2.1): the object as plain data; contact and the objects used so far in `facts.object`. */
+  | { kind: 'useObject'; model: string; object: ObjectSpec }
+  /** 11.4.1: the panic move the table carries out after a `panicMove` event, along `facts.path` to the nearest edge. */
+  | { kind: 'panicMove'; model: string }
+  /** 11.1: the burning run after a `burningRun` event: `moves` legs measured in `facts.run`. */
+  | { kind: 'burningRun'; model: string; moves: number; bearingsDeg: number[] }
   | { kind: 'usePower'; model: string; power: string; target?: string; blockers?: string[]; priorMelee?: MeleeRolled }
   | { kind: 'endPower'; model: string; power: string }
   | { kind: 'blockPower'; model: string; caster: string; power: string }
@@ -78,6 +88,26 @@ export type GameActionKind = GameAction['kind']
 export interface PathFacts {
   answer: PathAnswer
   terrain: TerrainFacts
+  /**
+   * 8.5 (R-8.5c): for each jump segment (by index) where the model falls when its jump test
+   * fails: the drop from the take-off height to the surface below the middle of the gap.
+   */
+  gapFalls?: Readonly<Record<number, StepAnswer>>
+}
+
+/** One leg of a burning run (11.1, R-E.8b): a straight move in the rolled direction, measured on the table. */
+export interface RunLeg {
+  /** Where the figure stands after the leg (after a fall: where it landed). */
+  to: Point3
+  /** cm of movement the leg used (climbs doubled, 8.7) and cm actually travelled (8.9). */
+  cm: number
+  travelledCm: number
+  /** 9.4: the leg entered, crossed or left difficult terrain and went half the speed. */
+  halved: boolean
+  /** What ended the leg early: the table's border, a piece too high to climb, impassable terrain, another model's base, an edge it ran over. */
+  stoppedBy: 'border' | 'obstacle' | 'impassable' | 'model' | 'fall' | null
+  /** The drop where it ran over an edge (judged as a fall, 8.8.1). */
+  fall: StepAnswer | null
 }
 
 /** What the geometry says about an area shot (14.13). */
@@ -117,6 +147,10 @@ export interface ActionFacts {
   push?: Record<string, PushFacts>
   indirect?: IndirectFacts
   area?: AreaFacts
+  /** 11.1 burning run: one measured leg per move (R-E.8b). */
+  run?: { legs: readonly RunLeg[] }
+  /** 8.3 use object: base contact with the object (geometry) and the ids of objects used so far. */
+  object?: { contact: boolean; used: readonly string[] }
   /** 20: the library's disciplines (for powers). */
   disciplines?: Readonly<Record<string, Discipline>>
   /** Distance powers: cm from the caster to the target (else table.distancesCm). */
@@ -133,6 +167,12 @@ export type EngineEvent =
   | { kind: 'pushed'; modelId: string; by: string; cm: number; fall: StepRuling | null }
   /** R-15.1b: the pusher follows the same cm along the same line. */
   | { kind: 'followed'; modelId: string; cm: number }
+  /** R-11.4b: a panicking model reached the table edge and left the game; the table takes the figure off. */
+  | { kind: 'leftTable'; modelId: string }
+  /** 8.3 Drehen: the model's new facing (R-E.9a). */
+  | { kind: 'turned'; modelId: string; facingDeg: number }
+  /** 8.3 / 9.2: the object did what it does (a failed difficulty roll reports nothing). */
+  | { kind: 'objectUsed'; modelId: string; objectId: string }
   /** 15.4: a counter-attack or opportunity attack may now answer. */
   | { kind: 'window'; window: CounterAttackWindow | OpportunityWindow }
   /** The melee as rolled (for a power's touch, 20.2.5, and the view). */
@@ -151,4 +191,6 @@ export interface EngineSettings {
   movement: MovementSettings
   /** R-E.2a: the EH test of 14.2 for a model on overwatch that an enemy's successful action targets. */
   overwatchTest: boolean
+  /** R-E.9b: 8.1 flight's first action each round is a full move in the facing direction (checked once the model has a facing). */
+  flightObligation: boolean
 }

@@ -19,6 +19,10 @@ export interface GameFigure {
   operatorId?: string
   /** 20.1: the powers taken into this game. */
   powers?: string[]
+  /** R-E.9a: the facing at the start, degrees clockwise from north (the scene has none). */
+  facingDeg?: number
+  /** R-18.3c: the players' map of a colossus's weapons to its sides. */
+  weaponMounts?: Readonly<Record<string, 'left' | 'right' | 'hull'>>
 }
 
 export interface CreateGameInput {
@@ -59,8 +63,33 @@ export function createGame(input: CreateGameInput): Resolution<GameState> {
   }
   const assignment = checkAssignments(input.figures)
   if (assignment) return { ok: false, refusal: assignment }
+  const extras = checkExtras(input.figures)
+  if (extras) return { ok: false, refusal: extras }
   const models: Record<string, ModelState> = {}
-  for (const f of input.figures) models[f.id] = { ...newModelState(f.id, f.side, f.card, { prone: f.prone, operatorId: f.operatorId, powers: f.powers }), ap: 0 }
+  for (const f of input.figures) {
+    const m: ModelState = { ...newModelState(f.id, f.side, f.card, { prone: f.prone, operatorId: f.operatorId, powers: f.powers }), ap: 0 }
+    if (f.facingDeg !== undefined) m.facingDeg = normaliseFacing(f.facingDeg)
+    if (f.weaponMounts) m.weaponMounts = { ...f.weaponMounts }
+    models[f.id] = m
+  }
   const game: GameState = { round: 0, phase: 'deployment', sides, leaders: { ...input.leaders }, models, active: [], log: [`game created: ${sides.map((s) => `${s} (${input.figures.filter((f) => f.side === s).length} models, leader ${input.leaders[s]})`).join(', ')}`] }
   return { ok: true, value: game, breakdown: emptyBreakdown() }
+}
+
+/** Degrees into [0, 360). */
+export const normaliseFacing = (deg: number): number => ((deg % 360) + 360) % 360
+
+/** Facings must be numbers; mounts only for a colossus's own weapons (18.3, R-18.3c). */
+function checkExtras(figures: readonly GameFigure[]) {
+  const c = universalis('18.3', 'Trefferzonen')
+  for (const [i, f] of figures.entries()) {
+    if (f.facingDeg !== undefined && !Number.isFinite(f.facingDeg)) return refuse('invalid-argument', `figures[${i}].facingDeg: ${f.id}'s facing must be a finite number of degrees, got ${f.facingDeg}`, universalis('8.3', 'Drehen')).refusal
+    if (!f.weaponMounts) continue
+    if (f.card.type !== 'colossus') return refuse('invalid-argument', `figures[${i}].weaponMounts: ${f.id} is a ${f.card.type} model; only a colossus carries weapons on its sides`, c).refusal
+    for (const [name, side] of Object.entries(f.weaponMounts)) {
+      if (!(f.card.weapons ?? []).some((w) => w.name === name)) return refuse('no-such-weapon', `figures[${i}].weaponMounts.${name}: ${f.id} has no weapon "${name}"`, c).refusal
+      if (!['left', 'right', 'hull'].includes(side)) return refuse('invalid-argument', `figures[${i}].weaponMounts.${name}: expected left, right or hull, got ${String(side)}`, c).refusal
+    }
+  }
+  return null
 }

@@ -87,6 +87,18 @@ export interface ModelState {
   directThreats?: string[]
   /** 3.7.2: temporary profile modifiers in force (equipment in use, powers); absent means none. */
   profileModifiers?: ProfileModifier[]
+  /**
+   * 8.3 Drehen, 8.1 Flug (R-E.9a): the facing in degrees clockwise from the table's north edge
+   * (z = 0), 0 <= facing < 360. The scene has no facing; absent until a scenario gives one or the
+   * model turns.
+   */
+  facingDeg?: number
+  /** Actions (not reactions) taken this round, for 8.1 flight's "als erste Aktion" (R-E.9b); reset at the round start. */
+  actionsThisRound?: number
+  /** R-19.4a: this round the telematon's actions are paid from its operator's AP first (startRound option). */
+  apFromOperatorFirst?: boolean
+  /** R-18.3c: the players' map of a colossus's weapons to the side they sit on (wins over the card's `mount`). */
+  weaponMounts?: Readonly<Record<string, 'left' | 'right' | 'hull'>>
 }
 
 /** 3.7.2: a temporary change of an attribute while its source (equipment, power) is active. */

@@ -65,22 +65,21 @@ export function colossusSideModifiers(model: Pick<ModelState, 'card' | 'zoneHpLo
 
 /**
  * R-18.3c: the side a weapon is carried on. The players' map wins (`mounts`, weapon name to
- * side or `hull`); without one, the card's weapons alternate in card order: right, left, right...
+ * side or `hull`), then the card's `mount` of the weapon; without either, the card's weapons
+ * alternate in card order: right, left, right...
  */
 export function weaponSide(card: UnitCard, weaponName: string, mounts?: Readonly<Record<string, Side | 'hull'>>): Side | null {
-  if (mounts && weaponName in mounts) {
-    const m = mounts[weaponName]
-    return m === 'hull' ? null : m
-  }
   const index = (card.weapons ?? []).findIndex((w) => w.name === weaponName)
+  const m = mounts && weaponName in mounts ? mounts[weaponName] : index >= 0 ? card.weapons![index].mount : undefined
+  if (m !== undefined) return m === 'hull' ? null : m
   if (index < 0) return null
   return index % 2 === 0 ? 'right' : 'left'
 }
 
-/** 18.3.2: weapons on a destroyed side cannot be used any more. */
+/** 18.3.2: weapons on a destroyed side cannot be used any more. `mounts` defaults to the model's own map (ModelState.weaponMounts). */
 export function checkWeaponSide(model: ModelState, weaponName: string, mounts?: Readonly<Record<string, Side | 'hull'>>): Refusal | null {
   if (model.card.type !== 'colossus') return null
-  const side = weaponSide(model.card, weaponName, mounts)
+  const side = weaponSide(model.card, weaponName, mounts ?? model.weaponMounts)
   if (!side || zoneStates(model)[side] !== 'destroyed') return null
   return refuse('not-allowed', `${weaponName} sits on ${model.id}'s destroyed ${side} side (R-18.3c) and cannot be used`, RC.colossusLoss).refusal
 }

@@ -24,9 +24,11 @@ const C = {
   order: universalis('5.5.2', 'Reihenfolge innerhalb der Runde'),
   end: universalis('5.7', 'Rundenende'),
   operators: universalis('19.1', 'Operatoren'),
+  teleAp: universalis('19.4', 'Aktionspunkte'),
   orphans: universalis('19.3', 'Telematons ohne Operator'),
   panic: universalis('11.4.1', 'Auswirkungen von Panik'),
   panicWhen: ruling('R-5.5.1a', 'Panikbewegung zu Rundenbeginn'),
+  rTeleAp: ruling('R-19.4a', 'Wessen AP zuerst'),
   victory: ruling('R-5.7a', 'Standard-Siegbedingung'),
 }
 
@@ -55,6 +57,11 @@ export function choosableModels(game: GameState, side: string): string[] {
 export interface StartRoundOptions {
   /** 19.7: shock tokens of each telematon its operator pays with its own AP, by telematon id. */
   operatorShockPayments?: Record<string, number>
+  /**
+   * 19.4 (R-19.4a): telematons whose actions this round are paid from their operator's AP first
+   * (by default their own AP go first). Every other model's choice is reset.
+   */
+  operatorApFirst?: readonly string[]
   /** Paths to the nearest edge for panicking models (11.4.1), from the movement layer. */
   facts?: TableFacts
 }
@@ -68,7 +75,12 @@ export function startRound(game: GameState, options: StartRoundOptions = {}, set
   if (game.phase === 'over') return refuse('not-allowed', `the game is over${game.winner ? `: ${game.winner} won` : ''}`, C.end)
   if (game.phase === 'round' && !game.roundEnded) return refuse('not-allowed', `round ${game.round} has not been ended yet (5.7 comes first)`, C.end)
   const models: Record<string, ModelState> = {}
-  for (const m of Object.values(game.models)) models[m.id] = { ...refillAp(m), activated: !inPlay(m), movedThisPhase: 0, threatTestTaken: false, directThreats: [] }
+  for (const id of options.operatorApFirst ?? []) {
+    const t = game.models[id]
+    if (!t) return refuse('no-such-model', `operatorApFirst: no model "${id}"`, C.teleAp)
+    if (t.card.type !== 'telematon' || !t.operatorId) return refuse('invalid-argument', `operatorApFirst: ${id} is not a telematon with an operator (19.4)`, C.teleAp)
+  }
+  for (const m of Object.values(game.models)) models[m.id] = { ...refillAp(m), activated: !inPlay(m), movedThisPhase: 0, threatTestTaken: false, directThreats: [], actionsThisRound: 0, apFromOperatorFirst: (options.operatorApFirst ?? []).includes(m.id) }
   let next: GameState = { ...game, round: game.round + 1, phase: 'round', roundEnded: false, active: [], queue: [], models }
   const breakdown = emptyBreakdown()
   for (const [teleId, tokens] of Object.entries(options.operatorShockPayments ?? {})) {
@@ -83,6 +95,7 @@ export function startRound(game: GameState, options: StartRoundOptions = {}, set
     if (after.ap !== m.ap) breakdown.lines.push({ key: 'ap.shockTokensPaid', value: m.ap - after.ap, clause: AP_CLAUSES.shock, detail: `${m.id}${after.tokens.shock ? `, ${after.tokens.shock} token(s) stay` : ''}` })
     paidModels[m.id] = after
   }
+  for (const id of options.operatorApFirst ?? []) breakdown.lines.push({ key: 'ap.operatorFirst', value: id, clause: C.rTeleAp, detail: `${id}'s actions this round are paid from ${next.models[id].operatorId}'s AP first` })
   next = { ...next, models: paidModels, log: [...next.log, `round ${next.round} begins`] }
   let out: StateOutcome = { game: next, events: [], breakdown }
   out = merge(out, panicOrphans(out.game))

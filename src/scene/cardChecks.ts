@@ -76,6 +76,10 @@ export function checkCard(card: UnitCard): SceneProblem[] {
   }
   problems.push(...checkHitPoints(card), ...checkAttributes(card))
   ;(card.weapons ?? []).forEach((w, i) => problems.push(...checkWeapon(w, ['weapons', i])))
+  // 18.3.2: only a colossus has sides that carry weapons.
+  ;(card.weapons ?? []).forEach((w, i) => {
+    if (w.mount !== undefined && card.type !== 'colossus') problems.push(error(['weapons', i, 'mount'], `only a colossus carries weapons on its sides or hull (18.3.2), this is a ${card.type} model`))
+  })
   const seen = new Map<string, number>()
   ;(card.disciplines ?? []).forEach((d, i) => {
     const first = seen.get(d.name)

@@ -89,6 +89,11 @@ export const WeaponSchema = z.strictObject({
   uses,
   weightKg: weightKg.optional(),
   rules: z.string().optional(),
+  /**
+   * 18.3.2 colossi only: the side the weapon sits on ("dort getragene Waffen"), or the hull.
+   * Absent: R-18.3c decides (the players' map, else alternating right, left...).
+   */
+  mount: z.enum(['left', 'right', 'hull']).optional(),
 })
 export type Weapon = z.infer<typeof WeaponSchema>
 
