@@ -14,7 +14,7 @@ export function judgeCastlePorts(): CastlePorts {
     sections: sectionViews,
     defaultSides: defaultSiegeSides,
     checkSetup: (world, sides) => judgeCastleSetup(world, sides),
-    judgeShot: (world, fromId, toId) => judgeCastleShot(world, fromId, toId),
+    judgeShot: (world, fromId, toId, options) => judgeCastleShot(world, fromId, toId, options),
     togglePortal: (world, sectionId, portalId) => togglePortal(world, sectionId, portalId),
     changeDial: (world, sectionId, delta) =>
       delta > 0 ? damageSectionClick(world, sectionId, seededDice(Math.floor(Math.random() * 2 ** 31))) : repairSectionClick(world, sectionId),

@@ -12,8 +12,12 @@ type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castl
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
-/** Judges the pair and re-probes the probe point against the state's world. */
-export function deriveRulings(state: SightlineData, ports: SightlinePorts): Rulings {
+/**
+ * Judges the pair and re-probes the probe point against the state's world. `keepCastle` keeps
+ * the castle facts as they were: while a castle piece is dragged the set-up check (enclosed
+ * areas: hundreds of ms on a full castle) waits for the drop.
+ */
+export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepCastle = false): Rulings {
   const { world, shooterId, targetId, probe } = state
   let judgement: Rulings['judgement'] = null
   let judgeError: string | null = null
@@ -35,7 +39,7 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts): Ruli
       }
     }
   }
-  return { judgement, judgeError, probe: nextProbe, castle: deriveCastle(state, ports) }
+  return { judgement, judgeError, probe: nextProbe, castle: keepCastle ? state.castle : deriveCastle(state, ports) }
 }
 
 /** Drops chosen figures that the scene no longer has (after undo or a load). */

@@ -26,7 +26,7 @@ const EMPTY_TAPE = { a: null, b: null, reading: null }
 
 type SceneActionNames =
   | 'boot' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'commitScene' | 'undo' | 'redo'
-  | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag'
+  | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag' | 'showScene' | 'settleScene'
 
 /** Builds the scene-changing actions of the store. */
 export function sceneActions({ getState: get, setState: set }: Store, ports: SightlinePorts): Pick<SightlineActions, SceneActionNames> {
@@ -41,13 +41,15 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
   }
 
   /** Shows a scene on the current world (undo, redo, drag): setScene rebuilds only what changed. */
-  const applyScene = (scene: Scene) => {
+  const applyScene = (scene: Scene, keepCastle = false) => {
     const state = get()
     state.world?.setScene(scene)
     const selection = pruneSelection(scene, state.shooterId, state.targetId)
     const next = { ...state, scene, ...selection }
-    set({ scene, ...selection, ...deriveRulings(next, ports) })
+    set({ scene, ...selection, ...deriveRulings(next, ports, keepCastle) })
   }
+  /** A drag of either kind is under way: the scene is not the user's to change otherwise. */
+  const dragging = () => get().drag !== null || get().siege.drag !== null
 
   /** Builds geometry for an opened scene and swaps it in; a later open overtakes an earlier one. */
   const installScene = async (scene: Scene, label: string, record: boolean): Promise<boolean> => {
@@ -154,16 +156,16 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
     },
 
     commitScene(scene) {
-      const { scene: before, history, drag } = get()
-      if (!before || drag) return
+      const { scene: before, history } = get()
+      if (!before || dragging()) return
       set({ history: recordChange(history, before) })
       applyScene(scene)
       persist()
     },
 
     undo() {
-      const { scene, history, drag } = get()
-      const step = scene && !drag ? undo(history, scene) : null
+      const { scene, history } = get()
+      const step = scene && !dragging() ? undo(history, scene) : null
       if (!step) return
       set({ history: step.history })
       applyScene(step.scene)
@@ -171,17 +173,31 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
     },
 
     redo() {
-      const { scene, history, drag } = get()
-      const step = scene && !drag ? redo(history, scene) : null
+      const { scene, history } = get()
+      const step = scene && !dragging() ? redo(history, scene) : null
       if (!step) return
       set({ history: step.history })
       applyScene(step.scene)
       persist()
     },
 
+    showScene(scene, keepCastle = false) {
+      if (get().scene) applyScene(scene, keepCastle)
+    },
+
+    settleScene(before) {
+      const { scene, history } = get()
+      if (!scene) return
+      applyScene(scene)
+      if (scene !== before) {
+        set({ history: recordChange(history, before) })
+        persist()
+      }
+    },
+
     beginDrag(figureId) {
       const scene = get().scene
-      if (!scene?.figures.some((f) => f.id === figureId)) return
+      if (get().siege.drag || !scene?.figures.some((f) => f.id === figureId)) return
       set({ drag: { figureId, before: scene, moved: false } })
     },
 

@@ -8,7 +8,9 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../scene/schema'
 import type { EditOutcome } from '../../judge/castleEditor'
 import { deriveCastle, writeSides } from './siegeDerived'
-import { deleteSelection, moveSelection, placeFigure, placeLadder, placePlank, placeSection, placeTerrain, rotateSelection, type Placed } from './siegePlacement'
+import { anchorOf, carryAlong, dragTo } from './siegeDrag'
+import { deleteSelection, placeFigure, placeLadder, placePlank, placeSection, placeTerrain, rotateSelection, type Placed } from './siegePlacement'
+import { previewPlacement } from './siegePreview'
 import { normalizeDegrees } from './siegeSnap'
 import type { SightlinePorts } from './ports'
 import type { SightlineState } from './state'
@@ -35,21 +37,39 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     return world ? ports.surfaceAt(world, x, z, y + 0.05).height : y
   }
 
+  /** The last point the pointer was over (for the ghost after a turn or a new choice); not state, nothing shows it. */
+  let lastHover: readonly [number, number, number] | null = null
+  const refreshPreview = () => {
+    const { scene, siege, castle } = get()
+    const tool = siege.tool
+    if (!scene || !siege.editing || tool.kind !== 'place' || !lastHover || siege.drag) {
+      if (siege.preview) patch({ preview: null })
+      return
+    }
+    const [x, y, z] = lastHover
+    patch({ preview: previewPlacement(scene, tool.piece, lastHover, surfaceHeight(x, z, y), siege.rotation, castle.sides) })
+  }
+
   return {
     setSiegeEditing(on) {
-      patch({ editing: on, tool: { kind: 'select' }, selected: null, message: null })
+      if (get().siege.drag) get().cancelSiegeDrag()
+      lastHover = null
+      patch({ editing: on, tool: { kind: 'select' }, selected: null, message: null, preview: null })
       if (on) get().setMode('select')
     },
 
     chooseSiegeTool(tool) {
       patch({ tool, message: null })
+      refreshPreview()
     },
 
     rotateSiege(degrees) {
       const { scene, siege } = get()
       const turned = scene && siege.selected && siege.tool.kind !== 'place' ? rotateSelection(scene, siege.selected, degrees) : null
-      if (turned) commit(turned)
+      const before = siege.selected?.kind === 'section' ? scene?.castle?.sections.find((s) => s.id === siege.selected?.id) : undefined
+      if (turned) commit(before ? carryAlong(turned, before) : turned)
       else patch({ rotation: normalizeDegrees(siege.rotation + degrees) })
+      refreshPreview()
     },
 
     siegeClickAt([x, y, z], hit) {
@@ -58,20 +78,23 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const tool = siege.tool
       if (tool.kind === 'select') return patch({ selected: hit, message: null })
       if (tool.kind === 'move') {
-        const moved = siege.selected ? moveSelection(scene, siege.selected, [x, z], surfaceHeight(x, z, y)) : null
-        if (moved) commit(moved, { tool: { kind: 'select' } })
-        else refuse('choose a section, terrain piece or figure to move first')
+        if (!siege.selected) return refuse('choose a section, terrain piece, ladder, plank or figure to move first')
+        const moved = dragTo(scene, siege.selected, [x, z], surfaceHeight(x, z, y))
+        if (moved.ok) commit(moved.scene, { tool: { kind: 'select' } })
+        else refuse(moved.reason)
         return
       }
       const piece = tool.piece
       const sides = castle.sides
       switch (piece.kind) {
-        case 'section': return commitPlaced(placeSection(scene, piece, [x, z], siege.rotation, sides?.castleSide ?? 'castle'))
-        case 'ladder': return commitPlaced(placeLadder(scene, [x, z]))
-        case 'plank': return commitPlaced(placePlank(scene, [x, z]))
-        case 'terrain': return commitPlaced(placeTerrain(scene, piece.preset, [x, z], siege.rotation))
-        case 'figure': return commitPlaced(placeFigure(scene, piece, [x, z], surfaceHeight(x, z, y), sides))
+        case 'section': commitPlaced(placeSection(scene, piece, [x, z], siege.rotation, sides?.castleSide ?? 'castle')); break
+        case 'ladder': commitPlaced(placeLadder(scene, [x, z])); break
+        case 'plank': commitPlaced(placePlank(scene, [x, z])); break
+        case 'terrain': commitPlaced(placeTerrain(scene, piece.preset, [x, z], siege.rotation)); break
+        case 'figure': commitPlaced(placeFigure(scene, piece, [x, z], surfaceHeight(x, z, y), sides)); break
       }
+      // The ghost now stands on the piece just placed: show where the next one would go.
+      refreshPreview()
     },
 
     selectSiegeItem(selection) {
@@ -110,8 +133,60 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     },
 
     setCastlePair(fromId, toId) {
-      patch({ pairFrom: fromId, pairTo: toId })
+      const { castle, siege } = get()
+      // Abilities chosen for one shooter say nothing about another: back to what its click shows.
+      const shotChoices = fromId !== castle.from ? { ...siege.shotChoices, abilities: null } : siege.shotChoices
+      patch({ pairFrom: fromId, pairTo: toId, shotChoices })
       rederive()
+    },
+
+    setShotChoices(choices) {
+      patch({ shotChoices: { ...get().siege.shotChoices, ...choices } })
+      rederive()
+    },
+
+    setSiegeTeam(team) {
+      const tool = get().siege.tool
+      const next = tool.kind === 'place' && tool.piece.kind === 'figure' ? { kind: 'place' as const, piece: { ...tool.piece, team } } : tool
+      patch({ team, tool: next })
+      refreshPreview()
+    },
+
+    hoverSiegeAt(point) {
+      lastHover = point
+      refreshPreview()
+    },
+
+    beginSiegeDrag(item, grab) {
+      const { scene, drag, siege } = get()
+      // Figures have their own drag (the sight ruling follows them); one drag at a time.
+      if (!scene || drag || siege.drag || item.kind === 'figure') return
+      const anchor = anchorOf(scene, item)
+      if (!anchor) return
+      patch({ drag: { item, before: scene, offset: [anchor[0] - grab[0], anchor[1] - grab[2]], moved: false, refused: null }, selected: item, message: null, preview: null })
+    },
+
+    siegeDragTo(x, z) {
+      const drag = get().siege.drag
+      if (!drag) return
+      const dragged = dragTo(drag.before, drag.item, [x + drag.offset[0], z + drag.offset[1]], 0)
+      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.reason } })
+      patch({ drag: { ...drag, moved: true, refused: null } })
+      get().showScene(dragged.scene, true)
+    },
+
+    endSiegeDrag() {
+      const drag = get().siege.drag
+      if (!drag) return
+      patch({ drag: null, message: drag.refused ? { kind: 'refusal', text: drag.refused } : null })
+      if (drag.moved) get().settleScene(drag.before)
+    },
+
+    cancelSiegeDrag() {
+      const drag = get().siege.drag
+      if (!drag) return
+      patch({ drag: null })
+      if (drag.moved) get().showScene(drag.before)
     },
   }
 }

@@ -9,7 +9,7 @@ import type { Scene } from '../../scene/schema'
 import type { KeyValueStorage } from './persistence'
 import type { SightlinePorts } from './ports'
 import type { SightlineData } from './state'
-import { EMPTY_CASTLE, type CastleDerived, type SiegeData } from './siegeTypes'
+import { DEFAULT_SHOT_CHOICES, EMPTY_CASTLE, type CastleDerived, type CastleShotChoiceOptions, type ShotChoices, type SiegeData } from './siegeTypes'
 
 export const SIDES_KEY = 'sightline.siege.sides'
 
@@ -34,7 +34,18 @@ export function writeSides(storage: KeyValueStorage | null, sides: Readonly<Reco
 }
 
 export function initialSiege(storage: KeyValueStorage | null): SiegeData {
-  return { editing: false, tool: { kind: 'select' }, rotation: 0, selected: null, sidesByScene: readSides(storage), message: null, pairFrom: null, pairTo: null }
+  return {
+    editing: false, tool: { kind: 'select' }, rotation: 0, selected: null, sidesByScene: readSides(storage), message: null, pairFrom: null, pairTo: null,
+    team: 'castle', drag: null, preview: null, shotChoices: DEFAULT_SHOT_CHOICES,
+  }
+}
+
+/** The panel's choices as the judge's options; a choice left at its default is not passed (the judge's default rules). */
+export function shotOptions(choices: ShotChoices): CastleShotChoiceOptions {
+  const options: CastleShotChoiceOptions = {}
+  if (choices.longRange !== 'auto') options.useLongRange = choices.longRange === 'use'
+  if (choices.abilities !== null) options.abilitiesUsed = choices.abilities
+  return options
 }
 
 const exists = (scene: Scene, id: string | null): id is string =>
@@ -59,7 +70,7 @@ export function deriveCastle(state: SightlineData, ports: SightlinePorts): Castl
   out.to = exists(scene, to) ? to : null
   if (out.from && out.to && out.from !== out.to) {
     try {
-      out.shot = ports.castle.judgeShot(world, out.from, out.to)
+      out.shot = ports.castle.judgeShot(world, out.from, out.to, shotOptions(siege.shotChoices))
     } catch (error) {
       out.shotError = message(error)
     }

@@ -9,8 +9,10 @@ import { areaToWorld, sectionOutline, sectionToWorld, sectionWalkway, signedDist
 import type { CastleSection, Plank } from '../../scene/castleSchema'
 import type { Figure, Ladder, Scene, TerrainPiece } from '../../scene/schema'
 import type { SiegeSides } from '../../judge/castleSetup'
+import { MK_LIBRARY } from '../../scene/mkLibrary'
+import { addCardFigure, profileForBase, shippedCardLibrary } from './siegeFigures'
 import { normalizeDegrees, snapSection } from './siegeSnap'
-import type { PalettePiece, SiegeSelection, TerrainPreset } from './siegeTypes'
+import type { FigurePiece, PalettePiece, SiegeSelection, TerrainPreset } from './siegeTypes'
 
 type P2 = [number, number]
 export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; reason: string }
@@ -52,14 +54,14 @@ export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 
   return { ok: true, scene: withSections(scene, [...sectionsOf(scene), section]), selected: { kind: 'section', id } }
 }
 
-/** A ladder against the wall section nearest the click: its top on the wall's face, its foot leaning out. */
-export function placeLadder(scene: Scene, at: P2): Placed {
+/** A ladder (named `id`) against the wall section nearest `at`: its top on the wall's face, its foot leaning out; or why not. */
+export function ladderAt(scene: Scene, at: P2, id: string): Ladder | string {
   const near = sectionsOf(scene)
     .filter((s) => !s.destroyed && LADDER_KINDS.includes(s.kind))
     .map((s) => ({ s, d: signedDistance(sectionOutline(s).area, at) }))
     .filter((x) => x.d <= LADDER_REACH_CM)
     .sort((a, b) => a.d - b.d)[0]
-  if (!near) return { ok: false, reason: `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one` }
+  if (!near) return `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one`
   const section = near.s
   const [lx, lz] = worldToSection(section, at)
   const half = (castlePiece(section.kind).walkway!.to[0] - castlePiece(section.kind).walkway!.from[0]) / 2
@@ -69,9 +71,14 @@ export function placeLadder(scene: Scene, at: P2): Placed {
   const top = sectionToWorld(section, [x, sign * faceZ])
   const foot = sectionToWorld(section, [x, sign * (faceZ + LADDER_LEAN_CM)])
   const height = section.center[1] + CASTLE_PIECES.height
-  const id = nextId(scene, 'ladder')
-  const ladder: Ladder = { id, bottom: [round(foot[0]), section.center[1], round(foot[1])], top: [round(top[0]), height, round(top[1])], width: 2, against: section.id }
-  return { ok: true, scene: { ...scene, ladders: [...(scene.ladders ?? []), ladder] }, selected: { kind: 'ladder', id } }
+  return { id, bottom: [round(foot[0]), section.center[1], round(foot[1])], top: [round(top[0]), height, round(top[1])], width: 2, against: section.id }
+}
+
+/** A new ladder against the wall section nearest the click. */
+export function placeLadder(scene: Scene, at: P2): Placed {
+  const ladder = ladderAt(scene, at, nextId(scene, 'ladder'))
+  if (typeof ladder === 'string') return { ok: false, reason: ladder }
+  return { ok: true, scene: { ...scene, ladders: [...(scene.ladders ?? []), ladder] }, selected: { kind: 'ladder', id: ladder.id } }
 }
 
 /** Is the point (at the tops' height) on the top of a standing section other than `except`? */
@@ -80,17 +87,17 @@ function onOtherTop(scene: Scene, p: P2, except: string): boolean {
 }
 
 /**
- * A plank extending the walkway whose end is nearest the click, parallel to it (001 "Planken
- * werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert"): across the
- * gap to the next section's top when one lies ahead within 10 cm, else a short stub.
+ * A plank (named `id`) extending the walkway whose end is nearest `at`, parallel to it (001
+ * "Planken werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert"):
+ * across the gap to the next section's top when one lies ahead within 10 cm, else a short stub.
  */
-export function placePlank(scene: Scene, at: P2): Placed {
+export function plankAt(scene: Scene, at: P2, id: string): Plank | string {
   const ends = sectionsOf(scene).flatMap((s) => {
     const w = s.destroyed ? null : sectionWalkway(s)
     return w ? [{ s, end: w.to, other: w.from }, { s, end: w.from, other: w.to }] : []
   })
   const near = ends.map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) })).filter((e) => e.d <= PLANK_REACH_CM).sort((a, b) => a.d - b.d)[0]
-  if (!near) return { ok: false, reason: `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end` }
+  if (!near) return `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end`
   const len = Math.hypot(near.end[0] - near.other[0], near.end[1] - near.other[1])
   const dir: P2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
   const along = (t: number): P2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
@@ -104,9 +111,14 @@ export function placePlank(scene: Scene, at: P2): Placed {
   const y = near.s.center[1] + CASTLE_PIECES.height
   const from = along(-PLANK_OVERLAP_CM)
   const to = along(reach)
-  const id = nextId(scene, 'plank')
-  const plank: Plank = { id, from: [round(from[0]), y, round(from[1])], to: [round(to[0]), y, round(to[1])], width: PLANK_WIDTH_CM }
-  return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id } }
+  return { id, from: [round(from[0]), y, round(from[1])], to: [round(to[0]), y, round(to[1])], width: PLANK_WIDTH_CM }
+}
+
+/** A new plank at the walkway end nearest the click. */
+export function placePlank(scene: Scene, at: P2): Placed {
+  const plank = plankAt(scene, at, nextId(scene, 'plank'))
+  if (typeof plank === 'string') return { ok: false, reason: plank }
+  return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id: plank.id } }
 }
 
 /** Terrain presets: a house (building), a rock outcrop (a low hill), a wood (an area). */
@@ -124,13 +136,39 @@ export function placeTerrain(scene: Scene, preset: TerrainPreset, at: P2, rotati
   return { ok: true, scene: { ...scene, terrain: [...scene.terrain, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY)] }, selected: { kind: 'terrain', id } }
 }
 
-/** A figure of the castle's side or the opponent's, standing at `height` (the surface under the click). */
-export function placeFigure(scene: Scene, piece: Extract<PalettePiece, { kind: 'figure' }>, at: P2, height: number, sides: SiegeSides | null): Placed {
+/** The side a team's figures join: the castle player's, or the first other side among the figures ("siege" when none). */
+export function teamSide(scene: Scene, team: FigurePiece['team'], sides: SiegeSides | null): string {
   const castleSide = sides?.castleSide ?? 'castle'
-  const opponent = scene.figures.find((f) => f.side !== castleSide)?.side ?? 'siege'
-  const side = piece.team === 'castle' ? castleSide : opponent
+  if (team === 'castle') return castleSide
+  return scene.figures.find((f) => f.side !== castleSide)?.side ?? 'siege'
+}
+
+/**
+ * A figure of the castle's side or the opponent's, standing at `height` (the surface under the
+ * click): a bare profile, a Mage Knight figure (`mk`, its profile from its base, R-SE-9) or a
+ * Universalis model (`card`, its card's profile; a telematon gets an operator, siegeFigures.ts).
+ */
+export function placeFigure(scene: Scene, piece: FigurePiece, at: P2, height: number, sides: SiegeSides | null): Placed {
+  const side = teamSide(scene, piece.team, sides)
+  const position: Figure['position'] = [round(at[0]), round(height), round(at[1])]
+  if (piece.mk) {
+    const card = MK_LIBRARY.figures[piece.mk.card]
+    if (!card) return { ok: false, reason: `no Mage Knight figure "${piece.mk.card}" in models/mageknight` }
+    if (piece.mk.version !== undefined && !card.versions.some((v) => v.name === piece.mk?.version)) return { ok: false, reason: `card "${card.id}" has no version "${piece.mk.version}"` }
+    const id = nextId(scene, card.id.replace(/^mk-/, ''))
+    const mk = piece.mk.version === undefined ? { card: card.id } : { card: card.id, version: piece.mk.version }
+    const figure: Figure = { id, side, size: profileForBase(card.base.diameterIn), position, name: card.name, mk }
+    return { ok: true, scene: { ...scene, figures: [...scene.figures, figure] }, selected: { kind: 'figure', id } }
+  }
+  if (piece.card) {
+    const card = shippedCardLibrary().cards[piece.card]
+    if (!card) return { ok: false, reason: `no unit card "${piece.card}" in models/cards` }
+    const id = nextId(scene, card.id)
+    const added = addCardFigure(scene, { id, side, size: card.size, position, name: card.name, card: card.id })
+    return added.ok ? { ok: true, scene: added.scene, selected: { kind: 'figure', id } } : added
+  }
   const id = nextId(scene, side)
-  const figure: Figure = { id, side, size: piece.size, position: [round(at[0]), round(height), round(at[1])] }
+  const figure: Figure = { id, side, size: piece.size, position }
   return { ok: true, scene: { ...scene, figures: [...scene.figures, figure] }, selected: { kind: 'figure', id } }
 }
 

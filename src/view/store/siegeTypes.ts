@@ -9,8 +9,9 @@ import type { CastleShotJudgement } from '../../judge/castleShot'
 import type { SetupReport, SiegeSides } from '../../judge/castleSetup'
 import type { Clause, RulingLine } from '../../rules/clauses'
 import type { CastleVersion } from '../../scene/castleSchema'
-import type { CastleSectionKind } from '../../scene/mkDial'
-import type { Scene } from '../../scene/schema'
+import type { CastleSectionKind, MkAbility } from '../../scene/mkDial'
+import type { Figure, Ladder, Scene, TerrainPiece } from '../../scene/schema'
+import type { CastleSection, Plank } from '../../scene/castleSchema'
 import type { SizeProfile } from '../../scene/sizeProfiles'
 
 export type TerrainPreset = 'house' | 'rock' | 'wood'
@@ -21,7 +22,21 @@ export type PalettePiece =
   | { kind: 'ladder' }
   | { kind: 'plank' }
   | { kind: 'terrain'; preset: TerrainPreset }
-  | { kind: 'figure'; team: 'castle' | 'opponent'; size: SizeProfile }
+  | FigurePiece
+
+export type Team = 'castle' | 'opponent'
+
+/**
+ * A figure of the palette: a bare size profile, a Mage Knight card (`mk`, the profile chosen from
+ * its base, siegeFigures.ts) or a Universalis unit card (`card`, the card's profile).
+ */
+export interface FigurePiece {
+  kind: 'figure'
+  team: Team
+  size: SizeProfile
+  mk?: { card: string; version?: string }
+  card?: string
+}
 
 /** What a click on the table does in the editor. */
 export type SiegeTool = { kind: 'select' } | { kind: 'place'; piece: PalettePiece } | { kind: 'move' }
@@ -39,6 +54,44 @@ export interface SiegeMessage {
   lines?: RulingLine[]
 }
 
+/** A piece being dragged in the editor: the scene before (one undo step), where it was grabbed. */
+export interface SiegeDrag {
+  item: SiegeSelection
+  before: Scene
+  /** The piece's anchor minus the grab point (x, z): the piece keeps its place under the pointer. */
+  offset: [number, number]
+  moved: boolean
+  /** Why the last pointer position could not take the piece (a ladder away from any wall), else null. */
+  refused: string | null
+}
+
+/** The record the chosen palette piece would add where the pointer is, drawn as a ghost. */
+export type GhostRecord =
+  | { kind: 'section'; section: CastleSection }
+  | { kind: 'ladder'; ladder: Ladder }
+  | { kind: 'plank'; plank: Plank }
+  | { kind: 'terrain'; piece: TerrainPiece }
+  | { kind: 'figure'; figure: Figure }
+  /** Nothing would be placed (a ladder far from a wall): a mark at the pointer. */
+  | { kind: 'none'; at: [number, number, number] }
+
+export interface PlacementPreview {
+  ghost: GhostRecord
+  /** The placement would be refused (reason), or null. */
+  refused: string | null
+  /** Ids of what the new piece would overlap (sections, terrain, figures) or 'table' when it leaves the table. */
+  overlaps: string[]
+}
+
+/** The castle panel's choices for the shot (R-MK-5a, R-SE-3): absent means the judge's default. */
+export interface ShotChoices {
+  longRange: 'auto' | 'use' | 'refuse'
+  /** The abilities the shooter uses; null: those its click shows (R-SE-3). */
+  abilities: MkAbility[] | null
+}
+
+export const DEFAULT_SHOT_CHOICES: ShotChoices = { longRange: 'auto', abilities: null }
+
 export interface SiegeData {
   editing: boolean
   tool: SiegeTool
@@ -51,6 +104,12 @@ export interface SiegeData {
   /** The castle panel's shooter and target when they differ from the chosen pair (section ids allowed). */
   pairFrom: string | null
   pairTo: string | null
+  /** The side new figures of the palette join. */
+  team: Team
+  drag: SiegeDrag | null
+  /** The ghost of the chosen palette piece under the pointer (place tool only). */
+  preview: PlacementPreview | null
+  shotChoices: ShotChoices
 }
 
 export interface CastleDerived {
@@ -67,12 +126,18 @@ export interface CastleDerived {
 
 export const EMPTY_CASTLE: CastleDerived = { sections: [], sides: null, setup: null, setupError: null, from: null, to: null, shot: null, shotError: null }
 
+/** What the castle panel may ask of the judge's shot (src/judge/castleShot.ts CastleShotOptions). */
+export interface CastleShotChoiceOptions {
+  useLongRange?: boolean
+  abilitiesUsed?: readonly MkAbility[]
+}
+
 /** The castle calls of the judge the store uses (src/judge/castle*.ts in the browser). */
 export interface CastlePorts {
   sections(scene: Scene): SectionView[]
   defaultSides(scene: Scene): SiegeSides | null
   checkSetup(world: TableWorld, sides: SiegeSides): SetupReport
-  judgeShot(world: TableWorld, fromId: string, toId: string): CastleShotJudgement
+  judgeShot(world: TableWorld, fromId: string, toId: string, options?: CastleShotChoiceOptions): CastleShotJudgement
   togglePortal(world: TableWorld, sectionId: string, portalId: string): EditOutcome
   /** +1: a click of damage (dice rolled by the port), -1: the editor's correction. */
   changeDial(world: TableWorld, sectionId: string, delta: 1 | -1): EditOutcome
@@ -91,4 +156,16 @@ export interface SiegeActions {
   changeSectionDial(sectionId: string, delta: 1 | -1): void
   setSiegeSides(sides: SiegeSides): void
   setCastlePair(fromId: string | null, toId: string | null): void
+  /** The side new palette figures join (the chosen figure piece follows). */
+  setSiegeTeam(team: Team): void
+  /** Grabs a piece at `grab` (x, y, z on the piece): the drag that follows is one undo step. */
+  beginSiegeDrag(item: SiegeSelection, grab: readonly [number, number, number]): void
+  /** Moves the grabbed piece so the grab point is under (x, z); sections snap edge to edge. */
+  siegeDragTo(x: number, z: number): void
+  endSiegeDrag(): void
+  /** Ends a drag and puts the piece back. */
+  cancelSiegeDrag(): void
+  /** The pointer is over (x, y, z) of the table (null: off it): the ghost of the palette piece follows. */
+  hoverSiegeAt(point: readonly [number, number, number] | null): void
+  setShotChoices(choices: Partial<ShotChoices>): void
 }

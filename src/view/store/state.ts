@@ -86,6 +86,13 @@ export interface SightlineActions {
   openShippedScene(name: string): Promise<boolean>
   /** Replaces the scene with an edited one: undoable, saved, re-judged (the siege editor's changes). */
   commitScene(scene: Scene): void
+  /**
+   * Shows an intermediate scene (a piece being dragged): geometry and rulings follow, nothing
+   * is recorded or saved. `keepCastle` leaves the castle facts until the drag settles.
+   */
+  showScene(scene: Scene, keepCastle?: boolean): void
+  /** Ends a run of `showScene`: re-judges everything and records `before` as one undo step (when the scene changed), saved. */
+  settleScene(before: Scene): void
   /** The current scene as file text. */
   serializeCurrent(): string | null
   undo(): void
