@@ -154,10 +154,18 @@ describe('end of round (5.7, 5.5.1)', () => {
       expect(atEnd['r-tower']).toBe(1)
       expect(atEnd['b-gunner']).toBe(5)
       expect(d.game.models['b-gunner'].tokens.shock).toBe(0)
-      play(d, [{ do: 'endRound' }, { do: 'startRound' }])
+      const panicking = Object.values(d.game.models).filter((m) => m.tokens.panic && !m.eliminated).map((m) => m.id)
+      const [, start] = play(d, [{ do: 'endRound' }, { do: 'startRound' }])
       expect(d.game.round).toBe(2)
+      // 11.4.1 (R-5.5.1a, R-E.8a): the halberdier and the archer panicked at the owl's elimination; at the round
+      // start each makes its panic move with its AP. The halberdier, 18 cm from the west edge in the open, needs two
+      // move actions and leaves the table (R-11.4b).
+      expect(panicking).toEqual(['r-halberd', 'r-archer'])
+      if (!start.ok) throw new Error('refused')
+      for (const id of panicking) expect(start.events.filter((e) => 'modelId' in e && e.modelId === id).map((e) => e.kind).slice(0, 2)).toEqual(['panicMove', 'moved'])
+      expect(d.game.models['r-halberd'].offTable).toBe(true)
       for (const m of Object.values(d.game.models)) {
-        if (m.eliminated) continue
+        if (m.eliminated || panicking.includes(m.id)) continue
         const carried = Math.floor(atEnd[m.id] / 2)
         const fresh = m.card.type === 'telematon' ? 2 : 6
         expect([m.id, m.ap]).toEqual([m.id, Math.min(12, fresh + carried)])

@@ -71,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
   const scene = loadScene(sc.scene, args.file)
   let driver: ScenarioDriver
   try {
-    driver = await createScenario({ scene, seed: sc.seed, leaders: sc.leaders, powers: sc.powers })
+    driver = await createScenario({ scene, seed: sc.seed, leaders: sc.leaders, powers: sc.powers, facing: sc.facing, mounts: sc.mounts, objects: sc.objects, markers: sc.markers })
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${args.file}: ${error.message}`)
     throw error

@@ -3,25 +3,26 @@ import type { Point3 } from '../geometry/types'
 import { loadCardLibrary } from '../scene/cardLibrary'
 import type { Figure, Scene } from '../scene/schema'
 import { profileCylinder } from '../scene/sizeProfiles'
-import type { CardLibrary } from '../scene/unitCard'
-import { currentSpeedCm } from '../rules/attributes'
+import type { CardLibrary, DamageProfile } from '../scene/unitCard'
 import { seededDice, type Dice, type DieRoll } from '../rules/dice'
 import { checkDeployment, deploymentOrder } from '../rules/deployment'
 import { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from '../rules/engine'
-import type { ActionFacts, EngineEvent, EngineSettings, GameAction } from '../rules/engineTypes'
+import type { EngineEvent, EngineSettings, GameAction } from '../rules/engineTypes'
 import { createGame, type GameFigure } from '../rules/game'
 import type { GameState } from '../rules/gameState'
+import type { ObjectSpec } from '../rules/objects'
 import type { CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../rules/melee'
 import { emptyBreakdown, type Breakdown, type Refusal } from '../rules/resolution'
 import type { JudgeSettings } from './api'
 import { DEFAULT_JUDGE_SETTINGS } from './judge'
 import { toAction, type ScenarioStep } from './scenarioSteps'
-import { CONTACT_CM, areaFactsOf, indirectFactsOf, pathFactsOf, pushLineOf, sightRulingsOf, tableFactsOf, touchingTerrainAtLeastProfile, type PushLine } from './tableFacts'
+import { measureFacts, type MeasuredFacts } from './scenarioFacts'
+import { CONTACT_CM, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from './tableFacts'
 
 /**
  * The headless scenario driver: a TableWorld, the GameState and a seeded Dice, played step by
  * step. Each step is turned into an engine action (scenarioSteps.ts), the facts it needs are
- * measured on the world (tableFacts.ts), the pure engine rules on it (rules/engine.ts), and the
+ * measured on the world (scenarioFacts.ts), the pure engine rules on it (rules/engine.ts), and the
  * table is changed as the result says (moves, pushes, eliminated models laid down), so later
  * sight and contact use the new positions. Every die roll is in `log` with its purpose.
  */
@@ -40,7 +41,24 @@ export interface ScenarioOptions {
   cards?: CardLibrary
   settings?: Partial<EngineSettings>
   judge?: JudgeSettings
+  /** R-E.9a: facings at the start, degrees clockwise from north, by figure id. */
+  facing?: Record<string, number>
+  /** R-18.3c: the players' map of each colossus's weapons to its sides, by figure id. */
+  mounts?: Record<string, Record<string, 'left' | 'right' | 'hull'>>
+  /** 8.3, 9.2: the objects models may use. */
+  objects?: ScenarioObject[]
+  /** Markers the models start with (a scenario that begins mid-game): panic (11.4), burning (11.1, with the fire's profile), shock tokens (11.5). */
+  markers?: Record<string, StartMarkers>
 }
+
+export interface StartMarkers {
+  panic?: boolean
+  burning?: DamageProfile
+  shock?: number
+}
+
+/** An object of the scenario: what it is (objects.ts) and where (a point or a terrain piece). */
+export type ScenarioObject = ObjectSpec & ObjectPlace
 
 export type StepResult =
   | { index: number; step: ScenarioStep; ok: true; breakdown: Breakdown; events: EngineEvent[]; rolls: DieRoll[] }
@@ -65,10 +83,16 @@ class Driver implements ScenarioDriver {
   readonly results: StepResult[] = []
   private windows: (CounterAttackWindow | OpportunityWindow)[] = []
   private melees: MeleeRolled[] = []
+  private readonly used: string[] = []
 
-  constructor(readonly world: TableWorld, game: GameState, dice: Dice, readonly setup: Breakdown, private readonly cards: CardLibrary, private readonly settings: EngineSettings, private readonly judge: JudgeSettings) {
+  constructor(readonly world: TableWorld, game: GameState, dice: Dice, readonly setup: Breakdown, private readonly cards: CardLibrary, private readonly settings: EngineSettings, private readonly judge: JudgeSettings, private readonly objects: Record<string, ScenarioObject> = {}) {
     this.game = game
     this.dice = dice
+  }
+
+  /** Ids of the objects used so far (9.2.1 "requiresUsed"). */
+  get usedObjects(): readonly string[] {
+    return this.used
   }
 
   get log(): readonly DieRoll[] {
@@ -78,7 +102,7 @@ class Driver implements ScenarioDriver {
   do(step: ScenarioStep): StepResult {
     const index = this.results.length
     const before = this.dice.log.length
-    const action = toAction(step, this.game, { windows: this.windows, melees: this.melees })
+    const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
     if (!action.ok) return this.record({ index, step, ok: false, refusal: action.refusal, rolls: [] })
     const goal = action.value.kind === 'charge' && !action.goal && this.world.figure(action.value.model) && this.world.figure(action.value.defender) ? contactPoint(this.world, action.value.model, action.value.defender) : action.goal
     const { facts, pushLines } = this.factsFor(action.value, goal, action.pushCm)
@@ -88,10 +112,39 @@ class Driver implements ScenarioDriver {
     this.game = r.value.game
     this.applyEvents(r.value.events, pushLines)
     this.syncFigures()
-    const windows = r.value.events.filter((e) => e.kind === 'window').map((e) => (e as { window: CounterAttackWindow | OpportunityWindow }).window)
+    const { events, breakdown } = this.carryOutForcedMoves(r.value.events, r.value.breakdown)
+    const windows = events.filter((e) => e.kind === 'window').map((e) => (e as { window: CounterAttackWindow | OpportunityWindow }).window)
     this.windows = windows
-    this.melees = [...this.melees, ...r.value.events.filter((e) => e.kind === 'meleeRolled').map((e) => (e as { rolled: MeleeRolled }).rolled)]
-    return this.record({ index, step, ok: true, breakdown: r.value.breakdown, events: r.value.events, rolls })
+    this.melees = [...this.melees, ...events.filter((e) => e.kind === 'meleeRolled').map((e) => (e as { rolled: MeleeRolled }).rolled)]
+    return this.record({ index, step, ok: true, breakdown, events, rolls: this.dice.log.slice(before) })
+  }
+
+  /**
+   * 11.4.1 and 11.1: the `panicMove` and `burningRun` events of a step are carried out at once,
+   * each measured on the table as it stands then (R-E.8a, R-E.8b); their results join the step's.
+   */
+  private carryOutForcedMoves(first: readonly EngineEvent[], firstBreakdown: Breakdown): { events: EngineEvent[]; breakdown: Breakdown } {
+    const events = [...first]
+    const breakdown: Breakdown = { modifiers: [...firstBreakdown.modifiers], rolls: [...firstBreakdown.rolls], lines: [...firstBreakdown.lines] }
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i]
+      const action: GameAction | null = e.kind === 'panicMove' ? { kind: 'panicMove', model: e.modelId } : e.kind === 'burningRun' ? { kind: 'burningRun', model: e.modelId, moves: e.moves, bearingsDeg: e.bearingsDeg } : null
+      if (!action || !this.world.figure(action.model)) continue
+      const { facts, pushLines } = this.factsFor(action, undefined, undefined)
+      const r = perform(this.game, action, facts, this.dice, this.settings)
+      if (!r.ok) {
+        breakdown.lines.push({ key: `${action.kind}.refused`, value: r.refusal.code, clause: r.refusal.clause, detail: `${action.model}: ${r.refusal.reason}` })
+        continue
+      }
+      this.game = r.value.game
+      this.applyEvents(r.value.events, pushLines)
+      this.syncFigures()
+      events.push(...r.value.events)
+      breakdown.modifiers.push(...r.value.breakdown.modifiers)
+      breakdown.rolls.push(...r.value.breakdown.rolls)
+      breakdown.lines.push(...r.value.breakdown.lines)
+    }
+    return { events, breakdown }
   }
 
   dispose(): void {
@@ -103,75 +156,17 @@ class Driver implements ScenarioDriver {
     return result
   }
 
-  /** The facts `action` needs, measured on the world as it stands now. */
-  private factsFor(action: GameAction, goal: Point3 | undefined, pushCm: number | undefined): { facts: ActionFacts; pushLines: Record<string, PushLine> } {
-    const world = this.world
-    const game = this.game
-    const facts: ActionFacts = { table: tableFactsOf(world, game, { judge: this.judge }), disciplines: this.cards.disciplines }
-    const pushLines: Record<string, PushLine> = {}
-    const pushBoth = (a: string, b: string, cm?: number) => {
-      for (const [pusher, pushed] of [[a, b], [b, a]] as const) {
-        if (!world.figure(pusher) || !world.figure(pushed)) continue
-        pushLines[pushed] = pushLineOf(world, pusher, pushed, cm ?? currentSpeedCm(game, pushed).value)
-      }
-      facts.push = { ...facts.push, ...pushLines }
-    }
-    const sightTo = (shooter: string, targets: string[]) => {
-      const around = targets.flatMap((t) => facts.table.baseContacts[t] ?? [])
-      facts.sight = sightRulingsOf(world, [...new Set([...targets, ...around])].filter((t) => t !== shooter).map((t) => [shooter, t] as const), this.judge)
-    }
-    switch (action.kind) {
-      case 'move': case 'charge': {
-        if (goal) {
-          const weaponClass = action.kind === 'charge' ? game.models[action.model].card.weapons?.find((w) => w.name === action.weapon)?.class ?? 1 : undefined
-          const path = pathFactsOf(world, game, action.model, goal, action.kind, this.settings, weaponClass)
-          facts.path = { answer: path.answer, terrain: path.terrain }
-          if (path.answer.found && path.answer.goal) facts.touchingTerrain = { [action.model]: this.touchingAt(action.model, path.answer.goal) }
-        }
-        if (action.kind === 'charge') pushBoth(action.model, action.defender)
-        break
-      }
-      case 'disengage': {
-        if (goal) {
-          const path = pathFactsOf(world, game, action.model, goal, 'disengage', this.settings)
-          facts.path = { answer: path.answer, terrain: path.terrain }
-        }
-        for (const o of action.opportunity ?? []) pushBoth(o.attacker, action.model)
-        break
-      }
-      case 'shoot': case 'reactionFire': sightTo(action.shooter, [action.target]); break
-      case 'sustained': sightTo(action.shooter, action.targets.map((t) => t.target)); break
-      case 'indirect': facts.indirect = indirectFactsOf(world, game, action.shooter, action, this.judge); break
-      case 'area':
-        if (action.indirect) facts.indirect = indirectFactsOf(world, game, action.shooter, action, this.judge)
-        else if (action.target) sightTo(action.shooter, [action.target])
-        facts.area = areaFactsOf(world, game, action.shooter, action, this.judge)
-        break
-      case 'melee': pushBoth(action.attacker, action.defender, pushCm); break
-      case 'useItem': facts.touchingTerrain = { [action.model]: touchingTerrainAtLeastProfile(world, action.model) }; break
-      default: break
-    }
-    return { facts, pushLines }
-  }
-
-  /** 16.1 at the end of a move: the figure is put there for the question and put back. */
-  private touchingAt(id: string, at: Point3): boolean {
-    const m = this.game.models[id]
-    if (!m.camouflage || m.camouflage.hidden) return false
-    const figure = this.world.requireFigure(id)
-    const home: [number, number, number] = [...figure.position]
-    this.world.moveFigure(id, [at[0], at[1], at[2]])
-    try {
-      return touchingTerrainAtLeastProfile(this.world, id)
-    } finally {
-      this.world.moveFigure(id, home)
-    }
+  /** The facts `action` needs, measured on the world as it stands now (scenarioFacts.ts). */
+  private factsFor(action: GameAction, goal: Point3 | undefined, pushCm: number | undefined): MeasuredFacts {
+    return measureFacts({ world: this.world, game: this.game, cards: this.cards, settings: this.settings, judge: this.judge, objects: this.objects, used: this.used }, action, goal, pushCm)
   }
 
   /** Moves and pushes go to the table. */
   private applyEvents(events: readonly EngineEvent[], pushLines: Record<string, PushLine>): void {
     for (const e of events) {
       if (e.kind === 'moved') this.world.moveFigure(e.modelId, [e.to[0], e.to[1], e.to[2]])
+      else if (e.kind === 'leftTable') this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((f) => f.id !== e.modelId) })
+      else if (e.kind === 'objectUsed') this.used.push(e.objectId)
       else if (e.kind === 'pushed') {
         const line = pushLines[e.modelId]
         const f = this.world.requireFigure(e.modelId)
@@ -216,11 +211,14 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
     if (!f.card) continue
     const card = cards.cards[f.card]
     if (!card) throw new ScenarioError(`scene.figures.${f.id}.card: no unit card "${f.card}" in the card library`)
-    figures.push({ id: f.id, side: f.side, card, prone: f.prone, operatorId: f.operator, powers: options.powers?.[f.id] })
+    figures.push({ id: f.id, side: f.side, card, prone: f.prone, operatorId: f.operator, powers: options.powers?.[f.id], facingDeg: options.facing?.[f.id], weaponMounts: options.mounts?.[f.id] })
   }
-  for (const id of Object.keys(options.powers ?? {})) if (!figures.some((f) => f.id === id)) throw new ScenarioError(`powers.${id}: no figure with a unit card "${id}" in the scene`)
-  const created = createGame({ figures, leaders: options.leaders })
-  if (!created.ok) throw new ScenarioError(created.refusal.reason)
+  for (const key of ['powers', 'facing', 'mounts', 'markers'] as const)
+    for (const id of Object.keys(options[key] ?? {})) if (!figures.some((f) => f.id === id)) throw new ScenarioError(`${key}.${id}: no figure with a unit card "${id}" in the scene`)
+  const objects = objectsById(options.objects ?? [], options.scene)
+  const made = createGame({ figures, leaders: options.leaders })
+  if (!made.ok) throw new ScenarioError(made.refusal.reason)
+  const created = { ...made, value: withMarkers(made.value, options.markers ?? {}) }
   const settings: EngineSettings = { ...DEFAULT_ENGINE_SETTINGS, ...options.settings }
   const judge = options.judge ?? DEFAULT_JUDGE_SETTINGS
   const dice = seededDice(options.seed)
@@ -239,7 +237,7 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
     const camo = setUpCamouflage(created.value, touching)
     if (!camo.ok) throw new ScenarioError(camo.refusal.reason)
     setup.lines.push(...camo.breakdown.lines)
-    return new Driver(world, camo.value, dice, setup, cards, settings, judge)
+    return new Driver(world, camo.value, dice, setup, cards, settings, judge, objects)
   } catch (error) {
     world.dispose()
     throw error
@@ -255,4 +253,26 @@ export function contactPoint(world: TableWorld, chargerId: string, targetId: str
   const len = Math.hypot(dx, dz) || 1
   const reach = profileCylinder(c.size, false).radius + profileCylinder(t.size, false).radius + CONTACT_CM / 2
   return [t.position[0] + (dx / len) * reach, t.position[1], t.position[2] + (dz / len) * reach]
+}
+
+/** The scenario's objects by id, checked: unique ids, a point or a piece of the scene (8.3, 9.2). */
+function objectsById(objects: readonly ScenarioObject[], scene: Scene): Record<string, ScenarioObject> {
+  const out: Record<string, ScenarioObject> = {}
+  for (const [i, o] of objects.entries()) {
+    if (out[o.id]) throw new ScenarioError(`objects[${i}].id: "${o.id}" is used twice`)
+    if ((o.at === undefined) === (o.piece === undefined)) throw new ScenarioError(`objects[${i}]: ${o.id} is either at a point (at) or a terrain piece (piece), exactly one of them`)
+    if (o.piece !== undefined && !scene.terrain.some((t) => t.id === o.piece)) throw new ScenarioError(`objects[${i}].piece: the scene has no terrain piece "${o.piece}"`)
+    out[o.id] = o
+  }
+  return out
+}
+
+function withMarkers(game: GameState, markers: Record<string, StartMarkers>): GameState {
+  const models = { ...game.models }
+  for (const [id, mk] of Object.entries(markers)) {
+    if (mk.shock !== undefined && !(Number.isInteger(mk.shock) && mk.shock >= 0)) throw new ScenarioError(`markers.${id}.shock: a whole number of shock tokens >= 0, got ${mk.shock}`)
+    const m = models[id]
+    models[id] = { ...m, tokens: { ...m.tokens, panic: mk.panic ?? m.tokens.panic, burning: mk.burning ?? m.tokens.burning, shock: mk.shock ?? m.tokens.shock } }
+  }
+  return { ...game, models }
 }

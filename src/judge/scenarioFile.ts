@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ATTRIBUTES, DamageProfileSchema } from '../scene/unitCard'
 import type { ScenarioStep, StepExpectation } from './scenarioSteps'
 import type { StepResult } from './scenario'
 
@@ -17,8 +18,26 @@ const lose = z.enum(['pushBack', 'none'])
 const common = { expect: z.object({ ok: z.boolean().optional(), refusal: z.string().optional() }).strict().optional(), note: z.string().optional() }
 const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.object({ do: z.literal(name), ...common, ...shape }).strict()
 
+/** 8.3, 9.2, 9.2.1: an object (objects.ts ObjectSpec) and where it is: `at` a point (a token of `radius` cm) or a terrain `piece`. */
+export const ScenarioObjectSchema = z.object({
+  id,
+  name: id,
+  at: vec.optional(),
+  radius: z.number().min(0).optional(),
+  piece: id.optional(),
+  restrictions: z.object({
+    trait: z.object({ name: id, minLevel: z.number().int().min(0).optional() }).strict().optional(),
+    difficulty: z.object({ attribute: z.enum(ATTRIBUTES), modifier: z.number().int().optional() }).strict().optional(),
+    requiresItem: z.object({ kind: z.enum(['equipment', 'trait']), name: id }).strict().optional(),
+    requiresUsed: z.array(id).optional(),
+  }).strict().optional(),
+  effect: z.string().optional(),
+}).strict().refine((o) => (o.at === undefined) !== (o.piece === undefined), { message: 'an object is either at a point (at) or a terrain piece (piece), exactly one of them' })
+
 export const ScenarioStepSchema = z.discriminatedUnion('do', [
-  step('startRound', {}),
+  step('startRound', { operatorShockPayments: z.record(z.string(), z.number().int().min(0)).optional(), operatorApFirst: z.array(id).optional() }),
+  step('turn', { figure: id, facing: z.number().finite() }),
+  step('useObject', { figure: id, object: id }),
   step('choose', { picks: z.record(z.string(), id) }),
   step('beginPhase', { figure: id }),
   step('ignoreThreat', { figure: id }),
@@ -56,6 +75,14 @@ export const ScenarioFileSchema = z.object({
   seed: z.number().int(),
   leaders: z.record(z.string(), id),
   powers: z.record(z.string(), z.array(id)).optional(),
+  /** R-E.9a: facings at the start, degrees clockwise from north (the scene has none). */
+  facing: z.record(z.string(), z.number().finite()).optional(),
+  /** R-18.3c: the players' map of a colossus's weapons to the side they sit on. */
+  mounts: z.record(z.string(), z.record(z.string(), z.enum(['left', 'right', 'hull']))).optional(),
+  /** Markers at the start (a scenario that begins mid-game): panic 11.4, burning 11.1 with the fire's profile, shock tokens 11.5. */
+  markers: z.record(z.string(), z.object({ panic: z.boolean().optional(), burning: DamageProfileSchema.optional(), shock: z.number().int().min(0).optional() }).strict()).optional(),
+  /** 8.3, 9.2: objects the models may use, at a point or as a terrain piece. */
+  objects: z.array(ScenarioObjectSchema).optional(),
   steps: z.array(ScenarioStepSchema),
 }).strict()
 

@@ -2,6 +2,7 @@ import type { Point3 } from '../geometry/types'
 import { ruling } from '../rules/clauses'
 import type { GameAction, MeleeChoicePlan, MeleeMode, ShotAction } from '../rules/engineTypes'
 import type { GameState } from '../rules/gameState'
+import type { ObjectSpec } from '../rules/objects'
 import type { AttackerWinOption, CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../rules/melee'
 import { refuse, type Refusal, type RefusalCode } from '../rules/resolution'
 
@@ -23,7 +24,8 @@ export interface StepExpectation {
 interface Common { expect?: StepExpectation; note?: string }
 
 export type ScenarioStep = Common & (
-  | { do: 'startRound' }
+  | { do: 'startRound'; operatorShockPayments?: Record<string, number>; operatorApFirst?: string[] }
+  | { do: 'turn'; figure: string; facing: number }
   | { do: 'choose'; picks: Record<string, string> }
   | { do: 'beginPhase'; figure: string }
   | { do: 'ignoreThreat'; figure: string }
@@ -43,6 +45,7 @@ export type ScenarioStep = Common & (
   | { do: 'standUp'; figure: string }
   | { do: 'reveal'; figure: string; target: string; extraAp?: number; supporters?: string[] }
   | { do: 'useItem'; figure: string; item: string; kind?: 'equipment' | 'trait'; target?: string }
+  | { do: 'useObject'; figure: string; object: string }
   | { do: 'usePower'; figure: string; power: string; target?: string; blockers?: string[] }
   | { do: 'endPower'; figure: string; power: string }
   | { do: 'blockPower'; figure: string; caster: string; power: string }
@@ -51,13 +54,15 @@ export type ScenarioStep = Common & (
   | { do: 'surrender'; side: string }
 )
 
-export const STEP_KINDS = ['startRound', 'choose', 'beginPhase', 'ignoreThreat', 'move', 'charge', 'shoot', 'reactionFire', 'overwatch', 'reload', 'sustained', 'indirect', 'area', 'melee', 'defence', 'disengage', 'lieDown', 'standUp', 'reveal', 'useItem', 'usePower', 'endPower', 'blockPower', 'endPhase', 'endRound', 'surrender'] as const satisfies readonly ScenarioStep['do'][]
+export const STEP_KINDS = ['startRound', 'turn', 'useObject', 'choose', 'beginPhase', 'ignoreThreat', 'move', 'charge', 'shoot', 'reactionFire', 'overwatch', 'reload', 'sustained', 'indirect', 'area', 'melee', 'defence', 'disengage', 'lieDown', 'standUp', 'reveal', 'useItem', 'usePower', 'endPower', 'blockPower', 'endPhase', 'endRound', 'surrender'] as const satisfies readonly ScenarioStep['do'][]
 
 const C = ruling('R-E.0a', 'Fakten des Tisches')
 
 export interface StepContext {
   windows: readonly (CounterAttackWindow | OpportunityWindow)[]
   melees: readonly MeleeRolled[]
+  /** The scenario's objects by id (8.3, 9.2). */
+  objects?: Readonly<Record<string, ObjectSpec>>
 }
 
 export type StepAction = { ok: true; value: GameAction; goal?: Point3; pushCm?: number } | { ok: false; refusal: Refusal }
@@ -72,7 +77,13 @@ const choiceOf = (attacker?: AttackerWinOption, defender?: 'pushBack' | 'none'):
 export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext): StepAction {
   const ok = (value: GameAction, extra: { goal?: Point3; pushCm?: number } = {}): StepAction => ({ ok: true, value, ...extra })
   switch (step.do) {
-    case 'startRound': return ok({ kind: 'startRound' })
+    case 'startRound': return ok({ kind: 'startRound', operatorShockPayments: step.operatorShockPayments, operatorApFirst: step.operatorApFirst })
+    case 'turn': return ok({ kind: 'turn', model: step.figure, facingDeg: step.facing })
+    case 'useObject': {
+      const object = ctx.objects?.[step.object]
+      if (!object) return refuse('invalid-argument', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C)
+      return ok({ kind: 'useObject', model: step.figure, object })
+    }
     case 'choose': return ok({ kind: 'choose', picks: step.picks })
     case 'beginPhase': return ok({ kind: 'beginPhase', model: step.figure })
     case 'ignoreThreat': return ok({ kind: 'ignoreThreat', model: step.figure })

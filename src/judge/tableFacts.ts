@@ -20,6 +20,7 @@ import { movementSettings, pathRulesFor } from '../rules/movementRules'
 import type { PushFacts } from '../rules/pushBack'
 import type { EdgePath, TableFacts } from '../rules/roundFacts'
 import { inPlay } from '../rules/statesCommon'
+import { gapFallsOf } from './forcedMoveFacts'
 import { judgeSight } from './judge'
 import type { JudgeSettings } from './api'
 
@@ -83,10 +84,15 @@ export function tableFactsOf(world: TableWorld, game: GameState, options: { judg
 
 /** 11.4.1: "nicht von Gebäuden springen": the planner may take no drop above H and no tested jump. */
 function edgePath(world: TableWorld, game: GameState, modelId: string): EdgePath | null {
-  const rules = pathRulesFor(moverOf(game, modelId), otherFigures(world, modelId), passabilityOf(world), movementSettings({ risk: 'none' }))
-  const answer = pathToNearestEdge(world, modelId, rules)
+  const { answer } = edgePathFactsOf(world, game, modelId)
   if (!answer.found) return null
   return { lengthCm: answer.cost, waypoints: answer.points }
+}
+
+/** 11.4.1, R-E.8a: the whole path to the nearest table edge (risk `none`: no tested drop or jump), for the panic move. */
+export function edgePathFactsOf(world: TableWorld, game: GameState, modelId: string): PathFacts {
+  const rules = pathRulesFor(moverOf(game, modelId), otherFigures(world, modelId), passabilityOf(world), movementSettings({ risk: 'none' }))
+  return { answer: pathToNearestEdge(world, modelId, rules), terrain: terrainFactsOf(world) }
 }
 
 const otherFigures = (world: TableWorld, id: string) => world.scene.figures.filter((f) => f.id !== id).map((f) => ({ id: f.id, side: f.side }))
@@ -120,7 +126,7 @@ export function pathFactsOf(world: TableWorld, game: GameState, modelId: string,
   const passability = passabilityOf(world)
   const rules = pathRulesFor(moverOf(game, modelId), otherFigures(world, modelId), passability, settings.movement)
   const through = planPath(world, modelId, goal, rules)
-  const facts = (answer: PathAnswer): PathFacts => ({ answer, terrain })
+  const facts = (answer: PathAnswer): PathFacts => ({ answer, terrain, gapFalls: gapFallsOf(world, modelId, answer) })
   const plan = planOnPath(game, modelId, kind, facts(through), settings, { weaponClass, inMelee: kind === 'disengage' })
   if (plan.difficult.length === 0) return { ...facts(through), avoidedDifficult: false }
   const around = planPath(world, modelId, goal, { ...rules, blockedTerrain: [...rules.blockedTerrain, ...plan.difficult] })
@@ -149,6 +155,28 @@ export function touchingTerrainAtLeastProfile(world: TableWorld, figureId: strin
     const e = pieceExtent(piece)
     return e.height >= height - LEVEL_CM && e.width >= 2 * radius - LEVEL_CM
   })
+}
+
+/** An object of the scenario (8.3, 9.2): at a point (a token of `radius` cm, 0 for a point) or a terrain piece. */
+export interface ObjectPlace {
+  at?: Point3
+  radius?: number
+  piece?: string
+}
+
+/**
+ * 8.3 "nur in direktem Basekontakt mit einem Objekt": a piece within 0.1 cm of the profile
+ * cylinder (as for cover, 9.3), a token whose rim is within 0.1 cm of the base's rim with its
+ * height between the base and the top of the profile.
+ */
+export function objectContactOf(world: TableWorld, figureId: string, place: ObjectPlace): boolean {
+  if (place.piece !== undefined) return piecesTouching(world, figureId, CONTACT_CM).includes(place.piece)
+  if (!place.at) throw new Error('objectContactOf: an object needs a point (at) or a terrain piece (piece)')
+  const f = world.requireFigure(figureId)
+  const { radius, height } = profileCylinder(f.size, f.prone ?? false)
+  const [x, y, z] = place.at
+  const rim = Math.hypot(x - f.position[0], z - f.position[2]) - radius - (place.radius ?? 0)
+  return rim <= CONTACT_CM && y >= f.position[1] - CONTACT_CM && y <= f.position[1] + height + CONTACT_CM
 }
 
 /** Horizontal unit vector from a to b (table plane), or null when they stand on one spot. */
