@@ -100,7 +100,9 @@ describe('the legs of a burning run, measured (R-E.8b)', () => {
     const world = await TableWorld.create(scene)
     try {
       const figures = scene.figures.map((f) => ({ id: f.id, side: f.side, card: cards.cards[f.card!] }))
-      const game = createGame({ figures, leaders }).value!
+      const made = createGame({ figures, leaders })
+      if (!made.ok) throw new Error(made.refusal.reason)
+      const game = made.value
       return runLegsOf(world, { ...game, models: { ...game.models, 'r-run': { ...game.models['r-run'], ap: 6 } } }, 'r-run', bearings, moves, DEFAULT_ENGINE_SETTINGS)
     } finally {
       world.dispose()

@@ -73,6 +73,8 @@ export interface ScenarioDriver {
   /** Deployment order (5.4), the 12 cm check and the starting camouflage (16). */
   readonly setup: Breakdown
   readonly results: readonly StepResult[]
+  /** Ids of the objects used so far, in order (8.3, 9.2.1). */
+  readonly usedObjects: readonly string[]
   do(step: ScenarioStep): StepResult
   dispose(): void
 }
