@@ -129,7 +129,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
 }
 
 function normalize(v: Point3): Point3 | null {
-  const n = Math.hypot(v[0], v[1], v[2])
+  const n = Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2])
   return n < 1e-12 ? null : [v[0] / n, v[1] / n, v[2] / n]
 }
 

@@ -1,5 +1,5 @@
 import type { PreparedArea } from './areaCrossing'
-import { coneDirection, rectMeetsPolygon, viewPlanePoint, type EnclosingCone } from './occluderProof'
+import { coneDirection, rectMeetsPolygon, type EnclosingCone } from './occluderProof'
 import { areaOutsidePlanes, pyramidPlanes, rayCylinder, type SightCaster } from './sightCaster'
 import type { Cylinder, SurfacePatch } from './targetSurface'
 import type { Point3 } from './types'
@@ -154,6 +154,9 @@ function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set
     weights.set(ctx.stoppedBy([...owners][0]), 1)
     return weights
   }
+  // Weight per owning candidate first (no key per point), turned into class keys at the end.
+  const byOwner = classifyAll ? null : new Float64Array(ctx.caster.candidates)
+  const { axis, right, up, aMin, aMax, bMin, bMax } = cone
   let total = 0
   for (const patch of ctx.patches) {
     for (let i = 0; i < SHARE_STEPS; i++) {
@@ -161,23 +164,37 @@ function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set
         const u = (i + 0.5) / SHARE_STEPS
         const v = (j + 0.5) / SHARE_STEPS
         const p = patch.point(u, v)
-        const o = ownerAt(cone, eye, p, owner, n)
-        const key = o < 0 ? ctx.classify(p) : classifyAll ? ctx.stoppedOnWayTo(p, o) : ctx.stoppedBy(o)
+        // The owner of the cell the point's ray passes through (-1: none, MIXED: several).
+        const vx = p[0] - eye[0]
+        const vy = p[1] - eye[1]
+        const vz = p[2] - eye[2]
+        const depth = vx * axis[0] + vy * axis[1] + vz * axis[2]
+        let o = -1
+        if (depth > 1e-9) {
+          const a = (vx * right[0] + vy * right[1] + vz * right[2]) / depth
+          const b = (vx * up[0] + vy * up[1] + vz * up[2]) / depth
+          const ci = Math.min(n - 1, Math.max(0, Math.floor(((a - aMin) / (aMax - aMin)) * n)))
+          const cj = Math.min(n - 1, Math.max(0, Math.floor(((b - bMin) / (bMax - bMin)) * n)))
+          o = owner[ci * n + cj]
+        }
         const w = patch.density(u, v)
-        weights.set(key, (weights.get(key) ?? 0) + w)
         total += w
+        if (o >= 0 && byOwner) {
+          byOwner[o] += w
+          continue
+        }
+        const key = o < 0 ? ctx.classify(p) : ctx.stoppedOnWayTo(p, o)
+        weights.set(key, (weights.get(key) ?? 0) + w)
       }
+    }
+  }
+  if (byOwner) {
+    for (let o = 0; o < byOwner.length; o++) {
+      if (byOwner[o] === 0) continue
+      const key = ctx.stoppedBy(o)
+      weights.set(key, (weights.get(key) ?? 0) + byOwner[o])
     }
   }
   for (const [key, w] of weights) weights.set(key, w / total)
   return weights
-}
-
-/** The owner of the cell the point's ray passes through (-1: none, MIXED: several). */
-function ownerAt(cone: EnclosingCone, eye: Point3, p: Point3, owner: Int32Array, n: number): number {
-  const ab = viewPlanePoint(cone, eye, p)
-  if (!ab) return -1
-  const ci = Math.min(n - 1, Math.max(0, Math.floor(((ab[0] - cone.aMin) / (cone.aMax - cone.aMin)) * n)))
-  const cj = Math.min(n - 1, Math.max(0, Math.floor(((ab[1] - cone.bMin) / (cone.bMax - cone.bMin)) * n)))
-  return owner[ci * n + cj]
 }

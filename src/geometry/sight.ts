@@ -126,7 +126,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const dx = p[0] - eye[0]
     const dy = p[1] - eye[1]
     const dz = p[2] - eye[2]
-    const dist = Math.hypot(dx, dy, dz)
+    const dist = Math.sqrt(dx * dx + dy * dy + dz * dz)
     const ux = dx / dist
     const uy = dy / dist
     const uz = dz / dist

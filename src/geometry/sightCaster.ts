@@ -50,6 +50,10 @@ interface WorldShapes {
   e: Float64Array
   /** World bounding box (min x y z, max x y z per collider), for a cheap first rejection. */
   box: Float64Array
+  /** Bounding-sphere radius per collider (Infinity for an OTHER shape). */
+  radius: Float64Array
+  /** Index of each collider by its handle. */
+  indexOf: Map<number, number>
 }
 
 // Per world, and rebuilt when the world's scene changes (setScene, moveFigure replace it): a
@@ -68,6 +72,7 @@ function shapesOf(world: TableWorld): WorldShapes {
   const shapes: WorldShapes = {
     scene: world.scene, colliders, kind: new Uint8Array(n), groups: new Uint32Array(n),
     t: new Float64Array(3 * n), r: new Float64Array(9 * n), e: new Float64Array(3 * n), box: new Float64Array(6 * n),
+    radius: new Float64Array(n), indexOf: new Map(colliders.map((c, i) => [c.handle, i])),
   }
   colliders.forEach((collider, i) => {
     const type = collider.shapeType()
@@ -102,10 +107,15 @@ function shapesOf(world: TableWorld): WorldShapes {
       shapes.box[6 * i + a] = shapes.t[3 * i + a] - h
       shapes.box[6 * i + 3 + a] = shapes.t[3 * i + a] + h
     }
+    shapes.radius[i] = Math.hypot(shapes.e[3 * i], shapes.e[3 * i + 1], shapes.e[3 * i + 2])
   })
   shapeCache.set(world, shapes)
   return shapes
 }
+
+// Scratch for the candidate pass (one sight question at a time; JS is single-threaded).
+let picked = new Int32Array(0)
+let pickedNear = new Float64Array(0)
 
 /** Rapier's group test: each side's memberships meet the other's filter. */
 const groupsMeet = (a: number, b: number): boolean => ((a >>> 16) & b & 0xffff) !== 0 && ((b >>> 16) & a & 0xffff) !== 0
@@ -151,33 +161,51 @@ export class SightCaster {
     const planes = pyramidPlanes(eye, cone)
     caster.planes = planes
     const shapes = shapesOf(world)
-    const picked: number[] = []
-    const [x0, y0, z0, x1, y1, z1] = pyramidBox(planes)
+    const count = shapes.colliders.length
+    if (picked.length < count) {
+      picked = new Int32Array(count)
+      pickedNear = new Float64Array(count)
+    }
+    let m = 0
+    const x0 = planes[20], y0 = planes[21], z0 = planes[22], x1 = planes[23], y1 = planes[24], z1 = planes[25]
     const box = shapes.box
-    for (let i = 0; i < shapes.colliders.length; i++) {
+    const kinds = shapes.kind
+    const t = shapes.t
+    const skip = exclude ? shapes.indexOf.get(exclude.handle) ?? -1 : -1
+    for (let i = 0; i < count; i++) {
       const b = 6 * i
       if (box[b] > x1 || box[b + 3] < x0 || box[b + 1] > y1 || box[b + 4] < y0 || box[b + 2] > z1 || box[b + 5] < z0) continue
-      if (!groupsMeet(shapes.groups[i], groups) || (exclude && shapes.colliders[i].handle === exclude.handle)) continue
-      if (shapes.kind[i] === OTHER || !outsideAPlane(shapes, i, planes)) picked.push(i)
+      if (i === skip || !groupsMeet(shapes.groups[i], groups)) continue
+      if (kinds[i] !== OTHER && outsideAPlane(shapes, i, planes)) continue
+      // Nearest first, with how close each can come to the eye (bounding sphere): a cast stops
+      // looking once the next candidate cannot be nearer than the hit it has. Insertion sort
+      // (few candidates; stable, as before).
+      const dx = t[3 * i] - eye[0]
+      const dy = t[3 * i + 1] - eye[1]
+      const dz = t[3 * i + 2] - eye[2]
+      let d = Math.sqrt(dx * dx + dy * dy + dz * dz) - shapes.radius[i]
+      if (Number.isNaN(d) || d < 0) d = 0
+      let at = m++
+      while (at > 0 && pickedNear[at - 1] > d) {
+        picked[at] = picked[at - 1]
+        pickedNear[at] = pickedNear[at - 1]
+        at--
+      }
+      picked[at] = i
+      pickedNear[at] = d
     }
-    // Nearest first, with how close each can come to the eye (bounding sphere): a cast stops
-    // looking once the next candidate cannot be nearer than the hit it has.
-    const reachOf = (i: number): number => {
-      const e = shapes.e
-      const d = Math.hypot(shapes.t[3 * i] - eye[0], shapes.t[3 * i + 1] - eye[1], shapes.t[3 * i + 2] - eye[2]) - Math.hypot(e[3 * i], e[3 * i + 1], e[3 * i + 2])
-      return Number.isNaN(d) || d < 0 ? 0 : d
-    }
-    const nearest = new Map(picked.map((i) => [i, reachOf(i)]))
-    picked.sort((x, y) => nearest.get(x)! - nearest.get(y)!)
-    caster.near = Float64Array.from(picked, (i) => nearest.get(i)!)
-    const data = new Float64Array(picked.length * STRIDE)
-    picked.forEach((i, c) => {
+    caster.near = pickedNear.slice(0, m)
+    const data = new Float64Array(m * STRIDE)
+    const colliders: Collider[] = new Array(m)
+    for (let c = 0; c < m; c++) {
+      const i = picked[c]
+      colliders[c] = shapes.colliders[i]
       const o = c * STRIDE
       const r = shapes.r
-      const px = eye[0] - shapes.t[3 * i]
-      const py = eye[1] - shapes.t[3 * i + 1]
-      const pz = eye[2] - shapes.t[3 * i + 2]
-      data[o] = shapes.kind[i]
+      const px = eye[0] - t[3 * i]
+      const py = eye[1] - t[3 * i + 1]
+      const pz = eye[2] - t[3 * i + 2]
+      data[o] = kinds[i]
       // local = R^T p: the columns of R dotted with p.
       data[o + 1] = r[9 * i] * px + r[9 * i + 3] * py + r[9 * i + 6] * pz
       data[o + 2] = r[9 * i + 1] * px + r[9 * i + 4] * py + r[9 * i + 7] * pz
@@ -186,8 +214,8 @@ export class SightCaster {
       data[o + 13] = shapes.e[3 * i]
       data[o + 14] = shapes.e[3 * i + 1]
       data[o + 15] = shapes.e[3 * i + 2]
-    })
-    caster.colliders = picked.map((i) => shapes.colliders[i])
+    }
+    caster.colliders = colliders
     caster.data = data
     return caster
   }
@@ -353,8 +381,6 @@ export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.far
   }
   return planes
 }
-
-const pyramidBox = (planes: Float64Array): number[] => [planes[20], planes[21], planes[22], planes[23], planes[24], planes[25]]
 
 /** Whether collider i's oriented box lies wholly outside one of the planes (then no sight ray meets it). */
 function outsideAPlane(s: WorldShapes, i: number, planes: Float64Array): boolean {

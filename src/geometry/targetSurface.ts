@@ -50,16 +50,31 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
   const height = c.top - c.bottom
   const areaScale = c.radius * 2 * half * height
   const psiAt = (u: number) => psiEye - half + 2 * half * u
+  // The angle's cosine and sine for the last two u asked: callers walk the patch column by
+  // column (and the Gauss points of a cell alternate between two u), so most calls reuse them.
+  let u0 = NaN, cos0 = 0, sin0 = 0, u1 = NaN, cos1 = 0, sin1 = 0
+  const trig = (u: number): void => {
+    if (u === u0) return
+    if (u === u1) {
+      const c = cos1, s = sin1
+      u1 = u0; cos1 = cos0; sin1 = sin0
+      u0 = u; cos0 = c; sin0 = s
+      return
+    }
+    const psi = psiAt(u)
+    u1 = u0; cos1 = cos0; sin1 = sin0
+    u0 = u; cos0 = Math.cos(psi); sin0 = Math.sin(psi)
+  }
   return {
     kind: 'side',
     point(u, v) {
-      const psi = psiAt(u)
-      return [c.x + c.radius * Math.cos(psi), c.bottom + height * v, c.z + c.radius * Math.sin(psi)]
+      trig(u)
+      return [c.x + c.radius * cos0, c.bottom + height * v, c.z + c.radius * sin0]
     },
     density(u, v) {
-      const psi = psiAt(u)
-      const nx = Math.cos(psi)
-      const nz = Math.sin(psi)
+      trig(u)
+      const nx = cos0
+      const nz = sin0
       const tx = eye[0] - (c.x + c.radius * nx)
       const ty = eye[1] - (c.bottom + height * v)
       const tz = eye[2] - (c.z + c.radius * nz)
@@ -89,18 +104,25 @@ export function concentricDisc(u: number, v: number): [number, number] {
 function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatch {
   const y = kind === 'top' ? c.top : c.bottom
   const areaScale = Math.PI * c.radius * c.radius
-  const point = (u: number, v: number): Point3 => {
+  // The disc point for the last (u, v) asked: a caller that wants the point and its density
+  // asks for both at once.
+  let lu = NaN, lv = NaN, lx = 0, lz = 0
+  const disc = (u: number, v: number): void => {
+    if (u === lu && v === lv) return
     const [dx, dz] = concentricDisc(u, v)
-    return [c.x + c.radius * dx, y, c.z + c.radius * dz]
+    lu = u; lv = v; lx = c.x + c.radius * dx; lz = c.z + c.radius * dz
   }
   return {
     kind,
-    point,
+    point(u, v) {
+      disc(u, v)
+      return [lx, y, lz]
+    },
     density(u, v) {
-      const p = point(u, v)
-      const tx = eye[0] - p[0]
-      const ty = eye[1] - p[1]
-      const tz = eye[2] - p[2]
+      disc(u, v)
+      const tx = eye[0] - lx
+      const ty = eye[1] - y
+      const tz = eye[2] - lz
       const r2 = tx * tx + ty * ty + tz * tz
       const cos = Math.abs(ty) / Math.sqrt(r2)
       return (cos / r2) * areaScale
