@@ -117,21 +117,18 @@ function checkDisciplineRefs(cards: Found<UnitCard>[], disciplines: Map<string, 
 export function parseCardLibraryFiles(files: readonly CardFileInput[]): CardLibraryResult {
   const parts = files.map(readFile)
   const problems = parts.flatMap((p) => p.problems)
-  const factionIds = files.flatMap((f, i) => {
-    const id = parts[i].factionId
-    return id === undefined ? [] : [{ file: f.name, path: ['faction'], record: id } as Found<string>]
-  })
+  const factionIds = parts.flatMap((p, i): Found<string>[] => (p.factionId === undefined ? [] : [{ file: files[i].name, path: ['faction'], record: p.factionId }]))
   problems.push(...uniqueBy(factionIds, (id) => id, 'faction id', 'id').problems)
 
-  for (const [i, part] of parts.entries()) {
-    for (const c of part.cards) {
+  for (const { cards, disciplines, factionId } of parts) {
+    for (const c of cards) {
       problems.push(...checkCard(c.record).map(inFile(c.file, c.path)))
-      const faction = part.factionId
-      if (faction !== undefined && !c.record.factions.includes(faction)) {
-        problems.push(inFile(files[i].name, c.path)(error(['factions'], `does not list the file's faction ${JSON.stringify(faction)}`)))
+      // The file is the faction's: a card in it that does not name the faction would be lost to a faction filter.
+      if (factionId !== undefined && !c.record.factions.includes(factionId)) {
+        problems.push(inFile(c.file, c.path)(error(['factions'], `does not list the file's faction ${JSON.stringify(factionId)}`)))
       }
     }
-    for (const d of part.disciplines) problems.push(...checkDiscipline(d.record).map(inFile(d.file, d.path)))
+    for (const d of disciplines) problems.push(...checkDiscipline(d.record).map(inFile(d.file, d.path)))
   }
 
   const cards = uniqueBy(parts.flatMap((p) => p.cards), (c) => c.id, 'card id', 'id')
