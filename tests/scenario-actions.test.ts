@@ -132,3 +132,16 @@ describe('19.7 and 19.4 from the round start step', () => {
     }
   })
 })
+
+describe('colossus weapon mounts from the scenario (R-18.3c)', () => {
+  it('the players\' map reaches the model; a weapon the colossus lacks is named', async () => {
+    const d = await createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'b-mech': { Autocannon: 'hull' } } })
+    try {
+      expect(d.game.models['b-mech'].weaponMounts).toEqual({ Autocannon: 'hull' })
+    } finally {
+      d.dispose()
+    }
+    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'b-mech': { Flamer: 'left' } } })).rejects.toThrow(/weaponMounts\.Flamer/)
+    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'r-spear': { Spear: 'left' } } })).rejects.toThrow(/only a colossus/)
+  })
+})

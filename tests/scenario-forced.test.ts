@@ -77,6 +77,26 @@ describe('panic moves on skirmish-ruins (11.4.1, R-E.8a)', () => {
   })
 })
 
+describe('panic moves in the activation (R-5.5.1a setting panicMoveAt)', () => {
+  it('with panicMoveAt activation the spearman moves at the start of its own initiative phase, not at the round start', async () => {
+    const settings = { round: { ...DEFAULT_ENGINE_SETTINGS.round, panicMoveAt: 'activation' as const } }
+    const d = await createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, settings, markers: { 'r-spear': { panic: true } } })
+    try {
+      const [start] = play(d, [{ do: 'startRound' }])
+      expect(start.ok && start.events.some((e) => e.kind === 'panicMove')).toBe(false)
+      play(d, [{ do: 'choose', picks: { red: 'r-spear', blue: 'b-sergeant' } }])
+      const first = d.game.queue![0]
+      if (first !== 'r-spear') play(d, [{ do: 'beginPhase', figure: first }, { do: 'endPhase', figure: first }])
+      const [begin] = play(d, [{ do: 'beginPhase', figure: 'r-spear' }])
+      // 18 cm to the west edge: two move actions of 10 cm, then off the table.
+      expect(begin.ok && begin.events.filter((e) => 'modelId' in e && e.modelId === 'r-spear').map((e) => e.kind)).toEqual(['panicMove', 'moved', 'leftTable'])
+      expect(d.game.models['r-spear'].offTable).toBe(true)
+    } finally {
+      d.dispose()
+    }
+  })
+})
+
 describe('a panicking model does not jump off buildings (11.4.1 "nicht sinnlos von Gebäuden")', () => {
   it('on a 12 cm tower without a ladder it finds no way to an edge and stays where it is', async () => {
     // 12 cm is more than 2H = 8 to climb down and more than H = 4 to drop without a test (R-8.8f risk none).
