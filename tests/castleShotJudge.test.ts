@@ -75,6 +75,17 @@ describe('judgeCastleShot: attacking a section (001 "Das Castle angreifen")', ()
     expect(row(judgeCastleShot(w, 'mage', 'w-1').rows, 'sectionAttackCategory')).toBe(3)
     expect(judgeCastleShot(w, 'mage', 'w-1', { abilitiesUsed: [] }).report.allowed).toBe(false)
   })
+
+  it('shows which abilities the shooter uses: those its click shows (R-SE-3) or the player\'s choice; names the shot\'s sections', async () => {
+    const w = await world([wall], [fig('mage', 'mk-battle-mage', 'dave', [60, 0, 30 - 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])])
+    const shown = judgeCastleShot(w, 'mage', 'w-1')
+    expect(shown.rows.find((r) => r.key === 'abilitiesUsed')).toMatchObject({ value: 'magicBlast', clause: { section: 'R-SE-3' } })
+    expect(shown.sections).toEqual(['w-1'])
+    const none = judgeCastleShot(w, 'mage', 'bone', { abilitiesUsed: [] })
+    expect(none.rows.find((r) => r.key === 'abilitiesUsed')).toMatchObject({ value: 'none', clause: { section: 'Das Castle angreifen' }, detail: 'chosen by the player' })
+    // The bone golem stands on w-1: the shot's section is the wall under it.
+    expect(none.sections).toEqual(['w-1'])
+  })
 })
 
 describe('judgeCastleShot: castle fire (001 "Angriffe") and the line of fire', () => {

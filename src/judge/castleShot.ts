@@ -12,7 +12,7 @@ import { lineOfFireCrossesOuterEdge, horizontalDistance } from '../geometry/cast
 import type { TableWorld } from '../geometry/tableWorld'
 import { castlePartOf } from '../geometry/castleColliders'
 import { surfaceAt } from '../geometry/surfaces'
-import type { RulingLine } from '../rules/clauses'
+import { ruling, type RulingLine } from '../rules/clauses'
 import { CASTLE, CORE } from '../rules/mageknight/clauses'
 import { GROUND, type MkElevation } from '../rules/mageknight/castleDefence'
 import { castleShotReport, type CastleShotReport, type ShotShooter, type ShotTarget } from '../rules/mageknight/castleShot'
@@ -31,7 +31,7 @@ import { castleEnd, castleLineOfFire, type CastleEnd, type CastleLineOfFire } fr
 /** A base this much (cm) above the table, not on the castle nor on rubble, stands on raised terrain. */
 const RAISED_MIN_CM = 0.05
 /** Abilities that decide whether a ranged attack may target a section (001 "Das Castle angreifen", categories 3 and 4). */
-const CASTLE_RANGED_ABILITIES: readonly MkAbility[] = ['magicBlast', 'shockwave', 'sharpshooter', 'explosiveDamage']
+export const CASTLE_RANGED_ABILITIES: readonly MkAbility[] = ['magicBlast', 'shockwave', 'sharpshooter', 'explosiveDamage']
 
 export interface CastleShotOptions {
   settings?: MkCastleSettings
@@ -52,7 +52,11 @@ export interface CastleShotJudgement {
   crossesOuterEdge: boolean
   /** Every row the panel and the command line show, in order, each with its clause. */
   rows: RulingLine[]
+  /** The castle sections of the shot: a section end, or the section (or plank) a figure end stands on. */
+  sections: string[]
 }
+
+const SE_RULINGS = { abilities: ruling('R-SE-3', 'Fähigkeiten eines Mage-Knight-Schützen') } as const
 
 let shippedCards: CardLibrary | null = null
 const defaultCards = (): CardLibrary => (shippedCards ??= loadCardLibrary())
@@ -161,9 +165,10 @@ export function judgeCastleShot(world: TableWorld, fromId: string, toId: string,
   const lineOfFire = castleLineOfFire(world, from, to)
   const crossings = lineOfFireCrossesOuterEdge(world, from.point, to.point).crossings
   const crossesOuterEdge = crossings.some((c) => c.face === 'outer' && !c.abutting)
+  const shooter = shooterOf(world, from, options)
   const report = castleShotReport(
     {
-      shooter: shooterOf(world, from, options),
+      shooter,
       target: targetOf(world, to),
       horizontalDistanceCm: horizontalDistance(world, fromId, toId),
       lineCrossesOuterEdge: crossesOuterEdge,
@@ -173,5 +178,14 @@ export function judgeCastleShot(world: TableWorld, fromId: string, toId: string,
     options.settings ?? DEFAULT_MK_CASTLE_SETTINGS,
   )
   const sectionInvolved = from.sectionId !== null || to.sectionId !== null
-  return { fromId, toId, report, lineOfFire, crossesOuterEdge, rows: castleShotRows(report, lineOfFire, sectionInvolved) }
+  const rows = castleShotRows(report, lineOfFire, sectionInvolved)
+  if (shooter.piece && shooter.abilitiesUsed) rows.splice(1 + report.refusals.length, 0, abilitiesRow(shooter.abilitiesUsed, options.abilitiesUsed !== undefined))
+  const sections = [...new Set([from.sectionId ?? from.standsOn, to.sectionId ?? to.standsOn].filter((id): id is string => id !== null))]
+  return { fromId, toId, report, lineOfFire, crossesOuterEdge, rows, sections }
+}
+
+/** Which castle-relevant abilities a Mage Knight shooter uses: chosen by the player, or (R-SE-3) those its click shows. */
+function abilitiesRow(used: readonly MkAbility[], chosen: boolean): RulingLine {
+  const list = used.length > 0 ? used.join(', ') : 'none'
+  return { key: 'abilitiesUsed', value: list, clause: chosen ? CASTLE.whoMayAttack : SE_RULINGS.abilities, detail: chosen ? 'chosen by the player' : 'those the current click shows' }
 }

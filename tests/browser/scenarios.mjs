@@ -8,6 +8,7 @@ import {
   expectEqual, expectRulingMatches, expectTrue, expected, figurePosition, openApp, readRuling, rowText, waitForRow,
 } from './harness.mjs'
 import { castleScenario } from './castleScenario.mjs'
+import { siegeEditorScenario } from './siegeEditorScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -224,4 +225,5 @@ export const scenarios = [
     },
   },
   castleScenario,
+  siegeEditorScenario,
 ]

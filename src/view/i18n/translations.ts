@@ -3,6 +3,8 @@
  * judge returns; in English the rules' own (German) term stands beside the English one, in
  * German the rules' term alone. An unknown key is shown as itself, never a crash.
  */
+import { SIEGE_UI_TEXT } from './siegeTexts'
+
 export const LANGUAGES = ['en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -67,6 +69,7 @@ const RULING_TERMS: Record<string, Term> = {
   minimumRange: term('Minimum range', 'Mindestentfernung'),
   longRange: term('Long-range attack', 'Angriff auf weite Entfernung'),
   longRangeWhenNeeded: term('Long range only when needed', 'Weite Entfernung nur wenn nötig'),
+  abilitiesUsed: term('Abilities used', 'Genutzte Fähigkeiten'),
   targetHigher: term('Target higher', 'Ziel höher'),
   rangeIn: term('Range', 'Reichweite'),
   effectiveRangeIn: term('Range with long range', 'Reichweite auf weite Entfernung'),
@@ -196,6 +199,7 @@ const UI_TEXT = {
     'Choose a piece, then click the table; pieces snap edge to edge. R / Shift+R turn, Delete removes, M moves.',
     'Teil wählen, dann auf den Tisch klicken; Teile rasten Kante an Kante ein. R / Umschalt+R drehen, Entf entfernt, M verschiebt.',
   ),
+  ...SIEGE_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

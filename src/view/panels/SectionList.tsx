@@ -11,7 +11,12 @@ function SectionRow({ view, language, chosen }: { view: SectionView; language: L
   const store = useSightlineStore()
   const t = (id: string) => `section-${view.id}-${id}`
   return (
-    <li className={chosen ? 'section-row chosen' : 'section-row'} data-testid={`section-${view.id}`}>
+    <li
+      className={chosen ? 'section-row chosen' : 'section-row'}
+      data-testid={`section-${view.id}`}
+      onPointerEnter={() => store.getState().hoverSection(view.id)}
+      onPointerLeave={() => store.getState().hoverSection(null)}
+    >
       <button type="button" className="link" onClick={() => store.getState().selectSiegeItem({ kind: 'section', id: view.id })}>
         <strong>{view.id}</strong>
       </button>{' '}
@@ -39,6 +44,8 @@ function SectionRow({ view, language, chosen }: { view: SectionView; language: L
 }
 
 export function SectionList() {
+  const store = useSightlineStore()
+  const allLabels = useSightline((s) => s.siege.allLabels)
   const language = useSightline((s) => s.language)
   const sections = useSightline((s) => s.castle.sections)
   const chosen = useSightline((s) => (s.siege.selected?.kind === 'section' ? s.siege.selected.id : null))
@@ -46,6 +53,10 @@ export function SectionList() {
   return (
     <div className="section-list">
       <h3>{uiText('sections', language)}</h3>
+      <label className="muted">
+        <input type="checkbox" data-testid="section-labels-all" checked={allLabels} onChange={(e) => store.getState().setAllSectionLabels(e.target.checked)} />
+        {uiText('allSectionLabels', language)}
+      </label>
       <ul>
         {sections.map((v) => (
           <SectionRow key={v.id} view={v} language={language} chosen={v.id === chosen} />

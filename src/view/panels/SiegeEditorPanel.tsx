@@ -3,6 +3,7 @@
  * 15-degree steps, remove), the sides of the table (castle player, their edge, the depth of the
  * opposing zone) and the set-up rules the judge finds broken, each with its clause.
  */
+import { useEffect, useState } from 'react'
 import { formatClause } from '../../rules/clauses'
 import { TABLE_EDGES, type SiegeSides, type TableEdge } from '../../judge/castleSetup'
 import { useSightline, useSightlineStore } from '../StoreContext'
@@ -12,12 +13,36 @@ import { SiegeMessageView } from './SiegeMessageView'
 import { ROTATION_STEP_DEG } from '../store/siegeSnap'
 
 
-function SidesForm({ sides, sideNames, language }: { sides: SiegeSides; sideNames: string[]; language: Language }) {
+/** The opposing zone's depth: typed freely, committed (one undo step) on Enter or leaving the field. */
+function ZoneDepthInput({ value, onCommit }: { value: number; onCommit: (inches: number) => void }) {
+  const [text, setText] = useState(String(value))
+  useEffect(() => setText(String(value)), [value])
+  const commit = () => {
+    const n = Number(text)
+    if (Number.isFinite(n) && n > 0 && n !== value) onCommit(n)
+    else setText(String(value))
+  }
+  return (
+    <input
+      data-testid="siege-zone-depth"
+      type="number"
+      min={1}
+      step={1}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+    />
+  )
+}
+
+function SidesForm({ sides, sideNames, language, stored }: { sides: SiegeSides; sideNames: string[]; language: Language; stored: boolean }) {
   const store = useSightlineStore()
   const set = (over: Partial<SiegeSides>) => store.getState().setSiegeSides({ ...sides, ...over })
   return (
-    <fieldset className="siege-sides">
+    <fieldset className="siege-sides" data-testid="siege-sides" data-stored={stored}>
       <legend>{uiText('sides', language)}</legend>
+      <p className="muted">{uiText(stored ? 'sidesStored' : 'sidesDefault', language)}</p>
       <label>{uiText('castleSide', language)}{' '}
         <select data-testid="siege-castle-side" value={sides.castleSide} onChange={(e) => set({ castleSide: e.target.value })}>
           {sideNames.map((s) => <option key={s} value={s}>{s}</option>)}
@@ -29,7 +54,7 @@ function SidesForm({ sides, sideNames, language }: { sides: SiegeSides; sideName
         </select>
       </label>
       <label>{uiText('opponentZoneDepth', language)}{' '}
-        <input data-testid="siege-zone-depth" type="number" min={1} step={1} value={sides.opponentZoneDepthIn} onChange={(e) => Number(e.target.value) > 0 && set({ opponentZoneDepthIn: Number(e.target.value) })} />
+        <ZoneDepthInput value={sides.opponentZoneDepthIn} onCommit={(opponentZoneDepthIn) => set({ opponentZoneDepthIn })} />
       </label>
     </fieldset>
   )
@@ -56,6 +81,20 @@ function SetupProblems({ language }: { language: Language }) {
   )
 }
 
+/** Where the ghost stands: fine, refused (why) or overlapping (what). */
+function PreviewState({ language }: { language: Language }) {
+  const preview = useSightline((s) => s.siege.preview)
+  const dragRefused = useSightline((s) => s.siege.drag?.refused ?? null)
+  if (dragRefused) return <p className="siege-message siege-refusal" data-testid="siege-preview" data-state="refused">{dragRefused}</p>
+  if (!preview || (preview.refused === null && preview.overlaps.length === 0)) return null
+  const refused = preview.refused !== null
+  return (
+    <p className="siege-message siege-refusal" data-testid="siege-preview" data-state={refused ? 'refused' : 'overlap'}>
+      {refused ? `${uiText('ghostRefused', language)}: ${preview.refused}` : `${uiText('ghostOverlaps', language)}: ${preview.overlaps.join(', ')}`}
+    </p>
+  )
+}
+
 export function SiegeEditorPanel() {
   const store = useSightlineStore()
   const language = useSightline((s) => s.language)
@@ -69,6 +108,7 @@ export function SiegeEditorPanel() {
     <section className="panel" data-testid="siege-editor">
       <h2>{t('siegeEditor')}</h2>
       <p className="hint">{t('hintEditor')}</p>
+      <p className="hint">{t('hintDrag')}</p>
       <h3>{t('palette')}</h3>
       <SiegePalette />
       <div className="siege-tools">
@@ -81,8 +121,9 @@ export function SiegeEditorPanel() {
       <p className="muted" data-testid="siege-state">
         {t('selected')}: {siege.selected ? `${siege.selected.kind} ${siege.selected.id}` : '—'} · {t('rotation')}: {siege.rotation}°
       </p>
+      <PreviewState language={language} />
       <SiegeMessageView />
-      {sides && <SidesForm sides={sides} sideNames={sideNames} language={language} />}
+      {sides && <SidesForm sides={sides} sideNames={sideNames} language={language} stored={scene?.castle?.setup !== undefined} />}
       <SetupProblems language={language} />
     </section>
   )

@@ -1,41 +1,111 @@
 /**
  * The siege editor's palette (`data-testid="palette-<entry>"`): each castle section kind in its
- * heavy and light version, ladders, planks, three terrain pieces and figures of either side. The
- * chosen entry is placed with the next click on the table.
+ * heavy and light version, ladders, planks, three terrain pieces, and figures - the side new
+ * figures join (`palette-team`), Mage Knight figures (`palette-mk-figure`, placed with
+ * `figure.mk`), Universalis unit cards (`palette-unit-card`, placed with `figure.card`) and bare
+ * size profiles (`palette-figure-<profile>`). The chosen entry is placed with the next click on
+ * the table; its ghost follows the pointer until then.
  */
 import { CASTLE_SECTION_KINDS } from '../../scene/mkDial'
 import { castleSectionKind } from '../../scene/mkLibrary'
+import { SIZE_PROFILES } from '../../scene/sizeProfiles'
 import { useSightline, useSightlineStore } from '../StoreContext'
-import { uiText, type Language, type UiTextKey } from '../i18n/translations'
-import type { PalettePiece } from '../store/siegeTypes'
+import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
+import { cardCatalogue, mkCatalogue } from '../store/siegeFigures'
+import type { FigurePiece, PalettePiece, Team } from '../store/siegeTypes'
 
 /** A palette entry's test id. */
 function entryId(piece: PalettePiece): string {
   switch (piece.kind) {
     case 'section': return `${piece.section}-${piece.version}`
     case 'terrain': return piece.preset
-    case 'figure': return `figure-${piece.team}`
+    case 'figure': return piece.mk ? `mk-${piece.mk.card}` : piece.card ? `card-${piece.card}` : `figure-${piece.size}`
     default: return piece.kind
   }
 }
 
 /** A palette entry's label: the section kind's name with its version, or an interface text. */
-function entryLabel(piece: PalettePiece, language: Language): string {
-  const key: UiTextKey | null = piece.kind === 'section' ? null : piece.kind === 'terrain' ? piece.preset : piece.kind === 'figure' ? (piece.team === 'castle' ? 'castleFigure' : 'opponentFigure') : piece.kind
+function entryLabel(piece: Exclude<PalettePiece, FigurePiece>, language: Language): string {
   if (piece.kind === 'section') return `${castleSectionKind(piece.section).name} (${uiText(piece.version, language)})`
-  return uiText(key as UiTextKey, language)
+  const key: UiTextKey = piece.kind === 'terrain' ? piece.preset : piece.kind
+  return uiText(key, language)
 }
 
-const PIECES: PalettePiece[] = [
-  ...CASTLE_SECTION_KINDS.flatMap((section) => (['heavy', 'light'] as const).map((version): PalettePiece => ({ kind: 'section', section, version }))),
+const PIECES: Exclude<PalettePiece, FigurePiece>[] = [
+  ...CASTLE_SECTION_KINDS.flatMap((section) => (['heavy', 'light'] as const).map((version) => ({ kind: 'section' as const, section, version }))),
   { kind: 'ladder' },
   { kind: 'plank' },
   { kind: 'terrain', preset: 'house' },
   { kind: 'terrain', preset: 'rock' },
   { kind: 'terrain', preset: 'wood' },
-  { kind: 'figure', team: 'castle', size: 'medium' },
-  { kind: 'figure', team: 'opponent', size: 'medium' },
 ]
+
+const MK = mkCatalogue()
+const CARDS = cardCatalogue()
+const FACTIONS = [...new Set(CARDS.map((c) => c.faction))]
+
+function FigurePalette({ language, activeId }: { language: Language; activeId: string | null }) {
+  const store = useSightlineStore()
+  const team = useSightline((s) => s.siege.team)
+  const t = (key: UiTextKey) => uiText(key, language)
+  const place = (piece: Omit<FigurePiece, 'kind' | 'team'>) => store.getState().chooseSiegeTool({ kind: 'place', piece: { kind: 'figure', team, ...piece } })
+  const mkValue = activeId?.startsWith('mk-') ? activeId.slice(3) : ''
+  const cardValue = activeId?.startsWith('card-') ? activeId.slice(5) : ''
+  return (
+    <div className="palette-figures">
+      <h4>{t('figures')}</h4>
+      <label>
+        {t('team')}{' '}
+        <select data-testid="palette-team" value={team} onChange={(e) => store.getState().setSiegeTeam(e.target.value as Team)}>
+          <option value="castle">{t('teamCastle')}</option>
+          <option value="opponent">{t('teamOpponent')}</option>
+        </select>
+      </label>
+      <select
+        data-testid="palette-mk-figure"
+        value={mkValue}
+        onChange={(e) => {
+          const entry = MK.find((m) => m.id === e.target.value)
+          if (entry) place({ size: entry.size, mk: { card: entry.id } })
+        }}
+      >
+        <option value="">{t('mkFigure')}</option>
+        {MK.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name} · {m.baseIn} in → {valueWord(m.size, language) ?? m.size} · {m.versions.map((v) => v.points).join('/')} pts
+          </option>
+        ))}
+      </select>
+      <select
+        data-testid="palette-unit-card"
+        value={cardValue}
+        onChange={(e) => {
+          const entry = CARDS.find((c) => c.id === e.target.value)
+          if (entry) place({ size: entry.size, card: entry.id })
+        }}
+      >
+        <option value="">{t('unitCard')}</option>
+        {FACTIONS.map((faction) => (
+          <optgroup key={faction} label={faction}>
+            {CARDS.filter((c) => c.faction === faction).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} · {valueWord(c.size, language) ?? c.size}{c.telematon ? ` · ${t('telematonNote')}` : ''}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <div className="palette">
+        <span className="muted">{t('plainProfile')}:</span>
+        {SIZE_PROFILES.map((size) => (
+          <button key={size} type="button" aria-pressed={activeId === `figure-${size}`} data-testid={`palette-figure-${size}`} onClick={() => place({ size })}>
+            {valueWord(size, language) ?? size}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
 
 export function SiegePalette() {
   const store = useSightlineStore()
@@ -43,15 +113,18 @@ export function SiegePalette() {
   const tool = useSightline((s) => s.siege.tool)
   const activeId = tool.kind === 'place' ? entryId(tool.piece) : null
   return (
-    <div className="palette">
-      {PIECES.map((piece) => {
-        const id = entryId(piece)
-        return (
-          <button key={id} type="button" aria-pressed={activeId === id} data-testid={`palette-${id}`} onClick={() => store.getState().chooseSiegeTool({ kind: 'place', piece })}>
-            {entryLabel(piece, language)}
-          </button>
-        )
-      })}
-    </div>
+    <>
+      <div className="palette">
+        {PIECES.map((piece) => {
+          const id = entryId(piece)
+          return (
+            <button key={id} type="button" aria-pressed={activeId === id} data-testid={`palette-${id}`} onClick={() => store.getState().chooseSiegeTool({ kind: 'place', piece })}>
+              {entryLabel(piece, language)}
+            </button>
+          )
+        })}
+      </div>
+      <FigurePalette language={language} activeId={activeId} />
+    </>
   )
 }

@@ -145,6 +145,14 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       rederive()
     },
 
+    hoverSection(id) {
+      if (get().siege.hoveredSection !== id) patch({ hoveredSection: id })
+    },
+
+    setAllSectionLabels(on) {
+      patch({ allLabels: on })
+    },
+
     setSiegeTeam(team) {
       const tool = get().siege.tool
       const next = tool.kind === 'place' && tool.piece.kind === 'figure' ? { kind: 'place' as const, piece: { ...tool.piece, team } } : tool

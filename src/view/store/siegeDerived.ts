@@ -36,7 +36,7 @@ export function writeSides(storage: KeyValueStorage | null, sides: Readonly<Reco
 export function initialSiege(storage: KeyValueStorage | null): SiegeData {
   return {
     editing: false, tool: { kind: 'select' }, rotation: 0, selected: null, sidesByScene: readSides(storage), message: null, pairFrom: null, pairTo: null,
-    team: 'castle', drag: null, preview: null, shotChoices: DEFAULT_SHOT_CHOICES,
+    team: 'castle', drag: null, preview: null, shotChoices: DEFAULT_SHOT_CHOICES, hoveredSection: null, allLabels: false,
   }
 }
 

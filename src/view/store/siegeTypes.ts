@@ -110,6 +110,10 @@ export interface SiegeData {
   /** The ghost of the chosen palette piece under the pointer (place tool only). */
   preview: PlacementPreview | null
   shotChoices: ShotChoices
+  /** The section under the pointer (3D view or the section list): its label shows. */
+  hoveredSection: string | null
+  /** Label every section, not only the chosen, hovered and shot ones. */
+  allLabels: boolean
 }
 
 export interface CastleDerived {
@@ -168,4 +172,6 @@ export interface SiegeActions {
   /** The pointer is over (x, y, z) of the table (null: off it): the ghost of the palette piece follows. */
   hoverSiegeAt(point: readonly [number, number, number] | null): void
   setShotChoices(choices: Partial<ShotChoices>): void
+  hoverSection(id: string | null): void
+  setAllSectionLabels(on: boolean): void
 }

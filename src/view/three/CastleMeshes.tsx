@@ -46,12 +46,17 @@ export interface CastleMeshesProps {
   castle: Castle
   views: readonly SectionView[]
   selectedId: string | null
+  /** Sections whose labels show: chosen, hovered, in the shot (or every one). */
+  labelled: (sectionId: string) => boolean
+  /** The section being dragged into something it overlaps (red), or null. */
+  warnId: string | null
   labelLayer: RefObject<HTMLDivElement | null>
 }
 
 /** All sections and planks of the castle. */
-export function CastleMeshes({ castle, views, selectedId, labelLayer }: CastleMeshesProps) {
+export function CastleMeshes({ castle, views, selectedId, labelled, warnId, labelLayer }: CastleMeshesProps) {
   const store = useSightlineStore()
+  const onHover = (id: string | null) => store.getState().hoverSection(id)
   const onPortal = (sectionId: string, portalId: string, e: ThreeEvent<MouseEvent>) => {
     const state = store.getState()
     // Portals open and close with a click in the ordinary mode and with the editor's select tool.
@@ -63,7 +68,17 @@ export function CastleMeshes({ castle, views, selectedId, labelLayer }: CastleMe
   return (
     <group name="castle">
       {castle.sections.map((s) => (
-        <CastleSectionMesh key={s.id} section={s} view={views.find((v) => v.id === s.id)} selected={s.id === selectedId} onPortal={onPortal} labelLayer={labelLayer} />
+        <CastleSectionMesh
+          key={s.id}
+          section={s}
+          view={views.find((v) => v.id === s.id)}
+          selected={s.id === selectedId}
+          warn={s.id === warnId}
+          showLabel={labelled(s.id)}
+          onHover={onHover}
+          onPortal={onPortal}
+          labelLayer={labelLayer}
+        />
       ))}
       {(castle.planks ?? []).map((p) => (
         <PlankMesh key={p.id} plank={p} selected={p.id === selectedId} />

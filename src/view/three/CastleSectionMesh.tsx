@@ -2,7 +2,8 @@
  * One castle section drawn from the same shape data the geometry uses (models/castle/pieces.json):
  * its solids (walls, tower, citadel, the gatehouse blocks around its passage), the outline of its
  * walkable tops, its portals - closed ones as the solid leaf that blocks the opening, open ones as
- * a faint frame - and, once destroyed, its rubble. A label shows the dial as the judge reads it.
+ * a faint frame - and, once destroyed, its rubble. A label shows the dial as the judge reads it
+ * (for the sections the user is looking at: chosen, hovered, in the shot, or all on request).
  * The group carries the section's position and turn, so every part is placed in local coordinates.
  */
 import { Edges, Html, Line } from '@react-three/drei'
@@ -20,12 +21,13 @@ const PORTAL_CLOSED = '#5a3b1e'
 const PORTAL_OPEN = '#3fae5a'
 const TOP_LINE = '#3b3f47'
 const SELECTED = '#1f6feb'
+const WARN = '#e0352b'
 
-function Primitive({ p, color, userData, glow }: { p: CastlePrimitive; color: string; userData: Record<string, unknown>; glow: boolean }) {
+function Primitive({ p, color, userData, glow }: { p: CastlePrimitive; color: string; userData: Record<string, unknown>; glow: string | null }) {
   return (
     <mesh position={p.center} rotation={[0, p.shape === 'box' ? (p.rotationY ?? 0) * DEG : 0, 0]} userData={userData}>
       {p.shape === 'box' ? <boxGeometry args={p.size} /> : <cylinderGeometry args={[p.radius, p.radius, p.height, 40]} />}
-      <meshStandardMaterial color={color} emissive={glow ? SELECTED : '#000000'} emissiveIntensity={glow ? 0.35 : 0} />
+      <meshStandardMaterial color={color} emissive={glow ?? '#000000'} emissiveIntensity={glow ? 0.4 : 0} />
       <Edges color="#2b2b2b" raycast={noRaycast} />
     </mesh>
   )
@@ -69,6 +71,11 @@ export interface CastleSectionMeshProps {
   section: CastleSection
   view: SectionView | undefined
   selected: boolean
+  /** Dragged into something it overlaps: glows red. */
+  warn: boolean
+  /** Labels crowd a full castle: only the chosen, hovered and shot sections show theirs (unless all are asked for). */
+  showLabel: boolean
+  onHover: (sectionId: string | null) => void
   onPortal: PortalProps['onToggle']
   labelLayer: RefObject<HTMLDivElement | null>
 }
@@ -84,25 +91,37 @@ function DialLabel({ section, view }: { section: CastleSection; view: SectionVie
   )
 }
 
-export function CastleSectionMesh({ section, view, selected, onPortal, labelLayer }: CastleSectionMeshProps) {
+export function CastleSectionMesh({ section, view, selected, warn, showLabel, onHover, onPortal, labelLayer }: CastleSectionMeshProps) {
+  const glow = warn ? WARN : selected ? SELECTED : null
   const piece = castlePiece(section.kind)
   const destroyed = view?.destroyed ?? section.destroyed === true
   const userData = { sectionId: section.id, [GROUND_TAG]: true }
   const top = CASTLE_PIECES.height
   const labelY = destroyed ? CASTLE_PIECES.rubbleHeight + 3 : top + 3
   return (
-    <group name={`section:${section.id}`} position={section.center} rotation={[0, (section.rotationY ?? 0) * DEG, 0]}>
+    <group
+      name={`section:${section.id}`}
+      position={section.center}
+      rotation={[0, (section.rotationY ?? 0) * DEG, 0]}
+      onPointerOver={(e) => {
+        e.stopPropagation()
+        onHover(section.id)
+      }}
+      onPointerOut={() => onHover(null)}
+    >
       {destroyed
-        ? piece.rubble.map((r) => <Primitive key={r.id} p={r} color={TERRAIN_COLORS.ruin} userData={userData} glow={selected} />)
-        : piece.solids.map((s) => <Primitive key={s.id} p={s} color={TERRAIN_COLORS[piece.solidType]} userData={userData} glow={selected} />)}
+        ? piece.rubble.map((r) => <Primitive key={r.id} p={r} color={TERRAIN_COLORS.ruin} userData={userData} glow={glow} />)
+        : piece.solids.map((s) => <Primitive key={s.id} p={s} color={TERRAIN_COLORS[piece.solidType]} userData={userData} glow={glow} />)}
       {!destroyed && piece.tops.map((t) => <TopOutline key={t.id} area={t.area} y={top + 0.03} />)}
       {!destroyed && piece.portals.map((p) => {
         const state = view?.portals.find((v) => v.id === p.id)?.state ?? 'closed'
         return <PortalMesh key={p.id} section={section} portal={p} state={state} onToggle={onPortal} />
       })}
-      <Html position={[0, labelY, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
-        <DialLabel section={section} view={view} />
-      </Html>
+      {showLabel && (
+        <Html position={[0, labelY, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
+          <DialLabel section={section} view={view} />
+        </Html>
+      )}
     </group>
   )
 }

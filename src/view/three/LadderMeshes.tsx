@@ -11,6 +11,7 @@ const RUNG_SPACING_CM = 1.2
 const RAIL_RADIUS = 0.12
 const RUNG_RADIUS = 0.08
 const COLOR = '#8b5a2b'
+const noRaycast = () => null
 
 /** Orientation whose local Y runs along the ladder and local X across it, horizontally. */
 function ladderFrame(bottom: THREE.Vector3, top: THREE.Vector3): { along: THREE.Vector3; rotation: THREE.Quaternion } {
@@ -23,7 +24,9 @@ function ladderFrame(bottom: THREE.Vector3, top: THREE.Vector3): { along: THREE.
   return { along, rotation: new THREE.Quaternion().setFromRotationMatrix(basis) }
 }
 
-function LadderMesh({ ladder }: { ladder: Ladder }) {
+/** One ladder; the siege editor's ghost draws one in its own colour, translucent and not pickable. */
+export function LadderMesh({ ladder, color = COLOR, opacity = 1, selected = false }: { ladder: Ladder; color?: string; opacity?: number; selected?: boolean }) {
+  const ghost = opacity < 1
   const { rotation, length } = useMemo(() => {
     const bottom = new THREE.Vector3(...ladder.bottom)
     const top = new THREE.Vector3(...ladder.top)
@@ -34,27 +37,27 @@ function LadderMesh({ ladder }: { ladder: Ladder }) {
   return (
     <group position={ladder.bottom} quaternion={rotation} name={`ladder:${ladder.id}`}>
       {[-half, half].map((x) => (
-        <mesh key={x} position={[x, length / 2, 0]}>
-          <cylinderGeometry args={[RAIL_RADIUS, RAIL_RADIUS, length, 8]} />
-          <meshStandardMaterial color={COLOR} />
+        <mesh key={x} position={[x, length / 2, 0]} raycast={ghost ? noRaycast : undefined}>
+          <cylinderGeometry args={[RAIL_RADIUS * (ghost ? 1.6 : 1), RAIL_RADIUS * (ghost ? 1.6 : 1), length, 8]} />
+          <meshStandardMaterial color={color} transparent={ghost} opacity={opacity} emissive={selected ? '#1f6feb' : '#000000'} emissiveIntensity={selected ? 0.6 : 0} />
         </mesh>
       ))}
       {Array.from({ length: rungs }, (_, i) => (
-        <mesh key={i} position={[0, ((i + 0.5) * length) / rungs, 0]} rotation={[0, 0, Math.PI / 2]}>
+        <mesh key={i} position={[0, ((i + 0.5) * length) / rungs, 0]} rotation={[0, 0, Math.PI / 2]} raycast={ghost ? noRaycast : undefined}>
           <cylinderGeometry args={[RUNG_RADIUS, RUNG_RADIUS, half * 2, 6]} />
-          <meshStandardMaterial color={COLOR} />
+          <meshStandardMaterial color={color} transparent={ghost} opacity={opacity} emissive={selected ? '#1f6feb' : '#000000'} emissiveIntensity={selected ? 0.6 : 0} />
         </mesh>
       ))}
     </group>
   )
 }
 
-/** All ladders of the scene. */
-export function LadderMeshes({ ladders }: { ladders: readonly Ladder[] }) {
+/** All ladders of the scene; the one chosen in the siege editor glows. */
+export function LadderMeshes({ ladders, selectedId = null }: { ladders: readonly Ladder[]; selectedId?: string | null }) {
   return (
     <group name="ladders">
       {ladders.map((ladder) => (
-        <LadderMesh key={ladder.id} ladder={ladder} />
+        <LadderMesh key={ladder.id} ladder={ladder} selected={ladder.id === selectedId} />
       ))}
     </group>
   )

@@ -1,7 +1,9 @@
 /**
  * The 3D view of the current scene: table, terrain, ladders, figures, the judge's rays and the
  * tool marks. Pointer handling: figures are pressed (choose) or dragged; the ground (table and
- * solid terrain) takes clicks (clear, tape points) and, in probe mode, pointer moves.
+ * solid terrain) takes clicks (clear, tape points) and, in probe mode, pointer moves. In the
+ * siege editor castle pieces, terrain, ladders and planks are dragged (useSiegePointer.ts) and
+ * the chosen palette piece's ghost follows the pointer (GhostPiece.tsx).
  */
 import { useMemo, useRef, type RefObject } from 'react'
 import { Canvas, type ThreeEvent } from '@react-three/fiber'
@@ -20,6 +22,9 @@ import { TableSurface } from './TableSurface'
 import { TerrainPieces } from './TerrainPieces'
 import { ProbeMarker, TapeMarks } from './ToolMarks'
 import { useFigurePointer } from './useFigurePointer'
+import { useSiegePointer } from './useSiegePointer'
+import { GhostPiece } from './GhostPiece'
+import { draggedSectionOverlaps } from '../store/siegePreview'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -39,15 +44,27 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const sectionViews = useSightline((s) => s.castle.sections)
   const setup = useSightline((s) => (s.siege.editing ? s.castle.setup : null))
   const siegeSelected = useSightline((s) => s.siege.selected?.id ?? null)
+  const preview = useSightline((s) => (s.siege.editing ? s.siege.preview : null))
+  const draggedSection = useSightline((s) => (s.siege.drag?.item.kind === 'section' ? s.siege.drag.item.id : null))
+  const hoveredSection = useSightline((s) => s.siege.hoveredSection)
+  const allLabels = useSightline((s) => s.siege.allLabels)
+  const shotSections = useSightline((s) => s.castle.shot?.sections)
+  const castleFrom = useSightline((s) => s.castle.from)
+  const castleTo = useSightline((s) => s.castle.to)
   const groundRef = useRef<THREE.Group>(null)
   const onFigurePointerDown = useFigurePointer(groundRef)
+  const onPiecePointerDown = useSiegePointer()
   const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
+  const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
+  const warnId = useMemo(() => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null), [scene, draggedSection])
 
   const colors = useMemo(() => (scene ? sideColors(scene) : new Map<string, string>()), [scene])
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
   if (!scene) return null
   const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId }
+  const labelled = (id: string) =>
+    allLabels || id === siegeSelected || id === hoveredSection || id === draggedSection || id === castleFrom || id === castleTo || (shotSections?.includes(id) ?? false)
 
   const onGroundClick = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX) return
@@ -59,7 +76,12 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     else probeAt(e.point.x, e.point.z)
   }
   const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
-    if (mode === 'probe') probeAt(e.point.x, e.point.z)
+    const siege = store.getState().siege
+    if (siege.editing && siege.tool.kind === 'place') {
+      // The nearest surface only: the ghost stands where a click would place the piece.
+      e.stopPropagation()
+      hoverAt(e.point.x, e.point.y, e.point.z)
+    } else if (mode === 'probe') probeAt(e.point.x, e.point.z)
   }
 
   return (
@@ -68,13 +90,17 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       <ambientLight intensity={0.7} />
       <directionalLight position={[scene.table.width * 0.3, 120, scene.table.depth * 1.2]} intensity={1.6} />
       <hemisphereLight args={['#ffffff', '#666655', 0.4]} />
-      <group ref={groundRef} onClick={onGroundClick} onPointerMove={onGroundMove}>
+      <group ref={groundRef} onClick={onGroundClick} onPointerMove={onGroundMove} onPointerDown={onPiecePointerDown}>
         <TableSurface width={scene.table.width} depth={scene.table.depth} color={scene.table.color} />
         <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom }} />
-        {scene.castle && <CastleMeshes castle={scene.castle} views={sectionViews} selectedId={siegeSelected} labelLayer={labelLayer} />}
+        {scene.castle && (
+          <CastleMeshes castle={scene.castle} views={sectionViews} selectedId={siegeSelected} labelled={labelled} warnId={warnId} labelLayer={labelLayer} />
+        )}
       </group>
+      {preview && <GhostPiece preview={preview} />}
       {setup && <DeploymentZones setup={setup} labelLayer={labelLayer} />}
       <group
+        onPointerDown={onPiecePointerDown}
         onClick={(e) => {
           const state = store.getState()
           const hit = siegeHitOf(e.object)
@@ -83,7 +109,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
           state.selectSiegeItem(hit)
         }}
       >
-        <LadderMeshes ladders={scene.ladders ?? []} />
+        <LadderMeshes ladders={scene.ladders ?? []} selectedId={siegeSelected} />
       </group>
       <group
         onClick={(e) => {
@@ -109,7 +135,13 @@ export function TableCanvas() {
   const store = useSightlineStore()
   const labelLayer = useRef<HTMLDivElement>(null)
   return (
-    <div className="table-stage">
+    <div
+      className="table-stage"
+      onPointerLeave={() => {
+        store.getState().hoverSiegeAt(null)
+        store.getState().hoverSection(null)
+      }}
+    >
       <Canvas
         className="table-canvas"
         data-testid="table-canvas"
