@@ -181,8 +181,6 @@ const UI_TEXT = {
   house: term('House', 'Haus'),
   rock: term('Rock', 'Felsen'),
   wood: term('Wood', 'Wald'),
-  castleFigure: term('Castle figure', 'Held des Castle-Spielers'),
-  opponentFigure: term('Opponent figure', 'Held des Gegners'),
   selected: term('Chosen', 'Ausgewählt'),
   rotation: term('Turn of the next piece', 'Drehung des nächsten Teils'),
   sides: term('Sides', 'Seiten'),
