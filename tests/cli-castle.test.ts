@@ -70,4 +70,23 @@ describe('npm run judge -- SCENE FROM TO --castle', () => {
     expect(bad.err).not.toMatch(/\n\s+at .+:\d+:\d+/)
     expect(judge(file, 'arb', '--castle').err).toContain('--castle takes SCENE FROM TO, got 2 argument(s)')
   })
+
+  it('takes the shooter\'s choices like the castle panel: --long-range and --abilities, shown in their rows', () => {
+    // The shipped rules' example: the Steam Golem (a Mage Knight figure, no castle-relevant ability) before wall-1.
+    const rows = (...extra: string[]) => {
+      const run = judge('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--json', ...extra)
+      expect(run.err).toBe('')
+      return JSON.parse(run.out).rows as { key: string; value: unknown; clause: string }[]
+    }
+    const row = (list: { key: string; value: unknown; clause: string }[], key: string) => list.find((r) => r.key === key)
+    expect(row(rows(), 'abilitiesUsed')).toMatchObject({ value: 'none', clause: expect.stringContaining('R-SE-3') })
+    expect(row(rows('--abilities', 'magicBlast,sharpshooter'), 'abilitiesUsed')).toMatchObject({ value: 'magicBlast, sharpshooter', clause: expect.stringContaining('Das Castle angreifen') })
+    // A golem is no castle section nor large figure: asking for long range is refused with the rules' reason.
+    expect(row(rows('--long-range', 'use'), 'castleRefusal')).toMatchObject({ value: 'not-allowed', clause: expect.stringContaining('Angriff auf weite Entfernung') })
+    expect(row(rows('--long-range', 'refuse'), 'castleRefusal')).toBeUndefined()
+    const bad = judge('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--abilities', 'fireball')
+    expect(bad.code).toBe(2)
+    expect(bad.err).toContain('--abilities: unknown "fireball"')
+    expect(judge('siege-golem-wall', 'steam-golem', 'bone-golem', '--long-range', 'use').err).toContain('--long-range: goes with --castle')
+  })
 })

@@ -2,20 +2,23 @@
  * Command-line arguments of `npm run judge`. Bad input is a UsageError whose message names the
  * argument and why; the entry point prints it without a stack trace and exits non-zero.
  */
+import { MK_ABILITIES, type MkAbility } from '../scene/mkDial'
+
 export class UsageError extends Error {}
 
 export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
   npm run judge -- SCENE FROM TO --weapon NAME [--action normal|aimed|snap] [--json]   (ranged attack, Universalis 14)
   npm run judge -- SCENE --fall FIGURE X Z [--json]
-  npm run judge -- SCENE FROM TO --castle [--json]   (castle modifiers; FROM and TO may be castle section ids)
+  npm run judge -- SCENE FROM TO --castle [--long-range use|refuse] [--abilities LIST|none] [--json]
+      (castle modifiers; FROM and TO may be castle section ids; LIST: Mage Knight abilities the shooter uses, comma-separated)
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =
   | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest'; weapon: string | null; action: 'normal' | 'aimed' | 'snap' }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
-  | { mode: 'castle'; scene: string; from: string; to: string; json: boolean }
+  | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
   | { mode: 'reach'; scene: string; figure: string; x: number; y: number; z: number; json: boolean; speed?: number; ap: number; risk: 'none' | 'tests' | 'damage' }
 
 function finiteNumber(name: string, text: string | undefined): number {
@@ -29,6 +32,16 @@ function nonNegative(name: string, text: string | undefined): number {
   const value = finiteNumber(name, text)
   if (value < 0) throw new UsageError(`${name}: must not be negative, got ${value}`)
   return value
+}
+
+/** `--abilities`: Mage Knight ability names, comma-separated, or `none`. */
+function abilityList(text: string | undefined): MkAbility[] {
+  if (text === undefined || text.trim() === '') throw new UsageError('--abilities: expected Mage Knight abilities separated by commas, or none')
+  if (text.trim() === 'none') return []
+  const names = text.split(',').map((n) => n.trim())
+  const unknown = names.filter((n) => !(MK_ABILITIES as readonly string[]).includes(n))
+  if (unknown.length > 0) throw new UsageError(`--abilities: unknown ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${MK_ABILITIES.join(', ')}`)
+  return names as MkAbility[]
 }
 
 function choice<T extends string>(name: string, text: string | undefined, options: readonly T[]): T {
@@ -50,11 +63,15 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   let coverMix: 'strongest-sufficient' | 'highest' = 'strongest-sufficient'
   let weapon: string | null = null
   let action: 'normal' | 'aimed' | 'snap' | null = null
+  let longRange: 'use' | 'refuse' | undefined
+  let abilities: MkAbility[] | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--json') json = true
     else if (arg === '--fall') fall = true
     else if (arg === '--castle') castle = true
+    else if (arg === '--long-range') longRange = choice('--long-range', argv[++i], ['use', 'refuse'] as const)
+    else if (arg === '--abilities') abilities = abilityList(argv[++i])
     else if (arg === '--reach') reach = true
     else if (arg === '--speed') speed = nonNegative('--speed', argv[++i])
     else if (arg === '--ap') ap = nonNegative('--ap', argv[++i])
@@ -82,10 +99,11 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     const [scene, figure, x, z] = positional
     return { mode: 'fall', scene, figure, x: finiteNumber('X', x), z: finiteNumber('Z', z), json }
   }
+  if (!castle && (longRange !== undefined || abilities !== undefined)) throw new UsageError(`${longRange !== undefined ? '--long-range' : '--abilities'}: goes with --castle`)
   if (castle) {
     if (fall || positional.length !== 3) throw new UsageError(`--castle takes SCENE FROM TO, got ${positional.length} argument(s)${fall ? ' and --fall' : ''}`)
     const [scene, from, to] = positional
-    return { mode: 'castle', scene, from, to, json }
+    return { mode: 'castle', scene, from, to, json, ...(longRange ? { longRange } : {}), ...(abilities ? { abilities } : {}) }
   }
   if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
   const [scene, from, to] = positional

@@ -6,6 +6,7 @@
 import { TableWorld } from '../geometry/tableWorld'
 import { judgeCastleShot, type CastleShotJudgement } from '../judge/castleShot'
 import { formatClause } from '../rules/clauses'
+import type { MkAbility } from '../scene/mkDial'
 import type { Scene } from '../scene/schema'
 import { UsageError } from './args'
 import { formatLines } from './format'
@@ -40,13 +41,17 @@ export function formatCastle(j: CastleShotJudgement, sceneName: string): string 
 }
 
 /** Runs the castle report for the command line; returns the exit code. */
-export async function runCastleShot(scene: Scene, args: { from: string; to: string; json: boolean }): Promise<number> {
+export async function runCastleShot(scene: Scene, args: { from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }): Promise<number> {
   requireRef(scene, args.from, 'FROM')
   requireRef(scene, args.to, 'TO')
   if (args.from === args.to) throw new UsageError(`TO: the target must differ from the shooter "${args.from}"`)
   const world = await TableWorld.create(scene)
   try {
-    const judgement = judgeCastleShot(world, args.from, args.to)
+    const options = {
+      ...(args.longRange ? { useLongRange: args.longRange === 'use' } : {}),
+      ...(args.abilities ? { abilitiesUsed: args.abilities } : {}),
+    }
+    const judgement = judgeCastleShot(world, args.from, args.to, options)
     process.stdout.write(args.json ? `${JSON.stringify(castleJson(judgement))}\n` : formatCastle(judgement, scene.name))
   } finally {
     world.dispose()

@@ -49,9 +49,9 @@ export async function readCastleRows(page) {
   )
 }
 
-/** What `npm run judge -- FILE FROM TO --castle --json` prints, as the same row shape. */
-function cliCastleRows(file, from, to) {
-  const run = spawnSync(process.execPath, [TSX, 'src/cli/judge.ts', file, from, to, '--castle', '--json'], { encoding: 'utf8' })
+/** What `npm run judge -- FILE FROM TO --castle --json [...extra]` prints, as the same row shape. */
+export function cliCastleRows(file, from, to, ...extra) {
+  const run = spawnSync(process.execPath, [TSX, 'src/cli/judge.ts', file, from, to, '--castle', '--json', ...extra], { encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`judge --castle failed:\n${run.stderr}`)
   return JSON.parse(run.stdout).rows.map((r) => ({ key: r.key, raw: String(r.value), clause: r.clause }))
 }

@@ -9,8 +9,9 @@
  * unturned - where w-right starts. Seen straight down a label sits over its section's centre
  * (labels are raised only in y), so label positions map table cm to screen pixels.
  */
+import { writeFileSync } from 'node:fs'
 import { expectEqual, expectTrue, openApp } from './harness.mjs'
-import { SIEGE_SCENE } from './castleScenario.mjs'
+import { cliCastleRows, readCastleRows, SIEGE_SCENE } from './castleScenario.mjs'
 
 const state = (page, fn) => page.evaluate(fn)
 const sectionCenter = (page, id) => page.evaluate((sid) => window.__sightline.store.getState().scene.castle.sections.find((s) => s.id === sid)?.center ?? null, id)
@@ -30,7 +31,7 @@ async function drag(page, from, to) {
 
 export const siegeEditorScenario = {
   name: 'siege editor: a wall dragged away and back snaps to the gatehouse (one undo step a drag); a Mage Knight figure placed from the palette; abilities chosen in the castle panel',
-  async run({ page, baseUrl }) {
+  async run({ page, baseUrl, tmpDir }) {
     await openApp(page, baseUrl, '/')
     const text = JSON.stringify(SIEGE_SCENE, null, 2)
     await page.setInputFiles('[data-testid="open-file-input"]', { name: 'siege-editor.json', mimeType: 'application/json', buffer: Buffer.from(text) })
@@ -97,5 +98,21 @@ export const siegeEditorScenario = {
     expectEqual(await page.getAttribute('[data-testid="castle-castleShotAllowed-value"]', 'data-raw'), 'false', 'no section attack without an ability')
     // The shot's sections are labelled.
     await page.waitForSelector('[data-section-label="w-left"]')
+    // The command line with the same choice prints the same rows.
+    const file = `${tmpDir}/siege-editor-after.json`
+    writeFileSync(file, JSON.stringify(await state(page, () => window.__sightline.store.getState().scene)))
+    expectEqual(await readCastleRows(page), cliCastleRows(file, 'battle-mage-1', 'w-left', '--abilities', 'none'), 'castle rows with no ability: panel and command line')
+
+    // The castle player's edge: guessed until changed, then saved in the scene (castle.setup), undoable.
+    expectEqual(await page.getAttribute('[data-testid="siege-sides"]', 'data-stored'), 'false', 'sides before a change')
+    expectEqual(await page.inputValue('[data-testid="siege-castle-edge"]'), 'north', 'edge guessed from the sections (z 30 of 90)')
+    await page.selectOption('[data-testid="siege-castle-edge"]', 'south')
+    await page.waitForFunction(() => document.querySelector('[data-testid="siege-sides"]')?.getAttribute('data-stored') === 'true')
+    await page.fill('[data-testid="siege-zone-depth"]', '10')
+    await page.press('[data-testid="siege-zone-depth"]', 'Enter')
+    expectEqual(await state(page, () => window.__sightline.store.getState().scene.castle.setup), { castleSide: 'castle', castleEdge: 'south', opponentZoneDepthIn: 10 }, 'castle.setup after the edits')
+    await page.click('[data-testid="undo"]')
+    await page.waitForFunction(() => document.querySelector('[data-testid="siege-zone-depth"]')?.value === '8')
+    expectEqual(await page.inputValue('[data-testid="siege-castle-edge"]'), 'south', 'one undo takes back only the depth')
   },
 }
