@@ -48,7 +48,7 @@ export interface Occlusion {
 
 interface Corner {
   /** Entry distance per candidate (Infinity: missed or beyond the target's near side). */
-  t: Float64Array
+  t: number[]
   /** Candidate met first within the near distance, or -1. */
   first: number
   d: Point3
@@ -75,7 +75,7 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | 
     let corner = corners.get(key)
     if (corner) return corner
     const d = coneDirection(cone, cone.aMin + ((cone.aMax - cone.aMin) * i) / n, cone.bMin + ((cone.bMax - cone.bMin) * j) / n)
-    const t = new Float64Array(k)
+    const t: number[] = []
     const target = rayCylinder(ox, oy, oz, d[0], d[1], d[2], c.radius, half, Infinity)
     const first = caster.castEach(d[0], d[1], d[2], Math.max(near, target === Infinity ? near : target), t)
     // A ray of the silhouette that meets nothing before the target sees it: no proof.
@@ -85,7 +85,9 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | 
     return corner
   }
   // Settled cells: lattice square (i, j, size) at the finest level, and who hides it.
-  const owner = new Int32Array(n * n).fill(-1)
+  // (Plain arrays here and below: typed arrays of these sizes are allocated outside the JS heap.)
+  const owner: number[] = []
+  for (let c = 0; c < n * n; c++) owner.push(-1)
   const owners = new Set<number>()
   let reach = 0
   const settle = (i0: number, j0: number, size: number): boolean => {
@@ -147,15 +149,17 @@ function firstMet(q: Corner[]): number {
 }
 
 /** Each class's share of the silhouette (see the head comment). */
-function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set<number>, classifyAll: boolean): Map<string, number> {
+function shares(ctx: OcclusionContext, owner: number[], n: number, owners: Set<number>, classifyAll: boolean): Map<string, number> {
   const { cone, eye } = ctx
   const weights = new Map<string, number>()
   if (owners.size === 1 && !owners.has(MIXED) && !classifyAll) {
     weights.set(ctx.stoppedBy([...owners][0]), 1)
     return weights
   }
-  // Weight per owning candidate first (no key per point), turned into class keys at the end.
-  const byOwner = classifyAll ? null : new Float64Array(ctx.caster.candidates)
+  // Weight per owning candidate first (no key per point), turned into class keys at the end
+  // (not where an area may lie in front: then each point's ray is classified).
+  const byOwner: number[] = []
+  for (let c = 0; c < ctx.caster.candidates; c++) byOwner.push(0)
   const { axis, right, up, aMin, aMax, bMin, bMax } = cone
   let total = 0
   for (const patch of ctx.patches) {
@@ -179,7 +183,7 @@ function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set
         }
         const w = patch.density(u, v)
         total += w
-        if (o >= 0 && byOwner) {
+        if (o >= 0 && !classifyAll) {
           byOwner[o] += w
           continue
         }
@@ -188,12 +192,10 @@ function shares(ctx: OcclusionContext, owner: Int32Array, n: number, owners: Set
       }
     }
   }
-  if (byOwner) {
-    for (let o = 0; o < byOwner.length; o++) {
-      if (byOwner[o] === 0) continue
-      const key = ctx.stoppedBy(o)
-      weights.set(key, (weights.get(key) ?? 0) + byOwner[o])
-    }
+  for (let o = 0; o < byOwner.length; o++) {
+    if (byOwner[o] === 0) continue
+    const key = ctx.stoppedBy(o)
+    weights.set(key, (weights.get(key) ?? 0) + byOwner[o])
   }
   for (const [key, w] of weights) weights.set(key, w / total)
   return weights

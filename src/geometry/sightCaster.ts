@@ -121,17 +121,19 @@ let pickedNear = new Float64Array(0)
 const groupsMeet = (a: number, b: number): boolean => ((a >>> 16) & b & 0xffff) !== 0 && ((b >>> 16) & a & 0xffff) !== 0
 
 export class SightCaster {
+  // Plain arrays: typed arrays of this size are allocated outside the JS heap, per pair.
   private colliders: Collider[] = []
-  private data = new Float64Array(0)
+  /** STRIDE numbers per candidate (see STRIDE). */
+  private data: number[] = []
   /** Per candidate (in order), a distance it cannot be met before; ascending. */
-  private near = new Float64Array(0)
+  private near: number[] = []
   /** The collider the last successful `cast` met, and where. */
   hitCollider: Collider | null = null
   hitDistance = 0
   /** Candidate index of the last hit (-1 when the world was asked). */
   hitIndex = -1
   /** The sight pyramid's planes (see pyramidPlanes), or null without a pyramid. */
-  planes: Float64Array | null = null
+  planes: number[] | null = null
 
   private constructor(
     private readonly ray: Ray,
@@ -194,8 +196,10 @@ export class SightCaster {
       picked[at] = i
       pickedNear[at] = d
     }
-    caster.near = pickedNear.slice(0, m)
-    const data = new Float64Array(m * STRIDE)
+    const near: number[] = []
+    for (let c = 0; c < m; c++) near.push(pickedNear[c])
+    caster.near = near
+    const data: number[] = []
     const colliders: Collider[] = new Array(m)
     for (let c = 0; c < m; c++) {
       const i = picked[c]
@@ -230,7 +234,7 @@ export class SightCaster {
    * (Infinity where the ray misses it or meets it later), into `out`. Returns the index of the
    * nearest, or -1. Only for a caster with a pyramid (`candidates` is meaningless otherwise).
    */
-  castEach(dx: number, dy: number, dz: number, maxToi: number, out: Float64Array): number {
+  castEach(dx: number, dy: number, dz: number, maxToi: number, out: number[]): number {
     const data = this.data
     const n = this.colliders.length
     let best = Infinity
@@ -347,43 +351,53 @@ export class SightCaster {
  * rays ending exactly on the target's outline stay well inside.
  */
 /** Whether a terrain area (an oriented box about Y) lies wholly outside the planes. */
-export function areaOutsidePlanes(a: { cx: number; cy: number; cz: number; hx: number; hy: number; hz: number; cos: number; sin: number }, planes: Float64Array): boolean {
+export function areaOutsidePlanes(a: { cx: number; cy: number; cz: number; hx: number; hy: number; hz: number; cos: number; sin: number }, planes: number[]): boolean {
   // Local x maps to (cos, 0, -sin), local z to (sin, 0, cos) (see areaCrossing.ts).
   return boxOutsidePlanes([a.cos, 0, a.sin, 0, 1, 0, -a.sin, 0, a.cos], 0, a.cx, a.cy, a.cz, a.hx, a.hy, a.hz, planes)
 }
 
-export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.farDepth * 1.001 + 1e-3): Float64Array {
+export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.farDepth * 1.001 + 1e-3): number[] {
   const { axis: f, right, up } = cone
   const pad = 1e-3 * (cone.aMax - cone.aMin + cone.bMax - cone.bMin) + 1e-6
   const rect = [[cone.aMin - pad, cone.bMin - pad], [cone.aMax + pad, cone.bMin - pad], [cone.aMax + pad, cone.bMax + pad], [cone.aMin - pad, cone.bMax + pad]]
   const dirs = rect.map(([a, b]) => [f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])
-  const planes = new Float64Array(26)
+  // A plain array, not a typed one: a Float64Array this size lives outside the JS heap, and
+  // allocating it per pair costs more than the tests it serves.
+  const planes: number[] = []
   for (let k = 0; k < 4; k++) {
     const p = dirs[k]
     const q = dirs[(k + 1) % 4]
-    let n = [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]]
+    let nx = p[1] * q[2] - p[2] * q[1]
+    let ny = p[2] * q[0] - p[0] * q[2]
+    let nz = p[0] * q[1] - p[1] * q[0]
     // Outward: away from the axis, which lies inside.
-    if (n[0] * f[0] + n[1] * f[1] + n[2] * f[2] > 0) n = [-n[0], -n[1], -n[2]]
-    planes.set([n[0], n[1], n[2], n[0] * eye[0] + n[1] * eye[1] + n[2] * eye[2]], 4 * k)
+    if (nx * f[0] + ny * f[1] + nz * f[2] > 0) {
+      nx = -nx
+      ny = -ny
+      nz = -nz
+    }
+    planes.push(nx, ny, nz, nx * eye[0] + ny * eye[1] + nz * eye[2])
   }
-  planes.set([f[0], f[1], f[2], f[0] * eye[0] + f[1] * eye[1] + f[2] * eye[2] + depth], 16)
+  planes.push(f[0], f[1], f[2], f[0] * eye[0] + f[1] * eye[1] + f[2] * eye[2] + depth)
   // After the planes: the pyramid's bounding box (apex and base corners).
+  const hi: number[] = []
   for (let a = 0; a < 3; a++) {
     let lo = eye[a]
-    let hi = eye[a]
+    let up = eye[a]
     for (const d of dirs) {
       const x = eye[a] + depth * d[a]
       if (x < lo) lo = x
-      if (x > hi) hi = x
+      if (x > up) up = x
     }
-    planes[20 + a] = lo
-    planes[23 + a] = hi
+    planes.push(lo)
+    hi.push(up)
   }
+  planes.push(hi[0], hi[1], hi[2])
   return planes
 }
 
 /** Whether collider i's oriented box lies wholly outside one of the planes (then no sight ray meets it). */
-function outsideAPlane(s: WorldShapes, i: number, planes: Float64Array): boolean {
+function outsideAPlane(s: WorldShapes, i: number, planes: number[]): boolean {
   return boxOutsidePlanes(s.r, 9 * i, s.t[3 * i], s.t[3 * i + 1], s.t[3 * i + 2], s.e[3 * i], s.e[3 * i + 1], s.e[3 * i + 2], planes)
 }
 
@@ -391,7 +405,7 @@ function outsideAPlane(s: WorldShapes, i: number, planes: Float64Array): boolean
  * Whether the oriented box (centre c, half extents h, rotation r[at..at+9] row-major, world =
  * R local + c) lies wholly outside one of the five planes of `pyramidPlanes`.
  */
-export function boxOutsidePlanes(r: ArrayLike<number>, at: number, cx: number, cy: number, cz: number, hx: number, hy: number, hz: number, planes: Float64Array): boolean {
+export function boxOutsidePlanes(r: ArrayLike<number>, at: number, cx: number, cy: number, cz: number, hx: number, hy: number, hz: number, planes: number[]): boolean {
   for (let k = 0; k < 20; k += 4) {
     const nx = planes[k]
     const ny = planes[k + 1]

@@ -23,6 +23,7 @@ export interface PatchPartition {
 }
 
 const GAUSS = 0.5 / Math.sqrt(3)
+let edgeScratch = new Float64Array(0)
 
 /**
  * @param steps bisection steps along an edge whose ends disagree; a function of the two class
@@ -59,7 +60,11 @@ export function partitionPatch(
 
   // Boundary positions along lattice edges, from the lower end, shared by the two squares on
   // either side of an edge. An edge runs from (i0, j0) along i or j, 1 or 2 lattice steps.
-  const edgeT = new Float64Array(side * side * 4).fill(NaN)
+  // One scratch buffer for all calls (a fresh typed array per patch would be allocated outside
+  // the JS heap each time); partitionPatch never runs inside itself.
+  if (edgeScratch.length < side * side * 4) edgeScratch = new Float64Array(side * side * 4)
+  const edgeT = edgeScratch
+  edgeT.fill(NaN, 0, side * side * 4)
   const edge = (i0: number, j0: number, i1: number, j1: number): number => {
     const id = ((i0 * side + j0) * 2 + (i1 > i0 ? 0 : 1)) * 2 + (i1 - i0 + j1 - j0 === 2 ? 1 : 0)
     let t = edgeT[id]
