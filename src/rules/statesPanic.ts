@@ -73,7 +73,9 @@ export function panicTest(game: GameState, modelId: string, facts: TableFacts, d
   const eh = currentAttribute(game, modelId, 'EH')
   const mods = panicModifiers(game, modelId, facts, justEliminatedId)
   const roll = attributeRoll(dice, { value: eh.value, modifiers: mods, purpose: `panic test (EH) of ${modelId}`, clause: C.panic })
-  out.breakdown.modifiers.push(...eh.modifiers, ...mods)
+  // One elimination can call for several panic tests in one breakdown: each modifier says whose test it is.
+  const forTester = (m: Modifier): Modifier => ({ ...m, detail: m.detail === undefined ? `test of ${modelId}` : `test of ${modelId}: ${m.detail}` })
+  out.breakdown.modifiers.push(...eh.modifiers.map(forTester), ...mods.map(forTester))
   out.breakdown.rolls.push(roll)
   if (roll.success) return { ...out, panicked: false }
   const events: StateEvent[] = [{ kind: 'panicked', modelId, cause: 'test', clause: C.panic }]
