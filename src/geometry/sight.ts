@@ -178,8 +178,10 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   // Squares where a straight boundary is a poor guess are split once more: three classes
   // meet, or the sight-range limit (a curved boundary) runs through them, with a reaching ray.
   const hardSquare = (corners: string[]): boolean => {
-    if (!corners.some((k) => k[0] === 'R')) return false
-    return new Set(corners).size >= 3 || corners.some((k) => !k.endsWith('|-'))
+    const [a, b, c, d] = corners
+    if (a[0] !== 'R' && b[0] !== 'R' && c[0] !== 'R' && d[0] !== 'R') return false
+    const classes = 1 + (b !== a ? 1 : 0) + (c !== a && c !== b ? 1 : 0) + (d !== a && d !== b && d !== c ? 1 : 0)
+    return classes >= 3 || !a.endsWith('|-') || !b.endsWith('|-') || !c.endsWith('|-') || !d.endsWith('|-')
   }
   const patches = visiblePatches(eye, cylinder)
   if (opts.occluderProof && cone) {

@@ -115,12 +115,36 @@ export function partitionPatch(
       region(i, j + h, h, w / 4)
       return
     }
+    const tAB = edge(i, j, i + size, j)
+    const tBC = edge(i + size, j, i + size, j + size)
+    const tDC = edge(i, j + size, i + size, j + size)
+    const tAD = edge(i, j, i, j + size)
+    // The commonest mixed square: two classes, no saddle. Its split is the two walk polygons,
+    // and agreeWithPrimary leaves it as it is (the binary split is the same polygon), so it is
+    // computed here without the general path's maps and arrays, with the same arithmetic.
+    const other = b !== a ? b : c !== a ? c : d
+    if ((b === a || b === other) && (c === a || c === other) && (d === a || d === other) && !(c === a && b === d)) {
+      const areaA = walkArea(true, b === a, c === a, d === a, tAB, tBC, tDC, tAD)
+      const areaB = walkArea(false, b !== a, c !== a, d !== a, tAB, tBC, tDC, tAD)
+      const sum = areaA + areaB
+      let shareA = sum > 0 ? areaA / sum : areaA
+      let shareB = sum > 0 ? areaB / sum : areaB
+      if (primary(a) && primary(other)) {
+        // Both in the primary answer: agreeWithPrimary scales them to sum to one.
+        const inPrimary = shareA + shareB
+        shareA *= inPrimary > 0 ? 1 / inPrimary : 0
+        shareB *= inPrimary > 0 ? 1 / inPrimary : 0
+      }
+      add(a, w * shareA)
+      add(other, w * shareB)
+      return
+    }
     const square: SquareEdges = {
       corners,
-      tAB: edge(i, j, i + size, j),
-      tBC: edge(i + size, j, i + size, j + size),
-      tDC: edge(i, j + size, i + size, j + size),
-      tAD: edge(i, j, i, j + size),
+      tAB,
+      tBC,
+      tDC,
+      tAD,
       center: () => classify((i + size / 2) / scale, (j + size / 2) / scale),
     }
     for (const [key, share] of agreeWithPrimary(square, splitSquare(square), primary)) add(key, w * share)
@@ -208,6 +232,35 @@ export function splitSquare(sq: SquareEdges): Map<string, number> {
   for (const v of shares.values()) sum += v
   if (sum > 0) for (const [k, v] of shares) shares.set(k, v / sum)
   return shares
+}
+
+/**
+ * Area of the walk polygon (see walk) of the corners flagged inside, a->b->c->d, by the same
+ * shoelace sum in the same vertex order as polygonArea(walk(...)), without arrays.
+ */
+function walkArea(ia: boolean, ib: boolean, ic: boolean, id: boolean, tAB: number, tBC: number, tDC: number, tAD: number): number {
+  let s = 0
+  let fx = 0, fy = 0, px = 0, py = 0
+  let count = 0
+  const emit = (x: number, y: number): void => {
+    if (count === 0) {
+      fx = x
+      fy = y
+    } else s += px * y - x * py
+    px = x
+    py = y
+    count++
+  }
+  if (ia) emit(0, 0)
+  if (ia !== ib) emit(tAB, 0)
+  if (ib) emit(1, 0)
+  if (ib !== ic) emit(1, tBC)
+  if (ic) emit(1, 1)
+  if (ic !== id) emit(tDC, 1)
+  if (id) emit(0, 1)
+  if (id !== ia) emit(0, tAD)
+  if (count > 0) s += px * fy - fx * py
+  return Math.abs(s) / 2
 }
 
 function walk(inside: boolean[], pts: [number, number][], edgePoint: [number, number][]): [number, number][] {
