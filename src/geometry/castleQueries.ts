@@ -12,11 +12,11 @@ import { areaToWorld, sectionOutline, sectionToWorld, signedDistance, distanceTo
 import { areasOverlap, plankArea, topHeight } from '../scene/castleChecks'
 import { portalClosed, type CastleSection } from '../scene/castleSchema'
 import type { Figure, Scene } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import type {
   CastleAccessPoint, CastleBaseContact, CastleLineOfFire, OutlineCrossing, PortalCloseCheck, Point2, SectionUnder,
 } from './castleTypes'
 import type { Point3 } from './types'
+import { figureProfile } from '../scene/figureProfile'
 
 export interface HasScene {
   scene: Scene
@@ -50,7 +50,7 @@ function requireFigure(world: HasScene, figureId: string): Figure {
   return figure
 }
 
-const baseRadius = (figure: Figure): number => profileCylinder(figure.size, figure.prone ?? false).radius
+const baseRadius = (figure: Figure): number => figureProfile(figure).radius
 const topsOf = (section: CastleSection): CastleArea[] => castlePiece(section.kind).tops.map((t) => areaToWorld(section, t.area))
 
 /** Walkable areas at height y: tops of standing sections and planks lying at that height. */
@@ -299,7 +299,7 @@ export function portalCanClose(world: HasScene, sectionId: string, portalId: str
   const top = section.center[1] + cy + sy / 2
   const blockers = world.scene.figures
     .filter((f) => {
-      const { radius, height } = profileCylinder(f.size, f.prone ?? false)
+      const { radius, height } = figureProfile(f)
       const y = f.position[1]
       if (Math.min(top, y + height) - Math.max(bottom, y) <= EPS) return false
       return areasOverlap({ type: 'circle', center: [f.position[0], f.position[2]], radius }, rect) > EPS

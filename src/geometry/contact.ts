@@ -1,7 +1,7 @@
-import { profileCylinder } from '../scene/sizeProfiles'
 import { GROUP_AREA, GROUP_SOLID, interactionGroups } from './groups'
 import type { TableWorld } from './tableWorld'
 import type { Point3 } from './types'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * Which terrain pieces a figure is in (9.1: "in" or "auf" a piece, not "darüber") and which it
@@ -59,7 +59,7 @@ export function piecesTouching(world: TableWorld, figureId: string, tolerance: n
   assertFinite('piecesTouching', { tolerance })
   if (tolerance < 0) throw new Error(`geometry: piecesTouching tolerance must not be negative, got ${tolerance}`)
   const figure = world.requireFigure(figureId)
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   const [x, y, z] = figure.position
   const bottom = y + BASE_LIFT
   const top = y + height + tolerance

@@ -1,5 +1,5 @@
 import type { Figure } from '../scene/schema'
-import { PROFILE_DIMENSIONS } from '../scene/sizeProfiles'
+import { figureProfile } from '../scene/figureProfile'
 import type { Distances, Point3 } from './types'
 
 /**
@@ -30,8 +30,8 @@ function assertFinitePoint(where: string, point: Point3): void {
 export function figureDistances(a: Figure, b: Figure): Distances {
   assertFinitePoint(`figure "${a.id}" position`, a.position)
   assertFinitePoint(`figure "${b.id}" position`, b.position)
-  const ra = PROFILE_DIMENSIONS[a.size].baseDiameter / 2
-  const rb = PROFILE_DIMENSIONS[b.size].baseDiameter / 2
+  const ra = figureProfile(a).radius
+  const rb = figureProfile(b).radius
   const { distance, horizontal, heightDifference } = pointDistances(a.position, b.position)
   const gap = Math.max(0, horizontal - ra - rb)
   return {

@@ -1,7 +1,7 @@
-import { profileCylinder } from '../scene/sizeProfiles'
 import { SAME_LEVEL, type NavGrid } from './navGrid'
 import type { TableWorld } from './tableWorld'
 import type { PathRules, Point3 } from './types'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * Pulls the corners of the planner's walks tight against the obstacles, with exact clearance
@@ -43,7 +43,7 @@ export function placeIsClear(ctx: WalkContext, x: number, h: number, z: number):
   for (const id of rules.blockingFigures) {
     const other = ctx.world.figure(id)
     if (!other || other.id === ctx.figureId) continue
-    const o = profileCylinder(other.size, other.prone ?? false)
+    const o = figureProfile(other)
     if (h >= other.position[1] + o.height || h + grid.height <= other.position[1]) continue
     if (Math.hypot(x - other.position[0], z - other.position[2]) < grid.radius + o.radius + rules.figureClearance - 1e-3) return false
   }

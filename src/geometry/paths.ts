@@ -1,5 +1,4 @@
 import type { Figure } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { figureDistances } from './distances'
 import { DEFAULT_CELL, navGridOf, SAME_LEVEL, type NavGrid } from './navGrid'
 import { searchPath, Via, type SearchGoal, type SearchResult } from './pathSearch'
@@ -7,6 +6,7 @@ import { tightenWalk } from './pathRefine'
 import { gapAlong } from './surfaces'
 import type { TableWorld } from './tableWorld'
 import type { PathAnswer, PathRules, PathSegment, Point3, TerrainStretch } from './types'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * Moves measured on the 3D table (Universalis 8): the cheapest path for a figure to a point, to
@@ -43,7 +43,7 @@ interface Query {
 
 function prepare(world: TableWorld, figureId: string, rules: PathRules, options: PathOptions): Query {
   const figure = world.requireFigure(figureId)
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   const grid = navGridOf(world, radius, height, options.cell ?? DEFAULT_CELL)
   const n = grid.nodeHeight.length
   const blocked = new Uint8Array(n)
@@ -53,7 +53,7 @@ function prepare(world: TableWorld, figureId: string, rules: PathRules, options:
   for (const id of rules.blockingFigures) {
     const other = world.figure(id)
     if (!other || other.id === figure.id) continue
-    const o = profileCylinder(other.size, other.prone ?? false)
+    const o = figureProfile(other)
     const reach = radius + o.radius + rules.figureClearance
     const [ox, oy, oz] = other.position
     const i0 = Math.max(0, Math.floor((ox - reach) / columns.cell)), i1 = Math.min(columns.nx - 1, Math.ceil((ox + reach) / columns.cell))
@@ -270,7 +270,7 @@ export function planPath(world: TableWorld, figureId: string, target: Point3, ru
   for (const id of rules.blockingFigures) {
     const other = world.figure(id)
     if (!other || other.id === q.figure.id) continue
-    const o = profileCylinder(other.size, other.prone ?? false)
+    const o = figureProfile(other)
     const overlapsVertically = level < other.position[1] + o.height && level + q.height > other.position[1]
     if (overlapsVertically && Math.hypot(x - other.position[0], z - other.position[2]) < q.radius + o.radius + rules.figureClearance - 1e-3) {
       return emptyAnswer(q, 'occupied', goal, levels)

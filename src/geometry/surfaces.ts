@@ -1,8 +1,8 @@
 import type { Ladder } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { GROUP_SOLID, interactionGroups } from './groups'
 import type { TableWorld } from './tableWorld'
 import type { StepAnswer, Surface } from './types'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * What a figure stands on: the surfaces under a point, where a step lands (8.6-8.8) and how wide
@@ -144,7 +144,7 @@ function standingLevels(column: ColumnSpan[], height: number): Surface[] {
 export function stepTo(world: TableWorld, figureId: string, x: number, z: number): StepAnswer {
   assertFinite('stepTo', { x, z })
   const figure = world.requireFigure(figureId)
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   const fromY = figure.position[1]
   const levels = standingLevels(solidColumn(world, x, z), height)
   const reachable = levels.filter((level) => level.height <= fromY + 2 * height + SAME_HEIGHT)

@@ -1,9 +1,9 @@
 import type { Collider, World } from '@dimforge/rapier3d-compat'
 import type { Figure, Scene, TerrainPiece } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { loadRapier, type Rapier } from './rapier'
 import { GROUP_AREA, GROUP_SOLID, interactionGroups, sideBit, ALL_FIGURES } from './groups'
 import { castleTerrain } from './castleColliders'
+import { figureProfile } from '../scene/figureProfile'
 
 /** What a collider stands for. */
 export interface ColliderOwner {
@@ -170,7 +170,7 @@ export class TableWorld {
   }
 
   private buildFigure(figure: Figure): Collider {
-    const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+    const { radius, height } = figureProfile(figure)
     const desc = this.rapier.ColliderDesc.cylinder(height / 2, radius)
       .setTranslation(figure.position[0], figure.position[1] + height / 2, figure.position[2])
       .setCollisionGroups(interactionGroups(this.sideBitOf(figure.side), 0xffff))

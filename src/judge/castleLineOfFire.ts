@@ -16,7 +16,7 @@ import type { TableWorld } from '../geometry/tableWorld'
 import type { Point3 } from '../geometry/types'
 import { distanceToSegment } from '../scene/castleFootprint'
 import type { Figure } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
+import { figureProfile } from '../scene/figureProfile'
 
 /** Samples per cm along the line: thinner than the thinnest blocking part (a closed portal is 0.5 cm). */
 const SAMPLES_PER_CM = 5
@@ -51,7 +51,7 @@ export interface CastleEnd {
 export function castleEnd(world: TableWorld, ref: string): CastleEnd {
   const figure = world.scene.figures.find((f) => f.id === ref) ?? null
   if (figure) {
-    const { height } = profileCylinder(figure.size, figure.prone ?? false)
+    const { height } = figureProfile(figure)
     const under = sectionUnder(world, ref)
     const [x, y, z] = figure.position
     return { ref, figure, sectionId: null, point: [x, y + height / 2, z], standsOn: under.sectionId ?? under.plankId, level: y }
@@ -92,7 +92,7 @@ function basesOnSegment(world: TableWorld, from: CastleEnd, to: CastleEnd): stri
   const floor = Math.min(from.level, to.level) - BASE_LEVEL_SLACK
   return world.scene.figures
     .filter((f) => f.id !== from.ref && f.id !== to.ref && f.position[1] >= floor)
-    .filter((f) => distanceToSegment([f.position[0], f.position[2]], a, b) < profileCylinder(f.size, f.prone ?? false).radius)
+    .filter((f) => distanceToSegment([f.position[0], f.position[2]], a, b) < figureProfile(f).radius)
     .map((f) => f.id)
 }
 

@@ -14,9 +14,9 @@ import { TABLE_EDGES } from '../scene/castleSchema'
 import type { CastleArea } from '../scene/castlePieces'
 import { MK_LIBRARY } from '../scene/mkLibrary'
 import type { Figure, Scene, TerrainPiece } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { CM_PER_INCH } from '../scene/units'
 import { castleEnclosures, type Enclosure } from './castleEnclosures'
+import { figureProfile } from '../scene/figureProfile'
 
 export { TABLE_EDGES }
 /** north: z = 0 (the far side in the top-down view), south: z = depth, west: x = 0, east: x = width. */
@@ -98,7 +98,7 @@ function terrainFootprint(piece: TerrainPiece): PlanarPoint[] {
 
 const baseDiameterIn = (f: Figure): number => {
   const card = f.mk ? MK_LIBRARY.figures[f.mk.card] : undefined
-  return card ? card.base.diameterIn : (2 * profileCylinder(f.size, false).radius) / CM_PER_INCH
+  return card ? card.base.diameterIn : (2 * figureProfile(f).radius) / CM_PER_INCH
 }
 
 export interface SetupReport {
@@ -139,7 +139,7 @@ export function judgeCastleSetup(world: HasScene, sides: SiegeSides): SetupRepor
     enclosures: enclosures.map((e) => ({ id: e.id, area: e.area, portals: e.portals })),
     figures: scene.figures.map((f) => {
       const under = sectionUnder(world, f.id)
-      const reach = profileCylinder(f.size, false).radius + CONTACT_TOLERANCE
+      const reach = figureProfile(f).radius + CONTACT_TOLERANCE
       const centre: [number, number] = [f.position[0], f.position[2]]
       return {
         id: f.id,

@@ -25,8 +25,8 @@ import type { MkAbility } from '../scene/mkDial'
 import { MK_LIBRARY } from '../scene/mkLibrary'
 import type { Figure } from '../scene/schema'
 import type { CardLibrary, UnitCard } from '../scene/unitCard'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { castleEnd, castleLineOfFire, type CastleEnd, type CastleLineOfFire } from './castleLineOfFire'
+import { figureProfile } from '../scene/figureProfile'
 
 /** A base this much (cm) above the table, not on the castle nor on rubble, stands on raised terrain. */
 const RAISED_MIN_CM = 0.05
@@ -107,7 +107,7 @@ function inEnemyBaseContact(world: TableWorld, figure: Figure): boolean {
   })
 }
 
-const baseRadius = (f: Figure): number => profileCylinder(f.size, f.prone ?? false).radius
+const baseRadius = (f: Figure): number => figureProfile(f).radius
 
 function shooterOf(world: TableWorld, end: CastleEnd, options: CastleShotOptions): ShotShooter {
   const elevation = elevationOf(world, end)

@@ -2,12 +2,12 @@ import { piecesContaining } from '../geometry/contact'
 import { gapAlong, stepTo, surfaceAt } from '../geometry/surfaces'
 import type { TableWorld } from '../geometry/tableWorld'
 import type { PathAnswer, Point3, StepAnswer } from '../geometry/types'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { currentSpeedCm } from '../rules/attributes'
 import { facingVector } from '../rules/engineFacing'
 import type { EngineSettings, RunLeg } from '../rules/engineTypes'
 import type { GameState } from '../rules/gameState'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * What the table says about moves a model does not choose: where a failed jump falls (8.5,
@@ -39,7 +39,7 @@ export function gapFallsOf(world: TableWorld, figureId: string, path: PathAnswer
     const floor = surfaceAt(world, mx, mz, y - GAP_DROP_CM)
     out[i] = {
       figureId, from: seg.from, landing: [mx, floor.height, mz], landingOn: floor.on,
-      dropHeight: round4(y - floor.height), profileHeight: profileCylinder(figure.size, figure.prone ?? false).height, ladder: null,
+      dropHeight: round4(y - floor.height), profileHeight: figureProfile(figure).height, ladder: null,
     }
   })
   return out
@@ -60,7 +60,7 @@ export function runLegsOf(world: TableWorld, game: GameState, modelId: string, b
   const m = game.models[modelId]
   const type = m.card.movement.type
   const speed = currentSpeedCm(game, modelId).value
-  const { radius, height: H } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height: H } = figureProfile(figure)
   const slack = settings.movement.fall.limitTolerance
   const passability = (id: string) => {
     const piece = world.piece(id)
@@ -70,7 +70,7 @@ export function runLegsOf(world: TableWorld, game: GameState, modelId: string, b
     type !== 'hover' && type !== 'flight' && piecesContaining(world, [x, y, z]).some((id) => passability(id) === kind)
   const blockedByModel = (x: number, y: number, z: number) => world.scene.figures.some((f) => {
     if (f.id === modelId) return false
-    const o = profileCylinder(f.size, f.prone ?? false)
+    const o = figureProfile(f)
     return y < f.position[1] + o.height && y + H > f.position[1] && Math.hypot(x - f.position[0], z - f.position[2]) < radius + o.radius - 1e-3
   })
   const { width, depth } = world.scene.table

@@ -2,7 +2,6 @@ import { TableWorld } from '../geometry/tableWorld'
 import type { Point3 } from '../geometry/types'
 import { loadCardLibrary } from '../scene/cardLibrary'
 import type { Figure, Scene } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import type { CardLibrary, DamageProfile } from '../scene/unitCard'
 import { seededDice, type Dice, type DieRoll } from '../rules/dice'
 import { checkDeployment, deploymentOrder } from '../rules/deployment'
@@ -18,6 +17,7 @@ import { DEFAULT_JUDGE_SETTINGS } from './judge'
 import { toAction, type ScenarioStep } from './scenarioSteps'
 import { measureFacts, type MeasuredFacts } from './scenarioFacts'
 import { CONTACT_CM, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from './tableFacts'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * The headless scenario driver: a TableWorld, the GameState and a seeded Dice, played step by
@@ -253,7 +253,7 @@ export function contactPoint(world: TableWorld, chargerId: string, targetId: str
   const dx = c.position[0] - t.position[0]
   const dz = c.position[2] - t.position[2]
   const len = Math.hypot(dx, dz) || 1
-  const reach = profileCylinder(c.size, false).radius + profileCylinder(t.size, false).radius + CONTACT_CM / 2
+  const reach = figureProfile(c).radius + figureProfile(t).radius + CONTACT_CM / 2
   return [t.position[0] + (dx / len) * reach, t.position[1], t.position[2] + (dz / len) * reach]
 }
 

@@ -8,7 +8,6 @@ import { stepTo, surfaceAt } from '../geometry/surfaces'
 import type { TableWorld } from '../geometry/tableWorld'
 import type { PathAnswer, Point3 } from '../geometry/types'
 import type { Figure, TerrainPiece } from '../scene/schema'
-import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { currentPerceptionCm } from '../rules/attributes'
 import type { SightRuling } from '../rules/coverTypes'
@@ -23,6 +22,7 @@ import { inPlay } from '../rules/statesCommon'
 import { gapFallsOf } from './forcedMoveFacts'
 import { judgeSight } from './judge'
 import type { JudgeSettings } from './api'
+import { figureProfile } from '../scene/figureProfile'
 
 /**
  * The facts the rules engine needs, measured on the TableWorld: edge distances and base contacts
@@ -148,7 +148,7 @@ function pieceExtent(piece: TerrainPiece): { height: number; width: number } {
  */
 export function touchingTerrainAtLeastProfile(world: TableWorld, figureId: string): boolean {
   const figure = world.requireFigure(figureId)
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   return piecesTouching(world, figureId, CONTACT_CM).some((id) => {
     const piece = world.piece(id)
     if (!piece) return false
@@ -173,7 +173,7 @@ export function objectContactOf(world: TableWorld, figureId: string, place: Obje
   if (place.piece !== undefined) return piecesTouching(world, figureId, CONTACT_CM).includes(place.piece)
   if (!place.at) throw new Error('objectContactOf: an object needs a point (at) or a terrain piece (piece)')
   const f = world.requireFigure(figureId)
-  const { radius, height } = profileCylinder(f.size, f.prone ?? false)
+  const { radius, height } = figureProfile(f)
   const [x, y, z] = place.at
   const rim = Math.hypot(x - f.position[0], z - f.position[2]) - radius - (place.radius ?? 0)
   return rim <= CONTACT_CM && y >= f.position[1] - CONTACT_CM && y <= f.position[1] + height + CONTACT_CM
@@ -202,7 +202,7 @@ export function pushLineOf(world: TableWorld, pusherId: string, pushedId: string
   const pusher = world.requireFigure(pusherId)
   const pushed = world.requireFigure(pushedId)
   const dir = direction(pusher.position, pushed.position) ?? [1, 0]
-  const { radius, height } = profileCylinder(pushed.size, pushed.prone ?? false)
+  const { radius, height } = figureProfile(pushed)
   const [x0, y0, z0] = pushed.position
   const { width, depth } = world.scene.table
   let freeCm = distanceCm
@@ -213,7 +213,7 @@ export function pushLineOf(world: TableWorld, pusherId: string, pushedId: string
     if (x < 0 || z < 0 || x > width || z > depth) { freeCm = s - LINE_STEP_CM; break }
     const blocker = world.scene.figures.find((f) => {
       if (f.id === pushedId || f.id === pusherId) return false
-      const o = profileCylinder(f.size, f.prone ?? false)
+      const o = figureProfile(f)
       const overlapsVertically = y0 < f.position[1] + o.height && y0 + height > f.position[1]
       return overlapsVertically && Math.hypot(x - f.position[0], z - f.position[2]) < radius + o.radius - 1e-3
     })
@@ -258,10 +258,10 @@ export function indirectFactsOf(world: TableWorld, game: GameState, shooterId: s
   const shooter = world.requireFigure(shooterId)
   const target = aim.target !== undefined ? world.requireFigure(aim.target) : null
   const to: Point3 = target ? target.position : aim.point!
-  const distanceCm = target ? figureDistances(shooter, target).edge : Math.max(0, Math.hypot(to[0] - shooter.position[0], to[2] - shooter.position[2]) - profileCylinder(shooter.size, false).radius)
+  const distanceCm = target ? figureDistances(shooter, target).edge : Math.max(0, Math.hypot(to[0] - shooter.position[0], to[2] - shooter.position[2]) - figureProfile(shooter).radius)
   const total = Math.hypot(to[0] - shooter.position[0], to[2] - shooter.position[2])
-  const skipStart: number = profileCylinder(shooter.size, false).radius
-  const skipEnd = target ? profileCylinder(target.size, false).radius : 0
+  const skipStart: number = figureProfile(shooter).radius
+  const skipEnd = target ? figureProfile(target).radius : 0
   let highest = 0
   for (let s = skipStart; s <= total - skipEnd; s += LINE_STEP_CM) {
     const t = total > 0 ? s / total : 0
@@ -279,7 +279,7 @@ export function areaFactsOf(world: TableWorld, game: GameState, shooterId: strin
   const aimPoint: Point3 = aim.target !== undefined ? world.requireFigure(aim.target).position : aim.point!
   const models: AreaFacts['models'] = Object.fromEntries(figuresInGame(world, game).filter((f) => f.id !== shooterId).map((f) => {
     const bonus = judgeSight(world, shooterId, f.id, settings).ruling.armourBonus
-    return [f.id, { position: f.position, baseRadius: profileCylinder(f.size, false).radius, coverArmourBonus: bonus }]
+    return [f.id, { position: f.position, baseRadius: figureProfile(f).radius, coverArmourBonus: bonus }]
   }))
   return {
     shooterPosition: eye,

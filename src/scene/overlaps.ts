@@ -5,7 +5,7 @@
  * and Rapier: a positive rotationY turns +x toward -z (counter-clockwise seen from above).
  */
 import type { BoxPiece, CylinderPiece, Figure, TerrainPiece } from './schema'
-import { profileCylinder } from './sizeProfiles'
+import { figureProfile } from './figureProfile'
 
 /**
  * Below this depth (cm) two volumes count as touching, not overlapping: a figure standing on
@@ -26,7 +26,7 @@ const DEG = Math.PI / 180
 
 /** The cylinder a figure occupies (3.6, prone per 8.10), standing on its base centre `position`. */
 export function figureCylinder(figure: Figure): UprightCylinder {
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   const [x, y, z] = figure.position
   return { x, z, radius, bottom: y, top: y + height }
 }

@@ -5,13 +5,13 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene, Vec3 } from '../../scene/schema'
-import { profileCylinder } from '../../scene/sizeProfiles'
 import { DEFAULT_SCENE_NAME, type SceneLink } from '../sceneLinks'
 import { recordChange, redo, undo } from './history'
 import { readPersistedScene, writePersistedScene } from './persistence'
 import { deriveRulings, pruneSelection } from './derived'
 import type { Notice, SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from './ports'
+import { figureProfile } from '../../scene/figureProfile'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 type Opened = { ok: true; scene: Scene; label: string; warnings: string[] } | { ok: false; problems: string[] }
@@ -207,7 +207,7 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
       const figure = scene.figures.find((f) => f.id === drag.figureId)
       if (!figure) return
       // Keep the whole base on the table: a figure half off the edge is no position at all.
-      const { radius } = profileCylinder(figure.size, figure.prone ?? false)
+      const { radius } = figureProfile(figure)
       const cx = Math.min(Math.max(x, radius), scene.table.width - radius)
       const cz = Math.min(Math.max(z, radius), scene.table.depth - radius)
       const surface = ports.surfaceAt(world, cx, cz, pointerY + SURFACE_SLACK_CM)

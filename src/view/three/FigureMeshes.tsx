@@ -7,8 +7,8 @@ import { Html } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
 import type { RefObject } from 'react'
 import type { Figure } from '../../scene/schema'
-import { profileCylinder } from '../../scene/sizeProfiles'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
+import { figureProfile } from '../../scene/figureProfile'
 
 const SHOOTER_RING = '#ffffff'
 const TARGET_RING = '#111111'
@@ -31,7 +31,7 @@ interface FigureMeshProps {
 }
 
 function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureMeshProps) {
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   const [x, y, z] = figure.position
   const glow = marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
   const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null

@@ -7,7 +7,7 @@
  */
 import { castlePiece, CASTLE_PIECES, type CastlePrimitive } from '../../scene/castlePieces'
 import { TERRAIN_COLORS } from './palette'
-import { profileCylinder } from '../../scene/sizeProfiles'
+import { figureProfile } from '../../scene/figureProfile'
 import type { PlacementPreview } from '../store/siegeTypes'
 import { LadderMesh } from './LadderMeshes'
 
@@ -66,7 +66,7 @@ export function GhostPiece({ preview }: { preview: PlacementPreview }) {
       )
     }
     case 'figure': {
-      const { radius, height } = profileCylinder(ghost.figure.size, false)
+      const { radius, height } = figureProfile({ ...ghost.figure, prone: false })
       const [x, y, z] = ghost.figure.position
       return (
         <mesh name="ghost" position={[x, y + height / 2, z]} raycast={noRaycast} renderOrder={4}>

@@ -5,11 +5,11 @@
 import type { RefObject } from 'react'
 import { Html, Line } from '@react-three/drei'
 import type { Figure } from '../../scene/schema'
-import { profileCylinder } from '../../scene/sizeProfiles'
 import type { ProbeState, TapeState } from '../store/state'
 import { formatCm } from '../i18n/formatValues'
 import type { Language } from '../i18n/translations'
 import { PROBE_COLOR, TAPE_COLOR } from './palette'
+import { figureProfile } from '../../scene/figureProfile'
 
 const noRaycast = () => null
 
@@ -40,7 +40,7 @@ export function TapeMarks({ tape, language, labelLayer }: { tape: TapeState; lan
 export function ProbeMarker({ probe, figure }: { probe: ProbeState; figure: Figure | undefined }) {
   const ruling = probe.ruling
   if (!ruling || !figure) return null
-  const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
+  const { radius, height } = figureProfile(figure)
   const [x, y, z] = ruling.landing
   // Drawn from the judge's own drop height, so the line shows exactly what was ruled.
   const from = y + ruling.dropHeight
