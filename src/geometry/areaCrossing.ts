@@ -90,3 +90,55 @@ export function crossAreaSpan(area: PreparedArea, ox: number, oy: number, oz: nu
   span.exit = t1
   return true
 }
+
+/** Numbers per area in `localOrigins`: the origin in the area's frame (3), cos, sin, half sizes (3). */
+export const LOCAL_STRIDE = 8
+
+/**
+ * The origin in each area's own frame, once for many rays from it (all sight rays of a pair
+ * start at the eye), with what crossAreaFrom needs, LOCAL_STRIDE numbers per area.
+ */
+export function localOrigins(areas: readonly PreparedArea[], ox: number, oy: number, oz: number): number[] {
+  const out: number[] = []
+  for (const area of areas) {
+    const px = ox - area.cx
+    const pz = oz - area.cz
+    out.push(px * area.cos - pz * area.sin, oy - area.cy, px * area.sin + pz * area.cos, area.cos, area.sin, area.hx, area.hy, area.hz)
+  }
+  return out
+}
+
+/**
+ * crossAreaSpan for area `index` of `localOrigins`, the same arithmetic with the origin's part
+ * done once: true when the ray runs inside for more than 1e-9 cm, the span left in `span`.
+ */
+export function crossAreaFrom(local: readonly number[], index: number, dx: number, dy: number, dz: number, length: number): boolean {
+  const at = index * LOCAL_STRIDE
+  const cos = local[at + 3]
+  const sin = local[at + 4]
+  let t0 = 0
+  let t1 = length
+  for (let k = 0; k < 3; k++) {
+    const o = local[at + k]
+    const d = k === 0 ? dx * cos - dz * sin : k === 1 ? dy : dx * sin + dz * cos
+    const h = local[at + 5 + k]
+    if (Math.abs(d) < 1e-12) {
+      if (o < -h || o > h) return false
+      continue
+    }
+    let a = (-h - o) / d
+    let b = (h - o) / d
+    if (a > b) {
+      const s = a
+      a = b
+      b = s
+    }
+    if (a > t0) t0 = a
+    if (b < t1) t1 = b
+    if (t0 > t1) return false
+  }
+  if (t1 - t0 <= 1e-9) return false
+  span.entry = t0
+  span.exit = t1
+  return true
+}

@@ -71,6 +71,8 @@ export function coneMeetsSphere(eye: Point3, cone: EnclosingCone, reach: number,
 const SIDES = 16
 // A polygon of SIDES sides around a circle of radius r/cos(pi/SIDES) contains the circle.
 const CIRCUMSCRIBE = 1 / Math.cos(Math.PI / SIDES)
+const COS = Array.from({ length: SIDES }, (_, k) => Math.cos((2 * Math.PI * k) / SIDES))
+const SIN = Array.from({ length: SIDES }, (_, k) => Math.sin((2 * Math.PI * k) / SIDES))
 
 export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
   const center: Point3 = [c.x, (c.bottom + c.top) / 2, c.z]
@@ -88,11 +90,10 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
   const projected: [number, number][] = []
   const R = c.radius * CIRCUMSCRIBE
   for (let k = 0; k < SIDES; k++) {
-    const angle = (2 * Math.PI * k) / SIDES
-    const px = c.x + R * Math.cos(angle) - eye[0]
-    const pz = c.z + R * Math.sin(angle) - eye[2]
-    for (const y of [c.bottom, c.top]) {
-      const py = y - eye[1]
+    const px = c.x + R * COS[k] - eye[0]
+    const pz = c.z + R * SIN[k] - eye[2]
+    for (let level = 0; level < 2; level++) {
+      const py = (level === 0 ? c.bottom : c.top) - eye[1]
       const w = px * f[0] + py * f[1] + pz * f[2]
       if (w <= 1e-6) return null // part of the target is beside or behind the eye
       if (w > farDepth) farDepth = w
@@ -133,9 +134,11 @@ function normalize(v: Point3): Point3 | null {
   return n < 1e-12 ? null : [v[0] / n, v[1] / n, v[2] / n]
 }
 
+const byXThenY = (x: [number, number], y: [number, number]): number => x[0] - y[0] || x[1] - y[1]
+
 /** Andrew's monotone chain; counter-clockwise, no repeated end point. */
 export function convexHull(points: [number, number][]): [number, number][] {
-  const p = [...points].sort((x, y) => x[0] - y[0] || x[1] - y[1])
+  const p = points.slice().sort(byXThenY)
   if (p.length < 3) return p
   const cross = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
   const lower: [number, number][] = []
@@ -155,21 +158,28 @@ export function convexHull(points: [number, number][]): [number, number][] {
 /** Whether the axis-aligned rectangle meets the convex polygon (separating axis test). */
 export function rectMeetsPolygon(a0: number, a1: number, b0: number, b1: number, poly: [number, number][]): boolean {
   let minA = Infinity, maxA = -Infinity, minB = Infinity, maxB = -Infinity
-  for (const [a, b] of poly) {
+  for (let k = 0; k < poly.length; k++) {
+    const a = poly[k][0]
+    const b = poly[k][1]
     if (a < minA) minA = a
     if (a > maxA) maxA = a
     if (b < minB) minB = b
     if (b > maxB) maxB = b
   }
   if (maxA < a0 || minA > a1 || maxB < b0 || minB > b1) return false
-  const rect: [number, number][] = [[a0, b0], [a1, b0], [a1, b1], [a0, b1]]
   for (let k = 0; k < poly.length; k++) {
-    const [x1, y1] = poly[k]
-    const [x2, y2] = poly[(k + 1) % poly.length]
+    const x1 = poly[k][0]
+    const y1 = poly[k][1]
+    const next = poly[k + 1 === poly.length ? 0 : k + 1]
     // Outward normal of a counter-clockwise edge; the rectangle is separated when it lies wholly outside.
-    const nx = y2 - y1
-    const ny = x1 - x2
-    if (rect.every(([x, y]) => (x - x1) * nx + (y - y1) * ny > 0)) return false
+    const nx = next[1] - y1
+    const ny = x1 - next[0]
+    if (
+      (a0 - x1) * nx + (b0 - y1) * ny > 0 &&
+      (a1 - x1) * nx + (b0 - y1) * ny > 0 &&
+      (a1 - x1) * nx + (b1 - y1) * ny > 0 &&
+      (a0 - x1) * nx + (b1 - y1) * ny > 0
+    ) return false
   }
   return true
 }

@@ -4,7 +4,7 @@ import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from './groups'
 import type { Collider } from '@dimforge/rapier3d-compat'
-import { areaNearBox, crossAreaSpan, prepareArea, span, type PreparedArea } from './areaCrossing'
+import { areaNearBox, crossAreaFrom, localOrigins, prepareArea, span, type PreparedArea } from './areaCrossing'
 import { proveOccluded } from './occlusionProof'
 import { enclosingCone } from './occluderProof'
 import { areaOutsidePlanes, SightCaster } from './sightCaster'
@@ -115,6 +115,10 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     }
     return key
   }
+  // Owners by candidate index (the caster's hits name it), and the eye in each area's frame.
+  const whoByIndex: ({ id: string; kind: 'terrain' | 'figure' } | undefined)[] = []
+  const whoAt = (index: number) => (whoByIndex[index] ??= ownerOf(caster.candidate(index)))
+  const local = localOrigins(areas, eye[0], eye[1], eye[2])
   const crossedIndices = (): number[] => crossed.slice(0, crossedCount).filter((_, c) => c % 3 === 0)
 
   /**
@@ -134,17 +138,17 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     let reach = dist
     const t = known >= 0 ? caster.castOne(known, ux, uy, uz, dist * (1 - 1e-7)) : Infinity
     if (t !== Infinity) {
-      who = ownerOf(caster.candidate(known))
+      who = whoAt(known)
       reach = t
     } else if (caster.cast(ux, uy, uz, dist * (1 - 1e-7))) {
-      who = ownerOf(caster.hitCollider!)
+      who = caster.hitIndex >= 0 ? whoAt(caster.hitIndex) : ownerOf(caster.hitCollider!)
       reach = caster.hitDistance
     }
     let mask = 0
     let obscured = -1
     crossedCount = 0
     for (let k = 0; k < areas.length; k++) {
-      if (!crossAreaSpan(areas[k], eye[0], eye[1], eye[2], ux, uy, uz, reach)) continue
+      if (!crossAreaFrom(local, k, ux, uy, uz, reach)) continue
       if (k < 30) mask |= 1 << k
       crossed[crossedCount++] = k
       crossed[crossedCount++] = span.entry
@@ -188,7 +192,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const proof = proveOccluded({
       eye, cylinder, cone, areas, patches, caster,
       classify: (p) => castTo(p, false),
-      stoppedBy: (index) => keyOf(ownerOf(caster.candidate(index)), 0, -1),
+      stoppedBy: (index) => keyOf(whoAt(index), 0, -1),
       stoppedOnWayTo: (p, index) => castTo(p, false, index),
     })
     if (proof) {

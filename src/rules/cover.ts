@@ -127,7 +127,14 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
   const touchable = new Set([...input.sight.targetTouching, ...input.sight.targetInside])
   const touchingCover = coverFrom.some((id) => touchable.has(id))
   const armourBonus = touchingCover ? ARMOUR_BONUS[cover] : 0
-  const blockers = [...new Set(input.sight.rays.filter((r) => r.stop).map((r) => r.stop!.id))]
+  // What stopped or obscured the rays, in order of first appearance (one pass, no arrays per ray).
+  const blockerSet = new Set<string>()
+  const obscuredSet = new Set<string>()
+  for (const ray of input.sight.rays) {
+    if (ray.stop) blockerSet.add(ray.stop.id)
+    if (ray.obscuredBy !== null) obscuredSet.add(ray.obscuredBy)
+  }
+  const blockers = [...blockerSet]
   const d = input.sight.distance
   const result: Omit<SightRuling, 'lines'> = {
     from: input.observer.id,
@@ -144,14 +151,13 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
     heightDifference: d.heightDifference,
     blockers,
   }
-  return { ...result, lines: sightLines(result, input, settings) }
+  return { ...result, lines: sightLines(result, [...obscuredSet], settings) }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`
 const len = (x: number) => `${x.toFixed(2)} cm`
 
-function sightLines(r: Omit<SightRuling, 'lines'>, input: CoverInput, settings: CoverSettings): RulingLine[] {
-  const obscured = [...new Set(input.sight.rays.map((ray) => ray.obscuredBy).filter((id): id is string => id !== null))]
+function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings: CoverSettings): RulingLine[] {
   const lines: RulingLine[] = [
     { key: 'lineOfSight', value: r.lineOfSight, clause: universalis('4.3', 'Sichtlinie'),
       detail: r.lineOfSight ? 'at least one ray reaches the size profile' : 'no ray reaches the size profile' },
