@@ -4,12 +4,14 @@
  * against a wall section. Set-up rules of the game (18 and 30 inches, enclosed areas) belong to
  * the rules and the editor; these are the scene's own consistency.
  */
-import { castlePiece, CASTLE_PIECES, type CastleArea } from './castlePieces'
-import { areaToWorld, outlineOnTable, sectionOutline, sectionWalkway, signedDistance } from './castleFootprint'
+import { castlePiece, CASTLE_PIECES, type CastleArea, type CastlePrimitive } from './castlePieces'
+import { areaToWorld, outlineOnTable, sectionOutline, sectionToWorld, sectionWalkway, signedDistance } from './castleFootprint'
 import type { CastleSection, Plank } from './castleSchema'
 import type { Located } from './checks'
+import { figureOverlapsPiece } from './overlaps'
 import { error, formatPath, warning, type SceneProblem } from './problems'
-import type { Ladder } from './schema'
+import type { BoxPiece, CylinderPiece, Figure, Ladder } from './schema'
+import type { TerrainType } from './terrainTypes'
 
 /** How far (cm) a plank's end may lie beyond a top's edge and still rest on it: a plank end cut flush with the edge must count. */
 export const PLANK_END_TOLERANCE = 0.5
@@ -66,6 +68,44 @@ export function areasOverlap(a: CastleArea, b: CastleArea): number {
     }
   }
   return depth
+}
+
+/** One primitive of a section (pieces.json, section-local) as a solid in table coordinates. */
+function placedPrimitive(section: CastleSection, primitive: CastlePrimitive, type: TerrainType): BoxPiece | CylinderPiece {
+  const [x, z] = sectionToWorld(section, [primitive.center[0], primitive.center[2]])
+  const y = section.center[1] + primitive.center[1]
+  const id = `${section.id}/${primitive.id}`
+  if (primitive.shape === 'cylinder') return { id, shape: 'cylinder', type, center: [x, y, z], radius: primitive.radius, height: primitive.height }
+  const rotationY = (section.rotationY ?? 0) + (primitive.rotationY ?? 0)
+  return { id, shape: 'box', type, center: [x, y, z], size: [...primitive.size], ...(rotationY === 0 ? {} : { rotationY }) }
+}
+
+/**
+ * The solid parts of a section in table coordinates: its solids (pieces.json), or its rubble
+ * once destroyed. Portal openings are left out: an open portal is free, and whether a portal may
+ * close on a base is the rules' question, not the scene's. Types as the geometry's colliders
+ * (src/geometry/castleColliders.ts): the piece's solidType, rubble a ruin.
+ */
+export function sectionSolids(section: CastleSection): (BoxPiece | CylinderPiece)[] {
+  const piece = castlePiece(section.kind)
+  return section.destroyed ? piece.rubble.map((p) => placedPrimitive(section, p, 'ruin')) : piece.solids.map((p) => placedPrimitive(section, p, piece.solidType))
+}
+
+/**
+ * Figures whose cylinder cuts into a section's solid parts (warnings, like figures inside
+ * terrain): a misplaced click. A figure standing on a top (its base at the top's height) or in a
+ * gatehouse passage or gateway (between the solids, under the roof) touches them only.
+ */
+export function checkFiguresInSections(figures: readonly Located<Figure>[], sections: readonly Located<CastleSection>[]): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  const solids = sections.map((s) => ({ section: s, solids: sectionSolids(s.record) }))
+  for (const figure of figures) {
+    for (const { section, solids: parts } of solids) {
+      const hit = parts.find((part) => figureOverlapsPiece(figure.record, part))
+      if (hit) problems.push(warning(figure.path, `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`))
+    }
+  }
+  return problems
 }
 
 /** Sections whose footprints overlap (they may touch, 001 "Spielfeld und Aufbau", not interpenetrate): warnings. */

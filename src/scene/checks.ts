@@ -7,7 +7,7 @@ import { error, formatPath, warning, type PathSegment, type SceneProblem } from 
 import type { Figure, Ladder, TerrainPiece } from './schema'
 import { figureCylinder, cylindersOverlap, figureOverlapsPiece, footprintOnTable, isSolid } from './overlaps'
 import type { CastleSection, Plank } from './castleSchema'
-import { checkCastleLadders, checkPlanks, checkSectionOverlaps, checkSections } from './castleChecks'
+import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castleChecks'
 
 /** A record with the path it came from, so problems point at the right array index. */
 export interface Located<T> {
@@ -97,6 +97,7 @@ export function checkScene(parts: SceneParts): SceneProblem[] {
   }
   problems.push(...checkSections(parts.sections, parts.table))
   problems.push(...checkOverlaps(parts.terrain, parts.figures))
+  problems.push(...checkFiguresInSections(parts.figures, parts.sections))
   problems.push(...checkSectionOverlaps(parts.sections))
   problems.push(...checkPlanks(parts.planks, parts.sections))
   problems.push(...checkCastleLadders(parts.ladders, parts.sections))
