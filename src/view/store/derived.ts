@@ -6,9 +6,9 @@
 import type { Scene } from '../../scene/schema'
 import type { SightlineData } from './state'
 import type { SightlinePorts } from './ports'
-import { deriveCastle } from './siegeDerived'
+import { deriveCastleAndChoices } from './siegeDerived'
 
-type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle'>
+type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle'> & Partial<Pick<SightlineData, 'siege'>>
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
@@ -39,7 +39,8 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepC
       }
     }
   }
-  return { judgement, judgeError, probe: nextProbe, castle: keepCastle ? state.castle : deriveCastle(state, ports) }
+  // `siege` only when the shooter changed under chosen abilities (they are dropped).
+  return { judgement, judgeError, probe: nextProbe, ...(keepCastle ? { castle: state.castle } : deriveCastleAndChoices(state, ports)) }
 }
 
 /** Drops chosen figures that the scene no longer has (after undo or a load). */

@@ -7,7 +7,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../scene/schema'
 import type { EditOutcome } from '../../judge/castleEditor'
-import { deriveCastle, writeSides } from './siegeDerived'
+import { deriveCastleAndChoices, writeSides } from './siegeDerived'
 import { anchorOf, carryAlong, dragTo } from './siegeDrag'
 import { deleteSelection, placeFigure, placeLadder, placePlank, placeSection, placeTerrain, rotateSelection, type Placed } from './siegePlacement'
 import { previewPlacement } from './siegePreview'
@@ -21,7 +21,7 @@ type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 export function siegeActions({ getState: get, setState: set }: Store, ports: SightlinePorts): SiegeActions {
   const patch = (siege: Partial<SiegeData>) => set((s) => ({ siege: { ...s.siege, ...siege } }))
   /** Re-judges the castle after a change of sides or pair (scene changes re-judge through the store). */
-  const rederive = () => set((s) => ({ castle: deriveCastle(s, ports) }))
+  const rederive = () => set((s) => deriveCastleAndChoices(s, ports))
   const refuse = (text: string, clause?: SiegeMessage['clause']) => patch({ message: { kind: 'refusal', text, clause } })
 
   const commit = (scene: Scene, siege: Partial<SiegeData> = {}) => {
@@ -133,15 +133,15 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     },
 
     setCastlePair(fromId, toId) {
-      const { castle, siege } = get()
-      // Abilities chosen for one shooter say nothing about another: back to what its click shows.
-      const shotChoices = fromId !== castle.from ? { ...siege.shotChoices, abilities: null } : siege.shotChoices
-      patch({ pairFrom: fromId, pairTo: toId, shotChoices })
+      // A new shooter drops the abilities chosen for the old one (deriveCastleAndChoices).
+      patch({ pairFrom: fromId, pairTo: toId })
       rederive()
     },
 
     setShotChoices(choices) {
-      patch({ shotChoices: { ...get().siege.shotChoices, ...choices } })
+      // Abilities belong to the shooter they were chosen for.
+      const stamp = 'abilities' in choices ? { abilitiesFor: choices.abilities === null ? null : get().castle.from } : {}
+      patch({ shotChoices: { ...get().siege.shotChoices, ...choices, ...stamp } })
       rederive()
     },
 

@@ -51,6 +51,18 @@ export function shotOptions(choices: ShotChoices): CastleShotChoiceOptions {
 const exists = (scene: Scene, id: string | null): id is string =>
   id !== null && (scene.figures.some((f) => f.id === id) || (scene.castle?.sections ?? []).some((s) => s.id === id))
 
+/**
+ * The castle facts and, when the shooter is no longer the one the abilities were chosen for,
+ * the siege data with that choice dropped: however the shooter changed (the panel's picker, a
+ * click on a figure, undo), its abilities go back to what its click shows (R-SE-3).
+ */
+export function deriveCastleAndChoices(state: SightlineData, ports: SightlinePorts): { castle: CastleDerived; siege?: SiegeData } {
+  const castle = deriveCastle(state, ports)
+  const choices = state.siege.shotChoices
+  if (choices.abilities === null || castle.from === choices.abilitiesFor) return { castle }
+  return { castle, siege: { ...state.siege, shotChoices: { ...choices, abilities: null, abilitiesFor: null } } }
+}
+
 /** Judges the castle of the state's scene; empty without castle sections. */
 export function deriveCastle(state: SightlineData, ports: SightlinePorts): CastleDerived {
   const { scene, world, siege } = state
@@ -70,7 +82,9 @@ export function deriveCastle(state: SightlineData, ports: SightlinePorts): Castl
   out.to = exists(scene, to) ? to : null
   if (out.from && out.to && out.from !== out.to) {
     try {
-      out.shot = ports.castle.judgeShot(world, out.from, out.to, shotOptions(siege.shotChoices))
+      // Abilities chosen for another shooter do not apply to this one.
+      const choices = siege.shotChoices.abilitiesFor === out.from ? siege.shotChoices : { ...siege.shotChoices, abilities: null }
+      out.shot = ports.castle.judgeShot(world, out.from, out.to, shotOptions(choices))
     } catch (error) {
       out.shotError = message(error)
     }

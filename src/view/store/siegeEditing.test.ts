@@ -195,4 +195,24 @@ describe('the castle panel’s shot choices', () => {
     s().setCastlePair('keep', 'knight')
     expect(asked.at(-1)).toEqual({ useLongRange: true })
   })
+
+  it('drops the abilities when the shooter changes by clicking figures, not only through the panel', async () => {
+    const { store, asked } = await castleStore()
+    const s = store.getState
+    s().setSiegeEditing(false)
+    s().clickFigure('knight')
+    s().clickFigure('archer')
+    s().setShotChoices({ abilities: ['magicBlast'] })
+    expect(asked.at(-1)).toEqual({ abilitiesUsed: ['magicBlast'] })
+    expect(s().siege.shotChoices).toMatchObject({ abilities: ['magicBlast'], abilitiesFor: 'knight' })
+    // A third figure starts a new pair: the guard shoots, the knight's choice is gone.
+    s().clickFigure('guard')
+    expect(s().siege.shotChoices).toMatchObject({ abilities: null, abilitiesFor: null })
+    s().clickFigure('archer')
+    expect(s().castle.from).toBe('guard')
+    expect(asked.at(-1)).toEqual({})
+    // Back to the knight: still the click's own abilities, the old choice does not come back.
+    s().setPair('knight', 'archer')
+    expect(asked.at(-1)).toEqual({})
+  })
 })

@@ -88,9 +88,14 @@ export interface ShotChoices {
   longRange: 'auto' | 'use' | 'refuse'
   /** The abilities the shooter uses; null: those its click shows (R-SE-3). */
   abilities: MkAbility[] | null
+  /**
+   * The shooter `abilities` were chosen for: they say nothing about another figure, so a new
+   * shooter - chosen in the panel or by clicking figures - drops them (siegeDerived.ts).
+   */
+  abilitiesFor: string | null
 }
 
-export const DEFAULT_SHOT_CHOICES: ShotChoices = { longRange: 'auto', abilities: null }
+export const DEFAULT_SHOT_CHOICES: ShotChoices = { longRange: 'auto', abilities: null, abilitiesFor: null }
 
 export interface SiegeData {
   editing: boolean
