@@ -18,6 +18,9 @@ import type { SiegeActions, SiegeData, SiegeMessage } from './siegeTypes'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
+/** What a section's move did to the planks on it (R-SE-10), as the editor's message; null when nothing. */
+const notesMessage = (notes: readonly string[]): SiegeMessage | null => (notes.length > 0 ? { kind: 'done', text: notes.join('; ') } : null)
+
 export function siegeActions({ getState: get, setState: set }: Store, ports: SightlinePorts): SiegeActions {
   const patch = (siege: Partial<SiegeData>) => set((s) => ({ siege: { ...s.siege, ...siege } }))
   /** Re-judges the castle after a change of sides or pair (scene changes re-judge through the store). */
@@ -67,8 +70,10 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const { scene, siege } = get()
       const turned = scene && siege.selected && siege.tool.kind !== 'place' ? rotateSelection(scene, siege.selected, degrees) : null
       const before = siege.selected?.kind === 'section' ? scene?.castle?.sections.find((s) => s.id === siege.selected?.id) : undefined
-      if (turned) commit(before ? carryAlong(turned, before) : turned)
-      else patch({ rotation: normalizeDegrees(siege.rotation + degrees) })
+      if (turned) {
+        const carried = before ? carryAlong(turned, before, scene?.castle?.sections ?? []) : { scene: turned, notes: [] }
+        commit(carried.scene, { message: notesMessage(carried.notes) })
+      } else patch({ rotation: normalizeDegrees(siege.rotation + degrees) })
       refreshPreview()
     },
 
@@ -80,7 +85,7 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       if (tool.kind === 'move') {
         if (!siege.selected) return refuse('choose a section, terrain piece, ladder, plank or figure to move first')
         const moved = dragTo(scene, siege.selected, [x, z], surfaceHeight(x, z, y))
-        if (moved.ok) commit(moved.scene, { tool: { kind: 'select' } })
+        if (moved.ok) commit(moved.scene, { tool: { kind: 'select' }, message: notesMessage(moved.notes) })
         else refuse(moved.reason)
         return
       }
@@ -171,7 +176,7 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       if (!scene || drag || siege.drag || item.kind === 'figure') return
       const anchor = anchorOf(scene, item)
       if (!anchor) return
-      patch({ drag: { item, before: scene, offset: [anchor[0] - grab[0], anchor[1] - grab[2]], moved: false, refused: null }, selected: item, message: null, preview: null })
+      patch({ drag: { item, before: scene, offset: [anchor[0] - grab[0], anchor[1] - grab[2]], moved: false, refused: null, notes: [] }, selected: item, message: null, preview: null })
     },
 
     siegeDragTo(x, z) {
@@ -179,14 +184,14 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       if (!drag) return
       const dragged = dragTo(drag.before, drag.item, [x + drag.offset[0], z + drag.offset[1]], 0)
       if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.reason } })
-      patch({ drag: { ...drag, moved: true, refused: null } })
+      patch({ drag: { ...drag, moved: true, refused: null, notes: dragged.notes } })
       get().showScene(dragged.scene, true)
     },
 
     endSiegeDrag() {
       const drag = get().siege.drag
       if (!drag) return
-      patch({ drag: null, message: drag.refused ? { kind: 'refusal', text: drag.refused } : null })
+      patch({ drag: null, message: drag.refused ? { kind: 'refusal', text: drag.refused } : drag.moved ? notesMessage(drag.notes) : null })
       if (drag.moved) get().settleScene(drag.before)
     },
 

@@ -63,6 +63,8 @@ export interface SiegeDrag {
   moved: boolean
   /** Why the last pointer position could not take the piece (a ladder away from any wall), else null. */
   refused: string | null
+  /** What the last position did to planks on a dragged section (R-SE-10), shown on the drop. */
+  notes: string[]
 }
 
 /** The record the chosen palette piece would add where the pointer is, drawn as a ghost. */
