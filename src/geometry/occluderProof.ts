@@ -134,25 +134,40 @@ function normalize(v: Point3): Point3 | null {
   return n < 1e-12 ? null : [v[0] / n, v[1] / n, v[2] / n]
 }
 
-const byXThenY = (x: [number, number], y: [number, number]): number => x[0] - y[0] || x[1] - y[1]
-
-/** Andrew's monotone chain; counter-clockwise, no repeated end point. */
+/**
+ * Andrew's monotone chain; counter-clockwise, no repeated end point. Points sorted by x, then
+ * y, by an insertion sort over flat arrays (stable, as Array.prototype.sort; a cone's 32
+ * points per pair, so no comparator calls or tuple copies).
+ */
 export function convexHull(points: [number, number][]): [number, number][] {
-  const p = points.slice().sort(byXThenY)
-  if (p.length < 3) return p
-  const cross = (o: [number, number], a: [number, number], b: [number, number]) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-  const lower: [number, number][] = []
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop()
-    lower.push(q)
+  const n = points.length
+  const xs: number[] = []
+  const ys: number[] = []
+  for (let i = 0; i < n; i++) {
+    const x = points[i][0]
+    const y = points[i][1]
+    let at = i
+    while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) at--
+    xs.splice(at, 0, x)
+    ys.splice(at, 0, y)
   }
-  const upper: [number, number][] = []
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i]
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop()
-    upper.push(q)
+  if (n < 3) return xs.map((x, i) => [x, ys[i]])
+  const cross = (o: number, a: number, bx: number, by: number) => (xs[a] - xs[o]) * (by - ys[o]) - (ys[a] - ys[o]) * (bx - xs[o])
+  // Chains as index lists into the sorted arrays.
+  const lower: number[] = []
+  for (let i = 0; i < n; i++) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], xs[i], ys[i]) <= 0) lower.pop()
+    lower.push(i)
   }
-  return lower.slice(0, -1).concat(upper.slice(0, -1))
+  const upper: number[] = []
+  for (let i = n - 1; i >= 0; i--) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], xs[i], ys[i]) <= 0) upper.pop()
+    upper.push(i)
+  }
+  const hull: [number, number][] = []
+  for (let k = 0; k < lower.length - 1; k++) hull.push([xs[lower[k]], ys[lower[k]]])
+  for (let k = 0; k < upper.length - 1; k++) hull.push([xs[upper[k]], ys[upper[k]]])
+  return hull
 }
 
 /** Whether the axis-aligned rectangle meets the convex polygon (separating axis test). */

@@ -67,12 +67,14 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const areas = nearbyAreas(world, eye, cylinder).filter((area) => planes === null || !areaOutsidePlanes(area, planes))
   // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
   const limits = areas.map((area) => sightLimit(world, area.id, opts))
-  const owners = new Map<Collider, { id: string; kind: 'terrain' | 'figure' }>()
+  /** What stopped a ray, with its last class key (sig, key) remembered: rays met by the same thing mostly agree. */
+  interface Owner { id: string; kind: 'terrain' | 'figure'; sig: number; key: string }
+  const owners = new Map<Collider, Owner>()
   const ownerOf = (collider: Collider) => {
     let who = owners.get(collider)
     if (!who) {
       const o = world.ownerOf(collider)
-      who = { id: o?.id ?? '?', kind: o?.kind === 'figure' ? 'figure' : 'terrain' }
+      who = { id: o?.id ?? '?', kind: o?.kind === 'figure' ? 'figure' : 'terrain', sig: -1, key: '' }
       owners.set(collider, who)
     }
     return who
@@ -84,21 +86,26 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   // Areas the current ray crossed: (index, entry, exit) triples, the first crossedCount numbers.
   const crossed: number[] = []
   let crossedCount = 0
-  let lastWho: object | null | undefined
-  let lastSig = -1
-  let lastKey = ''
-  const keyOf = (who: { id: string; kind: 'terrain' | 'figure' } | null, mask: number, obscured: number): string => {
-    // Neighbouring rays mostly meet the same things: the last answer first.
-    if (who === lastWho && areas.length <= 30 && mask * (areas.length + 1) + obscured + 1 === lastSig) return lastKey
-    const key = internedKey(who, mask, obscured)
-    if (areas.length <= 30) {
-      lastWho = who
-      lastSig = mask * (areas.length + 1) + obscured + 1
-      lastKey = key
+  // The last key of rays that met nothing (those that met something keep theirs on the owner).
+  let clearSig = -1
+  let clearKey = ''
+  const keyOf = (who: Owner | null, mask: number, obscured: number): string => {
+    if (areas.length > 30) return internedKey(who, mask, obscured)
+    const sig = mask * (areas.length + 1) + obscured + 1
+    if (who === null) {
+      if (sig !== clearSig) {
+        clearKey = internedKey(null, mask, obscured)
+        clearSig = sig
+      }
+      return clearKey
     }
-    return key
+    if (sig !== who.sig) {
+      who.key = internedKey(who, mask, obscured)
+      who.sig = sig
+    }
+    return who.key
   }
-  const internedKey = (who: { id: string; kind: 'terrain' | 'figure' } | null, mask: number, obscured: number): string => {
+  const internedKey = (who: Owner | null, mask: number, obscured: number): string => {
     const stopId = who ? who.id : '-'
     let byAreas = keys.get(stopId)
     if (!byAreas) keys.set(stopId, (byAreas = new Map()))
@@ -116,7 +123,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return key
   }
   // Owners by candidate index (the caster's hits name it), and the eye in each area's frame.
-  const whoByIndex: ({ id: string; kind: 'terrain' | 'figure' } | undefined)[] = []
+  const whoByIndex: (Owner | undefined)[] = []
   const whoAt = (index: number) => (whoByIndex[index] ??= ownerOf(caster.candidate(index)))
   const local = localOrigins(areas, eye[0], eye[1], eye[2])
   const crossedIndices = (): number[] => crossed.slice(0, crossedCount).filter((_, c) => c % 3 === 0)
@@ -134,7 +141,7 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const ux = dx / dist
     const uy = dy / dist
     const uz = dz / dist
-    let who: { id: string; kind: 'terrain' | 'figure' } | null = null
+    let who: Owner | null = null
     let reach = dist
     const t = known >= 0 ? caster.castOne(known, ux, uy, uz, dist * (1 - 1e-7)) : Infinity
     if (t !== Infinity) {

@@ -174,11 +174,14 @@ export class SightCaster {
     const kinds = shapes.kind
     const t = shapes.t
     const skip = exclude ? shapes.indexOf.get(exclude.handle) ?? -1 : -1
+    // Lengths of the planes' normals (the side planes' are not unit), for the bounding-sphere test.
+    const norms: number[] = []
+    for (let k = 0; k < 20; k += 4) norms.push(Math.sqrt(planes[k] * planes[k] + planes[k + 1] * planes[k + 1] + planes[k + 2] * planes[k + 2]))
     for (let i = 0; i < count; i++) {
       const b = 6 * i
       if (box[b] > x1 || box[b + 3] < x0 || box[b + 1] > y1 || box[b + 4] < y0 || box[b + 2] > z1 || box[b + 5] < z0) continue
       if (i === skip || !groupsMeet(shapes.groups[i], groups)) continue
-      if (kinds[i] !== OTHER && outsideAPlane(shapes, i, planes)) continue
+      if (kinds[i] !== OTHER && outsideAPlane(shapes, i, planes, norms)) continue
       // Nearest first, with how close each can come to the eye (bounding sphere): a cast stops
       // looking once the next candidate cannot be nearer than the hit it has. Insertion sort
       // (few candidates; stable, as before).
@@ -397,7 +400,13 @@ export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.far
 }
 
 /** Whether collider i's oriented box lies wholly outside one of the planes (then no sight ray meets it). */
-function outsideAPlane(s: WorldShapes, i: number, planes: number[]): boolean {
+function outsideAPlane(s: WorldShapes, i: number, planes: number[], norms: number[]): boolean {
+  // The bounding sphere first (cheap; the box lies inside it, so the box test would agree).
+  const cx = s.t[3 * i]
+  const cy = s.t[3 * i + 1]
+  const cz = s.t[3 * i + 2]
+  const radius = s.radius[i]
+  for (let k = 0; k < 5; k++) if (planes[4 * k] * cx + planes[4 * k + 1] * cy + planes[4 * k + 2] * cz - radius * norms[k] > planes[4 * k + 3]) return true
   return boxOutsidePlanes(s.r, 9 * i, s.t[3 * i], s.t[3 * i + 1], s.t[3 * i + 2], s.e[3 * i], s.e[3 * i + 1], s.e[3 * i + 2], planes)
 }
 
