@@ -11,7 +11,7 @@ import type { Figure, Ladder, Scene, TerrainPiece } from '../../scene/schema'
 import type { SiegeSides } from '../../judge/castleSetup'
 import { MK_LIBRARY } from '../../scene/mkLibrary'
 import { addCardFigure, profileForBase, shippedCardLibrary } from './siegeFigures'
-import { normalizeDegrees, snapSection } from './siegeSnap'
+import { normalizeDegrees, snapSection, snapTerrain } from './siegeSnap'
 import type { FigurePiece, PalettePiece, SiegeSelection, TerrainPreset } from './siegeTypes'
 
 type P2 = [number, number]
@@ -131,9 +131,26 @@ export function terrainPreset(preset: TerrainPreset, id: string, at: P2, rotatio
   }
 }
 
+/** A terrain piece moved so its centre (seen from above) is at `at`, turned to `rotationY` (a cylinder never turns). */
+function terrainAt(piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece {
+  const moved = { ...piece, center: [round(at[0]), piece.center[1], round(at[1])] } as TerrainPiece
+  if (moved.shape === 'cylinder') return moved
+  const turn = normalizeDegrees(rotationY)
+  if (turn === 0) delete moved.rotationY
+  else moved.rotationY = turn
+  return moved
+}
+
+/** A terrain piece snapped face to face against the other terrain and the castle sections (siegeSnap.ts snapTerrain). */
+function snappedTerrain(scene: Scene, piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece {
+  const snap = snapTerrain(piece, at, rotationY, scene.terrain, sectionsOf(scene))
+  return terrainAt(piece, snap.center, snap.rotationY)
+}
+
 export function placeTerrain(scene: Scene, preset: TerrainPreset, at: P2, rotationY: number): Placed {
   const id = nextId(scene, preset)
-  return { ok: true, scene: { ...scene, terrain: [...scene.terrain, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY)] }, selected: { kind: 'terrain', id } }
+  const piece = snappedTerrain(scene, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY), at, rotationY)
+  return { ok: true, scene: { ...scene, terrain: [...scene.terrain, piece] }, selected: { kind: 'terrain', id } }
 }
 
 /** The side a team's figures join: the castle player's, or the first other side among the figures ("siege" when none). */
@@ -185,7 +202,7 @@ export function rotateSelection(scene: Scene, selection: SiegeSelection, degrees
   return null
 }
 
-/** Moves a section (snapping again), a terrain piece or a figure so its centre is at `at`. */
+/** Moves a section or a terrain piece (snapping again) or a figure so its centre is at `at`. */
 export function moveSelection(scene: Scene, selection: SiegeSelection, at: P2, height: number): Scene | null {
   if (selection.kind === 'section') {
     const section = sectionsOf(scene).find((s) => s.id === selection.id)
@@ -196,7 +213,10 @@ export function moveSelection(scene: Scene, selection: SiegeSelection, at: P2, h
     return withSections(scene, sectionsOf(scene).map((s) => (s.id === section.id ? moved : s)))
   }
   if (selection.kind === 'terrain') {
-    return { ...scene, terrain: scene.terrain.map((t) => (t.id === selection.id ? { ...t, center: [round(at[0]), t.center[1], round(at[1])] } : t)) }
+    const piece = scene.terrain.find((t) => t.id === selection.id)
+    if (!piece) return null
+    const moved = snappedTerrain(scene, piece, at, piece.shape === 'cylinder' ? 0 : (piece.rotationY ?? 0))
+    return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? moved : t)) }
   }
   if (selection.kind === 'figure') {
     return { ...scene, figures: scene.figures.map((f) => (f.id === selection.id ? { ...f, position: [round(at[0]), round(height), round(at[1])] } : f)) }

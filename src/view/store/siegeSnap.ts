@@ -6,12 +6,14 @@
  *
  * Connectors come from models/castle/pieces.json: the midpoint and outward normal of an outline
  * edge (the `end` faces of kinds with a walkway, every face of the others), or the whole circle
- * of a round tower. Angles as in the scene: rotationY degrees, +x turning toward -z.
+ * of a round tower. Terrain pieces snap the same way (snapTerrain): a box or area by the
+ * midpoints of its four faces, a cylinder by its circle, against other terrain pieces and castle
+ * sections. Angles as in the scene: rotationY degrees, +x turning toward -z.
  */
 import { castlePiece } from '../../scene/castlePieces'
-import { sectionToWorld } from '../../scene/castleFootprint'
 import type { CastleSection } from '../../scene/castleSchema'
 import type { CastleSectionKind } from '../../scene/mkDial'
+import type { TerrainPiece } from '../../scene/schema'
 
 /** The turn of one step of the editor's rotate buttons and keys (degrees). */
 export const ROTATION_STEP_DEG = 15
@@ -63,10 +65,24 @@ export function localConnectors(kind: CastleSectionKind): Connectors {
   return { type: 'edges', list }
 }
 
-/** A section's connectors in table coordinates (a tower's: the point of its circle facing `toward`). */
-function worldConnectors(section: CastleSection, toward: P2): Connector[] {
-  const local = localConnectors(section.kind)
-  const c: P2 = [section.center[0], section.center[2]]
+/** Connectors of a terrain piece in its own axes: the four face midpoints of a box or area, or its circle. */
+export function terrainConnectors(piece: TerrainPiece): Connectors {
+  if (piece.shape === 'cylinder') return { type: 'circle', radius: piece.radius }
+  const [hx, , hz] = [piece.size[0] / 2, 0, piece.size[2] / 2]
+  return { type: 'edges', list: [
+    { point: [hx, 0], normal: [1, 0] }, { point: [-hx, 0], normal: [-1, 0] },
+    { point: [0, hz], normal: [0, 1] }, { point: [0, -hz], normal: [0, -1] },
+  ] }
+}
+
+/** Something to snap against: its connectors seen from `toward`. */
+interface SnapTarget {
+  id: string
+  connectors(toward: P2): Connector[]
+}
+
+/** Connectors turned by `rotationY` about the centre `c` in table coordinates (a circle's: the point facing `toward`). */
+function placedConnectors(local: Connectors, c: P2, rotationY: number, toward: P2): Connector[] {
   if (local.type === 'circle') {
     const d: P2 = [toward[0] - c[0], toward[1] - c[1]]
     const len = Math.hypot(d[0], d[1])
@@ -74,8 +90,21 @@ function worldConnectors(section: CastleSection, toward: P2): Connector[] {
     const u: P2 = [d[0] / len, d[1] / len]
     return [{ point: [c[0] + u[0] * local.radius, c[1] + u[1] * local.radius], normal: u }]
   }
-  return local.list.map((k) => ({ point: sectionToWorld(section, k.point), normal: rotate(k.normal, section.rotationY ?? 0) }))
+  return local.list.map((k) => {
+    const p = rotate(k.point, rotationY)
+    return { point: [c[0] + p[0], c[1] + p[1]], normal: rotate(k.normal, rotationY) }
+  })
 }
+
+const sectionTarget = (section: CastleSection): SnapTarget => ({
+  id: section.id,
+  connectors: (toward) => placedConnectors(localConnectors(section.kind), [section.center[0], section.center[2]], section.rotationY ?? 0, toward),
+})
+
+const terrainTarget = (piece: TerrainPiece): SnapTarget => ({
+  id: piece.id,
+  connectors: (toward) => placedConnectors(terrainConnectors(piece), [piece.center[0], piece.center[2]], piece.shape === 'cylinder' ? 0 : (piece.rotationY ?? 0), toward),
+})
 
 export interface SnapResult {
   center: P2
@@ -90,11 +119,23 @@ export interface SnapResult {
  * keeps closest to `rotationY` wins a tie), else exactly at `at`.
  */
 export function snapSection(kind: CastleSectionKind, at: P2, rotationY: number, others: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
-  const mine = localConnectors(kind)
+  return snapConnectors(localConnectors(kind), at, rotationY, others.filter((o) => !o.destroyed).map(sectionTarget), radius)
+}
+
+/**
+ * Where a terrain piece placed at `at` with `rotationY` goes: face to face against the nearest
+ * other terrain piece or standing castle section, as snapSection. A cylinder keeps no turn.
+ */
+export function snapTerrain(piece: TerrainPiece, at: P2, rotationY: number, terrain: readonly TerrainPiece[], sections: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
+  const targets = [...terrain.filter((t) => t.id !== piece.id).map(terrainTarget), ...sections.filter((s) => !s.destroyed).map(sectionTarget)]
+  const snapped = snapConnectors(terrainConnectors(piece), at, piece.shape === 'cylinder' ? 0 : rotationY, targets, radius)
+  return piece.shape === 'cylinder' ? { ...snapped, rotationY: 0 } : snapped
+}
+
+function snapConnectors(mine: Connectors, at: P2, rotationY: number, targets: readonly SnapTarget[], radius: number): SnapResult {
   let best: (SnapResult & { score: number }) | null = null
-  for (const other of others) {
-    if (other.destroyed) continue
-    for (const e of worldConnectors(other, at)) {
+  for (const other of targets) {
+    for (const e of other.connectors(at)) {
       const options: { center: P2; rotationY: number }[] = []
       if (mine.type === 'circle') {
         options.push({ center: [e.point[0] + e.normal[0] * mine.radius, e.point[1] + e.normal[1] * mine.radius], rotationY })
