@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../src/judge/castleEditor'
-import { castleEnclosures } from '../src/judge/castleEnclosures'
+import { castleEnclosures, cellOutline } from '../src/judge/castleEnclosures'
+import { pointInPolygon } from '../src/rules/mageknight/planar'
 import { defaultSiegeSides, judgeCastleSetup } from '../src/judge/castleSetup'
 import { scriptedDice } from '../src/rules/dice'
 import type { CastleSection } from '../src/scene/castleSchema'
 import { castleTestScene } from '../src/scene/castleTestScene'
 import type { Scene } from '../src/scene/schema'
+
+/** A closed outline's vertices starting at `first` (outlines may start anywhere). */
+function rotatedTo(outline: [number, number][], first: [number, number]): [number, number][] {
+  const j = outline.findIndex((p) => p[0] === first[0] && p[1] === first[1])
+  return j < 0 ? outline : [...outline.slice(j), ...outline.slice(0, j)]
+}
 
 /** The editor's judge calls need only the scene (`{ scene }`), no physics world. */
 const at = (scene: Scene) => ({ scene })
@@ -122,6 +129,33 @@ describe('castleEnclosures (R-SE-7)', () => {
     const xs = yard.area.map((p) => p.x)
     expect(Math.min(...xs)).toBeGreaterThan(31.905 + 1.27 - 0.5)
     expect(Math.max(...xs)).toBeLessThan(56.035 - 1.27 + 0.5)
+  })
+
+  it('hands over the courtyard as it is: a plus-shaped outline around the corner citadels, not their hull', () => {
+    const [yard] = castleEnclosures(ring('wall'))
+    // The outline encloses exactly the free cells: its area (shoelace) is the cells' area.
+    const shoelace = Math.abs(yard.area.reduce((sum, p, j) => sum + p.x * yard.area[(j + 1) % yard.area.length].z - yard.area[(j + 1) % yard.area.length].x * p.z, 0) / 2)
+    expect(shoelace).toBeCloseTo(yard.areaCm2, 6)
+    // c-nw spans 23.65..36.35: (36, 36) lies inside it, so outside the yard - though inside the hull
+    // of the yard (whose cut across that corner runs from (33.2, 37.6) to (37.6, 33.2), x + z = 70.8).
+    expect(pointInPolygon({ x: 36, z: 36 }, yard.area)).toBe(false)
+    expect(pointInPolygon({ x: 44, z: 44 }, yard.area)).toBe(true)
+    expect(pointInPolygon({ x: 44, z: 34 }, yard.area)).toBe(true)
+  })
+
+  it('outlines grid cells: an L, a ring round a hole (outer outline only), two cells touching corner to corner', () => {
+    // nx = 4. L: the row k = 0 (i 0..3) and the column i = 0 down to k = 2.
+    expect(rotatedTo(cellOutline([0, 1, 2, 3, 4, 8], 4), [0, 0])).toEqual([[0, 0], [4, 0], [4, 1], [1, 1], [1, 3], [0, 3]])
+    // A 3 x 3 block without its middle cell (index 5 with nx 4): the outer square only.
+    expect(rotatedTo(cellOutline([0, 1, 2, 4, 6, 8, 9, 10], 4), [0, 0])).toEqual([[0, 0], [3, 0], [3, 3], [0, 3]])
+    // Cells (1, 1) and (2, 2) meet only at the vertex (2, 2), joined the long way round through
+    // (0, 1), (0, 2), (0, 3), (1, 3), (2, 3); the cell (1, 2) between them is a hole open at that
+    // corner. The outline touches itself there but leaves the hole out: area 7 cells.
+    const pinch = cellOutline([5, 4, 8, 12, 13, 14, 10], 4)
+    const poly = pinch.map(([x, z]) => ({ x, z }))
+    expect(Math.abs(poly.reduce((sum, p, j) => sum + p.x * poly[(j + 1) % poly.length].z - poly[(j + 1) % poly.length].x * p.z, 0) / 2)).toBe(7)
+    expect(pointInPolygon({ x: 1.5, z: 2.5 }, poly)).toBe(false)
+    expect(pointInPolygon({ x: 2.5, z: 2.5 }, poly)).toBe(true)
   })
 
   it('counts the gate of a wall with a gateway as the way in and out', () => {

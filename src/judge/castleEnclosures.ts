@@ -24,7 +24,7 @@ export const ENCLOSURE_CELL_CM = 0.5
 
 export interface Enclosure {
   id: string
-  /** Convex hull of the enclosed cells seen from above (cm). */
+  /** Outline of the enclosed cells seen from above (cm): a simple polygon, concave where the courtyard is (cellOutline). */
   area: PlanarPoint[]
   /** Portals that lead in and out, as `section.portal`. */
   portals: string[]
@@ -38,19 +38,62 @@ const OUTSIDE = -1
 const BLOCKED = -2
 const UNSEEN = -3
 
-/** Convex hull (monotone chain), counter-clockwise. */
-function hull(points: PlanarPoint[]): PlanarPoint[] {
-  const pts = [...points].sort((a, b) => a.x - b.x || a.z - b.z)
-  const cross = (o: PlanarPoint, a: PlanarPoint, b: PlanarPoint) => (a.x - o.x) * (b.z - o.z) - (a.z - o.z) * (b.x - o.x)
-  const half = (list: PlanarPoint[]) => {
-    const out: PlanarPoint[] = []
-    for (const p of list) {
-      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop()
-      out.push(p)
-    }
-    return out.slice(0, -1)
+/**
+ * The outer outline of a 4-connected set of grid cells, counter-clockwise in (x, z), as grid
+ * vertices (i, k): every cell side facing a cell outside the set is an edge with the set on its
+ * left; the edges chain into loops (at a vertex where two cells meet only corner to corner the
+ * left turn is taken, so a loop never crosses itself) and the loop of largest area is the outer
+ * one - the others go round holes (a section standing in the courtyard). Collinear vertices are
+ * dropped. The real shape, concave where the courtyard is, unlike a hull.
+ */
+export function cellOutline(cells: readonly number[], nx: number): [number, number][] {
+  const inSet = new Set(cells)
+  const has = (i: number, k: number) => i >= 0 && i < nx && k >= 0 && inSet.has(k * nx + i)
+  const key = (i: number, k: number) => `${i},${k}`
+  /** Outgoing boundary edges by start vertex: [start, end]. */
+  const out = new Map<string, [number, number][]>()
+  const add = (a: [number, number], b: [number, number]) => {
+    const list = out.get(key(...a)) ?? []
+    list.push(b)
+    out.set(key(...a), list)
   }
-  return [...half(pts), ...half(pts.reverse())]
+  for (const c of cells) {
+    const i = c % nx
+    const k = (c - i) / nx
+    if (!has(i, k - 1)) add([i, k], [i + 1, k])
+    if (!has(i + 1, k)) add([i + 1, k], [i + 1, k + 1])
+    if (!has(i, k + 1)) add([i + 1, k + 1], [i, k + 1])
+    if (!has(i - 1, k)) add([i, k + 1], [i, k])
+  }
+  const loops: [number, number][][] = []
+  for (const [startKey, ends] of out) {
+    while (ends.length > 0) {
+      const start = startKey.split(',').map(Number) as [number, number]
+      const loop: [number, number][] = [start]
+      let prev = start
+      let at = ends.pop()!
+      while (key(...at) !== startKey) {
+        loop.push(at)
+        const options = out.get(key(...at))
+        if (!options || options.length === 0) break
+        const d = [at[0] - prev[0], at[1] - prev[1]]
+        // Left turn first (cross > 0), then straight on, then right.
+        const turn = (e: [number, number]) => d[0] * (e[1] - at[1]) - d[1] * (e[0] - at[0])
+        options.sort((x, y) => turn(y) - turn(x))
+        prev = at
+        at = options.shift()!
+      }
+      loops.push(loop)
+    }
+  }
+  const area = (loop: [number, number][]) => loop.reduce((sum, p, j) => sum + p[0] * loop[(j + 1) % loop.length][1] - loop[(j + 1) % loop.length][0] * p[1], 0) / 2
+  const outer = loops.reduce((best, l) => (Math.abs(area(l)) > Math.abs(area(best)) ? l : best), loops[0] ?? [])
+  // Drop vertices where the outline runs straight on.
+  return outer.filter((p, j) => {
+    const a = outer[(j + outer.length - 1) % outer.length]
+    const b = outer[(j + 1) % outer.length]
+    return (p[0] - a[0]) * (b[1] - p[1]) - (p[1] - a[1]) * (b[0] - p[0]) !== 0
+  })
 }
 
 interface Grid {
@@ -153,12 +196,8 @@ export function castleEnclosures(scene: Scene): Enclosure[] {
         return sides.includes(index) && sides.includes(OUTSIDE) ? way.portals : []
       }),
     )
-    const h = ENCLOSURE_CELL_CM / 2
-    const corners = cells.flatMap((c) => {
-      const [x, z] = centre(c)
-      return [{ x: x - h, z: z - h }, { x: x + h, z: z - h }, { x: x + h, z: z + h }, { x: x - h, z: z + h }]
-    })
-    return { area: hull(corners), portals: [...new Set(portals)], ring: ring.map((s) => s.id), areaCm2: cells.length * ENCLOSURE_CELL_CM ** 2 }
+    const area = cellOutline(cells, nx).map(([i, k]) => ({ x: x0 + i * ENCLOSURE_CELL_CM, z: z0 + k * ENCLOSURE_CELL_CM }))
+    return { area, portals: [...new Set(portals)], ring: ring.map((s) => s.id), areaCm2: cells.length * ENCLOSURE_CELL_CM ** 2 }
   })
   return found.sort((a, b) => b.areaCm2 - a.areaCm2).map((e, i) => ({ id: `enclosure-${i + 1}`, ...e }))
 }

@@ -210,6 +210,19 @@ describe('set-up (001 "Spielfeld und Aufbau")', () => {
     ])
     expect(p[3].measuredIn).toBeCloseTo(27.5, 9)
   })
+  it('an L-shaped courtyard: terrain in its notch (inside its hull, outside the L) is fine, terrain in an arm is not', () => {
+    const s = legal()
+    // The L: a 12 x 2 in strip along the edge and a 2 x 4 in arm down its west end. Its convex
+    // hull would take in the notch x 32..42, z 2..6 (corner cut by the line from (32, 6) to (42, 2)).
+    const L = [{ x: 30, z: 0 }, { x: 42, z: 0 }, { x: 42, z: 2 }, { x: 32, z: 2 }, { x: 32, z: 6 }, { x: 30, z: 6 }].map((p) => ({ x: p.x * I, z: p.z * I }))
+    s.enclosures = [{ id: 'yard', area: L, portals: ['cit.door-1'] }]
+    // (34..35, 3..4): below the hull's cut (at x 35 it runs at z 4.8), in the notch.
+    s.terrain = [{ id: 'notch-tree', footprint: rect(34, 3, 35, 4) }, { id: 'arm-tree', footprint: rect(30.5, 4, 31.5, 5) }, { id: 'strip-tree', footprint: rect(40, 0.5, 41, 1.5) }]
+    expect(checkCastleSetup(s).map((x) => [x.code, x.subject])).toEqual([
+      ['terrain-in-enclosure', 'arm-tree'],
+      ['terrain-in-enclosure', 'strip-tree'],
+    ])
+  })
   it('bad polygons are refused, naming them', () => {
     const s = legal()
     s.sections = [{ id: 'x', footprint: [{ x: 0, z: 0 }] }]
