@@ -146,10 +146,16 @@ export function convexHull(points: [number, number][]): [number, number][] {
   for (let i = 0; i < n; i++) {
     const x = points[i][0]
     const y = points[i][1]
+    xs.push(x)
+    ys.push(y)
     let at = i
-    while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) at--
-    xs.splice(at, 0, x)
-    ys.splice(at, 0, y)
+    while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) {
+      xs[at] = xs[at - 1]
+      ys[at] = ys[at - 1]
+      at--
+    }
+    xs[at] = x
+    ys[at] = y
   }
   if (n < 3) return xs.map((x, i) => [x, ys[i]])
   const cross = (o: number, a: number, bx: number, by: number) => (xs[a] - xs[o]) * (by - ys[o]) - (ys[a] - ys[o]) * (bx - xs[o])

@@ -195,7 +195,13 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     return classes >= 3 || !a.endsWith('|-') || !b.endsWith('|-') || !c.endsWith('|-') || !d.endsWith('|-')
   }
   const patches = visiblePatches(eye, cylinder)
-  if (opts.occluderProof && cone) {
+  // A proof that the target is wholly hidden fails at once where the ray to its centre meets
+  // no solid (that ray crosses the silhouette and is seen): then it is not attempted.
+  const centreSeen = (): boolean => {
+    const d = cone!.centerDistance
+    return !caster.cast(cone!.axis[0], cone!.axis[1], cone!.axis[2], d * (1 - 1e-7))
+  }
+  if (opts.occluderProof && cone && !centreSeen()) {
     const proof = proveOccluded({
       eye, cylinder, cone, areas, patches, caster,
       classify: (p) => castTo(p, false),

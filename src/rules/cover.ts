@@ -130,9 +130,12 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
   // What stopped or obscured the rays, in order of first appearance (one pass, no arrays per ray).
   const blockerSet = new Set<string>()
   const obscuredSet = new Set<string>()
+  let lastStop: string | null = null
+  let lastObscured: string | null = null
   for (const ray of input.sight.rays) {
-    if (ray.stop) blockerSet.add(ray.stop.id)
-    if (ray.obscuredBy !== null) obscuredSet.add(ray.obscuredBy)
+    // (Neighbouring rays mostly name the same piece: skip the set when it is the last one.)
+    if (ray.stop && ray.stop.id !== lastStop) blockerSet.add((lastStop = ray.stop.id))
+    if (ray.obscuredBy !== null && ray.obscuredBy !== lastObscured) obscuredSet.add((lastObscured = ray.obscuredBy))
   }
   const blockers = [...blockerSet]
   const d = input.sight.distance
