@@ -10,6 +10,7 @@ export const SIEGE_UI_TEXT = {
   teamCastle: term('castle player', 'Castle-Spieler'),
   teamOpponent: term('opponent', 'Gegner'),
   mkFigure: term('Mage Knight figure…', 'Mage-Knight-Figur…'),
+  mkVersion: term('Version', 'Version'),
   unitCard: term('Universalis unit card…', 'Universalis-Einheitenkarte…'),
   plainProfile: term('Plain profile', 'Nur Größenprofil'),
   telematonNote: term('needs an operator', 'braucht einen Bediener'),

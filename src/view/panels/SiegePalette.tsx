@@ -2,7 +2,7 @@
  * The siege editor's palette (`data-testid="palette-<entry>"`): each castle section kind in its
  * heavy and light version, ladders, planks, three terrain pieces, and figures - the side new
  * figures join (`palette-team`), Mage Knight figures (`palette-mk-figure`, placed with
- * `figure.mk`), Universalis unit cards (`palette-unit-card`, placed with `figure.card`) and bare
+ * `figure.mk`; `palette-mk-version` for a card with several versions), Universalis unit cards (`palette-unit-card`, placed with `figure.card`) and bare
  * size profiles (`palette-figure-<profile>`). The chosen entry is placed with the next click on
  * the table; its ghost follows the pointer until then.
  */
@@ -50,6 +50,9 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
   const t = (key: UiTextKey) => uiText(key, language)
   const place = (piece: Omit<FigurePiece, 'kind' | 'team'>) => store.getState().chooseSiegeTool({ kind: 'place', piece: { kind: 'figure', team, ...piece } })
   const mkValue = activeId?.startsWith('mk-') ? activeId.slice(3) : ''
+  const tool = useSightline((s) => s.siege.tool)
+  const chosenMk = tool.kind === 'place' && tool.piece.kind === 'figure' ? tool.piece.mk : undefined
+  const mkEntry = MK.find((m) => m.id === chosenMk?.card)
   const cardValue = activeId?.startsWith('card-') ? activeId.slice(5) : ''
   return (
     <div className="palette-figures">
@@ -66,7 +69,8 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
         value={mkValue}
         onChange={(e) => {
           const entry = MK.find((m) => m.id === e.target.value)
-          if (entry) place({ size: entry.size, mk: { card: entry.id } })
+          // A card with several versions (a dragon full and wounded) records the one placed; the first until another is chosen.
+          if (entry) place({ size: entry.size, mk: entry.versions.length > 1 ? { card: entry.id, version: entry.versions[0].name } : { card: entry.id } })
         }}
       >
         <option value="">{t('mkFigure')}</option>
@@ -76,6 +80,22 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
           </option>
         ))}
       </select>
+      {mkEntry && mkEntry.versions.length > 1 && (
+        <label>
+          {t('mkVersion')}{' '}
+          <select
+            data-testid="palette-mk-version"
+            value={chosenMk?.version ?? mkEntry.versions[0].name}
+            onChange={(e) => place({ size: mkEntry.size, mk: { card: mkEntry.id, version: e.target.value } })}
+          >
+            {mkEntry.versions.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.name} · {v.points} pts
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <select
         data-testid="palette-unit-card"
         value={cardValue}

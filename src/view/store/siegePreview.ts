@@ -3,10 +3,10 @@
  * add (the same placement functions, so snapped and turned as it would be placed), and whether
  * the editor would refuse it or it would overlap what is there - sections into sections, a
  * section over terrain or figures on the ground, terrain over sections, a figure into a solid or
- * another figure, anything off the table. Overlap is a warning of the scene checks, not a
+ * another figure or a section's solid parts, anything off the table. Overlap is a warning of the scene checks, not a
  * refusal: the ghost turns red so the user sees it before clicking.
  */
-import { areasOverlap } from '../../scene/castleChecks'
+import { areasOverlap, sectionSolids } from '../../scene/castleChecks'
 import { outlineOnTable, sectionOutline, signedDistance } from '../../scene/castleFootprint'
 import type { CastleArea } from '../../scene/castlePieces'
 import { CASTLE_PIECES } from '../../scene/castlePieces'
@@ -62,6 +62,8 @@ function figureOverlaps(scene: Scene, figure: Figure): string[] {
   const onTable = c.x - c.radius >= -OVERLAP_CM && c.z - c.radius >= -OVERLAP_CM && c.x + c.radius <= scene.table.width + OVERLAP_CM && c.z + c.radius <= scene.table.depth + OVERLAP_CM
   const out = onTable ? [] : ['table']
   for (const piece of scene.terrain) if (isSolid(piece) && figureOverlapsPiece(figure, piece)) out.push(piece.id)
+  // A section's solid parts (its rubble once destroyed); its tops and passages are free (castleChecks.ts).
+  for (const section of scene.castle?.sections ?? []) if (sectionSolids(section).some((part) => figureOverlapsPiece(figure, part))) out.push(section.id)
   for (const other of scene.figures) if (other.id !== figure.id && cylindersOverlap(c, figureCylinder(other))) out.push(other.id)
   return out
 }
@@ -124,4 +126,10 @@ export function previewPlacement(scene: Scene, piece: PalettePiece, point: P3, h
 export function draggedSectionOverlaps(scene: Scene, sectionId: string): string[] {
   const section = scene.castle?.sections.find((s) => s.id === sectionId)
   return section ? sectionOverlaps(scene, section) : []
+}
+
+/** What a dragged figure now overlaps (terrain, castle sections, other figures, the table's edge), for the drag's red tint. */
+export function draggedFigureOverlaps(scene: Scene, figureId: string): string[] {
+  const figure = scene.figures.find((f) => f.id === figureId)
+  return figure ? figureOverlaps(scene, figure) : []
 }

@@ -1,7 +1,8 @@
 /**
  * Figures as what the rules say they are (3.6): translucent cylinders of base width and
  * profile height, in their side's colour, labelled with their id. Shooter and target get a
- * ring on the table; figures the judge names as blockers glow.
+ * ring on the table; figures the judge names as blockers glow; a figure dragged into something
+ * is red.
  */
 import { Html } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
@@ -19,7 +20,12 @@ export interface FigureMarks {
   blockers: ReadonlySet<string>
   coverFrom: ReadonlySet<string>
   draggedId: string | null
+  /** The dragged figure when it overlaps something: drawn red (siegePreview.ts draggedFigureOverlaps). */
+  warnId: string | null
 }
+
+/** The tint of a figure dragged into something, as for sections (CastleSectionMesh.tsx). */
+const WARN = '#e0352b'
 
 interface FigureMeshProps {
   figure: Figure
@@ -33,7 +39,8 @@ interface FigureMeshProps {
 function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureMeshProps) {
   const { radius, height } = figureProfile(figure)
   const [x, y, z] = figure.position
-  const glow = marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
+  const warn = marks.warnId === figure.id
+  const glow = warn ? WARN : marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
   const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null
   const role = figure.id === marks.shooterId ? 'shooter' : figure.id === marks.targetId ? 'target' : undefined
   return (
@@ -46,7 +53,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureM
       >
         <cylinderGeometry args={[radius, radius, height, 32]} />
         <meshStandardMaterial
-          color={color}
+          color={warn ? WARN : color}
           transparent
           opacity={marks.draggedId === figure.id ? 0.85 : 0.6}
           emissive={glow ?? '#000000'}
@@ -61,7 +68,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureM
         </mesh>
       )}
       <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
-        <span className="figure-label" data-figure-label={figure.id} data-role={role} style={{ borderColor: color }}>
+        <span className="figure-label" data-figure-label={figure.id} data-role={role} data-overlapping={warn ? 'true' : undefined} style={{ borderColor: warn ? WARN : color }}>
           {figure.id}
         </span>
       </Html>

@@ -24,7 +24,7 @@ import { ProbeMarker, TapeMarks } from './ToolMarks'
 import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
-import { draggedSectionOverlaps } from '../store/siegePreview'
+import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siegePreview'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -57,12 +57,14 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
   const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
   const warnId = useMemo(() => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null), [scene, draggedSection])
+  // A dragged figure turns red like a dragged section when it cuts into something (a warning of the scene checks).
+  const figureWarnId = useMemo(() => (scene && draggedId && draggedFigureOverlaps(scene, draggedId).length > 0 ? draggedId : null), [scene, draggedId])
 
   const colors = useMemo(() => (scene ? sideColors(scene) : new Map<string, string>()), [scene])
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
   if (!scene) return null
-  const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId }
+  const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId, warnId: figureWarnId }
   const labelled = (id: string) =>
     allLabels || id === siegeSelected || id === hoveredSection || id === draggedSection || id === castleFrom || id === castleTo || (shotSections?.includes(id) ?? false)
 
