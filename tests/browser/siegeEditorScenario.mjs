@@ -2,7 +2,8 @@
  * The siege editor with the pointer, on the castle scenario's scene (castleScenario.mjs): a wall
  * section dragged away and back (it snaps against the gatehouse; each drag is one undo step),
  * the ghost of a Mage Knight figure under the pointer, the figure placed for the opponent with
- * `figure.mk`, and the castle panel's ability choice changing the judge's rows.
+ * `figure.mk`, red while dragged into a wall, a fire dragon placed in its wounded version, and
+ * the castle panel's ability choice changing the judge's rows.
  *
  * Hand-derived: the gatehouse at (60, 0, 30) is 10.16 square, so its east face is at x 65.08; a
  * wall (15.24 long) set end to end against it has its centre at 65.08 + 7.62 = 72.7, z 30,
@@ -85,6 +86,36 @@ export const siegeEditorScenario = {
     expectTrue(mage, 'battle-mage-1 placed')
     expectEqual([mage.side, mage.size, mage.mk, mage.name], ['siege', 'medium', { card: 'mk-battle-mage' }, 'Battle Mage'], 'the placed figure')
     await page.waitForSelector('[data-figure-label="battle-mage-1"]')
+
+    // Dragged against w-left's outer face the figure turns red, like a dragged section: its base
+    // is 1.25 in across (radius 1.5875 cm), so centred at z 27.5 it cuts 0.99 cm into the face at
+    // z 28.095. Escape puts it back (no undo step).
+    const past1 = await state(page, () => window.__sightline.store.getState().history.past.length)
+    await page.mouse.move(spot.x, spot.y)
+    await page.mouse.down()
+    await page.mouse.move(spot.x, spot.y + 6 * pxPerCm, { steps: 6 })
+    expectEqual(await page.locator('[data-figure-label="battle-mage-1"][data-overlapping="true"]').count(), 0, 'not red in open ground')
+    await page.mouse.move(spot.x, left.y - 2.5 * pxPerCm, { steps: 6 })
+    await page.waitForSelector('[data-figure-label="battle-mage-1"][data-overlapping="true"]')
+    await page.keyboard.press('Escape')
+    await page.mouse.up()
+    await page.waitForSelector('[data-figure-label="battle-mage-1"]:not([data-overlapping])')
+    expectEqual(await state(page, () => window.__sightline.store.getState().history.past.length), past1, 'a cancelled figure drag leaves no undo step')
+    expectEqual(await state(page, () => window.__sightline.store.getState().scene.figures.find((f) => f.id === 'battle-mage-1').position), mage.position, 'the figure back where it was')
+
+    // A card with several versions offers them (figure.mk.version); a one-version card does not.
+    expectEqual(await page.locator('[data-testid="palette-mk-version"]').count(), 0, 'no version choice for the battle mage')
+    await page.selectOption('[data-testid="palette-mk-figure"]', 'mk-fire-dragon')
+    expectEqual(await page.inputValue('[data-testid="palette-mk-version"]'), 'full', 'the first version until another is chosen')
+    await page.selectOption('[data-testid="palette-mk-version"]', 'wounded')
+    expectEqual(await state(page, () => window.__sightline.store.getState().siege.tool.piece.mk), { card: 'mk-fire-dragon', version: 'wounded' }, 'the palette entry carries the version')
+    const lair = { x: left.x - 25 * pxPerCm, y: left.y - 16 * pxPerCm } // about (22.3, 14): open ground
+    await page.mouse.move(lair.x + 5, lair.y + 5)
+    await page.mouse.move(lair.x, lair.y, { steps: 4 })
+    await page.waitForFunction(() => window.__sightline.store.getState().siege.preview?.ghost.figure?.mk?.card === 'mk-fire-dragon')
+    await page.mouse.click(lair.x, lair.y)
+    const dragon = await state(page, () => window.__sightline.store.getState().scene.figures.find((f) => f.id === 'fire-dragon-1'))
+    expectEqual(dragon?.mk, { card: 'mk-fire-dragon', version: 'wounded' }, 'the dragon placed wounded')
 
     // Its attack on w-left uses Magic Blast as its click shows (R-SE-3); without it, no attack on a section.
     await page.click('[data-testid="palette-figure-medium"]') // leave the MK entry so Escape/choose below is plain
