@@ -110,9 +110,16 @@ export function localOrigins(areas: readonly PreparedArea[], ox: number, oy: num
 
 /**
  * crossAreaSpan for area `index` of `localOrigins`, the same arithmetic with the origin's part
- * done once: true when the ray runs inside for more than 1e-9 cm, the span left in `span`.
+ * done once: true when the ray (`ray`: unit direction, length) runs inside for more than
+ * 1e-9 cm, the span left in `span`.
  */
-export function crossAreaFrom(local: readonly number[], index: number, dx: number, dy: number, dz: number, length: number): boolean {
+export function crossAreaFrom(local: readonly number[], index: number, ray: Float64Array): boolean {
+  // The ray as unit direction x, y, z and length in one buffer: numbers passed as arguments to
+  // a call that is not inlined are boxed, one heap allocation each, per ray and area.
+  const dx = ray[0]
+  const dy = ray[1]
+  const dz = ray[2]
+  const length = ray[3]
   const at = index * LOCAL_STRIDE
   const cos = local[at + 3]
   const sin = local[at + 4]

@@ -143,19 +143,25 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const uz = dz / dist
     let who: Owner | null = null
     let reach = dist
-    const t = known >= 0 ? caster.castOne(known, ux, uy, uz, dist * (1 - 1e-7)) : Infinity
-    if (t !== Infinity) {
+    // The ray goes to the caster and the area test through one buffer (see SightCaster.dir).
+    const dir = caster.dir
+    dir[0] = ux
+    dir[1] = uy
+    dir[2] = uz
+    dir[3] = dist * (1 - 1e-7)
+    if (known >= 0 && caster.castOneDir(known)) {
       who = whoAt(known)
-      reach = t
-    } else if (caster.cast(ux, uy, uz, dist * (1 - 1e-7))) {
+      reach = caster.hitDistance
+    } else if (caster.castDir()) {
       who = caster.hitIndex >= 0 ? whoAt(caster.hitIndex) : ownerOf(caster.hitCollider!)
       reach = caster.hitDistance
     }
+    dir[3] = reach
     let mask = 0
     let obscured = -1
     crossedCount = 0
     for (let k = 0; k < areas.length; k++) {
-      if (!crossAreaFrom(local, k, ux, uy, uz, reach)) continue
+      if (!crossAreaFrom(local, k, dir)) continue
       if (k < 30) mask |= 1 << k
       crossed[crossedCount++] = k
       crossed[crossedCount++] = span.entry

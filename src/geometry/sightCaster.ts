@@ -233,33 +233,54 @@ export class SightCaster {
   }
 
   /**
+   * The ray of the next cast, for callers that cast many: unit direction x, y, z, then the
+   * greatest distance (maxToi). Numbers passed this way stay unboxed; as arguments of a call
+   * that is not inlined, every one would be a heap allocation, and sight casts millions.
+   */
+  readonly dir = new Float64Array(4)
+
+  /** Entry distance into candidate `index` along `dir` up to dir[3] (Infinity: missed). */
+  private entry(index: number): number {
+    const data = this.data
+    const dir = this.dir
+    const o = index * STRIDE
+    const kind = data[o]
+    const maxToi = dir[3]
+    if (kind === OTHER) {
+      this.ray.dir.x = dir[0]
+      this.ray.dir.y = dir[1]
+      this.ray.dir.z = dir[2]
+      const toi = this.colliders[index].castRay(this.ray, maxToi, true)
+      return toi < 0 ? Infinity : toi
+    }
+    // Direction into the collider's frame: R^T d.
+    const dx = dir[0]
+    const dy = dir[1]
+    const dz = dir[2]
+    const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
+    const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
+    const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
+    return kind === BOX
+      ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], maxToi)
+      : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], maxToi)
+  }
+
+  /**
    * Every candidate's entry distance along the unit direction (dx, dy, dz), up to `maxToi`
    * (Infinity where the ray misses it or meets it later), into `out`. Returns the index of the
    * nearest, or -1. Only for a caster with a pyramid (`candidates` is meaningless otherwise).
    */
   castEach(dx: number, dy: number, dz: number, maxToi: number, out: number[]): number {
-    const data = this.data
+    const dir = this.dir
+    dir[0] = dx
+    dir[1] = dy
+    dir[2] = dz
+    dir[3] = maxToi
     const n = this.colliders.length
     let best = Infinity
     let bestIndex = -1
     for (let i = 0; i < n; i++) {
-      const o = i * STRIDE
-      const kind = data[o]
-      let t: number
-      if (kind === OTHER) {
-        this.ray.dir.x = dx
-        this.ray.dir.y = dy
-        this.ray.dir.z = dz
-        const toi = this.colliders[i].castRay(this.ray, maxToi, true)
-        t = toi < 0 ? Infinity : toi
-      } else {
-        const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
-        const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
-        const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
-        t = kind === BOX
-          ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], maxToi)
-          : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], maxToi)
-      }
+      const t = this.entry(i)
       out[i] = t
       if (t < best) {
         best = t
@@ -271,22 +292,20 @@ export class SightCaster {
 
   /** Entry distance of the ray into candidate `index` alone, up to `maxToi` (Infinity: missed). */
   castOne(index: number, dx: number, dy: number, dz: number, maxToi: number): number {
-    const data = this.data
-    const o = index * STRIDE
-    const kind = data[o]
-    if (kind === OTHER) {
-      this.ray.dir.x = dx
-      this.ray.dir.y = dy
-      this.ray.dir.z = dz
-      const toi = this.colliders[index].castRay(this.ray, maxToi, true)
-      return toi < 0 ? Infinity : toi
-    }
-    const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
-    const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
-    const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
-    return kind === BOX
-      ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], maxToi)
-      : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], maxToi)
+    const dir = this.dir
+    dir[0] = dx
+    dir[1] = dy
+    dir[2] = dz
+    dir[3] = maxToi
+    return this.entry(index)
+  }
+
+  /** As castOne along `dir`: true when candidate `index` is met, its distance in `hitDistance`. */
+  castOneDir(index: number): boolean {
+    const t = this.entry(index)
+    if (t === Infinity) return false
+    this.hitDistance = t
+    return true
   }
 
   /** Whether every cast asks the world (no pyramid could be built). */
@@ -299,46 +318,43 @@ export class SightCaster {
    * hit and leaves the collider and distance in `hitCollider` / `hitDistance`.
    */
   cast(dx: number, dy: number, dz: number, maxToi: number): boolean {
+    const dir = this.dir
+    dir[0] = dx
+    dir[1] = dy
+    dir[2] = dz
+    dir[3] = maxToi
+    return this.castDir()
+  }
+
+  /** As cast, along `dir` (direction and maxToi written there by the caller). */
+  castDir(): boolean {
+    const dir = this.dir
     if (this.fallback) {
-      this.ray.dir.x = dx
-      this.ray.dir.y = dy
-      this.ray.dir.z = dz
-      const hit = this.fallback(maxToi)
+      this.ray.dir.x = dir[0]
+      this.ray.dir.y = dir[1]
+      this.ray.dir.z = dir[2]
+      const hit = this.fallback(dir[3])
       if (!hit) return false
       this.hitCollider = hit.collider
       this.hitDistance = hit.distance
       return true
     }
-    const data = this.data
     const near = this.near
     const n = this.colliders.length
+    const maxToi = dir[3]
     let best = maxToi
     let bestIndex = -1
     for (let i = 0; i < n; i++) {
       if (near[i] > best) break
-      const o = i * STRIDE
-      const kind = data[o]
-      let t: number
-      if (kind === OTHER) {
-        this.ray.dir.x = dx
-        this.ray.dir.y = dy
-        this.ray.dir.z = dz
-        const toi = this.colliders[i].castRay(this.ray, best, true)
-        t = toi < 0 ? Infinity : toi
-      } else {
-        // Direction into the collider's frame: R^T d.
-        const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
-        const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
-        const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
-        t = kind === BOX
-          ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], best)
-          : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], best)
-      }
+      // Each candidate no farther than the best so far (the early stop of a world cast).
+      dir[3] = best
+      const t = this.entry(i)
       if (t <= best) {
         best = t
         bestIndex = i
       }
     }
+    dir[3] = maxToi
     if (bestIndex < 0) return false
     this.hitIndex = bestIndex
     this.hitCollider = this.colliders[bestIndex]

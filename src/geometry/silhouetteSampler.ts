@@ -239,29 +239,25 @@ export function splitSquare(sq: SquareEdges): Map<string, number> {
  * shoelace sum in the same vertex order as polygonArea(walk(...)), without arrays.
  */
 function walkArea(ia: boolean, ib: boolean, ic: boolean, id: boolean, tAB: number, tBC: number, tDC: number, tAD: number): number {
+  // Vertices into a scratch buffer (numbers kept unboxed), then the shoelace sum.
+  const v = walkScratch
+  let n = 0
+  if (ia) { v[n++] = 0; v[n++] = 0 }
+  if (ia !== ib) { v[n++] = tAB; v[n++] = 0 }
+  if (ib) { v[n++] = 1; v[n++] = 0 }
+  if (ib !== ic) { v[n++] = 1; v[n++] = tBC }
+  if (ic) { v[n++] = 1; v[n++] = 1 }
+  if (ic !== id) { v[n++] = tDC; v[n++] = 1 }
+  if (id) { v[n++] = 0; v[n++] = 1 }
+  if (id !== ia) { v[n++] = 0; v[n++] = tAD }
   let s = 0
-  let fx = 0, fy = 0, px = 0, py = 0
-  let count = 0
-  const emit = (x: number, y: number): void => {
-    if (count === 0) {
-      fx = x
-      fy = y
-    } else s += px * y - x * py
-    px = x
-    py = y
-    count++
+  for (let k = 0; k < n; k += 2) {
+    const next = k + 2 === n ? 0 : k + 2
+    s += v[k] * v[next + 1] - v[next] * v[k + 1]
   }
-  if (ia) emit(0, 0)
-  if (ia !== ib) emit(tAB, 0)
-  if (ib) emit(1, 0)
-  if (ib !== ic) emit(1, tBC)
-  if (ic) emit(1, 1)
-  if (ic !== id) emit(tDC, 1)
-  if (id) emit(0, 1)
-  if (id !== ia) emit(0, tAD)
-  if (count > 0) s += px * fy - fx * py
   return Math.abs(s) / 2
 }
+const walkScratch = new Float64Array(16)
 
 function walk(inside: boolean[], pts: [number, number][], edgePoint: [number, number][]): [number, number][] {
   const poly: [number, number][] = []

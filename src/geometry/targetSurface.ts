@@ -52,29 +52,31 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
   const psiAt = (u: number) => psiEye - half + 2 * half * u
   // The angle's cosine and sine for the last two u asked: callers walk the patch column by
   // column (and the Gauss points of a cell alternate between two u), so most calls reuse them.
-  let u0 = NaN, cos0 = 0, sin0 = 0, u1 = NaN, cos1 = 0, sin1 = 0
+  // Kept in a small typed array: doubles in closure variables are boxed on every write.
+  // [u0, cos0, sin0, u1, cos1, sin1], slot 0 the last asked.
+  const cache = new Float64Array([NaN, 0, 0, NaN, 0, 0])
   const trig = (u: number): void => {
-    if (u === u0) return
-    if (u === u1) {
-      const c = cos1, s = sin1
-      u1 = u0; cos1 = cos0; sin1 = sin0
-      u0 = u; cos0 = c; sin0 = s
+    if (u === cache[0]) return
+    if (u === cache[3]) {
+      const c = cache[4], s = cache[5]
+      cache[3] = cache[0]; cache[4] = cache[1]; cache[5] = cache[2]
+      cache[0] = u; cache[1] = c; cache[2] = s
       return
     }
     const psi = psiAt(u)
-    u1 = u0; cos1 = cos0; sin1 = sin0
-    u0 = u; cos0 = Math.cos(psi); sin0 = Math.sin(psi)
+    cache[3] = cache[0]; cache[4] = cache[1]; cache[5] = cache[2]
+    cache[0] = u; cache[1] = Math.cos(psi); cache[2] = Math.sin(psi)
   }
   return {
     kind: 'side',
     point(u, v) {
       trig(u)
-      return [c.x + c.radius * cos0, c.bottom + height * v, c.z + c.radius * sin0]
+      return [c.x + c.radius * cache[1], c.bottom + height * v, c.z + c.radius * cache[2]]
     },
     density(u, v) {
       trig(u)
-      const nx = cos0
-      const nz = sin0
+      const nx = cache[1]
+      const nz = cache[2]
       const tx = eye[0] - (c.x + c.radius * nx)
       const ty = eye[1] - (c.bottom + height * v)
       const tz = eye[2] - (c.z + c.radius * nz)
@@ -105,24 +107,24 @@ function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatc
   const y = kind === 'top' ? c.top : c.bottom
   const areaScale = Math.PI * c.radius * c.radius
   // The disc point for the last (u, v) asked: a caller that wants the point and its density
-  // asks for both at once.
-  let lu = NaN, lv = NaN, lx = 0, lz = 0
+  // asks for both at once. [u, v, x, z] in a typed array (closure doubles are boxed per write).
+  const last = new Float64Array([NaN, NaN, 0, 0])
   const disc = (u: number, v: number): void => {
-    if (u === lu && v === lv) return
+    if (u === last[0] && v === last[1]) return
     const [dx, dz] = concentricDisc(u, v)
-    lu = u; lv = v; lx = c.x + c.radius * dx; lz = c.z + c.radius * dz
+    last[0] = u; last[1] = v; last[2] = c.x + c.radius * dx; last[3] = c.z + c.radius * dz
   }
   return {
     kind,
     point(u, v) {
       disc(u, v)
-      return [lx, y, lz]
+      return [last[2], y, last[3]]
     },
     density(u, v) {
       disc(u, v)
-      const tx = eye[0] - lx
+      const tx = eye[0] - last[2]
       const ty = eye[1] - y
-      const tz = eye[2] - lz
+      const tz = eye[2] - last[3]
       const r2 = tx * tx + ty * ty + tz * tz
       const cos = Math.abs(ty) / Math.sqrt(r2)
       return (cos / r2) * areaScale
