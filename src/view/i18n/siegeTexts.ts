@@ -28,7 +28,7 @@ export const SIEGE_UI_TEXT = {
   sidesDefault: term('Not yet in the scene: guessed from the sections; a change saves them.', 'Noch nicht in der Szene: aus den Sektionen geschätzt; eine Änderung speichert sie.'),
   allSectionLabels: term('Label every section', 'Alle Sektionen beschriften'),
   hintDrag: term(
-    'Drag sections, terrain, ladders and planks to move them; sections snap edge to edge and take their ladders and defenders along. Esc cancels.',
-    'Sektionen, Gelände, Leitern und Planken zum Verschieben ziehen; Sektionen rasten Kante an Kante ein und nehmen Leitern und Verteidiger mit. Esc bricht ab.',
+    'Drag sections, terrain, ladders and planks to move them; sections and terrain snap edge to edge, sections take their ladders, planks and defenders along. Esc cancels.',
+    'Sektionen, Gelände, Leitern und Planken zum Verschieben ziehen; Sektionen und Gelände rasten Kante an Kante ein, Sektionen nehmen Leitern, Planken und Verteidiger mit. Esc bricht ab.',
   ),
 }
