@@ -161,17 +161,18 @@ function shares(ctx: OcclusionContext, owner: number[], n: number, owners: Set<n
   const byOwner: number[] = []
   for (let c = 0; c < ctx.caster.candidates; c++) byOwner.push(0)
   const { axis, right, up, aMin, aMax, bMin, bMax } = cone
+  const at = new Float64Array(3)
   let total = 0
   for (const patch of ctx.patches) {
     for (let i = 0; i < SHARE_STEPS; i++) {
       for (let j = 0; j < SHARE_STEPS; j++) {
         const u = (i + 0.5) / SHARE_STEPS
         const v = (j + 0.5) / SHARE_STEPS
-        const p = patch.point(u, v)
+        patch.pointInto(u, v, at)
         // The owner of the cell the point's ray passes through (-1: none, MIXED: several).
-        const vx = p[0] - eye[0]
-        const vy = p[1] - eye[1]
-        const vz = p[2] - eye[2]
+        const vx = at[0] - eye[0]
+        const vy = at[1] - eye[1]
+        const vz = at[2] - eye[2]
         const depth = vx * axis[0] + vy * axis[1] + vz * axis[2]
         let o = -1
         if (depth > 1e-9) {
@@ -187,6 +188,7 @@ function shares(ctx: OcclusionContext, owner: number[], n: number, owners: Set<n
           byOwner[o] += w
           continue
         }
+        const p: Point3 = [at[0], at[1], at[2]]
         const key = o < 0 ? ctx.classify(p) : ctx.stoppedOnWayTo(p, o)
         weights.set(key, (weights.get(key) ?? 0) + w)
       }

@@ -191,9 +191,7 @@ function squareWeight(patch: SurfacePatch, i: number, j: number, cell: number): 
   const u0 = (i + 0.5) * cell
   const v0 = (j + 0.5) * cell
   const du = GAUSS * cell
-  const sum =
-    patch.density(u0 - du, v0 - du) + patch.density(u0 + du, v0 - du) +
-    patch.density(u0 + du, v0 + du) + patch.density(u0 - du, v0 + du)
+  const sum = patch.gaussSum(u0, v0, du)
   return (sum / 4) * cell * cell
 }
 

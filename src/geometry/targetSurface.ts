@@ -21,6 +21,14 @@ export interface SurfacePatch {
   point(u: number, v: number): Point3
   /** Solid angle per unit parameter area at (u, v): cos(incidence) dA / r^2. */
   density(u: number, v: number): number
+  /** point(u, v) written into `out` (no array made). */
+  pointInto(u: number, v: number, out: Float64Array): void
+  /**
+   * density at the four points (u0 -+ du, v0 -+ du), summed in the order (-,-), (+,-), (+,+),
+   * (-,+): a 2 x 2 Gauss cell in one call (the patch's own density inlines there; called
+   * through the interface, each density call would box its numbers).
+   */
+  gaussSum(u0: number, v0: number, du: number): number
 }
 
 /** True when the eye lies inside the (closed) cylinder: then the target fills the view. */
@@ -67,23 +75,31 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
     cache[3] = cache[0]; cache[4] = cache[1]; cache[5] = cache[2]
     cache[0] = u; cache[1] = Math.cos(psi); cache[2] = Math.sin(psi)
   }
+  const density = (u: number, v: number): number => {
+    trig(u)
+    const nx = cache[1]
+    const nz = cache[2]
+    const tx = eye[0] - (c.x + c.radius * nx)
+    const ty = eye[1] - (c.bottom + height * v)
+    const tz = eye[2] - (c.z + c.radius * nz)
+    const r2 = tx * tx + ty * ty + tz * tz
+    const cos = Math.max(0, nx * tx + nz * tz) / Math.sqrt(r2)
+    return (cos / r2) * areaScale
+  }
   return {
     kind: 'side',
     point(u, v) {
       trig(u)
       return [c.x + c.radius * cache[1], c.bottom + height * v, c.z + c.radius * cache[2]]
     },
-    density(u, v) {
+    pointInto(u, v, out) {
       trig(u)
-      const nx = cache[1]
-      const nz = cache[2]
-      const tx = eye[0] - (c.x + c.radius * nx)
-      const ty = eye[1] - (c.bottom + height * v)
-      const tz = eye[2] - (c.z + c.radius * nz)
-      const r2 = tx * tx + ty * ty + tz * tz
-      const cos = Math.max(0, nx * tx + nz * tz) / Math.sqrt(r2)
-      return (cos / r2) * areaScale
+      out[0] = c.x + c.radius * cache[1]
+      out[1] = c.bottom + height * v
+      out[2] = c.z + c.radius * cache[2]
     },
+    density,
+    gaussSum: (u0, v0, du) => density(u0 - du, v0 - du) + density(u0 + du, v0 - du) + density(u0 + du, v0 + du) + density(u0 - du, v0 + du),
   }
 }
 
@@ -111,8 +127,17 @@ function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatc
   const last = new Float64Array([NaN, NaN, 0, 0])
   const disc = (u: number, v: number): void => {
     if (u === last[0] && v === last[1]) return
-    const [dx, dz] = concentricDisc(u, v)
-    last[0] = u; last[1] = v; last[2] = c.x + c.radius * dx; last[3] = c.z + c.radius * dz
+    const d = concentricDisc(u, v)
+    last[0] = u; last[1] = v; last[2] = c.x + c.radius * d[0]; last[3] = c.z + c.radius * d[1]
+  }
+  const density = (u: number, v: number): number => {
+    disc(u, v)
+    const tx = eye[0] - last[2]
+    const ty = eye[1] - y
+    const tz = eye[2] - last[3]
+    const r2 = tx * tx + ty * ty + tz * tz
+    const cos = Math.abs(ty) / Math.sqrt(r2)
+    return (cos / r2) * areaScale
   }
   return {
     kind,
@@ -120,15 +145,14 @@ function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatc
       disc(u, v)
       return [last[2], y, last[3]]
     },
-    density(u, v) {
+    pointInto(u, v, out) {
       disc(u, v)
-      const tx = eye[0] - last[2]
-      const ty = eye[1] - y
-      const tz = eye[2] - last[3]
-      const r2 = tx * tx + ty * ty + tz * tz
-      const cos = Math.abs(ty) / Math.sqrt(r2)
-      return (cos / r2) * areaScale
+      out[0] = last[2]
+      out[1] = y
+      out[2] = last[3]
     },
+    density,
+    gaussSum: (u0, v0, du) => density(u0 - du, v0 - du) + density(u0 + du, v0 - du) + density(u0 + du, v0 + du) + density(u0 - du, v0 + du),
   }
 }
 
