@@ -87,7 +87,9 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
   ]
   let aMin = Infinity, aMax = -Infinity, bMin = Infinity, bMax = -Infinity
   let farDepth = 0
-  const projected: [number, number][] = []
+  // The projected points, kept sorted by a, then b, for the hull (see convexHull).
+  const xs: number[] = []
+  const ys: number[] = []
   const R = c.radius * CIRCUMSCRIBE
   for (let k = 0; k < SIDES; k++) {
     const px = c.x + R * COS[k] - eye[0]
@@ -99,7 +101,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
       if (w > farDepth) farDepth = w
       const a = (px * right[0] + py * right[1] + pz * right[2]) / w
       const b = (px * up[0] + py * up[1] + pz * up[2]) / w
-      projected.push([a, b])
+      insertSorted(xs, ys, a, b)
       if (a < aMin) aMin = a
       if (a > aMax) aMax = a
       if (b < bMin) bMin = b
@@ -122,7 +124,7 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     aMax,
     bMin,
     bMax,
-    hull: convexHull(projected),
+    hull: hullOfSorted(xs, ys),
     farDepth,
     nearDistance: Math.hypot(dh, dv),
     centerDistance: Math.hypot(center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]),
@@ -140,23 +142,29 @@ function normalize(v: Point3): Point3 | null {
  * points per pair, so no comparator calls or tuple copies).
  */
 export function convexHull(points: [number, number][]): [number, number][] {
-  const n = points.length
   const xs: number[] = []
   const ys: number[] = []
-  for (let i = 0; i < n; i++) {
-    const x = points[i][0]
-    const y = points[i][1]
-    xs.push(x)
-    ys.push(y)
-    let at = i
-    while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) {
-      xs[at] = xs[at - 1]
-      ys[at] = ys[at - 1]
-      at--
-    }
-    xs[at] = x
-    ys[at] = y
+  for (const [x, y] of points) insertSorted(xs, ys, x, y)
+  return hullOfSorted(xs, ys)
+}
+
+/** Inserts (x, y) into the parallel arrays kept sorted by x, then y, after any equal point (stable). */
+function insertSorted(xs: number[], ys: number[], x: number, y: number): void {
+  xs.push(x)
+  ys.push(y)
+  let at = xs.length - 1
+  while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) {
+    xs[at] = xs[at - 1]
+    ys[at] = ys[at - 1]
+    at--
   }
+  xs[at] = x
+  ys[at] = y
+}
+
+/** The monotone chain over points already sorted by x, then y. */
+function hullOfSorted(xs: number[], ys: number[]): [number, number][] {
+  const n = xs.length
   if (n < 3) return xs.map((x, i) => [x, ys[i]])
   const cross = (o: number, a: number, bx: number, by: number) => (xs[a] - xs[o]) * (by - ys[o]) - (ys[a] - ys[o]) * (bx - xs[o])
   // Chains as index lists into the sorted arrays.

@@ -378,40 +378,48 @@ export function areaOutsidePlanes(a: { cx: number; cy: number; cz: number; hx: n
 export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.farDepth * 1.001 + 1e-3): number[] {
   const { axis: f, right, up } = cone
   const pad = 1e-3 * (cone.aMax - cone.aMin + cone.bMax - cone.bMin) + 1e-6
-  const rect = [[cone.aMin - pad, cone.bMin - pad], [cone.aMax + pad, cone.bMin - pad], [cone.aMax + pad, cone.bMax + pad], [cone.aMin - pad, cone.bMax + pad]]
-  const dirs = rect.map(([a, b]) => [f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])
   // A plain array, not a typed one: a Float64Array this size lives outside the JS heap, and
-  // allocating it per pair costs more than the tests it serves.
-  const planes: number[] = []
+  // allocating it per pair costs more than the tests it serves. Made at its full size (doubles
+  // from the start), then filled in place.
+  const planes: number[] = [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]
+  // The rectangle's corner directions, counter-clockwise: (aMin, bMin), (aMax, bMin), (aMax, bMax), (aMin, bMax).
+  const as = [cone.aMin - pad, cone.aMax + pad, cone.aMax + pad, cone.aMin - pad]
+  const bs = [cone.bMin - pad, cone.bMin - pad, cone.bMax + pad, cone.bMax + pad]
+  const dir = (k: number, axis: number): number => f[axis] + as[k] * right[axis] + bs[k] * up[axis]
   for (let k = 0; k < 4; k++) {
-    const p = dirs[k]
-    const q = dirs[(k + 1) % 4]
-    let nx = p[1] * q[2] - p[2] * q[1]
-    let ny = p[2] * q[0] - p[0] * q[2]
-    let nz = p[0] * q[1] - p[1] * q[0]
+    const q = (k + 1) % 4
+    const px = dir(k, 0), py = dir(k, 1), pz = dir(k, 2)
+    const qx = dir(q, 0), qy = dir(q, 1), qz = dir(q, 2)
+    let nx = py * qz - pz * qy
+    let ny = pz * qx - px * qz
+    let nz = px * qy - py * qx
     // Outward: away from the axis, which lies inside.
     if (nx * f[0] + ny * f[1] + nz * f[2] > 0) {
       nx = -nx
       ny = -ny
       nz = -nz
     }
-    planes.push(nx, ny, nz, nx * eye[0] + ny * eye[1] + nz * eye[2])
+    planes[4 * k] = nx
+    planes[4 * k + 1] = ny
+    planes[4 * k + 2] = nz
+    planes[4 * k + 3] = nx * eye[0] + ny * eye[1] + nz * eye[2]
   }
-  planes.push(f[0], f[1], f[2], f[0] * eye[0] + f[1] * eye[1] + f[2] * eye[2] + depth)
+  planes[16] = f[0]
+  planes[17] = f[1]
+  planes[18] = f[2]
+  planes[19] = f[0] * eye[0] + f[1] * eye[1] + f[2] * eye[2] + depth
   // After the planes: the pyramid's bounding box (apex and base corners).
-  const hi: number[] = []
   for (let a = 0; a < 3; a++) {
     let lo = eye[a]
-    let up = eye[a]
-    for (const d of dirs) {
-      const x = eye[a] + depth * d[a]
+    let hi = eye[a]
+    for (let k = 0; k < 4; k++) {
+      const x = eye[a] + depth * dir(k, a)
       if (x < lo) lo = x
-      if (x > up) up = x
+      if (x > hi) hi = x
     }
-    planes.push(lo)
-    hi.push(up)
+    planes[20 + a] = lo
+    planes[23 + a] = hi
   }
-  planes.push(hi[0], hi[1], hi[2])
   return planes
 }
 
