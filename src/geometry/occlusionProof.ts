@@ -161,14 +161,14 @@ function shares(ctx: OcclusionContext, owner: number[], n: number, owners: Set<n
   const byOwner: number[] = []
   for (let c = 0; c < ctx.caster.candidates; c++) byOwner.push(0)
   const { axis, right, up, aMin, aMax, bMin, bMax } = cone
-  const at = new Float64Array(3)
+  const at = new Float64Array(4)
   let total = 0
   for (const patch of ctx.patches) {
     for (let i = 0; i < SHARE_STEPS; i++) {
       for (let j = 0; j < SHARE_STEPS; j++) {
         const u = (i + 0.5) / SHARE_STEPS
         const v = (j + 0.5) / SHARE_STEPS
-        patch.pointInto(u, v, at)
+        patch.sampleInto(u, v, at)
         // The owner of the cell the point's ray passes through (-1: none, MIXED: several).
         const vx = at[0] - eye[0]
         const vy = at[1] - eye[1]
@@ -182,7 +182,7 @@ function shares(ctx: OcclusionContext, owner: number[], n: number, owners: Set<n
           const cj = Math.min(n - 1, Math.max(0, Math.floor(((b - bMin) / (bMax - bMin)) * n)))
           o = owner[ci * n + cj]
         }
-        const w = patch.density(u, v)
+        const w = at[3]
         total += w
         if (o >= 0 && !classifyAll) {
           byOwner[o] += w

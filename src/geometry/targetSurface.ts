@@ -21,8 +21,8 @@ export interface SurfacePatch {
   point(u: number, v: number): Point3
   /** Solid angle per unit parameter area at (u, v): cos(incidence) dA / r^2. */
   density(u: number, v: number): number
-  /** point(u, v) written into `out` (no array made). */
-  pointInto(u: number, v: number, out: Float64Array): void
+  /** point(u, v) and density(u, v) written into `out` as x, y, z, density (no array made, no number boxed). */
+  sampleInto(u: number, v: number, out: Float64Array): void
   /**
    * density at the four points (u0 -+ du, v0 -+ du), summed in the order (-,-), (+,-), (+,+),
    * (-,+): a 2 x 2 Gauss cell in one call (the patch's own density inlines there; called
@@ -92,11 +92,12 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
       trig(u)
       return [c.x + c.radius * cache[1], c.bottom + height * v, c.z + c.radius * cache[2]]
     },
-    pointInto(u, v, out) {
+    sampleInto(u, v, out) {
       trig(u)
       out[0] = c.x + c.radius * cache[1]
       out[1] = c.bottom + height * v
       out[2] = c.z + c.radius * cache[2]
+      out[3] = density(u, v)
     },
     density,
     gaussSum: (u0, v0, du) => density(u0 - du, v0 - du) + density(u0 + du, v0 - du) + density(u0 + du, v0 + du) + density(u0 - du, v0 + du),
@@ -145,11 +146,12 @@ function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatc
       disc(u, v)
       return [last[2], y, last[3]]
     },
-    pointInto(u, v, out) {
+    sampleInto(u, v, out) {
       disc(u, v)
       out[0] = last[2]
       out[1] = y
       out[2] = last[3]
+      out[3] = density(u, v)
     },
     density,
     gaussSum: (u0, v0, du) => density(u0 - du, v0 - du) + density(u0 + du, v0 - du) + density(u0 + du, v0 + du) + density(u0 - du, v0 + du),
