@@ -288,6 +288,16 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
     expect(away.problems.map((p) => [p.code, p.subject])).toEqual([['castle-figure-not-at-castle', 'c-guard-gate']])
   })
 
+  it('allows one ladder per three wall sections: a fourth against the 11 walls is one too many', () => {
+    const sides = defaultSiegeSides(scene)!
+    const first = scene.ladders![0]
+    const extra: Scene = { ...scene, ladders: [...scene.ladders!, { ...first, id: 'ladder-extra' }] }
+    // 11 wall sections (plain and with a gateway) give floor(11 / 3) = 3 ladders; the scene has 3.
+    const report = judgeCastleSetup({ scene: extra }, sides)
+    expect(report.problems.map((p) => p.code)).toEqual(['too-many-ladders'])
+    expect(report.problems[0].message).toBe('4 ladders placed, 11 wall sections allow only 3')
+  })
+
   it('hides the guard behind the closed gate from the raider archer; the open gate shows him', () => {
     // The archer (56.515, 0, 124.46) stands in line with the gateway (x 53.975..59.055, 6.35
     // high); the guard (56.515, 0, 34.945) behind it is 2.5 wide and 4 high, all inside the

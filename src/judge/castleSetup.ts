@@ -137,6 +137,10 @@ export function judgeCastleSetup(world: HasScene, sides: SiegeSides): SetupRepor
     sections: standing.map((s, i) => ({ id: s.id, footprint: areaPolygon(outlines[i]) })),
     terrain: scene.terrain.map((t) => ({ id: t.id, footprint: terrainFootprint(t) })),
     enclosures: enclosures.map((e) => ({ id: e.id, area: e.area, portals: e.portals })),
+    ladders: {
+      count: (scene.ladders ?? []).filter((l) => l.against !== undefined && standing.some((s) => s.id === l.against)).length,
+      wallSections: standing.filter((s) => s.kind === 'wall' || s.kind === 'wallGateway').length,
+    },
     figures: scene.figures.map((f) => {
       const under = sectionUnder(world, f.id)
       const reach = figureProfile(f).radius + CONTACT_TOLERANCE

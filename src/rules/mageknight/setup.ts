@@ -4,6 +4,7 @@ import { CASTLE } from './clauses'
 import { checkPolygon, pointPolygonDistance, pointSegmentDistance, polygonDistance, polygonsIntersect } from './planar'
 import type { PlanarPoint } from './ranged'
 import { MK_RULINGS } from './settings'
+import { checkLadderAllowance } from './ladders'
 
 /**
  * Set-up rules of the castle (001 "Spielfeld und Aufbau") over plain positions (cm, seen from
@@ -30,6 +31,8 @@ export interface SetupInput {
   /** Areas the sections enclose (a geometry fact) and the portals in their ring (`section.portal`). */
   enclosures: readonly { id: string; area: readonly PlanarPoint[]; portals: readonly string[] }[]
   figures: readonly { id: string; side: string; centre: PlanarPoint; diameterIn: number; onSection: string | null; touchesSection: boolean }[]
+  /** Castle ladders placed (set against a section) and the wall sections they are allowed by (001 "Planken und Leitern"). */
+  ladders?: { count: number; wallSections: number }
 }
 
 export type SetupProblemCode =
@@ -40,6 +43,7 @@ export type SetupProblemCode =
   | 'castle-figure-not-at-castle'
   | 'castle-figure-too-close-to-opponent'
   | 'opponent-too-close-to-castle'
+  | 'too-many-ladders'
 
 export interface SetupProblem {
   code: SetupProblemCode
@@ -85,6 +89,10 @@ export function checkCastleSetup(input: SetupInput): SetupProblem[] {
       const d = Math.min(...input.sections.map((s) => IN(pointPolygonDistance(f.centre, s.footprint)))) - radiusIn
       if (d < CASTLE_OPPONENT_MIN_IN - 1e-9) problems.push({ code: 'opponent-too-close-to-castle', subject: f.id, message: `${f.id} is ${r2(Math.max(0, d))} in from the fortress; at least 30 in`, clause, measuredIn: Math.max(0, d) })
     }
+  }
+  if (input.ladders) {
+    const { ok, line } = checkLadderAllowance(input.ladders.count, input.ladders.wallSections)
+    if (!ok) problems.push({ code: 'too-many-ladders', subject: input.castleSide, message: line.detail ?? String(line.value), clause: line.clause })
   }
   return problems
 }
