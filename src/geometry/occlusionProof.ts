@@ -1,6 +1,8 @@
 import type { PreparedArea } from './areaCrossing'
 import { coneDirection, rectMeetsPolygon, type EnclosingCone } from './occluderProof'
-import { areaOutsidePlanes, pyramidPlanes, rayCylinder, type SightCaster } from './sightCaster'
+import type { SightCaster } from './sightCaster'
+import { rayCylinder } from './rayPrimitives'
+import { areaOutsidePlanes, pyramidPlanes } from './sightPyramid'
 import type { Cylinder, SurfacePatch } from './targetSurface'
 import type { Point3 } from './types'
 
