@@ -1,7 +1,5 @@
-import type { Attribute } from '../scene/unitCard'
 import { universalis, type Clause } from './clauses'
 import { checkCanAct, type ActionId } from './actions'
-import { currentAttribute } from './attributes'
 import type { GameState, ModelState } from './gameState'
 import type { Refusal } from './resolution'
 import { availableAp, spendAp } from './ap'
@@ -16,12 +14,6 @@ const C = {
   operatorAp: universalis('19.4', 'Aktionspunkte'),
   defence: universalis('15.3', 'Verteidigung'),
   overwatch: universalis('14.2', 'Feuerbereitschaft'),
-}
-
-export function requireModel(game: GameState, id: string, field = 'modelId'): ModelState {
-  const m = game.models[id]
-  if (!m) throw new Error(`${field}: no model "${id}" in the game`)
-  return m
 }
 
 /** The checks of actions.ts with the operator's AP counted for telematons (19.4, ap.ts). */
@@ -50,9 +42,5 @@ export function payAp(game: GameState, modelId: string, ap: number, action: Acti
 /** Clauses behind payAp's side effects, for rulings that show them. */
 export const PAY_AP_CLAUSES: readonly Clause[] = [C.operatorAp, C.defence, C.overwatch]
 
-/** The attribute value to roll against now (4.8.1), with the modifiers that explain it. */
-export function attributeNow(game: GameState, modelId: string, attr: Attribute): { value: number; printed: number; modifiers: ReturnType<typeof currentAttribute>['modifiers'] } {
-  return currentAttribute(game, modelId, attr)
-}
 
 export const isEnemy = (a: ModelState, b: ModelState): boolean => a.side !== b.side

@@ -1,6 +1,6 @@
 import type { UnitCard } from '../scene/unitCard'
 import { ruling, universalis } from './clauses'
-import type { GameState, ModelState } from './gameState'
+import { requireModel, type GameState, type ModelState } from './gameState'
 import { emptyBreakdown, refuse, type Resolution } from './resolution'
 
 /**
@@ -106,8 +106,7 @@ export function spendAp(game: GameState, modelId: string, cost: number, options:
 
 /** AP a model may use now: its own plus, for a telematon, its operator's (19.4; for checkCanAct's `operatorAp`). */
 export function availableAp(game: GameState, modelId: string): { own: number; operator: number } {
-  const model = game.models[modelId]
-  if (!model) throw new Error(`modelId: no model "${modelId}"`)
+  const model = requireModel(game, modelId)
   const op = model.card.type === 'telematon' && model.operatorId ? game.models[model.operatorId] : undefined
   return { own: model.ap, operator: op && !op.eliminated ? op.ap : 0 }
 }

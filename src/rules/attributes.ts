@@ -1,7 +1,7 @@
 import type { Attribute } from '../scene/unitCard'
 import { ruling, universalis } from './clauses'
 import { colossusZoneHp, loadPenalty, perceptionRangeCm, speedCm } from './derived'
-import type { GameState, ModelState } from './gameState'
+import { requireModel, type GameState, type ModelState } from './gameState'
 import type { Modifier } from './resolution'
 import { sumModifiers } from './rolls'
 
@@ -44,12 +44,6 @@ const C = {
   movement: universalis('18.3.2', 'Verlust aller Trefferpunkte'),
   critical: ruling('R-11.3a', 'Mali im kritischen Zustand'),
   perception: universalis('4.6', 'Wahrnehmungsbereich'),
-}
-
-function requireModel(game: GameState, modelId: string): ModelState {
-  const m = game.models[modelId]
-  if (!m) throw new Error(`modelId: no model "${modelId}" in the game`)
-  return m
 }
 
 /** 18.3.2: a colossus zone has lost all its hit points. */

@@ -1,11 +1,12 @@
 import type { UnitCard } from '../scene/unitCard'
 import { ruling, universalis, type Clause, type RulingLine } from './clauses'
 import type { Dice } from './dice'
-import type { CamouflageState, GameState, ModelState } from './gameState'
+import { requireModel, type CamouflageState, type GameState, type ModelState } from './gameState'
 import { attributeRoll } from './rolls'
 import { emptyBreakdown, refuse, type Modifier, type Resolution } from './resolution'
 import { actionCost } from './actions'
-import { attributeNow, canAct, isEnemy, payAp, requireModel } from './acting'
+import { canAct, isEnemy, payAp } from './acting'
+import { currentAttribute } from './attributes'
 
 /**
  * Camouflage (16): passive (needs base contact with terrain at least the profile's size) or
@@ -191,7 +192,7 @@ export function reveal(game: GameState, dice: Dice, req: RevealRequest, facts: R
   const modifiers: Modifier[] = [{ key: 'reveal.camouflageLevel', value: -level, clause: C.revealAction }]
   if (extra > 0) modifiers.push({ key: 'reveal.extraAp', value: extra, clause: C.revealAction })
   for (const s of supporters) modifiers.push({ key: 'reveal.support', value: 1, clause: C.support, detail: s })
-  const wn = attributeNow(next, me.id, 'WN')
+  const wn = currentAttribute(next, me.id, 'WN')
   const roll = attributeRoll(dice, { value: wn.value, modifiers, purpose: `WN roll of ${me.id} to reveal ${target.id}`, clause: C.revealAction })
   const breakdown = emptyBreakdown()
   breakdown.modifiers.push(...modifiers)

@@ -1,11 +1,11 @@
 import { ACTIONS, type ActionId } from './actions'
-import { canAct, payAp, requireModel } from './acting'
+import { canAct, payAp } from './acting'
+import { requireModel, type GameState } from './gameState'
 import { currentSpeedCm } from './attributes'
 import { ruling, universalis } from './clauses'
 import { pointAtCost } from './engineMove'
 import type { ActionFacts, EngineSettings, GameAction, Performed } from './engineTypes'
 import { normaliseFacing } from './game'
-import type { GameState } from './gameState'
 import { refuse, type Refusal, type Resolution } from './resolution'
 
 /**

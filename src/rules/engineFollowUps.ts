@@ -1,5 +1,5 @@
 import { ruling, universalis } from './clauses'
-import { attributeNow } from './acting'
+import { currentAttribute } from './attributes'
 import { resolveHit } from './damageApply'
 import type { Dice } from './dice'
 import type { StepRuling } from './falling'
@@ -65,7 +65,7 @@ export function defenceTestWhenShot(game: GameState, dice: Dice, targetId: strin
 export function overwatchTest(game: GameState, dice: Dice, targetId: string): StateOutcome {
   const m = game.models[targetId]
   if (!m || m.eliminated || !m.tokens.overwatch) return outcome(game)
-  const eh = attributeNow(game, targetId, 'EH')
+  const eh = currentAttribute(game, targetId, 'EH')
   const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${targetId} to keep its overwatch`, clause: C.overwatch })
   const breakdown = emptyBreakdown()
   breakdown.rolls.push(roll)
@@ -82,7 +82,7 @@ export function overwatchTest(game: GameState, dice: Dice, targetId: string): St
  */
 export function fallHit(game: GameState, dice: Dice, modelId: string, damage: 'KO' | 'half KO (rounded down)', settings?: CombatSettings): StateOutcome {
   const m = game.models[modelId]
-  const ko = attributeNow(game, modelId, 'KO').value
+  const ko = currentAttribute(game, modelId, 'KO').value
   const amount = damage === 'KO' ? ko : Math.floor(ko / 2)
   const hit = resolveHit(dice, m, { attackerId: `fall of ${modelId}`, profile: { strength: ko, damage: amount }, attackerKO: ko, coverArmourBonus: 0 }, settings)
   const breakdown = emptyBreakdown()
@@ -99,7 +99,7 @@ export function resolveFall(game: GameState, dice: Dice, fall: StepRuling, setti
   const id = fall.figureId
   if (fall.outcome === 'hit') return fallHit(game, dice, id, 'KO', settings)
   if (fall.outcome !== 'test') return outcome(game)
-  const agi = attributeNow(game, id, 'AGI')
+  const agi = currentAttribute(game, id, 'AGI')
   const roll = attributeRoll(dice, { value: agi.value, modifiers: [], purpose: `movement test (AGI) of ${id} against fall damage`, clause: C.fall })
   let out: StateOutcome = { game, events: [], breakdown: { modifiers: [], rolls: [roll], lines: [{ key: 'fall.test', value: roll.success, clause: C.fall, detail: id }] } }
   if (!roll.success) out = merge(out, fallHit(game, dice, id, 'half KO (rounded down)', settings))

@@ -1,6 +1,8 @@
 import type { PathAnswer } from '../geometry/types'
 import { actionCost } from './actions'
-import { attributeNow, payAp, requireModel } from './acting'
+import { payAp } from './acting'
+import { requireModel, type GameState } from './gameState'
+import { currentAttribute } from './attributes'
 import { ruling, universalis } from './clauses'
 import type { Dice } from './dice'
 import { resolveFall } from './engineFollowUps'
@@ -8,7 +10,6 @@ import { planOnPath, pointAtCost } from './engineMove'
 import { inMeleeNow } from './engineRanged'
 import type { ActionFacts, EngineSettings, Performed } from './engineTypes'
 import { judgeStep } from './falling'
-import type { GameState } from './gameState'
 import { emptyBreakdown, refuse, type Resolution } from './resolution'
 import { attributeRoll } from './rolls'
 import { leaveTable } from './states'
@@ -94,7 +95,7 @@ export function performPanicMove(game: GameState, dice: Dice, modelId: string, f
   // 18.3.1: a colossus with a critical movement zone rolls KO for each move action (R-18.3.1a); a failed one is paid and goes nowhere.
   if (plan.tests.some((t) => t.kind === 'colossusKo')) {
     for (let i = 0; i < affordable; i++) {
-      const roll = attributeRoll(dice, { value: attributeNow(game, modelId, 'KO').value, modifiers: [], purpose: `KO roll to move (KO) of ${modelId}`, clause: C.koRoll })
+      const roll = attributeRoll(dice, { value: currentAttribute(game, modelId, 'KO').value, modifiers: [], purpose: `KO roll to move (KO) of ${modelId}`, clause: C.koRoll })
       out.breakdown.rolls.push(roll)
       if (roll.success) continue
       out.breakdown.lines.push({ key: 'panic.koRollFailed', value: i + 1, clause: C.koRoll })

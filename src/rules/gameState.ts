@@ -162,9 +162,14 @@ export function newModelState(id: string, side: string, card: UnitCard, options:
   }
 }
 
+/** The model with this id; throws naming the argument (`field`) when the game has none. */
+export function requireModel(game: GameState, id: string, field = 'modelId'): ModelState {
+  const m = game.models[id]
+  if (!m) throw new Error(`${field}: no model "${id}" in the game`)
+  return m
+}
+
 /** Returns a copy of `state` with one model replaced by `update(model)`. */
 export function withModel(state: GameState, id: string, update: (m: ModelState) => ModelState): GameState {
-  const m = state.models[id]
-  if (!m) throw new Error(`withModel: no model ${id}`)
-  return { ...state, models: { ...state.models, [id]: update(m) } }
+  return { ...state, models: { ...state.models, [id]: update(requireModel(state, id, 'withModel')) } }
 }

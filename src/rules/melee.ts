@@ -5,7 +5,8 @@ import { actionCost, type ActionId } from './actions'
 import { usesKey, type GameState } from './gameState'
 import { emptyBreakdown, refuse, type Modifier, type Resolution, type RollRecord } from './resolution'
 import { sumModifiers } from './rolls'
-import { attributeNow, canAct, payAp } from './acting'
+import { canAct, payAp } from './acting'
+import { currentAttribute } from './attributes'
 import { CAMOUFLAGE_CLAUSES, DEFAULT_CAMOUFLAGE_SETTINGS, revealOnAttack, type CamouflageSettings } from './camouflage'
 import { rerollsFor, type ItemKind } from './equipment'
 import { mayPush } from './pushBack'
@@ -183,7 +184,7 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   const att = next.models[attacker.id]
   const def = next.models[defender.id]
   const side = (self: typeof att, opp: typeof att, role: 'attacker' | 'defender', nkZero: boolean): MeleeSide => {
-    const nk = nkZero ? 0 : attributeNow(next, self.id, 'NK').value
+    const nk = nkZero ? 0 : currentAttribute(next, self.id, 'NK').value
     let modifiers = meleeModifiers(next, self, opp, { role, kind: req.kind, opponentContacts: role === 'attacker' ? facts.defenderContacts : facts.attackerContacts, defenderInDefence }, settings.camouflage)
     if (nkZero) {
       const zeroClause = req.kind === 'opportunityAttack' ? C.opportunity : C.reckless
@@ -209,8 +210,8 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   let decidedBy: MeleeRolled['decidedBy'] = 'NK'
   if (winner === 'none') {
     decidedBy = 'AGI'
-    const agiA = attributeNow(next, att.id, 'AGI').value
-    const agiD = attributeNow(next, def.id, 'AGI').value
+    const agiA = currentAttribute(next, att.id, 'AGI').value
+    const agiD = currentAttribute(next, def.id, 'AGI').value
     // R-15.1c: the AGI result is read against the same list, whose third line is "tie: AGI roll".
     for (let round = 1; winner === 'none'; round++) {
       const x = dice.roll(12, `AGI roll ${round}: ${att.id}`, C.procedure)

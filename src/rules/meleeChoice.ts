@@ -3,7 +3,7 @@ import type { RulingLine } from './clauses'
 import type { Dice } from './dice'
 import type { GameState, HitZone } from './gameState'
 import { emptyBreakdown, refuse, type Resolution } from './resolution'
-import { attributeNow } from './acting'
+import { currentAttribute } from './attributes'
 import { isColossus, rollHitZone } from './hitZones'
 import { resolveHit, type HitResult } from './damageApply'
 import { pushBack, type PushBackResult, type PushFacts } from './pushBack'
@@ -59,7 +59,7 @@ export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRol
 
   if (choice.kind === 'damage') {
     const defender = game.models[rolled.defenderId]
-    const attackerKO = attributeNow(game, rolled.attackerId, 'KO').value
+    const attackerKO = currentAttribute(game, rolled.attackerId, 'KO').value
     const hit: MeleeHit = { attackerId: rolled.attackerId, defenderId: rolled.defenderId, weapon: rolled.weapon, profile: rolled.weapon.profile, attackerKO }
     if (isColossus(defender)) {
       const z = rollHitZone(dice, defender.id)

@@ -1,11 +1,12 @@
 import type { Dice } from './dice'
 import { actionCost } from './actions'
 import { universalis } from './clauses'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import { emptyBreakdown, refuse, type Resolution, type RollRecord } from './resolution'
 import { attributeRoll } from './rolls'
 import { currentSpeedCm } from './attributes'
-import { attributeNow, canAct, payAp, requireModel } from './acting'
+import { canAct, payAp } from './acting'
+import { currentAttribute } from './attributes'
 import { MELEE_CLAUSES as C } from './meleeModifiers'
 import type { OpportunityWindow } from './melee'
 
@@ -39,7 +40,7 @@ export function defenceTest(game: GameState, dice: Dice, modelId: string, why: '
   const m = requireModel(game, modelId)
   const breakdown = emptyBreakdown()
   if (!m.tokens.defence) return { ok: true, value: { game, tested: false, kept: false }, breakdown }
-  const eh = attributeNow(game, modelId, 'EH')
+  const eh = currentAttribute(game, modelId, 'EH')
   const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to keep its defence (${why === 'shot' ? 'shot at' : 'target of a power'})`, clause: C.defence })
   breakdown.rolls.push(roll)
   breakdown.lines.push({ key: 'defence.kept', value: roll.success, clause: C.defence })
@@ -91,7 +92,7 @@ export function disengage(game: GameState, dice: Dice, modelId: string, facts: D
     if (!passed) return refuse('not-allowed', `${modelId} failed its one direct-threat test of this initiative phase (4.5.1) and cannot disengage`, C.rDisengage)
     breakdown.lines.push({ key: 'disengage.threatTestAlreadyPassed', value: true, clause: C.rDisengage })
   } else {
-    const eh = attributeNow(game, modelId, 'EH')
+    const eh = currentAttribute(game, modelId, 'EH')
     const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to disengage (direct threat)`, clause: C.threat })
     breakdown.rolls.push(roll)
     passed = roll.success

@@ -1,7 +1,8 @@
-import { attributeNow, canAct, payAp, requireModel } from './acting'
+import { canAct, payAp } from './acting'
+import { requireModel, type GameState } from './gameState'
+import { currentAttribute } from './attributes'
 import { attributeRoll } from './rolls'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
 import { MOVE_CLAUSES as C, type MovePlan } from './movement'
 import { refuse, type Breakdown, type Resolution, type RollRecord } from './resolution'
 import { universalis, type RulingLine } from './clauses'
@@ -49,7 +50,7 @@ export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: numbe
   const rolls: RollRecord[] = []
   const lines: RulingLine[] = []
   const roll = (attr: 'AGI' | 'EH' | 'KO', purpose: string, clause = C.test, rerolls = 0) => {
-    const value = attributeNow(game, model.id, attr)
+    const value = currentAttribute(game, model.id, attr)
     const r = attributeRoll(dice, { value: value.value, modifiers: [], purpose: `${purpose} (${attr}) of ${model.id}`, clause, rerolls })
     rolls.push(r)
     return r.success

@@ -1,11 +1,12 @@
 import type { Attribute } from '../scene/unitCard'
 import { ruling, universalis, type Clause } from './clauses'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import { emptyBreakdown, refuse, type Modifier, type Resolution } from './resolution'
 import { attributeRoll } from './rolls'
 import { actionCost } from './actions'
-import { attributeNow, canAct, payAp, requireModel } from './acting'
+import { canAct, payAp } from './acting'
+import { currentAttribute } from './attributes'
 import { rerollsFor, type ItemKind } from './equipment'
 import { findEquipment, hasTrait, traitLevel } from './traits'
 
@@ -92,7 +93,7 @@ export function useObject(game: GameState, dice: Dice, modelId: string, object: 
     next = payAp(next, modelId, ap, 'useObject')
     const modifiers: Modifier[] = r.difficulty.modifier ? [{ key: 'object.difficulty', value: r.difficulty.modifier, clause: C.restrictions, detail: object.name }] : []
     breakdown.modifiers.push(...modifiers)
-    const roll = attributeRoll(dice, { value: attributeNow(next, modelId, r.difficulty.attribute).value, modifiers, purpose: `${r.difficulty.attribute} roll of ${modelId} to use ${object.name}`, clause: C.restrictions, rerolls: rr.value.rerolls })
+    const roll = attributeRoll(dice, { value: currentAttribute(next, modelId, r.difficulty.attribute).value, modifiers, purpose: `${r.difficulty.attribute} roll of ${modelId} to use ${object.name}`, clause: C.restrictions, rerolls: rr.value.rerolls })
     breakdown.rolls.push(roll)
     used = roll.success
     if (!used) breakdown.lines.push({ key: 'object.failed', value: true, clause: C.rFailed })

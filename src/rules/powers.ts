@@ -1,10 +1,11 @@
 import type { Discipline, Power } from '../scene/unitCard'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import { emptyBreakdown, refuse, type Breakdown, type Refusal, type Resolution, type RollRecord } from './resolution'
 import { attributeRoll } from './rolls'
 import { actionCost } from './actions'
-import { attributeNow, canAct, payAp, requireModel } from './acting'
+import { canAct, payAp } from './acting'
+import { currentAttribute } from './attributes'
 import { revealOnAttack } from './camouflage'
 import { rerollsFor, type ItemKind } from './equipment'
 import { defenceTest } from './meleeDefence'
@@ -161,7 +162,7 @@ export function usePower(game: GameState, dice: Dice, disciplines: Disciplines, 
     }
   }
 
-  const value = attributeNow(next, caster.id, power.attribute).value
+  const value = currentAttribute(next, caster.id, power.attribute).value
   const difficulty = { key: 'power.difficulty', value: power.difficulty, clause: C.attribute, detail: `${power.attribute}${power.difficulty >= 0 ? '+' : ''}${power.difficulty}` }
   breakdown.modifiers.push(difficulty)
   const roll = attributeRoll(dice, { value, modifiers: [difficulty], purpose: `${power.attribute} roll of ${caster.id} for ${power.name}`, clause: C.attribute, rerolls: rr.value.rerolls })
@@ -181,7 +182,7 @@ export function usePower(game: GameState, dice: Dice, disciplines: Disciplines, 
 
   const out: PowerUsed = { ...base, targets: aimed.targets }
   if (power.damage) {
-    const attackerKO = attributeNow(next, caster.id, 'KO').value
+    const attackerKO = currentAttribute(next, caster.id, 'KO').value
     for (const id of aimed.targets) {
       const defender = next.models[id]
       const zone = isColossus(defender) ? rollHitZone(dice, id) : null
@@ -214,7 +215,7 @@ export function usePower(game: GameState, dice: Dice, disciplines: Disciplines, 
 /** 20.5: one block attempt: the blocker's roll on the power's attribute with its difficulty, its AP and HP loss. */
 function blockRoll(game: GameState, dice: Dice, blockerId: string, power: Power, b: Breakdown): { game: GameState; success: boolean; roll: RollRecord } {
   let next = payAp(game, blockerId, actionCost('blockPowerReaction', game.models[blockerId]).ap, 'blockPowerReaction')
-  const value = attributeNow(next, blockerId, power.attribute).value
+  const value = currentAttribute(next, blockerId, power.attribute).value
   const difficulty = { key: 'power.difficulty', value: power.difficulty, clause: C.block, detail: `${blockerId}: ${power.attribute}${power.difficulty >= 0 ? '+' : ''}${power.difficulty}` }
   const roll = attributeRoll(dice, { value, modifiers: [difficulty], purpose: `${power.attribute} roll of ${blockerId} to block ${power.name}`, clause: C.block })
   b.rolls.push(roll)
@@ -255,7 +256,7 @@ export function blockPower(game: GameState, dice: Dice, disciplines: Disciplines
   if (!facts.inPerception) return refuse('not-in-perception', `neither ${caster.id} nor ${req.power} is in ${blocker.id}'s perception range`, C.block)
   const breakdown = emptyBreakdown()
   let next = payAp(game, blocker.id, ap, 'blockPower')
-  const value = attributeNow(next, blocker.id, entry.attribute).value
+  const value = currentAttribute(next, blocker.id, entry.attribute).value
   const difficulty = { key: 'power.difficulty', value: entry.difficulty, clause: C.block }
   breakdown.modifiers.push(difficulty)
   const roll = attributeRoll(dice, { value, modifiers: [difficulty], purpose: `${entry.attribute} roll of ${blocker.id} to block ${entry.name}`, clause: C.block })

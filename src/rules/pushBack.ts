@@ -3,9 +3,8 @@ import { effectiveHeightProfile, sizeRank } from '../scene/sizeProfiles'
 import { ruling, universalis, type Clause, type RulingLine } from './clauses'
 import { currentSpeedCm } from './attributes'
 import { judgeStep, type StepRuling } from './falling'
-import type { GameState, ModelState } from './gameState'
+import { requireModel, type GameState, type ModelState } from './gameState'
 import { emptyBreakdown, refuse, type Resolution } from './resolution'
-import { requireModel } from './acting'
 
 /**
  * Pushing back (15.2): only models of the same or a smaller size profile; the push is a move

@@ -1,6 +1,6 @@
 import { ruling } from './clauses'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import { perceives, type TableFacts } from './roundFacts'
 import { SC, inPlay, merge, outcome, type StateOutcome } from './statesCommon'
 import { panicTest } from './statesPanic'
@@ -22,8 +22,7 @@ const C = { ...SC, order: ruling('R-11.2a', 'Reihenfolge der Folgen') }
  * already panicking do not test.
  */
 export function afterElimination(game: GameState, eliminatedId: string, facts: TableFacts, dice: Dice): StateOutcome {
-  const dead = game.models[eliminatedId]
-  if (!dead) throw new Error(`eliminatedId: no model "${eliminatedId}" in the game`)
+  const dead = requireModel(game, eliminatedId, 'eliminatedId')
   if (!dead.eliminated) throw new Error(`eliminatedId: ${eliminatedId} is not eliminated`)
   let out = outcome({ ...game, models: { ...game.models, [eliminatedId]: { ...dead, ap: 0, directThreats: [] } } })
   out.breakdown.lines.push({ key: 'eliminated', value: true, clause: C.eliminated, detail: eliminatedId })
@@ -51,8 +50,7 @@ export function afterElimination(game: GameState, eliminatedId: string, facts: T
  * are left without operator (19.3 "nicht mehr auf dem Spielfeld präsent").
  */
 export function leaveTable(game: GameState, modelId: string): StateOutcome {
-  const m = game.models[modelId]
-  if (!m) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const m = requireModel(game, modelId)
   let out = outcome({ ...game, models: { ...game.models, [modelId]: { ...m, offTable: true, ap: 0, directThreats: [] } } })
   out.breakdown.lines.push({ key: 'offTable', value: true, clause: C.offTable, detail: modelId })
   out = merge(out, panicOrphans(out.game))

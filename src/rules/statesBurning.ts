@@ -2,7 +2,7 @@ import type { DamageProfile } from '../scene/unitCard'
 import { ruling } from './clauses'
 import { resolveHit } from './damageApply'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import { rollHitZone } from './hitZones'
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from './rangedSettings'
 import { inBaseContact, type TableFacts } from './roundFacts'
@@ -72,8 +72,7 @@ function automaticHit(game: GameState, modelId: string, profile: DamageProfile, 
  * layer); 9-11: marker off and 1 shock; 12+: marker off.
  */
 export function burningAtPhaseStart(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: BurningSettings = DEFAULT_BURNING_SETTINGS): StateOutcome {
-  const model = game.models[modelId]
-  if (!model) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const model = requireModel(game, modelId)
   let out = outcome(game)
   const profile = model.tokens.burning
   if (!profile || !inPlay(model)) return out
@@ -108,8 +107,7 @@ export function burningAtPhaseStart(game: GameState, modelId: string, facts: Tab
  * automatic hit as burning, wound roll against armour, so the profile's strength counts).
  */
 export function poisonAtPhaseStart(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: BurningSettings = DEFAULT_BURNING_SETTINGS): StateOutcome {
-  const model = game.models[modelId]
-  if (!model) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const model = requireModel(game, modelId)
   const poison = model.tokens.poison
   if (!poison || poison.count <= 0 || !inPlay(model)) return outcome(game)
   const left = poison.count - 1

@@ -2,7 +2,7 @@ import { ruling } from './clauses'
 import type { ActionId } from './actions'
 import { currentAttribute } from './attributes'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import type { Modifier, Refusal } from './resolution'
 import { attributeRoll } from './rolls'
 import { inBaseContact, perceives, type TableFacts } from './roundFacts'
@@ -30,8 +30,7 @@ const C = {
  * without a perception fact, since 11.2 only tests models that perceive it.
  */
 export function panicModifiers(game: GameState, modelId: string, facts: TableFacts, justEliminatedId?: string): Modifier[] {
-  const self = game.models[modelId]
-  if (!self) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const self = requireModel(game, modelId)
   const mods: Modifier[] = []
   for (const other of Object.values(game.models)) {
     if (other.id === modelId || other.offTable) continue
@@ -62,8 +61,7 @@ export function panicModifiers(game: GameState, modelId: string, facts: TableFac
  * (R-11.4c: there is nothing to lose).
  */
 export function panicTest(game: GameState, modelId: string, facts: TableFacts, dice: Dice, justEliminatedId?: string): StateOutcome & { panicked: boolean } {
-  const model = game.models[modelId]
-  if (!model) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const model = requireModel(game, modelId)
   const out = outcome(game)
   if (!inPlay(model)) return { ...out, panicked: false }
   if (model.tokens.panic) {
@@ -101,8 +99,7 @@ export function isOrphanTelematon(game: GameState, modelId: string): boolean {
  * the marker. R-19.3a: a telematon without operator stays in panic (it has no will, 19).
  */
 export function panicRecoveryTest(game: GameState, modelId: string, facts: TableFacts, dice: Dice): StateOutcome & { recovered: boolean } {
-  const model = game.models[modelId]
-  if (!model) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const model = requireModel(game, modelId)
   const out = outcome(game)
   if (!inPlay(model) || !model.tokens.panic) return { ...out, recovered: false }
   if (isOrphanTelematon(game, modelId)) {

@@ -2,7 +2,7 @@ import type { UnitCard } from '../scene/unitCard'
 import { ruling, universalis } from './clauses'
 import { currentAttribute } from './attributes'
 import type { Dice } from './dice'
-import type { GameState } from './gameState'
+import { requireModel, type GameState } from './gameState'
 import { refuse, type Refusal } from './resolution'
 import { attributeRoll } from './rolls'
 import { SC, inPlay, loseHitPoints, outcome, type StateOutcome } from './statesCommon'
@@ -83,8 +83,7 @@ export function panicOrphans(game: GameState): StateOutcome {
  * wound roll, reduction or shock). The caller cascades a resulting elimination (states.ts).
  */
 export function operatorFeedback(game: GameState, telematonId: string, dice: Dice): StateOutcome {
-  const tele = game.models[telematonId]
-  if (!tele) throw new Error(`telematonId: no model "${telematonId}" in the game`)
+  const tele = requireModel(game, telematonId, 'telematonId')
   const out = outcome(game)
   const op = tele.operatorId ? game.models[tele.operatorId] : undefined
   if (tele.card.type !== 'telematon' || !op || !inPlay(op)) return out

@@ -1,7 +1,7 @@
 import { ruling, universalis, type RulingLine } from './clauses'
 import { currentAttribute } from './attributes'
 import type { Dice } from './dice'
-import type { GameState, ModelState } from './gameState'
+import { requireModel, type GameState, type ModelState } from './gameState'
 import { emptyBreakdown, refuse, type Refusal, type Resolution, type RollRecord } from './resolution'
 import { attributeRoll } from './rolls'
 import { distanceCm, inBaseContact, type TableFacts } from './roundFacts'
@@ -46,8 +46,7 @@ const isLiveEnemy = (model: ModelState, other: ModelState): boolean =>
 
 /** Which enemies are direct threats to `modelId` now (4.5.1), from its own danger zone. */
 export function findDirectThreats(game: GameState, modelId: string, facts: TableFacts, settings: ThreatSettings = DEFAULT_THREAT_SETTINGS): DirectThreatFinding {
-  const model = game.models[modelId]
-  if (!model) throw new Error(`modelId: no model "${modelId}" in the game`)
+  const model = requireModel(game, modelId)
   if (model.card.type === 'telematon') return { threatIds: [], radiusCm: null, lines: [{ key: 'threat.telematonHasNone', value: true, clause: C.telematon }] }
   if (model.tokens.panic) return { threatIds: [], radiusCm: null, lines: [{ key: 'threat.panicIgnores', value: true, clause: C.panic }] }
   const radius = Math.max(0, 12 - currentAttribute(game, modelId, 'EH').value)
