@@ -15,24 +15,13 @@ import type { BoxPiece, Figure, Scene, TerrainPiece } from '../src/scene/schema'
 import { SIZE_PROFILES } from '../src/scene/sizeProfiles'
 import type { TerrainType } from '../src/scene/terrainTypes'
 import { formatProblem, serializeScene, validateScene } from '../src/scene/validate'
+import { mulberry32 } from '../src/scene/seededRandom'
 
 export const BENCH_SEED = 20261121
 const WIDTH = 180
 const DEPTH = 120
 /** Gap kept between figures (cm) so that the bench never sits on the overlap tolerance. */
 const FIGURE_GAP = 0.3
-
-/** mulberry32: small, fast, and the same sequence on every JavaScript engine. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Rounded to 0.1 cm so that the JSON stays short and the checks see the saved numbers. */
 const r1 = (v: number): number => Math.round(v * 10) / 10

@@ -9,6 +9,7 @@ import { rayBox, rayCylinder } from './rayPrimitives'
 import { SightCaster } from './sightCaster'
 import type { TableWorld } from './tableWorld'
 import { boxPiece, mediumFigure, sceneOf, withWorld } from './testScene'
+import { mulberry32 as random } from '../scene/seededRandom'
 
 describe('rayBox and rayCylinder', () => {
   it('give the entry distance into solid shapes, 0 from inside, Infinity on a miss', () => {
@@ -30,18 +31,6 @@ describe('rayBox and rayCylinder', () => {
     expect(rayCylinder(0, 0, 0, 1, 0, 0, 1, 2, 100)).toBe(0)
   })
 })
-
-/** A small deterministic generator (mulberry32), so that the compared rays are the same each run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * Casts `count` rays from the observer's eye to random points of the target's cylinder (and a

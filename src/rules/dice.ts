@@ -1,4 +1,5 @@
 import type { Clause } from './clauses'
+import { mulberry32 } from '../scene/seededRandom'
 
 /**
  * Dice (Universalis 4.8): W12 for every roll of the game (4.8), W6 where a rule asks for one
@@ -24,18 +25,6 @@ export interface DieRoll {
 export interface Dice {
   roll(sides: DieSides, purpose: string, clause: Clause): number
   readonly log: readonly DieRoll[]
-}
-
-/** mulberry32: small, fast, good enough for dice, identical in every JS engine. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 class RecordingDice implements Dice {
