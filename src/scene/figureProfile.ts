@@ -1,6 +1,6 @@
 import { MK_LIBRARY } from './mkLibrary'
 import type { Figure } from './schema'
-import { profileCylinder } from './sizeProfiles'
+import { PROFILE_DIMENSIONS, profileCylinder, SIZE_PROFILES, type SizeProfile } from './sizeProfiles'
 import { cm, inchesToCm, inches, type Cm } from './units'
 
 /**
@@ -16,4 +16,15 @@ export function figureProfile(figure: Pick<Figure, 'size' | 'prone' | 'mk'>): { 
   const card = figure.mk ? MK_LIBRARY.figures[figure.mk.card] : undefined
   if (!card) return { radius, height }
   return { radius: cm(inchesToCm(inches(card.base.diameterIn)) / 2), height }
+}
+
+/** R-SE-9: among profiles with the same base (small and medium: 2.5 cm) the usual figure height wins. */
+const TIE_ORDER: readonly SizeProfile[] = ['medium', 'large', 'huge', 'small']
+
+/** R-SE-9: for a Mage Knight figure placed on the table (the editor's palette), the size profile whose base diameter is closest to a Mage Knight base of `diameterIn` inches. */
+export function profileForBase(diameterIn: number): SizeProfile {
+  if (!Number.isFinite(diameterIn) || diameterIn <= 0) throw new RangeError(`profileForBase: diameterIn must be inches > 0, got ${diameterIn}`)
+  const baseCm = inchesToCm(inches(diameterIn))
+  const gap = (p: SizeProfile) => Math.abs(PROFILE_DIMENSIONS[p].baseDiameter - baseCm)
+  return [...SIZE_PROFILES].sort((a, b) => gap(a) - gap(b) || TIE_ORDER.indexOf(a) - TIE_ORDER.indexOf(b))[0]
 }

@@ -10,20 +10,9 @@ import { checkSceneCards } from '../../scene/sceneCards'
 import { MK_LIBRARY } from '../../scene/mkLibrary'
 import type { MkFigureCard } from '../../scene/mkDial'
 import type { Figure, Scene } from '../../scene/schema'
-import { PROFILE_DIMENSIONS, SIZE_PROFILES, type SizeProfile } from '../../scene/sizeProfiles'
+import type { SizeProfile } from '../../scene/sizeProfiles'
+import { profileForBase } from '../../scene/figureProfile'
 import type { CardLibrary } from '../../scene/unitCard'
-import { CM_PER_INCH } from '../../scene/units'
-
-/** R-SE-9: among profiles with the same base (small and medium: 2.5 cm) the usual figure height wins. */
-const TIE_ORDER: readonly SizeProfile[] = ['medium', 'large', 'huge', 'small']
-
-/** R-SE-9: the size profile whose base diameter is closest to a Mage Knight base of `diameterIn` inches. */
-export function profileForBase(diameterIn: number): SizeProfile {
-  if (!Number.isFinite(diameterIn) || diameterIn <= 0) throw new RangeError(`profileForBase: diameterIn must be inches > 0, got ${diameterIn}`)
-  const cm = diameterIn * CM_PER_INCH
-  const gap = (p: SizeProfile) => Math.abs(PROFILE_DIMENSIONS[p].baseDiameter - cm)
-  return [...SIZE_PROFILES].sort((a, b) => gap(a) - gap(b) || TIE_ORDER.indexOf(a) - TIE_ORDER.indexOf(b))[0]
-}
 
 export interface MkCatalogueEntry {
   id: string
