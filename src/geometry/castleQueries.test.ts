@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Figure, Scene } from '../scene/schema'
 import {
-  accessPointsOf, accessPointsTouching, adjacentSections, castleBaseContact, connectedAccessPoints, figuresOnSection,
+  accessPointsOf, accessPointsTouching, adjacentSections, castleBaseContact, figuresOnSection,
   horizontalDistance, lineOfFireBetween, lineOfFireCrossesOuterEdge, portalCanClose, sectionCentre, sectionUnder,
 } from './castleQueries'
 import { castleTestScene } from './testScene'
@@ -123,7 +123,7 @@ describe('access points', () => {
       ['door-1', 'door', false, [0]], ['door-2', 'door', false, [0]], ['top', 'top', true, [H]],
     ])
     const opened = world([], (s) => { s.castle!.sections[5].portals = { 'door-1': 'open' } })
-    expect(connectedAccessPoints(opened, 'keep').map((a) => a.id)).toEqual(['door-1', 'top'])
+    expect(accessPointsOf(opened, 'keep').filter((a) => a.connected).map((a) => a.id)).toEqual(['door-1', 'top'])
     expect(accessPointsOf(world(), 'w-left').map((a) => [a.id, a.kind, a.connected, a.levels])).toEqual([['ladder-1', 'ladder', true, [0, H]]])
     expect(accessPointsOf(world(), 'gh')).toEqual([])
   })

@@ -204,7 +204,12 @@ export function horizontalDistance(world: HasScene, a: CastleRef, b: CastleRef):
   return Math.hypot(q[0] - p[0], q[2] - p[2])
 }
 
-/** Every access point of a section with whether it is connected: its kind's, plus ladders set against it. None once destroyed. */
+/**
+ * Every access point of a section as it stands on the table: its kind's, plus ladders set against
+ * it, with `connected` false where the point is a closed portal; none once the section is rubble.
+ * Which points a figure may move or fight between is the rules' (src/rules/mageknight/accessMelee.ts
+ * connectedAccessPoints, which also knows the dial's broken-open state).
+ */
 export function accessPointsOf(world: HasScene, sectionId: string): CastleAccessPoint[] {
   const section = requireSection(world, sectionId)
   if (section.destroyed) return []
@@ -220,11 +225,6 @@ export function accessPointsOf(world: HasScene, sectionId: string): CastleAccess
     sectionId, id: l.id, kind: 'ladder', portal: null, connected: true, levels: [l.bottom[1], l.top[1]],
   }))
   return [...own, ...ladders]
-}
-
-/** The access points of a section that are connected to each other (001 "Alle Zugangspunkte einer Castle Sektion gelten als miteinander verbunden"). */
-export function connectedAccessPoints(world: HasScene, sectionId: string): CastleAccessPoint[] {
-  return accessPointsOf(world, sectionId).filter((a) => a.connected)
 }
 
 /**
