@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 
 export default defineConfig({
   plugins: [react()],
-  // Shipped scenes are bundled with import.meta.glob (src/view/store/defaultPorts.ts), not served.
+  // Shipped scenes are bundled with import.meta.glob (src/view/ports/defaultPorts.ts), not served.
   publicDir: false,
   server: { host: '127.0.0.1', port: 5173 },
   test: {

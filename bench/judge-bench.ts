@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { SceneSchema, type Scene } from '../src/scene/schema'
-import { TableWorld } from '../src/geometry/tableWorld'
+import { TableWorld } from '../src/geometry/world/tableWorld'
 import { buildRaySet, RAYS_PER_PAIR } from './sampling'
 import { createRawCaster } from './rawLoop'
 import { createPeerCaster } from './peerLoop'

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import type { TableWorld } from '../src/geometry/tableWorld'
+import type { TableWorld } from '../src/geometry/world/tableWorld'
 import type { SightJudgement } from '../src/judge/api'
 import { judgeSight } from '../src/judge/judge'
 import type { Pair } from './sampling'

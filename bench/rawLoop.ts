@@ -1,6 +1,6 @@
 import type { Collider } from '@dimforge/rapier3d-compat'
-import type { TableWorld } from '../src/geometry/tableWorld'
-import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from '../src/geometry/groups'
+import type { TableWorld } from '../src/geometry/world/tableWorld'
+import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from '../src/geometry/world/groups'
 import { RAY_STRIDE, RAYS_PER_PAIR, type RaySet } from './sampling'
 
 /**

@@ -13,15 +13,15 @@
  * The scenario files are played with `npm run play -- FILE --json` (not part of this script).
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { TableWorld } from '../src/geometry/tableWorld'
+import { TableWorld } from '../src/geometry/world/tableWorld'
 import { judgeSight, judgeStepAt } from '../src/judge/judge'
 import { judgeRangedAttack, RangedJudgeError } from '../src/judge/rangedAttack'
 import { judgeReach } from '../src/judge/reach'
 import { castleJson } from '../src/cli/castleOutput'
-import { judgeCastleShot } from '../src/judge/castleShot'
+import { judgeCastleShot } from '../src/judge/castle/shot'
 import { rangedJson } from '../src/cli/rangedOutput'
 import { reachJson, sightJson, stepJson } from '../src/cli/jsonOutput'
-import { loadCardLibrary } from '../src/scene/cardLibrary'
+import { loadCardLibrary } from '../src/scene/cards/library'
 import { parseSceneText } from '../src/scene/validate'
 
 const ACTIONS = ['normal', 'aimed', 'snap'] as const

@@ -15,7 +15,7 @@ import type { BoxPiece, Figure, Scene, TerrainPiece } from '../src/scene/schema'
 import { SIZE_PROFILES } from '../src/scene/sizeProfiles'
 import type { TerrainType } from '../src/scene/terrainTypes'
 import { formatProblem, serializeScene, validateScene } from '../src/scene/validate'
-import { mulberry32 } from '../src/scene/seededRandom'
+import { mulberry32 } from '../src/math/seededRandom'
 
 export const BENCH_SEED = 20261121
 const WIDTH = 180

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './view/App'
 import { SightlineProvider } from './view/StoreContext'
 import { createSightlineStore, type SightlineStore } from './view/store/createSightlineStore'
-import { defaultPorts } from './view/store/defaultPorts'
+import { defaultPorts } from './view/ports/defaultPorts'
 import { parseSceneLink } from './view/sceneLinks'
 import './view/styles.css'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../src/judge/castleEditor'
-import { castleEnclosures, cellOutline } from '../src/judge/castleEnclosures'
-import { pointInPolygon } from '../src/rules/mageknight/planar'
-import { defaultSiegeSides, judgeCastleSetup } from '../src/judge/castleSetup'
-import { scriptedDice } from '../src/rules/dice'
-import type { CastleSection } from '../src/scene/castleSchema'
-import { castleTestScene } from '../src/scene/castleTestScene'
+import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../src/judge/castle/editor'
+import { castleEnclosures, cellOutline } from '../src/geometry/castle/enclosures'
+import { pointInPolygon } from '../src/math/planar'
+import { defaultSiegeSides, judgeCastleSetup } from '../src/judge/castle/setup'
+import { scriptedDice } from '../src/rules/kernel/dice'
+import type { CastleSection } from '../src/scene/castle/schema'
+import { castleTestScene } from '../src/scene/castle/testScene'
 import type { Scene } from '../src/scene/schema'
 
 /** A closed outline's vertices starting at `first` (outlines may start anywhere). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { TableWorld } from '../src/geometry/tableWorld'
+import { TableWorld } from '../src/geometry/world/tableWorld'
 import { judgeSight } from '../src/judge/judge'
-import { castleTestScene } from '../src/scene/castleTestScene'
+import { castleTestScene } from '../src/scene/castle/testScene'
 
 describe('judging sight across the castle (Universalis figures over castle pieces)', () => {
   it('counts a closed portcullis as hard cover (building, 9.6) and an open one as nothing', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { TableWorld } from '../src/geometry/tableWorld'
-import { judgeCastleShot } from '../src/judge/castleShot'
-import type { CastleSection } from '../src/scene/castleSchema'
+import { TableWorld } from '../src/geometry/world/tableWorld'
+import { judgeCastleShot } from '../src/judge/castle/shot'
+import type { CastleSection } from '../src/scene/castle/schema'
 import type { Figure, Scene } from '../src/scene/schema'
 
 /**

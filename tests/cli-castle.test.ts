@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { TableWorld } from '../src/geometry/tableWorld'
-import { judgeCastleShot } from '../src/judge/castleShot'
-import { formatClause } from '../src/rules/clauses'
+import { TableWorld } from '../src/geometry/world/tableWorld'
+import { judgeCastleShot } from '../src/judge/castle/shot'
+import { formatClause } from '../src/rules/kernel/clauses'
 import type { Scene } from '../src/scene/schema'
 
 /** Runs the command line as `npm run judge` does (tsx on src/cli/judge.ts). */

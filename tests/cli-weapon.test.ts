@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { newModelState } from '../src/rules/gameState'
-import { woundSetup } from '../src/rules/damageSetup'
-import { woundChances } from '../src/rules/hitChances'
-import type { UnitCard } from '../src/scene/unitCard'
+import { newModelState } from '../src/rules/universalis/model/gameState'
+import { woundSetup } from '../src/rules/universalis/damage/setup'
+import { woundChances } from '../src/rules/universalis/damage/chances'
+import type { UnitCard } from '../src/scene/cards/unitCard'
 
 /** Runs the command line as `npm run judge` does (tsx on src/cli/judge.ts). */
 function judge(...args: string[]) {

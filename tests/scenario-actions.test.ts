@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createScenario } from '../src/judge/scenario'
-import { parseScenarioFile } from '../src/judge/scenarioFile'
+import { createScenario } from '../src/judge/scenario/driver'
+import { parseScenarioFile } from '../src/judge/scenario/file'
 import { LEADERS, loadScene, play } from './scenarioKit'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { figureDistances } from '../src/geometry/distances'
+import { figureDistances } from '../src/geometry/measure/distances'
 import { play, skirmish } from './scenarioKit'
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { figureDistances } from '../src/geometry/distances'
+import { figureDistances } from '../src/geometry/measure/distances'
 import { judgeSight } from '../src/judge/judge'
-import { checkExpectation } from '../src/judge/scenarioFile'
-import { tableFactsOf } from '../src/judge/tableFacts'
+import { checkExpectation } from '../src/judge/scenario/file'
+import { tableFactsOf } from '../src/judge/facts/tableFacts'
 import { finishRound, LEADERS, loadScenarioFile, loadScene, play, skirmish } from './scenarioKit'
-import { createScenario } from '../src/judge/scenario'
+import { createScenario } from '../src/judge/scenario/driver'
 
 /**
  * The headless driver on the shipped scene scenes/skirmish-ruins.json (Castle Guard in the west,

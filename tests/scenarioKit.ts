@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { createScenario, type ScenarioDriver } from '../src/judge/scenario'
-import { parseScenarioFile, type ScenarioFile } from '../src/judge/scenarioFile'
-import type { ScenarioStep } from '../src/judge/scenarioSteps'
-import { choosableModels } from '../src/rules/round'
+import { createScenario, type ScenarioDriver } from '../src/judge/scenario/driver'
+import { parseScenarioFile, type ScenarioFile } from '../src/judge/scenario/file'
+import type { ScenarioStep } from '../src/judge/scenario/steps'
+import { choosableModels } from '../src/rules/universalis/round/round'
 import type { Scene } from '../src/scene/schema'
 import { parseSceneText } from '../src/scene/validate'
 

@@ -14,12 +14,12 @@ import {
   speedCm,
   unarmedWeapon,
   weaponStrength,
-} from '../src/rules/derived'
-import { loadCardLibrary } from '../src/scene/cardLibrary'
-import type { UnitCard } from '../src/scene/unitCard'
+} from '../src/rules/universalis/model/derived'
+import { loadCardLibrary } from '../src/scene/cards/library'
+import type { UnitCard } from '../src/scene/cards/unitCard'
 
 /**
- * The shipped cards (models/cards) through the derived values of src/rules/derived.ts, against
+ * The shipped cards (models/cards) through the derived values of src/rules/universalis/model/derived.ts, against
  * numbers worked out by hand from the card files and the rules (comments show the sums).
  */
 const { cards } = loadCardLibrary()

@@ -2,7 +2,7 @@
  * Command-line arguments of `npm run judge`. Bad input is a UsageError whose message names the
  * argument and why; the entry point prints it without a stack trace and exits non-zero.
  */
-import { MK_ABILITIES, type MkAbility } from '../scene/mkDial'
+import { MK_ABILITIES, type MkAbility } from '../scene/mageknight/dial'
 
 export class UsageError extends Error {}
 

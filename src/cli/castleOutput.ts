@@ -1,12 +1,12 @@
 /**
  * `npm run judge -- SCENE FROM TO --castle [--json]`: the castle modifiers of a ranged attack at
- * or from a castle (src/judge/castleShot.ts), the same rows the view's castle panel shows. FROM
+ * or from a castle (src/judge/castle/shot.ts), the same rows the view's castle panel shows. FROM
  * and TO are figure ids or castle section ids.
  */
-import { TableWorld } from '../geometry/tableWorld'
-import { judgeCastleShot, type CastleShotJudgement } from '../judge/castleShot'
-import { formatClause } from '../rules/clauses'
-import type { MkAbility } from '../scene/mkDial'
+import { TableWorld } from '../geometry/world/tableWorld'
+import { judgeCastleShot, type CastleShotJudgement } from '../judge/castle/shot'
+import { formatClause } from '../rules/kernel/clauses'
+import type { MkAbility } from '../scene/mageknight/dial'
 import type { Scene } from '../scene/schema'
 import { UsageError } from './args'
 import { formatLines } from './format'

@@ -1,6 +1,6 @@
-import { formatClause, type RulingLine } from '../rules/clauses'
-import type { SightRuling } from '../rules/coverTypes'
-import type { StepRuling } from '../rules/falling'
+import { formatClause, type RulingLine } from '../rules/kernel/clauses'
+import type { SightRuling } from '../rules/universalis/sight/coverTypes'
+import type { StepRuling } from '../rules/universalis/movement/falling'
 import type { ReachJudgement } from '../judge/reach'
 
 const LABELS: Record<string, string> = {

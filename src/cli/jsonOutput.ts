@@ -1,6 +1,6 @@
 import type { SightAnswer } from '../geometry/types'
-import type { SightRuling } from '../rules/coverTypes'
-import type { StepRuling } from '../rules/falling'
+import type { SightRuling } from '../rules/universalis/sight/coverTypes'
+import type { StepRuling } from '../rules/universalis/movement/falling'
 import type { ReachJudgement } from '../judge/reach'
 
 const round = (x: number, digits = 4) => Number(x.toFixed(digits))

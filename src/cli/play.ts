@@ -1,17 +1,17 @@
 /**
  * `npm run play -- SCENARIO.json [--json]`: plays a scenario file (scene, seed, leaders, steps)
- * with the headless driver (src/judge/scenario.ts) and prints each step's ruling or refusal.
+ * with the headless driver (src/judge/scenario/driver.ts) and prints each step's ruling or refusal.
  * Usage errors and bad files go to stderr as one named message, exit code 2, never a stack
  * trace; a step whose `expect` is not met makes the exit code 1.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { createScenario, ScenarioError, type ScenarioDriver } from '../judge/scenario'
-import { checkExpectation, parseScenarioFile } from '../judge/scenarioFile'
-import { loadCardLibrary } from '../scene/cardLibrary'
+import { createScenario, ScenarioError, type ScenarioDriver } from '../judge/scenario/driver'
+import { checkExpectation, parseScenarioFile } from '../judge/scenario/file'
+import { loadCardLibrary } from '../scene/cards/library'
 import type { Scene } from '../scene/schema'
 import { formatProblem, parseSceneText } from '../scene/validate'
-import { formatClause } from '../rules/clauses'
+import { formatClause } from '../rules/kernel/clauses'
 import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 

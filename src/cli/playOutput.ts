@@ -1,9 +1,9 @@
-import { formatClause, type RulingLine } from '../rules/clauses'
-import type { DieRoll } from '../rules/dice'
-import type { EngineEvent } from '../rules/engineTypes'
-import type { Breakdown, Modifier, RollRecord } from '../rules/resolution'
-import type { StepResult } from '../judge/scenario'
-import type { ScenarioStep } from '../judge/scenarioSteps'
+import { formatClause, type RulingLine } from '../rules/kernel/clauses'
+import type { DieRoll } from '../rules/kernel/dice'
+import type { EngineEvent } from '../rules/universalis/engine/types'
+import type { Breakdown, Modifier, RollRecord } from '../rules/kernel/resolution'
+import type { StepResult } from '../judge/scenario/driver'
+import type { ScenarioStep } from '../judge/scenario/steps'
 
 /**
  * What `npm run play` prints for each step: the step as said, then either the refusal with its

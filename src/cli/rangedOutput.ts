@@ -1,6 +1,6 @@
 import type { RangedJudgement } from '../judge/rangedAttack'
-import { formatClause } from '../rules/clauses'
-import type { Modifier } from '../rules/resolution'
+import { formatClause } from '../rules/kernel/clauses'
+import type { Modifier } from '../rules/kernel/resolution'
 
 /**
  * Text and `--json` output of `npm run judge -- SCENE FROM TO --weapon NAME`: the modifiers of

@@ -1,5 +1,5 @@
 import type { Figure, Ladder, Scene, TerrainPiece } from '../scene/schema'
-import { TableWorld } from './tableWorld'
+import { TableWorld } from './world/tableWorld'
 
 /** A scene from pieces, figures and ladders (table 90 x 90 cm unless given), for tests and examples. */
 export function sceneOf(
@@ -35,5 +35,5 @@ export async function withWorld<T>(scene: Scene, use: (world: TableWorld) => T):
   }
 }
 
-/** The small test castle of src/scene/castleTestScene.ts (a fresh scene per call; see its map). */
-export { castleTestScene } from '../scene/castleTestScene'
+/** The small test castle of src/scene/castle/testScene.ts (a fresh scene per call; see its map). */
+export { castleTestScene } from '../scene/castle/testScene'

@@ -141,11 +141,11 @@ export interface StepAnswer {
 
 // The castle queries' answers (castleQueries.ts), here too so that src/rules can import them
 // from this one file the layer fence allows.
-export type * from './castleTypes'
+export type * from './castle/types'
 
 /**
  * How the path planner may move a figure (8.5 to 8.8, 9.4). The numbers are the rules core's
- * (`src/rules/movementRules.ts` builds them from the card, the profile and the settings); the
+ * (`src/rules/universalis/movement/pathRules.ts` builds them from the card, the profile and the settings); the
  * geometry only searches with them. Lengths in cm.
  */
 export interface PathRules {

@@ -6,8 +6,8 @@
 import { error, formatPath, warning, type PathSegment, type SceneProblem } from './problems'
 import type { Figure, Ladder, TerrainPiece } from './schema'
 import { figureCylinder, cylindersOverlap, figureOverlapsPiece, footprintOnTable, isSolid } from './overlaps'
-import type { CastleSection, Plank } from './castleSchema'
-import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castleChecks'
+import type { CastleSection, Plank } from './castle/schema'
+import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
 
 /** A record with the path it came from, so problems point at the right array index. */
 export interface Located<T> {

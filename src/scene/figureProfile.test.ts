@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { figureProfile } from './figureProfile'
-import { MK_LIBRARY } from './mkLibrary'
+import { MK_LIBRARY } from './mageknight/library'
 
 describe('figureProfile', () => {
   it('is the size profile for a Universalis model (3.6, prone one size lower, 8.10)', () => {

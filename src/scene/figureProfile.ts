@@ -1,7 +1,7 @@
-import { MK_LIBRARY } from './mkLibrary'
+import { MK_LIBRARY } from './mageknight/library'
 import type { Figure } from './schema'
 import { PROFILE_DIMENSIONS, profileCylinder, SIZE_PROFILES, type SizeProfile } from './sizeProfiles'
-import { cm, inchesToCm, inches, type Cm } from './units'
+import { cm, inchesToCm, inches, type Cm } from '../math/units'
 
 /**
  * The cylinder a scene figure occupies: base radius and height. A Universalis model is its size

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COVER_LEVELS, TERRAIN_TYPES } from './terrainTypes'
 import { SIZE_PROFILES } from './sizeProfiles'
-import { CastleSchema } from './castleSchema'
+import { CastleSchema } from './castle/schema'
 
 /**
  * Sightline scene format, version 1. Units cm, Y up, table top at y = 0,

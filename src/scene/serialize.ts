@@ -13,7 +13,7 @@ import {
   type Scene,
   type TerrainPiece,
 } from './schema'
-import { CastleSchema, CastleSectionSchema, PlankSchema, type Castle } from './castleSchema'
+import { CastleSchema, CastleSectionSchema, PlankSchema, type Castle } from './castle/schema'
 
 const SCENE_KEYS = Object.keys(SceneSchema.shape)
 const TABLE_KEYS = Object.keys(SceneSchema.shape.table.shape)

@@ -1,4 +1,4 @@
-import { cm, type Cm } from './units'
+import { cm, type Cm } from '../math/units'
 
 /**
  * Universalis 3.6: every model is a cylinder of its base's width and its profile's height.

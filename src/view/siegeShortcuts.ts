@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react'
 import type { SightlineStore } from './store/createSightlineStore'
-import { ROTATION_STEP_DEG } from './store/siegeSnap'
+import { ROTATION_STEP_DEG } from './store/siege/snap'
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))

@@ -10,9 +10,9 @@
  * (where a drag in the browser put it).
  */
 import { readFileSync } from 'node:fs'
-import { TableWorld } from '../../src/geometry/tableWorld'
+import { TableWorld } from '../../src/geometry/world/tableWorld'
 import { judgeSight } from '../../src/judge/judge'
-import { formatClause } from '../../src/rules/clauses'
+import { formatClause } from '../../src/rules/kernel/clauses'
 import { parseForView } from '../../src/view/store/persistence'
 import { formatLineValue } from '../../src/view/i18n/formatValues'
 

@@ -2,7 +2,7 @@
  * Turns ruling values into display text. Only presentation happens here (units, decimals,
  * translated words); the values themselves are the judge's and are never recomputed.
  */
-import type { RulingLine } from '../../rules/clauses'
+import type { RulingLine } from '../../rules/kernel/clauses'
 import { uiText, valueWord, type Language } from './translations'
 
 /** Keys whose numeric values are lengths in cm. */

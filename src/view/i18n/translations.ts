@@ -17,8 +17,8 @@ interface Term {
 const term = (en: string, de: string): Term => ({ en, de })
 
 /**
- * Ruling row labels, keyed by RulingLine.key: the sight ruling (src/rules/cover.ts), the step
- * ruling (src/rules/falling.ts, dotted keys) and the plain names of the StepRuling fields.
+ * Ruling row labels, keyed by RulingLine.key: the sight ruling (src/rules/universalis/sight/cover.ts), the step
+ * ruling (src/rules/universalis/movement/falling.ts, dotted keys) and the plain names of the StepRuling fields.
  */
 const RULING_TERMS: Record<string, Term> = {
   lineOfSight: term('Line of sight', 'Sichtlinie'),
@@ -56,7 +56,7 @@ const RULING_TERMS: Record<string, Term> = {
   'fall.damage': term('Fall damage', 'Fallschaden'),
   'climbDown.allowed': term('Climbing down allowed', 'Herunterklettern erlaubt'),
   'climbDown.cost': term('Climbing down cost', 'Kosten des Herunterkletterns'),
-  // Mage Knight castle report (src/judge/castleShot.ts) and the siege editor's changes.
+  // Mage Knight castle report (src/judge/castle/shot.ts) and the siege editor's changes.
   castleShotAllowed: term('Shot allowed', 'Schuss erlaubt'),
   castleRefusal: term('Not allowed', 'Nicht erlaubt'),
   lineOfFire: term('Line of fire', 'Schusslinie'),

@@ -1,16 +1,16 @@
 /**
  * The castle modifiers of a shot at or from a castle (`data-testid="castle-panel"`, rows
  * `castle-<key>`): shooter and target are the chosen pair unless picked here (castle sections
- * too), the rows are the judge's castle report (src/judge/castleShot.ts), the same the command
+ * too), the rows are the judge's castle report (src/judge/castle/shot.ts), the same the command
  * line prints with `--castle` (for the default choices). The shooter's choices (long range,
  * abilities; `castle-long-range`, `castle-abilities-auto`, `castle-ability-<a>`) go to the judge.
  * Below it the sections' dials and portals (SectionList.tsx).
  */
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
-import { CASTLE_RANGED_ABILITIES } from '../../judge/castleShot'
-import { MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mkDial'
-import type { ShotChoices } from '../store/siegeTypes'
+import { CASTLE_RANGED_ABILITIES } from '../../judge/castle/shot'
+import { MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
+import type { ShotChoices } from '../store/siege/types'
 import { RulingRows } from './RulingRows'
 import { SectionList } from './SectionList'
 import { SiegeMessageView } from './SiegeMessageView'

@@ -3,8 +3,8 @@
  * the clause it rests on. Shared by the sight ruling and the ledge probe. Test hooks:
  * `data-testid="<prefix>-<key>"` per row and `<prefix>-<key>-value` on the value.
  */
-import type { RulingLine } from '../../rules/clauses'
-import { formatClause } from '../../rules/clauses'
+import type { RulingLine } from '../../rules/kernel/clauses'
+import { formatClause } from '../../rules/kernel/clauses'
 import { formatLineValue } from '../i18n/formatValues'
 import { rulingLabel, type Language } from '../i18n/translations'
 

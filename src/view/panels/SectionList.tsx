@@ -3,7 +3,7 @@
  * square, rubble) and buttons to damage or turn back a click and to open or close each portal
  * (`section-<id>-damage|repair|portal-<portal>`, values `section-<id>-click|fortification`).
  */
-import type { SectionView } from '../../judge/castleEditor'
+import type { SectionView } from '../../judge/castle/editor'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
 

@@ -3,7 +3,7 @@
  * reason and clause (a portal that cannot close on a base), or the rules' lines of a change
  * (clicks of damage, rubble, dice on the rubble).
  */
-import { formatClause } from '../../rules/clauses'
+import { formatClause } from '../../rules/kernel/clauses'
 import { useSightline } from '../StoreContext'
 import { RulingRows } from './RulingRows'
 

@@ -6,13 +6,13 @@
  * size profiles (`palette-figure-<profile>`). The chosen entry is placed with the next click on
  * the table; its ghost follows the pointer until then.
  */
-import { CASTLE_SECTION_KINDS } from '../../scene/mkDial'
-import { castleSectionKind } from '../../scene/mkLibrary'
+import { CASTLE_SECTION_KINDS } from '../../scene/mageknight/dial'
+import { castleSectionKind } from '../../scene/mageknight/library'
 import { SIZE_PROFILES } from '../../scene/sizeProfiles'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
-import { cardCatalogue, mkCatalogue } from '../store/siegeFigures'
-import type { FigurePiece, PalettePiece, Team } from '../store/siegeTypes'
+import { cardCatalogue, mkCatalogue } from '../store/siege/figures'
+import type { FigurePiece, PalettePiece, Team } from '../store/siege/types'
 
 /** A palette entry's test id. */
 function entryId(piece: PalettePiece): string {

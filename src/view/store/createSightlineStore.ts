@@ -11,13 +11,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { LANGUAGES } from '../i18n/translations'
 import { EMPTY_HISTORY } from './history'
 import { readLanguage } from './persistence'
-import type { SightlinePorts } from './ports'
+import type { SightlinePorts } from '../ports/ports'
 import type { SightlineData, SightlineState } from './state'
 import { sceneActions } from './sceneActions'
 import { interactionActions } from './interactionActions'
-import { siegeActions } from './siegeActions'
-import { initialSiege } from './siegeDerived'
-import { EMPTY_CASTLE } from './siegeTypes'
+import { siegeActions } from './siege/actions'
+import { initialSiege } from './siege/derived'
+import { EMPTY_CASTLE } from './siege/types'
 
 export type SightlineStore = StoreApi<SightlineState>
 

@@ -5,8 +5,8 @@
  */
 import type { Scene } from '../../scene/schema'
 import type { SightlineData } from './state'
-import type { SightlinePorts } from './ports'
-import { deriveCastleAndChoices } from './siegeDerived'
+import type { SightlinePorts } from '../ports/ports'
+import { deriveCastleAndChoices } from './siege/derived'
 
 type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle'> & Partial<Pick<SightlineData, 'siege'>>
 

@@ -4,7 +4,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { SightlineActions, SightlineState } from './state'
-import type { SightlinePorts } from './ports'
+import type { SightlinePorts } from '../ports/ports'
 import { deriveRulings, pruneSelection } from './derived'
 import { writeLanguage } from './persistence'
 

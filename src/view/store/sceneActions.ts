@@ -10,7 +10,7 @@ import { recordChange, redo, undo } from './history'
 import { readPersistedScene, writePersistedScene } from './persistence'
 import { deriveRulings, pruneSelection } from './derived'
 import type { Notice, SightlineActions, SightlineState } from './state'
-import type { SightlinePorts } from './ports'
+import type { SightlinePorts } from '../ports/ports'
 import { figureProfile } from '../../scene/figureProfile'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSightlineStore } from './createSightlineStore'
-import { fakePorts, memoryStorage, sampleScene, type FakeWorld } from './fakePorts'
+import { fakePorts, memoryStorage, sampleScene, type FakeWorld } from '../ports/fakePorts'
 import { CORRUPT_PREFIX, SCENE_KEY } from './persistence'
 import type { SceneLink } from '../sceneLinks'
 

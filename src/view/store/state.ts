@@ -4,14 +4,14 @@
  * select, drag and read rulings without rendering anything.
  */
 import type { Scene } from '../../scene/schema'
-import type { TableWorld } from '../../geometry/tableWorld'
+import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
 import type { SightJudgement } from '../../judge/api'
 import type { Language, UiTextKey } from '../i18n/translations'
 import type { SceneLink } from '../sceneLinks'
 import type { SceneHistory } from './history'
-import type { StepRulingView, TapeReading } from './ports'
-import type { CastleDerived, SiegeActions, SiegeData } from './siegeTypes'
+import type { StepRulingView, TapeReading } from '../ports/ports'
+import type { CastleDerived, SiegeActions, SiegeData } from './siege/types'
 
 /** What a pointer on the table does. */
 export type InteractionMode = 'select' | 'probe' | 'tape'

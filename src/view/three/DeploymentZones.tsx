@@ -6,8 +6,8 @@
  */
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
-import type { SetupReport } from '../../judge/castleSetup'
-import type { PlanarPoint } from '../../rules/mageknight/ranged'
+import type { SetupReport } from '../../judge/castle/setup'
+import type { PlanarPoint } from '../../rules/mageknight/core/ranged'
 
 const noRaycast = () => null
 const CASTLE_COLOR = '#1f6feb'

@@ -5,10 +5,10 @@
  * what is there. A refused ladder or plank shows a red ring at the pointer. Nothing here is
  * pickable: the pointer passes through to the table.
  */
-import { castlePiece, CASTLE_PIECES, type CastlePrimitive } from '../../scene/castlePieces'
+import { castlePiece, CASTLE_PIECES, type CastlePrimitive } from '../../scene/castle/pieces'
 import { TERRAIN_COLORS } from './palette'
 import { figureProfile } from '../../scene/figureProfile'
-import type { PlacementPreview } from '../store/siegeTypes'
+import type { PlacementPreview } from '../store/siege/types'
 import { LadderMesh } from './LadderMeshes'
 
 const DEG = Math.PI / 180

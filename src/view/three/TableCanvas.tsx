@@ -24,7 +24,7 @@ import { ProbeMarker, TapeMarks } from './ToolMarks'
 import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
-import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siegePreview'
+import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleScene } from '../store/fakePorts'
+import { sampleScene } from '../ports/fakePorts'
 import { SIDE_PALETTE, sideColors } from './palette'
 
 describe('sideColors', () => {

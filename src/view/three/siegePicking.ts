@@ -4,7 +4,7 @@
  * group around their rails and rungs.
  */
 import type * as THREE from 'three'
-import type { SiegeSelection } from '../store/siegeTypes'
+import type { SiegeSelection } from '../store/siege/types'
 
 export function siegeHitOf(object: THREE.Object3D | null | undefined): SiegeSelection | null {
   for (let o = object; o; o = o.parent) {

@@ -1,0 +1,81 @@
+import { GROUP_AREA, GROUP_SOLID, interactionGroups } from '../world/groups'
+import type { TableWorld } from '../world/tableWorld'
+import type { Point3 } from '../types'
+import { figureProfile } from '../../scene/figureProfile'
+
+/**
+ * Which terrain pieces a figure is in (9.1: "in" or "auf" a piece, not "darüber") and which it
+ * touches (base contact with cover, 9.3). Both look at solid pieces and areas alike.
+ */
+
+/**
+ * How far (cm) above a base the containment test looks. A base resting on an area's floor is
+ * exactly on its boundary; lifting the point a hair puts it inside the area, while a base on a
+ * box's top is lifted out of the box.
+ */
+export const BASE_LIFT = 0.05
+
+const TERRAIN = interactionGroups(0xffff, GROUP_SOLID | GROUP_AREA)
+
+function assertFinite(where: string, values: Record<string, number>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (!Number.isFinite(value)) throw new Error(`geometry: ${where} ${name} must be a finite number, got ${value}`)
+  }
+}
+
+/** Terrain ids in scene order (castle pieces after the scene's terrain), so that answers do not depend on Rapier's traversal order. */
+function inSceneOrder(world: TableWorld, ids: Set<string>): string[] {
+  return world.terrain.filter((piece) => ids.has(piece.id)).map((piece) => piece.id)
+}
+
+/**
+ * Ids of the terrain pieces (solid or area) whose volume contains `point`, tested 0.05 cm above
+ * it: pass a base position and a figure on an area's floor is inside the area, one standing on
+ * top of a box is not inside the box.
+ */
+export function piecesContaining(world: TableWorld, point: Point3): string[] {
+  assertFinite('piecesContaining', { x: point[0], y: point[1], z: point[2] })
+  const ids = new Set<string>()
+  const lifted = { x: point[0], y: point[1] + BASE_LIFT, z: point[2] }
+  world.world.intersectionsWithPoint(lifted, (collider) => {
+    const owner = world.ownerOf(collider)
+    if (owner && owner.kind !== 'figure') ids.add(owner.id)
+    return true
+  }, undefined, TERRAIN)
+  return inSceneOrder(world, ids)
+}
+
+/**
+ * Ids of the terrain pieces (solid or area) within `tolerance` cm of the figure's profile
+ * cylinder (prone applied, 8.10), apart from the piece it merely stands on.
+ *
+ * The test shape is the profile cylinder widened by `tolerance` and raised by `tolerance`, but
+ * starting 0.05 cm above the base instead of below it: a piece whose top carries the base is
+ * then not met (standing on a wall is not touching cover), while a piece beside the figure is
+ * met as soon as its side comes within `tolerance` of the base rim. Inside an area counts as
+ * touching it. A piece lying lower than the base and beside it is not touched.
+ */
+export function piecesTouching(world: TableWorld, figureId: string, tolerance: number): string[] {
+  assertFinite('piecesTouching', { tolerance })
+  if (tolerance < 0) throw new Error(`geometry: piecesTouching tolerance must not be negative, got ${tolerance}`)
+  const figure = world.requireFigure(figureId)
+  const { radius, height } = figureProfile(figure)
+  const [x, y, z] = figure.position
+  const bottom = y + BASE_LIFT
+  const top = y + height + tolerance
+  const shape = new world.rapier.Cylinder((top - bottom) / 2, radius + tolerance)
+  const ids = new Set<string>()
+  world.world.intersectionsWithShape(
+    { x, y: (top + bottom) / 2, z },
+    { x: 0, y: 0, z: 0, w: 1 },
+    shape,
+    (collider) => {
+      const owner = world.ownerOf(collider)
+      if (owner && owner.kind !== 'figure') ids.add(owner.id)
+      return true
+    },
+    undefined,
+    TERRAIN,
+  )
+  return inSceneOrder(world, ids)
+}

@@ -1,0 +1,377 @@
+import type { Collider, Ray } from '@dimforge/rapier3d-compat'
+import type { Scene } from '../../scene/schema'
+import type { EnclosingCone } from './occluderProof'
+import { rayBox, rayCylinder } from './rayPrimitives'
+import { boxOutsidePlanes, pyramidPlanes } from './pyramid'
+import type { TableWorld } from '../world/tableWorld'
+import type { Point3 } from '../types'
+
+/**
+ * The ray caster of one sight question (one eye, one target): the colliders that could stop a
+ * ray of the silhouette are picked once per pair, and the rays are then cast against those few.
+ *
+ * Every sight ray runs from the eye to a point of the target, so it lies inside the pyramid of
+ * the eye and the rectangle that encloses the target's silhouette (occluderProof.ts), cut off
+ * at the target's far depth: nothing wholly outside that pyramid can be on a sight ray. The
+ * candidates are the colliders of the Rapier world that pass the sight filter (Rapier's own
+ * collision-group test: solid terrain and figures of other sides; the target excluded) and are
+ * not wholly outside one of the pyramid's five planes (each collider as its oriented box). A
+ * typical pair keeps 0 to 10 of several hundred colliders.
+ *
+ * The rays are then cast against the candidates in plain JS: boxes (cuboids) by the slab method
+ * and cylinders analytically, both in the collider's own frame as read from Rapier (translation,
+ * rotation, half extents; read once per scene), with the eye's local position computed once
+ * per pair. Any other shape is asked through Rapier's per-collider `castRay`. Like the world
+ * cast, shapes are solid: an eye inside a piece is stopped at distance 0. This answers what
+ * `world.castRay(ray, maxToi, true, undefined, groups, target)` answers (sightCaster.test.ts
+ * checks both on the reference table) without a WASM call per ray, or per pair: a WASM ray cast
+ * costs a microsecond or more in argument marshalling alone, a shape query tens of them, a JS
+ * slab test tens of nanoseconds. (A scene of many thousand pieces would want a grid over the
+ * table here instead of one pass over all colliders.)
+ */
+const BOX = 0
+const CYLINDER = 1
+const OTHER = 2
+/** Floats per candidate: kind, local eye (3), rotation (9, row-major), extents (3). */
+const STRIDE = 16
+
+export interface CastHit {
+  collider: Collider
+  distance: number
+}
+
+/** Every collider of a world as plain numbers, read once per scene. */
+interface WorldShapes {
+  scene: Scene
+  colliders: Collider[]
+  kind: Uint8Array
+  groups: Uint32Array
+  /** Translation (3 per collider), rotation matrix (9, row-major: world = R local + t), extents (3). */
+  t: Float64Array
+  r: Float64Array
+  e: Float64Array
+  /** World bounding box (min x y z, max x y z per collider), for a cheap first rejection. */
+  box: Float64Array
+  /** Bounding-sphere radius per collider (Infinity for an OTHER shape). */
+  radius: Float64Array
+  /** Index of each collider by its handle. */
+  indexOf: Map<number, number>
+}
+
+// Per world, and rebuilt when the world's scene changes (setScene, moveFigure replace it): a
+// rebuilt or moved collider is never read stale.
+const shapeCache = new WeakMap<TableWorld, WorldShapes>()
+
+function shapesOf(world: TableWorld): WorldShapes {
+  const known = shapeCache.get(world)
+  if (known && known.scene === world.scene) return known
+  const S = world.rapier.ShapeType
+  const colliders: Collider[] = []
+  world.world.colliders.forEach((c) => {
+    if (c.isEnabled()) colliders.push(c)
+  })
+  const n = colliders.length
+  const shapes: WorldShapes = {
+    scene: world.scene, colliders, kind: new Uint8Array(n), groups: new Uint32Array(n),
+    t: new Float64Array(3 * n), r: new Float64Array(9 * n), e: new Float64Array(3 * n), box: new Float64Array(6 * n),
+    radius: new Float64Array(n), indexOf: new Map(colliders.map((c, i) => [c.handle, i])),
+  }
+  colliders.forEach((collider, i) => {
+    const type = collider.shapeType()
+    const t = collider.translation()
+    const { x, y, z, w } = collider.rotation()
+    shapes.groups[i] = collider.collisionGroups()
+    shapes.t.set([t.x, t.y, t.z], 3 * i)
+    shapes.r.set([
+      1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
+      2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
+      2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    ], 9 * i)
+    if (type === S.Cuboid) {
+      const h = collider.halfExtents()!
+      shapes.kind[i] = BOX
+      shapes.e.set([h.x, h.y, h.z], 3 * i)
+    } else if (type === S.Cylinder) {
+      shapes.kind[i] = CYLINDER
+      const r = collider.radius()
+      shapes.e.set([r, collider.halfHeight(), r], 3 * i)
+    } else {
+      // Never culled (no extents known here): always a candidate, cast by Rapier.
+      shapes.kind[i] = OTHER
+      shapes.e.set([Infinity, Infinity, Infinity], 3 * i)
+    }
+    for (let a = 0; a < 3; a++) {
+      const r = shapes.r
+      const e = shapes.e
+      const half = e[3 * i] * Math.abs(r[9 * i + 3 * a]) + e[3 * i + 1] * Math.abs(r[9 * i + 3 * a + 1]) + e[3 * i + 2] * Math.abs(r[9 * i + 3 * a + 2])
+      // (0 * Infinity is NaN for an OTHER shape's zero rotation entries: make its box infinite.)
+      const h = Number.isNaN(half) ? Infinity : half
+      shapes.box[6 * i + a] = shapes.t[3 * i + a] - h
+      shapes.box[6 * i + 3 + a] = shapes.t[3 * i + a] + h
+    }
+    shapes.radius[i] = Math.hypot(shapes.e[3 * i], shapes.e[3 * i + 1], shapes.e[3 * i + 2])
+  })
+  shapeCache.set(world, shapes)
+  return shapes
+}
+
+// Scratch for the candidate pass (one sight question at a time; JS is single-threaded).
+let picked = new Int32Array(0)
+let pickedNear = new Float64Array(0)
+
+/** Rapier's group test: each side's memberships meet the other's filter. */
+const groupsMeet = (a: number, b: number): boolean => ((a >>> 16) & b & 0xffff) !== 0 && ((b >>> 16) & a & 0xffff) !== 0
+
+export class SightCaster {
+  // Plain arrays: typed arrays of this size are allocated outside the JS heap, per pair.
+  private colliders: Collider[] = []
+  /** STRIDE numbers per candidate (see STRIDE). */
+  private data: number[] = []
+  /** Per candidate (in order), a distance it cannot be met before; ascending. */
+  private near: number[] = []
+  /** The collider the last successful `cast` met, and where. */
+  hitCollider: Collider | null = null
+  hitDistance = 0
+  /** Candidate index of the last hit (-1 when the world was asked). */
+  hitIndex = -1
+  /** The sight pyramid's planes (see pyramidPlanes), or null without a pyramid. */
+  planes: number[] | null = null
+
+  private constructor(
+    private readonly ray: Ray,
+    /** When the pyramid cannot be built (eye beside the target), every cast asks the world. */
+    private readonly fallback: ((maxToi: number) => CastHit | null) | null,
+  ) {}
+
+  /** Number of candidate colliders (for diagnostics and tests). */
+  get candidates(): number {
+    return this.colliders.length
+  }
+
+  /**
+   * @param cone the enclosing cone of the target's silhouette, or null (then the world is
+   *   asked per ray, as before)
+   * @param ray a Rapier Ray whose origin is the eye; its direction is overwritten
+   */
+  static create(world: TableWorld, eye: Point3, cone: EnclosingCone | null, groups: number, exclude: Collider | undefined, ray: Ray): SightCaster {
+    if (!cone) {
+      const fallback = (maxToi: number): CastHit | null => {
+        const hit = world.world.castRay(ray, maxToi, true, undefined, groups, exclude)
+        return hit ? { collider: hit.collider, distance: hit.timeOfImpact } : null
+      }
+      return new SightCaster(ray, fallback)
+    }
+    const caster = new SightCaster(ray, null)
+    const planes = pyramidPlanes(eye, cone)
+    caster.planes = planes
+    const shapes = shapesOf(world)
+    const count = shapes.colliders.length
+    if (picked.length < count) {
+      picked = new Int32Array(count)
+      pickedNear = new Float64Array(count)
+    }
+    let m = 0
+    const x0 = planes[20], y0 = planes[21], z0 = planes[22], x1 = planes[23], y1 = planes[24], z1 = planes[25]
+    const box = shapes.box
+    const kinds = shapes.kind
+    const t = shapes.t
+    const skip = exclude ? shapes.indexOf.get(exclude.handle) ?? -1 : -1
+    // Lengths of the planes' normals (the side planes' are not unit), for the bounding-sphere test.
+    const norms: number[] = []
+    for (let k = 0; k < 20; k += 4) norms.push(Math.sqrt(planes[k] * planes[k] + planes[k + 1] * planes[k + 1] + planes[k + 2] * planes[k + 2]))
+    for (let i = 0; i < count; i++) {
+      const b = 6 * i
+      if (box[b] > x1 || box[b + 3] < x0 || box[b + 1] > y1 || box[b + 4] < y0 || box[b + 2] > z1 || box[b + 5] < z0) continue
+      if (i === skip || !groupsMeet(shapes.groups[i], groups)) continue
+      if (kinds[i] !== OTHER && outsideAPlane(shapes, i, planes, norms)) continue
+      // Nearest first, with how close each can come to the eye (bounding sphere): a cast stops
+      // looking once the next candidate cannot be nearer than the hit it has. Insertion sort
+      // (few candidates; stable, as before).
+      const dx = t[3 * i] - eye[0]
+      const dy = t[3 * i + 1] - eye[1]
+      const dz = t[3 * i + 2] - eye[2]
+      let d = Math.sqrt(dx * dx + dy * dy + dz * dz) - shapes.radius[i]
+      if (Number.isNaN(d) || d < 0) d = 0
+      let at = m++
+      while (at > 0 && pickedNear[at - 1] > d) {
+        picked[at] = picked[at - 1]
+        pickedNear[at] = pickedNear[at - 1]
+        at--
+      }
+      picked[at] = i
+      pickedNear[at] = d
+    }
+    const near: number[] = []
+    for (let c = 0; c < m; c++) near.push(pickedNear[c])
+    caster.near = near
+    const data: number[] = []
+    const colliders: Collider[] = new Array(m)
+    for (let c = 0; c < m; c++) {
+      const i = picked[c]
+      colliders[c] = shapes.colliders[i]
+      const o = c * STRIDE
+      const r = shapes.r
+      const px = eye[0] - t[3 * i]
+      const py = eye[1] - t[3 * i + 1]
+      const pz = eye[2] - t[3 * i + 2]
+      data[o] = kinds[i]
+      // local = R^T p: the columns of R dotted with p.
+      data[o + 1] = r[9 * i] * px + r[9 * i + 3] * py + r[9 * i + 6] * pz
+      data[o + 2] = r[9 * i + 1] * px + r[9 * i + 4] * py + r[9 * i + 7] * pz
+      data[o + 3] = r[9 * i + 2] * px + r[9 * i + 5] * py + r[9 * i + 8] * pz
+      for (let k = 0; k < 9; k++) data[o + 4 + k] = r[9 * i + k]
+      data[o + 13] = shapes.e[3 * i]
+      data[o + 14] = shapes.e[3 * i + 1]
+      data[o + 15] = shapes.e[3 * i + 2]
+    }
+    caster.colliders = colliders
+    caster.data = data
+    return caster
+  }
+
+  /** The candidate collider at `index` (0 <= index < candidates). */
+  candidate(index: number): Collider {
+    return this.colliders[index]
+  }
+
+  /**
+   * The ray of the next cast, for callers that cast many: unit direction x, y, z, then the
+   * greatest distance (maxToi). Numbers passed this way stay unboxed; as arguments of a call
+   * that is not inlined, every one would be a heap allocation, and sight casts millions.
+   */
+  readonly dir = new Float64Array(4)
+
+  /** Entry distance into candidate `index` along `dir` up to dir[3] (Infinity: missed). */
+  private entry(index: number): number {
+    const data = this.data
+    const dir = this.dir
+    const o = index * STRIDE
+    const kind = data[o]
+    const maxToi = dir[3]
+    if (kind === OTHER) {
+      this.ray.dir.x = dir[0]
+      this.ray.dir.y = dir[1]
+      this.ray.dir.z = dir[2]
+      const toi = this.colliders[index].castRay(this.ray, maxToi, true)
+      return toi < 0 ? Infinity : toi
+    }
+    // Direction into the collider's frame: R^T d.
+    const dx = dir[0]
+    const dy = dir[1]
+    const dz = dir[2]
+    const lx = data[o + 4] * dx + data[o + 7] * dy + data[o + 10] * dz
+    const ly = data[o + 5] * dx + data[o + 8] * dy + data[o + 11] * dz
+    const lz = data[o + 6] * dx + data[o + 9] * dy + data[o + 12] * dz
+    return kind === BOX
+      ? rayBox(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], data[o + 15], maxToi)
+      : rayCylinder(data[o + 1], data[o + 2], data[o + 3], lx, ly, lz, data[o + 13], data[o + 14], maxToi)
+  }
+
+  /**
+   * Every candidate's entry distance along the unit direction (dx, dy, dz), up to `maxToi`
+   * (Infinity where the ray misses it or meets it later), into `out`. Returns the index of the
+   * nearest, or -1. Only for a caster with a pyramid (`candidates` is meaningless otherwise).
+   */
+  castEach(dx: number, dy: number, dz: number, maxToi: number, out: number[]): number {
+    const dir = this.dir
+    dir[0] = dx
+    dir[1] = dy
+    dir[2] = dz
+    dir[3] = maxToi
+    const n = this.colliders.length
+    let best = Infinity
+    let bestIndex = -1
+    for (let i = 0; i < n; i++) {
+      const t = this.entry(i)
+      out[i] = t
+      if (t < best) {
+        best = t
+        bestIndex = i
+      }
+    }
+    return bestIndex
+  }
+
+  /** Entry distance of the ray into candidate `index` alone, up to `maxToi` (Infinity: missed). */
+  castOne(index: number, dx: number, dy: number, dz: number, maxToi: number): number {
+    const dir = this.dir
+    dir[0] = dx
+    dir[1] = dy
+    dir[2] = dz
+    dir[3] = maxToi
+    return this.entry(index)
+  }
+
+  /** As castOne along `dir`: true when candidate `index` is met, its distance in `hitDistance`. */
+  castOneDir(index: number): boolean {
+    const t = this.entry(index)
+    if (t === Infinity) return false
+    this.hitDistance = t
+    return true
+  }
+
+  /** Whether every cast asks the world (no pyramid could be built). */
+  get usesWorld(): boolean {
+    return this.fallback !== null
+  }
+
+  /**
+   * Casts from the eye along the unit direction (dx, dy, dz) up to `maxToi`. Returns true on a
+   * hit and leaves the collider and distance in `hitCollider` / `hitDistance`.
+   */
+  cast(dx: number, dy: number, dz: number, maxToi: number): boolean {
+    const dir = this.dir
+    dir[0] = dx
+    dir[1] = dy
+    dir[2] = dz
+    dir[3] = maxToi
+    return this.castDir()
+  }
+
+  /** As cast, along `dir` (direction and maxToi written there by the caller). */
+  castDir(): boolean {
+    const dir = this.dir
+    if (this.fallback) {
+      this.ray.dir.x = dir[0]
+      this.ray.dir.y = dir[1]
+      this.ray.dir.z = dir[2]
+      const hit = this.fallback(dir[3])
+      if (!hit) return false
+      this.hitCollider = hit.collider
+      this.hitDistance = hit.distance
+      return true
+    }
+    const near = this.near
+    const n = this.colliders.length
+    const maxToi = dir[3]
+    let best = maxToi
+    let bestIndex = -1
+    for (let i = 0; i < n; i++) {
+      if (near[i] > best) break
+      // Each candidate no farther than the best so far (the early stop of a world cast).
+      dir[3] = best
+      const t = this.entry(i)
+      if (t <= best) {
+        best = t
+        bestIndex = i
+      }
+    }
+    dir[3] = maxToi
+    if (bestIndex < 0) return false
+    this.hitIndex = bestIndex
+    this.hitCollider = this.colliders[bestIndex]
+    this.hitDistance = best
+    return true
+  }
+}
+
+/** Whether collider i's oriented box lies wholly outside one of the planes (then no sight ray meets it). */
+function outsideAPlane(s: WorldShapes, i: number, planes: number[], norms: number[]): boolean {
+  // The bounding sphere first (cheap; the box lies inside it, so the box test would agree).
+  const cx = s.t[3 * i]
+  const cy = s.t[3 * i + 1]
+  const cz = s.t[3 * i + 2]
+  const radius = s.radius[i]
+  for (let k = 0; k < 5; k++) if (planes[4 * k] * cx + planes[4 * k + 1] * cy + planes[4 * k + 2] * cz - radius * norms[k] > planes[4 * k + 3]) return true
+  return boxOutsidePlanes(s.r, 9 * i, s.t[3 * i], s.t[3 * i + 1], s.t[3 * i + 2], s.e[3 * i], s.e[3 * i + 1], s.e[3 * i + 2], planes)
+}

@@ -1,0 +1,278 @@
+import type { Figure, TerrainPiece } from '../../scene/schema'
+import { figureCylinder } from '../../scene/overlaps'
+import { profileCylinder } from '../../scene/sizeProfiles'
+import { TERRAIN_TYPE_INFO } from '../../scene/terrainTypes'
+import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from '../world/groups'
+import type { Collider } from '@dimforge/rapier3d-compat'
+import { areaNearBox, crossAreaFrom, localOrigins, prepareArea, span, type PreparedArea } from './areaCrossing'
+import { proveOccluded } from './occlusionProof'
+import { enclosingCone } from './occluderProof'
+import { SightCaster } from './caster'
+import { areaOutsidePlanes } from './pyramid'
+import { partitionPatch } from './silhouetteSampler'
+import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
+import type { TableWorld } from '../world/tableWorld'
+import type { AreaCrossing, Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from '../types'
+
+export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
+  eye: 'top',
+  sightRangeMode: 'depth',
+  cmPerSightStep: 5,
+  gridNodes: 8,
+  refineSteps: 4,
+  touchTolerance: 0.1,
+  occluderProof: true,
+  blockerSteps: 3,
+  areaGridFactor: 1.25,
+}
+
+/** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
+export function eyeOf(figure: Figure, eye: SightOptions['eye']): Point3 {
+  const { height } = profileCylinder(figure.size, figure.prone ?? false)
+  const [x, y, z] = figure.position
+  return [x, y + (eye === 'top' ? height : height / 2), z]
+}
+
+/**
+ * Samples the target's silhouette from the observer's eye and says, by solid angle, which
+ * share the eye sees and what hides the rest. See silhouetteSampler.ts for the refinement.
+ * The observer's friends never block (4.3); every other figure does; the target itself is
+ * excluded. Areas do not stop rays; they are recorded per ray, and (ruling R-9.5) obscure a
+ * ray that runs deeper inside them than their sight range allows.
+ */
+export function sightSamples(world: TableWorld, fromId: string, toId: string, options: Partial<SightOptions> = {}) {
+  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
+  if (fromId === toId) throw new Error(`geometry: observer and target are the same figure "${fromId}"`)
+  const observer = world.requireFigure(fromId)
+  const target = world.requireFigure(toId)
+  const eye = eyeOf(observer, opts.eye)
+  const cylinder = figureCylinder(target)
+  const rays: SightRay[] = []
+  const parts = new Map<string, SilhouettePart & { weight: number }>()
+
+  if (eyeInsideCylinder(eye, cylinder)) {
+    // Overlapping figures (a scene warning): the target fills the whole view.
+    parts.set('clear', { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true })
+    return { eye, rays, parts: [...parts.values()], solidAngle: 4 * Math.PI, method: 'overlap' as SightMethod }
+  }
+
+  const R = world.rapier
+  const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
+  const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
+  const targetCollider = world.colliderOf('figure', target.id)
+  const cone = enclosingCone(eye, cylinder)
+  const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray)
+  // Areas that a sight ray can cross: near the eye and target, and (with a pyramid) not wholly
+  // outside it. Each is checked on every ray, so the fewer the better.
+  const planes = caster.planes
+  const areas = nearbyAreas(world, eye, cylinder).filter((area) => planes === null || !areaOutsidePlanes(area, planes))
+  // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
+  const limits = areas.map((area) => sightLimit(world, area.id, opts))
+  /** What stopped a ray, with its last class key (sig, key) remembered: rays met by the same thing mostly agree. */
+  interface Owner { id: string; kind: 'terrain' | 'figure'; sig: number; key: string }
+  const owners = new Map<Collider, Owner>()
+  const ownerOf = (collider: Collider) => {
+    let who = owners.get(collider)
+    if (!who) {
+      const o = world.ownerOf(collider)
+      who = { id: o?.id ?? '?', kind: o?.kind === 'figure' ? 'figure' : 'terrain', sig: -1, key: '' }
+      owners.set(collider, who)
+    }
+    return who
+  }
+  // Class keys, interned: by what stopped the ray, then by which areas it crossed (a bit per
+  // nearby area; a list when there are too many for the bits) and which one obscured it. The
+  // key string itself is built once per class.
+  const keys = new Map<string, Map<number | string, string>>()
+  // Areas the current ray crossed: (index, entry, exit) triples, the first crossedCount numbers.
+  const crossed: number[] = []
+  let crossedCount = 0
+  // The last key of rays that met nothing (those that met something keep theirs on the owner).
+  let clearSig = -1
+  let clearKey = ''
+  const keyOf = (who: Owner | null, mask: number, obscured: number): string => {
+    if (areas.length > 30) return internedKey(who, mask, obscured)
+    const sig = mask * (areas.length + 1) + obscured + 1
+    if (who === null) {
+      if (sig !== clearSig) {
+        clearKey = internedKey(null, mask, obscured)
+        clearSig = sig
+      }
+      return clearKey
+    }
+    if (sig !== who.sig) {
+      who.key = internedKey(who, mask, obscured)
+      who.sig = sig
+    }
+    return who.key
+  }
+  const internedKey = (who: Owner | null, mask: number, obscured: number): string => {
+    const stopId = who ? who.id : '-'
+    let byAreas = keys.get(stopId)
+    if (!byAreas) keys.set(stopId, (byAreas = new Map()))
+    const sig = areas.length <= 30 ? mask * (areas.length + 1) + obscured + 1 : `${crossedIndices().join(',')}|${obscured}`
+    let key = byAreas.get(sig)
+    if (key === undefined) {
+      const areaIds = (areas.length <= 30 ? areas.filter((_, k) => (mask & (1 << k)) !== 0) : crossedIndices().map((k) => areas[k])).map((area) => area.id)
+      const obscuredBy = obscured >= 0 ? areas[obscured].id : null
+      const reaches = who === null && obscuredBy === null
+      // The first character says whether the ray reaches: see stepsBetween.
+      key = `${reaches ? 'R' : 'X'}|${stopId}|${areaIds.join(',')}|${obscuredBy ?? '-'}`
+      byAreas.set(sig, key)
+      if (!parts.has(key)) parts.set(key, { weight: 0, stop: who ? { id: who.id, kind: who.kind } : null, areaIds, obscuredBy, reaches })
+    }
+    return key
+  }
+  // Owners by candidate index (the caster's hits name it), and the eye in each area's frame.
+  const whoByIndex: (Owner | undefined)[] = []
+  const whoAt = (index: number) => (whoByIndex[index] ??= ownerOf(caster.candidate(index)))
+  const local = localOrigins(areas, eye[0], eye[1], eye[2])
+  const crossedIndices = (): number[] => crossed.slice(0, crossedCount).filter((_, c) => c % 3 === 0)
+
+  /**
+   * Casts the ray from the eye to a target point; returns its class key, and records the ray
+   * when asked. `known`: the candidate already known to stop the ray first (then only its
+   * distance is measured).
+   */
+  const castTo = (p: Point3, record: boolean, known = -1): string => {
+    const dx = p[0] - eye[0]
+    const dy = p[1] - eye[1]
+    const dz = p[2] - eye[2]
+    const dist = Math.sqrt(dx * dx + dy * dy + dz * dz)
+    const ux = dx / dist
+    const uy = dy / dist
+    const uz = dz / dist
+    let who: Owner | null = null
+    let reach = dist
+    // The ray goes to the caster and the area test through one buffer (see SightCaster.dir).
+    const dir = caster.dir
+    dir[0] = ux
+    dir[1] = uy
+    dir[2] = uz
+    dir[3] = dist * (1 - 1e-7)
+    if (known >= 0 && caster.castOneDir(known)) {
+      who = whoAt(known)
+      reach = caster.hitDistance
+    } else if (caster.castDir()) {
+      who = caster.hitIndex >= 0 ? whoAt(caster.hitIndex) : ownerOf(caster.hitCollider!)
+      reach = caster.hitDistance
+    }
+    dir[3] = reach
+    let mask = 0
+    let obscured = -1
+    crossedCount = 0
+    for (let k = 0; k < areas.length; k++) {
+      if (!crossAreaFrom(local, k, dir)) continue
+      if (k < 30) mask |= 1 << k
+      crossed[crossedCount++] = k
+      crossed[crossedCount++] = span.entry
+      crossed[crossedCount++] = span.exit
+      const limit = limits[k]
+      if (obscured < 0 && limit !== null && span.exit - span.entry > limit) obscured = k
+    }
+    const key = keyOf(who, mask, obscured)
+    if (record) {
+      const areasCrossed: AreaCrossing[] = []
+      for (let c = 0; c < crossedCount; c += 3) areasCrossed.push({ id: areas[crossed[c]].id, entry: crossed[c + 1], exit: crossed[c + 2] })
+      rays.push({
+        origin: eye,
+        direction: [ux, uy, uz],
+        targetPoint: p,
+        targetDistance: dist,
+        stop: who ? { id: who.id, kind: who.kind, point: [eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach], distance: reach } : null,
+        areas: areasCrossed,
+        obscuredBy: obscured >= 0 ? areas[obscured].id : null,
+        reaches: key[0] === 'R',
+      })
+    }
+    return key
+  }
+
+  // Where both rays are stopped or obscured and differ only in what hid them, the visible share
+  // does not depend on the boundary between them; a coarser split of the hidden part is
+  // enough, so fewer bisection steps are spent there (each step halves the error).
+  const stepsBetween = (a: string, b: string): number =>
+    a[0] === 'X' && b[0] === 'X' ? Math.min(opts.refineSteps, opts.blockerSteps) : opts.refineSteps
+  // Squares where a straight boundary is a poor guess are split once more: three classes
+  // meet, or the sight-range limit (a curved boundary) runs through them, with a reaching ray.
+  const hardSquare = (corners: string[]): boolean => {
+    const [a, b, c, d] = corners
+    if (a[0] !== 'R' && b[0] !== 'R' && c[0] !== 'R' && d[0] !== 'R') return false
+    const classes = 1 + (b !== a ? 1 : 0) + (c !== a && c !== b ? 1 : 0) + (d !== a && d !== b && d !== c ? 1 : 0)
+    return classes >= 3 || !a.endsWith('|-') || !b.endsWith('|-') || !c.endsWith('|-') || !d.endsWith('|-')
+  }
+  const patches = visiblePatches(eye, cylinder)
+  // A proof that the target is wholly hidden fails at once where the ray to its centre meets
+  // no solid (that ray crosses the silhouette and is seen): then it is not attempted.
+  const centreSeen = (): boolean => {
+    const d = cone!.centerDistance
+    return !caster.cast(cone!.axis[0], cone!.axis[1], cone!.axis[2], d * (1 - 1e-7))
+  }
+  if (opts.occluderProof && cone && !centreSeen()) {
+    const proof = proveOccluded({
+      eye, cylinder, cone, areas, patches, caster,
+      classify: (p) => castTo(p, false),
+      stoppedBy: (index) => keyOf(whoAt(index), 0, -1),
+      stoppedOnWayTo: (p, index) => castTo(p, false, index),
+    })
+    if (proof) {
+      // Draw the corner rays that met something, each to the target's centre depth.
+      const d = cone.centerDistance
+      for (const u of proof.directions) castTo([eye[0] + u[0] * d, eye[1] + u[1] * d, eye[2] + u[2] * d], true)
+      const list = [...proof.weights].map(([key, weight]) => ({ ...parts.get(key)!, weight }))
+      list.sort((x, y) => y.weight - x.weight)
+      return { eye, rays, parts: list, solidAngle: NaN, method: 'occluded' as SightMethod }
+    }
+  }
+
+  const angles = patches.map((p) => patchSolidAngle(p, 6)) // only shares the grid out: coarse is enough
+  const totalAngle = angles.reduce((a, b) => a + b, 0)
+  let solidAngle = 0
+  patches.forEach((patch, index) => {
+    // Nodes per patch in proportion to its share of the silhouette, so that the rays add up
+    // to at least gridNodes^2 and a sliver of cap costs little.
+    const share = totalAngle > 0 ? angles[index] / totalAngle : 1
+    // Areas near the sight lines bring curved boundaries (the sight-range limit, R-9.5) that
+    // a coarse grid can step over entirely: sample those pairs half as finely again.
+    const base = areas.length > 0 ? Math.ceil(opts.gridNodes * opts.areaGridFactor) : opts.gridNodes
+    const nodes = Math.max(3, Math.ceil(base * Math.sqrt(share)))
+    const partition = partitionPatch(patch, nodes, stepsBetween, (u, v) => castTo(patch.point(u, v), true), (key) => key[0] === 'R', hardSquare)
+    solidAngle += partition.total
+    for (const [key, w] of partition.weights) parts.get(key)!.weight += w
+  })
+  const list = [...parts.values()].filter((p) => p.weight > 0)
+  for (const part of list) part.weight /= solidAngle
+  list.sort((a, b) => b.weight - a.weight)
+  return { eye, rays, parts: list, solidAngle, method: 'sampled' as SightMethod }
+}
+
+/** How a sight answer was found (see occluderProof.ts and silhouetteSampler.ts). */
+export type SightMethod = 'sampled' | 'occluded' | 'overlap'
+
+/** Ruling R-9.5: how deep (cm) a ray may run inside this area before it is obscured, or null. */
+function sightLimit(world: TableWorld, id: string, opts: SightOptions): number | null {
+  if (opts.sightRangeMode === 'off') return null
+  const piece = world.piece(id)
+  const range = piece ? TERRAIN_TYPE_INFO[piece.type].sightRange : null
+  return range === null ? null : range * opts.cmPerSightStep
+}
+
+const preparedAreas = new WeakMap<readonly TerrainPiece[], PreparedArea[]>()
+
+/** Areas of a terrain list, prepared once per list (scene records are replaced, never mutated). */
+function areasOf(terrain: readonly TerrainPiece[]): PreparedArea[] {
+  let list = preparedAreas.get(terrain)
+  if (!list) {
+    list = terrain.flatMap((piece) => (piece.shape === 'area' ? [prepareArea(piece)] : []))
+    preparedAreas.set(terrain, list)
+  }
+  return list
+}
+
+function nearbyAreas(world: TableWorld, eye: Point3, c: Cylinder): PreparedArea[] {
+  const min: Point3 = [Math.min(eye[0], c.x - c.radius), Math.min(eye[1], c.bottom), Math.min(eye[2], c.z - c.radius)]
+  const max: Point3 = [Math.max(eye[0], c.x + c.radius), Math.max(eye[1], c.top), Math.max(eye[2], c.z + c.radius)]
+  return areasOf(world.scene.terrain).filter((area) => areaNearBox(area, min, max))
+}
+
+export type { SightAnswer }

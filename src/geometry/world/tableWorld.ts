@@ -1,0 +1,183 @@
+import type { Collider, World } from '@dimforge/rapier3d-compat'
+import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
+import { loadRapier, type Rapier } from './rapier'
+import { GROUP_AREA, GROUP_SOLID, interactionGroups, sideBit, ALL_FIGURES } from './groups'
+import { castleTerrain } from '../castle/colliders'
+import { figureProfile } from '../../scene/figureProfile'
+
+/** What a collider stands for. */
+export interface ColliderOwner {
+  id: string
+  kind: 'terrain' | 'area' | 'figure'
+}
+
+interface Entry {
+  collider: Collider
+  /** JSON of the record it was built from: a changed record is rebuilt, an equal one kept. */
+  key: string
+}
+
+const DEG = Math.PI / 180
+
+/**
+ * The Rapier world of one scene. Pieces are fixed colliders (areas are sensors), figures are
+ * upright cylinders. `setScene` applies a new scene incrementally: only records that changed
+ * are rebuilt, then the world is stepped once so queries see them.
+ *
+ * Always `dispose()`: WASM memory is never returned otherwise.
+ */
+export class TableWorld {
+  readonly rapier: Rapier
+  readonly world: World
+  scene: Scene
+  private readonly entries = new Map<string, Entry>()
+  private readonly owners = new Map<number, ColliderOwner>()
+  private readonly sideIndex = new Map<string, number>()
+  private terrainMemo: { terrain: Scene['terrain']; castle: Scene['castle']; list: readonly TerrainPiece[] } | null = null
+  private disposed = false
+
+  private constructor(rapier: Rapier, scene: Scene) {
+    this.rapier = rapier
+    this.world = new rapier.World({ x: 0, y: 0, z: 0 })
+    this.scene = scene
+    this.setScene(scene)
+  }
+
+  /** Builds the world of a (validated) scene. */
+  static async create(scene: Scene): Promise<TableWorld> {
+    const rapier = await loadRapier()
+    return new TableWorld(rapier, scene)
+  }
+
+  /** Who a collider belongs to (by handle). */
+  ownerOf(collider: Collider): ColliderOwner | undefined {
+    return this.owners.get(collider.handle)
+  }
+
+  colliderOf(kind: ColliderOwner['kind'], id: string): Collider | undefined {
+    return this.entries.get(`${kind === 'figure' ? 'figure' : 'terrain'}:${id}`)?.collider
+  }
+
+  figure(id: string): Figure | undefined {
+    return this.scene.figures.find((f) => f.id === id)
+  }
+
+  /** The figure with this id; a missing one is a caller's mistake, named in the error. */
+  requireFigure(id: string): Figure {
+    const figure = this.figure(id)
+    if (!figure) throw new Error(`geometry: no figure "${id}" in the scene`)
+    return figure
+  }
+
+  piece(id: string): TerrainPiece | undefined {
+    return this.terrain.find((p) => p.id === id)
+  }
+
+  /**
+   * Every solid and area on the table: the scene's terrain, then the castle's derived pieces
+   * (castleColliders.ts: section parts, closed portals, rubble, planks). Without a castle this is
+   * `scene.terrain` itself; the list keeps its identity while terrain and castle do, so callers
+   * may cache by it.
+   */
+  get terrain(): readonly TerrainPiece[] {
+    return this.terrainOf(this.scene)
+  }
+
+  private terrainOf(scene: Scene): readonly TerrainPiece[] {
+    const memo = this.terrainMemo
+    if (memo && memo.terrain === scene.terrain && memo.castle === scene.castle) return memo.list
+    const castle = castleTerrain(scene)
+    const list = castle.length === 0 ? scene.terrain : [...scene.terrain, ...castle]
+    this.terrainMemo = { terrain: scene.terrain, castle: scene.castle, list }
+    return list
+  }
+
+  /** Collision-group bit of a side (stable for the world's lifetime). */
+  sideBitOf(side: string): number {
+    let index = this.sideIndex.get(side)
+    if (index === undefined) {
+      index = this.sideIndex.size
+      this.sideIndex.set(side, index)
+    }
+    return sideBit(index)
+  }
+
+  /** Applies a scene: adds, rebuilds and removes only what changed, then steps once. */
+  setScene(scene: Scene): void {
+    this.assertLive()
+    this.scene = scene
+    const wanted = new Map<string, { key: string; build: () => Collider }>()
+    // Castle pieces are keyed like terrain: opening a portal removes one box, a destroyed
+    // section swaps its parts for rubble, and every other collider stays as it was.
+    for (const piece of this.terrainOf(scene)) {
+      wanted.set(`terrain:${piece.id}`, { key: JSON.stringify(piece), build: () => this.buildPiece(piece) })
+    }
+    for (const figure of scene.figures) {
+      wanted.set(`figure:${figure.id}`, { key: JSON.stringify(figure), build: () => this.buildFigure(figure) })
+    }
+    for (const [name, entry] of this.entries) {
+      const next = wanted.get(name)
+      if (!next || next.key !== entry.key) {
+        this.owners.delete(entry.collider.handle)
+        this.world.removeCollider(entry.collider, false)
+        this.entries.delete(name)
+      }
+    }
+    for (const [name, next] of wanted) {
+      if (this.entries.has(name)) continue
+      this.entries.set(name, { collider: next.build(), key: next.key })
+    }
+    // Colliders added or moved are invisible to queries until the world steps.
+    this.world.step()
+  }
+
+  /** Moves one figure (for dragging); same as setScene with that figure's position replaced. */
+  moveFigure(id: string, position: [number, number, number]): void {
+    const figures = this.scene.figures.map((f) => (f.id === id ? { ...f, position } : f))
+    this.setScene({ ...this.scene, figures })
+  }
+
+  dispose(): void {
+    if (this.disposed) return
+    this.disposed = true
+    this.world.free()
+  }
+
+  private assertLive(): void {
+    if (this.disposed) throw new Error('geometry: TableWorld used after dispose()')
+  }
+
+  private buildPiece(piece: TerrainPiece): Collider {
+    const R = this.rapier
+    let desc
+    if (piece.shape === 'cylinder') {
+      desc = R.ColliderDesc.cylinder(piece.height / 2, piece.radius)
+    } else {
+      desc = R.ColliderDesc.cuboid(piece.size[0] / 2, piece.size[1] / 2, piece.size[2] / 2)
+      const half = ((piece.rotationY ?? 0) * DEG) / 2
+      desc.setRotation({ x: 0, y: Math.sin(half), z: 0, w: Math.cos(half) })
+    }
+    desc.setTranslation(piece.center[0], piece.center[1], piece.center[2])
+    if (piece.shape === 'area') {
+      desc.setSensor(true)
+      desc.setCollisionGroups(interactionGroups(GROUP_AREA, 0xffff))
+    } else {
+      desc.setCollisionGroups(interactionGroups(GROUP_SOLID, 0xffff))
+    }
+    const collider = this.world.createCollider(desc)
+    this.owners.set(collider.handle, { id: piece.id, kind: piece.shape === 'area' ? 'area' : 'terrain' })
+    return collider
+  }
+
+  private buildFigure(figure: Figure): Collider {
+    const { radius, height } = figureProfile(figure)
+    const desc = this.rapier.ColliderDesc.cylinder(height / 2, radius)
+      .setTranslation(figure.position[0], figure.position[1] + height / 2, figure.position[2])
+      .setCollisionGroups(interactionGroups(this.sideBitOf(figure.side), 0xffff))
+    const collider = this.world.createCollider(desc)
+    this.owners.set(collider.handle, { id: figure.id, kind: 'figure' })
+    return collider
+  }
+}
+
+export { GROUP_SOLID, GROUP_AREA, ALL_FIGURES }

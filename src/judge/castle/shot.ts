@@ -1,0 +1,191 @@
+/**
+ * The castle modifiers of one ranged attack at or from a castle (issue 4, "The judge panel and
+ * the command line report ..."): the geometry's facts (which section each end stands on, the
+ * horizontal distance between centre points, whether the line of fire crosses an outer edge of
+ * a castle section, what lies on it) handed to `castleShotReport` of the rules, and the report
+ * turned into ruling rows. The view's castle panel and `npm run judge -- SCENE FROM TO --castle`
+ * print these same rows.
+ *
+ * FROM and TO are figure ids or castle section ids (a section shoots, or is shot at).
+ */
+import { lineOfFireCrossesOuterEdge, horizontalDistance } from '../../geometry/castle/queries'
+import type { TableWorld } from '../../geometry/world/tableWorld'
+import { castlePartOf } from '../../geometry/castle/colliders'
+import { surfaceAt } from '../../geometry/measure/surfaces'
+import { ruling, type RulingLine } from '../../rules/kernel/clauses'
+import { CASTLE, CORE } from '../../rules/mageknight/core/clauses'
+import { GROUND, type MkElevation } from '../../rules/mageknight/castle/defence'
+import { castleShotReport, type CastleShotReport, type ShotShooter, type ShotTarget } from '../../rules/mageknight/castle/shot'
+import type { CastleSectionState } from '../../rules/mageknight/castle/section'
+import { figurePiece, statsOf, type MkPiece } from '../../rules/mageknight/core/dial'
+import { DEFAULT_MK_CASTLE_SETTINGS, type MkCastleSettings } from '../../rules/mageknight/castle/settings'
+import { loadCardLibrary } from '../../scene/cards/library'
+import type { CastleSection } from '../../scene/castle/schema'
+import type { MkAbility } from '../../scene/mageknight/dial'
+import { MK_LIBRARY } from '../../scene/mageknight/library'
+import type { Figure } from '../../scene/schema'
+import type { CardLibrary, UnitCard } from '../../scene/cards/unitCard'
+import { castleEnd, castleLineOfFire, type CastleEnd, type CastleLineOfFire } from './lineOfFire'
+import { figureProfile } from '../../scene/figureProfile'
+
+/** A base this much (cm) above the table, not on the castle nor on rubble, stands on raised terrain. */
+const RAISED_MIN_CM = 0.05
+/** Abilities that decide whether a ranged attack may target a section (001 "Das Castle angreifen", categories 3 and 4). */
+export const CASTLE_RANGED_ABILITIES: readonly MkAbility[] = ['magicBlast', 'shockwave', 'sharpshooter', 'explosiveDamage']
+
+export interface CastleShotOptions {
+  settings?: MkCastleSettings
+  /** Ask for (true) or refuse (false) the long-range attack; absent: when needed (R-MK-5a). */
+  useLongRange?: boolean
+  /** Abilities the shooter uses; absent: the castle-relevant ones its click shows (R-SE-3). */
+  abilitiesUsed?: readonly MkAbility[]
+  /** Universalis cards for figures whose `card` is no Mage Knight figure; default the shipped library. */
+  cards?: CardLibrary
+}
+
+export interface CastleShotJudgement {
+  fromId: string
+  toId: string
+  report: CastleShotReport
+  lineOfFire: CastleLineOfFire
+  /** The line of fire crosses an outer edge of a standing section (not one two sections share). */
+  crossesOuterEdge: boolean
+  /** Every row the panel and the command line show, in order, each with its clause. */
+  rows: RulingLine[]
+  /** The castle sections of the shot: a section end, or the section (or plank) a figure end stands on. */
+  sections: string[]
+}
+
+const SE_RULINGS = { abilities: ruling('R-SE-3', 'Fähigkeiten eines Mage-Knight-Schützen') } as const
+
+let shippedCards: CardLibrary | null = null
+const defaultCards = (): CardLibrary => (shippedCards ??= loadCardLibrary())
+
+const sectionState = (s: CastleSection): CastleSectionState => ({
+  id: s.id, kind: s.kind, side: s.side, version: s.version, clicks: s.clicks, portals: s.portals, destroyed: s.destroyed,
+})
+
+function requireSection(world: TableWorld, id: string | null): CastleSectionState | null {
+  if (id === null) return null
+  const s = world.scene.castle?.sections.find((x) => x.id === id)
+  return s ? sectionState(s) : null
+}
+
+/** The figure's Mage Knight piece (`figure.mk`: card, version, clicks taken), or null for a Universalis model. */
+export function mkPieceOf(figure: Figure): MkPiece | null {
+  const card = figure.mk ? MK_LIBRARY.figures[figure.mk.card] : undefined
+  if (!card) return null
+  const piece = figurePiece(card, figure.id, figure.side, figure.mk?.version)
+  return figure.mk?.clicks ? { ...piece, clicks: figure.mk.clicks } : piece
+}
+
+/** Where an end stands: on the castle (a section's top or a plank), on raised terrain, or on the ground (rubble is ground, R-SE-2). */
+function elevationOf(world: TableWorld, end: CastleEnd): MkElevation {
+  if (end.sectionId !== null) return { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: end.level }
+  const figure = end.figure as Figure
+  if (end.standsOn !== null) return { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: end.level }
+  const [x, y, z] = figure.position
+  if (y <= RAISED_MIN_CM) return { ...GROUND, baseHeightCm: y }
+  const role = castlePartOf(world.scene, surfaceAt(world, x, z, y + RAISED_MIN_CM).on)?.role
+  const onRubble = role === 'rubble' || role === 'plank-rubble'
+  return { onCastleSection: false, onRaisedTerrain: !onRubble, baseHeightCm: y }
+}
+
+/** The ranged weapon a Universalis model shoots with: its first weapon with a range in bands (R-SE-4). */
+function universalisFacts(card: UnitCard): NonNullable<ShotShooter['universalis']> {
+  const weapon = (card.weapons ?? []).find((w) => typeof w.range === 'object')
+  const range = weapon && typeof weapon.range === 'object' ? weapon.range.band * weapon.range.bands : null
+  return { colossus: card.type === 'colossus', weaponEffects: weapon?.profile.effects ?? [], rangeCm: range }
+}
+
+/** Another side's figure in base contact (core 6): rims touching at the same level. */
+function inEnemyBaseContact(world: TableWorld, figure: Figure): boolean {
+  return world.scene.figures.some((other) => {
+    if (other.side === figure.side || Math.abs(other.position[1] - figure.position[1]) > 0.5) return false
+    const gap = Math.hypot(other.position[0] - figure.position[0], other.position[2] - figure.position[2])
+    return gap <= baseRadius(figure) + baseRadius(other) + 0.1
+  })
+}
+
+const baseRadius = (f: Figure): number => figureProfile(f).radius
+
+function shooterOf(world: TableWorld, end: CastleEnd, options: CastleShotOptions): ShotShooter {
+  const elevation = elevationOf(world, end)
+  if (end.sectionId !== null) return { id: end.ref, piece: null, section: requireSection(world, end.sectionId), standsOn: null, elevation }
+  const figure = end.figure as Figure
+  const piece = mkPieceOf(figure)
+  const standsOn = requireSection(world, end.standsOn)
+  const base: ShotShooter = { id: figure.id, piece, section: null, standsOn, elevation, inEnemyBaseContact: inEnemyBaseContact(world, figure) }
+  if (piece) {
+    const shown = statsOf(piece).abilities
+    const abilitiesUsed = options.abilitiesUsed ?? CASTLE_RANGED_ABILITIES.filter((a) => shown.includes(a))
+    return { ...base, abilitiesUsed, dial: 0, largeFigureFront: piece.largeFigure }
+  }
+  const card = figure.card === undefined ? undefined : (options.cards ?? defaultCards()).cards[figure.card]
+  return card ? { ...base, universalis: universalisFacts(card) } : base
+}
+
+function targetOf(world: TableWorld, end: CastleEnd): ShotTarget {
+  const elevation = elevationOf(world, end)
+  if (end.sectionId !== null) return { id: end.ref, piece: null, section: requireSection(world, end.sectionId), standsOn: null, elevation }
+  const figure = end.figure as Figure
+  return { id: figure.id, piece: mkPieceOf(figure), section: null, standsOn: requireSection(world, end.standsOn), elevation }
+}
+
+/** The report as rows: verdict, refusals, line of fire, the rules' lines, then defence and damage with their modifiers. */
+export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire, sectionInvolved: boolean): RulingLine[] {
+  const rows: RulingLine[] = []
+  const verdictClause = report.refusals[0]?.clause ?? (sectionInvolved ? CASTLE.attacks : CORE.ranged)
+  rows.push({ key: 'castleShotAllowed', value: report.allowed, clause: verdictClause, detail: report.refusals.map((r) => r.reason).join('; ') || undefined })
+  for (const r of report.refusals) rows.push({ key: 'castleRefusal', value: r.code, clause: r.clause, detail: r.reason })
+  const lineDetail = [...line.blockedBy.map((id) => `blocked by ${id}`), ...line.bases.map((id) => `base of ${id}`)].join(', ')
+  rows.push({ key: 'lineOfFire', value: line.status, clause: sectionInvolved ? CASTLE.attacks : CORE.ranged, detail: lineDetail || undefined })
+  rows.push(...report.lines)
+  // Ranges to the hundredth of an inch, as the rules round the distance they are compared with.
+  const r2 = (v: number) => Math.round(v * 100) / 100
+  if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
+  if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn) rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
+  if (report.defence.base !== null) rows.push({ key: 'defenceBase', value: report.defence.base, clause: CORE.dial })
+  for (const m of report.defence.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, detail: m.detail })
+  if (report.defence.total !== null) rows.push({ key: 'defenceTotal', value: report.defence.total, clause: CORE.ranged })
+  if (report.damage.base !== null) rows.push({ key: 'damageBase', value: report.damage.base, clause: CORE.dial })
+  for (const m of report.damage.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, detail: m.detail })
+  if (report.damage.total !== null) rows.push({ key: 'damageTotal', value: report.damage.total, clause: CORE.ranged })
+  return rows
+}
+
+/**
+ * Judges a ranged attack from `fromId` at `toId` (figure or section ids) under the castle rules.
+ * Throws naming the reference when an id is neither a figure nor a section, or both are the same.
+ */
+export function judgeCastleShot(world: TableWorld, fromId: string, toId: string, options: CastleShotOptions = {}): CastleShotJudgement {
+  if (fromId === toId) throw new Error(`judge: the target must differ from the shooter "${fromId}"`)
+  const from = castleEnd(world, fromId)
+  const to = castleEnd(world, toId)
+  const lineOfFire = castleLineOfFire(world, from, to)
+  const crossings = lineOfFireCrossesOuterEdge(world, from.point, to.point).crossings
+  const crossesOuterEdge = crossings.some((c) => c.face === 'outer' && !c.abutting)
+  const shooter = shooterOf(world, from, options)
+  const report = castleShotReport(
+    {
+      shooter,
+      target: targetOf(world, to),
+      horizontalDistanceCm: horizontalDistance(world, fromId, toId),
+      lineCrossesOuterEdge: crossesOuterEdge,
+      lineOfFire: lineOfFire.status,
+      useLongRange: options.useLongRange,
+    },
+    options.settings ?? DEFAULT_MK_CASTLE_SETTINGS,
+  )
+  const sectionInvolved = from.sectionId !== null || to.sectionId !== null
+  const rows = castleShotRows(report, lineOfFire, sectionInvolved)
+  if (shooter.piece && shooter.abilitiesUsed) rows.splice(1 + report.refusals.length, 0, abilitiesRow(shooter.abilitiesUsed, options.abilitiesUsed !== undefined))
+  const sections = [...new Set([from.sectionId ?? from.standsOn, to.sectionId ?? to.standsOn].filter((id): id is string => id !== null))]
+  return { fromId, toId, report, lineOfFire, crossesOuterEdge, rows, sections }
+}
+
+/** Which castle-relevant abilities a Mage Knight shooter uses: chosen by the player, or (R-SE-3) those its click shows. */
+function abilitiesRow(used: readonly MkAbility[], chosen: boolean): RulingLine {
+  const list = used.length > 0 ? used.join(', ') : 'none'
+  return { key: 'abilitiesUsed', value: list, clause: chosen ? CASTLE.whoMayAttack : SE_RULINGS.abilities, detail: chosen ? 'chosen by the player' : 'those the current click shows' }
+}

@@ -1,0 +1,280 @@
+import { TableWorld } from '../../geometry/world/tableWorld'
+import type { Point3 } from '../../geometry/types'
+import { loadCardLibrary } from '../../scene/cards/library'
+import type { Figure, Scene } from '../../scene/schema'
+import type { CardLibrary, DamageProfile } from '../../scene/cards/unitCard'
+import { seededDice, type Dice, type DieRoll } from '../../rules/kernel/dice'
+import { checkDeployment, deploymentOrder } from '../../rules/universalis/round/deployment'
+import { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from '../../rules/universalis/engine/engine'
+import type { EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine/types'
+import { createGame, type GameFigure } from '../../rules/universalis/model/game'
+import type { GameState } from '../../rules/universalis/model/gameState'
+import type { ObjectSpec } from '../../rules/universalis/items/objects'
+import type { CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee/melee'
+import { emptyBreakdown, type Breakdown, type Refusal } from '../../rules/kernel/resolution'
+import type { JudgeSettings } from '../api'
+import { DEFAULT_JUDGE_SETTINGS } from '../judge'
+import { toAction, type ScenarioStep } from './steps'
+import { measureFacts, type MeasuredFacts } from '../facts/scenarioFacts'
+import { CONTACT_CM, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from '../facts/tableFacts'
+import { figureProfile } from '../../scene/figureProfile'
+
+/**
+ * The headless scenario driver: a TableWorld, the GameState and a seeded Dice, played step by
+ * step. Each step is turned into an engine action (scenarioSteps.ts), the facts it needs are
+ * measured on the world (scenarioFacts.ts), the pure engine rules on it (rules/engine.ts), and the
+ * table is changed as the result says (moves, pushes, eliminated models laid down), so later
+ * sight and contact use the new positions. Every die roll is in `log` with its purpose.
+ */
+
+export type { ScenarioStep } from './steps'
+
+export class ScenarioError extends Error {}
+
+export interface ScenarioOptions {
+  scene: Scene
+  seed: number
+  /** 2.3: the group leader's figure id per side. */
+  leaders: Record<string, string>
+  /** 20.1: the powers each model takes into the game. */
+  powers?: Record<string, string[]>
+  cards?: CardLibrary
+  settings?: Partial<EngineSettings>
+  judge?: JudgeSettings
+  /** R-E.9a: facings at the start, degrees clockwise from north, by figure id. */
+  facing?: Record<string, number>
+  /** R-18.3c: the players' map of each colossus's weapons to its sides, by figure id. */
+  mounts?: Record<string, Record<string, 'left' | 'right' | 'hull'>>
+  /** 8.3, 9.2: the objects models may use. */
+  objects?: ScenarioObject[]
+  /** Markers the models start with (a scenario that begins mid-game): panic (11.4), burning (11.1, with the fire's profile), shock tokens (11.5). */
+  markers?: Record<string, StartMarkers>
+}
+
+export interface StartMarkers {
+  panic?: boolean
+  burning?: DamageProfile
+  shock?: number
+}
+
+/** An object of the scenario: what it is (objects.ts) and where (a point or a terrain piece). */
+export type ScenarioObject = ObjectSpec & ObjectPlace
+
+export type StepResult =
+  | { index: number; step: ScenarioStep; ok: true; breakdown: Breakdown; events: EngineEvent[]; rolls: DieRoll[] }
+  | { index: number; step: ScenarioStep; ok: false; refusal: Refusal; rolls: DieRoll[] }
+
+export interface ScenarioDriver {
+  readonly world: TableWorld
+  readonly game: GameState
+  readonly dice: Dice
+  /** Every die roll of the game so far, with its purpose and clause. */
+  readonly log: readonly DieRoll[]
+  /** Deployment order (5.4), the 12 cm check and the starting camouflage (16). */
+  readonly setup: Breakdown
+  readonly results: readonly StepResult[]
+  /** Ids of the objects used so far, in order (8.3, 9.2.1). */
+  readonly usedObjects: readonly string[]
+  do(step: ScenarioStep): StepResult
+  dispose(): void
+}
+
+class Driver implements ScenarioDriver {
+  game: GameState
+  readonly dice: Dice
+  readonly results: StepResult[] = []
+  private windows: (CounterAttackWindow | OpportunityWindow)[] = []
+  private melees: MeleeRolled[] = []
+  private readonly used: string[] = []
+
+  constructor(readonly world: TableWorld, game: GameState, dice: Dice, readonly setup: Breakdown, private readonly cards: CardLibrary, private readonly settings: EngineSettings, private readonly judge: JudgeSettings, private readonly objects: Record<string, ScenarioObject> = {}) {
+    this.game = game
+    this.dice = dice
+  }
+
+  /** Ids of the objects used so far (9.2.1 "requiresUsed"). */
+  get usedObjects(): readonly string[] {
+    return this.used
+  }
+
+  get log(): readonly DieRoll[] {
+    return this.dice.log
+  }
+
+  do(step: ScenarioStep): StepResult {
+    const index = this.results.length
+    const before = this.dice.log.length
+    const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
+    if (!action.ok) return this.record({ index, step, ok: false, refusal: action.refusal, rolls: [] })
+    const goal = action.value.kind === 'charge' && !action.goal && this.world.figure(action.value.model) && this.world.figure(action.value.defender) ? contactPoint(this.world, action.value.model, action.value.defender) : action.goal
+    const { facts, pushLines } = this.factsFor(action.value, goal, action.pushCm)
+    const r = perform(this.game, action.value, facts, this.dice, this.settings)
+    const rolls = this.dice.log.slice(before)
+    if (!r.ok) return this.record({ index, step, ok: false, refusal: r.refusal, rolls })
+    this.game = r.value.game
+    this.applyEvents(r.value.events, pushLines)
+    this.syncFigures()
+    const { events, breakdown } = this.carryOutForcedMoves(r.value.events, r.value.breakdown)
+    const windows = events.filter((e) => e.kind === 'window').map((e) => (e as { window: CounterAttackWindow | OpportunityWindow }).window)
+    this.windows = windows
+    this.melees = [...this.melees, ...events.filter((e) => e.kind === 'meleeRolled').map((e) => (e as { rolled: MeleeRolled }).rolled)]
+    return this.record({ index, step, ok: true, breakdown, events, rolls: this.dice.log.slice(before) })
+  }
+
+  /**
+   * 11.4.1 and 11.1: the `panicMove` and `burningRun` events of a step are carried out at once,
+   * each measured on the table as it stands then (R-E.8a, R-E.8b); their results join the step's.
+   */
+  private carryOutForcedMoves(first: readonly EngineEvent[], firstBreakdown: Breakdown): { events: EngineEvent[]; breakdown: Breakdown } {
+    const events = [...first]
+    const breakdown: Breakdown = { modifiers: [...firstBreakdown.modifiers], rolls: [...firstBreakdown.rolls], lines: [...firstBreakdown.lines] }
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i]
+      const action: GameAction | null = e.kind === 'panicMove' ? { kind: 'panicMove', model: e.modelId } : e.kind === 'burningRun' ? { kind: 'burningRun', model: e.modelId, moves: e.moves, bearingsDeg: e.bearingsDeg } : null
+      if (!action || !this.world.figure(action.model)) continue
+      const { facts, pushLines } = this.factsFor(action, undefined, undefined)
+      const r = perform(this.game, action, facts, this.dice, this.settings)
+      if (!r.ok) {
+        breakdown.lines.push({ key: `${action.kind}.refused`, value: r.refusal.code, clause: r.refusal.clause, detail: `${action.model}: ${r.refusal.reason}` })
+        continue
+      }
+      this.game = r.value.game
+      this.applyEvents(r.value.events, pushLines)
+      this.syncFigures()
+      events.push(...r.value.events)
+      breakdown.modifiers.push(...r.value.breakdown.modifiers)
+      breakdown.rolls.push(...r.value.breakdown.rolls)
+      breakdown.lines.push(...r.value.breakdown.lines)
+    }
+    return { events, breakdown }
+  }
+
+  dispose(): void {
+    this.world.dispose()
+  }
+
+  private record(result: StepResult): StepResult {
+    this.results.push(result)
+    return result
+  }
+
+  /** The facts `action` needs, measured on the world as it stands now (scenarioFacts.ts). */
+  private factsFor(action: GameAction, goal: Point3 | undefined, pushCm: number | undefined): MeasuredFacts {
+    return measureFacts({ world: this.world, game: this.game, cards: this.cards, settings: this.settings, judge: this.judge, objects: this.objects, used: this.used }, action, goal, pushCm)
+  }
+
+  /** Moves and pushes go to the table. */
+  private applyEvents(events: readonly EngineEvent[], pushLines: Record<string, PushLine>): void {
+    for (const e of events) {
+      if (e.kind === 'moved') this.world.moveFigure(e.modelId, [e.to[0], e.to[1], e.to[2]])
+      else if (e.kind === 'leftTable') this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((f) => f.id !== e.modelId) })
+      else if (e.kind === 'objectUsed') this.used.push(e.objectId)
+      else if (e.kind === 'pushed') {
+        const line = pushLines[e.modelId]
+        const f = this.world.requireFigure(e.modelId)
+        const to: [number, number, number] = e.fall ? [e.fall.landing[0], e.fall.landing[1], e.fall.landing[2]] : [f.position[0] + line.direction[0] * e.cm, f.position[1], f.position[2] + line.direction[1] * e.cm]
+        this.world.moveFigure(e.modelId, to)
+        this.lastPush = { pusher: e.by, direction: line.direction }
+      } else if (e.kind === 'followed' && this.lastPush?.pusher === e.modelId) {
+        const f = this.world.requireFigure(e.modelId)
+        const d = this.lastPush.direction
+        this.world.moveFigure(e.modelId, [f.position[0] + d[0] * e.cm, f.position[1], f.position[2] + d[1] * e.cm])
+      }
+    }
+  }
+
+  private lastPush: { pusher: string; direction: [number, number] } | null = null
+
+  /** 8.10 prone figures lie down on the table; R-E.7a: an eliminated model is laid down too (11.2 "auf den Rücken gelegt"). */
+  private syncFigures(): void {
+    const scene = this.world.scene
+    let changed = false
+    const figures: Figure[] = scene.figures.map((f) => {
+      const m = this.game.models[f.id]
+      if (!m) return f
+      const prone = m.prone || m.eliminated
+      if ((f.prone ?? false) === prone) return f
+      changed = true
+      return { ...f, prone }
+    })
+    if (changed) this.world.setScene({ ...scene, figures })
+  }
+}
+
+/**
+ * A game on `scene`: every figure with a unit card takes part (figures without one stay on the
+ * table for sight), the leaders lead (2.3), deployment is checked (5.4: order by compared EH of
+ * the leaders, 12 cm from every enemy), models start camouflaged where they may (16).
+ */
+export async function createScenario(options: ScenarioOptions): Promise<ScenarioDriver> {
+  const cards = options.cards ?? loadCardLibrary()
+  const figures: GameFigure[] = []
+  for (const f of options.scene.figures) {
+    if (!f.card) continue
+    const card = cards.cards[f.card]
+    if (!card) throw new ScenarioError(`scene.figures.${f.id}.card: no unit card "${f.card}" in the card library`)
+    figures.push({ id: f.id, side: f.side, card, prone: f.prone, operatorId: f.operator, powers: options.powers?.[f.id], facingDeg: options.facing?.[f.id], weaponMounts: options.mounts?.[f.id] })
+  }
+  for (const key of ['powers', 'facing', 'mounts', 'markers'] as const)
+    for (const id of Object.keys(options[key] ?? {})) if (!figures.some((f) => f.id === id)) throw new ScenarioError(`${key}.${id}: no figure with a unit card "${id}" in the scene`)
+  const objects = objectsById(options.objects ?? [], options.scene)
+  const made = createGame({ figures, leaders: options.leaders })
+  if (!made.ok) throw new ScenarioError(made.refusal.reason)
+  const created = { ...made, value: withMarkers(made.value, options.markers ?? {}) }
+  const settings: EngineSettings = { ...DEFAULT_ENGINE_SETTINGS, ...options.settings }
+  const judge = options.judge ?? DEFAULT_JUDGE_SETTINGS
+  const dice = seededDice(options.seed)
+  const world = await TableWorld.create(options.scene)
+  try {
+    const setup = emptyBreakdown()
+    const order = deploymentOrder(created.value, dice)
+    if (order.ok) {
+      setup.rolls.push(...order.breakdown.rolls)
+      setup.lines.push(...order.breakdown.lines)
+    }
+    const facts = tableFactsOf(world, created.value, { judge })
+    for (const refusal of checkDeployment(created.value, facts.distancesCm)) setup.lines.push({ key: 'deployment.tooClose', value: refusal.reason, clause: refusal.clause })
+    const touching: Record<string, boolean> = {}
+    for (const f of figures) touching[f.id] = touchingTerrainAtLeastProfile(world, f.id)
+    const camo = setUpCamouflage(created.value, touching)
+    if (!camo.ok) throw new ScenarioError(camo.refusal.reason)
+    setup.lines.push(...camo.breakdown.lines)
+    return new Driver(world, camo.value, dice, setup, cards, settings, judge, objects)
+  } catch (error) {
+    world.dispose()
+    throw error
+  }
+}
+
+/** The point where a charger's base touches the target's, on the line between them (R-E.4a), for a charge without `to`. */
+export function contactPoint(world: TableWorld, chargerId: string, targetId: string): Point3 {
+  const c = world.requireFigure(chargerId)
+  const t = world.requireFigure(targetId)
+  const dx = c.position[0] - t.position[0]
+  const dz = c.position[2] - t.position[2]
+  const len = Math.hypot(dx, dz) || 1
+  const reach = figureProfile(c).radius + figureProfile(t).radius + CONTACT_CM / 2
+  return [t.position[0] + (dx / len) * reach, t.position[1], t.position[2] + (dz / len) * reach]
+}
+
+/** The scenario's objects by id, checked: unique ids, a point or a piece of the scene (8.3, 9.2). */
+function objectsById(objects: readonly ScenarioObject[], scene: Scene): Record<string, ScenarioObject> {
+  const out: Record<string, ScenarioObject> = {}
+  for (const [i, o] of objects.entries()) {
+    if (out[o.id]) throw new ScenarioError(`objects[${i}].id: "${o.id}" is used twice`)
+    if ((o.at === undefined) === (o.piece === undefined)) throw new ScenarioError(`objects[${i}]: ${o.id} is either at a point (at) or a terrain piece (piece), exactly one of them`)
+    if (o.piece !== undefined && !scene.terrain.some((t) => t.id === o.piece)) throw new ScenarioError(`objects[${i}].piece: the scene has no terrain piece "${o.piece}"`)
+    out[o.id] = o
+  }
+  return out
+}
+
+function withMarkers(game: GameState, markers: Record<string, StartMarkers>): GameState {
+  const models = { ...game.models }
+  for (const [id, mk] of Object.entries(markers)) {
+    if (mk.shock !== undefined && !(Number.isInteger(mk.shock) && mk.shock >= 0)) throw new ScenarioError(`markers.${id}.shock: a whole number of shock tokens >= 0, got ${mk.shock}`)
+    const m = models[id]
+    models[id] = { ...m, tokens: { ...m.tokens, panic: mk.panic ?? m.tokens.panic, burning: mk.burning ?? m.tokens.burning, shock: mk.shock ?? m.tokens.shock } }
+  }
+  return { ...game, models }
+}

@@ -1,0 +1,53 @@
+import { castleRule, mkCore, type Clause } from '../../kernel/clauses'
+
+/**
+ * The clauses the Mage Knight rules cite, in one place. The castle file (001) has no numbered
+ * sections: its headings are the section names. Our core summary (docs/MAGE-KNIGHT-CORE.md) is
+ * numbered. The large-figure file (000) has no helper in `clauses.ts`; `largeFigureRule` builds
+ * its clauses the same way.
+ */
+export const MK_LARGE = '000_07421d6a00d7078f.txt'
+export const largeFigureRule = (section: string, title: string): Clause => ({ file: MK_LARGE, section, title })
+
+export const CORE = {
+  base: mkCore('1', 'Figur und Basis'),
+  dial: mkCore('2', 'Kampfscheibe'),
+  damage: mkCore('3', 'Schaden und Heilung'),
+  actions: mkCore('4', 'Aktionen und Antreiben'),
+  distances: mkCore('5', 'Entfernungen'),
+  baseContact: mkCore('6', 'Basiskontakt'),
+  ranged: mkCore('7', 'Fernkampf'),
+  height: mkCore('8', 'Erhöhtes Gelände'),
+  victory: mkCore('9', 'Siegpunkte'),
+  formations: mkCore('10', 'Formationen'),
+} as const
+
+export const CASTLE = {
+  points: castleRule('Punktwert', 'Schwer und leicht'),
+  general: castleRule('Allgemeine Regeln', 'Ausnahmen für Castle Sektionen'),
+  destroyedBy3Towers: castleRule('Castle-Sektionen', 'Drei zerbrochene Turm-Symbole'),
+  height: castleRule('Geländehöhe', 'Alle Sektionen gleich hoch'),
+  placement: castleRule('Platzierung der Helden', 'Basis komplett auf der Sektion'),
+  setup: castleRule('Spielfeld und Aufbau', 'Aufstellung der Sektionen'),
+  laddersPlanks: castleRule('Planken und Leitern', 'Planken und Leitern'),
+  access: castleRule('Zugangspunkte', 'Verbundene Zugangspunkte'),
+  melee: castleRule('Nahkampf', 'Nahkampf über Zugangspunkte'),
+  portals: castleRule('Portale', 'Portale öffnen und schließen'),
+  actions: castleRule('Aktionen', 'Aktionen der Castle Sektionen'),
+  attacks: castleRule('Angriffe', 'Fernkampf vom Mittelpunkt, Mindestentfernung 4 Zoll'),
+  longRange: castleRule('Angriffe auf weite Entfernung', 'Doppelte Reichweite, 2 Schaden weniger'),
+  whoMayAttack: castleRule('Das Castle angreifen', 'Wer Castle Sektionen angreifen darf'),
+  destruction: castleRule('Castle Sektionen zerstören', 'Geröll und Schadensklicks'),
+  fortification: castleRule('Helden in Castle Sektionen angreifen', 'Befestigungs-Bonus und Höhenvorteil'),
+  victory: castleRule('Siegpunkte', 'Doppelter Wert für eroberte Sektionen'),
+  citadel: castleRule('Sonderregeln für Castle Sektionen: Zitadelle', 'Zitadelle'),
+  roundTower: castleRule('Sonderregeln für Castle Sektionen: Runder Turm', 'Runder Turm'),
+  gatehouse: castleRule('Sonderregeln für Castle Sektionen: Torhaus', 'Torhaus'),
+  walls: castleRule('Sonderregeln für Castle Sektionen: Mauern', 'Mauern'),
+} as const
+
+export const LARGE = {
+  dials: largeFigureRule('Kampfscheiben', 'Aktive und inaktive Sektionen'),
+  pushing: largeFigureRule('Antreiben', 'Antreiben'),
+  longRange: largeFigureRule('Fernkampf', 'Angriff auf weite Entfernung'),
+} as const

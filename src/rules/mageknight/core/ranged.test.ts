@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { scriptedDice, seededDice } from '../../kernel/dice'
+import { horizontalInches, inBaseContact, mkAttackRoll, mkHitChance } from './ranged'
+
+describe('distances in inches (core 5)', () => {
+  it('converts exactly: 76.2 cm is 30 in, 45.72 cm is 18 in, 10.16 cm is 4 in', () => {
+    expect(horizontalInches({ x: 0, z: 0 }, { x: 76.2, z: 0 })).toBeCloseTo(30, 12)
+    expect(horizontalInches({ x: 10, z: 10 }, { x: 10, z: 55.72 })).toBeCloseTo(18, 12)
+    // 3-4-5 triangle in inches: 3 in = 7.62 cm, 4 in = 10.16 cm
+    expect(horizontalInches({ x: 0, z: 0 }, { x: 7.62, z: 10.16 })).toBeCloseTo(5, 12)
+  })
+  it('refuses non-finite points, naming them', () => {
+    expect(() => horizontalInches({ x: Number.NaN, z: 0 }, { x: 0, z: 0 })).toThrow(/point a/)
+  })
+})
+
+describe('base contact (core 6)', () => {
+  it('1.25 in bases touch at 1.25 in between centres (3.175 cm), not at 1.4 in', () => {
+    const a = { centre: { x: 0, z: 0 }, diameterIn: 1.25 }
+    expect(inBaseContact(a, { centre: { x: 3.175, z: 0 }, diameterIn: 1.25 })).toBe(true)
+    expect(inBaseContact(a, { centre: { x: 1.4 * 2.54, z: 0 }, diameterIn: 1.25 })).toBe(false)
+  })
+  it('castle sections are never in base contact (001 "Allgemeine Regeln")', () => {
+    expect(inBaseContact({ centre: { x: 0, z: 0 }, diameterIn: 1.25 }, { centre: { x: 0, z: 0 }, diameterIn: 6, castleSection: true })).toBe(false)
+  })
+})
+
+describe('attack roll 2d6 + attack against defence (core 7)', () => {
+  it('hits when the total reaches the defence exactly, misses one below; the dice are logged', () => {
+    const dice = scriptedDice([4, 3, 4, 2])
+    // 10 + 4 + 3 = 17 against 16 + 1 = 17: hit
+    const hit = mkAttackRoll(dice, { attack: 10, attackModifiers: [], defence: 16, defenceModifiers: [{ key: 'h', value: 1, clause: { file: 'f', section: 's', title: 't' } }], purpose: 'shot' })
+    expect(hit).toMatchObject({ dice: [4, 3], total: 17, opponentTotal: 17, hit: true })
+    // 10 + 4 + 2 = 16 against 17: miss
+    const miss = mkAttackRoll(dice, { attack: 10, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 'shot' })
+    expect(miss.hit).toBe(false)
+    expect(dice.log.map((r) => [r.sides, r.result])).toEqual([[6, 4], [6, 3], [6, 4], [6, 2]])
+  })
+  it('double six always hits, double one always misses', () => {
+    expect(mkAttackRoll(scriptedDice([6, 6]), { attack: 0, attackModifiers: [], defence: 40, defenceModifiers: [], purpose: 's' })).toMatchObject({ hit: true, criticalHit: true })
+    expect(mkAttackRoll(scriptedDice([1, 1]), { attack: 20, attackModifiers: [], defence: 5, defenceModifiers: [], purpose: 's' })).toMatchObject({ hit: false, criticalMiss: true })
+  })
+  it('hit chance: attack 10 against 20 needs 10+ on 2d6: 6/36', () => {
+    expect(mkHitChance(10, 20)).toBeCloseTo(6 / 36, 12)
+    expect(mkHitChance(0, 100)).toBeCloseTo(1 / 36, 12) // only double six
+    expect(mkHitChance(30, 0)).toBeCloseTo(35 / 36, 12) // all but double one
+  })
+  it('seeded rolls agree with the exact chance over many shots', () => {
+    const dice = seededDice(7)
+    let hits = 0
+    const n = 6000
+    for (let i = 0; i < n; i++) if (mkAttackRoll(dice, { attack: 9, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 's' }).hit) hits++
+    // need 8+ on 2d6: 15/36 = 0.4167; 6000 shots: standard error about 0.0064
+    expect(Math.abs(hits / n - mkHitChance(9, 17))).toBeLessThan(0.03)
+  })
+})

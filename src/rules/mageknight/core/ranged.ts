@@ -1,0 +1,82 @@
+import { cmToInches, type Cm, type Inches } from '../../../math/units'
+import type { Clause } from '../../kernel/clauses'
+import type { Dice } from '../../kernel/dice'
+import { sumModifiers } from '../../universalis/model/rolls'
+import type { Modifier, RollRecord } from '../../kernel/resolution'
+import { CORE } from './clauses'
+
+/**
+ * The core pieces a shot needs (MAGE-KNIGHT-CORE.md 5-7): distances in inches between centre
+ * points, base contact, and the attack roll of 2d6 + attack against defence.
+ */
+
+/** A point on the table seen from above, in cm (scene x and z). */
+export interface PlanarPoint {
+  x: number
+  z: number
+}
+
+/** Horizontal distance between two centre points, converted exactly to inches (core 5). */
+export function horizontalInches(a: PlanarPoint, b: PlanarPoint): Inches {
+  for (const [name, p] of [['a', a], ['b', b]] as const)
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.z)) throw new RangeError(`horizontalInches: point ${name} must have finite x and z, got (${p.x}, ${p.z})`)
+  return cmToInches(Math.hypot(a.x - b.x, a.z - b.z) as Cm)
+}
+
+/** Rounds inches for display (1/100 inch); comparisons use the exact value. */
+export const showInches = (v: Inches): string => `${Math.round(v * 100) / 100} in`
+
+/**
+ * Base contact (core 6): the two round bases touch, within `toleranceIn` (a gap no figure fits
+ * through on a real table). Castle sections are never in base contact with figures (001).
+ */
+export function inBaseContact(a: { centre: PlanarPoint; diameterIn: number; castleSection?: boolean }, b: { centre: PlanarPoint; diameterIn: number; castleSection?: boolean }, toleranceIn = 0.05): boolean {
+  if (a.castleSection || b.castleSection) return false
+  return horizontalInches(a.centre, b.centre) <= (a.diameterIn + b.diameterIn) / 2 + toleranceIn
+}
+
+export interface MkAttackRollInput {
+  attack: number
+  attackModifiers: readonly Modifier[]
+  defence: number
+  defenceModifiers: readonly Modifier[]
+  purpose: string
+  clause?: Clause
+}
+
+export interface MkAttackRoll extends RollRecord {
+  dice: [number, number]
+  /** 2d6 + attack + attack modifiers. */
+  total: number
+  /** Defence + defence modifiers: the number to reach. */
+  opponentTotal: number
+  hit: boolean
+  /** Both dice 6: hits, +1 damage. */
+  criticalHit: boolean
+  /** Both dice 1: misses; the attacker takes 1 click (castle sections none, 001 "Allgemeine Regeln"). */
+  criticalMiss: boolean
+}
+
+/** Core 7: roll 2d6 (two W6, logged) + attack; hit when the total is at least the defence. */
+export function mkAttackRoll(dice: Dice, input: MkAttackRollInput): MkAttackRoll {
+  const clause = input.clause ?? CORE.ranged
+  const a = dice.roll(6, `${input.purpose} (die 1 of 2d6)`, clause)
+  const b = dice.roll(6, `${input.purpose} (die 2 of 2d6)`, clause)
+  const total = a + b + input.attack + sumModifiers(input.attackModifiers)
+  const target = input.defence + sumModifiers(input.defenceModifiers)
+  const criticalHit = a === 6 && b === 6
+  const criticalMiss = a === 1 && b === 1
+  const hit = criticalHit || (!criticalMiss && total >= target)
+  return { purpose: input.purpose, clause, kind: 'comparative', dice: [a, b], total, opponentTotal: target, success: hit, hit, criticalHit, criticalMiss }
+}
+
+/** Chance to hit (exact over the 36 outcomes of 2d6), with the critical rules of core 7. */
+export function mkHitChance(attackTotal: number, defenceTotal: number): number {
+  let hits = 0
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) {
+      if (a === 6 && b === 6) hits++
+      else if (!(a === 1 && b === 1) && a + b + attackTotal >= defenceTotal) hits++
+    }
+  return hits / 36
+}

@@ -1,0 +1,184 @@
+import type { Figure, TerrainPiece } from '../../../scene/schema'
+import { effectiveHeightProfile, sizeRank } from '../../../scene/sizeProfiles'
+import { COVER_LEVELS, TERRAIN_TYPE_INFO, coverRank, type CoverLevel } from '../../../scene/terrainTypes'
+import type { SightAnswer } from '../../../geometry/types'
+import { ruling, universalis, type RulingLine } from '../../kernel/clauses'
+import type { CoverSettings, SightRuling } from './coverTypes'
+
+export const DEFAULT_COVER_SETTINGS: CoverSettings = {
+  coverLevelMix: 'strongest-sufficient',
+  threshold: 0.5,
+}
+
+/** The facts a cover ruling needs: the pair, the scene's records, and the geometry's answer. */
+export interface CoverInput {
+  observer: Figure
+  target: Figure
+  figures: readonly Figure[]
+  terrain: readonly TerrainPiece[]
+  sight: Pick<SightAnswer, 'lineOfSight' | 'visibleFraction' | 'parts' | 'rays' | 'observerInside' | 'targetInside' | 'targetTouching' | 'distance'>
+}
+
+/** 9.3 table: armour bonus when touching the cover, and the ranged-combat modifier (14.10.2). */
+export const ARMOUR_BONUS: Record<CoverLevel, number> = { none: 0, soft: 0, hard: 1, massive: 2 }
+export const RANGED_MODIFIER: Record<CoverLevel, number> = { none: 0, soft: -1, hard: -2, massive: -3 }
+
+export function pieceCoverLevel(piece: TerrainPiece): CoverLevel {
+  return piece.cover ?? TERRAIN_TYPE_INFO[piece.type].cover
+}
+
+// Pieces and figures by id, once per list: judging every pair of a table asks about the same
+// lists thousands of times, and scene records are replaced, never mutated, when anything changes.
+// (Ids are unique in a valid scene; on a duplicate the piece listed last and the figure listed
+// first win, as the Map and find() of the plain version did.)
+const lastById = new WeakMap<readonly TerrainPiece[], Map<string, TerrainPiece>>()
+const firstById = new WeakMap<readonly Figure[], Map<string, Figure>>()
+function piecesById(list: readonly TerrainPiece[]): Map<string, TerrainPiece> {
+  let map = lastById.get(list)
+  if (!map) {
+    map = new Map(list.map((p) => [p.id, p]))
+    lastById.set(list, map)
+  }
+  return map
+}
+function figureById(list: readonly Figure[], id: string): Figure | undefined {
+  let map = firstById.get(list)
+  if (!map) {
+    map = new Map()
+    for (const f of list) if (!map.has(f.id)) map.set(f.id, f)
+    firstById.set(list, map)
+  }
+  return map.get(id)
+}
+
+interface Hider {
+  id: string
+  level: CoverLevel
+}
+
+/**
+ * What hides one part of the silhouette, as cover (9.3): a solid piece that stops the rays,
+ * areas the rays cross (not one the observer stands in alone: that is not between them,
+ * ruling R-9.3b; not a crater the observer is inside, 9.6), and a friend of the target at
+ * least one size larger (soft cover). Other figures block sight but give no cover.
+ */
+function hidersOf(part: CoverInput['sight']['parts'][number], input: CoverInput, pieces: Map<string, TerrainPiece>): Hider[] {
+  const hiders: Hider[] = []
+  if (part.stop?.kind === 'terrain') {
+    const piece = pieces.get(part.stop.id)
+    if (piece) hiders.push({ id: piece.id, level: pieceCoverLevel(piece) })
+  } else if (part.stop?.kind === 'figure') {
+    const friend = figureById(input.figures, part.stop.id)
+    if (friend && friend.side === input.target.side && largerByOneSize(friend, input.target)) {
+      hiders.push({ id: friend.id, level: 'soft' })
+    }
+  }
+  for (const id of part.areaIds) {
+    const piece = pieces.get(id)
+    if (!piece) continue
+    const observerIn = input.sight.observerInside.includes(id)
+    const targetIn = input.sight.targetInside.includes(id)
+    if (observerIn && !targetIn) continue
+    if (observerIn && TERRAIN_TYPE_INFO[piece.type].coverOnlyFromOutside) continue
+    hiders.push({ id, level: pieceCoverLevel(piece) })
+  }
+  return hiders
+}
+
+/** 9.3 "mindestens eine Stufe größer", comparing the profiles that count for height (8.10). */
+function largerByOneSize(friend: Figure, target: Figure): boolean {
+  const f = effectiveHeightProfile(friend.size, friend.prone ?? false)
+  const t = effectiveHeightProfile(target.size, target.prone ?? false)
+  return sizeRank(f) >= sizeRank(t) + 1
+}
+
+/**
+ * Rules on sight and cover for one pair from the geometry's silhouette partition.
+ *
+ * @example judgeCover({ observer, target, figures, terrain, sight }).cover // 'hard'
+ */
+export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_COVER_SETTINGS): SightRuling {
+  const pieces = piecesById(input.terrain)
+  const shareAtLeast = new Map<CoverLevel, number>(COVER_LEVELS.map((l) => [l, 0]))
+  const shareById = new Map<string, { level: CoverLevel; share: number }>()
+  let hiddenShare = 0
+  let maxLevel: CoverLevel = 'none'
+  for (const part of input.sight.parts) {
+    const hiders = hidersOf(part, input, pieces).filter((h) => h.level !== 'none')
+    if (hiders.length === 0) continue
+    hiddenShare += part.weight
+    const top = hiders.reduce((a, h) => (coverRank(h.level) > coverRank(a) ? h.level : a), 'none' as CoverLevel)
+    if (coverRank(top) > coverRank(maxLevel)) maxLevel = top
+    for (const level of COVER_LEVELS) if (coverRank(top) >= coverRank(level)) shareAtLeast.set(level, shareAtLeast.get(level)! + part.weight)
+    for (const h of hiders) {
+      const entry = shareById.get(h.id) ?? { level: h.level, share: 0 }
+      entry.share += part.weight
+      shareById.set(h.id, entry)
+    }
+  }
+  let cover: CoverLevel = 'none'
+  if (hiddenShare >= settings.threshold - 1e-9) {
+    if (settings.coverLevelMix === 'highest') cover = maxLevel
+    else cover = [...COVER_LEVELS].reverse().find((l) => l !== 'none' && shareAtLeast.get(l)! >= settings.threshold - 1e-9) ?? 'soft'
+  }
+  const coverFrom = cover === 'none'
+    ? []
+    : [...shareById.entries()].filter(([, e]) => coverRank(e.level) >= coverRank(cover)).sort((a, b) => b[1].share - a[1].share).map(([id]) => id)
+  const touchable = new Set([...input.sight.targetTouching, ...input.sight.targetInside])
+  const touchingCover = coverFrom.some((id) => touchable.has(id))
+  const armourBonus = touchingCover ? ARMOUR_BONUS[cover] : 0
+  // What stopped or obscured the rays, in order of first appearance (one pass, no arrays per ray).
+  const blockerSet = new Set<string>()
+  const obscuredSet = new Set<string>()
+  let lastStop: string | null = null
+  let lastObscured: string | null = null
+  for (const ray of input.sight.rays) {
+    // (Neighbouring rays mostly name the same piece: skip the set when it is the last one.)
+    if (ray.stop && ray.stop.id !== lastStop) blockerSet.add((lastStop = ray.stop.id))
+    if (ray.obscuredBy !== null && ray.obscuredBy !== lastObscured) obscuredSet.add((lastObscured = ray.obscuredBy))
+  }
+  const blockers = [...blockerSet]
+  const d = input.sight.distance
+  const result: Omit<SightRuling, 'lines'> = {
+    from: input.observer.id,
+    to: input.target.id,
+    lineOfSight: input.sight.lineOfSight,
+    visibleFraction: input.sight.visibleFraction,
+    hiddenShare,
+    cover,
+    coverFrom,
+    touchingCover,
+    armourBonus,
+    rangedModifier: RANGED_MODIFIER[cover],
+    distance: { edge: d.edge, center: d.center, horizontal: d.horizontal },
+    heightDifference: d.heightDifference,
+    blockers,
+  }
+  return { ...result, lines: sightLines(result, [...obscuredSet], settings) }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`
+const len = (x: number) => `${x.toFixed(2)} cm`
+
+function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings: CoverSettings): RulingLine[] {
+  const lines: RulingLine[] = [
+    { key: 'lineOfSight', value: r.lineOfSight, clause: universalis('4.3', 'Sichtlinie'),
+      detail: r.lineOfSight ? 'at least one ray reaches the size profile' : 'no ray reaches the size profile' },
+    { key: 'visibleFraction', value: Number(r.visibleFraction.toFixed(4)), clause: universalis('4.3', 'Sichtlinie'), detail: pct(r.visibleFraction) },
+    { key: 'hiddenShare', value: Number(r.hiddenShare.toFixed(4)), clause: universalis('9.3', 'Deckung'),
+      detail: `${pct(r.hiddenShare)} hidden by cover; at least ${pct(settings.threshold)} needed` },
+    { key: 'cover', value: r.cover, clause: universalis('9.3', 'Deckung'),
+      detail: settings.coverLevelMix === 'strongest-sufficient' ? 'level: strongest that alone hides enough (R-9.3a)' : 'level: highest among the hiding pieces (R-9.3a)' },
+    { key: 'coverFrom', value: r.coverFrom.join(', ') || '-', clause: universalis('9.3', 'Deckung') },
+    { key: 'touchingCover', value: r.touchingCover, clause: universalis('9.3', 'Deckung'), detail: `armour roll bonus ${r.armourBonus >= 0 ? '+' : ''}${r.armourBonus}` },
+    { key: 'rangedModifier', value: r.rangedModifier, clause: universalis('14.10.2', 'Deckung des Ziels') },
+    { key: 'distanceEdge', value: Number(r.distance.edge.toFixed(2)), clause: universalis('4.7', 'Entfernungen messen'), detail: len(r.distance.edge) },
+    { key: 'distanceCenter', value: Number(r.distance.center.toFixed(2)), clause: ruling('R-4.7', 'Messpunkte'), detail: len(r.distance.center) },
+    { key: 'distanceHorizontal', value: Number(r.distance.horizontal.toFixed(2)), clause: ruling('R-4.7', 'Messpunkte'), detail: len(r.distance.horizontal) },
+    { key: 'heightDifference', value: Number(r.heightDifference.toFixed(2)), clause: ruling('R-4.7', 'Messpunkte'), detail: len(r.heightDifference) },
+  ]
+  if (obscured.length > 0) {
+    lines.push({ key: 'obscuredBy', value: obscured.join(', '), clause: ruling('R-9.5', 'Sichtweite'), detail: 'sight lines run too deep through terrain of limited sight' })
+  }
+  return lines
+}

@@ -1,0 +1,133 @@
+/**
+ * Castle sections seen from above: their areas (tops, outline, access points) turned and moved
+ * into table coordinates, and the few closed-form tests on them that the scene checks and the
+ * geometry share. Points are [x, z]. Rotation as everywhere in the scene: a positive rotationY
+ * turns +x toward -z (counter-clockwise seen from above, right-handed with Y up).
+ */
+import { castlePiece, type CastleArea, type CastlePiece, type OutlineFace, type Point2 } from './pieces'
+import type { CastleSection } from './schema'
+
+const DEG = Math.PI / 180
+
+/** A section-local point [x, z] in table coordinates. */
+export function sectionToWorld(section: Pick<CastleSection, 'center' | 'rotationY'>, [lx, lz]: readonly [number, number]): Point2 {
+  const a = (section.rotationY ?? 0) * DEG
+  const c = Math.cos(a)
+  const s = Math.sin(a)
+  return [section.center[0] + c * lx + s * lz, section.center[2] - s * lx + c * lz]
+}
+
+/** A table point [x, z] in the section's local axes (the inverse of sectionToWorld). */
+export function worldToSection(section: Pick<CastleSection, 'center' | 'rotationY'>, [x, z]: readonly [number, number]): Point2 {
+  const a = (section.rotationY ?? 0) * DEG
+  const c = Math.cos(a)
+  const s = Math.sin(a)
+  const dx = x - section.center[0]
+  const dz = z - section.center[2]
+  return [c * dx - s * dz, s * dx + c * dz]
+}
+
+/** A local area of a section in table coordinates. */
+export function areaToWorld(section: Pick<CastleSection, 'center' | 'rotationY'>, area: CastleArea): CastleArea {
+  switch (area.type) {
+    case 'polygon':
+      return { type: 'polygon', points: area.points.map((p) => sectionToWorld(section, p)) }
+    case 'circle':
+      return { type: 'circle', center: sectionToWorld(section, area.center), radius: area.radius }
+    case 'segment':
+      return { type: 'segment', from: sectionToWorld(section, area.from), to: sectionToWorld(section, area.to) }
+  }
+}
+
+/** Distance from p to the segment a-b. */
+export function distanceToSegment(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
+  const dx = b[0] - a[0]
+  const dz = b[1] - a[1]
+  const lengthSq = dx * dx + dz * dz
+  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dz) / lengthSq))
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dz))
+}
+
+/** True when p lies inside the polygon (even-odd rule; points on the boundary may go either way). */
+function insidePolygon(p: readonly [number, number], points: readonly (readonly [number, number])[]): boolean {
+  let inside = false
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, zi] = points[i]
+    const [xj, zj] = points[j]
+    if (zi > p[1] !== zj > p[1] && p[0] < ((xj - xi) * (p[1] - zi)) / (zj - zi) + xi) inside = !inside
+  }
+  return inside
+}
+
+/**
+ * Signed distance from p to the area's boundary: negative inside (how deep), positive outside
+ * (how far). A segment has no inside: its distance is never negative.
+ */
+export function signedDistance(area: CastleArea, p: readonly [number, number]): number {
+  if (area.type === 'circle') return Math.hypot(p[0] - area.center[0], p[1] - area.center[1]) - area.radius
+  if (area.type === 'segment') return distanceToSegment(p, area.from, area.to)
+  const pts = area.points
+  let edge = Infinity
+  for (let i = 0; i < pts.length; i++) edge = Math.min(edge, distanceToSegment(p, pts[i], pts[(i + 1) % pts.length]))
+  return insidePolygon(p, pts) ? -edge : edge
+}
+
+/** The outline of a section in table coordinates, as an area, with the face of each polygon edge. */
+export function sectionOutline(section: CastleSection, piece: CastlePiece = castlePiece(section.kind)): { area: CastleArea; faces: OutlineFace[] } {
+  const outline = piece.outline
+  if (outline.type === 'circle') {
+    return { area: areaToWorld(section, { type: 'circle', center: outline.center, radius: outline.radius }), faces: [outline.face] }
+  }
+  return { area: areaToWorld(section, { type: 'polygon', points: outline.points }), faces: outline.faces }
+}
+
+/** The section's walkway centre line in table coordinates, or null for kinds without one. */
+export function sectionWalkway(section: CastleSection, piece: CastlePiece = castlePiece(section.kind)): { from: Point2; to: Point2 } | null {
+  if (!piece.walkway) return null
+  return { from: sectionToWorld(section, piece.walkway.from), to: sectionToWorld(section, piece.walkway.to) }
+}
+
+/** Axis-aligned bounds [minX, minZ, maxX, maxZ] of an area. */
+export function areaBounds(area: CastleArea): [number, number, number, number] {
+  if (area.type === 'circle') {
+    const [x, z] = area.center
+    return [x - area.radius, z - area.radius, x + area.radius, z + area.radius]
+  }
+  const pts = area.type === 'segment' ? [area.from, area.to] : area.points
+  const xs = pts.map((p) => p[0])
+  const zs = pts.map((p) => p[1])
+  return [Math.min(...xs), Math.min(...zs), Math.max(...xs), Math.max(...zs)]
+}
+
+/**
+ * True when the section's footprint covers some of the table [0, width] x [0, depth] by more
+ * than `tolerance` (a section only touching an edge is off): a circle by its distance to the
+ * nearest table point, a convex polygon by the separating-axis test.
+ */
+export function outlineOnTable(section: CastleSection, width: number, depth: number, tolerance = 0.01): boolean {
+  const { area } = sectionOutline(section)
+  if (area.type === 'circle') {
+    const [x, z] = area.center
+    const nx = Math.max(0, Math.min(width, x))
+    const nz = Math.max(0, Math.min(depth, z))
+    return Math.hypot(x - nx, z - nz) < area.radius - tolerance
+  }
+  // Convex polygon against the table rectangle: separating axes of both.
+  const pts = area.type === 'polygon' ? area.points : [area.from, area.to]
+  const table: Point2[] = [[0, 0], [width, 0], [width, depth], [0, depth]]
+  const axes: Point2[] = [[1, 0], [0, 1]]
+  for (let i = 0; i < pts.length; i++) {
+    const a = pts[i]
+    const b = pts[(i + 1) % pts.length]
+    axes.push([b[1] - a[1], a[0] - b[0]])
+  }
+  for (const [ax, az] of axes) {
+    const length = Math.hypot(ax, az)
+    if (length === 0) continue
+    const project = (ps: readonly (readonly [number, number])[]) => ps.map((p) => (p[0] * ax + p[1] * az) / length)
+    const u = project(pts)
+    const v = project(table)
+    if (Math.min(Math.max(...u), Math.max(...v)) - Math.max(Math.min(...u), Math.min(...v)) <= tolerance) return false
+  }
+  return true
+}

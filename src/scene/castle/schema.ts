@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
+
+/**
+ * The optional `castle` key of a scene (issue 4): Mage Knight castle sections placed on the
+ * table, and the planks between wall sections. Old scenes have no castle and stay valid.
+ * Castle ladders are the scene's `ladders` with `against` naming the section (schema.ts).
+ * Shapes come from `models/castle/pieces.json` by `kind` (castlePieces.ts); lengths in cm.
+ */
+const finite = z.number().finite()
+const Vec3Schema = z.tuple([finite, finite, finite])
+
+export const PORTAL_STATES = ['open', 'closed'] as const
+export type PortalState = (typeof PORTAL_STATES)[number]
+
+export const CASTLE_VERSIONS = ['heavy', 'light'] as const
+export type CastleVersion = (typeof CASTLE_VERSIONS)[number]
+
+/** The dial position a version starts at (001 "Punktwert": heavy 0 clicks, light 3 clicks). */
+export const VERSION_START_CLICKS: Record<CastleVersion, number> = { heavy: 0, light: 3 }
+
+/**
+ * One section. `center` is the centre of its footprint at its base (on the table: y = 0);
+ * `rotationY` degrees counter-clockwise seen from above, as for terrain. `clicks` is the dial
+ * position (clicks turned from the dial's first click), default the version's start.
+ * `portals` maps portal id to state; a portal left out is closed (001 "Portale": all portals
+ * are closed at the start). `destroyed`: rubble lies there instead (001 "Castle Sektionen zerstören").
+ */
+export const CastleSectionSchema = z.strictObject({
+  id: z.string().min(1),
+  kind: z.enum(CASTLE_SECTION_KINDS),
+  side: z.string().min(1),
+  center: Vec3Schema,
+  rotationY: finite.optional(),
+  version: z.enum(CASTLE_VERSIONS),
+  clicks: z.number().int().min(0).optional(),
+  portals: z.record(z.string(), z.enum(PORTAL_STATES)).optional(),
+  destroyed: z.boolean().optional(),
+  name: z.string().optional(),
+  notes: z.string().optional(),
+})
+
+/**
+ * A plank extending a walkway across a gap (001 "Planken und Leitern"): `from` and `to` are
+ * the ends of its centre line on its top surface, `width` across. A destroyed plank (its wall
+ * fell) lies as rubble on the ground below.
+ */
+export const PlankSchema = z.strictObject({
+  id: z.string().min(1),
+  from: Vec3Schema,
+  to: Vec3Schema,
+  width: finite.positive(),
+  destroyed: z.boolean().optional(),
+  name: z.string().optional(),
+})
+
+export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
+
+/**
+ * Who plays the castle and from which table edge (001 "Spielfeld und Aufbau": sections within
+ * 18 inches of their player's edge, 30 inches from the opposing deployment zone). north is
+ * z = 0, south z = depth, west x = 0, east x = width. `opponentZoneDepthIn` is the depth of the
+ * opposing deployment zone along the opposite edge (ruling R-SE-8).
+ */
+export const SiegeSetupSchema = z.strictObject({
+  castleSide: z.string().min(1),
+  castleEdge: z.enum(TABLE_EDGES),
+  opponentZoneDepthIn: finite.positive(),
+})
+
+export const CastleSchema = z.strictObject({
+  sections: z.array(CastleSectionSchema),
+  planks: z.array(PlankSchema).optional(),
+  setup: SiegeSetupSchema.optional(),
+})
+
+export type CastleSection = z.infer<typeof CastleSectionSchema>
+export type Plank = z.infer<typeof PlankSchema>
+export type Castle = z.infer<typeof CastleSchema>
+
+/** Whether a portal of a section is closed (left out means closed, 001 "Portale"). A destroyed section has none. */
+export function portalClosed(section: CastleSection, portalId: string): boolean {
+  if (section.destroyed) return false
+  return (section.portals?.[portalId] ?? 'closed') === 'closed'
+}
+
+/** The section's dial position: `clicks`, or its version's start. */
+export function sectionClicks(section: CastleSection): number {
+  return section.clicks ?? VERSION_START_CLICKS[section.version]
+}

@@ -1,0 +1,48 @@
+/**
+ * The real ports: Rapier geometry, the judge, the scene validator, the shipped scenes and the
+ * browser's localStorage. The only place the view reaches into the layers below.
+ */
+import { TableWorld } from '../../geometry/world/tableWorld'
+import { surfaceAt } from '../../geometry/measure/surfaces'
+import { pointDistances } from '../../geometry/measure/distances'
+import { judgeSight, judgeStepAt } from '../../judge/judge'
+import { serializeScene } from '../../scene/validate'
+import { parseForView, type KeyValueStorage } from '../store/persistence'
+import type { SightlinePorts } from './ports'
+import { judgeCastlePorts } from './castlePorts'
+
+/**
+ * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
+ * directory, and they pass the same validator as any opened file.
+ */
+const shippedLoaders = new Map(
+  Object.entries(import.meta.glob<string>('/scenes/*.json', { query: '?raw', import: 'default' })).map(
+    ([path, load]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), load] as const,
+  ),
+)
+
+/** localStorage when the browser lets us have it (it throws in some privacy modes). */
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Ports over the real layers. */
+export function defaultPorts(): SightlinePorts {
+  return {
+    createWorld: (scene) => TableWorld.create(scene),
+    judgeSight: (world, fromId, toId) => judgeSight(world, fromId, toId),
+    judgeStepAt: (world, figureId, x, z) => judgeStepAt(world, figureId, x, z),
+    surfaceAt: (world, x, z, below) => surfaceAt(world, x, z, below),
+    pointDistances,
+    parseSceneText: parseForView,
+    serializeScene,
+    shippedSceneNames: [...shippedLoaders.keys()].sort(),
+    loadShippedScene: async (name) => (await shippedLoaders.get(name)?.()) ?? null,
+    storage: browserStorage(),
+    castle: judgeCastlePorts(),
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * What the store needs from the layers below, as injectable functions. The browser gets the
+ * real ones (defaultPorts.ts); unit tests and headless drivers may pass fakes. The view never
+ * computes a rule itself: every value it shows comes through one of these.
+ */
+import type { Scene } from '../../scene/schema'
+import type { TableWorld } from '../../geometry/world/tableWorld'
+import type { Point3 } from '../../geometry/types'
+import type { SightJudgement } from '../../judge/api'
+import type { RulingLine } from '../../rules/kernel/clauses'
+import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
+import type { CastlePorts } from '../store/siege/types'
+
+/** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
+export interface StepRulingView {
+  figureId: string
+  dropHeight: number
+  landing: Point3
+  landingOn: string
+  outcome: string
+  lines: RulingLine[]
+}
+
+/** The measuring tape's reading between two points (cm). */
+export interface TapeReading {
+  distance: number
+  horizontal: number
+  heightDifference: number
+}
+
+/** The surface a figure stands on at a point: a piece id or 'table', and its height (cm). */
+export interface SurfaceView {
+  on: string
+  height: number
+}
+
+export interface SightlinePorts {
+  /** Builds the geometry of a scene; the store disposes it when the scene is replaced. */
+  createWorld(scene: Scene): Promise<TableWorld>
+  judgeSight(world: TableWorld, fromId: string, toId: string): SightJudgement
+  judgeStepAt(world: TableWorld, figureId: string, x: number, z: number): StepRulingView
+  /** The highest surface at (x, z) whose top is at or below `below`. */
+  surfaceAt(world: TableWorld, x: number, z: number, below: number): SurfaceView
+  pointDistances(a: Point3, b: Point3): TapeReading
+  /** Parses and validates scene text; problems come back formatted, one line each. */
+  parseSceneText(text: string): ParsedSceneText
+  serializeScene(scene: Scene): string
+  /** Names of the shipped scenes (scenes/NAME.json), sorted. */
+  shippedSceneNames: readonly string[]
+  /** The text of a shipped scene by name, or null when there is none. */
+  loadShippedScene(name: string): Promise<string | null>
+  storage: KeyValueStorage | null
+  /** The judge's castle calls (siege editor, castle panel). */
+  castle: CastlePorts
+}

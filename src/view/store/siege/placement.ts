@@ -1,0 +1,243 @@
+/**
+ * The records the siege editor adds, moves, turns and removes, as new scenes (never mutated):
+ * castle sections (snapped, siegeSnap.ts), ladders set against a wall section, planks extending
+ * a walkway across a gap, a few terrain pieces and figures. Ids are new and readable
+ * (`wall-3`, `ladder-1`). What the rules make of the result is the judge's business.
+ */
+import { castlePiece, CASTLE_PIECES } from '../../../scene/castle/pieces'
+import { areaToWorld, sectionOutline, sectionToWorld, sectionWalkway, signedDistance, worldToSection } from '../../../scene/castle/footprint'
+import type { CastleSection, Plank } from '../../../scene/castle/schema'
+import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
+import type { SiegeSides } from '../../../judge/castle/setup'
+import { MK_LIBRARY } from '../../../scene/mageknight/library'
+import { addCardFigure, shippedCardLibrary } from './figures'
+import { profileForBase } from '../../../scene/figureProfile'
+import { normalizeDegrees, snapSection, snapTerrain } from './snap'
+import type { FigurePiece, PalettePiece, SiegeSelection, TerrainPreset } from './types'
+
+type P2 = [number, number]
+export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; reason: string }
+
+/** How near (cm) a click must be to a wall for a ladder, or to a walkway's end for a plank. */
+export const LADDER_REACH_CM = 3
+export const PLANK_REACH_CM = 4
+/** A ladder's foot stands this far (cm) out from the wall; a plank is this wide and reaches at most this far. */
+const LADDER_LEAN_CM = 2.5
+const PLANK_WIDTH_CM = 3
+const PLANK_MAX_CM = 10
+const PLANK_ALONE_CM = 4
+/** How far (cm) a plank's ends reach onto the tops it rests on. */
+const PLANK_OVERLAP_CM = 0.5
+
+const LADDER_KINDS: readonly CastleSection['kind'][] = ['wall', 'wallGateway']
+
+/** `prefix-n` with the smallest n not used by any record of the scene. */
+export function nextId(scene: Scene, prefix: string): string {
+  const used = new Set<string>([
+    ...scene.terrain.map((t) => t.id), ...scene.figures.map((f) => f.id), ...(scene.ladders ?? []).map((l) => l.id),
+    ...(scene.castle?.sections ?? []).map((s) => s.id), ...(scene.castle?.planks ?? []).map((p) => p.id),
+  ])
+  for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`
+}
+
+const castleOf = (scene: Scene) => scene.castle ?? { sections: [] }
+const withSections = (scene: Scene, sections: CastleSection[]): Scene => ({ ...scene, castle: { ...castleOf(scene), sections } })
+const withPlanks = (scene: Scene, planks: Plank[]): Scene => ({ ...scene, castle: { ...castleOf(scene), planks } })
+const sectionsOf = (scene: Scene) => scene.castle?.sections ?? []
+const round = (v: number) => Math.round(v * 1000) / 1000
+
+/** A new castle section, snapped against the others. */
+export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 'section' }>, at: P2, rotationY: number, side: string): Placed {
+  const snap = snapSection(piece.section, at, rotationY, sectionsOf(scene))
+  const id = nextId(scene, piece.section)
+  const section: CastleSection = { id, kind: piece.section, side, center: [round(snap.center[0]), 0, round(snap.center[1])], version: piece.version }
+  if (snap.rotationY !== 0) section.rotationY = snap.rotationY
+  return { ok: true, scene: withSections(scene, [...sectionsOf(scene), section]), selected: { kind: 'section', id } }
+}
+
+/** A ladder (named `id`) against the wall section nearest `at`: its top on the wall's face, its foot leaning out; or why not. */
+export function ladderAt(scene: Scene, at: P2, id: string): Ladder | string {
+  const near = sectionsOf(scene)
+    .filter((s) => !s.destroyed && LADDER_KINDS.includes(s.kind))
+    .map((s) => ({ s, d: signedDistance(sectionOutline(s).area, at) }))
+    .filter((x) => x.d <= LADDER_REACH_CM)
+    .sort((a, b) => a.d - b.d)[0]
+  if (!near) return `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one`
+  const section = near.s
+  const [lx, lz] = worldToSection(section, at)
+  const half = (castlePiece(section.kind).walkway!.to[0] - castlePiece(section.kind).walkway!.from[0]) / 2
+  const faceZ = Math.abs((castlePiece(section.kind).tops[0].area as { points: P2[] }).points[0][1])
+  const sign = lz < 0 ? -1 : 1
+  const x = Math.max(-half + 1.5, Math.min(half - 1.5, lx))
+  const top = sectionToWorld(section, [x, sign * faceZ])
+  const foot = sectionToWorld(section, [x, sign * (faceZ + LADDER_LEAN_CM)])
+  const height = section.center[1] + CASTLE_PIECES.height
+  return { id, bottom: [round(foot[0]), section.center[1], round(foot[1])], top: [round(top[0]), height, round(top[1])], width: 2, against: section.id }
+}
+
+/** A new ladder against the wall section nearest the click. */
+export function placeLadder(scene: Scene, at: P2): Placed {
+  const ladder = ladderAt(scene, at, nextId(scene, 'ladder'))
+  if (typeof ladder === 'string') return { ok: false, reason: ladder }
+  return { ok: true, scene: { ...scene, ladders: [...(scene.ladders ?? []), ladder] }, selected: { kind: 'ladder', id: ladder.id } }
+}
+
+/** Is the point (at the tops' height) on the top of a standing section other than `except`? */
+function onOtherTop(scene: Scene, p: P2, except: string): boolean {
+  return sectionsOf(scene).some((s) => s.id !== except && !s.destroyed && castlePiece(s.kind).tops.some((t) => signedDistance(areaToWorld(s, t.area), p) <= 0))
+}
+
+/**
+ * A plank (named `id`) extending the walkway whose end is nearest `at`, parallel to it (001
+ * "Planken werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert"):
+ * across the gap to the next section's top when one lies ahead within 10 cm, else a short stub.
+ */
+export function plankAt(scene: Scene, at: P2, id: string): Plank | string {
+  const ends = sectionsOf(scene).flatMap((s) => {
+    const w = s.destroyed ? null : sectionWalkway(s)
+    return w ? [{ s, end: w.to, other: w.from }, { s, end: w.from, other: w.to }] : []
+  })
+  const near = ends.map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) })).filter((e) => e.d <= PLANK_REACH_CM).sort((a, b) => a.d - b.d)[0]
+  if (!near) return `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end`
+  const len = Math.hypot(near.end[0] - near.other[0], near.end[1] - near.other[1])
+  const dir: P2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
+  const along = (t: number): P2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
+  let reach = PLANK_ALONE_CM
+  for (let t = 0.25; t <= PLANK_MAX_CM; t += 0.25) {
+    if (onOtherTop(scene, along(t), near.s.id)) {
+      reach = t + PLANK_OVERLAP_CM
+      break
+    }
+  }
+  const y = near.s.center[1] + CASTLE_PIECES.height
+  const from = along(-PLANK_OVERLAP_CM)
+  const to = along(reach)
+  return { id, from: [round(from[0]), y, round(from[1])], to: [round(to[0]), y, round(to[1])], width: PLANK_WIDTH_CM }
+}
+
+/** A new plank at the walkway end nearest the click. */
+export function placePlank(scene: Scene, at: P2): Placed {
+  const plank = plankAt(scene, at, nextId(scene, 'plank'))
+  if (typeof plank === 'string') return { ok: false, reason: plank }
+  return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id: plank.id } }
+}
+
+/** Terrain presets: a house (building), a rock outcrop (a low hill), a wood (an area). */
+export function terrainPreset(preset: TerrainPreset, id: string, at: P2, rotationY: number): TerrainPiece {
+  const turn = rotationY === 0 ? {} : { rotationY }
+  switch (preset) {
+    case 'house': return { id, shape: 'box', type: 'building', center: [at[0], 4, at[1]], size: [10, 8, 8], ...turn }
+    case 'rock': return { id, shape: 'cylinder', type: 'fortified', center: [at[0], 1.5, at[1]], radius: 4, height: 3 }
+    case 'wood': return { id, shape: 'area', type: 'forest', center: [at[0], 4, at[1]], size: [15, 8, 15], ...turn }
+  }
+}
+
+/** A terrain piece moved so its centre (seen from above) is at `at`, turned to `rotationY` (a cylinder never turns). */
+function terrainAt(piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece {
+  const moved = { ...piece, center: [round(at[0]), piece.center[1], round(at[1])] } as TerrainPiece
+  if (moved.shape === 'cylinder') return moved
+  const turn = normalizeDegrees(rotationY)
+  if (turn === 0) delete moved.rotationY
+  else moved.rotationY = turn
+  return moved
+}
+
+/** A terrain piece snapped face to face against the other terrain and the castle sections (siegeSnap.ts snapTerrain). */
+function snappedTerrain(scene: Scene, piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece {
+  const snap = snapTerrain(piece, at, rotationY, scene.terrain, sectionsOf(scene))
+  return terrainAt(piece, snap.center, snap.rotationY)
+}
+
+export function placeTerrain(scene: Scene, preset: TerrainPreset, at: P2, rotationY: number): Placed {
+  const id = nextId(scene, preset)
+  const piece = snappedTerrain(scene, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY), at, rotationY)
+  return { ok: true, scene: { ...scene, terrain: [...scene.terrain, piece] }, selected: { kind: 'terrain', id } }
+}
+
+/** The side a team's figures join: the castle player's, or the first other side among the figures ("siege" when none). */
+export function teamSide(scene: Scene, team: FigurePiece['team'], sides: SiegeSides | null): string {
+  const castleSide = sides?.castleSide ?? 'castle'
+  if (team === 'castle') return castleSide
+  return scene.figures.find((f) => f.side !== castleSide)?.side ?? 'siege'
+}
+
+/**
+ * A figure of the castle's side or the opponent's, standing at `height` (the surface under the
+ * click): a bare profile, a Mage Knight figure (`mk`, its profile from its base, R-SE-9) or a
+ * Universalis model (`card`, its card's profile; a telematon gets an operator, siegeFigures.ts).
+ */
+export function placeFigure(scene: Scene, piece: FigurePiece, at: P2, height: number, sides: SiegeSides | null): Placed {
+  const side = teamSide(scene, piece.team, sides)
+  const position: Figure['position'] = [round(at[0]), round(height), round(at[1])]
+  if (piece.mk) {
+    const card = MK_LIBRARY.figures[piece.mk.card]
+    if (!card) return { ok: false, reason: `no Mage Knight figure "${piece.mk.card}" in models/mageknight` }
+    if (piece.mk.version !== undefined && !card.versions.some((v) => v.name === piece.mk?.version)) return { ok: false, reason: `card "${card.id}" has no version "${piece.mk.version}"` }
+    const id = nextId(scene, card.id.replace(/^mk-/, ''))
+    const mk = piece.mk.version === undefined ? { card: card.id } : { card: card.id, version: piece.mk.version }
+    const figure: Figure = { id, side, size: profileForBase(card.base.diameterIn), position, name: card.name, mk }
+    return { ok: true, scene: { ...scene, figures: [...scene.figures, figure] }, selected: { kind: 'figure', id } }
+  }
+  if (piece.card) {
+    const card = shippedCardLibrary().cards[piece.card]
+    if (!card) return { ok: false, reason: `no unit card "${piece.card}" in models/cards` }
+    const id = nextId(scene, card.id)
+    const added = addCardFigure(scene, { id, side, size: card.size, position, name: card.name, card: card.id })
+    return added.ok ? { ok: true, scene: added.scene, selected: { kind: 'figure', id } } : added
+  }
+  const id = nextId(scene, side)
+  const figure: Figure = { id, side, size: piece.size, position }
+  return { ok: true, scene: { ...scene, figures: [...scene.figures, figure] }, selected: { kind: 'figure', id } }
+}
+
+/** Turns a section (or a box or area piece) about its centre by `degrees`. */
+export function rotateSelection(scene: Scene, selection: SiegeSelection, degrees: number): Scene | null {
+  if (selection.kind === 'section') {
+    return withSections(scene, sectionsOf(scene).map((s) => (s.id === selection.id ? { ...s, rotationY: normalizeDegrees((s.rotationY ?? 0) + degrees) } : s)))
+  }
+  if (selection.kind === 'terrain') {
+    const piece = scene.terrain.find((t) => t.id === selection.id)
+    if (!piece || piece.shape === 'cylinder') return null
+    return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? { ...piece, rotationY: normalizeDegrees((piece.rotationY ?? 0) + degrees) } : t)) }
+  }
+  return null
+}
+
+/** Moves a section or a terrain piece (snapping again) or a figure so its centre is at `at`. */
+export function moveSelection(scene: Scene, selection: SiegeSelection, at: P2, height: number): Scene | null {
+  if (selection.kind === 'section') {
+    const section = sectionsOf(scene).find((s) => s.id === selection.id)
+    if (!section) return null
+    const snap = snapSection(section.kind, at, section.rotationY ?? 0, sectionsOf(scene).filter((s) => s.id !== section.id))
+    const moved: CastleSection = { ...section, center: [round(snap.center[0]), section.center[1], round(snap.center[1])], rotationY: snap.rotationY }
+    if (moved.rotationY === 0) delete moved.rotationY
+    return withSections(scene, sectionsOf(scene).map((s) => (s.id === section.id ? moved : s)))
+  }
+  if (selection.kind === 'terrain') {
+    const piece = scene.terrain.find((t) => t.id === selection.id)
+    if (!piece) return null
+    const moved = snappedTerrain(scene, piece, at, piece.shape === 'cylinder' ? 0 : (piece.rotationY ?? 0))
+    return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? moved : t)) }
+  }
+  if (selection.kind === 'figure') {
+    return { ...scene, figures: scene.figures.map((f) => (f.id === selection.id ? { ...f, position: [round(at[0]), round(height), round(at[1])] } : f)) }
+  }
+  return null
+}
+
+/** Removes the chosen record; a section takes the ladders set against it along (they would name a missing section). */
+export function deleteSelection(scene: Scene, selection: SiegeSelection): Scene {
+  const { kind, id } = selection
+  switch (kind) {
+    case 'section':
+      return { ...withSections(scene, sectionsOf(scene).filter((s) => s.id !== id)), ...(scene.ladders ? { ladders: scene.ladders.filter((l) => l.against !== id) } : {}) }
+    case 'plank':
+      return withPlanks(scene, (scene.castle?.planks ?? []).filter((p) => p.id !== id))
+    case 'ladder':
+      return { ...scene, ladders: (scene.ladders ?? []).filter((l) => l.id !== id) }
+    case 'terrain':
+      return { ...scene, terrain: scene.terrain.filter((t) => t.id !== id) }
+    case 'figure':
+      return { ...scene, figures: scene.figures.filter((f) => f.id !== id) }
+  }
+}

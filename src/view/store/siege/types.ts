@@ -1,0 +1,184 @@
+/**
+ * The siege editor's part of the store: what is being placed, what is chosen, the sides of the
+ * table, and the castle facts the judge derived (section dials, the set-up check, the castle
+ * report of the chosen pair). Like the rest of the store, plain data plus actions.
+ */
+import type { TableWorld } from '../../../geometry/world/tableWorld'
+import type { EditOutcome, SectionView } from '../../../judge/castle/editor'
+import type { CastleShotJudgement } from '../../../judge/castle/shot'
+import type { SetupReport, SiegeSides } from '../../../judge/castle/setup'
+import type { Clause, RulingLine } from '../../../rules/kernel/clauses'
+import type { CastleVersion } from '../../../scene/castle/schema'
+import type { CastleSectionKind, MkAbility } from '../../../scene/mageknight/dial'
+import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
+import type { CastleSection, Plank } from '../../../scene/castle/schema'
+import type { SizeProfile } from '../../../scene/sizeProfiles'
+
+export type TerrainPreset = 'house' | 'rock' | 'wood'
+
+/** One entry of the palette. */
+export type PalettePiece =
+  | { kind: 'section'; section: CastleSectionKind; version: CastleVersion }
+  | { kind: 'ladder' }
+  | { kind: 'plank' }
+  | { kind: 'terrain'; preset: TerrainPreset }
+  | FigurePiece
+
+export type Team = 'castle' | 'opponent'
+
+/**
+ * A figure of the palette: a bare size profile, a Mage Knight card (`mk`, the profile chosen from
+ * its base, siegeFigures.ts) or a Universalis unit card (`card`, the card's profile).
+ */
+export interface FigurePiece {
+  kind: 'figure'
+  team: Team
+  size: SizeProfile
+  mk?: { card: string; version?: string }
+  card?: string
+}
+
+/** What a click on the table does in the editor. */
+export type SiegeTool = { kind: 'select' } | { kind: 'place'; piece: PalettePiece } | { kind: 'move' }
+
+export interface SiegeSelection {
+  kind: 'section' | 'terrain' | 'ladder' | 'plank' | 'figure'
+  id: string
+}
+
+/** The outcome of the last editor action: a refusal with its reason and clause, or the rules' lines of a change. */
+export interface SiegeMessage {
+  kind: 'refusal' | 'done'
+  text: string
+  clause?: Clause
+  lines?: RulingLine[]
+}
+
+/** A piece being dragged in the editor: the scene before (one undo step), where it was grabbed. */
+export interface SiegeDrag {
+  item: SiegeSelection
+  before: Scene
+  /** The piece's anchor minus the grab point (x, z): the piece keeps its place under the pointer. */
+  offset: [number, number]
+  moved: boolean
+  /** Why the last pointer position could not take the piece (a ladder away from any wall), else null. */
+  refused: string | null
+  /** What the last position did to planks on a dragged section (R-SE-10), shown on the drop. */
+  notes: string[]
+}
+
+/** The record the chosen palette piece would add where the pointer is, drawn as a ghost. */
+export type GhostRecord =
+  | { kind: 'section'; section: CastleSection }
+  | { kind: 'ladder'; ladder: Ladder }
+  | { kind: 'plank'; plank: Plank }
+  | { kind: 'terrain'; piece: TerrainPiece }
+  | { kind: 'figure'; figure: Figure }
+  /** Nothing would be placed (a ladder far from a wall): a mark at the pointer. */
+  | { kind: 'none'; at: [number, number, number] }
+
+export interface PlacementPreview {
+  ghost: GhostRecord
+  /** The placement would be refused (reason), or null. */
+  refused: string | null
+  /** Ids of what the new piece would overlap (sections, terrain, figures) or 'table' when it leaves the table. */
+  overlaps: string[]
+}
+
+/** The castle panel's choices for the shot (R-MK-5a, R-SE-3): absent means the judge's default. */
+export interface ShotChoices {
+  longRange: 'auto' | 'use' | 'refuse'
+  /** The abilities the shooter uses; null: those its click shows (R-SE-3). */
+  abilities: MkAbility[] | null
+  /**
+   * The shooter `abilities` were chosen for: they say nothing about another figure, so a new
+   * shooter - chosen in the panel or by clicking figures - drops them (siegeDerived.ts).
+   */
+  abilitiesFor: string | null
+}
+
+export const DEFAULT_SHOT_CHOICES: ShotChoices = { longRange: 'auto', abilities: null, abilitiesFor: null }
+
+export interface SiegeData {
+  editing: boolean
+  tool: SiegeTool
+  /** Degrees about the vertical for the next placed piece. */
+  rotation: number
+  selected: SiegeSelection | null
+  /** Sides chosen per scene name (the scene format has no place for them; kept in localStorage). */
+  sidesByScene: Readonly<Record<string, SiegeSides>>
+  message: SiegeMessage | null
+  /** The castle panel's shooter and target when they differ from the chosen pair (section ids allowed). */
+  pairFrom: string | null
+  pairTo: string | null
+  /** The side new figures of the palette join. */
+  team: Team
+  drag: SiegeDrag | null
+  /** The ghost of the chosen palette piece under the pointer (place tool only). */
+  preview: PlacementPreview | null
+  shotChoices: ShotChoices
+  /** The section under the pointer (3D view or the section list): its label shows. */
+  hoveredSection: string | null
+  /** Label every section, not only the chosen, hovered and shot ones. */
+  allLabels: boolean
+}
+
+export interface CastleDerived {
+  sections: SectionView[]
+  sides: SiegeSides | null
+  setup: SetupReport | null
+  setupError: string | null
+  /** Shooter and target the castle report is for. */
+  from: string | null
+  to: string | null
+  shot: CastleShotJudgement | null
+  shotError: string | null
+}
+
+export const EMPTY_CASTLE: CastleDerived = { sections: [], sides: null, setup: null, setupError: null, from: null, to: null, shot: null, shotError: null }
+
+/** What the castle panel may ask of the judge's shot (src/judge/castle/shot.ts CastleShotOptions). */
+export interface CastleShotChoiceOptions {
+  useLongRange?: boolean
+  abilitiesUsed?: readonly MkAbility[]
+}
+
+/** The castle calls of the judge the store uses (src/judge/castle*.ts in the browser). */
+export interface CastlePorts {
+  sections(scene: Scene): SectionView[]
+  defaultSides(scene: Scene): SiegeSides | null
+  checkSetup(world: TableWorld, sides: SiegeSides): SetupReport
+  judgeShot(world: TableWorld, fromId: string, toId: string, options?: CastleShotChoiceOptions): CastleShotJudgement
+  togglePortal(world: TableWorld, sectionId: string, portalId: string): EditOutcome
+  /** +1: a click of damage (dice rolled by the port), -1: the editor's correction. */
+  changeDial(world: TableWorld, sectionId: string, delta: 1 | -1): EditOutcome
+}
+
+export interface SiegeActions {
+  setSiegeEditing(on: boolean): void
+  chooseSiegeTool(tool: SiegeTool): void
+  /** Turns the chosen section (or the piece about to be placed) by `degrees`. */
+  rotateSiege(degrees: number): void
+  /** A click on the table at (x, y, z); `hit` says which piece (if any) was under the pointer. */
+  siegeClickAt(point: readonly [number, number, number], hit: SiegeSelection | null): void
+  selectSiegeItem(selection: SiegeSelection | null): void
+  deleteSiegeSelection(): void
+  togglePortal(sectionId: string, portalId: string): void
+  changeSectionDial(sectionId: string, delta: 1 | -1): void
+  setSiegeSides(sides: SiegeSides): void
+  setCastlePair(fromId: string | null, toId: string | null): void
+  /** The side new palette figures join (the chosen figure piece follows). */
+  setSiegeTeam(team: Team): void
+  /** Grabs a piece at `grab` (x, y, z on the piece): the drag that follows is one undo step. */
+  beginSiegeDrag(item: SiegeSelection, grab: readonly [number, number, number]): void
+  /** Moves the grabbed piece so the grab point is under (x, z); sections snap edge to edge. */
+  siegeDragTo(x: number, z: number): void
+  endSiegeDrag(): void
+  /** Ends a drag and puts the piece back. */
+  cancelSiegeDrag(): void
+  /** The pointer is over (x, y, z) of the table (null: off it): the ghost of the palette piece follows. */
+  hoverSiegeAt(point: readonly [number, number, number] | null): void
+  setShotChoices(choices: Partial<ShotChoices>): void
+  hoverSection(id: string | null): void
+  setAllSectionLabels(on: boolean): void
+}
