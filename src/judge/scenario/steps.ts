@@ -4,7 +4,7 @@ import type { GameAction, MeleeChoicePlan, MeleeMode, ShotAction } from '../../r
 import type { GameState } from '../../rules/universalis/model/gameState'
 import type { ObjectSpec } from '../../rules/universalis/items/objects'
 import type { AttackerWinOption, CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee/melee'
-import { refuse, type Refusal, type RefusalCode } from '../../rules/kernel/resolution'
+import { refuse, type Refusal, type RefusalCode } from '../../rules/universalis/refusals'
 
 /**
  * The steps of a scenario as a player says them (`{ do: 'shoot', shooter, target, weapon }`) and

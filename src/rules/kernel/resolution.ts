@@ -39,50 +39,29 @@ export interface Breakdown {
 
 export const emptyBreakdown = (): Breakdown => ({ modifiers: [], rolls: [], lines: [] })
 
-/** Why an action or reaction is not allowed. Codes are stable (tests and the view key on them). */
-export type RefusalCode =
-  | 'not-enough-ap'
-  | 'not-active'
-  | 'eliminated'
-  | 'burning'
-  | 'panicking'
-  | 'not-in-base-contact'
-  | 'in-melee'
-  | 'not-in-melee'
-  | 'no-line-of-sight'
-  | 'out-of-range'
-  | 'needs-reload'
-  | 'no-reload-token'
-  | 'no-uses-left'
-  | 'wrong-weapon-kind'
-  | 'no-such-weapon'
-  | 'no-such-item'
-  | 'no-such-power'
-  | 'no-such-model'
-  | 'target-camouflaged'
-  | 'target-not-camouflaged'
-  | 'not-in-perception'
-  | 'must-attack-direct-threat'
-  | 'prone'
-  | 'not-prone'
-  | 'stationary'
-  | 'flight-must-move-first'
-  | 'too-close-to-enemy'
-  | 'impassable'
-  | 'too-high'
-  | 'too-far'
-  | 'not-allowed'
-  | 'invalid-argument'
-
-export interface Refusal {
-  code: RefusalCode
+/**
+ * Why an action or reaction is not allowed: a value, never an exception. Each rule set names its
+ * own codes (`universalis/refusals.ts`, `mageknight/castle/refusals.ts`), one comment each;
+ * codes are stable because tests and the view key on them. `reason` is the English sentence for
+ * logs and the command line; `params` are the values it names, so the view can say it in any
+ * language from the code alone.
+ */
+export interface Refusal<C extends string = string> {
+  code: C
   reason: string
   clause: Clause
+  params?: Readonly<Record<string, string | number>>
 }
 
-export type Resolution<T> = { ok: true; value: T; breakdown: Breakdown } | { ok: false; refusal: Refusal }
+export type Resolution<T, C extends string = string> = { ok: true; value: T; breakdown: Breakdown } | { ok: false; refusal: Refusal<C> }
 
-export const refuse = (code: RefusalCode, reason: string, clause: Clause): { ok: false; refusal: Refusal } => ({ ok: false, refusal: { code, reason, clause } })
+/** The refusal of a Resolution: `return refuse('too-far', 'r-1 would need 14 cm', clause, { need: 14 })`. */
+export function refuse<C extends string>(code: C, reason: string, clause: Clause, params?: Refusal<C>['params']): { ok: false; refusal: Refusal<C> } {
+  return { ok: false, refusal: params === undefined ? { code, reason, clause } : { code, reason, clause, params } }
+}
+
+/** The sum of a list of modifiers (every rule set adds its modifiers the same way). */
+export const sumModifiers = (mods: readonly Modifier[]): number => mods.reduce((s, m) => s + m.value, 0)
 
 /** Turns the last `count` rolls of a Dice log into plain numbers for a RollRecord. */
 export const resultsOf = (rolls: readonly DieRoll[]): number[] => rolls.map((r) => r.result)

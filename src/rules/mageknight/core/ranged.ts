@@ -1,7 +1,7 @@
 import { cmToInches, type Cm, type Inches } from '../../../math/units'
 import type { Clause } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import { sumModifiers } from '../../universalis/model/rolls'
+import { sumModifiers } from '../../kernel/resolution'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { CORE } from './clauses'
 

@@ -4,7 +4,7 @@ import type { RulingLine } from '../../kernel/clauses'
 import { armourProtection } from '../model/derived'
 import type { CamouflageState } from '../model/gameState'
 import type { Modifier } from '../../kernel/resolution'
-import { sumModifiers } from '../model/rolls'
+import { sumModifiers } from '../../kernel/resolution'
 import { DC, DEFAULT_DAMAGE_SETTINGS, RC, type DamageSettings } from '../ranged/settings'
 
 /**

@@ -6,7 +6,7 @@ import { ruling, universalis } from '../../kernel/clauses'
 import { pointAtCost } from './move'
 import type { ActionFacts, EngineSettings, GameAction, Performed } from './types'
 import { normaliseFacing } from '../model/game'
-import { refuse, type Refusal, type Resolution } from '../../kernel/resolution'
+import { refuse, type Refusal, type Resolution } from '../refusals'
 
 /**
  * Facing (R-E.9a): the scene has none, so it lives in the game state only (`ModelState.facingDeg`,

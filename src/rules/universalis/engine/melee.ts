@@ -6,7 +6,8 @@ import type { GameState } from '../model/gameState'
 import { meleeAttack, type CounterAttackWindow, type MeleeFacts, type MeleeOption, type MeleeRequest, type OpportunityWindow } from '../melee/melee'
 import { resolveMeleeChoice, type MeleeChoice } from '../melee/choice'
 import type { MeleeKind } from '../melee/modifiers'
-import { emptyBreakdown, refuse, type Breakdown, type Resolution } from '../../kernel/resolution'
+import { emptyBreakdown, type Breakdown } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 import { merge, type StateOutcome } from '../states/common'
 
 /**

@@ -10,7 +10,8 @@ import { planIndirectFire, resolveIndirectFire, type IndirectFireInput } from '.
 import { planRangedAttack, resolveRangedAttack, type RangedAttackInput } from '../ranged/attack'
 import type { ActingFacts, ShotKind } from '../ranged/checks'
 import { planSustainedFire, resolveSustainedFire, type SustainedFireInput } from '../ranged/sustainedFire'
-import { emptyBreakdown, refuse, type Refusal, type Resolution } from '../../kernel/resolution'
+import { emptyBreakdown } from '../../kernel/resolution'
+import { refuse, type Refusal, type Resolution } from '../refusals'
 import { distanceCm, inBaseContact, perceives } from '../model/facts'
 import { merge, type StateOutcome } from '../states/common'
 

@@ -2,7 +2,7 @@ import type { Equipment, Trait, UnitCard } from '../../../scene/cards/unitCard'
 import { universalis } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
 import type { GameState } from '../model/gameState'
-import type { Resolution } from '../../kernel/resolution'
+import type { Resolution } from '../refusals'
 import { useItem, type ItemUseFacts, type ItemUsed } from './equipment'
 
 /**

@@ -4,7 +4,8 @@ import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/
 import { currentSpeedCm } from '../model/attributes'
 import { judgeStep, type StepRuling } from '../movement/falling'
 import { requireModel, type GameState, type ModelState } from '../model/gameState'
-import { emptyBreakdown, refuse, type Resolution } from '../../kernel/resolution'
+import { emptyBreakdown } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 
 /**
  * Pushing back (15.2): only models of the same or a smaller size profile; the push is a move

@@ -1,7 +1,7 @@
 import { universalis, type Clause } from '../../kernel/clauses'
 import { checkCanAct, type ActionId } from './actions'
 import type { GameState, ModelState } from './gameState'
-import type { Refusal } from '../../kernel/resolution'
+import type { Refusal } from '../refusals'
 import { availableAp, spendAp } from './ap'
 
 /**

@@ -1,6 +1,6 @@
 import { universalis, type Clause } from '../../kernel/clauses'
 import type { ModelState } from './gameState'
-import { refuse, type Refusal } from '../../kernel/resolution'
+import { refuse, type Refusal } from '../refusals'
 
 /**
  * The catalogue of actions and reactions (6 to 8, 14 to 17, 20) with their AP costs, and the

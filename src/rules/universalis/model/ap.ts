@@ -1,7 +1,8 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis } from '../../kernel/clauses'
 import { requireModel, type GameState, type ModelState } from './gameState'
-import { emptyBreakdown, refuse, type Resolution } from '../../kernel/resolution'
+import { emptyBreakdown } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 
 /**
  * Action points (4.1): 6 per round (telematons 2), never more than 12; at round end the unspent

@@ -3,7 +3,7 @@ import { ruling, universalis } from '../../kernel/clauses'
 import { colossusZoneHp, loadPenalty, perceptionRangeCm, speedCm } from './derived'
 import { requireModel, type GameState, type ModelState } from './gameState'
 import type { Modifier } from '../../kernel/resolution'
-import { sumModifiers } from './rolls'
+import { sumModifiers } from '../../kernel/resolution'
 
 /**
  * The current value of an attribute (4.8.1: "Es wird immer der aktuelle Attributswert

@@ -1,7 +1,8 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import { universalis } from '../../kernel/clauses'
 import { newModelState, type GameState, type ModelState } from './gameState'
-import { emptyBreakdown, refuse, type Resolution } from '../../kernel/resolution'
+import { emptyBreakdown } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 import { checkAssignments } from '../states/telematon'
 
 /**

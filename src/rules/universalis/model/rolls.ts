@@ -1,6 +1,6 @@
 import type { Clause } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import type { Modifier, RollRecord } from '../../kernel/resolution'
+import { sumModifiers, type Modifier, type RollRecord } from '../../kernel/resolution'
 
 /**
  * The two kinds of roll of 4.8: the attribute roll (1W12 at or under the value, a value of 0 or
@@ -9,7 +9,6 @@ import type { Modifier, RollRecord } from '../../kernel/resolution'
  * attribute then chance, 10.4 a shock, 15.1 a compared AGI roll).
  */
 
-export const sumModifiers = (mods: readonly Modifier[]): number => mods.reduce((s, m) => s + m.value, 0)
 
 export interface AttributeRollInput {
   /** The current attribute value (4.8.1: as modified by effects in play). */

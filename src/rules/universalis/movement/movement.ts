@@ -5,7 +5,7 @@ import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/
 import { judgeJump, judgeStep, type StepRuling } from './falling'
 import type { ModelState } from '../model/gameState'
 import { DEFAULT_MOVEMENT_SETTINGS, type Mover, type MovementSettings } from './pathRules'
-import type { Refusal } from '../../kernel/resolution'
+import type { Refusal } from '../refusals'
 
 /**
  * A planned move on the table, ruled (8, 9.4): how many move actions and AP it takes, which

@@ -1,7 +1,8 @@
 import type { Discipline, Power, UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
 import type { GameState, ModelState } from '../model/gameState'
-import { emptyBreakdown, refuse, type Resolution } from '../../kernel/resolution'
+import { emptyBreakdown } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 import { loseHitPoints } from '../states/common'
 
 /**

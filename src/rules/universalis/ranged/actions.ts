@@ -1,7 +1,7 @@
 import { actionCost, checkCanAct } from '../model/actions'
 import { availableAp, spendAp } from '../model/ap'
 import type { GameState } from '../model/gameState'
-import { refuse, type Resolution } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 import { RC } from './settings'
 import type { ActingFacts } from './checks'
 

@@ -4,7 +4,7 @@ import { availableAp, spendAp } from '../model/ap'
 import { currentAttribute, type CurrentValue } from '../model/attributes'
 import { usesKey, type GameState, type ModelState } from '../model/gameState'
 import { checkWeaponSide, type Side } from '../damage/hitZones'
-import { refuse, type Refusal } from '../../kernel/resolution'
+import { refuse, type Refusal } from '../refusals'
 import { RC } from './settings'
 import { directThreatRefusal } from '../sight/threats'
 

@@ -1,7 +1,7 @@
 import { ruling, universalis } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
-import { refuse, type Resolution } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 import type { TableFacts } from '../model/facts'
 import { DEFAULT_ROUND_SETTINGS, type RoundSettings } from './settings'
 import { awaitsActivation } from './round'
