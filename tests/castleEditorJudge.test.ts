@@ -126,7 +126,7 @@ describe('castleEnclosures (R-SE-7)', () => {
     expect(yard.portals).toEqual([])
     expect(yard.ring).toHaveLength(8)
     // Free ground starts 1.27 cm inside the walls' inner faces (31.905 and 56.035): about 21.6 x 21.6 cm.
-    const xs = yard.area.map((p) => p.x)
+    const xs = yard.area.map((p) => p[0])
     expect(Math.min(...xs)).toBeGreaterThan(31.905 + 1.27 - 0.5)
     expect(Math.max(...xs)).toBeLessThan(56.035 - 1.27 + 0.5)
   })
@@ -134,13 +134,13 @@ describe('castleEnclosures (R-SE-7)', () => {
   it('hands over the courtyard as it is: a plus-shaped outline around the corner citadels, not their hull', () => {
     const [yard] = castleEnclosures(ring('wall'))
     // The outline encloses exactly the free cells: its area (shoelace) is the cells' area.
-    const shoelace = Math.abs(yard.area.reduce((sum, p, j) => sum + p.x * yard.area[(j + 1) % yard.area.length].z - yard.area[(j + 1) % yard.area.length].x * p.z, 0) / 2)
+    const shoelace = Math.abs(yard.area.reduce((sum, p, j) => sum + p[0] * yard.area[(j + 1) % yard.area.length][1] - yard.area[(j + 1) % yard.area.length][0] * p[1], 0) / 2)
     expect(shoelace).toBeCloseTo(yard.areaCm2, 6)
     // c-nw spans 23.65..36.35: (36, 36) lies inside it, so outside the yard - though inside the hull
     // of the yard (whose cut across that corner runs from (33.2, 37.6) to (37.6, 33.2), x + z = 70.8).
-    expect(pointInPolygon({ x: 36, z: 36 }, yard.area)).toBe(false)
-    expect(pointInPolygon({ x: 44, z: 44 }, yard.area)).toBe(true)
-    expect(pointInPolygon({ x: 44, z: 34 }, yard.area)).toBe(true)
+    expect(pointInPolygon([36, 36], yard.area)).toBe(false)
+    expect(pointInPolygon([44, 44], yard.area)).toBe(true)
+    expect(pointInPolygon([44, 34], yard.area)).toBe(true)
   })
 
   it('outlines grid cells: an L, a ring round a hole (outer outline only), two cells touching corner to corner', () => {
@@ -152,10 +152,10 @@ describe('castleEnclosures (R-SE-7)', () => {
     // (0, 1), (0, 2), (0, 3), (1, 3), (2, 3); the cell (1, 2) between them is a hole open at that
     // corner. The outline touches itself there but leaves the hole out: area 7 cells.
     const pinch = cellOutline([5, 4, 8, 12, 13, 14, 10], 4)
-    const poly = pinch.map(([x, z]) => ({ x, z }))
-    expect(Math.abs(poly.reduce((sum, p, j) => sum + p.x * poly[(j + 1) % poly.length].z - poly[(j + 1) % poly.length].x * p.z, 0) / 2)).toBe(7)
-    expect(pointInPolygon({ x: 1.5, z: 2.5 }, poly)).toBe(false)
-    expect(pointInPolygon({ x: 2.5, z: 2.5 }, poly)).toBe(true)
+    const poly = pinch
+    expect(Math.abs(poly.reduce((sum, p, j) => sum + p[0] * poly[(j + 1) % poly.length][1] - poly[(j + 1) % poly.length][0] * p[1], 0) / 2)).toBe(7)
+    expect(pointInPolygon([1.5, 2.5], poly)).toBe(false)
+    expect(pointInPolygon([2.5, 2.5], poly)).toBe(true)
   })
 
   it('counts the gate of a wall with a gateway as the way in and out', () => {
@@ -195,7 +195,7 @@ describe('judgeCastleSetup (001 "Spielfeld und Aufbau")', () => {
     expect(raider?.measuredIn).toBeCloseTo(Math.hypot(7.59, 35.71) / 2.54 - 1.25 / 2.54, 3)
     expect(report.problems.every((p) => p.clause.section === 'Spielfeld und Aufbau')).toBe(true)
     // The opposing zone: the southern 8 in (20.32 cm) of the 160 cm table.
-    expect(report.opponentZone.map((p) => p.z)).toEqual([160, 160, 160 - 20.32, 160 - 20.32])
-    expect(report.opponentLimit[0].z).toBeCloseTo(160 - 20.32 - 76.2, 9)
+    expect(report.opponentZone.map((p) => p[1])).toEqual([160, 160, 160 - 20.32, 160 - 20.32])
+    expect(report.opponentLimit[0][1]).toBeCloseTo(160 - 20.32 - 76.2, 9)
   })
 })

@@ -11,7 +11,7 @@
  * opens to the enclosed area and another to the outside (connected access points, 001
  * "Zugangspunkte"). Plain geometry over the scene's records; no physics engine needed.
  */
-import type { PlanarPoint } from '../../rules/mageknight/core/ranged'
+import type { Point2 } from '../../math/planar'
 import { castlePiece, type CastleArea } from '../../scene/castle/pieces'
 import { areaBounds, sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
 import type { CastleSection } from '../../scene/castle/schema'
@@ -25,7 +25,7 @@ export const ENCLOSURE_CELL_CM = 0.5
 export interface Enclosure {
   id: string
   /** Outline of the enclosed cells seen from above (cm): a simple polygon, concave where the courtyard is (cellOutline). */
-  area: PlanarPoint[]
+  area: Point2[]
   /** Portals that lead in and out, as `section.portal`. */
   portals: string[]
   /** Sections around it. */
@@ -196,7 +196,7 @@ export function castleEnclosures(scene: Scene): Enclosure[] {
         return sides.includes(index) && sides.includes(OUTSIDE) ? way.portals : []
       }),
     )
-    const area = cellOutline(cells, nx).map(([i, k]) => ({ x: x0 + i * ENCLOSURE_CELL_CM, z: z0 + k * ENCLOSURE_CELL_CM }))
+    const area = cellOutline(cells, nx).map(([i, k]): Point2 => [x0 + i * ENCLOSURE_CELL_CM, z0 + k * ENCLOSURE_CELL_CM])
     return { area, portals: [...new Set(portals)], ring: ring.map((s) => s.id), areaCm2: cells.length * ENCLOSURE_CELL_CM ** 2 }
   })
   return found.sort((a, b) => b.areaCm2 - a.areaCm2).map((e, i) => ({ id: `enclosure-${i + 1}`, ...e }))

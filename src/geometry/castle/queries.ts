@@ -8,7 +8,8 @@
  * The functions take anything with a `scene` (a TableWorld, or `{ scene }` in an editor).
  */
 import { castlePiece, CASTLE_PIECES, type CastleArea } from '../../scene/castle/pieces'
-import { areaToWorld, sectionOutline, sectionToWorld, signedDistance, distanceToSegment } from '../../scene/castle/footprint'
+import { areaToWorld, sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
+import { distanceToSegment } from '../../math/planar'
 import { areasOverlap, plankArea, topHeight } from '../../scene/castle/checks'
 import { portalClosed, type CastleSection } from '../../scene/castle/schema'
 import type { Figure, Scene } from '../../scene/schema'

@@ -6,7 +6,8 @@
 import type { CastleSectionKind } from '../../scene/mageknight/dial'
 import type { Point3 } from '../types'
 
-export type Point2 = readonly [number, number]
+export type { Point2 } from '../../math/planar'
+import type { Point2 } from '../../math/planar'
 
 /** Which edge of a section's outline: toward the field, the courtyard, or a neighbour on the wall line. */
 export type OutlineFaceKind = 'outer' | 'inner' | 'end'

@@ -14,7 +14,7 @@ import { sectionCentre, sectionUnder } from '../../geometry/castle/queries'
 import { solidColumn } from '../../geometry/measure/surfaces'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
-import { distanceToSegment } from '../../scene/castle/footprint'
+import { distanceToSegment } from '../../math/planar'
 import type { Figure } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
 

@@ -7,7 +7,7 @@
  */
 import { CONTACT_TOLERANCE, sectionUnder, type HasScene } from '../../geometry/castle/queries'
 import { CASTLE_EDGE_MAX_IN, CASTLE_OPPONENT_MIN_IN, checkCastleSetup, type SetupProblem } from '../../rules/mageknight/castle/setup'
-import type { PlanarPoint } from '../../rules/mageknight/core/ranged'
+import type { Point2 } from '../../math/planar'
 import { ruling } from '../../rules/kernel/clauses'
 import { sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
 import { TABLE_EDGES } from '../../scene/castle/schema'
@@ -44,27 +44,27 @@ type Table = Scene['table']
 const IN = (inches: number) => inches * CM_PER_INCH
 
 /** The edge as a segment. */
-export function edgeSegment(table: Table, edge: TableEdge): [PlanarPoint, PlanarPoint] {
+export function edgeSegment(table: Table, edge: TableEdge): [Point2, Point2] {
   const { width: w, depth: d } = table
   switch (edge) {
-    case 'north': return [{ x: 0, z: 0 }, { x: w, z: 0 }]
-    case 'south': return [{ x: 0, z: d }, { x: w, z: d }]
-    case 'west': return [{ x: 0, z: 0 }, { x: 0, z: d }]
-    case 'east': return [{ x: w, z: 0 }, { x: w, z: d }]
+    case 'north': return [[0, 0], [w, 0]]
+    case 'south': return [[0, d], [w, d]]
+    case 'west': return [[0, 0], [0, d]]
+    case 'east': return [[w, 0], [w, d]]
   }
 }
 
 /** The strip of the table from `edge` inward, `fromCm` to `toCm` deep (clipped to the table). */
-export function edgeStrip(table: Table, edge: TableEdge, fromCm: number, toCm: number): PlanarPoint[] {
+export function edgeStrip(table: Table, edge: TableEdge, fromCm: number, toCm: number): Point2[] {
   const span = edge === 'north' || edge === 'south' ? table.depth : table.width
   const a = Math.min(span, Math.max(0, fromCm))
   const b = Math.min(span, Math.max(0, toCm))
   const { width: w, depth: d } = table
   switch (edge) {
-    case 'north': return [{ x: 0, z: a }, { x: w, z: a }, { x: w, z: b }, { x: 0, z: b }]
-    case 'south': return [{ x: 0, z: d - a }, { x: w, z: d - a }, { x: w, z: d - b }, { x: 0, z: d - b }]
-    case 'west': return [{ x: a, z: 0 }, { x: a, z: d }, { x: b, z: d }, { x: b, z: 0 }]
-    case 'east': return [{ x: w - a, z: 0 }, { x: w - a, z: d }, { x: w - b, z: d }, { x: w - b, z: 0 }]
+    case 'north': return [[0, a], [w, a], [w, b], [0, b]]
+    case 'south': return [[0, d - a], [w, d - a], [w, d - b], [0, d - b]]
+    case 'west': return [[a, 0], [a, d], [b, d], [b, 0]]
+    case 'east': return [[w - a, 0], [w - a, d], [w - b, d], [w - b, 0]]
   }
 }
 
@@ -82,18 +82,18 @@ export function defaultSiegeSides(scene: Scene): SiegeSides | null {
   return { castleSide: sections[0].side, castleEdge, opponentZoneDepthIn: DEFAULT_OPPONENT_ZONE_DEPTH_IN }
 }
 
-function areaPolygon(area: CastleArea): PlanarPoint[] {
-  if (area.type === 'circle') return Array.from({ length: 64 }, (_, i) => ({ x: area.center[0] + area.radius * Math.cos((i * Math.PI) / 32), z: area.center[1] + area.radius * Math.sin((i * Math.PI) / 32) }))
+function areaPolygon(area: CastleArea): Point2[] {
+  if (area.type === 'circle') return Array.from({ length: 64 }, (_, i): Point2 => [area.center[0] + area.radius * Math.cos((i * Math.PI) / 32), area.center[1] + area.radius * Math.sin((i * Math.PI) / 32)])
   const pts = area.type === 'polygon' ? area.points : [area.from, area.to]
-  return pts.map(([x, z]) => ({ x, z }))
+  return [...pts]
 }
 
 /** A terrain piece seen from above. */
-function terrainFootprint(piece: TerrainPiece): PlanarPoint[] {
+function terrainFootprint(piece: TerrainPiece): Point2[] {
   if (piece.shape === 'cylinder') return areaPolygon({ type: 'circle', center: [piece.center[0], piece.center[2]], radius: piece.radius })
   const [sx, , sz] = piece.size
   const corners: [number, number][] = [[-sx / 2, -sz / 2], [sx / 2, -sz / 2], [sx / 2, sz / 2], [-sx / 2, sz / 2]]
-  return corners.map((c) => sectionToWorld(piece, c)).map(([x, z]) => ({ x, z }))
+  return corners.map((c) => sectionToWorld(piece, c))
 }
 
 const baseDiameterIn = (f: Figure): number => {
@@ -106,9 +106,9 @@ export interface SetupReport {
   problems: SetupProblem[]
   enclosures: Enclosure[]
   /** What the view draws (cm): the castle's 18-inch strip, the opposing zone and the line 30 inches from it. */
-  castleStrip: PlanarPoint[]
-  opponentZone: PlanarPoint[]
-  opponentLimit: [PlanarPoint, PlanarPoint]
+  castleStrip: Point2[]
+  opponentZone: Point2[]
+  opponentLimit: [Point2, Point2]
   limitsIn: typeof SETUP_LIMITS_IN
 }
 
@@ -148,7 +148,7 @@ export function judgeCastleSetup(world: HasScene, sides: SiegeSides): SetupRepor
       return {
         id: f.id,
         side: f.side,
-        centre: { x: centre[0], z: centre[1] },
+        centre: [centre[0], centre[1]],
         diameterIn: baseDiameterIn(f),
         onSection: under.sectionId ?? under.plankId,
         touchesSection: outlines.some((o) => signedDistance(o, centre) <= reach),

@@ -4,13 +4,14 @@
  * geometry share. Points are [x, z]. Rotation as everywhere in the scene: a positive rotationY
  * turns +x toward -z (counter-clockwise seen from above, right-handed with Y up).
  */
-import { castlePiece, type CastleArea, type CastlePiece, type OutlineFace, type Point2 } from './pieces'
+import { distanceToSegment, pointInPolygon, type Point2 } from '../../math/planar'
+import { castlePiece, type CastleArea, type CastlePiece, type OutlineFace } from './pieces'
 import type { CastleSection } from './schema'
 
 const DEG = Math.PI / 180
 
 /** A section-local point [x, z] in table coordinates. */
-export function sectionToWorld(section: Pick<CastleSection, 'center' | 'rotationY'>, [lx, lz]: readonly [number, number]): Point2 {
+export function sectionToWorld(section: Pick<CastleSection, 'center' | 'rotationY'>, [lx, lz]: Point2): Point2 {
   const a = (section.rotationY ?? 0) * DEG
   const c = Math.cos(a)
   const s = Math.sin(a)
@@ -18,7 +19,7 @@ export function sectionToWorld(section: Pick<CastleSection, 'center' | 'rotation
 }
 
 /** A table point [x, z] in the section's local axes (the inverse of sectionToWorld). */
-export function worldToSection(section: Pick<CastleSection, 'center' | 'rotationY'>, [x, z]: readonly [number, number]): Point2 {
+export function worldToSection(section: Pick<CastleSection, 'center' | 'rotationY'>, [x, z]: Point2): Point2 {
   const a = (section.rotationY ?? 0) * DEG
   const c = Math.cos(a)
   const s = Math.sin(a)
@@ -39,37 +40,17 @@ export function areaToWorld(section: Pick<CastleSection, 'center' | 'rotationY'>
   }
 }
 
-/** Distance from p to the segment a-b. */
-export function distanceToSegment(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
-  const dx = b[0] - a[0]
-  const dz = b[1] - a[1]
-  const lengthSq = dx * dx + dz * dz
-  const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dz) / lengthSq))
-  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dz))
-}
-
-/** True when p lies inside the polygon (even-odd rule; points on the boundary may go either way). */
-function insidePolygon(p: readonly [number, number], points: readonly (readonly [number, number])[]): boolean {
-  let inside = false
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, zi] = points[i]
-    const [xj, zj] = points[j]
-    if (zi > p[1] !== zj > p[1] && p[0] < ((xj - xi) * (p[1] - zi)) / (zj - zi) + xi) inside = !inside
-  }
-  return inside
-}
-
 /**
  * Signed distance from p to the area's boundary: negative inside (how deep), positive outside
  * (how far). A segment has no inside: its distance is never negative.
  */
-export function signedDistance(area: CastleArea, p: readonly [number, number]): number {
+export function signedDistance(area: CastleArea, p: Point2): number {
   if (area.type === 'circle') return Math.hypot(p[0] - area.center[0], p[1] - area.center[1]) - area.radius
   if (area.type === 'segment') return distanceToSegment(p, area.from, area.to)
   const pts = area.points
   let edge = Infinity
   for (let i = 0; i < pts.length; i++) edge = Math.min(edge, distanceToSegment(p, pts[i], pts[(i + 1) % pts.length]))
-  return insidePolygon(p, pts) ? -edge : edge
+  return pointInPolygon(p, pts) ? -edge : edge
 }
 
 /** The outline of a section in table coordinates, as an area, with the face of each polygon edge. */
@@ -124,7 +105,7 @@ export function outlineOnTable(section: CastleSection, width: number, depth: num
   for (const [ax, az] of axes) {
     const length = Math.hypot(ax, az)
     if (length === 0) continue
-    const project = (ps: readonly (readonly [number, number])[]) => ps.map((p) => (p[0] * ax + p[1] * az) / length)
+    const project = (ps: readonly (Point2)[]) => ps.map((p) => (p[0] * ax + p[1] * az) / length)
     const u = project(pts)
     const v = project(table)
     if (Math.min(Math.max(...u), Math.max(...v)) - Math.max(Math.min(...u), Math.min(...v)) <= tolerance) return false

@@ -13,9 +13,9 @@ import { TERRAIN_TYPES } from '../terrainTypes'
  */
 const finite = z.number().finite()
 const positive = finite.positive()
-const Point2Schema = z.tuple([finite, finite])
+const Point2Schema = z.tuple([finite, finite]).readonly()
 const Point3Schema = z.tuple([finite, finite, finite])
-export type Point2 = [number, number]
+/** The schema of a point seen from above (math/planar Point2). */
 
 /** A flat area seen from above: a polygon (convex, in order), a circle, or a segment (a door's sill). */
 export const CastleAreaSchema = z.discriminatedUnion('type', [

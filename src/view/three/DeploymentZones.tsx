@@ -7,16 +7,16 @@
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import type { SetupReport } from '../../judge/castle/setup'
-import type { PlanarPoint } from '../../rules/mageknight/core/ranged'
+import type { Point2 } from '../../math/planar'
 
 const noRaycast = () => null
 const CASTLE_COLOR = '#1f6feb'
 const OPPONENT_COLOR = '#d8432f'
 const LIFT = 0.04
 
-function Strip({ points, color, opacity }: { points: readonly PlanarPoint[]; color: string; opacity: number }) {
-  const xs = points.map((p) => p.x)
-  const zs = points.map((p) => p.z)
+function Strip({ points, color, opacity }: { points: readonly Point2[]; color: string; opacity: number }) {
+  const xs = points.map((p) => p[0])
+  const zs = points.map((p) => p[1])
   const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)]
   if (x1 - x0 <= 0 || z1 - z0 <= 0) return null
   return (
@@ -27,18 +27,18 @@ function Strip({ points, color, opacity }: { points: readonly PlanarPoint[]; col
   )
 }
 
-const ring = (points: readonly PlanarPoint[], y: number): [number, number, number][] => [...points, points[0]].map((p) => [p.x, y, p.z])
+const ring = (points: readonly Point2[], y: number): [number, number, number][] => [...points, points[0]].map((p) => [p[0], y, p[1]])
 
 /** The inner edge of an edge strip: the side of its rectangle away from the table edge. */
-function innerEdge(strip: readonly PlanarPoint[]): [PlanarPoint, PlanarPoint] {
+function innerEdge(strip: readonly Point2[]): [Point2, Point2] {
   return [strip[2], strip[3]]
 }
 
-function LimitLine({ a, b, color, label, labelLayer, testId }: { a: PlanarPoint; b: PlanarPoint; color: string; label: string; labelLayer: RefObject<HTMLDivElement | null>; testId: string }) {
+function LimitLine({ a, b, color, label, labelLayer, testId }: { a: Point2; b: Point2; color: string; label: string; labelLayer: RefObject<HTMLDivElement | null>; testId: string }) {
   return (
     <>
-      <Line points={[[a.x, LIFT * 2, a.z], [b.x, LIFT * 2, b.z]]} color={color} lineWidth={2.5} dashed dashSize={2} gapSize={1} raycast={noRaycast} />
-      <Html position={[(a.x * 3 + b.x) / 4, 0.5, (a.z * 3 + b.z) / 4]} center zIndexRange={[15, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
+      <Line points={[[a[0], LIFT * 2, a[1]], [b[0], LIFT * 2, b[1]]]} color={color} lineWidth={2.5} dashed dashSize={2} gapSize={1} raycast={noRaycast} />
+      <Html position={[(a[0] * 3 + b[0]) / 4, 0.5, (a[1] * 3 + b[1]) / 4]} center zIndexRange={[15, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
         <span className="limit-label" data-testid={testId} style={{ borderColor: color, color }}>{label}</span>
       </Html>
     </>

@@ -1,3 +1,4 @@
+import type { Point2 } from '../../../math/planar'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../kernel/dice'
 import { accessFormationAllowed, accessMeleeAgainst, accessMeleeOptions, connectedAccessPoints, gatehouseTopMelee, type AccessMeleeInput } from './accessMelee'
@@ -154,18 +155,18 @@ describe('victory points (core 9, 001 "Siegpunkte")', () => {
 describe('set-up (001 "Spielfeld und Aufbau")', () => {
   // Table 183 x 122 cm (72 x 48 in). Castle edge z = 0; opposing zone z from 109.22 (43 in) to 122.
   const I = 2.54
-  const rect = (x0: number, z0: number, x1: number, z1: number) => [{ x: x0 * I, z: z0 * I }, { x: x1 * I, z: z0 * I }, { x: x1 * I, z: z1 * I }, { x: x0 * I, z: z1 * I }]
+  const rect = (x0: number, z0: number, x1: number, z1: number): Point2[] => [[x0 * I, z0 * I], [x1 * I, z0 * I], [x1 * I, z1 * I], [x0 * I, z1 * I]]
   const legal = (): SetupInput => ({
     castleSide: 'castle',
-    castleEdge: [{ x: 0, z: 0 }, { x: 72 * I, z: 0 }],
+    castleEdge: [[0, 0], [72 * I, 0]],
     opponentZone: rect(0, 43, 72, 48),
     sections: [{ id: 'cit', footprint: rect(30, 6, 36, 12) }, { id: 'wall', footprint: rect(36, 6, 42, 7) }],
     terrain: [{ id: 'hill', footprint: rect(0, 20, 5, 25) }],
     enclosures: [{ id: 'yard', area: rect(30, 0, 42, 6), portals: ['cit.door-1'] }],
     figures: [
-      { id: 'guard', side: 'castle', centre: { x: 33 * I, z: 9 * I }, diameterIn: 1.25, onSection: 'cit', touchesSection: false },
-      { id: 'archer', side: 'castle', centre: { x: 38 * I, z: 7.625 * I }, diameterIn: 1.25, onSection: null, touchesSection: true },
-      { id: 'orc', side: 'dave', centre: { x: 36 * I, z: 43 * I }, diameterIn: 1.25, onSection: null, touchesSection: false },
+      { id: 'guard', side: 'castle', centre: [33 * I, 9 * I], diameterIn: 1.25, onSection: 'cit', touchesSection: false },
+      { id: 'archer', side: 'castle', centre: [38 * I, 7.625 * I], diameterIn: 1.25, onSection: null, touchesSection: true },
+      { id: 'orc', side: 'dave', centre: [36 * I, 43 * I], diameterIn: 1.25, onSection: null, touchesSection: false },
     ],
   })
   it('a legal castle: no problems (sections touching each other are fine)', () => {
@@ -197,8 +198,8 @@ describe('set-up (001 "Spielfeld und Aufbau")', () => {
     s.enclosures = [{ id: 'yard', area: rect(30, 0, 42, 6), portals: [] }]
     s.terrain = [{ id: 'tree', footprint: rect(31, 1, 32, 2) }]
     s.figures = [
-      { id: 'stray', side: 'castle', centre: { x: 10 * I, z: 10 * I }, diameterIn: 1.25, onSection: null, touchesSection: false },
-      { id: 'orc', side: 'dave', centre: { x: 36 * I, z: 40 * I }, diameterIn: 1, onSection: null, touchesSection: false },
+      { id: 'stray', side: 'castle', centre: [10 * I, 10 * I], diameterIn: 1.25, onSection: null, touchesSection: false },
+      { id: 'orc', side: 'dave', centre: [36 * I, 40 * I], diameterIn: 1, onSection: null, touchesSection: false },
     ]
     const p = checkCastleSetup(s)
     // orc: centre 40 in - 12 in (citadel back edge) = 28 in, minus 0.5 in radius = 27.5 in
@@ -214,7 +215,7 @@ describe('set-up (001 "Spielfeld und Aufbau")', () => {
     const s = legal()
     // The L: a 12 x 2 in strip along the edge and a 2 x 4 in arm down its west end. Its convex
     // hull would take in the notch x 32..42, z 2..6 (corner cut by the line from (32, 6) to (42, 2)).
-    const L = [{ x: 30, z: 0 }, { x: 42, z: 0 }, { x: 42, z: 2 }, { x: 32, z: 2 }, { x: 32, z: 6 }, { x: 30, z: 6 }].map((p) => ({ x: p.x * I, z: p.z * I }))
+    const L = [[30, 0], [42, 0], [42, 2], [32, 2], [32, 6], [30, 6]].map(([x, z]): Point2 => [x * I, z * I])
     s.enclosures = [{ id: 'yard', area: L, portals: ['cit.door-1'] }]
     // (34..35, 3..4): below the hull's cut (at x 35 it runs at z 4.8), in the notch.
     s.terrain = [{ id: 'notch-tree', footprint: rect(34, 3, 35, 4) }, { id: 'arm-tree', footprint: rect(30.5, 4, 31.5, 5) }, { id: 'strip-tree', footprint: rect(40, 0.5, 41, 1.5) }]
@@ -225,7 +226,7 @@ describe('set-up (001 "Spielfeld und Aufbau")', () => {
   })
   it('bad polygons are refused, naming them', () => {
     const s = legal()
-    s.sections = [{ id: 'x', footprint: [{ x: 0, z: 0 }] }]
+    s.sections = [{ id: 'x', footprint: [[0, 0]] }]
     expect(() => checkCastleSetup(s)).toThrow(/sections\[0\]\.footprint/)
   })
 })

@@ -1,8 +1,8 @@
 import { cmToInches, type Cm } from '../../../math/units'
 import type { Clause } from '../../kernel/clauses'
 import { CASTLE } from '../core/clauses'
-import { checkPolygon, pointPolygonDistance, pointSegmentDistance, polygonDistance, polygonsIntersect } from '../../../math/planar'
-import type { PlanarPoint } from '../core/ranged'
+import { checkPolygon, pointPolygonDistance, distanceToSegment, polygonDistance, polygonsIntersect } from '../../../math/planar'
+import type { Point2 } from '../../../math/planar'
 import { MK_RULINGS } from './settings'
 import { checkLadderAllowance } from './ladders'
 
@@ -22,15 +22,15 @@ export const CASTLE_OPPONENT_MIN_IN = 30
 export interface SetupInput {
   castleSide: string
   /** The castle player's table edge, as a segment. */
-  castleEdge: readonly [PlanarPoint, PlanarPoint]
+  castleEdge: readonly [Point2, Point2]
   /** The opposing deployment zone. */
-  opponentZone: readonly PlanarPoint[]
-  sections: readonly { id: string; footprint: readonly PlanarPoint[] }[]
+  opponentZone: readonly Point2[]
+  sections: readonly { id: string; footprint: readonly Point2[] }[]
   /** Ordinary terrain pieces (not sections, ladders or planks). */
-  terrain: readonly { id: string; footprint: readonly PlanarPoint[] }[]
+  terrain: readonly { id: string; footprint: readonly Point2[] }[]
   /** Areas the sections enclose (a geometry fact) and the portals in their ring (`section.portal`). */
-  enclosures: readonly { id: string; area: readonly PlanarPoint[]; portals: readonly string[] }[]
-  figures: readonly { id: string; side: string; centre: PlanarPoint; diameterIn: number; onSection: string | null; touchesSection: boolean }[]
+  enclosures: readonly { id: string; area: readonly Point2[]; portals: readonly string[] }[]
+  figures: readonly { id: string; side: string; centre: Point2; diameterIn: number; onSection: string | null; touchesSection: boolean }[]
   /** Castle ladders placed (set against a section) and the wall sections they are allowed by (001 "Planken und Leitern"). */
   ladders?: { count: number; wallSections: number }
 }
@@ -67,7 +67,7 @@ export function checkCastleSetup(input: SetupInput): SetupProblem[] {
   const [e0, e1] = input.castleEdge
 
   for (const s of input.sections) {
-    const far = IN(Math.max(...s.footprint.map((p) => pointSegmentDistance(p, e0, e1))))
+    const far = IN(Math.max(...s.footprint.map((p) => distanceToSegment(p, e0, e1))))
     if (far > CASTLE_EDGE_MAX_IN + 1e-9) problems.push({ code: 'section-too-far-from-edge', subject: s.id, message: `${s.id} reaches ${r2(far)} in from its player's edge; at most 18 in`, clause, measuredIn: far })
     const near = IN(polygonDistance(s.footprint, input.opponentZone))
     if (near < CASTLE_OPPONENT_MIN_IN - 1e-9) problems.push({ code: 'section-too-close-to-opponent', subject: s.id, message: `${s.id} is ${r2(near)} in from the opposing deployment zone; at least 30 in`, clause, measuredIn: near })

@@ -4,24 +4,24 @@ import { horizontalInches, inBaseContact, mkAttackRoll, mkHitChance } from './ra
 
 describe('distances in inches (core 5)', () => {
   it('converts exactly: 76.2 cm is 30 in, 45.72 cm is 18 in, 10.16 cm is 4 in', () => {
-    expect(horizontalInches({ x: 0, z: 0 }, { x: 76.2, z: 0 })).toBeCloseTo(30, 12)
-    expect(horizontalInches({ x: 10, z: 10 }, { x: 10, z: 55.72 })).toBeCloseTo(18, 12)
+    expect(horizontalInches([0, 0], [76.2, 0])).toBeCloseTo(30, 12)
+    expect(horizontalInches([10, 10], [10, 55.72])).toBeCloseTo(18, 12)
     // 3-4-5 triangle in inches: 3 in = 7.62 cm, 4 in = 10.16 cm
-    expect(horizontalInches({ x: 0, z: 0 }, { x: 7.62, z: 10.16 })).toBeCloseTo(5, 12)
+    expect(horizontalInches([0, 0], [7.62, 10.16])).toBeCloseTo(5, 12)
   })
   it('refuses non-finite points, naming them', () => {
-    expect(() => horizontalInches({ x: Number.NaN, z: 0 }, { x: 0, z: 0 })).toThrow(/point a/)
+    expect(() => horizontalInches([Number.NaN, 0], [0, 0])).toThrow(/point a/)
   })
 })
 
 describe('base contact (core 6)', () => {
   it('1.25 in bases touch at 1.25 in between centres (3.175 cm), not at 1.4 in', () => {
-    const a = { centre: { x: 0, z: 0 }, diameterIn: 1.25 }
-    expect(inBaseContact(a, { centre: { x: 3.175, z: 0 }, diameterIn: 1.25 })).toBe(true)
-    expect(inBaseContact(a, { centre: { x: 1.4 * 2.54, z: 0 }, diameterIn: 1.25 })).toBe(false)
+    const a = { centre: [0, 0] as const, diameterIn: 1.25 }
+    expect(inBaseContact(a, { centre: [3.175, 0] as const, diameterIn: 1.25 })).toBe(true)
+    expect(inBaseContact(a, { centre: [1.4 * 2.54, 0] as const, diameterIn: 1.25 })).toBe(false)
   })
   it('castle sections are never in base contact (001 "Allgemeine Regeln")', () => {
-    expect(inBaseContact({ centre: { x: 0, z: 0 }, diameterIn: 1.25 }, { centre: { x: 0, z: 0 }, diameterIn: 6, castleSection: true })).toBe(false)
+    expect(inBaseContact({ centre: [0, 0], diameterIn: 1.25 }, { centre: [0, 0], diameterIn: 6, castleSection: true })).toBe(false)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { Point2 } from '../../../math/planar'
 import { cmToInches, type Cm, type Inches } from '../../../math/units'
 import type { Clause } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
@@ -10,17 +11,11 @@ import { CORE } from './clauses'
  * points, base contact, and the attack roll of 2d6 + attack against defence.
  */
 
-/** A point on the table seen from above, in cm (scene x and z). */
-export interface PlanarPoint {
-  x: number
-  z: number
-}
-
 /** Horizontal distance between two centre points, converted exactly to inches (core 5). */
-export function horizontalInches(a: PlanarPoint, b: PlanarPoint): Inches {
+export function horizontalInches(a: Point2, b: Point2): Inches {
   for (const [name, p] of [['a', a], ['b', b]] as const)
-    if (!Number.isFinite(p.x) || !Number.isFinite(p.z)) throw new RangeError(`horizontalInches: point ${name} must have finite x and z, got (${p.x}, ${p.z})`)
-  return cmToInches(Math.hypot(a.x - b.x, a.z - b.z) as Cm)
+    if (!Number.isFinite(p[0]) || !Number.isFinite(p[1])) throw new RangeError(`horizontalInches: point ${name} must have finite x and z, got (${p[0]}, ${p[1]})`)
+  return cmToInches(Math.hypot(a[0] - b[0], a[1] - b[1]) as Cm)
 }
 
 /** Rounds inches for display (1/100 inch); comparisons use the exact value. */
@@ -30,7 +25,7 @@ export const showInches = (v: Inches): string => `${Math.round(v * 100) / 100} i
  * Base contact (core 6): the two round bases touch, within `toleranceIn` (a gap no figure fits
  * through on a real table). Castle sections are never in base contact with figures (001).
  */
-export function inBaseContact(a: { centre: PlanarPoint; diameterIn: number; castleSection?: boolean }, b: { centre: PlanarPoint; diameterIn: number; castleSection?: boolean }, toleranceIn = 0.05): boolean {
+export function inBaseContact(a: { centre: Point2; diameterIn: number; castleSection?: boolean }, b: { centre: Point2; diameterIn: number; castleSection?: boolean }, toleranceIn = 0.05): boolean {
   if (a.castleSection || b.castleSection) return false
   return horizontalInches(a.centre, b.centre) <= (a.diameterIn + b.diameterIn) / 2 + toleranceIn
 }

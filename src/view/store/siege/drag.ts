@@ -15,8 +15,8 @@ import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { Scene, Vec3 } from '../../../scene/schema'
 import { ladderAt, moveSelection, plankAt } from './placement'
 import type { SiegeSelection } from './types'
+import type { Point2 } from '../../../math/planar'
 
-type P2 = [number, number]
 /** `notes`: what the move did beyond the piece itself (planks laid again or taken away, R-SE-10). */
 export type Dragged = { ok: true; scene: Scene; notes: string[] } | { ok: false; reason: string }
 /** A scene after a section moved, and what happened to the planks on it. */
@@ -34,7 +34,7 @@ const round = (v: number) => Math.round(v * 1000) / 1000
  * base centre, a ladder's top (on the wall's face), a plank's first end (on its walkway's end).
  * Null when the scene has no such record.
  */
-export function anchorOf(scene: Scene, item: SiegeSelection): P2 | null {
+export function anchorOf(scene: Scene, item: SiegeSelection): Point2 | null {
   switch (item.kind) {
     case 'section': {
       const s = scene.castle?.sections.find((x) => x.id === item.id)
@@ -133,7 +133,7 @@ export function carryAlong(scene: Scene, before: CastleSection, sectionsBefore: 
 }
 
 /** The scene with `item` moved so its anchor is at `at`; `height` is the surface under a figure. */
-export function dragTo(scene: Scene, item: SiegeSelection, at: P2, height: number): Dragged {
+export function dragTo(scene: Scene, item: SiegeSelection, at: Point2, height: number): Dragged {
   if (!Number.isFinite(at[0]) || !Number.isFinite(at[1])) return { ok: false, reason: `not a point on the table: (${at[0]}, ${at[1]})` }
   if (item.kind === 'ladder') {
     const ladder = ladderAt(scene, at, item.id)

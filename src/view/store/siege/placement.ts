@@ -14,8 +14,8 @@ import { addCardFigure, shippedCardLibrary } from './figures'
 import { profileForBase } from '../../../scene/figureProfile'
 import { normalizeDegrees, snapSection, snapTerrain } from './snap'
 import type { FigurePiece, PalettePiece, SiegeSelection, TerrainPreset } from './types'
+import type { Point2 } from '../../../math/planar'
 
-type P2 = [number, number]
 export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; reason: string }
 
 /** How near (cm) a click must be to a wall for a ladder, or to a walkway's end for a plank. */
@@ -47,7 +47,7 @@ const sectionsOf = (scene: Scene) => scene.castle?.sections ?? []
 const round = (v: number) => Math.round(v * 1000) / 1000
 
 /** A new castle section, snapped against the others. */
-export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 'section' }>, at: P2, rotationY: number, side: string): Placed {
+export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 'section' }>, at: Point2, rotationY: number, side: string): Placed {
   const snap = snapSection(piece.section, at, rotationY, sectionsOf(scene))
   const id = nextId(scene, piece.section)
   const section: CastleSection = { id, kind: piece.section, side, center: [round(snap.center[0]), 0, round(snap.center[1])], version: piece.version }
@@ -56,7 +56,7 @@ export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 
 }
 
 /** A ladder (named `id`) against the wall section nearest `at`: its top on the wall's face, its foot leaning out; or why not. */
-export function ladderAt(scene: Scene, at: P2, id: string): Ladder | string {
+export function ladderAt(scene: Scene, at: Point2, id: string): Ladder | string {
   const near = sectionsOf(scene)
     .filter((s) => !s.destroyed && LADDER_KINDS.includes(s.kind))
     .map((s) => ({ s, d: signedDistance(sectionOutline(s).area, at) }))
@@ -66,7 +66,7 @@ export function ladderAt(scene: Scene, at: P2, id: string): Ladder | string {
   const section = near.s
   const [lx, lz] = worldToSection(section, at)
   const half = (castlePiece(section.kind).walkway!.to[0] - castlePiece(section.kind).walkway!.from[0]) / 2
-  const faceZ = Math.abs((castlePiece(section.kind).tops[0].area as { points: P2[] }).points[0][1])
+  const faceZ = Math.abs((castlePiece(section.kind).tops[0].area as { points: Point2[] }).points[0][1])
   const sign = lz < 0 ? -1 : 1
   const x = Math.max(-half + 1.5, Math.min(half - 1.5, lx))
   const top = sectionToWorld(section, [x, sign * faceZ])
@@ -76,14 +76,14 @@ export function ladderAt(scene: Scene, at: P2, id: string): Ladder | string {
 }
 
 /** A new ladder against the wall section nearest the click. */
-export function placeLadder(scene: Scene, at: P2): Placed {
+export function placeLadder(scene: Scene, at: Point2): Placed {
   const ladder = ladderAt(scene, at, nextId(scene, 'ladder'))
   if (typeof ladder === 'string') return { ok: false, reason: ladder }
   return { ok: true, scene: { ...scene, ladders: [...(scene.ladders ?? []), ladder] }, selected: { kind: 'ladder', id: ladder.id } }
 }
 
 /** Is the point (at the tops' height) on the top of a standing section other than `except`? */
-function onOtherTop(scene: Scene, p: P2, except: string): boolean {
+function onOtherTop(scene: Scene, p: Point2, except: string): boolean {
   return sectionsOf(scene).some((s) => s.id !== except && !s.destroyed && castlePiece(s.kind).tops.some((t) => signedDistance(areaToWorld(s, t.area), p) <= 0))
 }
 
@@ -92,7 +92,7 @@ function onOtherTop(scene: Scene, p: P2, except: string): boolean {
  * "Planken werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert"):
  * across the gap to the next section's top when one lies ahead within 10 cm, else a short stub.
  */
-export function plankAt(scene: Scene, at: P2, id: string): Plank | string {
+export function plankAt(scene: Scene, at: Point2, id: string): Plank | string {
   const ends = sectionsOf(scene).flatMap((s) => {
     const w = s.destroyed ? null : sectionWalkway(s)
     return w ? [{ s, end: w.to, other: w.from }, { s, end: w.from, other: w.to }] : []
@@ -100,8 +100,8 @@ export function plankAt(scene: Scene, at: P2, id: string): Plank | string {
   const near = ends.map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) })).filter((e) => e.d <= PLANK_REACH_CM).sort((a, b) => a.d - b.d)[0]
   if (!near) return `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end`
   const len = Math.hypot(near.end[0] - near.other[0], near.end[1] - near.other[1])
-  const dir: P2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
-  const along = (t: number): P2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
+  const dir: Point2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
+  const along = (t: number): Point2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
   let reach = PLANK_ALONE_CM
   for (let t = 0.25; t <= PLANK_MAX_CM; t += 0.25) {
     if (onOtherTop(scene, along(t), near.s.id)) {
@@ -116,14 +116,14 @@ export function plankAt(scene: Scene, at: P2, id: string): Plank | string {
 }
 
 /** A new plank at the walkway end nearest the click. */
-export function placePlank(scene: Scene, at: P2): Placed {
+export function placePlank(scene: Scene, at: Point2): Placed {
   const plank = plankAt(scene, at, nextId(scene, 'plank'))
   if (typeof plank === 'string') return { ok: false, reason: plank }
   return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id: plank.id } }
 }
 
 /** Terrain presets: a house (building), a rock outcrop (a low hill), a wood (an area). */
-export function terrainPreset(preset: TerrainPreset, id: string, at: P2, rotationY: number): TerrainPiece {
+export function terrainPreset(preset: TerrainPreset, id: string, at: Point2, rotationY: number): TerrainPiece {
   const turn = rotationY === 0 ? {} : { rotationY }
   switch (preset) {
     case 'house': return { id, shape: 'box', type: 'building', center: [at[0], 4, at[1]], size: [10, 8, 8], ...turn }
@@ -133,7 +133,7 @@ export function terrainPreset(preset: TerrainPreset, id: string, at: P2, rotatio
 }
 
 /** A terrain piece moved so its centre (seen from above) is at `at`, turned to `rotationY` (a cylinder never turns). */
-function terrainAt(piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece {
+function terrainAt(piece: TerrainPiece, at: Point2, rotationY: number): TerrainPiece {
   const moved = { ...piece, center: [round(at[0]), piece.center[1], round(at[1])] } as TerrainPiece
   if (moved.shape === 'cylinder') return moved
   const turn = normalizeDegrees(rotationY)
@@ -143,12 +143,12 @@ function terrainAt(piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece
 }
 
 /** A terrain piece snapped face to face against the other terrain and the castle sections (siegeSnap.ts snapTerrain). */
-function snappedTerrain(scene: Scene, piece: TerrainPiece, at: P2, rotationY: number): TerrainPiece {
+function snappedTerrain(scene: Scene, piece: TerrainPiece, at: Point2, rotationY: number): TerrainPiece {
   const snap = snapTerrain(piece, at, rotationY, scene.terrain, sectionsOf(scene))
   return terrainAt(piece, snap.center, snap.rotationY)
 }
 
-export function placeTerrain(scene: Scene, preset: TerrainPreset, at: P2, rotationY: number): Placed {
+export function placeTerrain(scene: Scene, preset: TerrainPreset, at: Point2, rotationY: number): Placed {
   const id = nextId(scene, preset)
   const piece = snappedTerrain(scene, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY), at, rotationY)
   return { ok: true, scene: { ...scene, terrain: [...scene.terrain, piece] }, selected: { kind: 'terrain', id } }
@@ -166,7 +166,7 @@ export function teamSide(scene: Scene, team: FigurePiece['team'], sides: SiegeSi
  * click): a bare profile, a Mage Knight figure (`mk`, its profile from its base, R-SE-9) or a
  * Universalis model (`card`, its card's profile; a telematon gets an operator, siegeFigures.ts).
  */
-export function placeFigure(scene: Scene, piece: FigurePiece, at: P2, height: number, sides: SiegeSides | null): Placed {
+export function placeFigure(scene: Scene, piece: FigurePiece, at: Point2, height: number, sides: SiegeSides | null): Placed {
   const side = teamSide(scene, piece.team, sides)
   const position: Figure['position'] = [round(at[0]), round(height), round(at[1])]
   if (piece.mk) {
@@ -204,7 +204,7 @@ export function rotateSelection(scene: Scene, selection: SiegeSelection, degrees
 }
 
 /** Moves a section or a terrain piece (snapping again) or a figure so its centre is at `at`. */
-export function moveSelection(scene: Scene, selection: SiegeSelection, at: P2, height: number): Scene | null {
+export function moveSelection(scene: Scene, selection: SiegeSelection, at: Point2, height: number): Scene | null {
   if (selection.kind === 'section') {
     const section = sectionsOf(scene).find((s) => s.id === selection.id)
     if (!section) return null

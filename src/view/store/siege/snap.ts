@@ -14,23 +14,23 @@ import { castlePiece } from '../../../scene/castle/pieces'
 import type { CastleSection } from '../../../scene/castle/schema'
 import type { CastleSectionKind } from '../../../scene/mageknight/dial'
 import type { TerrainPiece } from '../../../scene/schema'
+import type { Point2 } from '../../../math/planar'
 
 /** The turn of one step of the editor's rotate buttons and keys (degrees). */
 export const ROTATION_STEP_DEG = 15
 /** How near (cm) the snapped centre must lie to the pointer. */
 export const SNAP_RADIUS_CM = 6
-type P2 = [number, number]
 
 interface Connector {
-  point: P2
-  normal: P2
+  point: Point2
+  normal: Point2
 }
 type Connectors = { type: 'edges'; list: Connector[] } | { type: 'circle'; radius: number }
 
 const DEG = Math.PI / 180
 /** Direction angle of a vector in the scene's rotation sense (degrees). */
-const angleOf = (v: P2): number => Math.atan2(-v[1], v[0]) / DEG
-const rotate = (v: P2, degrees: number): P2 => {
+const angleOf = (v: Point2): number => Math.atan2(-v[1], v[0]) / DEG
+const rotate = (v: Point2, degrees: number): Point2 => {
   const c = Math.cos(degrees * DEG)
   const s = Math.sin(degrees * DEG)
   return [c * v[0] + s * v[1], -s * v[0] + c * v[1]]
@@ -55,9 +55,9 @@ export function localConnectors(kind: CastleSectionKind): Connectors {
   outline.points.forEach((p, i) => {
     if (piece.walkway && outline.faces[i] !== 'end') return
     const q = outline.points[(i + 1) % outline.points.length]
-    const mid: P2 = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2]
+    const mid: Point2 = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2]
     const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1
-    let normal: P2 = [(q[1] - p[1]) / len, -(q[0] - p[0]) / len]
+    let normal: Point2 = [(q[1] - p[1]) / len, -(q[0] - p[0]) / len]
     // Outward: away from the footprint's centre (the local origin).
     if (normal[0] * mid[0] + normal[1] * mid[1] < 0) normal = [-normal[0], -normal[1]]
     list.push({ point: mid, normal })
@@ -78,16 +78,16 @@ export function terrainConnectors(piece: TerrainPiece): Connectors {
 /** Something to snap against: its connectors seen from `toward`. */
 interface SnapTarget {
   id: string
-  connectors(toward: P2): Connector[]
+  connectors(toward: Point2): Connector[]
 }
 
 /** Connectors turned by `rotationY` about the centre `c` in table coordinates (a circle's: the point facing `toward`). */
-function placedConnectors(local: Connectors, c: P2, rotationY: number, toward: P2): Connector[] {
+function placedConnectors(local: Connectors, c: Point2, rotationY: number, toward: Point2): Connector[] {
   if (local.type === 'circle') {
-    const d: P2 = [toward[0] - c[0], toward[1] - c[1]]
+    const d: Point2 = [toward[0] - c[0], toward[1] - c[1]]
     const len = Math.hypot(d[0], d[1])
     if (len === 0) return []
-    const u: P2 = [d[0] / len, d[1] / len]
+    const u: Point2 = [d[0] / len, d[1] / len]
     return [{ point: [c[0] + u[0] * local.radius, c[1] + u[1] * local.radius], normal: u }]
   }
   return local.list.map((k) => {
@@ -107,7 +107,7 @@ const terrainTarget = (piece: TerrainPiece): SnapTarget => ({
 })
 
 export interface SnapResult {
-  center: P2
+  center: Point2
   rotationY: number
   /** The section snapped against, or null when nothing was near. */
   snappedTo: string | null
@@ -118,7 +118,7 @@ export interface SnapResult {
  * another standing section when the snapped centre lies within `radius` of `at` (the turn that
  * keeps closest to `rotationY` wins a tie), else exactly at `at`.
  */
-export function snapSection(kind: CastleSectionKind, at: P2, rotationY: number, others: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
+export function snapSection(kind: CastleSectionKind, at: Point2, rotationY: number, others: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
   return snapConnectors(localConnectors(kind), at, rotationY, others.filter((o) => !o.destroyed).map(sectionTarget), radius)
 }
 
@@ -126,17 +126,17 @@ export function snapSection(kind: CastleSectionKind, at: P2, rotationY: number, 
  * Where a terrain piece placed at `at` with `rotationY` goes: face to face against the nearest
  * other terrain piece or standing castle section, as snapSection. A cylinder keeps no turn.
  */
-export function snapTerrain(piece: TerrainPiece, at: P2, rotationY: number, terrain: readonly TerrainPiece[], sections: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
+export function snapTerrain(piece: TerrainPiece, at: Point2, rotationY: number, terrain: readonly TerrainPiece[], sections: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
   const targets = [...terrain.filter((t) => t.id !== piece.id).map(terrainTarget), ...sections.filter((s) => !s.destroyed).map(sectionTarget)]
   const snapped = snapConnectors(terrainConnectors(piece), at, piece.shape === 'cylinder' ? 0 : rotationY, targets, radius)
   return piece.shape === 'cylinder' ? { ...snapped, rotationY: 0 } : snapped
 }
 
-function snapConnectors(mine: Connectors, at: P2, rotationY: number, targets: readonly SnapTarget[], radius: number): SnapResult {
+function snapConnectors(mine: Connectors, at: Point2, rotationY: number, targets: readonly SnapTarget[], radius: number): SnapResult {
   let best: (SnapResult & { score: number }) | null = null
   for (const other of targets) {
     for (const e of other.connectors(at)) {
-      const options: { center: P2; rotationY: number }[] = []
+      const options: { center: Point2; rotationY: number }[] = []
       if (mine.type === 'circle') {
         options.push({ center: [e.point[0] + e.normal[0] * mine.radius, e.point[1] + e.normal[1] * mine.radius], rotationY })
       } else {
