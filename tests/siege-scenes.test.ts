@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessPointsOf, horizontalDistance, lineOfFireBetween, sectionAtPoint, sectionUnder } from '../src/geometry/castle/queries'
+import { accessPointsOf, horizontalDistance, outlineCrossingsBetween, sectionAtPoint, sectionUnder } from '../src/geometry/castle/queries'
 import { TableWorld } from '../src/geometry/world/tableWorld'
 import { judgeCastleShot } from '../src/judge/castle/shot'
 import { defaultSiegeSides, judgeCastleSetup } from '../src/judge/castle/setup'
@@ -92,7 +92,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
   it('the line of fire from the Steam Golem crosses the wall\'s outer edge, 6 in measured horizontally', () => {
     // Steam Golem (45.72, 60.96), Bone Golem (45.72, 45.72): the outer face lies at
     // z = 45.72 + 1.905 = 47.625, reached at t = (60.96 - 47.625) / 15.24 = 0.875.
-    const line = lineOfFireBetween(world, 'steam-golem', 'bone-golem')
+    const line = outlineCrossingsBetween(world, 'steam-golem', 'bone-golem')
     expect(line.fromSection).toBeNull()
     expect(line.toSection).toBe('wall-1')
     expect(line.crossings).toHaveLength(1)
@@ -119,7 +119,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     const steam = figure(scene, 'steam-golem')
     const bone = figure(scene, 'bone-golem')
     const under = sectionUnder(world, 'bone-golem')
-    const line = lineOfFireBetween(world, 'steam-golem', 'bone-golem')
+    const line = outlineCrossingsBetween(world, 'steam-golem', 'bone-golem')
     const report = castleShotReport({
       shooter: { id: steam.id, piece: mkPiece(steam), section: null, standsOn: null, elevation: GROUND },
       target: {
@@ -142,7 +142,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
   })
 
   it('from the courtyard the line crosses only the inner face: 16 + 1 = 17', () => {
-    const line = lineOfFireBetween(world, 'crossbowman', 'bone-golem')
+    const line = outlineCrossingsBetween(world, 'crossbowman', 'bone-golem')
     expect(line.crossings.map((c) => c.face)).toEqual(['inner'])
     const j = judgeCastleShot(world, 'crossbowman', 'bone-golem')
     expect(j.crossesOuterEdge).toBe(false)

@@ -4,7 +4,7 @@ import { sectionToWorld } from '../../scene/castle/footprint'
 import type { CastleSection } from '../../scene/castle/schema'
 import { CASTLE_SECTION_KINDS } from '../../scene/mageknight/dial'
 import type { Scene } from '../../scene/schema'
-import { lineOfFireCrossesOuterEdge, sectionUnder } from './queries'
+import { outlineCrossings, sectionUnder } from './queries'
 
 const H = 10.16
 const R = 1.25 // a medium base
@@ -56,7 +56,7 @@ describe('castle queries, for any placement of a section', () => {
         // hypot(7.62, 5.08) = 9.16 cm).
         const section: CastleSection = { id: 's', kind, side: 'c', center: [p.x, 0, p.z], rotationY: p.rotationY, version: 'heavy' }
         const [fx, fz] = sectionToWorld(section, [su * 3.9, sv * 1.9])
-        const line = lineOfFireCrossesOuterEdge({ scene: oneSection(section, [0, 0]).scene }, [fx, H, fz], [p.x + 15 * Math.cos(angle), 0, p.z + 15 * Math.sin(angle)])
+        const line = outlineCrossings({ scene: oneSection(section, [0, 0]).scene }, [fx, H, fz], [p.x + 15 * Math.cos(angle), 0, p.z + 15 * Math.sin(angle)])
         expect(line.crossings).toHaveLength(1)
         expect(line.fromSection).toBe('s')
         expect(line.toSection).toBeNull()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Figure, Scene } from '../../scene/schema'
 import {
   accessPointsOf, accessPointsTouching, adjacentSections, castleBaseContact, figuresOnSection,
-  horizontalDistance, lineOfFireBetween, lineOfFireCrossesOuterEdge, portalCanClose, sectionCentre, sectionUnder,
+  horizontalDistance, outlineCrossingsBetween, outlineCrossings, portalCanClose, sectionCentre, sectionUnder,
 } from './queries'
 import { castleTestScene } from '../testScene'
 
@@ -59,12 +59,12 @@ describe('sectionUnder', () => {
   })
 })
 
-describe('lineOfFireCrossesOuterEdge', () => {
+describe('outlineCrossings', () => {
   it('crosses the outer face of the wall once from the ground in front', () => {
     // Knight (60, 10) to archer (47.3, 30): x = 60 - 12.7 t, z = 10 + 20 t. The wall's outer
     // face z = 28.095 is reached at t = 18.095 / 20 = 0.90475, x = 60 - 12.7 t = 48.50968.
     // The gatehouse is missed: at its x = 54.92 (t = 0.4) the line is at z = 18 < 24.92.
-    const line = lineOfFireBetween(world(), 'knight', 'archer')
+    const line = outlineCrossingsBetween(world(), 'knight', 'archer')
     expect(line.crossings).toHaveLength(1)
     const [c] = line.crossings
     expect([c.sectionId, c.face, c.abutting]).toEqual(['w-left', 'outer', false])
@@ -75,11 +75,11 @@ describe('lineOfFireCrossesOuterEdge', () => {
   })
 
   it('crosses the inner face from the courtyard, and the tower circle from the side', () => {
-    const inner = lineOfFireCrossesOuterEdge(world(), [47.3, 0, 40], [47.3, H, 30])
+    const inner = outlineCrossings(world(), [47.3, 0, 40], [47.3, H, 30])
     expect(inner.crossings.map((c) => [c.sectionId, c.face])).toEqual([['w-left', 'inner']])
     expect(inner.crossings[0].t).toBeCloseTo((40 - 31.905) / 10, 12)
     // From (20, 30) to the tower's centre (35.235, 30): the circle at x = 35.235 - 4.445 = 30.79.
-    const tower = lineOfFireCrossesOuterEdge(world(), [20, 0, 30], [35.235, H, 30])
+    const tower = outlineCrossings(world(), [20, 0, 30], [35.235, H, 30])
     expect(tower.crossings.map((c) => [c.sectionId, c.face])).toEqual([['tower', 'outer']])
     expect(tower.crossings[0].t).toBeCloseTo(10.79 / 15.235, 12)
     expect(tower.toSection).toBe('tower')
@@ -88,7 +88,7 @@ describe('lineOfFireCrossesOuterEdge', () => {
   it('marks the joints a line along the wall tops crosses as abutting', () => {
     // From the archer (47.3) to (72.7, 30) on w-gate: out of w-left and into gh at x = 54.92,
     // out of gh and into w-gate at x = 65.08; every crossing lies on a neighbour's outline.
-    const line = lineOfFireCrossesOuterEdge(world(), [47.3, H, 30], [72.7, H, 30])
+    const line = outlineCrossings(world(), [47.3, H, 30], [72.7, H, 30])
     expect(line.crossings.map((c) => [c.sectionId, c.face, c.abutting])).toEqual([
       ['w-left', 'end', true], ['gh', 'end', true], ['gh', 'end', true], ['w-gate', 'end', true],
     ])
@@ -97,7 +97,7 @@ describe('lineOfFireCrossesOuterEdge', () => {
 
   it('ignores destroyed sections', () => {
     const w = world([], (s) => { s.castle!.sections[1].destroyed = true })
-    expect(lineOfFireBetween(w, 'knight', 'archer').crossings).toEqual([])
+    expect(outlineCrossingsBetween(w, 'knight', 'archer').crossings).toEqual([])
   })
 })
 

@@ -14,7 +14,7 @@ import { areasOverlap, plankArea, topHeight } from '../../scene/castle/checks'
 import { portalClosed, type CastleSection } from '../../scene/castle/schema'
 import type { Figure, Scene } from '../../scene/schema'
 import type {
-  CastleAccessPoint, CastleBaseContact, CastleLineOfFire, OutlineCrossing, PortalCloseCheck, Point2, SectionUnder,
+  CastleAccessPoint, CastleBaseContact, OutlineCrossings, OutlineCrossing, PortalCloseCheck, Point2, SectionUnder,
 } from './types'
 import type { Point3 } from '../types'
 import { figureProfile } from '../../scene/figureProfile'
@@ -126,9 +126,9 @@ function segmentCrossing(a: Point2, b: Point2, p: Point2, q: Point2): number | n
  * des Schützen nicht durch die Außenkante einer Castle Sektion verläuft"). Which crossings
  * count is the rules' call; this lists them all with the face they cross.
  */
-export function lineOfFireCrossesOuterEdge(world: HasScene, from: Point3, to: Point3): CastleLineOfFire {
-  assertFinite('lineOfFireCrossesOuterEdge from', from)
-  assertFinite('lineOfFireCrossesOuterEdge to', to)
+export function outlineCrossings(world: HasScene, from: Point3, to: Point3): OutlineCrossings {
+  assertFinite('outlineCrossings from', from)
+  assertFinite('outlineCrossings to', to)
   const a: Point2 = [from[0], from[2]]
   const b: Point2 = [to[0], to[2]]
   const sections = standing(world)
@@ -172,8 +172,8 @@ export function lineOfFireCrossesOuterEdge(world: HasScene, from: Point3, to: Po
 }
 
 /** The same between two figures' base centres (Mage Knight lines of fire run centre to centre). */
-export function lineOfFireBetween(world: HasScene, shooterId: string, targetId: string): CastleLineOfFire {
-  return lineOfFireCrossesOuterEdge(world, requireFigure(world, shooterId).position, requireFigure(world, targetId).position)
+export function outlineCrossingsBetween(world: HasScene, shooterId: string, targetId: string): OutlineCrossings {
+  return outlineCrossings(world, requireFigure(world, shooterId).position, requireFigure(world, targetId).position)
 }
 
 /** A section's centre point in table coordinates, at its top (001 "Der Mittelpunkt der Sektion gilt als hohes Gelände"). */

@@ -42,7 +42,7 @@ export interface OutlineCrossing {
 }
 
 /** The castle facts of a line of fire (001 "Helden in Castle Sektionen angreifen"). */
-export interface CastleLineOfFire {
+export interface OutlineCrossings {
   from: Point3
   to: Point3
   /** Every crossing of an outline of a standing section, nearest the shooter first. */

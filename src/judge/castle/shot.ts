@@ -1,17 +1,15 @@
 /**
  * The castle modifiers of one ranged attack at or from a castle (issue 4, "The judge panel and
- * the command line report ..."): the geometry's facts (which section each end stands on, the
- * horizontal distance between centre points, whether the line of fire crosses an outer edge of
- * a castle section, what lies on it) handed to `castleShotReport` of the rules, and the report
- * turned into ruling rows. The view's castle panel and `npm run judge -- SCENE FROM TO --castle`
+ * the command line report ..."): the geometry's facts, measured in one call
+ * (`castleShotFacts`: what each end is and stands on, the horizontal distance between centre
+ * points, whether the line of fire crosses an outer edge of a castle section, what lies on it),
+ * handed to `castleShotReport` of the rules once, and the report turned into ruling rows. The view's castle panel and `npm run judge -- SCENE FROM TO --castle`
  * print these same rows.
  *
  * FROM and TO are figure ids or castle section ids (a section shoots, or is shot at).
  */
-import { lineOfFireCrossesOuterEdge, horizontalDistance } from '../../geometry/castle/queries'
+import { castleShotFacts, type CastleEnd, type CastleLineOfFire, type CastleShotFacts } from '../../geometry/castle/shotFacts'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import { castlePartOf } from '../../geometry/castle/colliders'
-import { surfaceAt } from '../../geometry/measure/surfaces'
 import { ruling, type RulingLine } from '../../rules/kernel/clauses'
 import { CASTLE, CORE } from '../../rules/mageknight/core/clauses'
 import { GROUND, type MkElevation } from '../../rules/mageknight/castle/defence'
@@ -25,8 +23,6 @@ import type { MkAbility } from '../../scene/mageknight/dial'
 import { MK_LIBRARY } from '../../scene/mageknight/library'
 import type { Figure } from '../../scene/schema'
 import type { CardLibrary, UnitCard } from '../../scene/cards/unitCard'
-import { castleEnd, castleLineOfFire, type CastleEnd, type CastleLineOfFire } from './lineOfFire'
-import { figureProfile } from '../../scene/figureProfile'
 
 /** A base this much (cm) above the table, not on the castle nor on rubble, stands on raised terrain. */
 const RAISED_MIN_CM = 0.05
@@ -80,15 +76,11 @@ export function mkPieceOf(figure: Figure): MkPiece | null {
 }
 
 /** Where an end stands: on the castle (a section's top or a plank), on raised terrain, or on the ground (rubble is ground, R-SE-2). */
-function elevationOf(world: TableWorld, end: CastleEnd): MkElevation {
-  if (end.sectionId !== null) return { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: end.level }
-  const figure = end.figure as Figure
-  if (end.standsOn !== null) return { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: end.level }
-  const [x, y, z] = figure.position
-  if (y <= RAISED_MIN_CM) return { ...GROUND, baseHeightCm: y }
-  const role = castlePartOf(world.scene, surfaceAt(world, x, z, y + RAISED_MIN_CM).on)?.role
-  const onRubble = role === 'rubble' || role === 'plank-rubble'
-  return { onCastleSection: false, onRaisedTerrain: !onRubble, baseHeightCm: y }
+function elevationOf(end: CastleEnd): MkElevation {
+  if (end.sectionId !== null || end.standsOn !== null) return { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: end.level }
+  if (end.level <= RAISED_MIN_CM) return { ...GROUND, baseHeightCm: end.level }
+  const onRubble = end.surfaceRole === 'rubble' || end.surfaceRole === 'plank-rubble'
+  return { onCastleSection: false, onRaisedTerrain: !onRubble, baseHeightCm: end.level }
 }
 
 /** The ranged weapon a Universalis model shoots with: its first weapon with a range in bands (R-SE-4). */
@@ -98,24 +90,14 @@ function universalisFacts(card: UnitCard): NonNullable<ShotShooter['universalis'
   return { colossus: card.type === 'colossus', weaponEffects: weapon?.profile.effects ?? [], rangeCm: range }
 }
 
-/** Another side's figure in base contact (core 6): rims touching at the same level. */
-function inEnemyBaseContact(world: TableWorld, figure: Figure): boolean {
-  return world.scene.figures.some((other) => {
-    if (other.side === figure.side || Math.abs(other.position[1] - figure.position[1]) > 0.5) return false
-    const gap = Math.hypot(other.position[0] - figure.position[0], other.position[2] - figure.position[2])
-    return gap <= baseRadius(figure) + baseRadius(other) + 0.1
-  })
-}
-
-const baseRadius = (f: Figure): number => figureProfile(f).radius
-
-function shooterOf(world: TableWorld, end: CastleEnd, options: CastleShotOptions): ShotShooter {
-  const elevation = elevationOf(world, end)
+function shooterOf(world: TableWorld, facts: CastleShotFacts, options: CastleShotOptions): ShotShooter {
+  const end = facts.from
+  const elevation = elevationOf(end)
   if (end.sectionId !== null) return { id: end.ref, piece: null, section: requireSection(world, end.sectionId), standsOn: null, elevation }
   const figure = end.figure as Figure
   const piece = mkPieceOf(figure)
   const standsOn = requireSection(world, end.standsOn)
-  const base: ShotShooter = { id: figure.id, piece, section: null, standsOn, elevation, inEnemyBaseContact: inEnemyBaseContact(world, figure) }
+  const base: ShotShooter = { id: figure.id, piece, section: null, standsOn, elevation, inEnemyBaseContact: facts.shooterInEnemyBaseContact }
   if (piece) {
     const shown = statsOf(piece).abilities
     const abilitiesUsed = options.abilitiesUsed ?? CASTLE_RANGED_ABILITIES.filter((a) => shown.includes(a))
@@ -126,7 +108,7 @@ function shooterOf(world: TableWorld, end: CastleEnd, options: CastleShotOptions
 }
 
 function targetOf(world: TableWorld, end: CastleEnd): ShotTarget {
-  const elevation = elevationOf(world, end)
+  const elevation = elevationOf(end)
   if (end.sectionId !== null) return { id: end.ref, piece: null, section: requireSection(world, end.sectionId), standsOn: null, elevation }
   const figure = end.figure as Figure
   return { id: figure.id, piece: mkPieceOf(figure), section: null, standsOn: requireSection(world, end.standsOn), elevation }
@@ -160,17 +142,14 @@ export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire,
  */
 export function judgeCastleShot(world: TableWorld, fromId: string, toId: string, options: CastleShotOptions = {}): CastleShotJudgement {
   if (fromId === toId) throw new Error(`judge: the target must differ from the shooter "${fromId}"`)
-  const from = castleEnd(world, fromId)
-  const to = castleEnd(world, toId)
-  const lineOfFire = castleLineOfFire(world, from, to)
-  const crossings = lineOfFireCrossesOuterEdge(world, from.point, to.point).crossings
-  const crossesOuterEdge = crossings.some((c) => c.face === 'outer' && !c.abutting)
-  const shooter = shooterOf(world, from, options)
+  const facts = castleShotFacts(world, fromId, toId)
+  const { from, to, lineOfFire, crossesOuterEdge } = facts
+  const shooter = shooterOf(world, facts, options)
   const report = castleShotReport(
     {
       shooter,
       target: targetOf(world, to),
-      horizontalDistanceCm: horizontalDistance(world, fromId, toId),
+      horizontalDistanceCm: facts.horizontalDistanceCm,
       lineCrossesOuterEdge: crossesOuterEdge,
       lineOfFire: lineOfFire.status,
       useLongRange: options.useLongRange,
