@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/globalSetup.ts'],
     testTimeout: 20000,
   },
 })

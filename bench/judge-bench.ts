@@ -15,6 +15,7 @@ import { createRawCaster } from './rawLoop'
 import { createPeerCaster } from './peerLoop'
 import { createJudgeRunner, loadJudge } from './judgeLoop'
 import { median, timeSideBySide, type Contender } from './timing'
+import { measureCliCall } from './cliCall'
 
 const DEFAULT_SCENE = fileURLToPath(new URL('../scenes/bench-reference.json', import.meta.url))
 
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
       peer_triangles: peer.triangles,
       /** Pairs per second of every repetition, in order, to judge the spread. */
       runs: Object.fromEntries([...timings.seconds].map(([name, s]) => [name, s.map((t) => round(pairs / t, 1))])),
+      /** One call of the command line as a whole process (bench/cliCall.ts). */
+      cli: measureCliCall(options.repetitions),
     }
 
     if (options.json) {
@@ -148,6 +151,8 @@ async function main(): Promise<void> {
       '',
       `judge_vs_raw ${fmt(result.judge_vs_raw, 3)}   judge_vs_peer ${fmt(result.judge_vs_peer, 3)}   (judge pairs/s over theirs; 1 = as fast as the bare loop)`,
       `raw/peer agreement ${(100 * result.raw_peer_agreement!).toFixed(2)}% of ${rayCount.toLocaleString('en-US')} rays; blocked: raw ${(100 * result.raw_blocked_share!).toFixed(1)}%, peer ${(100 * result.peer_blocked_share!).toFixed(1)}%`,
+      '',
+      `command line, one call as a whole process: ${result.cli.call_ms} ms (goal under ${result.cli.goal_ms} ms: ${result.cli.meets_goal ? 'met' : 'not met'}); from source with tsx ${result.cli.source_call_ms} ms (ratio ${result.cli.call_vs_source})`,
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
   } finally {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,10 +6,11 @@ import { TableWorld } from '../src/geometry/world/tableWorld'
 import { judgeCastleShot } from '../src/judge/castle/shot'
 import { formatClause } from '../src/rules/kernel/clauses'
 import type { Scene } from '../src/scene/schema'
+import { runCli } from './runCli'
 
-/** Runs the command line as `npm run judge` does (tsx on src/cli/judge.ts). */
+/** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
 function judge(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const run = runCli('judge', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { runCli } from './runCli'
 
-/** Runs the command line as `npm run judge` does (tsx on src/cli/judge.ts). */
+/** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
 function judge(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const run = runCli('judge', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 const json = (...args: string[]) => JSON.parse(judge(...args, '--json').out)

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,10 +6,11 @@ import { newModelState } from '../src/rules/universalis/model/gameState'
 import { woundSetup } from '../src/rules/universalis/damage/setup'
 import { woundChances } from '../src/rules/universalis/damage/chances'
 import type { UnitCard } from '../src/scene/cards/unitCard'
+import { runCli } from './runCli'
 
-/** Runs the command line as `npm run judge` does (tsx on src/cli/judge.ts). */
+/** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
 function judge(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const run = runCli('judge', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/)

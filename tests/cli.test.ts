@@ -3,10 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runCli } from './runCli'
 
-/** Runs the command line as `npm run judge` does (tsx on src/cli/judge.ts). */
+/** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
 function judge(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const run = runCli('judge', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/)
@@ -98,5 +99,43 @@ describe('npm run judge: bad input', () => {
     const { code, err } = judge('no-such-scene', 'A', 'B')
     expect(code).toBe(2)
     expect(err).toContain('SCENE: no file "no-such-scene"')
+  })
+
+  it('refuses numbers too large for a table, "1e999" (Infinity) among them, naming the argument', () => {
+    for (const [args, named] of [
+      [['hill-and-wall', '--reach', 'r-archer', '10', '1e999', '10'], 'Y'],
+      [['hill-and-wall', '--reach', 'r-archer', '10', '0', '10', '--speed', '1e999'], '--speed'],
+      [['hill-and-wall', '--fall', 'r-archer', '1e6', '10'], 'X'],
+      [['hill-and-wall', '--reach', 'r-archer', '10', '0', '10', '--ap', '13'], '--ap'],
+    ] as const) {
+      const { code, err } = judge(...args)
+      expect(code, args.join(' ')).toBe(2)
+      expect(err.startsWith(`judge: ${named}: `), err).toBe(true)
+      expect(err).not.toContain('internal error')
+      noStackTrace(err)
+    }
+  })
+
+  it('finds a shipped scene by its name from any working directory', () => {
+    const run = spawnSync(process.execPath, [join(process.cwd(), 'scripts/run-cli.mjs'), 'judge', 'hill-and-wall', 'r-archer', 'b-crouch', '--json'], { encoding: 'utf8', cwd: tmpdir() })
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toMatchObject({ from: 'r-archer', to: 'b-crouch' })
+  })
+})
+
+describe('npm run judge: long output', () => {
+  it('writes all of a JSON answer over 64 KiB to a pipe (process.exit right after a write cut it at 65,536 bytes)', () => {
+    // The skirmish pair below prints about 65.5 KB. Written to a file, stdout is synchronous and
+    // complete; written to a shell pipe, an exit before the pipe is drained loses all after the
+    // pipe's 64 KiB. Five runs through a pipe, as it failed in about half of them.
+    const dir = mkdtempSync(join(tmpdir(), 'sightline-'))
+    const command = 'node scripts/run-cli.mjs judge skirmish-ruins r-archer b-infiltrator --json'
+    const full = spawnSync('sh', ['-c', `${command} > ${join(dir, 'out.json')} && wc -c < ${join(dir, 'out.json')}`], { encoding: 'utf8' })
+    const length = Number(full.stdout.trim())
+    expect(length).toBeGreaterThan(65_536)
+    for (let i = 0; i < 5; i++) {
+      const piped = spawnSync('sh', ['-c', `${command} | wc -c`], { encoding: 'utf8' })
+      expect(Number(piped.stdout.trim())).toBe(length)
+    }
   })
 })

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { runCli } from './runCli'
 
-/** The second example scenario, scenes/scenarios/rampart-push.json, played as `npm run play` does (tsx on src/cli/play.ts). */
+/** The second example scenario, scenes/scenarios/rampart-push.json, played as `npm run play` does (the pre-built bundle, tests/runCli.ts). */
 function play(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/play.ts', ...args], { encoding: 'utf8', timeout: 120_000 })
+  const run = runCli('play', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 

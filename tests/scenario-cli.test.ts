@@ -1,12 +1,12 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runCli } from './runCli'
 
-/** Runs the command line as `npm run play` does (tsx on src/cli/play.ts). */
+/** Runs the command line as `npm run play` does (the pre-built bundle, tests/runCli.ts). */
 function play(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/play.ts', ...args], { encoding: 'utf8', timeout: 120_000 })
+  const run = runCli('play', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 

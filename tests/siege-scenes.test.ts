@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessPointsOf, horizontalDistance, outlineCrossingsBetween, sectionAtPoint, sectionUnder } from '../src/geometry/castle/queries'
@@ -18,6 +17,7 @@ import { MK_LIBRARY } from '../src/scene/mageknight/library'
 import type { Figure, Scene } from '../src/scene/schema'
 import { profileCylinder } from '../src/scene/sizeProfiles'
 import { formatProblem, parseSceneText } from '../src/scene/validate'
+import { runCli } from './runCli'
 
 /**
  * The two shipped siege scenes (issue 4, "Ship at least two siege scenes"). Every expected
@@ -55,7 +55,7 @@ const realRadius = (f: Figure): number => (f.mk ? (MK_LIBRARY.figures[f.mk.card]
 const row = (rows: { key: string; value: unknown }[], key: string) => rows.find((r) => r.key === key)
 
 function judgeCli(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/judge.ts', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const run = runCli('judge', args)
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 
@@ -160,7 +160,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     expect(report.defence.total).toBe(17)
   })
 
-  // Two runs of the command line (tsx starts in each): a generous limit for a loaded machine.
+  // Two runs of the command line: a generous limit for a loaded machine.
   it('npm run judge -- siege-golem-wall steam-golem bone-golem --castle prints the same rows', { timeout: 60_000 }, () => {
     const { code, out, err } = judgeCli('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--json')
     expect(err).toBe('')

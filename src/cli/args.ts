@@ -21,16 +21,29 @@ export type JudgeArgs =
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
   | { mode: 'reach'; scene: string; figure: string; x: number; y: number; z: number; json: boolean; speed?: number; ap: number; risk: 'none' | 'tests' | 'damage' }
 
+/** No length on a table comes near this (cm); larger numbers are typing errors, and Rapier computes in 32-bit floats. */
+export const MAX_ARGUMENT_CM = 100_000
+
 function finiteNumber(name: string, text: string | undefined): number {
   if (text === undefined) throw new UsageError(`${name}: missing`)
   // Number('') is 0 and Number('1e') is NaN; insist on a plain decimal number.
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim())) throw new UsageError(`${name}: expected a number in cm, got "${text}"`)
-  return Number(text)
+  const value = Number(text)
+  // "1e999" is a well-formed number whose value is Infinity.
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_ARGUMENT_CM) throw new UsageError(`${name}: expected a number of cm between -${MAX_ARGUMENT_CM} and ${MAX_ARGUMENT_CM}, got "${text}"`)
+  return value
 }
 
 function nonNegative(name: string, text: string | undefined): number {
   const value = finiteNumber(name, text)
   if (value < 0) throw new UsageError(`${name}: must not be negative, got ${value}`)
+  return value
+}
+
+/** `--ap`: action points, a whole number from 0 to 12 (Universalis 4.1: never more than 12). */
+function actionPoints(text: string | undefined): number {
+  const value = finiteNumber('--ap', text)
+  if (!Number.isInteger(value) || value < 0 || value > 12) throw new UsageError(`--ap: expected a whole number of action points from 0 to 12, got "${text}"`)
   return value
 }
 
@@ -74,7 +87,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (arg === '--abilities') abilities = abilityList(argv[++i])
     else if (arg === '--reach') reach = true
     else if (arg === '--speed') speed = nonNegative('--speed', argv[++i])
-    else if (arg === '--ap') ap = nonNegative('--ap', argv[++i])
+    else if (arg === '--ap') ap = actionPoints(argv[++i])
     else if (arg === '--risk') risk = choice('--risk', argv[++i], ['none', 'tests', 'damage'] as const)
     else if (arg === '--eye') eye = choice('--eye', argv[++i], ['top', 'center'] as const)
     else if (arg === '--sight-range') sightRange = choice('--sight-range', argv[++i], ['depth', 'off'] as const)

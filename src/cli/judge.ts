@@ -18,9 +18,10 @@ import { formatRanged, rangedJson } from './rangedOutput'
 import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
 import { judgeReach } from '../judge/reach'
+import { endWith, PROJECT_ROOT } from './process'
 
 function loadScene(nameOrPath: string): Scene {
-  const candidates = [nameOrPath, resolve('scenes', `${nameOrPath}.json`)]
+  const candidates = [nameOrPath, resolve(PROJECT_ROOT, 'scenes', `${nameOrPath}.json`)]
   const path = candidates.find((p) => existsSync(p))
   if (!path) throw new UsageError(`SCENE: no file "${nameOrPath}" (nor scenes/${nameOrPath}.json)`)
   let text: string
@@ -109,7 +110,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => endWith(code),
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`judge: ${error.message}\n${error.message.includes('\n') ? '' : `${USAGE}\n`}`)
@@ -117,6 +118,6 @@ main(process.argv.slice(2)).then(
       // An internal fault: still one line for the user; the detail is for a bug report.
       process.stderr.write(`judge: internal error: ${(error as Error)?.message ?? String(error)}\n`)
     }
-    process.exit(2)
+    endWith(2)
   },
 )

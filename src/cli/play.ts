@@ -14,6 +14,7 @@ import { formatProblem, parseSceneText } from '../scene/validate'
 import { formatClause } from '../rules/kernel/clauses'
 import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
+import { endWith, PROJECT_ROOT } from './process'
 
 export const PLAY_USAGE = `usage:
   npm run play -- SCENARIO.json [--json]
@@ -50,7 +51,7 @@ function readJson(path: string, what: string): unknown {
 }
 
 function loadScene(name: string, scenarioPath: string): Scene {
-  const candidates = [resolve(dirname(scenarioPath), name), resolve(name), resolve('scenes', `${name}.json`)]
+  const candidates = [resolve(dirname(scenarioPath), name), resolve(name), resolve(PROJECT_ROOT, 'scenes', `${name}.json`)]
   const path = candidates.find((p) => existsSync(p))
   if (!path) throw new UsageError(`scene: no file "${name}" (relative to the scenario, nor scenes/${name}.json)`)
   const result = parseSceneText(readFileSync(path, 'utf8'), { cards: loadCardLibrary() })
@@ -101,13 +102,13 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => endWith(code),
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`play: ${error.message}\n${error.message.includes('\n') ? '' : `${PLAY_USAGE}\n`}`)
     } else {
       process.stderr.write(`play: internal error: ${(error as Error)?.message ?? String(error)}\n`)
     }
-    process.exit(2)
+    endWith(2)
   },
 )

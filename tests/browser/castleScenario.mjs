@@ -12,7 +12,6 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { expectEqual, expectTrue, openApp } from './harness.mjs'
 
-const TSX = 'node_modules/tsx/dist/cli.mjs'
 
 export const SIEGE_SCENE = {
   format: 'sightline-scene',
@@ -51,7 +50,7 @@ export async function readCastleRows(page) {
 
 /** What `npm run judge -- FILE FROM TO --castle --json [...extra]` prints, as the same row shape. */
 export function cliCastleRows(file, from, to, ...extra) {
-  const run = spawnSync(process.execPath, [TSX, 'src/cli/judge.ts', file, from, to, '--castle', '--json', ...extra], { encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['scripts/run-cli.mjs', 'judge', file, from, to, '--castle', '--json', ...extra], { encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`judge --castle failed:\n${run.stderr}`)
   return JSON.parse(run.stdout).rows.map((r) => ({ key: r.key, raw: String(r.value), clause: r.clause }))
 }

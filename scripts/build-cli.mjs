@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Bundles the command line (`src/cli/judge.ts`, `src/cli/play.ts`) into plain JavaScript under
+ * build/cli/, so `npm run judge` and `npm run play` start with plain node: no TypeScript compile
+ * per call. Runs at `npm install` (the `prepare` script) and again whenever src/ or models/ is
+ * newer than the bundle (scripts/run-cli.mjs checks). esbuild, because it bundles this tree in
+ * well under a second and keeps the output a single readable file per command.
+ */
+import { build } from 'esbuild'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { RAPIER_DIST, RAPIER_WASM_FILE, withoutFetchChecks, withoutInlinedWasm } from './rapier-wasm.mjs'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const CLI_OUT = join(ROOT, 'build', 'cli')
+export const COMMANDS = ['judge', 'play']
+
+/** Rapier's WebAssembly is read from the file beside the bundle (scripts/rapier-wasm.mjs says why). */
+const rapierFromFile = {
+  name: 'rapier-wasm-from-file',
+  setup(b) {
+    b.onLoad({ filter: /rapier\.mjs$/ }, (args) => {
+      if (dirname(args.path) !== RAPIER_DIST) return undefined
+      const source = readFileSync(args.path, 'utf8')
+      const load = `(() => { const b = __readFileSync(new URL('./rapier_wasm3d_bg.wasm', import.meta.url)); return new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice() })()`
+      return { contents: `import { readFileSync as __readFileSync } from 'node:fs'\n${withoutFetchChecks(withoutInlinedWasm(source, load))}`, loader: 'js' }
+    })
+  },
+}
+
+export async function buildCli() {
+  mkdirSync(CLI_OUT, { recursive: true })
+  copyFileSync(RAPIER_WASM_FILE, join(CLI_OUT, 'rapier_wasm3d_bg.wasm'))
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: COMMANDS.map((c) => ({ in: `src/cli/${c}.ts`, out: c })),
+    outdir: CLI_OUT,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    // CommonJS so that scripts/run-cli.mjs can run it through vm.Script with V8's code cache
+    // (Node 20 has no compile cache for ES modules); import.meta.url is given from __filename.
+    format: 'cjs',
+    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href" },
+    define: { 'import.meta.url': '__importMetaUrl' },
+    target: 'node20',
+    // Minified names would cost readable errors; the speed is in skipping the compile, not the size.
+    minify: false,
+    sourcemap: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [rapierFromFile],
+  })
+  writeFileSync(join(CLI_OUT, 'BUILT'), `${new Date().toISOString()}\n`)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildCli().catch((error) => {
+    console.error(`build-cli: ${error?.message ?? error}`)
+    process.exit(1)
+  })
+}
