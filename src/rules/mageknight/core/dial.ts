@@ -151,7 +151,7 @@ export function takeDamage(piece: MkPiece, n: number, dial = 0): Resolution<Clic
 export function heal(piece: MkPiece, n: number, dial = 0): Resolution<ClickChange> {
   requireClicks(piece, n, dial, 'healing')
   if (piece.castleSection) return refuse('castle-section-not-healed', 'castle sections are not affected by healing (001 "Allgemeine Regeln")', CASTLE.general)
-  if (piece.largeFigure) return refuse('large-figure-not-healed', 'large figures are not affected by healing (000 "Allgemeine Regeln")', LARGE.dials)
+  if (piece.largeFigure) return refuse('large-figure-not-healed', 'large figures are not affected by healing (000 "Allgemeine Regeln")', LARGE.general)
   if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is out of the game and cannot be healed`, CORE.damage)
   const to = Math.max(piece.startClicks[dial], piece.clicks[dial] - n)
   const next = { ...piece, clicks: piece.clicks.map((c, i) => (i === dial ? to : c)) }
