@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../src/judge/castle/editor'
+import { carryAlong, ladderAt, plankAt } from '../src/judge/castle/planks'
 import { castleEnclosures, cellOutline } from '../src/geometry/castle/enclosures'
 import { pointInPolygon } from '../src/math/planar'
 import { defaultSiegeSides, judgeCastleSetup } from '../src/judge/castle/setup'
@@ -52,8 +53,8 @@ describe('togglePortal (001 "Portale", "Torhaus")', () => {
     const r = togglePortal(at(scene), 'gh', 'double-door')
     expect(r.ok).toBe(false)
     if (r.ok) return
-    expect(r.reason).toMatch(/would close on a figure's base \(guard\)/)
-    expect(r.clause.section).toBe('Sonderregeln für Castle Sektionen: Torhaus')
+    expect(r.refusal).toMatchObject({ code: 'portal-closes-on-base', params: { blockers: 'guard' } })
+    expect(r.refusal.clause.section).toBe('Sonderregeln für Castle Sektionen: Torhaus')
   })
 
   it('keeps the portals of a broken-open section open', () => {
@@ -61,7 +62,7 @@ describe('togglePortal (001 "Portale", "Torhaus")', () => {
     const scene = withSection(castleTestScene(), 'w-gate', { clicks: 5, portals: { gate: 'open' } })
     const r = togglePortal(at(scene), 'w-gate', 'gate')
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.reason).toMatch(/broken open/)
+    if (!r.ok) expect(r.refusal.code).toBe('broken-open-portals-stay-open')
   })
 })
 
@@ -95,7 +96,32 @@ describe('damage and repair a section dial', () => {
     const r = repairSectionClick(at(scene), 'w-left')
     expect(r.ok && section(r.scene, 'w-left')).toEqual({ id: 'w-left', kind: 'wall', side: 'castle', center: [47.3, 0, 30], version: 'heavy', clicks: 6 })
     const atStart = repairSectionClick(at(castleTestScene()), 'w-left')
-    expect(atStart.ok).toBe(false)
+    expect(atStart.ok ? null : atStart.refusal).toMatchObject({ code: 'dial-at-start-click', clause: { section: 'Punktwert' } })
+  })
+})
+
+describe('ladders and planks in the editor (001 "Planken und Leitern", R-SE-10)', () => {
+  it('sets a ladder only against a wall section within reach, a plank only at a walkway end, each refusal with its code', () => {
+    const scene = castleTestScene()
+    // 1.095 cm before w-left's outer face (z 28.095): a ladder; far from every wall: refused.
+    expect(ladderAt(scene, [50, 27], 'l')).toMatchObject({ ok: true, record: { id: 'l', against: 'w-left' } })
+    expect(ladderAt(scene, [100, 80], 'l')).toMatchObject({ ok: false, refusal: { code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' }, params: { reachCm: 3 } } })
+    expect(plankAt(scene, [100, 80], 'p')).toMatchObject({ ok: false, refusal: { code: 'plank-not-at-walkway-end', clause: { section: 'Planken und Leitern' } } })
+  })
+
+  it('a moved section takes its ladders and defenders along and decides its planks (R-SE-10)', () => {
+    const scene = castleTestScene()
+    const before = section(scene, 'w-far')
+    // w-far to 17 cm beyond w-gate's end: plank-1 cannot reach across and is taken away, with a note.
+    const moved: Scene = { ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-far' ? { ...s, center: [105, 0, 30] } : s)) } }
+    const r = carryAlong(moved, before, scene.castle!.sections)
+    expect(r.scene.castle!.planks).toEqual([])
+    expect(r.notes).toEqual([expect.stringMatching(/plank "plank-1" taken away.*"w-far"/)])
+    const left = section(scene, 'w-left')
+    const shifted: Scene = { ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, center: [20, 0, 75] } : s)) } }
+    const carried = carryAlong(shifted, left, scene.castle!.sections)
+    expect(carried.scene.ladders?.find((l) => l.id === 'ladder-1')).toMatchObject({ against: 'w-left', top: [20, 10.16, 73.095] })
+    expect(carried.scene.figures.find((f) => f.id === 'archer')?.position).toEqual([20, 10.16, 75])
   })
 })
 

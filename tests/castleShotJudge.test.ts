@@ -67,7 +67,7 @@ describe('judgeCastleShot: attacking a section (001 "Das Castle angreifen")', ()
     const j = judgeCastleShot(w, 'xbow', 'w-1')
     expect(row(j.rows, 'castleShotAllowed')).toBe(false)
     expect(row(j.rows, 'mayAttackSection')).toBe(false)
-    expect(j.rows.find((r) => r.key === 'castleRefusal')).toMatchObject({ value: 'not-allowed', clause: { section: 'Das Castle angreifen' } })
+    expect(j.rows.find((r) => r.key === 'castleRefusal')).toMatchObject({ value: 'attacker-in-no-category', clause: { section: 'Das Castle angreifen' } })
   })
 
   it('a battle mage showing Magic Blast uses it (R-SE-3): category 3', async () => {
@@ -95,7 +95,7 @@ describe('judgeCastleShot: castle fire (001 "Angriffe") and the line of fire', (
     // Citadel centre (60, 10.16, 60); targets at z = 60 - 4 in and 60 - 5 in, horizontal distance exactly 4 and 5 in.
     const near = await world([citadel], [fig('xbow', 'mk-crossbowman', 'dave', [60, 0, 60 - 4 * IN])])
     const j4 = judgeCastleShot(near, 'keep', 'xbow')
-    expect(j4.report.refusals.map((r) => r.code)).toEqual(['too-close-to-enemy'])
+    expect(j4.report.refusals.map((r) => r.code)).toEqual(['within-section-minimum-range'])
     expect(row(j4.rows, 'minimumRange')).toBe(4)
     const far = await world([citadel], [fig('xbow', 'mk-crossbowman', 'dave', [60, 0, 60 - 5 * IN])])
     expect(judgeCastleShot(far, 'keep', 'xbow').report.allowed).toBe(true)
@@ -109,7 +109,7 @@ describe('judgeCastleShot: castle fire (001 "Angriffe") and the line of fire', (
     expect(row(fromKeep.rows, 'basesIgnored')).toBe(true)
     expect(fromKeep.report.allowed).toBe(true)
     const figureShot = judgeCastleShot(w, 'archer', 'xbow')
-    expect(figureShot.report.refusals.map((r) => r.code)).toContain('no-line-of-sight')
+    expect(figureShot.report.refusals.map((r) => r.code)).toContain('bases-block-line-of-fire')
   })
 
   it('a closed portcullis blocks the line into the gatehouse passage; open, the line is clear', async () => {

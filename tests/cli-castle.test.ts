@@ -82,7 +82,7 @@ describe('npm run judge -- SCENE FROM TO --castle', () => {
     expect(row(rows(), 'abilitiesUsed')).toMatchObject({ value: 'none', clause: expect.stringContaining('R-SE-3') })
     expect(row(rows('--abilities', 'magicBlast,sharpshooter'), 'abilitiesUsed')).toMatchObject({ value: 'magicBlast, sharpshooter', clause: expect.stringContaining('Das Castle angreifen') })
     // A golem is no castle section nor large figure: asking for long range is refused with the rules' reason.
-    expect(row(rows('--long-range', 'use'), 'castleRefusal')).toMatchObject({ value: 'not-allowed', clause: expect.stringContaining('Angriff auf weite Entfernung') })
+    expect(row(rows('--long-range', 'use'), 'castleRefusal')).toMatchObject({ value: 'long-range-not-available', clause: expect.stringContaining('Angriff auf weite Entfernung') })
     expect(row(rows('--long-range', 'refuse'), 'castleRefusal')).toBeUndefined()
     const bad = judge('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--abilities', 'fireball')
     expect(bad.code).toBe(2)

@@ -4,10 +4,11 @@
  * that count), opening or closing a portal (refused when a figure's base is in the way or the
  * section is broken open), and turning a section's dial a click forward (damage, destruction and
  * rubble) or back (an editor's correction). Every change comes back as a new scene plus the
- * rules' lines, or as a refusal with its reason and clause; nothing here mutates the scene.
+ * rules' lines, or as a refusal with its code, reason and clause (editRefusals.ts); nothing here
+ * mutates the scene.
  */
 import { figuresOnSection, portalCanClose, requireSection, type HasScene } from '../../geometry/castle/queries'
-import type { Clause, RulingLine } from '../../rules/kernel/clauses'
+import type { RulingLine } from '../../rules/kernel/clauses'
 import type { Dice } from '../../rules/kernel/dice'
 import { CASTLE } from '../../rules/mageknight/core/clauses'
 import { currentFortification, isBrokenOpen, isSectionDestroyed, sectionAsPiece, sectionCanShoot, sectionPoints, type CastleSectionState } from '../../rules/mageknight/castle/section'
@@ -21,6 +22,7 @@ import { PLANK_END_TOLERANCE, topHeight } from '../../scene/castle/checks'
 import { areaToWorld, signedDistance } from '../../scene/castle/footprint'
 import { castleSectionKind } from '../../scene/mageknight/library'
 import type { Scene } from '../../scene/schema'
+import { refuseEdit, type EditRefusal } from './editRefusals'
 
 /** Clauses of the editor's own decisions (docs/RULINGS.md, "Siege editor"). */
 export const SIEGE_RULINGS = {
@@ -55,7 +57,7 @@ export interface SectionView {
   portals: PortalView[]
 }
 
-export type EditOutcome = { ok: true; scene: Scene; lines: RulingLine[] } | { ok: false; reason: string; clause: Clause }
+export type EditOutcome = { ok: true; scene: Scene; lines: RulingLine[] } | { ok: false; refusal: EditRefusal }
 
 export const sectionStateOf = (s: CastleSection): CastleSectionState => ({
   id: s.id, kind: s.kind, side: s.side, version: s.version, clicks: s.clicks, portals: s.portals, destroyed: s.destroyed,
@@ -109,8 +111,11 @@ export function togglePortal(world: HasScene, sectionId: string, portalId: strin
   const check = want === 'closed' ? portalCanClose(world, sectionId, portalId) : null
   const result = setPortal({ section: state, portalId, want, side: section.side, atStartOfOwnTurn: true, wouldCloseOnBase: check !== null && !check.canClose })
   if (!result.ok) {
-    const blockers = check && check.blockers.length > 0 ? ` (${check.blockers.join(', ')})` : ''
-    return { ok: false, reason: `${result.refusal.reason}${blockers}`, clause: result.refusal.clause }
+    // The figures in the way, named in the reason and as a parameter (the geometry found them).
+    const blockers = check && check.blockers.length > 0 ? check.blockers.join(', ') : null
+    if (blockers === null) return result
+    const { code, reason, clause, params } = result.refusal
+    return refuseEdit(code, `${reason} (${blockers})`, clause, { ...params, blockers })
   }
   const lines: RulingLine[] = [...result.breakdown.lines, { key: 'portalsInEditor', value: true, clause: SIEGE_RULINGS.portalsInEditor }]
   return { ok: true, scene: withSection(world.scene, { ...section, portals: result.value.portals }), lines }
@@ -135,7 +140,7 @@ export function damageSectionClick(world: HasScene, sectionId: string, dice: Dic
   const section = requireSection(world, sectionId)
   const onIt = figuresOnSection(world, sectionId)
   const result = damageSection(sectionStateOf(section), 1, onIt, dice)
-  if (!result.ok) return { ok: false, reason: result.refusal.reason, clause: result.refusal.clause }
+  if (!result.ok) return result
   const next: CastleSection = { ...section, clicks: result.value.section.clicks }
   const state = sectionStateOf(next)
   if (isBrokenOpen(state)) next.portals = Object.fromEntries(castlePiece(section.kind).portals.map((p) => [p.id, 'open' as const]))
@@ -165,7 +170,7 @@ export function repairSectionClick(world: HasScene, sectionId: string): EditOutc
   const section = requireSection(world, sectionId)
   const start = castleSectionKind(section.kind).versions[section.version].startClick ?? VERSION_START_CLICKS[section.version]
   const click = sectionAsPiece(sectionStateOf(section)).clicks[0]
-  if (click <= start) return { ok: false, reason: `${section.id} is at its version's start click ${start}: nothing to turn back`, clause: CASTLE.points }
+  if (click <= start) return refuseEdit('dial-at-start-click', `${section.id} is at its version's start click ${start}: nothing to turn back`, CASTLE.points, { start })
   const next: CastleSection = { ...section, clicks: click - 1 }
   if (next.destroyed && statsOf(sectionAsPiece({ ...sectionStateOf(next), destroyed: false })).brokenTowers < 3) delete next.destroyed
   const lines: RulingLine[] = [{ key: 'dialCorrected', value: click - 1, clause: SIEGE_RULINGS.dialCorrection, detail: `${section.id}: click ${click} -> ${click - 1}` }]

@@ -81,16 +81,22 @@ function SetupProblems({ language }: { language: Language }) {
   )
 }
 
-/** Where the ghost stands: fine, refused (why) or overlapping (what). */
+/** Where the ghost stands: fine, refused (why, its clause on hover) or overlapping (what). */
 function PreviewState({ language }: { language: Language }) {
   const preview = useSightline((s) => s.siege.preview)
   const dragRefused = useSightline((s) => s.siege.drag?.refused ?? null)
-  if (dragRefused) return <p className="siege-message siege-refusal" data-testid="siege-preview" data-state="refused">{dragRefused}</p>
+  if (dragRefused) {
+    return (
+      <p className="siege-message siege-refusal" data-testid="siege-preview" data-state="refused" data-code={dragRefused.code} title={formatClause(dragRefused.clause)}>
+        {dragRefused.reason}
+      </p>
+    )
+  }
   if (!preview || (preview.refused === null && preview.overlaps.length === 0)) return null
-  const refused = preview.refused !== null
+  const refused = preview.refused
   return (
-    <p className="siege-message siege-refusal" data-testid="siege-preview" data-state={refused ? 'refused' : 'overlap'}>
-      {refused ? `${uiText('ghostRefused', language)}: ${preview.refused}` : `${uiText('ghostOverlaps', language)}: ${preview.overlaps.join(', ')}`}
+    <p className="siege-message siege-refusal" data-testid="siege-preview" data-state={refused ? 'refused' : 'overlap'} data-code={refused?.code} title={refused ? formatClause(refused.clause) : undefined}>
+      {refused ? `${uiText('ghostRefused', language)}: ${refused.reason}` : `${uiText('ghostOverlaps', language)}: ${preview.overlaps.join(', ')}`}
     </p>
   )
 }

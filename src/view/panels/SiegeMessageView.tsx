@@ -1,7 +1,8 @@
 /**
  * The outcome of the last castle action (`data-testid="siege-message"`): a refusal with its
- * reason and clause (a portal that cannot close on a base), or the rules' lines of a change
- * (clicks of damage, rubble, dice on the rubble).
+ * reason and clause, its code in `data-code` (a portal that cannot close on a base:
+ * `portal-closes-on-base`), or the rules' lines of a change (clicks of damage, rubble, dice on
+ * the rubble).
  */
 import { formatClause } from '../../rules/kernel/clauses'
 import { useSightline } from '../StoreContext'
@@ -12,7 +13,7 @@ export function SiegeMessageView() {
   const message = useSightline((s) => s.siege.message)
   if (!message) return null
   return (
-    <div className={`siege-message siege-${message.kind}`} data-testid="siege-message" data-kind={message.kind}>
+    <div className={`siege-message siege-${message.kind}`} data-testid="siege-message" data-kind={message.kind} data-code={message.code}>
       <div data-testid="siege-message-text">{message.text}</div>
       {message.clause && <div className="ruling-clause" data-testid="siege-message-clause">{formatClause(message.clause)}</div>}
       {message.lines && message.lines.length > 0 && <RulingRows lines={message.lines} language={language} prefix="siege" />}

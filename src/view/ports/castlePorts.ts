@@ -6,6 +6,7 @@
 import { damageSectionClick, repairSectionClick, sectionViews, togglePortal } from '../../judge/castle/editor'
 import { judgeCastleShot } from '../../judge/castle/shot'
 import { defaultSiegeSides, judgeCastleSetup } from '../../judge/castle/setup'
+import { carryAlong, ladderAt, plankAt } from '../../judge/castle/planks'
 import { seededDice } from '../../rules/kernel/dice'
 import type { CastlePorts } from '../store/siege/types'
 
@@ -18,5 +19,8 @@ export function judgeCastlePorts(): CastlePorts {
     togglePortal: (world, sectionId, portalId) => togglePortal(world, sectionId, portalId),
     changeDial: (world, sectionId, delta) =>
       delta > 0 ? damageSectionClick(world, sectionId, seededDice(Math.floor(Math.random() * 2 ** 31))) : repairSectionClick(world, sectionId),
+    ladderAt,
+    plankAt,
+    carryAlong,
   }
 }

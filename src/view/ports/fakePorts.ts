@@ -13,7 +13,10 @@ import type { CastlePorts } from '../store/siege/types'
 const noCastle = (): never => {
   throw new Error('fake ports: no castle')
 }
-export const NO_CASTLE_PORTS: CastlePorts = { sections: () => [], defaultSides: () => null, checkSetup: noCastle, judgeShot: noCastle, togglePortal: noCastle, changeDial: noCastle }
+export const NO_CASTLE_PORTS: CastlePorts = {
+  sections: () => [], defaultSides: () => null, checkSetup: noCastle, judgeShot: noCastle, togglePortal: noCastle, changeDial: noCastle,
+  ladderAt: noCastle, plankAt: noCastle, carryAlong: noCastle,
+}
 
 export const sampleScene = (name = 'sample'): Scene => ({
   format: 'sightline-scene',

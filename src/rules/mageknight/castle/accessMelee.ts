@@ -1,10 +1,11 @@
 import type { RulingLine } from '../../kernel/clauses'
-import { refuse, type Modifier, type Resolution } from '../../kernel/resolution'
+import type { Modifier } from '../../kernel/resolution'
 import { CASTLE } from '../core/clauses'
 import { heightAdvantage, type MkElevation } from './defence'
 import { isSectionDestroyed, type CastleSectionState, type SectionKinds, SHIPPED_SECTION_KINDS } from './section'
 import { portalState } from './portals'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * 001 "Zugangspunkte" and "Nahkampf": all open access points of a section are connected; a figure
@@ -57,16 +58,16 @@ const unwieldy = (f: AccessFigure) => f.mounted || f.titan || f.largeFigure
 /** Who a melee attack across the access points of one section may affect. */
 export function accessMeleeOptions(input: AccessMeleeInput, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<AccessMeleeOptions> {
   const { section, attacker } = input
-  if (section.kind === 'gatehouse') return refuse('not-allowed', 'the gatehouse has no access points (its top is one melee: see gatehouseTopMelee)', CASTLE.gatehouse)
-  if (unwieldy(attacker) && !settings.unwieldyFightAcrossAccess) return refuse('not-allowed', `${attacker.id} is mounted, a large figure or a titan: it cannot use access points`, MK_RULINGS.unwieldyAccessMelee)
+  if (section.kind === 'gatehouse') return refuse('gatehouse-has-no-access-points', 'the gatehouse has no access points (its top is one melee: see gatehouseTopMelee)', CASTLE.gatehouse)
+  if (unwieldy(attacker) && !settings.unwieldyFightAcrossAccess) return refuse('unwieldy-no-access-melee', `${attacker.id} is mounted, a large figure or a titan: it cannot use access points`, MK_RULINGS.unwieldyAccessMelee)
   const connected = connectedAccessPoints(section, input.ladders, kinds)
   const from = attacker.frontArcTouches.filter((a) => connected.includes(a))
-  if (from.length === 0) return refuse('not-in-base-contact', `${attacker.id}'s front arc touches no open access point of ${section.id} (open: ${connected.join(', ') || 'none'})`, CASTLE.melee)
+  if (from.length === 0) return refuse('front-arc-not-at-open-access-point', `${attacker.id}'s front arc touches no open access point of ${section.id} (open: ${connected.join(', ') || 'none'})`, CASTLE.melee)
   const candidates = input.others
     .filter((o) => o.side !== attacker.side && o.id !== attacker.id && o.touches.some((a) => connected.includes(a)))
     .filter((o) => !unwieldy(o) || settings.unwieldyFightAcrossAccess)
     .map((o) => o.id)
-  if (candidates.length === 0) return refuse('not-in-base-contact', `no opposing figure touches an access point connected to ${from.join(', ')} of ${section.id}`, CASTLE.melee)
+  if (candidates.length === 0) return refuse('no-opponent-at-connected-access-point', `no opposing figure touches an access point connected to ${from.join(', ')} of ${section.id}`, CASTLE.melee)
   const lines: RulingLine[] = [
     { key: 'accessMeleeFrom', value: from.join(', '), clause: CASTLE.melee },
     { key: 'accessMeleeCandidates', value: candidates.join(', '), clause: CASTLE.melee },
@@ -80,7 +81,7 @@ export function accessMeleeOptions(input: AccessMeleeInput, settings: MkCastleSe
 export function accessMeleeAgainst(input: AccessMeleeInput, chosenId: string, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<{ targetId: string; modifiers: Modifier[]; lines: RulingLine[] }> {
   const opts = accessMeleeOptions(input, settings, kinds)
   if (!opts.ok) return opts
-  if (!opts.value.candidates.includes(chosenId)) return refuse('not-allowed', `${chosenId} is not among the figures the attack may affect (${opts.value.candidates.join(', ')})`, CASTLE.melee)
+  if (!opts.value.candidates.includes(chosenId)) return refuse('target-not-at-connected-access-point', `${chosenId} is not among the figures the attack may affect (${opts.value.candidates.join(', ')})`, CASTLE.melee)
   const target = input.others.find((o) => o.id === chosenId)!
   const h = heightAdvantage(target.elevation, input.attacker.elevation, CASTLE.melee, settings)
   const lines = [...opts.value.lines, ...h.lines, { key: 'inMeleeContactOnlyForThisAttack', value: true, clause: CASTLE.melee }]
@@ -98,8 +99,8 @@ export function gatehouseTopMelee(onTop: readonly { id: string; side: string }[]
 export function accessFormationAllowed(members: readonly AccessMeleeInput[], targetId: string, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<true> {
   for (const m of members) {
     const o = accessMeleeOptions(m, settings, kinds)
-    if (!o.ok) return refuse('not-allowed', `formation: ${o.refusal.reason}`, CASTLE.melee)
-    if (!o.value.candidates.includes(targetId)) return refuse('not-allowed', `formation: ${m.attacker.id} may not attack ${targetId}`, CASTLE.melee)
+    if (!o.ok) return refuse('formation-member-may-not-attack', `formation: ${o.refusal.reason}`, CASTLE.melee, { member: m.attacker.id, because: o.refusal.code })
+    if (!o.value.candidates.includes(targetId)) return refuse('formation-member-may-not-attack', `formation: ${m.attacker.id} may not attack ${targetId}`, CASTLE.melee, { member: m.attacker.id, because: 'target-not-at-connected-access-point' })
   }
   return { ok: true, value: true, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'accessFormation', value: members.length, clause: CASTLE.melee }] } }
 }

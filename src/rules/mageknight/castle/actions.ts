@@ -1,9 +1,9 @@
 import type { CastleSectionKind } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
-import { refuse, type Resolution } from '../../kernel/resolution'
 import { CASTLE, CORE, LARGE } from '../core/clauses'
 import { isEliminated, isMultiDial, statsOf, takeDamage, type MkPiece } from '../core/dial'
 import { DEFAULT_MK_CASTLE_SETTINGS, type MkCastleSettings } from './settings'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * Actions, action tokens and pushing (MAGE-KNIGHT-CORE.md 4) and the castle's own action rules
@@ -28,13 +28,13 @@ export interface ActionGiven {
  */
 export function giveAction(piece: MkPiece, kind: MkActionKind, pushDamageDial = 0): Resolution<ActionGiven> {
   const clause = piece.castleSection ? CASTLE.actions : CORE.actions
-  if (isEliminated(piece)) return refuse('eliminated', `${piece.id} is out of the game`, clause)
-  if (piece.actedThisTurn) return refuse('not-allowed', `${piece.id} has already received an action this turn${piece.castleSection ? ' (one action per section per turn)' : ''}`, clause)
-  if (piece.actionTokens >= 2) return refuse('not-allowed', `${piece.id} has two action tokens (pushed last turn) and cannot act this turn`, CORE.actions)
+  if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is out of the game`, clause)
+  if (piece.actedThisTurn) return refuse('acted-this-turn', `${piece.id} has already received an action this turn${piece.castleSection ? ' (one action per section per turn)' : ''}`, clause)
+  if (piece.actionTokens >= 2) return refuse('pushed-last-turn', `${piece.id} has two action tokens (pushed last turn) and cannot act this turn`, CORE.actions)
   if (piece.castleSection) {
-    if (kind === 'move' || kind === 'melee') return refuse('not-allowed', `castle sections cannot make ${kind === 'move' ? 'movement' : 'melee'} actions, only ranged attacks`, CASTLE.actions)
+    if (kind === 'move' || kind === 'melee') return refuse('section-ranged-attacks-only', `castle sections cannot make ${kind === 'move' ? 'movement' : 'melee'} actions, only ranged attacks`, CASTLE.actions)
     const s = statsOf(piece)
-    if (kind === 'ranged' && !(s.rangeIn > 0 && s.attack > 0)) return refuse('not-allowed', `${piece.id} has range ${s.rangeIn} and attack ${s.attack}: a section needs both above 0 to shoot`, CASTLE.actions)
+    if (kind === 'ranged' && !(s.rangeIn > 0 && s.attack > 0)) return refuse('section-cannot-shoot', `${piece.id} has range ${s.rangeIn} and attack ${s.attack}: a section needs both above 0 to shoot`, CASTLE.actions, { rangeIn: s.rangeIn, attack: s.attack })
   }
   const pushed = piece.actionTokens === 1
   const lines: RulingLine[] = [{ key: 'actionTokens', value: piece.actionTokens + 1, clause, detail: piece.id }]
@@ -86,5 +86,6 @@ export function spendAction(turn: TurnActions, forCastleSection: boolean): Resol
   if (forCastleSection && turn.usedExtra < turn.extra) return { ok: true, value: { ...turn, usedExtra: turn.usedExtra + 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'extraActionUsed', value: turn.usedExtra + 1, clause: CASTLE.actions }] } }
   if (turn.usedBase < turn.base) return { ok: true, value: { ...turn, usedBase: turn.usedBase + 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'actionUsed', value: turn.usedBase + 1, clause: CORE.actions }] } }
   const extraLeft = turn.extra - turn.usedExtra
-  return refuse('not-allowed', extraLeft > 0 ? `no actions left this turn; the ${extraLeft} extra action(s) may only be given to castle sections` : 'no actions left this turn', extraLeft > 0 ? CASTLE.actions : CORE.actions)
+  if (extraLeft > 0) return refuse('extra-actions-for-sections-only', `no actions left this turn; the ${extraLeft} extra action(s) may only be given to castle sections`, CASTLE.actions)
+  return refuse('no-actions-left', 'no actions left this turn', CORE.actions)
 }

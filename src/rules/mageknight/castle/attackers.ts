@@ -1,10 +1,10 @@
 import { MK_ABILITY_GERMAN, type MkAbility } from '../../../scene/mageknight/dial'
 import type { WeaponEffect } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
-import { refuse, type Resolution } from '../../kernel/resolution'
 import { CASTLE } from '../core/clauses'
 import { statsOf, type MkPiece } from '../core/dial'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * 001 "Das Castle angreifen": only six kinds of attacker may attack a castle section, in melee
@@ -55,14 +55,14 @@ export interface SectionAttackPermission {
   lines: RulingLine[]
 }
 
-/** Whether this attack may target a castle section; a refusal (`not-allowed`) says why not. */
+/** Whether this attack may target a castle section; a refusal says why not. */
 export function mayAttackSection(f: SectionAttackerFacts): Resolution<SectionAttackPermission> {
-  if (f.standsOnTarget) return refuse('not-allowed', `${f.attackerId} stands on the section and may not attack it`, CASTLE.whoMayAttack)
+  if (f.standsOnTarget) return refuse('attacker-stands-on-section', `${f.attackerId} stands on the section and may not attack it`, CASTLE.whoMayAttack)
   const categories = sectionAttackCategories(f)
   if (categories.length === 0) {
     const used = f.abilitiesUsed.length ? f.abilitiesUsed.map((a) => MK_ABILITY_GERMAN[a]).join(', ') : 'no special ability'
     return refuse(
-      'not-allowed',
+      'attacker-in-no-category',
       `${f.attackerId} may not attack castle sections: one dial, not a titan, ${used} in a ${f.attackKind} attack, printed damage ${f.printedDamage} (below 4); none of the six categories applies`,
       CASTLE.whoMayAttack,
     )
@@ -79,7 +79,7 @@ export function mayAttackSection(f: SectionAttackerFacts): Resolution<SectionAtt
 export function attackerFactsOf(piece: MkPiece, attackKind: 'melee' | 'ranged', abilitiesUsed: readonly MkAbility[], standsOnTarget: boolean, dial = 0): Resolution<SectionAttackerFacts> {
   const s = statsOf(piece, dial)
   const missing = abilitiesUsed.filter((a) => !s.abilities.includes(a))
-  if (missing.length) return refuse('no-such-power', `${piece.id} does not show ${missing.map((a) => MK_ABILITY_GERMAN[a]).join(', ')} on its current click`, CASTLE.whoMayAttack)
+  if (missing.length) return refuse('ability-not-on-click', `${piece.id} does not show ${missing.map((a) => MK_ABILITY_GERMAN[a]).join(', ')} on its current click`, CASTLE.whoMayAttack)
   return {
     ok: true,
     value: { attackerId: piece.id, attackKind, dialCount: piece.dials.length, titan: piece.titan, abilitiesUsed, printedDamage: s.damage, standsOnTarget },
@@ -92,7 +92,7 @@ export function mayFormationAttackSection(members: readonly SectionAttackerFacts
   const results: SectionAttackPermission[] = []
   for (const m of members) {
     const r = mayAttackSection(m)
-    if (!r.ok) return refuse('not-allowed', `formation refused: ${r.refusal.reason}`, CASTLE.whoMayAttack)
+    if (!r.ok) return refuse('formation-member-may-not-attack', `formation refused: ${r.refusal.reason}`, CASTLE.whoMayAttack, { member: m.attackerId, because: r.refusal.code })
     results.push(r.value)
   }
   return { ok: true, value: results, breakdown: { modifiers: [], rolls: [], lines: results.flatMap((r) => r.lines) } }
@@ -108,8 +108,8 @@ export function universalisMayAttackSection(
   settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
 ): Resolution<SectionAttackPermission> {
   const clause = MK_RULINGS.universalisAttackers
-  if (model.standsOnTarget) return refuse('not-allowed', `${model.id} stands on the section and may not attack it`, CASTLE.whoMayAttack)
-  if (settings.universalisSectionAttack === 'never') return refuse('not-allowed', `setting universalisSectionAttack = never: Universalis models may not attack castle sections`, clause)
+  if (model.standsOnTarget) return refuse('attacker-stands-on-section', `${model.id} stands on the section and may not attack it`, CASTLE.whoMayAttack)
+  if (settings.universalisSectionAttack === 'never') return refuse('universalis-section-attacks-off', `setting universalisSectionAttack = never: Universalis models may not attack castle sections`, clause)
   const lines: RulingLine[] = []
   let categories: SectionAttackCategory[] = []
   if (settings.universalisSectionAttack === 'any') lines.push({ key: 'universalisSectionAttack', value: 'any', clause })
@@ -118,7 +118,7 @@ export function universalisMayAttackSection(
     if (model.colossus) categories.push(2)
     if (heavy) categories.push(model.attackKind === 'ranged' ? 4 : 6)
     categories = [...new Set(categories)]
-    if (categories.length === 0) return refuse('not-allowed', `${model.id} is no colossus and its weapon is neither explosive nor structure-damaging (R-MK-6a)`, clause)
+    if (categories.length === 0) return refuse('universalis-attacker-not-heavy', `${model.id} is no colossus and its weapon is neither explosive nor structure-damaging (R-MK-6a)`, clause)
     for (const n of categories) lines.push({ key: 'sectionAttackCategory', value: n, clause, detail: SECTION_ATTACK_CATEGORIES[n] })
   }
   return { ok: true, value: { categories, lines }, breakdown: { modifiers: [], rolls: [], lines } }

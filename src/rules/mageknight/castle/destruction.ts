@@ -1,10 +1,11 @@
 import type { RulingLine } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import { refuse, type Resolution, type RollRecord } from '../../kernel/resolution'
+import type { RollRecord } from '../../kernel/resolution'
 import { CASTLE } from '../core/clauses'
 import { isSectionDestroyed, sectionAsPiece, type CastleSectionState, type SectionKinds, SHIPPED_SECTION_KINDS } from './section'
 import { takeDamage } from '../core/dial'
 import { MK_RULINGS } from './settings'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * Damage to a section and its destruction (001 "Castle Sektionen zerstören"): at three broken
@@ -25,7 +26,7 @@ export interface SectionDamage {
 }
 
 export function damageSection(section: CastleSectionState, clicks: number, figuresOn: readonly string[], dice: Dice, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<SectionDamage> {
-  if (isSectionDestroyed(section, kinds)) return refuse('eliminated', `${section.id} is already destroyed`, CASTLE.destruction)
+  if (isSectionDestroyed(section, kinds)) return refuse('section-destroyed', `${section.id} is already destroyed`, CASTLE.destruction)
   const dmg = takeDamage(sectionAsPiece(section, kinds), clicks)
   if (!dmg.ok) return dmg
   const next: CastleSectionState = { ...section, clicks: dmg.value.piece.clicks[0] }

@@ -1,6 +1,6 @@
-import { refuse, type Resolution } from '../../kernel/resolution'
 import type { RulingLine } from '../../kernel/clauses'
 import { CASTLE } from '../core/clauses'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * Castle ladders (001 "Planken und Leitern"): the castle player gets one ladder for every three
@@ -41,25 +41,25 @@ export interface LadderCarrier {
 
 /** Picking up a ladder to carry: at most one per moving formation. */
 export function pickUpLadder(carrier: LadderCarrier): Resolution<LadderCarrier> {
-  if (carrier.carrying >= 1) return refuse('not-allowed', `${carrier.id} already carries a ladder; a formation carries at most one`, CASTLE.laddersPlanks)
+  if (carrier.carrying >= 1) return refuse('carries-a-ladder-already', `${carrier.id} already carries a ladder; a formation carries at most one`, CASTLE.laddersPlanks)
   return { ok: true, value: { ...carrier, carrying: 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.carry', value: carrier.id, clause: CASTLE.laddersPlanks, detail: 'carried without losing movement' }] } }
 }
 
 /** Setting the carried ladder up beside a wall section: it becomes an access point of that wall. */
 export function setUpLadder(carrier: LadderCarrier, wall: { id: string; kind: string }, besideWall: boolean): Resolution<LadderCarrier> {
   const clause = CASTLE.laddersPlanks
-  if (carrier.carrying < 1) return refuse('no-such-item', `${carrier.id} carries no ladder`, clause)
-  if (!carrier.movedActionWithoutMoving) return refuse('not-allowed', `${carrier.id} sets a ladder up by taking a move action and not moving`, clause)
-  if (!(WALL_KINDS as readonly string[]).includes(wall.kind)) return refuse('not-allowed', `ladders stand beside wall sections; ${wall.id} is a ${wall.kind}`, clause)
-  if (!besideWall) return refuse('not-in-base-contact', `${carrier.id} must stand beside ${wall.id} to set the ladder up there`, clause)
+  if (carrier.carrying < 1) return refuse('carries-no-ladder', `${carrier.id} carries no ladder`, clause)
+  if (!carrier.movedActionWithoutMoving) return refuse('ladder-needs-move-action-without-moving', `${carrier.id} sets a ladder up by taking a move action and not moving`, clause)
+  if (!(WALL_KINDS as readonly string[]).includes(wall.kind)) return refuse('ladder-only-beside-wall', `ladders stand beside wall sections; ${wall.id} is a ${wall.kind}`, clause)
+  if (!besideWall) return refuse('carrier-not-beside-wall', `${carrier.id} must stand beside ${wall.id} to set the ladder up there`, clause)
   return { ok: true, value: { ...carrier, carrying: 0 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.setUp', value: wall.id, clause, detail: `a new access point of ${wall.id}` }] } }
 }
 
 /** Taking a ladder away: the same action, refused while an enemy figure touches its access point. */
 export function takeAwayLadder(carrier: LadderCarrier, ladderId: string, enemiesTouchingAccess: readonly string[]): Resolution<LadderCarrier> {
   const clause = CASTLE.laddersPlanks
-  if (!carrier.movedActionWithoutMoving) return refuse('not-allowed', `${carrier.id} takes a ladder away by taking a move action and not moving`, clause)
-  if (enemiesTouchingAccess.length > 0) return refuse('not-allowed', `enemy figures touch the access point of ${ladderId}: ${enemiesTouchingAccess.join(', ')}`, clause)
-  if (carrier.carrying >= 1) return refuse('not-allowed', `${carrier.id} already carries a ladder; a formation carries at most one`, clause)
+  if (!carrier.movedActionWithoutMoving) return refuse('ladder-needs-move-action-without-moving', `${carrier.id} takes a ladder away by taking a move action and not moving`, clause)
+  if (enemiesTouchingAccess.length > 0) return refuse('enemy-at-ladder', `enemy figures touch the access point of ${ladderId}: ${enemiesTouchingAccess.join(', ')}`, clause, { ladder: ladderId, enemies: enemiesTouchingAccess.join(', ') })
+  if (carrier.carrying >= 1) return refuse('carries-a-ladder-already', `${carrier.id} already carries a ladder; a formation carries at most one`, clause)
   return { ok: true, value: { ...carrier, carrying: 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.takenAway', value: ladderId, clause }] } }
 }

@@ -1,7 +1,7 @@
 import type { RulingLine } from '../../kernel/clauses'
-import { refuse, type Resolution } from '../../kernel/resolution'
 import { CASTLE } from '../core/clauses'
 import { isBrokenOpen, isSectionDestroyed, type CastleSectionState, type SectionKinds, SHIPPED_SECTION_KINDS } from './section'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * 001 "Portale": all portals start closed; the castle player opens or closes them at the start of
@@ -37,16 +37,16 @@ export interface PortalRequest {
   wouldCloseOnBase: boolean
 }
 
-/** Opens or closes one portal; returns the new section (no action spent) or a refusal. */
+/** Opens or closes one portal; returns the new section (no action spent) or a refusal. Throws for a portal the section's kind does not have. */
 export function setPortal(req: PortalRequest, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<CastleSectionState> {
   const { section, portalId, want } = req
   const clause = CASTLE.portals
-  if (!portalIdsOf(section, kinds).includes(portalId)) return refuse('invalid-argument', `portalId: ${section.id} (${section.kind}) has no portal "${portalId}"; it has ${portalIdsOf(section, kinds).join(', ') || 'none'}`, clause)
-  if (req.side !== section.side) return refuse('not-allowed', `only the castle player (${section.side}) opens and closes the portals of ${section.id}`, clause)
-  if (!req.atStartOfOwnTurn) return refuse('not-allowed', 'portals are opened or closed only at the start of the castle player\'s turn', clause)
-  if (isSectionDestroyed(section, kinds)) return refuse('eliminated', `${section.id} is destroyed`, CASTLE.destruction)
-  if (want === 'closed' && isBrokenOpen(section, kinds)) return refuse('not-allowed', `${section.id} shows a yellow square: broken open, its portals stay open for the rest of the game`, clause)
-  if (want === 'closed' && req.wouldCloseOnBase) return refuse('not-allowed', `portal ${portalId} of ${section.id} would close on a figure's base`, CASTLE.gatehouse)
+  if (!portalIdsOf(section, kinds).includes(portalId)) throw new RangeError(`rules/mageknight/castle: portalId: ${section.id} (${section.kind}) has no portal "${portalId}"; it has ${portalIdsOf(section, kinds).join(', ') || 'none'}`)
+  if (req.side !== section.side) return refuse('not-castle-player', `only the castle player (${section.side}) opens and closes the portals of ${section.id}`, clause)
+  if (!req.atStartOfOwnTurn) return refuse('portal-not-at-turn-start', 'portals are opened or closed only at the start of the castle player\'s turn', clause)
+  if (isSectionDestroyed(section, kinds)) return refuse('section-destroyed', `${section.id} is destroyed`, CASTLE.destruction)
+  if (want === 'closed' && isBrokenOpen(section, kinds)) return refuse('broken-open-portals-stay-open', `${section.id} shows a yellow square: broken open, its portals stay open for the rest of the game`, clause)
+  if (want === 'closed' && req.wouldCloseOnBase) return refuse('portal-closes-on-base', `portal ${portalId} of ${section.id} would close on a figure's base`, CASTLE.gatehouse)
   const lines: RulingLine[] = [
     { key: 'portal', value: want, clause, detail: `${section.id}.${portalId}` },
     { key: 'actionsSpent', value: 0, clause },

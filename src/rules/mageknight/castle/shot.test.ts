@@ -54,13 +54,13 @@ describe('castle fire (001 "Angriffe", "Angriffe auf weite Entfernung")', () => 
   it('never at 4 inches or closer: 4.00 in refused, 4.01 in allowed', () => {
     const at4 = castleShotReport(shot(sectionShooter(citadel), target('mk-crossbowman'), 4))
     expect(at4.allowed).toBe(false)
-    expect(at4.refusals.map((r) => [r.code, r.clause.section])).toEqual([['too-close-to-enemy', 'Angriffe']])
+    expect(at4.refusals.map((r) => [r.code, r.clause.section])).toEqual([['within-section-minimum-range', 'Angriffe']])
     expect(castleShotReport(shot(sectionShooter(citadel), target('mk-crossbowman'), 4.01)).allowed).toBe(true)
   })
   it('figure bases do not block castle fire, but do block a figure\'s shot at a figure', () => {
     expect(castleShotReport(shot(sectionShooter(citadel), target('mk-crossbowman'), 8, { lineOfFire: 'bases-only' })).allowed).toBe(true)
     const r = castleShotReport(shot(shooter('mk-steam-golem'), target('mk-crossbowman'), 6, { lineOfFire: 'bases-only' }))
-    expect(r.refusals.map((x) => x.code)).toEqual(['no-line-of-sight'])
+    expect(r.refusals.map((x) => x.code)).toEqual(['bases-block-line-of-fire'])
   })
   it('long range against a titan: citadel range 12 doubled to 24, damage 3 - 2 = 1 (stand-in dial values)', () => {
     const r = castleShotReport(shot(sectionShooter(citadel), target('mk-stone-titan'), 20))
@@ -94,7 +94,7 @@ describe('castle fire (001 "Angriffe", "Angriffe auf weite Entfernung")', () => 
   })
   it('walls cannot shoot', () => {
     const r = castleShotReport(shot(sectionShooter(wall()), target('mk-crossbowman'), 8))
-    expect(r.refusals.map((x) => x.code)).toContain('not-allowed')
+    expect(r.refusals.map((x) => x.code)).toContain('section-cannot-shoot')
   })
 })
 
@@ -113,8 +113,8 @@ describe('attacking a section (001 "Das Castle angreifen")', () => {
   it('an ordinary hero with damage 3 is refused, with the reason and clause', () => {
     const r = castleShotReport(shot(shooter('mk-crossbowman'), sectionTarget(wall()), 6))
     expect(r.allowed).toBe(false)
-    expect(r.refusals[0]).toMatchObject({ code: 'not-allowed', clause: { section: 'Das Castle angreifen' } })
-    expect(r.refusals[0].reason).toMatch(/none of the six categories/)
+    expect(r.refusals[0]).toMatchObject({ code: 'attacker-in-no-category', clause: { section: 'Das Castle angreifen' } })
+    expect(r.refusals.map((x) => x.code)).toEqual(['attacker-in-no-category'])
     expect(r.lines.find((l) => l.key === 'mayAttackSection')?.value).toBe(false)
   })
   it('Magic Blast used: category 3; an ability not shown on the current click cannot be used', () => {
@@ -123,11 +123,11 @@ describe('attacking a section (001 "Das Castle angreifen")', () => {
     const hurt = fig('mk-battle-mage', 'mage', 'dave')
     const later = { ...hurt, clicks: [3] } // click 3 has no Magic Blast
     const r = castleShotReport(shot(shooter('mk-battle-mage', { piece: later, abilitiesUsed: ['magicBlast'] }), sectionTarget(wall()), 8))
-    expect(r.refusals[0]).toMatchObject({ code: 'no-such-power' })
+    expect(r.refusals[0]).toMatchObject({ code: 'ability-not-on-click' })
   })
   it('a figure standing on the section may not attack it', () => {
     const r = castleShotReport(shot(shooter('mk-steam-golem', { standsOn: wall(), elevation: ON_SECTION }), sectionTarget(wall()), 5))
-    expect(r.refusals[0].reason).toMatch(/stands on the section/)
+    expect(r.refusals[0].code).toBe('attacker-stands-on-section')
   })
   it('a Universalis model: explosive weapon yes, plain rifle no (R-MK-6a); its range in cm is converted', () => {
     const bazooka: ShotShooter = { id: 'u1', piece: null, section: null, standsOn: null, elevation: GROUND, universalis: { colossus: false, weaponEffects: ['explosive'], rangeCm: 60 } }
@@ -135,7 +135,7 @@ describe('attacking a section (001 "Das Castle angreifen")', () => {
     expect(r.allowed).toBe(true)
     expect(r.rangeIn).toBeCloseTo(60 / 2.54, 12)
     const rifle = { ...bazooka, universalis: { colossus: false, weaponEffects: [], rangeCm: 60 } }
-    expect(castleShotReport({ ...shot(rifle, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals[0].code).toBe('not-allowed')
+    expect(castleShotReport({ ...shot(rifle, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals[0].code).toBe('universalis-attacker-not-heavy')
     const never = castleShotReport({ ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }, { ...DEFAULT_MK_CASTLE_SETTINGS, universalisSectionAttack: 'never' })
     expect(never.allowed).toBe(false)
   })
@@ -153,8 +153,18 @@ describe('rolling a castle shot (core 7)', () => {
   it('a refused shot does not roll', () => {
     const dice = scriptedDice([])
     const r = rollCastleShot(dice, shot(sectionShooter(citadel), target('mk-crossbowman'), 3))
-    expect(r.ok ? null : r.refusal.code).toBe('too-close-to-enemy')
+    expect(r.ok ? null : r.refusal.code).toBe('within-section-minimum-range')
     expect(dice.log).toEqual([])
+  })
+  it('no Mage Knight roll for a Universalis shooter: the caller\'s mistake, thrown before any die', () => {
+    const dice = scriptedDice([])
+    const bazooka: ShotShooter = { id: 'u1', piece: null, section: null, standsOn: null, elevation: GROUND, universalis: { colossus: false, weaponEffects: ['explosive'], rangeCm: 60 } }
+    expect(() => rollCastleShot(dice, { ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 })).toThrow(/^rules\/mageknight\/castle: input: rolling needs an MK shooter/)
+    expect(dice.log).toEqual([])
+  })
+  it('a shooter with neither dial nor card may not attack a section', () => {
+    const bare: ShotShooter = { id: 'bare', piece: null, section: null, standsOn: null, elevation: GROUND }
+    expect(castleShotReport({ ...shot(bare, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals.map((x) => x.code)).toEqual(['attacker-without-card'])
   })
 })
 

@@ -4,7 +4,7 @@ import type { WeaponEffect } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
 import { sumModifiers } from '../../kernel/resolution'
-import { refuse, type Modifier, type Refusal, type Resolution } from '../../kernel/resolution'
+import type { Modifier } from '../../kernel/resolution'
 import { CASTLE, CORE, LARGE } from '../core/clauses'
 import { attackerFactsOf, mayAttackSection, universalisMayAttackSection, type SectionAttackPermission } from './attackers'
 import { figureOnSectionDefence, heightAdvantage, sectionTargetDefence, type MkElevation } from './defence'
@@ -12,6 +12,7 @@ import { isSectionDestroyed, sectionAsPiece, sectionCanShoot, SHIPPED_SECTION_KI
 import { isMultiDial, statsOf, type MkPiece } from '../core/dial'
 import { mkAttackRoll, showInches, type MkAttackRoll } from '../core/ranged'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
+import { refuse, type Refusal, type Resolution } from './refusals'
 
 /**
  * Everything the castle rules say about one ranged attack at or from a castle, in one report
@@ -103,18 +104,18 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
 
   // Line of fire: figure bases do not block fire from or at a section.
   const basesIgnored = shooter.section !== null || target.section !== null
-  if (input.lineOfFire === 'blocked') refusals.push(refuse('no-line-of-sight', 'the line of fire is blocked (terrain or a closed portal)', CASTLE.portals).refusal)
+  if (input.lineOfFire === 'blocked') refusals.push(refuse('line-of-fire-blocked', 'the line of fire is blocked (terrain or a closed portal)', CASTLE.portals).refusal)
   else if (input.lineOfFire === 'bases-only') {
     if (basesIgnored) lines.push({ key: 'basesIgnored', value: true, clause: shooter.section ? CASTLE.attacks : CASTLE.whoMayAttack, detail: 'figure bases do not block this line of fire' })
-    else refusals.push(refuse('no-line-of-sight', 'figure bases block the line of fire', CORE.ranged).refusal)
+    else refusals.push(refuse('bases-block-line-of-fire', 'figure bases block the line of fire', CORE.ranged).refusal)
   }
 
-  if (shooter.inEnemyBaseContact && !shooter.section) refusals.push(refuse('in-melee', `${shooter.id} is in base contact with an opposing figure and cannot shoot`, CORE.baseContact).refusal)
+  if (shooter.inEnemyBaseContact && !shooter.section) refusals.push(refuse('shooter-in-base-contact', `${shooter.id} is in base contact with an opposing figure and cannot shoot`, CORE.baseContact).refusal)
 
   // Who may attack a section.
   let sectionAttack: SectionAttackPermission | null = null
   if (target.section) {
-    if (isSectionDestroyed(target.section, kinds)) refusals.push(refuse('eliminated', `${target.section.id} is destroyed (rubble)`, CASTLE.destruction).refusal)
+    if (isSectionDestroyed(target.section, kinds)) refusals.push(refuse('section-destroyed', `${target.section.id} is destroyed (rubble)`, CASTLE.destruction).refusal)
     const standsOnTarget = shooter.standsOn?.id === target.section.id
     let permission: Resolution<SectionAttackPermission>
     if (shooter.section) permission = { ok: true, value: { categories: [], lines: [] }, breakdown: { modifiers: [], rolls: [], lines: [] } }
@@ -122,7 +123,7 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
       const facts = attackerFactsOf(shooterPiece, 'ranged', shooter.abilitiesUsed ?? [], standsOnTarget, dial)
       permission = facts.ok ? mayAttackSection(facts.value) : facts
     } else if (shooter.universalis) permission = universalisMayAttackSection({ id: shooter.id, ...shooter.universalis, attackKind: 'ranged', standsOnTarget }, settings)
-    else permission = refuse('invalid-argument', 'shooter: needs an MK piece, a section or Universalis facts', CASTLE.whoMayAttack)
+    else permission = refuse('attacker-without-card', `${shooter.id} has neither a Mage Knight dial nor a Universalis card: it falls in none of the categories`, CASTLE.whoMayAttack)
     if (permission.ok) {
       sectionAttack = permission.value
       lines.push({ key: 'mayAttackSection', value: true, clause: shooter.section ? CASTLE.longRange : CASTLE.whoMayAttack, detail: shooter.section ? 'castle sections may attack opposing sections' : undefined }, ...permission.value.lines)
@@ -135,11 +136,11 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
   // A section shoots only with range and attack above 0, never at 4 inches or closer.
   let minimumRangeIn: number | null = null
   if (shooter.section) {
-    if (!sectionCanShoot(shooter.section, kinds)) refusals.push(refuse('not-allowed', `${shooter.section.id} has no range or attack above 0 and cannot shoot`, CASTLE.actions).refusal)
+    if (!sectionCanShoot(shooter.section, kinds)) refusals.push(refuse('section-cannot-shoot', `${shooter.section.id} has no range or attack above 0 and cannot shoot`, CASTLE.actions).refusal)
     minimumRangeIn = CASTLE_MIN_RANGE_IN
     const tooClose = distance <= CASTLE_MIN_RANGE_IN
     lines.push({ key: 'minimumRange', value: CASTLE_MIN_RANGE_IN, clause: CASTLE.attacks, detail: tooClose ? `target at ${showInches(distance)}: 4 in or closer` : `target beyond 4 in` })
-    if (tooClose) refusals.push(refuse('too-close-to-enemy', `a castle section may not shoot at targets 4 inches away or closer (${showInches(distance)})`, CASTLE.attacks).refusal)
+    if (tooClose) refusals.push(refuse('within-section-minimum-range', `a castle section may not shoot at targets 4 inches away or closer (${showInches(distance)})`, CASTLE.attacks).refusal)
   }
 
   // Range, and the long-range attack (001 "Angriffe auf weite Entfernung", 000 "Fernkampf").
@@ -151,7 +152,7 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
   const eligible = longRangeShooter && longRangeTarget && rangeIn !== null && rangeIn > 0
   const used = eligible && (input.useLongRange ?? distance > (rangeIn ?? 0))
   const longRangeClause = shooter.section ? CASTLE.longRange : LARGE.longRange
-  if (input.useLongRange && !eligible) refusals.push(refuse('not-allowed', 'a long-range attack needs a castle section or a large figure\'s front section shooting at a multi-dial figure, a titan or a castle section', longRangeClause).refusal)
+  if (input.useLongRange && !eligible) refusals.push(refuse('long-range-not-available', 'a long-range attack needs a castle section or a large figure\'s front section shooting at a multi-dial figure, a titan or a castle section', longRangeClause).refusal)
   const effectiveRangeIn = rangeIn === null ? null : used ? rangeIn * 2 : rangeIn
   lines.push({ key: 'longRange', value: used, clause: longRangeClause, detail: eligible ? (used ? `range ${showInches(rangeIn as Inches)} doubled to ${showInches(effectiveRangeIn as Inches)}, damage -2` : 'available, not needed') : 'not available for this shooter and target' })
   if (eligible && input.useLongRange === undefined) lines.push({ key: 'longRangeWhenNeeded', value: true, clause: MK_RULINGS.longRangeWhenNeeded })
@@ -194,12 +195,16 @@ export interface CastleShotOutcome {
   shooterDamageClicks: number
 }
 
-/** Rolls the shot of an allowed report (core 7): 2d6 + the shooter's attack against the report's defence total. */
+/**
+ * Rolls the shot of an allowed report (core 7): 2d6 + the shooter's attack against the report's
+ * defence total. Throws for a shooter without a Mage Knight dial or a target without a defence
+ * value: no Mage Knight attack roll exists for them (a Universalis model rolls by its own rules).
+ */
 export function rollCastleShot(dice: Dice, input: CastleShotInput, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<CastleShotOutcome> {
   const report = castleShotReport(input, settings, kinds)
   if (!report.allowed) return { ok: false, refusal: report.refusals[0] }
   const shooterPiece = input.shooter.section ? sectionAsPiece(input.shooter.section, kinds) : input.shooter.piece
-  if (!shooterPiece || report.defence.total === null || report.damage.total === null) return refuse('invalid-argument', 'rolling needs an MK shooter and a target with a defence value', CORE.ranged)
+  if (!shooterPiece || report.defence.total === null || report.damage.total === null) throw new RangeError('rules/mageknight/castle: input: rolling needs an MK shooter and a target with a defence value')
   const roll = mkAttackRoll(dice, { attack: statsOf(shooterPiece, input.shooter.dial ?? 0).attack, attackModifiers: [], defence: report.defence.base ?? 0, defenceModifiers: report.defence.modifiers, purpose: `ranged attack of ${input.shooter.id} at ${input.target.id}` })
   const damageClicks = roll.hit ? report.damage.total + (roll.criticalHit ? 1 : 0) : 0
   const shooterDamageClicks = roll.criticalMiss && !input.shooter.section ? 1 : 0

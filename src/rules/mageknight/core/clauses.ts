@@ -47,6 +47,7 @@ export const CASTLE = {
 } as const
 
 export const LARGE = {
+  general: largeFigureRule('Allgemeine Regeln', 'Ausnahmen für Großfiguren'),
   dials: largeFigureRule('Kampfscheiben', 'Aktive und inaktive Sektionen'),
   pushing: largeFigureRule('Antreiben', 'Antreiben'),
   longRange: largeFigureRule('Fernkampf', 'Angriff auf weite Entfernung'),

@@ -28,7 +28,7 @@ describe('damage and healing (core 3)', () => {
     expect(r.ok && r.value.clicks).toBe(last)
     expect(r.ok && r.value.eliminated).toBe(true)
     const again = takeDamage(r.ok ? r.value.piece : golem(), 1)
-    expect(again.ok ? null : again.refusal.code).toBe('eliminated')
+    expect(again.ok ? null : again.refusal.code).toBe('piece-eliminated')
   })
   it('healing never turns back past the start click', () => {
     const hurt = takeDamage(golem(), 3)
@@ -40,15 +40,16 @@ describe('damage and healing (core 3)', () => {
   it('castle sections and large figures cannot be healed', () => {
     const wall = sectionPiece(castleSectionKind('wall'), 'w1', 'castle', 'heavy', 2)
     const r = heal(wall, 1)
-    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'not-allowed', clause: { section: 'Allgemeine Regeln' } })
+    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'castle-section-not-healed', clause: { section: 'Allgemeine Regeln' } })
     const dragon = figurePiece(mkFigureCard('mk-fire-dragon'), 'd', 'x')
-    expect(heal(dragon, 1).ok).toBe(false)
+    const d = heal(dragon, 1)
+    expect(d.ok ? null : d.refusal).toMatchObject({ code: 'large-figure-not-healed', clause: { file: '000_07421d6a00d7078f.txt', section: 'Allgemeine Regeln' } })
   })
-  it('bad arguments are refused, naming them', () => {
-    const r = takeDamage(golem(), -1)
-    expect(r.ok ? null : r.refusal.reason).toMatch(/damage: expected a whole number/)
-    const d = takeDamage(golem(), 1, 3)
-    expect(d.ok ? null : d.refusal.reason).toMatch(/dial: bone has 1 dial/)
+  it('bad arguments are thrown, naming them: no correct caller passes them', () => {
+    expect(() => takeDamage(golem(), -1)).toThrow(RangeError)
+    expect(() => takeDamage(golem(), -1)).toThrow(/^rules\/mageknight\/core: n \(clicks of damage\): expected a whole number/)
+    expect(() => takeDamage(golem(), 1, 3)).toThrow(/^rules\/mageknight\/core: dial: bone has 1 dial/)
+    expect(() => heal(golem(), 0.5)).toThrow(/^rules\/mageknight\/core: n \(clicks of healing\)/)
   })
   it('a section is destroyed at three broken towers (its last click)', () => {
     const kind = castleSectionKind('roundTower')

@@ -1,7 +1,7 @@
 import type { MkAbility, MkClick, MkDial, MkFigureCard, MkValue, CastleSectionKindData } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
-import { refuse, type Resolution } from '../../kernel/resolution'
 import { CASTLE, CORE, LARGE } from './clauses'
+import { refuse, type Resolution } from './refusals'
 
 /**
  * A Mage Knight piece in play (MAGE-KNIGHT-CORE.md 1-4): a figure or a castle section, with the
@@ -126,12 +126,17 @@ export interface ClickChange {
   lines: RulingLine[]
 }
 
-/** Core 3: `n` clicks of damage on one dial, never past its last click. */
+/** A number of clicks and a dial index a correct caller passes: a whole number >= 0, a dial the piece has. */
+function requireClicks(piece: MkPiece, n: number, dial: number, what: 'damage' | 'healing'): void {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`rules/mageknight/core: n (clicks of ${what}): expected a whole number >= 0, got ${n}`)
+  if (!piece.dials[dial]) throw new RangeError(`rules/mageknight/core: dial: ${piece.id} has ${piece.dials.length} dial(s), got index ${dial}`)
+}
+
+/** Core 3: `n` clicks of damage on one dial, never past its last click. Throws on a count or dial no caller should pass. */
 export function takeDamage(piece: MkPiece, n: number, dial = 0): Resolution<ClickChange> {
-  if (!Number.isInteger(n) || n < 0) return refuse('invalid-argument', `damage: expected a whole number of clicks >= 0, got ${n}`, CORE.damage)
-  if (!piece.dials[dial]) return refuse('invalid-argument', `dial: ${piece.id} has ${piece.dials.length} dial(s), got index ${dial}`, CORE.damage)
-  if (isEliminated(piece)) return refuse('eliminated', `${piece.id} is already out of the game`, CORE.damage)
-  if (isInactiveDial(piece, dial)) return refuse('not-allowed', `dial ${dial} of ${piece.id} shows three skulls: inactive, it takes no more damage`, LARGE.dials)
+  requireClicks(piece, n, dial, 'damage')
+  if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is already out of the game`, CORE.damage)
+  if (isInactiveDial(piece, dial)) return refuse('inactive-dial', `dial ${dial} of ${piece.id} shows three skulls: inactive, it takes no more damage`, LARGE.dials)
   const last = piece.dials[dial].clicks.length - 1
   const to = Math.min(last, piece.clicks[dial] + n)
   const next = { ...piece, clicks: piece.clicks.map((c, i) => (i === dial ? to : c)) }
@@ -142,13 +147,12 @@ export function takeDamage(piece: MkPiece, n: number, dial = 0): Resolution<Clic
   return { ok: true, value: { piece: next, clicks: turned, eliminated, lines }, breakdown: { modifiers: [], rolls: [], lines } }
 }
 
-/** Core 3: `n` clicks of healing, never back past the start click. Sections and large figures cannot be healed. */
+/** Core 3: `n` clicks of healing, never back past the start click. Sections and large figures cannot be healed. Throws as takeDamage. */
 export function heal(piece: MkPiece, n: number, dial = 0): Resolution<ClickChange> {
-  if (!Number.isInteger(n) || n < 0) return refuse('invalid-argument', `healing: expected a whole number of clicks >= 0, got ${n}`, CORE.damage)
-  if (piece.castleSection) return refuse('not-allowed', 'castle sections are not affected by healing (001 "Allgemeine Regeln")', CASTLE.general)
-  if (piece.largeFigure) return refuse('not-allowed', 'large figures are not affected by healing (000 "Allgemeine Regeln")', LARGE.dials)
-  if (!piece.dials[dial]) return refuse('invalid-argument', `dial: ${piece.id} has ${piece.dials.length} dial(s), got index ${dial}`, CORE.damage)
-  if (isEliminated(piece)) return refuse('eliminated', `${piece.id} is out of the game and cannot be healed`, CORE.damage)
+  requireClicks(piece, n, dial, 'healing')
+  if (piece.castleSection) return refuse('castle-section-not-healed', 'castle sections are not affected by healing (001 "Allgemeine Regeln")', CASTLE.general)
+  if (piece.largeFigure) return refuse('large-figure-not-healed', 'large figures are not affected by healing (000 "Allgemeine Regeln")', LARGE.general)
+  if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is out of the game and cannot be healed`, CORE.damage)
   const to = Math.max(piece.startClicks[dial], piece.clicks[dial] - n)
   const next = { ...piece, clicks: piece.clicks.map((c, i) => (i === dial ? to : c)) }
   const lines: RulingLine[] = [{ key: 'healedClicks', value: piece.clicks[dial] - to, clause: CORE.damage, detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}` }]

@@ -1,17 +1,20 @@
 /**
  * The siege editor's actions: choosing a tool, placing, moving, turning and removing pieces,
  * opening and closing portals, turning section dials, choosing the sides. Every change of the
- * scene goes through `commitScene` (undoable, saved like any other change); refusals of the
- * rules come back as the editor's message with their reason and clause.
+ * scene goes through `commitScene` (undoable, saved like any other change); refusals - the
+ * rules', the judge's and the editor's own, one shape (refusals.ts) - come back as the editor's
+ * message with their code, reason and clause. Where a ladder or plank goes and what a moved
+ * section carries (R-SE-10) the judge decides, asked through the castle ports.
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../../scene/schema'
 import type { EditOutcome } from '../../../judge/castle/editor'
 import { deriveCastleAndChoices, writeSides } from './derived'
-import { anchorOf, carryAlong, dragTo } from './drag'
+import { anchorOf, dragTo } from './drag'
 import { deleteSelection, placeFigure, placeLadder, placePlank, placeSection, placeTerrain, rotateSelection, type Placed } from './placement'
 import { previewPlacement } from './preview'
 import { normalizeDegrees } from './snap'
+import { EDITOR_OWN, type SiegeRefusal } from './refusals'
 import type { SightlinePorts } from '../../ports/ports'
 import type { SightlineState } from '../state'
 import type { SiegeActions, SiegeData, SiegeMessage } from './types'
@@ -25,15 +28,17 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
   const patch = (siege: Partial<SiegeData>) => set((s) => ({ siege: { ...s.siege, ...siege } }))
   /** Re-judges the castle after a change of sides or pair (scene changes re-judge through the store). */
   const rederive = () => set((s) => deriveCastleAndChoices(s, ports))
-  const refuse = (text: string, clause?: SiegeMessage['clause']) => patch({ message: { kind: 'refusal', text, clause } })
+  /** A refusal as the editor's message: its reason shown, its code and clause kept. */
+  const refusalMessage = ({ code, reason, clause, params }: SiegeRefusal): SiegeMessage => ({ kind: 'refusal', text: reason, code, clause, ...(params ? { params } : {}) })
+  const refuse = (refusal: SiegeRefusal) => patch({ message: refusalMessage(refusal) })
 
   const commit = (scene: Scene, siege: Partial<SiegeData> = {}) => {
     get().commitScene(scene)
     patch(siege)
   }
-  const commitPlaced = (placed: Placed) => (placed.ok ? commit(placed.scene, { selected: placed.selected, message: null }) : refuse(placed.reason))
+  const commitPlaced = (placed: Placed) => (placed.ok ? commit(placed.scene, { selected: placed.selected, message: null }) : refuse(placed.refusal))
   const commitOutcome = (outcome: EditOutcome, text: string) =>
-    outcome.ok ? commit(outcome.scene, { message: { kind: 'done', text, lines: outcome.lines } }) : refuse(outcome.reason, outcome.clause)
+    outcome.ok ? commit(outcome.scene, { message: { kind: 'done', text, lines: outcome.lines } }) : refuse(outcome.refusal)
 
   const surfaceHeight = (x: number, z: number, y: number): number => {
     const world = get().world
@@ -50,7 +55,7 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       return
     }
     const [x, y, z] = lastHover
-    patch({ preview: previewPlacement(scene, tool.piece, lastHover, surfaceHeight(x, z, y), siege.rotation, castle.sides) })
+    patch({ preview: previewPlacement(scene, tool.piece, lastHover, surfaceHeight(x, z, y), siege.rotation, castle.sides, ports.castle) })
   }
 
   return {
@@ -71,7 +76,7 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const turned = scene && siege.selected && siege.tool.kind !== 'place' ? rotateSelection(scene, siege.selected, degrees) : null
       const before = siege.selected?.kind === 'section' ? scene?.castle?.sections.find((s) => s.id === siege.selected?.id) : undefined
       if (turned) {
-        const carried = before ? carryAlong(turned, before, scene?.castle?.sections ?? []) : { scene: turned, notes: [] }
+        const carried = before ? ports.castle.carryAlong(turned, before, scene?.castle?.sections ?? []) : { scene: turned, notes: [] }
         commit(carried.scene, { message: notesMessage(carried.notes) })
       } else patch({ rotation: normalizeDegrees(siege.rotation + degrees) })
       refreshPreview()
@@ -83,18 +88,18 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const tool = siege.tool
       if (tool.kind === 'select') return patch({ selected: hit, message: null })
       if (tool.kind === 'move') {
-        if (!siege.selected) return refuse('choose a section, terrain piece, ladder, plank or figure to move first')
-        const moved = dragTo(scene, siege.selected, [x, z], surfaceHeight(x, z, y))
+        if (!siege.selected) return refuse({ code: 'nothing-chosen', reason: 'choose a section, terrain piece, ladder, plank or figure to move first', clause: EDITOR_OWN })
+        const moved = dragTo(scene, siege.selected, [x, z], surfaceHeight(x, z, y), ports.castle)
         if (moved.ok) commit(moved.scene, { tool: { kind: 'select' }, message: notesMessage(moved.notes) })
-        else refuse(moved.reason)
+        else refuse(moved.refusal)
         return
       }
       const piece = tool.piece
       const sides = castle.sides
       switch (piece.kind) {
         case 'section': commitPlaced(placeSection(scene, piece, [x, z], siege.rotation, sides?.castleSide ?? 'castle')); break
-        case 'ladder': commitPlaced(placeLadder(scene, [x, z])); break
-        case 'plank': commitPlaced(placePlank(scene, [x, z])); break
+        case 'ladder': commitPlaced(placeLadder(scene, [x, z], ports.castle)); break
+        case 'plank': commitPlaced(placePlank(scene, [x, z], ports.castle)); break
         case 'terrain': commitPlaced(placeTerrain(scene, piece.preset, [x, z], siege.rotation)); break
         case 'figure': commitPlaced(placeFigure(scene, piece, [x, z], surfaceHeight(x, z, y), sides)); break
       }
@@ -182,8 +187,8 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     siegeDragTo(x, z) {
       const drag = get().siege.drag
       if (!drag) return
-      const dragged = dragTo(drag.before, drag.item, [x + drag.offset[0], z + drag.offset[1]], 0)
-      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.reason } })
+      const dragged = dragTo(drag.before, drag.item, [x + drag.offset[0], z + drag.offset[1]], 0, ports.castle)
+      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.refusal } })
       patch({ drag: { ...drag, moved: true, refused: null, notes: dragged.notes } })
       get().showScene(dragged.scene, true)
     },
@@ -191,7 +196,7 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     endSiegeDrag() {
       const drag = get().siege.drag
       if (!drag) return
-      patch({ drag: null, message: drag.refused ? { kind: 'refusal', text: drag.refused } : drag.moved ? notesMessage(drag.notes) : null })
+      patch({ drag: null, message: drag.refused ? refusalMessage(drag.refused) : drag.moved ? notesMessage(drag.notes) : null })
       if (drag.moved) get().settleScene(drag.before)
     },
 

@@ -77,10 +77,10 @@ describe('dragging castle pieces', () => {
     s().siegeDragTo(91, 28)
     expect(s().scene!.ladders).toEqual([{ id: 'ladder-1', bottom: [91, 0, 25.595], top: [91, 10.16, 28.095], width: 2, against: 'w-far' }])
     s().siegeDragTo(100, 80)
-    expect(s().siege.drag?.refused).toMatch(/within 3 cm/)
+    expect(s().siege.drag?.refused).toMatchObject({ code: 'ladder-not-at-wall', params: { reachCm: 3 } })
     s().endSiegeDrag()
     expect(s().scene!.ladders?.[0].against).toBe('w-far')
-    expect(s().siege.message).toMatchObject({ kind: 'refusal' })
+    expect(s().siege.message).toMatchObject({ kind: 'refusal', code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' } })
   })
 
   it('cancelling a drag puts the piece back without an undo step', async () => {
@@ -125,7 +125,7 @@ describe('the ghost of the palette piece', () => {
     const s = store.getState
     s().chooseSiegeTool({ kind: 'place', piece: { kind: 'ladder' } })
     s().hoverSiegeAt([100, 0, 80])
-    expect(s().siege.preview).toMatchObject({ refused: expect.stringMatching(/wall section/), ghost: { kind: 'none', at: [100, 0, 80] } })
+    expect(s().siege.preview).toMatchObject({ refused: { code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' } }, ghost: { kind: 'none', at: [100, 0, 80] } })
     // 1.095 cm before w-left's outer face (z 28.095, x 39.68..54.92).
     s().hoverSiegeAt([50, 0, 27])
     expect(s().siege.preview?.refused).toBeNull()
@@ -137,9 +137,10 @@ describe('the ghost of the palette piece', () => {
     const scene = castleTestScene()
     const piece = { kind: 'figure', team: 'opponent', size: 'medium' } as const
     // The knight stands at (60, 0, 10), base radius 1.25: a new base 2 cm away overlaps it (2 < 2.5).
-    expect(previewPlacement(scene, piece, [62, 0, 10], 0, 0, null).overlaps).toEqual(['knight'])
-    expect(previewPlacement(scene, piece, [65, 0, 10], 0, 0, null).overlaps).toEqual([])
-    expect(previewPlacement(scene, piece, [0.5, 0, 10], 0, 0, null).overlaps).toEqual(['table'])
+    const judge = judgeCastlePorts()
+    expect(previewPlacement(scene, piece, [62, 0, 10], 0, 0, null, judge).overlaps).toEqual(['knight'])
+    expect(previewPlacement(scene, piece, [65, 0, 10], 0, 0, null, judge).overlaps).toEqual([])
+    expect(previewPlacement(scene, piece, [0.5, 0, 10], 0, 0, null, judge).overlaps).toEqual(['table'])
   })
 })
 
@@ -174,9 +175,9 @@ describe('figures from the palette', () => {
     const spear = placeFigure(scene, card('guard-spearman'), [20, 75], 0, null)
     expect(spear.ok && spear.scene.figures.at(-1)).toEqual({ id: 'guard-spearman-1', side: 'castle', size: 'medium', position: [20, 0, 75], name: 'Spearman', card: 'guard-spearman' })
     const lonely = placeFigure(scene, card('guard-owl-familiar'), [20, 80], 0, null)
-    expect(lonely).toMatchObject({ ok: false, reason: expect.stringMatching(/telematon/) })
+    expect(lonely).toMatchObject({ ok: false, refusal: { code: 'telematon-without-operator', clause: { section: '19.2' } } })
     const withWitch = placeFigure(scene, card('guard-hedge-witch'), [30, 80], 0, null)
-    if (!withWitch.ok) throw new Error(withWitch.reason)
+    if (!withWitch.ok) throw new Error(withWitch.refusal.reason)
     const owl = placeFigure(withWitch.scene, card('guard-owl-familiar'), [32, 80], 0, null)
     expect(owl.ok && owl.scene.figures.at(-1)).toMatchObject({ card: 'guard-owl-familiar', operator: 'guard-hedge-witch-1', size: 'small' })
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { castleTestScene } from '../../../scene/castle/testScene'
 import type { Scene } from '../../../scene/schema'
 import { draggedFigureOverlaps, previewPlacement } from './preview'
+import { judgeCastlePorts } from '../../ports/castlePorts'
 
 /** The test castle with the knight moved to (x, y, z). Numbers from castleTestScene.ts: w-left at (47.3, 30), faces at z 28.095 and 31.905; a medium base has radius 1.25. */
 const knightAt = (position: [number, number, number]): Scene => {
@@ -29,7 +30,7 @@ describe('a dragged figure overlapping something (the drag’s red tint)', () =>
 
   it('turns the ghost of a figure placed into a section red too', () => {
     const piece = { kind: 'figure', team: 'opponent', size: 'medium' } as const
-    expect(previewPlacement(castleTestScene(), piece, [47.3, 0, 30], 0, 0, null).overlaps).toEqual(['w-left'])
-    expect(previewPlacement(castleTestScene(), piece, [20, 0, 10], 0, 0, null).overlaps).toEqual([])
+    expect(previewPlacement(castleTestScene(), piece, [47.3, 0, 30], 0, 0, null, judgeCastlePorts()).overlaps).toEqual(['w-left'])
+    expect(previewPlacement(castleTestScene(), piece, [20, 0, 10], 0, 0, null, judgeCastlePorts()).overlaps).toEqual([])
   })
 })

@@ -13,6 +13,7 @@ import type { Figure, Scene } from '../../../scene/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
 import { profileForBase } from '../../../scene/figureProfile'
 import type { CardLibrary } from '../../../scene/cards/unitCard'
+import { EDITOR_OWN, refuseSiege, TELEMATON_ASSIGNMENT, type SiegeRefusal } from './refusals'
 
 export interface MkCatalogueEntry {
   id: string
@@ -56,21 +57,21 @@ export function cardCatalogue(library: CardLibrary = shippedCardLibrary()): Card
  * Adds a Universalis figure and checks the scene's cards for it (19.1, 19.2): a telematon gets
  * the first figure of its side that may operate it; a problem left is a refusal naming it.
  */
-export function addCardFigure(scene: Scene, figure: Figure, library: CardLibrary = shippedCardLibrary()): { ok: true; scene: Scene } | { ok: false; reason: string } {
+export function addCardFigure(scene: Scene, figure: Figure, library: CardLibrary = shippedCardLibrary()): { ok: true; scene: Scene } | { ok: false; refusal: SiegeRefusal } {
   const index = scene.figures.length
   // Problems of the new figure only: paths `figures[i]` and `figures[i].…` (problems.ts formatPath).
   const mine = (path: string) => path === `figures[${index}]` || path.startsWith(`figures[${index}].`)
   const problemsOf = (s: Scene) => checkSceneCards(s, library).filter((p) => mine(p.path))
   const plain: Scene = { ...scene, figures: [...scene.figures, figure] }
   const card = library.cards[figure.card ?? '']
-  if (!card) return { ok: false, reason: `no unit card "${figure.card}" in models/cards` }
+  if (!card) return refuseSiege('unknown-unit-card', `no unit card "${figure.card}" in models/cards`, EDITOR_OWN, { card: String(figure.card) })
   if (card.type !== 'telematon') {
     const problems = problemsOf(plain)
-    return problems.length === 0 ? { ok: true, scene: plain } : { ok: false, reason: problems[0].message }
+    return problems.length === 0 ? { ok: true, scene: plain } : refuseSiege('card-check-failed', problems[0].message, EDITOR_OWN)
   }
   for (const operator of scene.figures.filter((f) => f.side === figure.side)) {
     const tried: Scene = { ...scene, figures: [...scene.figures, { ...figure, operator: operator.id }] }
     if (problemsOf(tried).length === 0) return { ok: true, scene: tried }
   }
-  return { ok: false, reason: `card "${card.id}" is a telematon: it needs a figure of side "${figure.side}" that may operate it and has a free slot (19.1, 19.2)` }
+  return refuseSiege('telematon-without-operator', `card "${card.id}" is a telematon: it needs a figure of side "${figure.side}" that may operate it and has a free slot (19.1, 19.2)`, TELEMATON_ASSIGNMENT, { card: card.id, side: figure.side })
 }

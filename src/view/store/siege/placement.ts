@@ -1,35 +1,22 @@
 /**
  * The records the siege editor adds, moves, turns and removes, as new scenes (never mutated):
- * castle sections (snapped, siegeSnap.ts), ladders set against a wall section, planks extending
- * a walkway across a gap, a few terrain pieces and figures. Ids are new and readable
+ * castle sections (snapped, siegeSnap.ts), ladders set against a wall section and planks
+ * extending a walkway across a gap (where, or whether, the judge says: judge/castle/planks.ts,
+ * asked through the castle ports), a few terrain pieces and figures. Ids are new and readable
  * (`wall-3`, `ladder-1`). What the rules make of the result is the judge's business.
  */
-import { castlePiece, CASTLE_PIECES } from '../../../scene/castle/pieces'
-import { areaToWorld, sectionOutline, sectionToWorld, sectionWalkway, signedDistance, worldToSection } from '../../../scene/castle/footprint'
 import type { CastleSection, Plank } from '../../../scene/castle/schema'
-import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
+import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
 import type { SiegeSides } from '../../../judge/castle/setup'
 import { MK_LIBRARY } from '../../../scene/mageknight/library'
 import { addCardFigure, shippedCardLibrary } from './figures'
 import { profileForBase } from '../../../scene/figureProfile'
 import { normalizeDegrees, snapSection, snapTerrain } from './snap'
-import type { FigurePiece, PalettePiece, SiegeSelection, TerrainPreset } from './types'
+import { EDITOR_OWN, refuseSiege, type SiegeRefusal } from './refusals'
+import type { FigurePiece, PalettePiece, SetUpPorts, SiegeSelection, TerrainPreset } from './types'
 import type { Point2 } from '../../../math/planar'
 
-export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; reason: string }
-
-/** How near (cm) a click must be to a wall for a ladder, or to a walkway's end for a plank. */
-export const LADDER_REACH_CM = 3
-export const PLANK_REACH_CM = 4
-/** A ladder's foot stands this far (cm) out from the wall; a plank is this wide and reaches at most this far. */
-const LADDER_LEAN_CM = 2.5
-const PLANK_WIDTH_CM = 3
-const PLANK_MAX_CM = 10
-const PLANK_ALONE_CM = 4
-/** How far (cm) a plank's ends reach onto the tops it rests on. */
-const PLANK_OVERLAP_CM = 0.5
-
-const LADDER_KINDS: readonly CastleSection['kind'][] = ['wall', 'wallGateway']
+export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; refusal: SiegeRefusal }
 
 /** `prefix-n` with the smallest n not used by any record of the scene. */
 export function nextId(scene: Scene, prefix: string): string {
@@ -55,70 +42,19 @@ export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 
   return { ok: true, scene: withSections(scene, [...sectionsOf(scene), section]), selected: { kind: 'section', id } }
 }
 
-/** A ladder (named `id`) against the wall section nearest `at`: its top on the wall's face, its foot leaning out; or why not. */
-export function ladderAt(scene: Scene, at: Point2, id: string): Ladder | string {
-  const near = sectionsOf(scene)
-    .filter((s) => !s.destroyed && LADDER_KINDS.includes(s.kind))
-    .map((s) => ({ s, d: signedDistance(sectionOutline(s).area, at) }))
-    .filter((x) => x.d <= LADDER_REACH_CM)
-    .sort((a, b) => a.d - b.d)[0]
-  if (!near) return `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one`
-  const section = near.s
-  const [lx, lz] = worldToSection(section, at)
-  const half = (castlePiece(section.kind).walkway!.to[0] - castlePiece(section.kind).walkway!.from[0]) / 2
-  const faceZ = Math.abs((castlePiece(section.kind).tops[0].area as { points: Point2[] }).points[0][1])
-  const sign = lz < 0 ? -1 : 1
-  const x = Math.max(-half + 1.5, Math.min(half - 1.5, lx))
-  const top = sectionToWorld(section, [x, sign * faceZ])
-  const foot = sectionToWorld(section, [x, sign * (faceZ + LADDER_LEAN_CM)])
-  const height = section.center[1] + CASTLE_PIECES.height
-  return { id, bottom: [round(foot[0]), section.center[1], round(foot[1])], top: [round(top[0]), height, round(top[1])], width: 2, against: section.id }
-}
-
-/** A new ladder against the wall section nearest the click. */
-export function placeLadder(scene: Scene, at: Point2): Placed {
-  const ladder = ladderAt(scene, at, nextId(scene, 'ladder'))
-  if (typeof ladder === 'string') return { ok: false, reason: ladder }
+/** A new ladder against the wall section nearest the click, where the judge sets it (or its refusal). */
+export function placeLadder(scene: Scene, at: Point2, judge: SetUpPorts): Placed {
+  const laid = judge.ladderAt(scene, at, nextId(scene, 'ladder'))
+  if (!laid.ok) return laid
+  const ladder = laid.record
   return { ok: true, scene: { ...scene, ladders: [...(scene.ladders ?? []), ladder] }, selected: { kind: 'ladder', id: ladder.id } }
 }
 
-/** Is the point (at the tops' height) on the top of a standing section other than `except`? */
-function onOtherTop(scene: Scene, p: Point2, except: string): boolean {
-  return sectionsOf(scene).some((s) => s.id !== except && !s.destroyed && castlePiece(s.kind).tops.some((t) => signedDistance(areaToWorld(s, t.area), p) <= 0))
-}
-
-/**
- * A plank (named `id`) extending the walkway whose end is nearest `at`, parallel to it (001
- * "Planken werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert"):
- * across the gap to the next section's top when one lies ahead within 10 cm, else a short stub.
- */
-export function plankAt(scene: Scene, at: Point2, id: string): Plank | string {
-  const ends = sectionsOf(scene).flatMap((s) => {
-    const w = s.destroyed ? null : sectionWalkway(s)
-    return w ? [{ s, end: w.to, other: w.from }, { s, end: w.from, other: w.to }] : []
-  })
-  const near = ends.map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) })).filter((e) => e.d <= PLANK_REACH_CM).sort((a, b) => a.d - b.d)[0]
-  if (!near) return `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end`
-  const len = Math.hypot(near.end[0] - near.other[0], near.end[1] - near.other[1])
-  const dir: Point2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
-  const along = (t: number): Point2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
-  let reach = PLANK_ALONE_CM
-  for (let t = 0.25; t <= PLANK_MAX_CM; t += 0.25) {
-    if (onOtherTop(scene, along(t), near.s.id)) {
-      reach = t + PLANK_OVERLAP_CM
-      break
-    }
-  }
-  const y = near.s.center[1] + CASTLE_PIECES.height
-  const from = along(-PLANK_OVERLAP_CM)
-  const to = along(reach)
-  return { id, from: [round(from[0]), y, round(from[1])], to: [round(to[0]), y, round(to[1])], width: PLANK_WIDTH_CM }
-}
-
-/** A new plank at the walkway end nearest the click. */
-export function placePlank(scene: Scene, at: Point2): Placed {
-  const plank = plankAt(scene, at, nextId(scene, 'plank'))
-  if (typeof plank === 'string') return { ok: false, reason: plank }
+/** A new plank at the walkway end nearest the click, where the judge lays it (or its refusal). */
+export function placePlank(scene: Scene, at: Point2, judge: SetUpPorts): Placed {
+  const laid = judge.plankAt(scene, at, nextId(scene, 'plank'))
+  if (!laid.ok) return laid
+  const plank = laid.record
   return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id: plank.id } }
 }
 
@@ -171,8 +107,8 @@ export function placeFigure(scene: Scene, piece: FigurePiece, at: Point2, height
   const position: Figure['position'] = [round(at[0]), round(height), round(at[1])]
   if (piece.mk) {
     const card = MK_LIBRARY.figures[piece.mk.card]
-    if (!card) return { ok: false, reason: `no Mage Knight figure "${piece.mk.card}" in models/mageknight` }
-    if (piece.mk.version !== undefined && !card.versions.some((v) => v.name === piece.mk?.version)) return { ok: false, reason: `card "${card.id}" has no version "${piece.mk.version}"` }
+    if (!card) return refuseSiege('unknown-mk-card', `no Mage Knight figure "${piece.mk.card}" in models/mageknight`, EDITOR_OWN, { card: piece.mk.card })
+    if (piece.mk.version !== undefined && !card.versions.some((v) => v.name === piece.mk?.version)) return refuseSiege('unknown-mk-version', `card "${card.id}" has no version "${piece.mk.version}"`, EDITOR_OWN, { card: card.id, version: piece.mk.version })
     const id = nextId(scene, card.id.replace(/^mk-/, ''))
     const mk = piece.mk.version === undefined ? { card: card.id } : { card: card.id, version: piece.mk.version }
     const figure: Figure = { id, side, size: profileForBase(card.base.diameterIn), position, name: card.name, mk }
@@ -180,7 +116,7 @@ export function placeFigure(scene: Scene, piece: FigurePiece, at: Point2, height
   }
   if (piece.card) {
     const card = shippedCardLibrary().cards[piece.card]
-    if (!card) return { ok: false, reason: `no unit card "${piece.card}" in models/cards` }
+    if (!card) return refuseSiege('unknown-unit-card', `no unit card "${piece.card}" in models/cards`, EDITOR_OWN, { card: piece.card })
     const id = nextId(scene, card.id)
     const added = addCardFigure(scene, { id, side, size: card.size, position, name: card.name, card: card.id })
     return added.ok ? { ok: true, scene: added.scene, selected: { kind: 'figure', id } } : added

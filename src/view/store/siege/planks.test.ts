@@ -11,8 +11,8 @@ import { dragTo } from './drag'
 /** Ruling R-SE-10: planks resting on a moved or turned section. */
 const planksOf = (scene: Scene | null): Plank[] => scene?.castle?.planks ?? []
 const moved = (scene: Scene, id: string, at: [number, number]) => {
-  const r = dragTo(scene, { kind: 'section', id }, at, 0)
-  if (!r.ok) throw new Error(r.reason)
+  const r = dragTo(scene, { kind: 'section', id }, at, 0, judgeCastlePorts())
+  if (!r.ok) throw new Error(r.refusal.reason)
   return r
 }
 const plankWarnings = (scene: Scene) => {

@@ -15,7 +15,7 @@ import { cylindersOverlap, figureCylinder, figureOverlapsPiece, footprintOnTable
 import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
 import type { SiegeSides } from '../../../judge/castle/setup'
 import { placeFigure, placeLadder, placePlank, placeSection, placeTerrain } from './placement'
-import type { GhostRecord, PalettePiece, PlacementPreview } from './types'
+import type { GhostRecord, PalettePiece, PlacementPreview, SetUpPorts } from './types'
 
 type P3 = readonly [number, number, number]
 /** Overlap deeper than this (cm) counts; touching edge to edge does not (pieces snap to touch). */
@@ -97,21 +97,21 @@ function ghostOf(placed: Scene, kind: PalettePiece['kind'], id: string): GhostRe
 /**
  * What a click at `point` (the surface the pointer is on, `height` the surface a figure would
  * stand on) with `piece` would do, for the ghost. Placement functions are pure, so this is the
- * click's own outcome without committing it.
+ * click's own outcome without committing it (ladders and planks as the judge, `judge`, sets them).
  */
-export function previewPlacement(scene: Scene, piece: PalettePiece, point: P3, height: number, rotation: number, sides: SiegeSides | null): PlacementPreview {
+export function previewPlacement(scene: Scene, piece: PalettePiece, point: P3, height: number, rotation: number, sides: SiegeSides | null, judge: SetUpPorts): PlacementPreview {
   const at: [number, number] = [point[0], point[2]]
   const placed = (() => {
     switch (piece.kind) {
       case 'section': return placeSection(scene, piece, at, rotation, sides?.castleSide ?? 'castle')
-      case 'ladder': return placeLadder(scene, at)
-      case 'plank': return placePlank(scene, at)
+      case 'ladder': return placeLadder(scene, at, judge)
+      case 'plank': return placePlank(scene, at, judge)
       case 'terrain': return placeTerrain(scene, piece.preset, at, rotation)
       case 'figure': return placeFigure(scene, piece, at, height, sides)
     }
   })()
   const none: GhostRecord = { kind: 'none', at: [point[0], point[1], point[2]] }
-  if (!placed.ok) return { ghost: none, refused: placed.reason, overlaps: [] }
+  if (!placed.ok) return { ghost: none, refused: placed.refusal, overlaps: [] }
   const ghost = placed.selected ? ghostOf(placed.scene, piece.kind, placed.selected.id) : null
   if (!ghost) return { ghost: none, refused: null, overlaps: [] }
   const overlaps =

@@ -62,17 +62,17 @@ describe('snapSection (edge to edge)', () => {
 
 describe('placing ladders, planks and sections', () => {
   it('sets a ladder against the wall face nearest the click, leaning out, reaching the top', () => {
-    const r = placeLadder(emptyScene([wallAt('w-1', 60, 30)]), [61, 27])
+    const r = placeLadder(emptyScene([wallAt('w-1', 60, 30)]), [61, 27], judgeCastlePorts())
     expect(r.ok).toBe(true)
     if (!r.ok) return
     // Outer face z = 28.095; foot 2.5 cm further out.
     expect(r.scene.ladders).toEqual([{ id: 'ladder-1', bottom: [61, 0, 25.595], top: [61, 10.16, 28.095], width: 2, against: 'w-1' }])
-    expect(placeLadder(emptyScene([wallAt('w-1', 60, 30)]), [61, 20]).ok).toBe(false)
+    expect(placeLadder(emptyScene([wallAt('w-1', 60, 30)]), [61, 20], judgeCastlePorts())).toMatchObject({ ok: false, refusal: { code: 'ladder-not-at-wall' } })
   })
 
   it('lays a plank across a 3 cm gap to the next wall, parallel to the walkway', () => {
     // Walls end at x 67.62 and start again at 70.62: the plank runs from 67.12 to 71.12 (0.5 cm onto each top) at z 30.
-    const r = placePlank(emptyScene([wallAt('w-1', 60, 30), wallAt('w-2', 78.24, 30)]), [68, 30.5])
+    const r = placePlank(emptyScene([wallAt('w-1', 60, 30), wallAt('w-2', 78.24, 30)]), [68, 30.5], judgeCastlePorts())
     expect(r.ok && r.scene.castle?.planks).toEqual([{ id: 'plank-1', from: [67.12, 10.16, 30], to: [71.12, 10.16, 30], width: 3 }])
   })
 
@@ -125,7 +125,7 @@ describe('the siege editor in the store', () => {
     const scene = store.getState().scene!
     store.getState().commitScene({ ...scene, figures: scene.figures.map((f) => (f.id === 'guard' ? { ...f, position: [60, 0, 34.5] } : f)) })
     store.getState().togglePortal('gh', 'double-door')
-    expect(store.getState().siege.message).toMatchObject({ kind: 'refusal', clause: { section: 'Sonderregeln für Castle Sektionen: Torhaus' } })
+    expect(store.getState().siege.message).toMatchObject({ kind: 'refusal', code: 'portal-closes-on-base', params: { blockers: 'guard' }, clause: { section: 'Sonderregeln für Castle Sektionen: Torhaus' } })
     expect(store.getState().castle.sections.find((s) => s.id === 'gh')?.portals[1].state).toBe('open')
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CastleSection } from '../../../scene/castle/schema'
 import type { Scene, TerrainPiece } from '../../../scene/schema'
 import { dragTo } from './drag'
+import { judgeCastlePorts } from '../../ports/castlePorts'
 import { placeTerrain, rotateSelection, terrainPreset } from './placement'
 
 // Presets (siegePlacement.ts): a house is a 10 x 8 x 8 box (half 5 along x, 4 along z), a rock a cylinder of radius 4.
@@ -11,7 +12,7 @@ const scene = (terrain: TerrainPiece[], sections: CastleSection[] = []): Scene =
 const house = (id: string, x: number, z: number, rotationY = 0) => terrainPreset('house', id, [x, z], rotationY)
 const placed = (s: Scene, preset: 'house' | 'rock' | 'wood', at: [number, number], rotationY = 0): TerrainPiece => {
   const r = placeTerrain(s, preset, at, rotationY)
-  if (!r.ok) throw new Error(r.reason)
+  if (!r.ok) throw new Error(r.refusal.reason)
   return r.scene.terrain.at(-1)!
 }
 
@@ -49,10 +50,10 @@ describe('terrain pieces snap face to face (snapTerrain)', () => {
 
   it('snaps again when dragged, keeping its own turn when nothing is near', () => {
     const s = scene([house('house-1', 30, 30), house('house-2', 80, 70, 15)])
-    const near = dragTo(s, { kind: 'terrain', id: 'house-2' }, [40.5, 29], 0)
+    const near = dragTo(s, { kind: 'terrain', id: 'house-2' }, [40.5, 29], 0, judgeCastlePorts())
     expect(near.ok && near.scene.terrain[1]).toMatchObject({ center: [40, 4, 30] })
     expect(near.ok && near.scene.terrain[1]).not.toHaveProperty('rotationY')
-    const far = dragTo(s, { kind: 'terrain', id: 'house-2' }, [90, 60], 0)
+    const far = dragTo(s, { kind: 'terrain', id: 'house-2' }, [90, 60], 0, judgeCastlePorts())
     expect(far.ok && far.scene.terrain[1]).toMatchObject({ center: [90, 4, 60], rotationY: 15 })
   })
 

@@ -5,6 +5,7 @@
  */
 import type { TableWorld } from '../../../geometry/world/tableWorld'
 import type { EditOutcome, SectionView } from '../../../judge/castle/editor'
+import type { Carried, RecordAt } from '../../../judge/castle/planks'
 import type { CastleShotJudgement } from '../../../judge/castle/shot'
 import type { SetupReport, SiegeSides } from '../../../judge/castle/setup'
 import type { Clause, RulingLine } from '../../../rules/kernel/clauses'
@@ -13,6 +14,8 @@ import type { CastleSectionKind, MkAbility } from '../../../scene/mageknight/dia
 import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
 import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
+import type { SiegeRefusal, SiegeRefusalCode } from './refusals'
+import type { Point2 } from '../../../math/planar'
 
 export type TerrainPreset = 'house' | 'rock' | 'wood'
 
@@ -46,10 +49,13 @@ export interface SiegeSelection {
   id: string
 }
 
-/** The outcome of the last editor action: a refusal with its reason and clause, or the rules' lines of a change. */
+/** The outcome of the last editor action: a refusal with its code, reason (`text`) and clause, or the rules' lines of a change. */
 export interface SiegeMessage {
   kind: 'refusal' | 'done'
   text: string
+  /** A refusal's code (siege/refusals.ts) and the values its reason names. */
+  code?: SiegeRefusalCode
+  params?: SiegeRefusal['params']
   clause?: Clause
   lines?: RulingLine[]
 }
@@ -62,7 +68,7 @@ export interface SiegeDrag {
   offset: [number, number]
   moved: boolean
   /** Why the last pointer position could not take the piece (a ladder away from any wall), else null. */
-  refused: string | null
+  refused: SiegeRefusal | null
   /** What the last position did to planks on a dragged section (R-SE-10), shown on the drop. */
   notes: string[]
 }
@@ -79,8 +85,8 @@ export type GhostRecord =
 
 export interface PlacementPreview {
   ghost: GhostRecord
-  /** The placement would be refused (reason), or null. */
-  refused: string | null
+  /** The placement would be refused (code, reason, clause), or null. */
+  refused: SiegeRefusal | null
   /** Ids of what the new piece would overlap (sections, terrain, figures) or 'table' when it leaves the table. */
   overlaps: string[]
 }
@@ -152,7 +158,16 @@ export interface CastlePorts {
   togglePortal(world: TableWorld, sectionId: string, portalId: string): EditOutcome
   /** +1: a click of damage (dice rolled by the port), -1: the editor's correction. */
   changeDial(world: TableWorld, sectionId: string, delta: 1 | -1): EditOutcome
+  /** 001 "Planken und Leitern": the ladder (named `id`) set against the wall section nearest (x, z), or the refusal. */
+  ladderAt(scene: Scene, at: Point2, id: string): RecordAt<Ladder>
+  /** 001 "Planken und Leitern": the plank (named `id`) extending the walkway whose end is nearest (x, z), or the refusal. */
+  plankAt(scene: Scene, at: Point2, id: string): RecordAt<Plank>
+  /** R-SE-10: the scene once section `before` became the scene's record: what it carries, its planks carried, laid again or taken away. */
+  carryAlong(scene: Scene, before: CastleSection, sectionsBefore: readonly CastleSection[]): Carried
 }
+
+/** The judge's set-up answers the editor's pure scene functions need (placement.ts, drag.ts, preview.ts). */
+export type SetUpPorts = Pick<CastlePorts, 'ladderAt' | 'plankAt' | 'carryAlong'>
 
 export interface SiegeActions {
   setSiegeEditing(on: boolean): void
