@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, normalize, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** Every .ts/.tsx file below a folder, tests included (type imports count too). */
+/**
+ * The fences between the layers (README "Layout"): who may import whom, type imports included.
+ * Each rule below names the files it governs and what their imports may reach; a failure lists
+ * `file: import` for every import that crosses a fence.
+ */
+
+/** Every .ts/.tsx file below a folder, tests included. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
@@ -10,38 +16,85 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(name) ? [path] : []
   })
 }
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2])
+/** Static imports and re-exports (`import … from`, `export … from`, `import '…'`) and dynamic `import('…')`. */
+const IMPORT = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm
+const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3])
+
+/** An import as a path from the repository root (`src/rules/kernel/dice`), or the package name. */
+const target = (file: string, spec: string): string => (spec.startsWith('.') ? normalize(join(dirname(file), spec)).replaceAll('\\', '/') : spec)
+const within = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`)
+
+/** `file: import` for every import of the files under `folder` (except `except`) that `allowed` refuses. */
+function crossings(folder: string, allowed: (to: string, file: string) => boolean, except: (file: string) => boolean = () => false): string[] {
+  return sources(folder)
+    .filter((f) => !except(f))
+    .flatMap((f) => importsOf(f).filter((spec) => !allowed(target(f, spec), f)).map((spec) => `${f}: ${spec}`))
+}
+
+const UI = /^(three|react|react-dom|zustand|@react-three\/)/
+const RAPIER = /^@dimforge\//
+const NODE = /^node:/
+const isTest = (f: string) => /\.test\.tsx?$/.test(f)
 
 describe('layer fences', () => {
-  it('keeps src/rules free of three, React and Rapier, type imports included', () => {
-    const bad = sources('src/rules').flatMap((f) => importsOf(f).filter((s) => /^(three|react|react-dom|@react-three\/|@dimforge\/)/.test(s)).map((s) => `${f}: ${s}`))
-    expect(bad).toEqual([])
+  it('src/math imports nothing but itself', () => {
+    expect(crossings('src/math', (to) => within(to, 'src/math'))).toEqual([])
   })
 
-  it('keeps src/rules from importing the geometry, judge, view or command line code (types of geometry results excepted)', () => {
-    const bad = sources('src/rules').flatMap((f) =>
-      importsOf(f).filter((s) => /\/(judge|view|cli)\//.test(s) || (/\/geometry\//.test(s) && !s.endsWith('/geometry/types'))).map((s) => `${f}: ${s}`),
+  it('src/scene imports zod, src/math, the models/ data and itself (tests may read files)', () => {
+    const allowed = (to: string, f: string) =>
+      to === 'zod' || within(to, 'src/math') || within(to, 'src/scene') || (within(to, 'models') && to.endsWith('.json')) || (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check' || within(to, 'scripts')))
+    expect(crossings('src/scene', allowed)).toEqual([])
+  })
+
+  it('src/geometry imports Rapier, src/scene, src/math and itself: no rules, judge, view or command line, tests included', () => {
+    const allowed = (to: string, f: string) =>
+      RAPIER.test(to) || within(to, 'src/geometry') || within(to, 'src/scene') || within(to, 'src/math') || (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check'))
+    expect(crossings('src/geometry', allowed)).toEqual([])
+  })
+
+  it('src/rules is free of three, React and Rapier and reaches only scene, math and the geometry types', () => {
+    const allowed = (to: string, f: string) =>
+      within(to, 'src/rules') || within(to, 'src/scene') || within(to, 'src/math') || to === 'src/geometry/types' || (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check'))
+    expect(crossings('src/rules', allowed)).toEqual([])
+  })
+
+  it('the rules kernel imports only itself and src/math', () => {
+    expect(crossings('src/rules/kernel', (to, f) => within(to, 'src/rules/kernel') || within(to, 'src/math') || (isTest(f) && to === 'vitest'))).toEqual([])
+  })
+
+  it('Universalis and Mage Knight meet only in the kernel', () => {
+    expect(crossings('src/rules/universalis', (to) => !within(to, 'src/rules/mageknight'))).toEqual([])
+    expect(crossings('src/rules/mageknight', (to) => !within(to, 'src/rules/universalis'))).toEqual([])
+  })
+
+  it('Rapier is imported only in src/geometry', () => {
+    const outside = ['src/scene', 'src/rules', 'src/judge', 'src/view', 'src/cli', 'src/math']
+    expect(outside.flatMap((folder) => crossings(folder, (to) => !RAPIER.test(to)))).toEqual([])
+  })
+
+  it('src/judge never imports the view or the command line, nor three or React', () => {
+    expect(crossings('src/judge', (to) => !within(to, 'src/view') && !within(to, 'src/cli') && !UI.test(to))).toEqual([])
+  })
+
+  it('the view reaches the judge only through src/view/ports, and geometry and rules never', () => {
+    const outsidePorts = crossings('src/view', (to) => !within(to, 'src/judge') && !within(to, 'src/geometry') && !within(to, 'src/rules'), (f) => within(f, 'src/view/ports'))
+    expect(outsidePorts).toEqual([])
+    // The ports themselves take the judge's front door (src/judge/index.ts), nothing behind it.
+    const ports = crossings('src/view/ports', (to) => (to === 'src/judge' || !within(to, 'src/judge')) && !within(to, 'src/geometry') && !within(to, 'src/rules'))
+    expect(ports).toEqual([])
+  })
+
+  it('no Math.random in the rules, the judge or the view: every die comes from a recorded seed', () => {
+    const random = ['src/rules', 'src/judge', 'src/view'].flatMap((folder) =>
+      sources(folder).filter((f) => !isTest(f) && /Math\.random\s*\(/.test(readFileSync(f, 'utf8'))),
     )
-    expect(bad).toEqual([])
+    expect(random).toEqual([])
   })
 
-  it('imports Rapier only in src/geometry', () => {
-    const bad = sources('src').filter((f) => !f.startsWith(join('src', 'geometry'))).flatMap((f) => importsOf(f).filter((s) => s.startsWith('@dimforge/')).map((s) => `${f}: ${s}`))
-    expect(bad).toEqual([])
-  })
-
-  it('keeps src/geometry from importing rules, judge, view or command line code, tests included', () => {
-    const bad = sources('src/geometry').flatMap((f) => importsOf(f).filter((s) => /\/(rules|judge|view|cli)\//.test(s) || /^(three|react|@react-three\/)/.test(s)).map((s) => `${f}: ${s}`))
-    expect(bad).toEqual([])
-  })
-
-  it('keeps src/scene free of Rapier, three and React', () => {
-    const bad = sources('src/scene').flatMap((f) => importsOf(f).filter((s) => /^(three|react|@react-three\/|@dimforge\/)/.test(s) || /\/(geometry|rules|view|judge)\//.test(s)).map((s) => `${f}: ${s}`))
-    expect(bad).toEqual([])
-  })
-
-  it('gives every src folder a CONTEXT.md', () => {
-    const missing = readdirSync('src').filter((d) => statSync(join('src', d)).isDirectory() && !readdirSync(join('src', d)).includes('CONTEXT.md'))
+  it('gives every folder under src a CONTEXT.md', () => {
+    const folders = (dir: string): string[] => [dir, ...readdirSync(dir).map((n) => join(dir, n)).filter((p) => statSync(p).isDirectory()).flatMap(folders)]
+    const missing = folders('src').filter((d) => !readdirSync(d).includes('CONTEXT.md')).map((d) => relative('.', d))
     expect(missing).toEqual([])
   })
 })

@@ -14,3 +14,6 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/** The seed after `seed` in a recorded chain of seeds (one per use), the same in every engine. */
+export const nextSeed = (seed: number): number => Math.floor(mulberry32(seed)() * 2 ** 31)

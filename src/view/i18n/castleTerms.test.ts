@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { TableWorld } from '../../geometry/world/tableWorld'
-import { damageSectionClick, togglePortal } from '../../judge/castle/editor'
-import { judgeCastleShot } from '../../judge/castle/shot'
-import { scriptedDice } from '../../rules/kernel/dice'
 import { castleTestScene } from '../../scene/castle/testScene'
 import { formatLineValue } from './formatValues'
 import { knowsRulingKey, rulingLabel } from './translations'
+import { defaultPorts } from '../ports/defaultPorts'
 
 describe('castle texts', () => {
   it('shows Mage Knight distances in inches', () => {
@@ -15,14 +12,18 @@ describe('castle texts', () => {
   })
 
   it('translates every row key the castle report and the editor produce on the test castle', async () => {
+    // Through the view's own ports, as the castle panel and the siege editor ask.
+    const ports = defaultPorts()
     const scene = castleTestScene()
-    const world = await TableWorld.create(scene)
+    const world = await ports.createWorld(scene)
     try {
       // Figures and sections both ways: knight (ground), archer (on a wall), the keep (a citadel that shoots).
       const pairs: [string, string][] = [['knight', 'archer'], ['knight', 'w-left'], ['keep', 'knight'], ['archer', 'knight'], ['knight', 'guard']]
-      const keys = new Set(pairs.flatMap(([a, b]) => judgeCastleShot(world, a, b).rows.map((r) => r.key)))
-      const portal = togglePortal({ scene }, 'gh', 'portcullis')
-      const rubble = damageSectionClick({ scene: { ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, clicks: 6 } : s)) } } }, 'w-left', scriptedDice([3]))
+      const keys = new Set(pairs.flatMap(([a, b]) => ports.castle.judgeShot(world, a, b).rows.map((r) => r.key)))
+      const portal = ports.castle.togglePortal(world, 'gh', 'portcullis')
+      // A wall one click from rubble, so that the click's lines include the fall and its die (seed 7).
+      world.setScene({ ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, clicks: 6 } : s)) } })
+      const rubble = ports.castle.changeDial(world, 'w-left', 1, 7)
       for (const r of [portal, rubble]) if (r.ok) r.lines.forEach((l) => keys.add(l.key))
       expect([...keys].filter((k) => !knowsRulingKey(k))).toEqual([])
       expect(keys.size).toBeGreaterThan(15)

@@ -2,8 +2,8 @@
  * Turns ruling values into display text. Only presentation happens here (units, decimals,
  * translated words); the values themselves are the judge's and are never recomputed.
  */
-import type { RulingLine } from '../../rules/kernel/clauses'
 import { uiText, valueWord, type Language } from './translations'
+import type { RulingLine } from '../ports'
 
 /** Keys whose numeric values are lengths in cm. */
 const CM_KEYS: ReadonlySet<string> = new Set([

@@ -8,12 +8,12 @@
  */
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
-import { CASTLE_RANGED_ABILITIES } from '../../judge/castle/shot'
 import { MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
 import type { ShotChoices } from '../store/siege/types'
 import { RulingRows } from './RulingRows'
 import { SectionList } from './SectionList'
 import { SiegeMessageView } from './SiegeMessageView'
+import { CASTLE_RANGED_ABILITIES } from '../ports'
 
 function RefSelect({ label, value, options, onChange, testId }: { label: string; value: string | null; options: string[]; onChange: (id: string | null) => void; testId: string }) {
   return (

@@ -3,10 +3,9 @@
  * the clause it rests on. Shared by the sight ruling and the ledge probe. Test hooks:
  * `data-testid="<prefix>-<key>"` per row and `<prefix>-<key>-value` on the value.
  */
-import type { RulingLine } from '../../rules/kernel/clauses'
-import { formatClause } from '../../rules/kernel/clauses'
 import { formatLineValue } from '../i18n/formatValues'
 import { rulingLabel, type Language } from '../i18n/translations'
+import { formatClause, type RulingLine } from '../ports'
 
 /** The judge's lines as a definition table. */
 export function RulingRows({ lines, language, prefix }: { lines: readonly RulingLine[]; language: Language; prefix: string }) {

@@ -3,9 +3,9 @@
  * square, rubble) and buttons to damage or turn back a click and to open or close each portal
  * (`section-<id>-damage|repair|portal-<portal>`, values `section-<id>-click|fortification`).
  */
-import type { SectionView } from '../../judge/castle/editor'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
+import type { SectionView } from '../ports'
 
 function SectionRow({ view, language, chosen }: { view: SectionView; language: Language; chosen: boolean }) {
   const store = useSightlineStore()

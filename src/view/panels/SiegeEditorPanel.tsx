@@ -4,13 +4,12 @@
  * opposing zone) and the set-up rules the judge finds broken, each with its clause.
  */
 import { useEffect, useState } from 'react'
-import { formatClause } from '../../rules/kernel/clauses'
-import { TABLE_EDGES, type SiegeSides, type TableEdge } from '../../judge/castle/setup'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, type Language } from '../i18n/translations'
 import { SiegePalette } from './SiegePalette'
 import { SiegeMessageView } from './SiegeMessageView'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
+import { TABLE_EDGES, formatClause, type SiegeSides, type TableEdge } from '../ports'
 
 
 /** The opposing zone's depth: typed freely, committed (one undo step) on Enter or leaving the field. */

@@ -4,9 +4,9 @@
  * `portal-closes-on-base`), or the rules' lines of a change (clicks of damage, rubble, dice on
  * the rubble).
  */
-import { formatClause } from '../../rules/kernel/clauses'
 import { useSightline } from '../StoreContext'
 import { RulingRows } from './RulingRows'
+import { formatClause } from '../ports'
 
 export function SiegeMessageView() {
   const language = useSightline((s) => s.language)

@@ -1,11 +1,9 @@
 /**
- * The real ports: Rapier geometry, the judge, the scene validator, the shipped scenes and the
- * browser's localStorage. The only place the view reaches into the layers below.
+ * The real ports: the judge (src/judge/index.ts, its front door: geometry and rules are reached
+ * through it), the scene validator, the shipped scenes and the browser's localStorage. With
+ * castlePorts.ts, the only place the view reaches into the layers below.
  */
-import { TableWorld } from '../../geometry/world/tableWorld'
-import { surfaceAt } from '../../geometry/measure/surfaces'
-import { pointDistances } from '../../geometry/measure/distances'
-import { judgeSight, judgeStepAt } from '../../judge/judge'
+import { judgeSight, judgeStepAt, pointDistances, surfaceAt, TableWorld } from '../../judge'
 import { serializeScene } from '../../scene/validate'
 import { parseForView, type KeyValueStorage } from '../store/persistence'
 import type { SightlinePorts } from './ports'
@@ -44,5 +42,7 @@ export function defaultPorts(): SightlinePorts {
     loadShippedScene: async (name) => (await shippedLoaders.get(name)?.()) ?? null,
     storage: browserStorage(),
     castle: judgeCastlePorts(),
+    // The one place the view draws a seed from the browser; from then on the seeds are recorded.
+    firstDiceSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
   }
 }

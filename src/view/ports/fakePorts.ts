@@ -3,8 +3,7 @@
  * positions, a Map-backed storage. No Rapier, no rules: the store's bookkeeping is under test.
  */
 import type { Scene } from '../../scene/schema'
-import type { TableWorld } from '../../geometry/world/tableWorld'
-import type { SightJudgement } from '../../judge/api'
+import type { SightJudgement, TableWorld } from '../../judge'
 import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from '../store/persistence'
 import type { CastlePorts } from '../store/siege/types'
@@ -80,5 +79,6 @@ export function fakePorts(shipped: Record<string, string>, storage = memoryStora
     loadShippedScene: async (name) => shipped[name] ?? null,
     storage,
     castle: NO_CASTLE_PORTS,
+    firstDiceSeed: () => 1,
   }
 }

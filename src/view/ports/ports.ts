@@ -4,10 +4,7 @@
  * computes a rule itself: every value it shows comes through one of these.
  */
 import type { Scene } from '../../scene/schema'
-import type { TableWorld } from '../../geometry/world/tableWorld'
-import type { Point3 } from '../../geometry/types'
-import type { SightJudgement } from '../../judge/api'
-import type { RulingLine } from '../../rules/kernel/clauses'
+import type { Point3, RulingLine, SightJudgement, TableWorld } from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { CastlePorts } from '../store/siege/types'
 
@@ -52,4 +49,10 @@ export interface SightlinePorts {
   storage: KeyValueStorage | null
   /** The judge's castle calls (siege editor, castle panel). */
   castle: CastlePorts
+  /**
+   * The seed the first dice of this session roll with (a castle section's damage, and every
+   * roll after it from the seeds that follow). Recorded in the store's state, so any roll the
+   * view shows can be rolled again.
+   */
+  firstDiceSeed(): number
 }

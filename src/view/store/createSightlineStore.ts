@@ -22,7 +22,7 @@ import { EMPTY_CASTLE } from './siege/types'
 export type SightlineStore = StoreApi<SightlineState>
 
 /** The state before anything is opened. */
-export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedSceneNames'>): SightlineData {
+export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedSceneNames' | 'firstDiceSeed'>): SightlineData {
   return {
     status: 'booting',
     loading: false,
@@ -45,6 +45,7 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     persistAllowed: true,
     siege: initialSiege(ports.storage),
     castle: EMPTY_CASTLE,
+    diceSeed: ports.firstDiceSeed(),
   }
 }
 

@@ -4,14 +4,12 @@
  * select, drag and read rulings without rendering anything.
  */
 import type { Scene } from '../../scene/schema'
-import type { TableWorld } from '../../geometry/world/tableWorld'
-import type { Point3 } from '../../geometry/types'
-import type { SightJudgement } from '../../judge/api'
 import type { Language, UiTextKey } from '../i18n/translations'
 import type { SceneLink } from '../sceneLinks'
 import type { SceneHistory } from './history'
 import type { StepRulingView, TapeReading } from '../ports/ports'
 import type { CastleDerived, SiegeActions, SiegeData } from './siege/types'
+import type { Point3, SightJudgement, TableWorld } from '../ports'
 
 /** What a pointer on the table does. */
 export type InteractionMode = 'select' | 'probe' | 'tape'
@@ -76,6 +74,8 @@ export interface SightlineData {
   siege: SiegeData
   /** The castle as the judge sees it: section dials, set-up check, the castle report of the pair. */
   castle: CastleDerived
+  /** The seed the view's next dice roll with; each use moves it on (nextSeed), so every roll can be replayed. */
+  diceSeed: number
 }
 
 export interface SightlineActions {

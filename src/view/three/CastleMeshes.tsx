@@ -7,13 +7,13 @@
 import { Edges } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
 import type { RefObject } from 'react'
-import type { SectionView } from '../../judge/castle/editor'
 import { CASTLE_PIECES } from '../../scene/castle/pieces'
 import type { Castle, Plank } from '../../scene/castle/schema'
 import { useSightlineStore } from '../StoreContext'
 import { CastleSectionMesh } from './CastleSectionMesh'
 import { GROUND_TAG } from './groundPicking'
 import { TERRAIN_COLORS } from './palette'
+import type { SectionView } from '../ports'
 
 const PLANK_COLOR = '#b08850'
 const noRaycast = () => null

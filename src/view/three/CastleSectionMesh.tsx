@@ -9,11 +9,11 @@
 import { Edges, Html, Line } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
 import type { RefObject } from 'react'
-import type { SectionView } from '../../judge/castle/editor'
 import { castlePiece, CASTLE_PIECES, type CastleArea, type CastlePrimitive } from '../../scene/castle/pieces'
 import type { CastleSection } from '../../scene/castle/schema'
 import { GROUND_TAG } from './groundPicking'
 import { TERRAIN_COLORS } from './palette'
+import type { SectionView } from '../ports'
 
 const DEG = Math.PI / 180
 const noRaycast = () => null

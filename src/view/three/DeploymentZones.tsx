@@ -6,8 +6,8 @@
  */
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
-import type { SetupReport } from '../../judge/castle/setup'
 import type { Point2 } from '../../math/planar'
+import type { SetupReport } from '../ports'
 
 const noRaycast = () => null
 const CASTLE_COLOR = '#1f6feb'

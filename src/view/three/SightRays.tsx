@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo } from 'react'
 import * as THREE from 'three'
-import type { SightRay } from '../../geometry/types'
 import { RAY_REACHES, RAY_STOPPED } from './palette'
+import type { SightRay } from '../ports'
 
 const RAY_OBSCURED = '#f2a31b'
 

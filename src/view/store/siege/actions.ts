@@ -8,7 +8,8 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../../scene/schema'
-import type { EditOutcome } from '../../../judge/castle/editor'
+import type { EditOutcome } from '../../ports'
+import { nextSeed } from '../../../math/seededRandom'
 import { deriveCastleAndChoices, writeSides } from './derived'
 import { anchorOf, dragTo } from './drag'
 import { deleteSelection, placeFigure, placeLadder, placePlank, placeSection, placeTerrain, rotateSelection, type Placed } from './placement'
@@ -123,8 +124,11 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
     },
 
     changeSectionDial(sectionId, delta) {
-      const world = get().world
-      if (world) commitOutcome(ports.castle.changeDial(world, sectionId, delta), sectionId)
+      const { world, diceSeed } = get()
+      if (!world) return
+      // The seed is the store's record: used once, then moved on, whether the click rolled or not.
+      set({ diceSeed: nextSeed(diceSeed) })
+      commitOutcome(ports.castle.changeDial(world, sectionId, delta, diceSeed), sectionId)
     },
 
     setSiegeSides(sides) {

@@ -4,12 +4,12 @@
  * castle panel shows (the chosen shooter and target, or the panel's own choice, sections too).
  * Also the sides kept per scene name in storage.
  */
-import type { SiegeSides } from '../../../judge/castle/setup'
 import type { Scene } from '../../../scene/schema'
 import type { KeyValueStorage } from '../persistence'
 import type { SightlinePorts } from '../../ports/ports'
 import type { SightlineData } from '../state'
 import { DEFAULT_SHOT_CHOICES, EMPTY_CASTLE, type CastleDerived, type CastleShotChoiceOptions, type ShotChoices, type SiegeData } from './types'
+import type { SiegeSides } from '../../ports'
 
 export const SIDES_KEY = 'sightline.siege.sides'
 

@@ -7,7 +7,6 @@
  */
 import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
-import type { SiegeSides } from '../../../judge/castle/setup'
 import { MK_LIBRARY } from '../../../scene/mageknight/library'
 import { addCardFigure, shippedCardLibrary } from './figures'
 import { profileForBase } from '../../../scene/figureProfile'
@@ -15,6 +14,7 @@ import { normalizeDegrees, snapSection, snapTerrain } from './snap'
 import { EDITOR_OWN, refuseSiege, type SiegeRefusal } from './refusals'
 import type { FigurePiece, PalettePiece, SetUpPorts, SiegeSelection, TerrainPreset } from './types'
 import type { Point2 } from '../../../math/planar'
+import type { SiegeSides } from '../../ports'
 
 export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; refusal: SiegeRefusal }
 

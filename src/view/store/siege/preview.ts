@@ -13,9 +13,9 @@ import { CASTLE_PIECES } from '../../../scene/castle/pieces'
 import type { CastleSection } from '../../../scene/castle/schema'
 import { cylindersOverlap, figureCylinder, figureOverlapsPiece, footprintOnTable, isSolid } from '../../../scene/overlaps'
 import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
-import type { SiegeSides } from '../../../judge/castle/setup'
 import { placeFigure, placeLadder, placePlank, placeSection, placeTerrain } from './placement'
 import type { GhostRecord, PalettePiece, PlacementPreview, SetUpPorts } from './types'
+import type { SiegeSides } from '../../ports'
 
 type P3 = readonly [number, number, number]
 /** Overlap deeper than this (cm) counts; touching edge to edge does not (pieces snap to touch). */

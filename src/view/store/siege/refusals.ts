@@ -1,12 +1,10 @@
+import { refuse, ruling, universalis, type Clause, type EditRefusalCode, type Refusal } from '../../ports'
 /**
  * Why the siege editor refuses a change: the judge's refusals (the castle rules' and the
  * editor's set-up decisions, src/judge/castle/editRefusals.ts), passed on, and the few
  * conditions of the editor's own bookkeeping, each with a code and a clause (ruling R-SE-11 in
  * docs/RULINGS.md). Every editor outcome carries one shape: `{ ok: false, refusal }`.
  */
-import type { EditRefusalCode } from '../../../judge/castle/editRefusals'
-import { ruling, universalis, type Clause } from '../../../rules/kernel/clauses'
-import { refuse, type Refusal } from '../../../rules/kernel/resolution'
 
 /** The editor's own refusals: what no rule forbids but the editor cannot do (R-SE-11). */
 export const EDITOR_OWN = ruling('R-SE-11', 'Was der Editor von sich aus ablehnt')

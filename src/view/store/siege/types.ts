@@ -3,12 +3,6 @@
  * table, and the castle facts the judge derived (section dials, the set-up check, the castle
  * report of the chosen pair). Like the rest of the store, plain data plus actions.
  */
-import type { TableWorld } from '../../../geometry/world/tableWorld'
-import type { EditOutcome, SectionView } from '../../../judge/castle/editor'
-import type { Carried, RecordAt } from '../../../judge/castle/planks'
-import type { CastleShotJudgement } from '../../../judge/castle/shot'
-import type { SetupReport, SiegeSides } from '../../../judge/castle/setup'
-import type { Clause, RulingLine } from '../../../rules/kernel/clauses'
 import type { CastleVersion } from '../../../scene/castle/schema'
 import type { CastleSectionKind, MkAbility } from '../../../scene/mageknight/dial'
 import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
@@ -16,6 +10,7 @@ import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
 import type { SiegeRefusal, SiegeRefusalCode } from './refusals'
 import type { Point2 } from '../../../math/planar'
+import type { Carried, CastleShotJudgement, Clause, EditOutcome, RecordAt, RulingLine, SectionView, SetupReport, SiegeSides, TableWorld } from '../../ports'
 
 export type TerrainPreset = 'house' | 'rock' | 'wood'
 
@@ -157,7 +152,8 @@ export interface CastlePorts {
   judgeShot(world: TableWorld, fromId: string, toId: string, options?: CastleShotChoiceOptions): CastleShotJudgement
   togglePortal(world: TableWorld, sectionId: string, portalId: string): EditOutcome
   /** +1: a click of damage (dice rolled by the port), -1: the editor's correction. */
-  changeDial(world: TableWorld, sectionId: string, delta: 1 | -1): EditOutcome
+  /** A step of a section's dial: damage (+1) rolls its dice from `seed`, repair (-1) rolls none. */
+  changeDial(world: TableWorld, sectionId: string, delta: 1 | -1, seed: number): EditOutcome
   /** 001 "Planken und Leitern": the ladder (named `id`) set against the wall section nearest (x, z), or the refusal. */
   ladderAt(scene: Scene, at: Point2, id: string): RecordAt<Ladder>
   /** 001 "Planken und Leitern": the plank (named `id`) extending the walkway whose end is nearest (x, z), or the refusal. */

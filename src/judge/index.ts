@@ -1,0 +1,40 @@
+/**
+ * The judge's front door: everything the view (through its ports, src/view/ports) and the
+ * command line (src/cli) may ask of the layers below. They import this module and nothing else
+ * of src/judge, src/geometry or src/rules (tests/layering.test.ts), so a ruling on screen and one
+ * in a terminal come from the same calls.
+ */
+
+// The table: a scene's Rapier world, and what it measures for the tape and the ledge probe.
+export { TableWorld } from '../geometry/world/tableWorld'
+export { pointDistances } from '../geometry/measure/distances'
+export { surfaceAt } from '../geometry/measure/surfaces'
+export type { Point3, SightAnswer, SightRay, Surface } from '../geometry/types'
+
+// Sight, cover and falls.
+export type { JudgeSettings, SightJudgement } from './api'
+export { DEFAULT_JUDGE_SETTINGS, judgeSight, judgeStepAt, withDefaults } from './judge'
+export type { SightRuling } from '../rules/universalis/sight/coverTypes'
+export type { StepRuling } from '../rules/universalis/movement/falling'
+
+// Ranged attacks and moves (Universalis).
+export { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from './rangedAttack'
+export { judgeReach, type ReachJudgement } from './reach'
+
+// The castle (Mage Knight castle sections).
+export { damageSectionClick, repairSectionClick, sectionViews, togglePortal, type EditOutcome, type SectionView } from './castle/editor'
+export type { EditRefusal, EditRefusalCode } from './castle/editRefusals'
+export { carryAlong, ladderAt, plankAt, type Carried, type RecordAt } from './castle/planks'
+export { defaultSiegeSides, judgeCastleSetup, TABLE_EDGES, type SetupReport, type SiegeSides, type TableEdge } from './castle/setup'
+export { CASTLE_RANGED_ABILITIES, judgeCastleShot, type CastleShotJudgement, type CastleShotOptions } from './castle/shot'
+
+// Scenarios played headless (npm run play) and the driver behind them.
+export { createScenario, ScenarioError, type ScenarioDriver, type StepResult } from './scenario/driver'
+export { checkExpectation, parseScenarioFile } from './scenario/file'
+export type { ScenarioStep } from './scenario/steps'
+
+// The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.
+export { formatClause, ruling, universalis, type Clause, type RulingLine } from '../rules/kernel/clauses'
+export { refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from '../rules/kernel/resolution'
+export { scriptedDice, seededDice, type Dice, type DieRoll } from '../rules/kernel/dice'
+export type { EngineEvent } from '../rules/universalis/engine/types'

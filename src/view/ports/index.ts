@@ -1,0 +1,12 @@
+/**
+ * The view's ports: what the store and the components may ask of the layers below, and the
+ * vocabulary of the answers. View code outside this folder imports from here and never from
+ * src/judge, src/geometry or src/rules (tests/layering.test.ts); this folder alone reaches the
+ * judge, through its front door (src/judge/index.ts).
+ */
+export type { StepRulingView, SightlinePorts, SurfaceView, TapeReading } from './ports'
+export type {
+  Carried, CastleShotJudgement, CastleShotOptions, Clause, EditOutcome, EditRefusal, EditRefusalCode, Point3, RecordAt, Refusal, RulingLine,
+  SectionView, SetupReport, SiegeSides, SightJudgement, SightRay, TableEdge, TableWorld,
+} from '../../judge'
+export { CASTLE_RANGED_ABILITIES, formatClause, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
