@@ -81,7 +81,7 @@ export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext):
     case 'turn': return ok({ kind: 'turn', model: step.figure, facingDeg: step.facing })
     case 'useObject': {
       const object = ctx.objects?.[step.object]
-      if (!object) return refuse('invalid-argument', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C)
+      if (!object) return refuse('no-such-object', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C, { object: step.object })
       return ok({ kind: 'useObject', model: step.figure, object })
     }
     case 'choose': return ok({ kind: 'choose', picks: step.picks })
@@ -93,7 +93,7 @@ export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext):
     case 'shoot': return ok({ kind: 'shoot', shooter: step.shooter, target: step.target, weapon: step.weapon, action: step.action ?? 'normal', dodge: step.dodge })
     case 'reactionFire': {
       const weapon = step.weapon ?? game.models[step.shooter]?.tokens.overwatch
-      if (!weapon) return refuse('not-allowed', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C)
+      if (!weapon) return refuse('needs-overwatch', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C, { model: step.shooter })
       return ok({ kind: 'reactionFire', shooter: step.shooter, target: step.target, weapon, dodge: step.dodge })
     }
     case 'overwatch': return ok({ kind: 'overwatch', model: step.figure, weapon: step.weapon })
