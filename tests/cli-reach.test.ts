@@ -57,7 +57,7 @@ describe('npm run judge --reach (scenes/hill-and-wall.json)', () => {
 
   it('refuses an occupied goal and names bad arguments (exit 2, no stack trace)', () => {
     // b-tower stands at (70, 10, 20): r-wall cannot end 1 cm from its centre.
-    expect(json('hill-and-wall', '--reach', 'r-wall', '70', '10', '21').refusal.code).toBe('not-allowed')
+    expect(json('hill-and-wall', '--reach', 'r-wall', '70', '10', '21').refusal.code).toBe('goal-occupied')
     const bad = judge('hill-and-wall', '--reach', 'r-wall', '46.5', 'high', '40')
     expect(bad.code).toBe(2)
     expect(bad.err).toContain('Y: expected a number in cm, got "high"')

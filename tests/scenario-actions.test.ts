@@ -71,17 +71,17 @@ describe('using objects (8.3 Objekt benutzen, 9.2.1)', () => {
     try {
       const ap = d.game.models['r-witch'].ap
       const [gate, lever, gate2, shrine, nothing] = play(d, [
-        { do: 'useObject', figure: 'r-witch', object: 'gate', expect: { refusal: 'not-allowed' } },
+        { do: 'useObject', figure: 'r-witch', object: 'gate', expect: { refusal: 'needs-object-used-first' } },
         { do: 'useObject', figure: 'r-witch', object: 'lever' },
         { do: 'useObject', figure: 'r-witch', object: 'gate' },
         { do: 'useObject', figure: 'r-witch', object: 'shrine', expect: { refusal: 'not-in-base-contact' } },
-        { do: 'useObject', figure: 'r-witch', object: 'well', expect: { refusal: 'invalid-argument' } },
+        { do: 'useObject', figure: 'r-witch', object: 'well', expect: { refusal: 'no-such-object' } },
       ])
-      expect(gate.ok ? null : gate.refusal.reason).toMatch(/once "lever" has been used/)
+      expect(gate.ok ? null : gate.refusal).toMatchObject({ code: 'needs-object-used-first', params: { object: 'Gate', before: 'lever' } })
       expect(lever.ok && lever.events).toEqual([{ kind: 'objectUsed', modelId: 'r-witch', objectId: 'lever' }])
       expect(gate2.ok).toBe(true)
       expect(shrine.ok).toBe(false)
-      expect(nothing.ok ? null : nothing.refusal.reason).toMatch(/no object "well"/)
+      expect(nothing.ok ? null : nothing.refusal).toMatchObject({ code: 'no-such-object', params: { object: 'well' } })
       expect(d.game.models['r-witch'].ap).toBe(ap - 2)
       expect(d.usedObjects).toEqual(['lever', 'gate'])
     } finally {
@@ -115,6 +115,34 @@ describe('the scenario file: new keys', () => {
     expect(both.ok ? [] : both.problems).toEqual([expect.stringMatching(/^objects\[0\]: an object is either at a point/)])
     const side = parseScenarioFile({ ...base, mounts: { 'b-mech': { Autocannon: 'top' } }, steps: [] })
     expect(side.ok ? [] : side.problems).toEqual([expect.stringMatching(/^mounts\.b-mech\.Autocannon/)])
+  })
+
+  it('names a shot that aims at both a model and a point, or at neither (14.11, 14.13)', () => {
+    const both = parseScenarioFile({ ...base, steps: [{ do: 'indirect', shooter: 'b-grenadier', weapon: 'Grenade launcher', target: 'r-spear', point: [1, 0, 1] }] })
+    expect(both.ok ? [] : both.problems).toEqual([expect.stringMatching(/^steps\[0\]\.target: the shot aims at a model \(target\) or at a point \(point\)/)])
+    const neither = parseScenarioFile({ ...base, steps: [{ do: 'area', shooter: 'b-grenadier', weapon: 'Grenade launcher' }] })
+    expect(neither.ok ? [] : neither.problems).toEqual([expect.stringMatching(/^steps\[0\]\.target: /)])
+  })
+})
+
+describe('a step naming a figure the table cannot measure', () => {
+  it('is refused before anything is measured: no such model (not in the game), out of play (left the table, R-11.4b)', async () => {
+    const d = await createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS })
+    try {
+      play(d, [{ do: 'startRound' }])
+      const [nobody, ghost] = play(d, [
+        { do: 'shoot', shooter: 'b-sergeant', target: 'nobody', weapon: 'Pulse rifle', expect: { refusal: 'no-such-model' } },
+        { do: 'charge', figure: 'nobody', target: 'r-spear', expect: { refusal: 'no-such-model' } },
+      ])
+      expect(nobody.ok ? null : nobody.refusal).toMatchObject({ code: 'no-such-model', params: { model: 'nobody' } })
+      expect(ghost.ok ? null : ghost.refusal).toMatchObject({ code: 'no-such-model', params: { model: 'nobody' } })
+      // r-spear flees off the table: still a model of the game, but nothing can be measured for it.
+      d.world.setScene({ ...d.world.scene, figures: d.world.scene.figures.filter((f) => f.id !== 'r-spear') })
+      const [gone] = play(d, [{ do: 'melee', attacker: 'b-sergeant', defender: 'r-spear', choice: 'pushBack', expect: { refusal: 'out-of-play' } }])
+      expect(gone.ok ? null : gone.refusal).toMatchObject({ code: 'out-of-play', params: { model: 'r-spear' } })
+    } finally {
+      d.dispose()
+    }
   })
 })
 

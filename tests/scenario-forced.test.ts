@@ -55,7 +55,7 @@ describe('panic moves on skirmish-ruins (11.4.1, R-E.8a)', () => {
       expect(d.game.models['r-captain'].offTable).toBe(true)
       expect(d.world.figure('r-captain')).toBeUndefined()
       // Out of play: it cannot be chosen any more.
-      const [pick] = play(d, [{ do: 'choose', picks: { red: 'r-captain', blue: 'b-sergeant' }, expect: { refusal: 'not-allowed' } }])
+      const [pick] = play(d, [{ do: 'choose', picks: { red: 'r-captain', blue: 'b-sergeant' }, expect: { refusal: 'out-of-play' } }])
       expect(pick.ok).toBe(false)
     } finally {
       d.dispose()

@@ -15,7 +15,7 @@ import { emptyBreakdown, type Breakdown } from '../../rules/kernel/resolution'
 import { type Refusal } from '../../rules/universalis/refusals'
 import type { JudgeSettings } from '../api'
 import { DEFAULT_JUDGE_SETTINGS } from '../judge'
-import { toAction, type ScenarioStep } from './steps'
+import { checkOnTable, toAction, type ScenarioStep } from './steps'
 import { measureFacts, type MeasuredFacts } from '../facts/scenarioFacts'
 import { CONTACT_CM, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from '../facts/tableFacts'
 import { figureProfile } from '../../scene/figureProfile'
@@ -105,6 +105,8 @@ class Driver implements ScenarioDriver {
   do(step: ScenarioStep): StepResult {
     const index = this.results.length
     const before = this.dice.log.length
+    const absent = checkOnTable(step, this.game, (id) => this.world.figure(id) !== undefined)
+    if (absent) return this.record({ index, step, ok: false, refusal: absent, rolls: [] })
     const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
     if (!action.ok) return this.record({ index, step, ok: false, refusal: action.refusal, rolls: [] })
     const goal = action.value.kind === 'charge' && !action.goal && this.world.figure(action.value.model) && this.world.figure(action.value.defender) ? contactPoint(this.world, action.value.model, action.value.defender) : action.goal

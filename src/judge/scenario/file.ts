@@ -18,6 +18,10 @@ const lose = z.enum(['pushBack', 'none'])
 const common = { expect: z.object({ ok: z.boolean().optional(), refusal: z.string().optional() }).strict().optional(), note: z.string().optional() }
 const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.object({ do: z.literal(name), ...common, ...shape }).strict()
 
+/** 14.11, 14.13: a shot aims at a model (`target`) or at a point (`point`), never both or neither. */
+const aimsOnce = (s: { target?: string; point?: unknown }) => (s.target === undefined) !== (s.point === undefined)
+const aimsOnceMessage = { message: 'the shot aims at a model (target) or at a point (point): exactly one of them', path: ['target'] }
+
 /** 8.3, 9.2, 9.2.1: an object (objects.ts ObjectSpec) and where it is: `at` a point (a token of `radius` cm) or a terrain `piece`. */
 export const ScenarioObjectSchema = z.object({
   id,
@@ -48,8 +52,8 @@ export const ScenarioStepSchema = z.discriminatedUnion('do', [
   step('overwatch', { figure: id, weapon: id }),
   step('reload', { figure: id, weapon: id }),
   step('sustained', { shooter: id, weapon: id, targets: z.array(z.object({ target: id, shots: z.number().int().min(1) }).strict()).min(1), action: z.enum(['normal', 'snap', 'reaction']).optional() }),
-  step('indirect', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), action: shot.optional() }),
-  step('area', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), indirect: z.boolean().optional(), action: shot.optional() }),
+  step('indirect', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), action: shot.optional() }).refine(aimsOnce, aimsOnceMessage),
+  step('area', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), indirect: z.boolean().optional(), action: shot.optional() }).refine(aimsOnce, aimsOnceMessage),
   step('melee', { attacker: id, defender: id, weapon: id.optional(), mode: z.enum(['attack', 'reckless', 'counter', 'opportunity']).optional(), choice: win.optional(), defenderChoice: lose.optional(), pushCm: z.number().min(0).optional() }),
   step('defence', { figure: id }),
   step('disengage', { figure: id, to: vec.optional(), opportunity: z.array(z.object({ attacker: id, weapon: id.optional(), choice: win.optional() }).strict()).optional() }),

@@ -57,6 +57,35 @@ export type ScenarioStep = Common & (
 export const STEP_KINDS = ['startRound', 'turn', 'useObject', 'choose', 'beginPhase', 'ignoreThreat', 'move', 'charge', 'shoot', 'reactionFire', 'overwatch', 'reload', 'sustained', 'indirect', 'area', 'melee', 'defence', 'disengage', 'lieDown', 'standUp', 'reveal', 'useItem', 'usePower', 'endPower', 'blockPower', 'endPhase', 'endRound', 'surrender'] as const satisfies readonly ScenarioStep['do'][]
 
 const C = ruling('R-E.0a', 'Fakten des Tisches')
+const OFF_TABLE = ruling('R-11.4b', 'Spielfeld verlassen')
+
+/** The figures a step names whose place the table must measure (paths, sight, push lines, contact), with the field that names each. */
+export function tableFiguresOf(step: ScenarioStep): [string, string][] {
+  switch (step.do) {
+    case 'move': case 'useItem': case 'useObject': return [['figure', step.figure]]
+    case 'charge': return [['figure', step.figure], ['target', step.target]]
+    case 'shoot': case 'reactionFire': return [['shooter', step.shooter], ['target', step.target]]
+    case 'sustained': return [['shooter', step.shooter], ...step.targets.map((t, i): [string, string] => [`targets[${i}].target`, t.target])]
+    case 'indirect': case 'area': return step.target === undefined ? [['shooter', step.shooter]] : [['shooter', step.shooter], ['target', step.target]]
+    case 'melee': return [['attacker', step.attacker], ['defender', step.defender]]
+    case 'disengage': return [['figure', step.figure], ...(step.opportunity ?? []).map((o, i): [string, string] => [`opportunity[${i}].attacker`, o.attacker])]
+    default: return []
+  }
+}
+
+/**
+ * Before anything is measured: every figure the table must measure for the step is a model of
+ * the game standing on the table. One that is not is refused, as the rules refuse it: no such
+ * model (not in the game, or a figure without a unit card), or out of play (it left the table,
+ * R-11.4b).
+ */
+export function checkOnTable(step: ScenarioStep, game: GameState, onTable: (id: string) => boolean): Refusal | null {
+  for (const [field, id] of tableFiguresOf(step)) {
+    if (!game.models[id]) return refuse('no-such-model', `${field}: no model "${id}" in the game`, C, { model: id }).refusal
+    if (!onTable(id)) return refuse('out-of-play', `${field}: ${id} has left the table`, OFF_TABLE, { model: id }).refusal
+  }
+  return null
+}
 
 export interface StepContext {
   windows: readonly (CounterAttackWindow | OpportunityWindow)[]
@@ -81,7 +110,7 @@ export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext):
     case 'turn': return ok({ kind: 'turn', model: step.figure, facingDeg: step.facing })
     case 'useObject': {
       const object = ctx.objects?.[step.object]
-      if (!object) return refuse('invalid-argument', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C)
+      if (!object) return refuse('no-such-object', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C, { object: step.object })
       return ok({ kind: 'useObject', model: step.figure, object })
     }
     case 'choose': return ok({ kind: 'choose', picks: step.picks })
@@ -93,7 +122,7 @@ export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext):
     case 'shoot': return ok({ kind: 'shoot', shooter: step.shooter, target: step.target, weapon: step.weapon, action: step.action ?? 'normal', dodge: step.dodge })
     case 'reactionFire': {
       const weapon = step.weapon ?? game.models[step.shooter]?.tokens.overwatch
-      if (!weapon) return refuse('not-allowed', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C)
+      if (!weapon) return refuse('needs-overwatch', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C, { model: step.shooter })
       return ok({ kind: 'reactionFire', shooter: step.shooter, target: step.target, weapon, dodge: step.dodge })
     }
     case 'overwatch': return ok({ kind: 'overwatch', model: step.figure, weapon: step.weapon })

@@ -38,7 +38,7 @@ describe('hit zones (18.3, R-18.3a)', () => {
     const r = applyHitEffects(mech(), damage(12), { dice: scriptedDice([]), zone: 'right' })
     expect(zoneStates(r.model).right).toBe('destroyed')
     expect(r.lines.map((l) => l.key)).toEqual(expect.arrayContaining(['zoneCritical', 'sideDestroyed']))
-    expect(checkWeaponSide(r.model, 'Kanone')?.code).toBe('not-allowed')
+    expect(checkWeaponSide(r.model, 'Kanone')).toMatchObject({ code: 'weapon-side-destroyed', params: { weapon: 'Kanone', side: 'right' } })
     expect(checkWeaponSide(r.model, 'Klaue')).toBeNull()
     expect(checkWeaponSide(r.model, 'Kanone', { Kanone: 'left' })).toBeNull()
     expect(colossusSideModifiers(r.model)).toHaveLength(1)

@@ -82,7 +82,7 @@ export function checkWeaponSide(model: ModelState, weaponName: string, mounts?: 
   if (model.card.type !== 'colossus') return null
   const side = weaponSide(model.card, weaponName, mounts ?? model.weaponMounts)
   if (!side || zoneStates(model)[side] !== 'destroyed') return null
-  return refuse('not-allowed', `${weaponName} sits on ${model.id}'s destroyed ${side} side (R-18.3c) and cannot be used`, RC.colossusLoss).refusal
+  return refuse('weapon-side-destroyed', `${weaponName} sits on ${model.id}'s destroyed ${side} side (R-18.3c) and cannot be used`, RC.colossusLoss, { model: model.id, weapon: weaponName, side }).refusal
 }
 
 /** 18.3.1: a colossus whose movement zone is critical (or worse) must pass a KO roll for each move. */

@@ -29,13 +29,13 @@ describe('weaponSide (R-18.3c)', () => {
     // Right side destroyed: its lost hit points reach the side's share (derived.ts: 2/3 of the hull's 15, rounded up = 10).
     const game = fixtureGame([{ id: 'm', side: 'red', card: mech, patch: { zoneHpLost: { hull: 0, left: 0, right: 10, movement: 0 } } }, { id: 'r2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue' }])
     const m = game.models.m
-    expect(checkWeaponSide(m, 'Rockets')?.code).toBe('not-allowed')
+    expect(checkWeaponSide(m, 'Rockets')?.code).toBe('weapon-side-destroyed')
     expect(checkWeaponSide(m, 'Laser')).toBeNull()
     expect(checkWeaponSide({ ...m, weaponMounts: { Rockets: 'left' } }, 'Rockets')).toBeNull()
     // Through the engine: the shot is refused before any die and before sight is asked for.
     const dice = scriptedDice([])
     const r = perform({ ...game, active: ['m'] }, { kind: 'shoot', shooter: 'm', target: 'b', weapon: 'Rockets', action: 'normal' }, { table: noFacts(), sight: { m: { b: { from: 'm', to: 'b', lineOfSight: true, visibleFraction: 1, hiddenShare: 0, cover: 'none', coverFrom: [], touchingCover: false, armourBonus: 0, rangedModifier: 0, distance: { edge: 10, center: 14, horizontal: 14 }, heightDifference: 0, blockers: [], lines: [] } } } }, dice)
-    expect(r.ok ? null : r.refusal.reason).toMatch(/destroyed right side/)
+    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'weapon-side-destroyed', params: { model: 'm', weapon: 'Rockets', side: 'right' } })
     expect(dice.log).toEqual([])
   })
 })
@@ -53,6 +53,6 @@ describe('the card key and the game option are checked', () => {
     const leaders = { red: 'm', blue: 'b' }
     expect(createGame({ figures: [{ ...figures[0], weaponMounts: { Cannon: 'left' } }, ...figures.slice(1)], leaders }).ok).toBe(true)
     expect(createGame({ figures: [{ ...figures[0], weaponMounts: { Sword: 'left' } }, ...figures.slice(1)], leaders })).toMatchObject({ ok: false, refusal: { code: 'no-such-weapon' } })
-    expect(createGame({ figures: [figures[0], { ...figures[1], weaponMounts: { Rifle: 'left' } }, ...figures.slice(2)], leaders })).toMatchObject({ ok: false, refusal: { code: 'invalid-argument' } })
+    expect(createGame({ figures: [figures[0], { ...figures[1], weaponMounts: { Rifle: 'left' } }, ...figures.slice(2)], leaders })).toMatchObject({ ok: false, refusal: { code: 'not-a-colossus', params: { model: 'r2' } } })
   })
 })

@@ -44,8 +44,20 @@ describe('perform: shots', () => {
     const dice = scriptedDice([])
     const r = perform({ ...game, active: [] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' }, facts([['a', 'b']]), dice)
     expect(r.ok ? null : r.refusal.code).toBe('not-active')
-    const missing = perform({ ...game, active: ['a'] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' }, { table: noFacts() }, dice)
-    expect(missing.ok ? null : missing.refusal).toMatchObject({ code: 'invalid-argument', reason: expect.stringContaining('facts.sight.a.b') })
+    // The sight ruling is a fact the judge measures: without it the caller erred, before any roll.
+    expect(() => perform({ ...game, active: ['a'] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' }, { table: noFacts() }, dice)).toThrow(/rules\/engine: facts\.sight\.a\.b/)
+    expect(dice.log).toEqual([])
+  })
+
+  it('what no fact can be measured for is refused before the facts are read: itself, a model not in the game or off the table, a model twice', () => {
+    const game = { ...fixtureGame([{ id: 'a', side: 'red', card: shooterCard }, { id: 'a2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue', patch: { offTable: true } }]), active: ['a'] }
+    const dice = scriptedDice([])
+    const shoot = (target: string) => perform(game, { kind: 'shoot', shooter: 'a', target, weapon: 'Rifle', action: 'normal' }, { table: noFacts() }, dice)
+    expect(shoot('a')).toMatchObject({ ok: false, refusal: { code: 'cannot-target-self', params: { model: 'a' } } })
+    expect(shoot('zz')).toMatchObject({ ok: false, refusal: { code: 'no-such-model', params: { model: 'zz' } } })
+    expect(shoot('b2')).toMatchObject({ ok: false, refusal: { code: 'out-of-play', params: { model: 'b2' } } })
+    const twice = perform(game, { kind: 'sustained', shooter: 'a', weapon: 'Rifle', action: 'normal', targets: [{ target: 'b', shots: 1 }, { target: 'b', shots: 1 }] }, facts([['a', 'b']]), dice)
+    expect(twice).toMatchObject({ ok: false, refusal: { code: 'same-target-twice', params: { target: 'b' } } })
     expect(dice.log).toEqual([])
   })
 

@@ -88,7 +88,7 @@ const fromGame = (game: GameState, r: { breakdown: Performed['breakdown'] }): Re
 export function perform(game: GameState, action: GameAction, facts: ActionFacts, dice: Dice, settings: EngineSettings = DEFAULT_ENGINE_SETTINGS): Resolution<Performed> {
   const actor = actorOf(action)
   if (actor) {
-    if (!game.models[actor.id]) return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'))
+    if (!game.models[actor.id]) return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'), { model: actor.id })
     const panic = panicRefusal(game, actor.id, actor.as)
     if (panic) return { ok: false, refusal: panic }
     const duty = flightDutyRefusal(game, action, actor, facts, settings)
@@ -182,7 +182,7 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       return r.ok ? fromGame(r.value.game, r) : r
     }
     case 'useObject': {
-      if (!facts.object) return refuse('invalid-argument', `facts.object: using ${action.object.id} needs base contact with it measured and the objects used so far`, ruling('R-E.0a', 'Fakten des Tisches'))
+      if (!facts.object) throw new RangeError(`rules/engine: facts.object: using ${action.object.id} needs base contact with it measured and the objects used so far`)
       const r = useObject(game, dice, action.model, action.object, { ...ctx(action.model), baseContactWithObject: facts.object.contact, usedObjects: facts.object.used })
       if (!r.ok) return r
       return { ok: true, value: { game: r.value.game, events: r.value.used ? [{ kind: 'objectUsed', modelId: action.model, objectId: action.object.id }] : [], breakdown: r.breakdown }, breakdown: r.breakdown }

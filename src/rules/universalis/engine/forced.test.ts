@@ -77,7 +77,7 @@ describe('the panic move (11.4.1)', () => {
     expect(r.value.game.models.p.ap).toBe(0)
   })
 
-  it('a panicking model in melee or burning stays; one not in panic is refused; no path is refused before anything', () => {
+  it('a panicking model in melee or burning stays; one not in panic is refused; no path is the caller\'s mistake', () => {
     const inMelee = { ...noFacts(), baseContacts: { p: ['b'], b: ['p'] } }
     const melee = perform(panicking(6), { kind: 'panicMove', model: 'p' }, facts(toEdge, inMelee), scriptedDice([]))
     expect(melee.ok && melee.value.breakdown.lines.find((l) => l.key === 'panic.stays')?.detail).toMatch(/in melee/)
@@ -85,9 +85,10 @@ describe('the panic move (11.4.1)', () => {
     const burning = perform(panicking(6, { tokens: tokens({ panic: true, burning: { strength: 3, damage: 1 } }) }), { kind: 'panicMove', model: 'p' }, facts(toEdge), scriptedDice([]))
     expect(burning.ok && burning.value.events).toEqual([])
     const calm = perform(panicking(6, { tokens: tokens() }), { kind: 'panicMove', model: 'p' }, facts(toEdge), scriptedDice([]))
-    expect(calm.ok ? null : calm.refusal.code).toBe('not-allowed')
-    const blind = perform(panicking(6), { kind: 'panicMove', model: 'p' }, facts(), scriptedDice([]))
-    expect(blind.ok ? null : blind.refusal.code).toBe('invalid-argument')
+    expect(calm.ok ? null : calm.refusal).toMatchObject({ code: 'not-panicking', params: { model: 'p' } })
+    const dice = scriptedDice([])
+    expect(() => perform(panicking(6), { kind: 'panicMove', model: 'p' }, facts(), dice)).toThrow(/rules\/engine: facts\.path/)
+    expect(dice.log).toEqual([])
   })
 })
 
@@ -122,10 +123,10 @@ describe('the burning run (11.1)', () => {
     expect(dice.log.length).toBe(2)
   })
 
-  it('refuses a run without its measured legs, before any die', () => {
+  it('a run without its measured legs, or with a roll that is no W6 result, is the caller\'s mistake: it throws before any die', () => {
     const dice = scriptedDice([])
-    const r = perform(burning(6), { kind: 'burningRun', model: 'f', moves: 2, bearingsDeg: [0] }, { table: noFacts(), run: { legs: [leg([1, 0, 0])] } }, dice)
-    expect(r.ok ? null : r.refusal.code).toBe('invalid-argument')
+    expect(() => perform(burning(6), { kind: 'burningRun', model: 'f', moves: 2, bearingsDeg: [0] }, { table: noFacts(), run: { legs: [leg([1, 0, 0])] } }, dice)).toThrow(/rules\/engine: facts\.run\.legs/)
+    expect(() => perform(burning(6), { kind: 'burningRun', model: 'f', moves: 7, bearingsDeg: [0] }, { table: noFacts(), run: { legs: [] } }, dice)).toThrow(/rules\/engine: .*moves/)
     expect(dice.log).toEqual([])
   })
 })
@@ -147,10 +148,9 @@ describe('a failed jump falls into the gap (8.5, R-8.5c)', () => {
     expect(dice.log.map((x) => x.purpose)).toEqual(['movement test for a jump (AGI) of j', 'movement test (AGI) of j against fall damage'])
   })
 
-  it('without the measured gap the move is refused before any die', () => {
+  it('without the measured gap the move throws before any die (the judge measures it)', () => {
     const dice = scriptedDice([])
-    const r = perform(game, { kind: 'move', model: 'j' }, { table: noFacts(), path: { answer: path, terrain: {} } }, dice)
-    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'invalid-argument', reason: expect.stringContaining('gapFalls.1') })
+    expect(() => perform(game, { kind: 'move', model: 'j' }, { table: noFacts(), path: { answer: path, terrain: {} } }, dice)).toThrow(/rules\/engine: facts\.path\.gapFalls\.1/)
     expect(dice.log).toEqual([])
   })
 })

@@ -76,8 +76,8 @@ function addTravelled(game: GameState, id: string, cm: number, settings: EngineS
  */
 export function performPanicMove(game: GameState, dice: Dice, modelId: string, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
   const m = game.models[modelId]
-  if (!m) return refuse('no-such-model', `no model "${modelId}" in the game`, C.facts)
-  if (!inPlay(m) || !m.tokens.panic) return refuse('not-allowed', `${modelId} is not a model in play in panic: it makes no panic move`, C.panic)
+  if (!m) return refuse('no-such-model', `no model "${modelId}" in the game`, C.facts, { model: modelId })
+  if (!inPlay(m) || !m.tokens.panic) return refuse('not-panicking', `${modelId} is not a model in play in panic: it makes no panic move`, C.panic, { model: modelId })
   const out: Performed = { game, events: [], breakdown: emptyBreakdown() }
   const stay = (why: string) => {
     out.breakdown.lines.push({ key: 'panic.stays', value: true, clause: C.panicMove, detail: `${modelId}: ${why}` })
@@ -85,7 +85,7 @@ export function performPanicMove(game: GameState, dice: Dice, modelId: string, f
   }
   if (m.tokens.burning) return stay('burning: it takes no actions (11.1), the burning run moves it')
   if (inMeleeNow(game, facts, modelId)) return stay('in melee: it must disengage first (8.3) in its initiative phase')
-  if (!facts.path) return refuse('invalid-argument', 'facts.path: the panic move needs the path to the nearest table edge', C.facts)
+  if (!facts.path) throw new RangeError('rules/engine: facts.path: the panic move needs the path to the nearest table edge')
   const path = facts.path.answer
   if (!path.found) return stay('no path to a table edge without a tested drop or jump')
   const plan = planOnPath(game, modelId, 'move', facts.path, settings)
@@ -130,11 +130,11 @@ export function performPanicMove(game: GameState, dice: Dice, modelId: string, f
  */
 export function performBurningRun(game: GameState, dice: Dice, action: { model: string; moves: number; bearingsDeg: readonly number[] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
   const m = game.models[action.model]
-  if (!m) return refuse('no-such-model', `no model "${action.model}" in the game`, C.facts)
-  if (!Number.isInteger(action.moves) || action.moves < 1 || action.moves > 6) return refuse('invalid-argument', `moves: a W6 result from 1 to 6, got ${action.moves}`, C.burning)
-  if (!inPlay(m)) return refuse('not-allowed', `${action.model} is out of play: it does not run`, C.burning)
+  if (!m) return refuse('no-such-model', `no model "${action.model}" in the game`, C.facts, { model: action.model })
+  if (!Number.isInteger(action.moves) || action.moves < 1 || action.moves > 6) throw new RangeError(`rules/engine: burningRun moves: a W6 result from 1 to 6, got ${action.moves}`)
+  if (!inPlay(m)) return refuse('out-of-play', `${action.model} is out of play: it does not run`, C.burning, { model: action.model })
   const legs = facts.run?.legs
-  if (!legs || legs.length !== action.moves) return refuse('invalid-argument', `facts.run.legs: the burning run needs ${action.moves} measured legs, got ${legs?.length ?? 0}`, C.facts)
+  if (!legs || legs.length !== action.moves) throw new RangeError(`rules/engine: facts.run.legs: the burning run needs ${action.moves} measured legs, got ${legs?.length ?? 0}`)
   let out: Performed = { game, events: [], breakdown: emptyBreakdown() }
   const ap = actionCost('move', requireModel(game, action.model)).ap
   for (const [i, leg] of legs.entries()) {

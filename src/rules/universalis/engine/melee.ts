@@ -7,7 +7,7 @@ import { meleeAttack, type CounterAttackWindow, type MeleeFacts, type MeleeOptio
 import { resolveMeleeChoice, type MeleeChoice } from '../melee/choice'
 import type { MeleeKind } from '../melee/modifiers'
 import { emptyBreakdown, type Breakdown } from '../../kernel/resolution'
-import { refuse, type Resolution } from '../refusals'
+import type { Resolution } from '../refusals'
 import { merge, type StateOutcome } from '../states/common'
 
 /**
@@ -58,7 +58,7 @@ export interface MeleeRun {
 /** The melee and its outcome on `game`. Refusals come before any roll. */
 export function runMelee(game: GameState, dice: Dice, run: MeleeRun, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
   const missing = missingPushFacts(facts, run.attacker, run.defender, run.plan)
-  if (missing) return refuse('invalid-argument', missing, ENGINE_MELEE_CLAUSES.choice)
+  if (missing) throw new RangeError(`rules/engine: facts.${missing}`)
   const req: MeleeRequest = { kind: run.kind, attackerId: run.attacker, defenderId: run.defender, weapon: run.weapon, answers: run.answers }
   const rolled = meleeAttack(game, dice, req, run.meleeFacts, settings.melee)
   if (!rolled.ok) return rolled

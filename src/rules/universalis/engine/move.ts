@@ -80,7 +80,7 @@ interface Walked extends Performed {
 /** Rolls a planned move and applies what follows it. `ctx` is the model's acting context. */
 function walk(game: GameState, dice: Dice, plan: MovePlan, path: PathFacts, facts: ActionFacts, settings: EngineSettings, testDifficult: boolean, ctx: { active: boolean; inMelee: boolean }): Resolution<Walked> {
   // R-8.5c: where a failed jump would fall must be measured before any die is rolled.
-  for (const t of plan.tests) if (t.kind === 'jump' && t.segment !== null && !path.gapFalls?.[t.segment]) return refuse('invalid-argument', `facts.path.gapFalls.${t.segment}: a jump with a test needs the drop into its gap measured`, C.facts)
+  for (const t of plan.tests) if (t.kind === 'jump' && t.segment !== null && !path.gapFalls?.[t.segment]) throw new RangeError(`rules/engine: facts.path.gapFalls.${t.segment}: a jump with a test needs the drop into its gap measured`)
   const segmentCosts = path.answer.segments.map((s) => s.cost)
   const moved = resolveMove(game, plan, segmentCosts, dice, { testDifficult, tracks: requireModel(game, plan.modelId).card.movement.type === 'tracks' }, ctx)
   if (!moved.ok) return moved
@@ -111,12 +111,14 @@ function walk(game: GameState, dice: Dice, plan: MovePlan, path: PathFacts, fact
   return { ok: true, value: { ...out, events, completed: v.completed, stoppedAt: v.stoppedAt }, breakdown: out.breakdown }
 }
 
-const requirePath = (facts: ActionFacts) => (facts.path ? null : refuse('invalid-argument', 'facts.path: a move needs the planned path to its goal', C.facts))
+/** The judge measures the path of every move (a missing one is the caller's mistake). */
+function requirePath(facts: ActionFacts): void {
+  if (!facts.path) throw new RangeError('rules/engine: facts.path: a move needs the planned path to its goal')
+}
 
 /** 8.3 Normale Bewegung, as many move actions as the path needs. */
 export function performMove(game: GameState, dice: Dice, modelId: string, testDifficult: boolean, facts: ActionFacts, settings: EngineSettings, ctx: { active: boolean; inMelee: boolean }): Resolution<Performed> {
-  const missing = requirePath(facts)
-  if (missing) return missing
+  requirePath(facts)
   const plan = planOnPath(game, modelId, 'move', facts.path!, settings)
   if (plan.refusal) return { ok: false, refusal: plan.refusal }
   const w = walk(game, dice, plan, facts.path!, facts, settings, testDifficult, ctx)
@@ -131,8 +133,8 @@ export function performMove(game: GameState, dice: Dice, modelId: string, testDi
  * charge names its target and must end in base contact with it; no charge out of a melee.
  */
 export function performCharge(game: GameState, dice: Dice, action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan }, facts: ActionFacts, settings: EngineSettings, ctx: { active: boolean; inMelee: boolean }): Resolution<Performed> {
-  const missing = requirePath(facts)
-  if (missing) return missing
+  if (!game.models[action.defender]) return refuse('no-such-model', `defenderId: no model "${action.defender}"`, C.chargeTarget, { model: action.defender })
+  requirePath(facts)
   const m = requireModel(game, action.model)
   const picked = meleeWeapon(m, action.weapon)
   if (!picked.ok) return picked
@@ -140,8 +142,8 @@ export function performCharge(game: GameState, dice: Dice, action: { model: stri
   if (plan.refusal) return { ok: false, refusal: plan.refusal }
   const can = canAct(game, m, plan.actions.length > 1 ? 'move' : 'charge', plan.apNeeded, ctx)
   if (can) return { ok: false, refusal: can }
-  if (ctx.inMelee) return refuse('in-melee', `${m.id} is already in melee: no charge move (8.3, 15)`, C.charge)
-  if (plan.attack !== action.defender) return refuse('not-in-base-contact', `the charge of ${m.id} must end in base contact with ${action.defender}${plan.attack ? ` (it ends at ${plan.attack})` : ''}`, C.chargeTarget)
+  if (ctx.inMelee) return refuse('in-melee', `${m.id} is already in melee: no charge move (8.3, 15)`, C.charge, { model: m.id })
+  if (plan.attack !== action.defender) return refuse('not-in-base-contact', `the charge of ${m.id} must end in base contact with ${action.defender}${plan.attack ? ` (it ends at ${plan.attack})` : ''}`, C.chargeTarget, plan.attack ? { model: m.id, target: action.defender, endsAt: plan.attack } : { model: m.id, target: action.defender })
   const last = plan.actions.length - 1
   const w = walk(game, dice, withFreeAction(plan, last), facts.path!, facts, settings, action.testDifficult ?? false, ctx)
   if (!w.ok) return w
@@ -166,8 +168,7 @@ export function performCharge(game: GameState, dice: Dice, action: { model: stri
  * Kosten sind allerdings um 1 erhöht"): the first move action's AP were paid by `disengage`.
  */
 export function moveAfterDisengage(game: GameState, dice: Dice, modelId: string, facts: ActionFacts, settings: EngineSettings, active: boolean): Resolution<Performed> {
-  const missing = requirePath(facts)
-  if (missing) return missing
+  requirePath(facts)
   const plan = planOnPath(game, modelId, 'disengage', facts.path!, settings, { inMelee: true })
   if (plan.refusal) return { ok: false, refusal: plan.refusal }
   const w = walk(game, dice, withFreeAction(plan, 0), facts.path!, facts, settings, false, { active, inMelee: true })

@@ -1,7 +1,6 @@
 import type { SightRuling } from '../sight/coverTypes'
 import type { Dice } from '../../kernel/dice'
 import { defenceTestWhenShot, overwatchTest } from './followUps'
-import { ENGINE_MOVE_CLAUSES } from './move'
 import type { ActionFacts, EngineSettings, Performed, ShotAction } from './types'
 import { rerollsFor } from '../items/equipment'
 import type { GameState } from '../model/gameState'
@@ -13,7 +12,8 @@ import { planSustainedFire, resolveSustainedFire, type SustainedFireInput } from
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
 import { distanceCm, inBaseContact, perceives } from '../model/facts'
-import { merge, type StateOutcome } from '../states/common'
+import { merge, SC, type StateOutcome } from '../states/common'
+import { RC } from '../ranged/settings'
 
 /**
  * Shooting in the engine (14): the facts each shot needs taken from the table (sight, the melee
@@ -22,13 +22,13 @@ import { merge, type StateOutcome } from '../states/common'
  * ranged modules, and the overwatch test of a model the shot hit (14.2, R-E.2a).
  */
 
-const C = ENGINE_MOVE_CLAUSES
-
 type Fail = { ok: false; refusal: Refusal }
 
-export function sightFact(facts: ActionFacts, from: string, to: string): SightRuling | Fail {
+/** The sight ruling from `from` to `to`; the judge measures it for every shot (a missing one is the caller's mistake). */
+export function sightFact(facts: ActionFacts, from: string, to: string): SightRuling {
   const s = facts.sight?.[from]?.[to]
-  return s ?? refuse('invalid-argument', `facts.sight.${from}.${to}: the shot needs the sight ruling from ${from} to ${to}`, C.facts)
+  if (!s) throw new RangeError(`rules/engine: facts.sight.${from}.${to}: the shot needs the sight ruling from ${from} to ${to}`)
+  return s
 }
 const isFail = (x: object): x is Fail => 'ok' in x && (x as Fail).ok === false
 
@@ -48,9 +48,20 @@ function actingOf(game: GameState, facts: ActionFacts, id: string): ActingFacts 
   return { active: game.active.includes(id), inMelee: inMeleeNow(game, facts, id) }
 }
 
+/** A model the table can measure for a shot: in the game (14.1) and still on the table (R-11.4b); else the refusal. */
+function targetOnTable(game: GameState, target: string, field = 'targetId'): Fail | null {
+  const t = game.models[target]
+  if (!t) return refuse('no-such-model', `${field}: no model "${target}"`, RC.procedure, { model: target })
+  if (t.offTable) return refuse('out-of-play', `${target} has left the table`, SC.offTable, { model: target })
+  return null
+}
+
 function shotInput(game: GameState, facts: ActionFacts, shooter: string, target: string, weapon: string, kind: ShotKind, dodge: boolean): RangedAttackInput | Fail {
+  const gone = targetOnTable(game, shooter, 'shooterId') ?? targetOnTable(game, target)
+  if (gone) return gone
+  // 14.1: no sight is measured from a model to itself.
+  if (target === shooter) return refuse('cannot-target-self', `targetId: ${shooter} cannot shoot at itself`, RC.procedure, { model: shooter })
   const sight = sightFact(facts, shooter, target)
-  if (isFail(sight)) return sight
   const meleeWithTarget = meleeAround(game, facts, target).filter((id) => id !== shooter)
   const victimArmourBonus: Record<string, number> = {}
   for (const id of meleeWithTarget) victimArmourBonus[id] = facts.sight?.[shooter]?.[id]?.armourBonus ?? 0
@@ -82,11 +93,15 @@ export function performShot(game: GameState, dice: Dice, a: { shooter: string; t
 
 export function performSustained(game: GameState, dice: Dice, a: { shooter: string; weapon: string; action: 'normal' | 'snap' | 'reaction'; targets: { target: string; shots: number }[] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
   const targets: SustainedFireInput['targets'][number][] = []
+  // R-14.12a before the distances between the targets are read: a model named twice has no distance to itself.
+  const ids = a.targets.map((t) => t.target)
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i)
+  if (twice !== undefined) return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
   for (const [i, t] of a.targets.entries()) {
     const one = shotInput(game, facts, a.shooter, t.target, a.weapon, a.action, false)
     if (isFail(one)) return one
     const gap = i > 0 ? distanceCm(facts.table, a.targets[i - 1].target, t.target) : undefined
-    if (i > 0 && gap === undefined) return refuse('invalid-argument', `facts.table.distancesCm: no distance between ${a.targets[i - 1].target} and ${t.target}`, C.facts)
+    if (i > 0 && gap === undefined) throw new RangeError(`rules/engine: facts.table.distancesCm: no distance between ${a.targets[i - 1].target} and ${t.target}`)
     targets.push({ targetId: t.target, shots: t.shots, sight: one.sight, distanceFromPreviousCm: gap, meleeWithTarget: one.meleeWithTarget, victimArmourBonus: one.victimArmourBonus })
   }
   const input: SustainedFireInput = { shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), targets, weaponMounts: mountsOf(game, a.shooter) }
@@ -102,8 +117,12 @@ export function performSustained(game: GameState, dice: Dice, a: { shooter: stri
 }
 
 function indirectInput(game: GameState, facts: ActionFacts, a: { shooter: string; weapon: string; action: ShotAction; target?: string; point?: readonly [number, number, number] }): IndirectFireInput | Fail {
-  if (!facts.indirect) return refuse('invalid-argument', 'facts.indirect: an indirect shot needs the distance, the highest terrain in between and whether a friend sees the aim', C.facts)
-  if ((a.target === undefined) === (a.point === undefined)) return refuse('invalid-argument', 'target/point: an indirect shot aims at a model or at a point, exactly one of them', C.facts)
+  if ((a.target === undefined) === (a.point === undefined)) throw new RangeError('rules/engine: target/point: an indirect shot aims at a model or at a point, exactly one of them')
+  if (a.target !== undefined) {
+    const gone = targetOnTable(game, a.target)
+    if (gone) return gone
+  }
+  if (!facts.indirect) throw new RangeError('rules/engine: facts.indirect: an indirect shot needs the distance, the highest terrain in between and whether a friend sees the aim')
   return {
     shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), weaponMounts: mountsOf(game, a.shooter),
     aim: a.target !== undefined ? { kind: 'model', targetId: a.target } : { kind: 'point', point: a.point! },
@@ -115,7 +134,7 @@ function indirectInput(game: GameState, facts: ActionFacts, a: { shooter: string
 export function performIndirect(game: GameState, dice: Dice, a: { shooter: string; weapon: string; action: ShotAction; target?: string; point?: readonly [number, number, number] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
   const input = indirectInput(game, facts, a)
   if (isFail(input)) return input
-  if (!a.target) return refuse('invalid-argument', 'target: indirect fire without an area weapon needs a model to aim at (a point is for area weapons)', C.facts)
+  if (!a.target) return refuse('point-needs-area-weapon', 'target: indirect fire without an area weapon needs a model to aim at (a point is for area weapons)', RC.indirect, { weapon: a.weapon })
   let out: StateOutcome = { game, events: [], breakdown: emptyBreakdown() }
   // Checks first: a refused shot must not roll the target's defence test.
   const dry = resolveIndirectFireDry(game, input, settings)
@@ -136,7 +155,10 @@ function resolveIndirectFireDry(game: GameState, input: IndirectFireInput, setti
 
 /** 14.13 area weapons, fired directly at a model or indirectly at a model or point. */
 export function performArea(game: GameState, dice: Dice, a: { shooter: string; weapon: string; action: ShotAction; indirect: boolean; target?: string; point?: readonly [number, number, number] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
-  if (!facts.area) return refuse('invalid-argument', 'facts.area: an area shot needs the impact geometry (aim point, bases, what the shooter sees)', C.facts)
+  if (!a.indirect && !a.target) return refuse('point-needs-indirect-fire', 'target: a direct area shot aims at a model (14.1); a point needs indirect fire', RC.area, { weapon: a.weapon })
+  const gone = a.target !== undefined ? targetOnTable(game, a.target) : null
+  if (gone) return gone
+  if (!facts.area) throw new RangeError('rules/engine: facts.area: an area shot needs the impact geometry (aim point, bases, what the shooter sees)')
   let shot: AreaAttackInput['shot']
   if (a.indirect) {
     const input = indirectInput(game, facts, a)
@@ -145,8 +167,7 @@ export function performArea(game: GameState, dice: Dice, a: { shooter: string; w
     if (dry) return { ok: false, refusal: dry }
     shot = { mode: 'indirect', attack: input }
   } else {
-    if (!a.target) return refuse('invalid-argument', 'target: a direct area shot aims at a model (14.1); a point needs indirect fire', C.facts)
-    const input = shotInput(game, facts, a.shooter, a.target, a.weapon, a.action, false)
+    const input = shotInput(game, facts, a.shooter, a.target!, a.weapon, a.action, false)
     if (isFail(input)) return input
     const planned = planRangedAttack(game, input, settings.combat)
     if (!planned.ok) return planned

@@ -131,8 +131,8 @@ export interface IndirectFacts {
 
 /**
  * The table's answers an action needs, measured by the judge (src/judge/facts/tableFacts.ts) before
- * the engine runs. `table` always; the rest only where the action asks for it (the engine
- * refuses with `invalid-argument` naming the missing fact otherwise).
+ * the engine runs. `table` always; the rest only where the action asks for it (a missing fact is
+ * the caller's mistake: the engine throws a RangeError `rules/engine: facts.<name>: ...`).
  */
 export interface ActionFacts {
   /** Distances, base contacts, perception, panic paths (4.6, 4.7, 11.4.1). */

@@ -63,10 +63,10 @@ describe('use trait / use equipment (7.1, 7.3, 7.4, 17.1, 17.3, 17.4)', () => {
     ['an action outside its phase', { name: 'Medkit', facts: { ...facts, active: false } }, 'not-active'],
     ['an action in melee', { name: 'Medkit', facts: { ...facts, inMelee: true } }, 'in-melee'],
     ['an unknown item', { name: 'Seil' }, 'no-such-item'],
-    ['a passive item', { name: 'Zielfernrohr' }, 'not-allowed'],
+    ['a passive item', { name: 'Zielfernrohr' }, 'applies-by-itself'],
     ['heal a friend out of contact', { name: 'Medkit', targetId: 'f', facts: { ...facts, baseContacts: [] } }, 'not-in-base-contact'],
-    ['heal an enemy (R-17a)', { name: 'Medkit', targetId: 'e' }, 'not-allowed'],
-    ['passive camouflage away from terrain', { name: 'Tarnumhang' }, 'not-allowed'],
+    ['heal an enemy (R-17a)', { name: 'Medkit', targetId: 'e' }, 'not-a-friend'],
+    ['passive camouflage away from terrain', { name: 'Tarnumhang' }, 'camouflage-needs-terrain'],
   ] as const)('refuses %s', (_, req, code) => {
     const r = useEquipment(g(), scriptedDice([]), 'm', req.name, 'facts' in req ? req.facts : facts, 'targetId' in req ? req.targetId : undefined)
     expect(!r.ok && r.refusal.code).toBe(code)
@@ -81,7 +81,7 @@ describe('use trait / use equipment (7.1, 7.3, 7.4, 17.1, 17.3, 17.4)', () => {
     const r = useEquipment(g(), scriptedDice([]), 'm', 'Stim', facts)
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(currentAttribute(r.value.game, 'm', 'NK').value).toBe(4) // NK 2 + 2
-    expect(useEquipment(r.value.game, scriptedDice([]), 'm', 'Stim', facts)).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(useEquipment(r.value.game, scriptedDice([]), 'm', 'Stim', facts)).toMatchObject({ ok: false, refusal: { code: 'item-already-in-use', params: { item: 'Stim' } } })
     const expired = { ...r.value.game, models: { ...r.value.game.models, m: expireItemModifiers(r.value.game.models.m) } }
     expect(currentAttribute(expired, 'm', 'NK').value).toBe(2)
   })

@@ -105,12 +105,12 @@ function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKi
     case 'heal': {
       const targetId = req.targetId ?? user.id
       const target = game.models[targetId]
-      if (!target) return { refusal: refuse('no-such-model', `targetId: no model "${targetId}"`, C.rHealTarget) }
+      if (!target) return { refusal: refuse('no-such-model', `targetId: no model "${targetId}"`, C.rHealTarget, { model: targetId }) }
       if (targetId !== user.id) {
-        if (target.side !== user.side) return { refusal: refuse('not-allowed', `${item.name} heals the user or a friend, not ${targetId}`, C.rHealTarget) }
-        if (!(facts.baseContacts ?? []).includes(targetId)) return { refusal: refuse('not-in-base-contact', `${targetId} must be in base contact with ${user.id} to be healed`, C.rHealTarget) }
+        if (target.side !== user.side) return { refusal: refuse('not-a-friend', `${item.name} heals the user or a friend, not ${targetId}`, C.rHealTarget, { item: item.name, target: targetId }) }
+        if (!(facts.baseContacts ?? []).includes(targetId)) return { refusal: refuse('not-in-base-contact', `${targetId} must be in base contact with ${user.id} to be healed`, C.rHealTarget, { model: user.id, target: targetId }) }
       }
-      if (target.eliminated) return { refusal: refuse('eliminated', `${targetId} is eliminated and cannot be healed`, universalis('11.2', 'Eliminiert')) }
+      if (target.eliminated) return { refusal: refuse('eliminated', `${targetId} is eliminated and cannot be healed`, universalis('11.2', 'Eliminiert'), { model: targetId }) }
       const healed = Math.min(target.hpLost, effect.hp)
       const zone = target.zoneHpLost ? { ...target.zoneHpLost, hull: target.hpLost - healed } : undefined
       lines.push({ key: 'item.heal', value: healed, clause: HEAL_CLAUSE, detail: `${targetId}: ${effect.hp} HP, never above ${maxHp(target.card)}` })
@@ -128,7 +128,7 @@ function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKi
       return game
     case 'modifyAttribute': {
       const existing = user.profileModifiers ?? []
-      if (existing.some((m) => m.source === source)) return { refusal: refuse('not-allowed', `${item.name} is already in use`, C.temporary) }
+      if (existing.some((m) => m.source === source)) return { refusal: refuse('item-already-in-use', `${item.name} is already in use`, C.temporary, { item: item.name }) }
       const pm: ProfileModifier = { attribute: effect.attribute, value: effect.value, source, clause: C.temporary }
       lines.push({ key: 'item.profileModifier', value: effect.value, clause: C.rDuration, detail: `${effect.attribute} until the start of ${user.id}'s next initiative phase` })
       return { ...game, models: { ...game.models, [user.id]: { ...user, profileModifiers: [...existing, pm] } } }
@@ -140,7 +140,7 @@ function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKi
       return { ...game, models: { ...game.models, [user.id]: { ...user, tokens } } }
     }
     case 'reroll':
-      return { refusal: refuse('not-allowed', `${item.name} is spent with the roll it repeats: pass it to that roll (rerollsFor)`, C.traitLevel) }
+      return { refusal: refuse('used-with-its-roll', `${item.name} is spent with the roll it repeats: pass it to that roll (rerollsFor)`, C.traitLevel, { item: item.name }) }
   }
 }
 
@@ -153,15 +153,15 @@ function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKi
  */
 export function useItem(game: GameState, _dice: Dice, req: ItemUseRequest, facts: ItemUseFacts): Resolution<ItemUsed> {
   const user = game.models[req.modelId]
-  if (!user) return refuse('no-such-model', `modelId: no model "${req.modelId}"`, C.action)
+  if (!user) return refuse('no-such-model', `modelId: no model "${req.modelId}"`, C.action, { model: req.modelId })
   const item = findItem(user.card, req.kind, req.name)
   const actionClause = req.kind === 'trait' ? C.traitAction : C.action
-  if (!item) return refuse('no-such-item', `${req.modelId} has no ${req.kind} "${req.name}"`, actionClause)
+  if (!item) return refuse('no-such-item', `${req.modelId} has no ${req.kind} "${req.name}"`, actionClause, { model: req.modelId, kind: req.kind, item: req.name })
   const key = usesKey(req.kind, item.name)
   const usesLeft = key in user.usesLeft ? user.usesLeft[key] : null
-  if (usesLeft !== null && usesLeft <= 0) return refuse('no-uses-left', `${item.name} has no uses left`, req.kind === 'trait' ? C.traitUses : C.uses)
+  if (usesLeft !== null && usesLeft <= 0) return refuse('no-uses-left', `${item.name} has no uses left`, req.kind === 'trait' ? C.traitUses : C.uses, { item: item.name })
   if (isPassive(item) && item.effect?.kind !== 'modifyAttribute') {
-    return refuse('not-allowed', `${item.name} needs no use: it applies by itself`, C.rPassive)
+    return refuse('applies-by-itself', `${item.name} needs no use: it applies by itself`, C.rPassive, { item: item.name })
   }
   const isAction = item.apCost !== undefined
   const ap = item.apCost ?? 0
@@ -170,7 +170,7 @@ export function useItem(game: GameState, _dice: Dice, req: ItemUseRequest, facts
     const no = canAct(game, user, action, ap, facts)
     if (no) return { ok: false, refusal: no }
   } else if (user.eliminated) {
-    return refuse('eliminated', `${user.id} is eliminated`, universalis('11.2', 'Eliminiert'))
+    return refuse('eliminated', `${user.id} is eliminated`, universalis('11.2', 'Eliminiert'), { model: user.id })
   }
   const breakdown = emptyBreakdown()
   let next = isAction ? payAp(game, user.id, ap, action) : game
@@ -232,10 +232,10 @@ export function rerollsFor(game: GameState, modelId: string, attribute: Attribut
   let next = game
   for (const s of spend) {
     const item = findItem(model.card, s.kind, s.name)
-    if (!item || item.effect?.kind !== 'reroll' || item.effect.attribute !== attribute) return refuse('no-such-item', `${modelId} has no ${s.kind} "${s.name}" that repeats ${attribute} rolls`, C.traitLevel)
+    if (!item || item.effect?.kind !== 'reroll' || item.effect.attribute !== attribute) return refuse('no-such-item', `${modelId} has no ${s.kind} "${s.name}" that repeats ${attribute} rolls`, C.traitLevel, { model: modelId, kind: s.kind, item: s.name, attribute })
     const key = usesKey(s.kind, item.name)
     const m = next.models[modelId]
-    if (key in m.usesLeft && m.usesLeft[key] <= 0) return refuse('no-uses-left', `${item.name} has no uses left`, s.kind === 'trait' ? C.traitUses : C.uses)
+    if (key in m.usesLeft && m.usesLeft[key] <= 0) return refuse('no-uses-left', `${item.name} has no uses left`, s.kind === 'trait' ? C.traitUses : C.uses, { item: item.name })
     if (item.apCost !== undefined) {
       const action = s.kind === 'trait' ? 'useTrait' : 'useEquipment'
       const no = canAct(next, m, action, item.apCost, ctx)

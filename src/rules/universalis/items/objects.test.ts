@@ -24,9 +24,9 @@ describe('use object (8.3, 9.2.1)', () => {
     ['not in base contact', 'h', door, { baseContactWithObject: false }, 'not-in-base-contact'],
     ['in melee (15)', 'h', door, { inMelee: true }, 'in-melee'],
     ['outside its phase', 'h', door, { active: false }, 'not-active'],
-    ['the trait missing', 'p', terminal, {}, 'not-allowed'],
+    ['the trait missing', 'p', terminal, {}, 'lacks-trait'],
     ['the key missing', 'p', { ...gate, restrictions: { requiresItem: gate.restrictions!.requiresItem } }, {}, 'no-such-item'],
-    ['the lever not used yet', 'h', gate, {}, 'not-allowed'],
+    ['the lever not used yet', 'h', gate, {}, 'needs-object-used-first'],
   ] as const)('refused: %s', (_, who, object, facts, code) => {
     const r = useObject(g(), scriptedDice([]), who, object, { ...touching, ...facts })
     expect(!r.ok && r.refusal.code).toBe(code)
@@ -34,7 +34,7 @@ describe('use object (8.3, 9.2.1)', () => {
 
   it('7.2: "Hacking III" is met by the highest level the card lists', () => {
     expect(useObject(g(), scriptedDice([]), 'h', terminal, touching).ok).toBe(true)
-    expect(useObject(g(), scriptedDice([]), 'h', { ...terminal, restrictions: { trait: { name: 'Hacking', minLevel: 4 } } }, touching)).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(useObject(g(), scriptedDice([]), 'h', { ...terminal, restrictions: { trait: { name: 'Hacking', minLevel: 4 } } }, touching)).toMatchObject({ ok: false, refusal: { code: 'lacks-trait', params: { model: 'h', trait: 'Hacking', need: 4, have: 3 } } })
   })
 
   it('complex: with the key and the lever used', () => {

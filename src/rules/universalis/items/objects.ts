@@ -64,25 +64,25 @@ export function useObject(game: GameState, dice: Dice, modelId: string, object: 
   const ap = actionCost('useObject', m).ap
   const no = canAct(game, m, 'useObject', ap, facts)
   if (no) return { ok: false, refusal: no }
-  if (!facts.baseContactWithObject) return refuse('not-in-base-contact', `${modelId} must be in base contact with ${object.name}`, C.action)
+  if (!facts.baseContactWithObject) return refuse('not-in-base-contact', `${modelId} must be in base contact with ${object.name}`, C.action, { model: modelId, object: object.name })
   const r = object.restrictions ?? {}
   const breakdown = emptyBreakdown()
   if (r.trait) {
     const min = r.trait.minLevel ?? 0
     if (!hasTrait(m.card, r.trait.name, min)) {
       const have = traitLevel(m.card, r.trait.name)
-      return refuse('not-allowed', `${object.name} needs the trait "${r.trait.name}"${min ? ` at level ${min} or more` : ''}; ${modelId} has ${have === null ? 'none' : `level ${have}`}`, C.restrictions)
+      return refuse('lacks-trait', `${object.name} needs the trait "${r.trait.name}"${min ? ` at level ${min} or more` : ''}; ${modelId} has ${have === null ? 'none' : `level ${have}`}`, C.restrictions, have === null ? { model: modelId, object: object.name, trait: r.trait.name, need: min } : { model: modelId, object: object.name, trait: r.trait.name, need: min, have })
     }
     breakdown.lines.push({ key: 'object.trait', value: r.trait.name, clause: C.restrictions, detail: `level ${traitLevel(m.card, r.trait.name)}` })
   }
   if (r.requiresItem) {
     const { kind, name } = r.requiresItem
     const has = kind === 'equipment' ? findEquipment(m.card, name) !== undefined : hasTrait(m.card, name)
-    if (!has) return refuse('no-such-item', `${object.name} needs ${kind} "${name}", which ${modelId} does not have`, C.restrictions)
+    if (!has) return refuse('no-such-item', `${object.name} needs ${kind} "${name}", which ${modelId} does not have`, C.restrictions, { model: modelId, object: object.name, kind, item: name })
     breakdown.lines.push({ key: 'object.item', value: name, clause: C.restrictions })
   }
   for (const before of r.requiresUsed ?? []) {
-    if (!(facts.usedObjects ?? []).includes(before)) return refuse('not-allowed', `${object.name} works only once "${before}" has been used`, C.restrictions)
+    if (!(facts.usedObjects ?? []).includes(before)) return refuse('needs-object-used-first', `${object.name} works only once "${before}" has been used`, C.restrictions, { object: object.name, before })
   }
   let next = game
   let used = true

@@ -51,7 +51,7 @@ export interface MeleeResult {
 export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRolled, choice: MeleeChoice): Resolution<MeleeResult> {
   if (!rolled.options.includes(choice.kind)) {
     const who = rolled.winner === 'none' ? 'nobody won' : `the ${rolled.winner} may choose ${rolled.options.join(', ')}`
-    return refuse('not-allowed', `${choice.kind} is not open: ${who}`, rolled.winner === 'attacker' ? C.rOptions : C.procedure)
+    return refuse('choice-not-open', `${choice.kind} is not open: ${who}`, rolled.winner === 'attacker' ? C.rOptions : C.procedure, { choice: choice.kind, winner: rolled.winner, options: rolled.options.join(', ') })
   }
   const breakdown = emptyBreakdown()
   const lines: RulingLine[] = breakdown.lines

@@ -46,14 +46,20 @@ describe('push back (15.2)', () => {
   })
 
   it.each([
-    ['small pushes medium', { size: 'small' }, {}, {}, 'not-allowed'],
+    ['small pushes medium', { size: 'small' }, {}, {}, 'too-large-to-push'],
     ['small pushes a prone medium (8.10: counts small)', { size: 'small' }, {}, { prone: true }, 'ok'],
-    ['medium pushes large', {}, { size: 'large' }, {}, 'not-allowed'],
+    ['medium pushes large', {}, { size: 'large' }, {}, 'too-large-to-push'],
     ['large pushes medium', { size: 'large' }, {}, {}, 'ok'],
     ['a stationary model', {}, { movement: { type: 'stationary', speed: 0 } }, {}, 'stationary'],
   ] as const)('%s: %s', (_, a, d, pd, code) => {
     const r = pushBack(game2(a as Partial<UnitCard>, d as Partial<UnitCard>, {}, pd), 'a', 'd', { distanceCm: 0, freeCm: 5 })
     expect(r.ok ? 'ok' : r.refusal.code).toBe(code)
+  })
+
+  it('a distance that is no number of cm is the caller\'s mistake: it throws', () => {
+    expect(() => pushBack(game2(), 'a', 'd', { distanceCm: NaN, freeCm: 5 })).toThrow(/rules\/melee: .*distanceCm/)
+    expect(() => pushBack(game2(), 'a', 'd', { distanceCm: 3, freeCm: -1 })).toThrow(/rules\/melee: .*freeCm/)
+    expect(() => pushBack(game2(), 'a', 'd', { distanceCm: 3, freeCm: 5, edge: { atCm: NaN, step: step(6) } })).toThrow(/rules\/melee: .*edge\.atCm/)
   })
 
   it('may end in base contact with other enemies: a new melee', () => {
@@ -111,7 +117,7 @@ describe('disengage (8.3) and the opportunity attack (15.4)', () => {
     if (!r.ok) return
     expect(r.value.game.models.a).toMatchObject({ ap: 6, threatTestTaken: true, directThreats: ['d'] })
     const again = disengage(r.value.game, scriptedDice([]), 'a', inContact)
-    expect(!again.ok && again.refusal.code).toBe('not-allowed')
+    expect(!again.ok && again.refusal).toMatchObject({ code: 'threat-test-failed', params: { model: 'a' } })
   })
 
   it.each([

@@ -77,7 +77,7 @@ export interface Disengaged {
 export function disengage(game: GameState, dice: Dice, modelId: string, facts: DisengageFacts): Resolution<Disengaged> {
   const m = requireModel(game, modelId)
   const enemies = [...new Set(facts.baseContacts)].filter((id) => game.models[id] && game.models[id].side !== m.side && !game.models[id].eliminated)
-  if (enemies.length === 0) return refuse('not-in-melee', `${modelId} is not in base contact with an enemy`, C.disengage)
+  if (enemies.length === 0) return refuse('not-in-melee', `${modelId} is not in base contact with an enemy`, C.disengage, { model: modelId })
   const ap = actionCost('disengage', m).ap
   const no = canAct(game, m, 'disengage', ap, { active: facts.active, inMelee: true })
   if (no) return { ok: false, refusal: no }
@@ -90,7 +90,7 @@ export function disengage(game: GameState, dice: Dice, modelId: string, facts: D
   } else if (m.threatTestTaken) {
     // R-8.3a: the one direct-threat test of this phase (4.5.1) was taken; passed if no threat is left.
     passed = (m.directThreats ?? []).length === 0
-    if (!passed) return refuse('not-allowed', `${modelId} failed its one direct-threat test of this initiative phase (4.5.1) and cannot disengage`, C.rDisengage)
+    if (!passed) return refuse('threat-test-failed', `${modelId} failed its one direct-threat test of this initiative phase (4.5.1) and cannot disengage`, C.rDisengage, { model: modelId })
     breakdown.lines.push({ key: 'disengage.threatTestAlreadyPassed', value: true, clause: C.rDisengage })
   } else {
     const eh = currentAttribute(game, modelId, 'EH')

@@ -64,9 +64,9 @@ describe('melee: procedure (15.1) and outcomes', () => {
     ['no base contact', { attackerContacts: [], defenderContacts: [] }, {}, 'not-in-base-contact'],
     ['ranged weapon (15.5)', contact, { weapon: 'Pistole' }, 'wrong-weapon-kind'],
     ['unknown weapon', contact, { weapon: 'Axt' }, 'no-such-weapon'],
-    ['friend', contact, { defenderId: 'f' }, 'not-allowed'],
-    ['counter-attack without a window', contact, { kind: 'counterAttack' }, 'not-allowed'],
-    ['opportunity attack without a disengage', contact, { kind: 'opportunityAttack' }, 'not-allowed'],
+    ['friend', contact, { defenderId: 'f' }, 'not-an-enemy'],
+    ['counter-attack without a window', contact, { kind: 'counterAttack' }, 'no-counter-attack-window'],
+    ['opportunity attack without a disengage', contact, { kind: 'opportunityAttack' }, 'no-opportunity-window'],
   ] as const)('refuses: %s', (_, facts, req, code) => {
     const game = duel({}, {}, {}, [{ id: 'f', side: 'A' }])
     const r = meleeAttack(game, scriptedDice([]), attack(req as Partial<MeleeRequest>), { ...contact, ...facts, attackerContacts: [...facts.attackerContacts, 'f'] })
@@ -213,7 +213,7 @@ describe('melee: the winner chooses (R-15.1a)', () => {
     const r = rolled(big, [12, 1])
     expect(r.value.options).toEqual(['damage'])
     const push = resolveMeleeChoice(r.value.game, scriptedDice([]), r.value, { kind: 'pushBack', push: { distanceCm: 3, freeCm: 10 } })
-    expect(!push.ok && push.refusal.code).toBe('not-allowed')
+    expect(!push.ok && push.refusal).toMatchObject({ code: 'choice-not-open', params: { choice: 'pushBack', winner: 'attacker', options: 'damage' } })
     const lost = rolled(duel(), [1, 12])
     const back = resolveMeleeChoice(lost.value.game, scriptedDice([]), lost.value, { kind: 'pushBack', push: { distanceCm: 4, freeCm: 10 } })
     expect(back.ok && back.value.push).toMatchObject({ pusherId: 'd', pushedId: 'a', movedCm: 4, stoppedBy: 'distance' })

@@ -124,12 +124,12 @@ function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: 
   if (req.kind === 'counterAttack') {
     const w = req.answers
     if (!w || w.kind !== 'counterAttack' || w.by !== req.attackerId || w.against !== req.defenderId || w.round !== game.round)
-      return refuse('not-allowed', `${req.attackerId} may counter-attack only ${w && w.kind === 'counterAttack' ? w.against : 'the model'} that just attacked it, right after that melee`, C.counter)
+      return refuse('no-counter-attack-window', `${req.attackerId} may counter-attack only ${w && w.kind === 'counterAttack' ? w.against : 'the model'} that just attacked it, right after that melee`, C.counter, w && w.kind === 'counterAttack' ? { model: req.attackerId, against: w.against } : { model: req.attackerId })
   }
   if (req.kind === 'opportunityAttack') {
     const w = req.answers
     if (!w || w.kind !== 'opportunityAttack' || w.disengagingId !== req.defenderId || !w.enemies.includes(req.attackerId) || w.round !== game.round)
-      return refuse('not-allowed', `${req.attackerId} may make an opportunity attack only on an enemy in base contact that disengages`, C.opportunity)
+      return refuse('no-opportunity-window', `${req.attackerId} may make an opportunity attack only on an enemy in base contact that disengages`, C.opportunity, { model: req.attackerId })
   }
   return null
 }
@@ -143,10 +143,10 @@ function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: 
 export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, facts: MeleeFacts, settings: MeleeSettings = DEFAULT_MELEE_SETTINGS): Resolution<MeleeRolled> {
   const attacker = game.models[req.attackerId]
   const defender = game.models[req.defenderId]
-  if (!attacker) return refuse('no-such-model', `attackerId: no model "${req.attackerId}"`, C.procedure)
-  if (!defender) return refuse('no-such-model', `defenderId: no model "${req.defenderId}"`, C.procedure)
-  if (attacker.side === defender.side) return refuse('not-allowed', `${defender.id} is not an enemy of ${attacker.id}`, C.melee)
-  if (defender.eliminated) return refuse('eliminated', `${defender.id} is eliminated and cannot be attacked`, C.procedure)
+  if (!attacker) return refuse('no-such-model', `attackerId: no model "${req.attackerId}"`, C.procedure, { model: req.attackerId })
+  if (!defender) return refuse('no-such-model', `defenderId: no model "${req.defenderId}"`, C.procedure, { model: req.defenderId })
+  if (attacker.side === defender.side) return refuse('not-an-enemy', `${defender.id} is not an enemy of ${attacker.id}`, C.melee, { model: attacker.id, target: defender.id })
+  if (defender.eliminated) return refuse('eliminated', `${defender.id} is eliminated and cannot be attacked`, C.procedure, { model: defender.id })
   const windowRefusal = checkWindow(req, game)
   if (windowRefusal) return windowRefusal
   const picked = meleeWeapon(attacker, req.weapon)
@@ -157,8 +157,8 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   // A charge starts outside melee (8.3); every other kind is a melee action or reaction.
   const no = canAct(game, attacker, action, ap, { active: facts.active, inMelee: req.kind !== 'charge' })
   if (no) return { ok: false, refusal: no }
-  if (!facts.attackerContacts.includes(defender.id)) return refuse('not-in-base-contact', `${attacker.id}'s base must touch ${defender.id}'s base`, C.procedure)
-  if (defender.camouflage?.hidden) return refuse('target-camouflaged', `${defender.id} is camouflaged: only revealed models can be attacked`, C.hidden)
+  if (!facts.attackerContacts.includes(defender.id)) return refuse('not-in-base-contact', `${attacker.id}'s base must touch ${defender.id}'s base`, C.procedure, { model: attacker.id, target: defender.id })
+  if (defender.camouflage?.hidden) return refuse('target-camouflaged', `${defender.id} is camouflaged: only revealed models can be attacked`, C.hidden, { target: defender.id })
   // 4.5.1: in its own phase a model that must attack a direct threat attacks that one.
   const threat = req.kind === 'counterAttack' || req.kind === 'opportunityAttack' ? null : directThreatRefusal(game, attacker.id, defender.id)
   if (threat) return { ok: false, refusal: threat }

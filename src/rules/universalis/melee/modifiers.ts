@@ -61,15 +61,15 @@ export type MeleeKind = 'attack' | 'charge' | 'recklessAttack' | 'counterAttack'
 export function meleeWeapon(model: ModelState, name: string): { ok: true; weapon: Weapon } | { ok: false; refusal: Refusal } {
   if (name === 'unarmed') {
     const w = unarmedWeapon(model.card)
-    if (!w) return refuse('no-such-weapon', `${model.id} is a telematon and cannot fight unarmed (15.9: standard models and colossi only)`, C.unarmed)
+    if (!w) return refuse('no-such-weapon', `${model.id} is a telematon and cannot fight unarmed (15.9: standard models and colossi only)`, C.unarmed, { model: model.id, weapon: name })
     return { ok: true, weapon: w }
   }
   const weapon = (model.card.weapons ?? []).find((w) => w.name === name)
-  if (!weapon) return refuse('no-such-weapon', `${model.id} has no weapon "${name}"`, C.weapons)
-  if (weapon.range !== 'melee') return refuse('wrong-weapon-kind', `${name} is not a melee weapon (range NK): only those are allowed in melee`, C.weapons)
+  if (!weapon) return refuse('no-such-weapon', `${model.id} has no weapon "${name}"`, C.weapons, { model: model.id, weapon: name })
+  if (weapon.range !== 'melee') return refuse('wrong-weapon-kind', `${name} is not a melee weapon (range NK): only those are allowed in melee`, C.weapons, { weapon: name })
   const key = usesKey('weapon', weapon.name)
-  if (key in model.usesLeft && model.usesLeft[key] <= 0) return refuse('no-uses-left', `${name} has no uses left`, C.uses)
-  if (model.tokens.reload.includes(weapon.name)) return refuse('needs-reload', `${name} must be reloaded first`, C.reload)
+  if (key in model.usesLeft && model.usesLeft[key] <= 0) return refuse('no-uses-left', `${name} has no uses left`, C.uses, { weapon: name })
+  if (model.tokens.reload.includes(weapon.name)) return refuse('needs-reload', `${name} must be reloaded first`, C.reload, { weapon: name })
   const side = checkWeaponSide(model, weapon.name)
   if (side) return { ok: false, refusal: side }
   return { ok: true, weapon }

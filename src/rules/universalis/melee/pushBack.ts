@@ -55,8 +55,8 @@ export const pushProfileRank = (m: Pick<ModelState, 'card' | 'prone'>): number =
 
 /** 15.2: may `pusher` push `pushed` back at all? */
 export function mayPush(pusher: ModelState, pushed: ModelState): { ok: true } | ReturnType<typeof refuse> {
-  if (pushProfileRank(pushed) > pushProfileRank(pusher)) return refuse('not-allowed', `${pushed.id} (${pushed.card.size}) is larger than ${pusher.id} (${pusher.card.size}) and cannot be pushed back`, C.push)
-  if (pushed.card.movement.type === 'stationary') return refuse('stationary', `${pushed.id} is stationary and cannot be moved`, C.stationary)
+  if (pushProfileRank(pushed) > pushProfileRank(pusher)) return refuse('too-large-to-push', `${pushed.id} (${pushed.card.size}) is larger than ${pusher.id} (${pusher.card.size}) and cannot be pushed back`, C.push, { model: pusher.id, size: pusher.card.size, target: pushed.id, targetSize: pushed.card.size })
+  if (pushed.card.movement.type === 'stationary') return refuse('stationary', `${pushed.id} is stationary and cannot be moved`, C.stationary, { model: pushed.id })
   return { ok: true }
 }
 
@@ -67,11 +67,11 @@ export function pushBack(game: GameState, pusherId: string, pushedId: string, fa
   const may = mayPush(pusher, pushed)
   if (!may.ok) return may
   for (const [name, v] of Object.entries({ distanceCm: facts.distanceCm, freeCm: facts.freeCm })) {
-    if (!Number.isFinite(v) || v < 0) return refuse('invalid-argument', `${name}: expected a finite number of cm >= 0, got ${v}`, C.push)
+    if (!Number.isFinite(v) || v < 0) throw new RangeError(`rules/melee: pushBack ${name}: expected a finite number of cm >= 0, got ${v}`)
   }
-  if (facts.edge && (!Number.isFinite(facts.edge.atCm) || facts.edge.atCm < 0)) return refuse('invalid-argument', `edge.atCm: expected a finite number of cm >= 0, got ${facts.edge.atCm}`, C.push)
+  if (facts.edge && (!Number.isFinite(facts.edge.atCm) || facts.edge.atCm < 0)) throw new RangeError(`rules/melee: pushBack edge.atCm: expected a finite number of cm >= 0, got ${facts.edge.atCm}`)
   const speed = currentSpeedCm(game, pushedId).value
-  if (facts.distanceCm > speed) return refuse('too-far', `a push back is a move of ${pushedId}: at most its speed ${speed} cm, not ${facts.distanceCm}`, C.rDistance)
+  if (facts.distanceCm > speed) return refuse('too-far', `a push back is a move of ${pushedId}: at most its speed ${speed} cm, not ${facts.distanceCm}`, C.rDistance, { model: pushedId, maxCm: speed, cm: facts.distanceCm })
   const lines: RulingLine[] = [{ key: 'push.requested', value: facts.distanceCm, clause: C.rDistance, detail: `up to ${pushedId}'s speed ${speed} cm, straight line, no AP` }]
   let moved = Math.min(facts.distanceCm, facts.freeCm)
   let stoppedBy: PushBackResult['stoppedBy'] = moved < facts.distanceCm ? 'obstacle' : 'distance'

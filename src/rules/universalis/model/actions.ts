@@ -104,12 +104,12 @@ export interface ActingContext {
 export function checkCanAct(model: ModelState, action: ActionId, apNeeded: number, ctx: ActingContext): Refusal | null {
   const spec = ACTIONS[action]
   const fail = (r: ReturnType<typeof refuse>) => r.refusal
-  if (model.eliminated) return fail(refuse('eliminated', `${model.id} is eliminated and takes no actions or reactions`, universalis('11.2', 'Eliminiert')))
-  if (model.tokens.burning) return fail(refuse('burning', `${model.id} is burning and takes no actions or reactions`, universalis('11.1', 'Brennen')))
-  if (spec.reaction && model.tokens.panic) return fail(refuse('panicking', `${model.id} is in panic and takes no reactions`, universalis('11.4.1', 'Auswirkungen von Panik')))
-  if (!spec.reaction && !ctx.active) return fail(refuse('not-active', `${action} is an action: only in ${model.id}'s own initiative phase`, universalis('6.1', 'Aktionen')))
-  if (ctx.inMelee && !MELEE_ACTIONS.includes(action)) return fail(refuse('in-melee', `${model.id} is in melee: only attack, reckless attack, disengage, use power, counter-attack and opportunity attack are allowed`, universalis('15', 'Nahkampf')))
+  if (model.eliminated) return fail(refuse('eliminated', `${model.id} is eliminated and takes no actions or reactions`, universalis('11.2', 'Eliminiert'), { model: model.id }))
+  if (model.tokens.burning) return fail(refuse('burning', `${model.id} is burning and takes no actions or reactions`, universalis('11.1', 'Brennen'), { model: model.id }))
+  if (spec.reaction && model.tokens.panic) return fail(refuse('panicking', `${model.id} is in panic and takes no reactions`, universalis('11.4.1', 'Auswirkungen von Panik'), { model: model.id }))
+  if (!spec.reaction && !ctx.active) return fail(refuse('not-active', `${action} is an action: only in ${model.id}'s own initiative phase`, universalis('6.1', 'Aktionen'), { model: model.id, action }))
+  if (ctx.inMelee && !MELEE_ACTIONS.includes(action)) return fail(refuse('in-melee', `${model.id} is in melee: only attack, reckless attack, disengage, use power, counter-attack and opportunity attack are allowed`, universalis('15', 'Nahkampf'), { model: model.id, action }))
   const available = model.ap + (ctx.operatorAp ?? 0)
-  if (apNeeded > available) return fail(refuse('not-enough-ap', `${action} costs ${apNeeded} AP, ${model.id} has ${available}`, universalis('6', 'Aktionen und Reaktionen')))
+  if (apNeeded > available) return fail(refuse('not-enough-ap', `${action} costs ${apNeeded} AP, ${model.id} has ${available}`, universalis('6', 'Aktionen und Reaktionen'), { model: model.id, action, need: apNeeded, have: available }))
   return null
 }

@@ -23,19 +23,21 @@ describe('createGame (2.2, 2.3, 19.2)', () => {
     expect(g.models.ad.operatorId).toBe('a2')
   })
   it.each([
-    ['a group of one model (2.2)', { figures: figures().filter((f) => f.id !== 'b2'), leaders: { red: 'a1', blue: 'b1' } }, /2 or more/],
-    ['one side only', { figures: figures().filter((f) => f.side === 'red'), leaders: { red: 'a1' } }, /two groups/],
-    ['no leader (2.3)', { figures: figures(), leaders: { red: 'a1' } }, /leaders.blue/],
-    ['a leader of the other side', { figures: figures(), leaders: { red: 'b2', blue: 'b1' } }, /belongs to side blue/],
-    ['an unknown leader', { figures: figures(), leaders: { red: 'zz', blue: 'b1' } }, /no figure "zz"/],
-    ['a telematon as leader', { figures: figures(), leaders: { red: 'ad', blue: 'b1' } }, /telematon/],
-    ['a leader for a side without figures', { figures: figures(), leaders: { red: 'a1', blue: 'b1', green: 'a1' } }, /leaders.green/],
-    ['a duplicate id', { figures: [...figures(), { id: 'a1', side: 'red', card: card() }], leaders: { red: 'a1', blue: 'b1' } }, /twice/],
-    ['a telematon without operator (19.2)', { figures: figures().map((f) => (f.id === 'ad' ? { ...f, operatorId: undefined } : f)), leaders: { red: 'a1', blue: 'b1' } }, /operator/],
-  ])('refuses %s', (_, input, reason) => {
+    ['a group of one model (2.2)', { figures: figures().filter((f) => f.id !== 'b2'), leaders: { red: 'a1', blue: 'b1' } }, { code: 'group-too-small', params: { side: 'blue', have: 1 } }],
+    ['one side only', { figures: figures().filter((f) => f.side === 'red'), leaders: { red: 'a1' } }, { code: 'needs-two-groups', params: { sides: 1 } }],
+    ['no leader (2.3)', { figures: figures(), leaders: { red: 'a1' } }, { code: 'no-group-leader', params: { side: 'blue' } }],
+    ['a leader of the other side', { figures: figures(), leaders: { red: 'b2', blue: 'b1' } }, { code: 'wrong-side', params: { side: 'red', model: 'b2', belongsTo: 'blue' } }],
+    ['an unknown leader', { figures: figures(), leaders: { red: 'zz', blue: 'b1' } }, { code: 'no-such-model', params: { side: 'red', model: 'zz' } }],
+    ['a telematon as leader', { figures: figures(), leaders: { red: 'ad', blue: 'b1' } }, { code: 'telematon-cannot-lead', params: { model: 'ad' } }],
+    ['a leader for a side without figures', { figures: figures(), leaders: { red: 'a1', blue: 'b1', green: 'a1' } }, { code: 'no-such-side', params: { side: 'green' } }],
+    ['a telematon without operator (19.2)', { figures: figures().map((f) => (f.id === 'ad' ? { ...f, operatorId: undefined } : f)), leaders: { red: 'a1', blue: 'b1' } }, { code: 'telematon-without-operator', params: { model: 'ad' } }],
+  ])('refuses %s', (_, input, refusal) => {
     const r = createGame(input)
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.refusal.reason).toMatch(reason)
+    if (!r.ok) expect(r.refusal).toMatchObject(refusal)
+  })
+  it('throws on a duplicate id (the scene has unique ids, a correct caller never passes one)', () => {
+    expect(() => createGame({ figures: [...figures(), { id: 'a1', side: 'red', card: card() }], leaders: { red: 'a1', blue: 'b1' } })).toThrow(/rules\/model: .*"a1" appears twice/)
   })
 })
 
@@ -54,11 +56,10 @@ describe('deployment (5.4)', () => {
     const g = game()
     expect(checkDeploymentDistance(g, 'a1', { a1: { b1: 12, b2: 30 } })).toBeNull()
     const r = checkDeploymentDistance(g, 'a1', { a1: { b1: 11.5 }, b2: { a1: 8 } })
-    expect(r?.code).toBe('too-close-to-enemy')
-    expect(r?.reason).toMatch(/a1 would stand 8 cm from enemy b2/)
+    expect(r).toMatchObject({ code: 'too-close-to-enemy', params: { model: 'a1', enemy: 'b2', cm: 8, minCm: 12 } })
     expect(checkDeploymentDistance(g, 'a1', { a1: { a2: 1 } })).toBeNull() // friends may stand close
-    expect(checkDeployment(g, { a1: { b1: 11.9, a2: 0 }, ad: { b2: 3 } }).map((x) => x.reason)).toEqual([
-      expect.stringMatching(/a1 and b1 stand 11.9 cm apart/), expect.stringMatching(/ad and b2 stand 3 cm apart/),
+    expect(checkDeployment(g, { a1: { b1: 11.9, a2: 0 }, ad: { b2: 3 } }).map((x) => [x.code, x.params])).toEqual([
+      ['too-close-to-enemy', { model: 'a1', enemy: 'b1', cm: 11.9, minCm: 12 }], ['too-close-to-enemy', { model: 'ad', enemy: 'b2', cm: 3, minCm: 12 }],
     ])
   })
 })

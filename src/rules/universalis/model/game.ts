@@ -41,26 +41,26 @@ export function createGame(input: CreateGameInput): Resolution<GameState> {
   const sides: string[] = []
   const seen = new Set<string>()
   for (const [i, f] of input.figures.entries()) {
-    if (!f.id) return refuse('invalid-argument', `figures[${i}].id: empty`, C.groups)
-    if (!f.side) return refuse('invalid-argument', `figures[${i}].side: ${f.id} has no side`, C.groups)
-    if (seen.has(f.id)) return refuse('invalid-argument', `figures[${i}].id: "${f.id}" appears twice`, C.groups)
+    if (!f.id) throw new RangeError(`rules/model: createGame figures[${i}].id: empty`)
+    if (!f.side) throw new RangeError(`rules/model: createGame figures[${i}].side: ${f.id} has no side`)
+    if (seen.has(f.id)) throw new RangeError(`rules/model: createGame figures[${i}].id: "${f.id}" appears twice`)
     seen.add(f.id)
     if (!sides.includes(f.side)) sides.push(f.side)
   }
-  if (sides.length < 2) return refuse('invalid-argument', `figures: a game needs two groups, found ${sides.length} side(s)`, C.groups)
+  if (sides.length < 2) return refuse('needs-two-groups', `figures: a game needs two groups, found ${sides.length} side(s)`, C.groups, { sides: sides.length })
   for (const side of sides) {
     const n = input.figures.filter((f) => f.side === side).length
-    if (n < 2) return refuse('invalid-argument', `side ${side}: a group consists of 2 or more models, it has ${n}`, C.groups)
+    if (n < 2) return refuse('group-too-small', `side ${side}: a group consists of 2 or more models, it has ${n}`, C.groups, { side, have: n })
   }
-  for (const side of Object.keys(input.leaders)) if (!sides.includes(side)) return refuse('invalid-argument', `leaders.${side}: no figure is on side ${side}`, C.leader)
+  for (const side of Object.keys(input.leaders)) if (!sides.includes(side)) return refuse('no-such-side', `leaders.${side}: no figure is on side ${side}`, C.leader, { side })
   for (const side of sides) {
     const id = input.leaders[side]
-    if (!id) return refuse('invalid-argument', `leaders.${side}: side ${side} has no group leader (exactly one model of each group leads it)`, C.leader)
+    if (!id) return refuse('no-group-leader', `leaders.${side}: side ${side} has no group leader (exactly one model of each group leads it)`, C.leader, { side })
     const f = input.figures.find((x) => x.id === id)
-    if (!f) return refuse('no-such-model', `leaders.${side}: no figure "${id}"`, C.leader)
-    if (f.side !== side) return refuse('invalid-argument', `leaders.${side}: ${id} belongs to side ${f.side}`, C.leader)
+    if (!f) return refuse('no-such-model', `leaders.${side}: no figure "${id}"`, C.leader, { side, model: id })
+    if (f.side !== side) return refuse('wrong-side', `leaders.${side}: ${id} belongs to side ${f.side}`, C.leader, { side, model: id, belongsTo: f.side })
     // R-2.3a: the leader's EH decides the deployment order (5.4); a telematon has none (19.5).
-    if (f.card.type === 'telematon') return refuse('invalid-argument', `leaders.${side}: ${id} is a telematon, it has no EH of its own to lead with`, C.leader)
+    if (f.card.type === 'telematon') return refuse('telematon-cannot-lead', `leaders.${side}: ${id} is a telematon, it has no EH of its own to lead with`, C.leader, { side, model: id })
   }
   const assignment = checkAssignments(input.figures)
   if (assignment) return { ok: false, refusal: assignment }
@@ -84,12 +84,12 @@ export const normaliseFacing = (deg: number): number => ((deg % 360) + 360) % 36
 function checkExtras(figures: readonly GameFigure[]) {
   const c = universalis('18.3', 'Trefferzonen')
   for (const [i, f] of figures.entries()) {
-    if (f.facingDeg !== undefined && !Number.isFinite(f.facingDeg)) return refuse('invalid-argument', `figures[${i}].facingDeg: ${f.id}'s facing must be a finite number of degrees, got ${f.facingDeg}`, universalis('8.3', 'Drehen')).refusal
+    if (f.facingDeg !== undefined && !Number.isFinite(f.facingDeg)) throw new RangeError(`rules/model: createGame figures[${i}].facingDeg: ${f.id}'s facing must be a finite number of degrees, got ${f.facingDeg}`)
     if (!f.weaponMounts) continue
-    if (f.card.type !== 'colossus') return refuse('invalid-argument', `figures[${i}].weaponMounts: ${f.id} is a ${f.card.type} model; only a colossus carries weapons on its sides`, c).refusal
+    if (f.card.type !== 'colossus') return refuse('not-a-colossus', `figures[${i}].weaponMounts: ${f.id} is a ${f.card.type} model; only a colossus carries weapons on its sides`, c, { model: f.id, type: f.card.type }).refusal
     for (const [name, side] of Object.entries(f.weaponMounts)) {
-      if (!(f.card.weapons ?? []).some((w) => w.name === name)) return refuse('no-such-weapon', `figures[${i}].weaponMounts.${name}: ${f.id} has no weapon "${name}"`, c).refusal
-      if (!['left', 'right', 'hull'].includes(side)) return refuse('invalid-argument', `figures[${i}].weaponMounts.${name}: expected left, right or hull, got ${String(side)}`, c).refusal
+      if (!(f.card.weapons ?? []).some((w) => w.name === name)) return refuse('no-such-weapon', `figures[${i}].weaponMounts.${name}: ${f.id} has no weapon "${name}"`, c, { model: f.id, weapon: name }).refusal
+      if (!['left', 'right', 'hull'].includes(side)) throw new RangeError(`rules/model: createGame figures[${i}].weaponMounts.${name}: expected left, right or hull, got ${String(side)}`)
     }
   }
   return null

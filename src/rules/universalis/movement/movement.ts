@@ -155,14 +155,15 @@ export function splitIntoActions(total: number, speed: number, difficult: readon
 function pathRefusal(path: PathAnswer): Refusal | null {
   if (path.found) return null
   const reasons: Record<NonNullable<PathAnswer['reason']>, [Refusal['code'], string]> = {
-    'off-table': ['not-allowed', 'the goal is off the table'],
-    'not-standable': ['not-allowed', `the figure cannot stand at the goal (levels there: ${path.levelsAtGoal.join(', ') || 'none'})`],
+    'off-table': ['goal-off-table', 'the goal is off the table'],
+    'not-standable': ['cannot-stand-there', `the figure cannot stand at the goal (levels there: ${path.levelsAtGoal.join(', ') || 'none'})`],
     blocked: ['impassable', 'the goal lies in impassable terrain'],
-    occupied: ['not-allowed', 'another model stands at the goal'],
-    'no-path': ['not-allowed', 'no way there: too high to climb, impassable, or blocked by models'],
+    occupied: ['goal-occupied', 'another model stands at the goal'],
+    'no-path': ['no-path', 'no way there: too high to climb, impassable, or blocked by models'],
   }
   const [code, reason] = reasons[path.reason ?? 'no-path']
-  return { code, reason, clause: code === 'impassable' ? C.passability : C.move }
+  const clause = code === 'impassable' ? C.passability : C.move
+  return code === 'cannot-stand-there' ? { code, reason, clause, params: { levels: path.levelsAtGoal.join(', ') } } : { code, reason, clause }
 }
 
 /** Rules on a planned path: actions, AP, tests and refusals. */
@@ -172,14 +173,14 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
   const tests: RequiredTest[] = []
   const drops: MovePlan['drops'] = []
   let refusal: Refusal | null = null
-  const refuseWith = (code: Refusal['code'], reason: string, clause: Clause) => {
-    refusal ??= { code, reason, clause }
+  const refuseWith = (code: Refusal['code'], reason: string, clause: Clause, params?: Refusal['params']) => {
+    refusal ??= params === undefined ? { code, reason, clause } : { code, reason, clause, params }
   }
-  if (mover.movementType === 'stationary') refuseWith('stationary', `${model.id} is stationary and cannot be moved`, C.type)
-  if (mover.speed <= 0) refuseWith('too-far', `${model.id} has speed 0`, C.speed)
-  if (q.kind === 'disengage' && !q.inMelee) refuseWith('not-in-melee', `${model.id} is not in melee: nothing to disengage from`, C.disengage)
+  if (mover.movementType === 'stationary') refuseWith('stationary', `${model.id} is stationary and cannot be moved`, C.type, { model: model.id })
+  if (mover.speed <= 0) refuseWith('too-far', `${model.id} has speed 0`, C.speed, { model: model.id, speed: 0 })
+  if (q.kind === 'disengage' && !q.inMelee) refuseWith('not-in-melee', `${model.id} is not in melee: nothing to disengage from`, C.disengage, { model: model.id })
   const fromPath = pathRefusal(path)
-  if (fromPath) refuseWith(fromPath.code, fromPath.reason, fromPath.clause)
+  if (fromPath) refuseWith(fromPath.code, fromPath.reason, fromPath.clause, fromPath.params)
 
   const H = mover.height
   const speed = Math.max(mover.speed, 0)
@@ -189,13 +190,13 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
     if (seg.kind === 'climb') {
       const height = Math.max(seg.climbedUp, seg.climbedDown)
       lines.push({ key: 'move.climb', value: round(seg.climbedUp + seg.climbedDown), clause: C.climb, detail: `segment ${i + 1}: ${round(seg.climbedUp)} up, ${round(seg.climbedDown)} down, counted x${settings.fall.climbCostFactor}` })
-      if (mover.movementType !== 'flight' && height > 2 * H + settings.fall.limitTolerance) refuseWith('too-high', `segment ${i + 1}: ${round(height)} cm is more than 2 x H = ${2 * H} cm to climb`, C.climb)
+      if (mover.movementType !== 'flight' && height > 2 * H + settings.fall.limitTolerance) refuseWith('too-high', `segment ${i + 1}: ${round(height)} cm is more than 2 x H = ${2 * H} cm to climb`, C.climb, { segment: i + 1, cm: round(height), maxCm: 2 * H })
     } else if (seg.kind === 'ladder') {
       lines.push({ key: 'move.ladder', value: round(seg.laddered), clause: C.ladder, detail: `segment ${i + 1}: ladder "${seg.ladder}", its length as measured` })
     } else if (seg.kind === 'jump' && mover.movementType !== 'flight') {
       const jump = judgeJump(seg.gap ?? 0, speed, mover.prone, settings.fall)
       lines.push(...jump.lines.map((l) => ({ ...l, detail: `segment ${i + 1}${l.detail ? `: ${l.detail}` : ''}` })))
-      if (jump.outcome === 'impossible') refuseWith('too-far', `segment ${i + 1}: a gap of ${round(seg.gap ?? 0)} cm cannot be jumped`, C.jump)
+      if (jump.outcome === 'impossible') refuseWith('too-far', `segment ${i + 1}: a gap of ${round(seg.gap ?? 0)} cm cannot be jumped`, C.jump, { segment: i + 1, cm: round(seg.gap ?? 0) })
       if (jump.outcome === 'test') tests.push({ kind: 'jump', attribute: 'AGI', optional: false, segment: i, clause: C.jump, detail: `gap ${round(seg.gap ?? 0)} cm over the speed ${speed}: on failure the model falls` })
     }
     if (seg.dropped > 0 && mover.movementType !== 'flight') {
@@ -246,10 +247,10 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
   const contact = enemies.find((f) => f.edge <= settings.contactTolerance)
   const attack = q.kind === 'charge' && contact ? contact.id : null
   const near = enemies.find((f) => f.edge < settings.enemyDistance - settings.fall.limitTolerance && f.id !== attack)
-  if (near && path.found) refuseWith('too-close-to-enemy', `the move would end ${round(near.edge)} cm from enemy ${near.id}; at least ${settings.enemyDistance} cm`, C.normal)
+  if (near && path.found) refuseWith('too-close-to-enemy', `the move would end ${round(near.edge)} cm from enemy ${near.id}; at least ${settings.enemyDistance} cm`, C.normal, { enemy: near.id, cm: round(near.edge), minCm: settings.enemyDistance })
   if (attack) lines.push({ key: 'move.attack', value: attack, clause: C.charge, detail: 'the charge ends in base contact: it becomes an attack' })
   const friendOverlap = path.endFigures.find((f) => f.side === model.side && f.edge < 1e-6)
-  if (friendOverlap && path.found) refuseWith('not-allowed', `the move would end on ${friendOverlap.id}'s base`, C.enemyGap)
+  if (friendOverlap && path.found) refuseWith('goal-occupied', `the move would end on ${friendOverlap.id}'s base`, C.enemyGap, { model: friendOverlap.id })
 
   const fast = model.movedThisPhase + path.travelled > settings.fastThreshold
   lines.push({ key: 'move.travelled', value: round(path.travelled), clause: C.fast, detail: `${round(model.movedThisPhase + path.travelled)} cm this initiative phase; fast above ${settings.fastThreshold}` })

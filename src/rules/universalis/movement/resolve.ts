@@ -44,7 +44,7 @@ function segmentStart(plan: MovePlan, segmentCosts: number[], i: number): number
 
 export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: number[], dice: Dice, choices: MoveChoices, ctx: { active: boolean; inMelee: boolean }): Resolution<MoveOutcome> {
   const model = requireModel(game, plan.modelId)
-  if (plan.refusal) return refuse(plan.refusal.code, plan.refusal.reason, plan.refusal.clause)
+  if (plan.refusal) return refuse(plan.refusal.code, plan.refusal.reason, plan.refusal.clause, plan.refusal.params)
   const first = plan.actions[0]
   const denied = canAct(game, model, first?.kind === 'disengage' ? 'disengage' : first?.kind === 'charge' && plan.actions.length === 1 ? 'charge' : 'move', plan.apNeeded, ctx)
   if (denied) return { ok: false, refusal: denied }
@@ -124,7 +124,7 @@ export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: numbe
 /** 8.3 Hinlegen: 1 AP, the model is prone. */
 export function lieDown(game: GameState, modelId: string, ctx: { active: boolean; inMelee: boolean }): Resolution<GameState> {
   const model = requireModel(game, modelId)
-  if (model.prone) return refuse('prone', `${modelId} already lies`, universalis('8.3', 'Hinlegen'))
+  if (model.prone) return refuse('prone', `${modelId} already lies`, universalis('8.3', 'Hinlegen'), { model: modelId })
   const denied = canAct(game, model, 'lieDown', 1, ctx)
   if (denied) return { ok: false, refusal: denied }
   const paid = payAp(game, modelId, 1, 'lieDown')
@@ -134,7 +134,7 @@ export function lieDown(game: GameState, modelId: string, ctx: { active: boolean
 /** 8.3 Aufstehen: 1 AP, the model stands. */
 export function standUp(game: GameState, modelId: string, ctx: { active: boolean; inMelee: boolean }): Resolution<GameState> {
   const model = requireModel(game, modelId)
-  if (!model.prone) return refuse('not-prone', `${modelId} is standing`, universalis('8.3', 'Aufstehen'))
+  if (!model.prone) return refuse('not-prone', `${modelId} is standing`, universalis('8.3', 'Aufstehen'), { model: modelId })
   const denied = canAct(game, model, 'standUp', 1, ctx)
   if (denied) return { ok: false, refusal: denied }
   const paid = payAp(game, modelId, 1, 'standUp')

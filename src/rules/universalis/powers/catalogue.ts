@@ -52,19 +52,20 @@ export function powersOpenTo(card: UnitCard, disciplines: Readonly<Record<string
 
 /** 20.1: the powers chosen are powers of its disciplines, different, at most the level per discipline. */
 export function checkPowerChoice(card: UnitCard, disciplines: Readonly<Record<string, Discipline>>, chosen: readonly string[]): { ok: true; entries: PowerEntry[] } | ReturnType<typeof refuse> {
-  for (const d of card.disciplines ?? []) if (!disciplines[d.name]) return refuse('invalid-argument', `disciplines: the library has no discipline "${d.name}" of card ${card.id}`, C.choice)
+  for (const d of card.disciplines ?? []) if (!disciplines[d.name]) throw new RangeError(`rules/powers: disciplines: the library has no discipline "${d.name}" of card ${card.id}`)
   const open = powersOpenTo(card, disciplines)
-  if (new Set(chosen).size !== chosen.length) return refuse('invalid-argument', `chosen: a power may be taken only once (20.1 "verschiedene Kräfte")`, C.choice)
+  const twice = chosen.find((name, i) => chosen.indexOf(name) !== i)
+  if (twice !== undefined) return refuse('power-taken-twice', `chosen: a power may be taken only once (20.1 "verschiedene Kräfte")`, C.choice, { power: twice })
   const entries: PowerEntry[] = []
   for (const name of chosen) {
     const found = open.filter((e) => e.power.name === name)
-    if (found.length === 0) return refuse('no-such-power', `${card.id} has no discipline with the power "${name}"`, C.choice)
-    if (found.length > 1) return refuse('invalid-argument', `"${name}" is in several of ${card.id}'s disciplines (${found.map((f) => f.discipline).join(', ')}); rename one in the library`, C.choice)
+    if (found.length === 0) return refuse('no-such-power', `${card.id} has no discipline with the power "${name}"`, C.choice, { card: card.id, power: name })
+    if (found.length > 1) throw new RangeError(`rules/powers: disciplines: "${name}" is in several of ${card.id}'s disciplines (${found.map((f) => f.discipline).join(', ')}); rename one in the library`)
     entries.push(found[0])
   }
   for (const d of card.disciplines ?? []) {
     const n = entries.filter((e) => e.discipline === d.name).length
-    if (n > d.level) return refuse('not-allowed', `${card.id} may take ${d.level} power(s) of "${d.name}" (level ${d.level}), not ${n}`, C.choice)
+    if (n > d.level) return refuse('too-many-powers', `${card.id} may take ${d.level} power(s) of "${d.name}" (level ${d.level}), not ${n}`, C.choice, { card: card.id, discipline: d.name, max: d.level, have: n })
   }
   return { ok: true, entries }
 }
@@ -72,8 +73,8 @@ export function checkPowerChoice(card: UnitCard, disciplines: Readonly<Record<st
 /** 20.1: the player chooses the powers of `modelId` before the game starts (phase `deployment`). */
 export function choosePowers(game: GameState, modelId: string, disciplines: Readonly<Record<string, Discipline>>, chosen: readonly string[]): Resolution<GameState> {
   const m = game.models[modelId]
-  if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.choice)
-  if (game.phase !== 'deployment') return refuse('not-allowed', 'powers are chosen before the game starts (20.1)', C.choice)
+  if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.choice, { model: modelId })
+  if (game.phase !== 'deployment') return refuse('game-already-started', 'powers are chosen before the game starts (20.1)', C.choice)
   const check = checkPowerChoice(m.card, disciplines, chosen)
   if (!check.ok) return check
   const breakdown = emptyBreakdown()

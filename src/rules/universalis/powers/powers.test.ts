@@ -33,8 +33,8 @@ const use = (game: GameState, dice: number[], req: Partial<UsePowerRequest>, fac
 describe('choosing powers (20.1)', () => {
   it.each([
     [['Feuerball', 'Heilung', 'Glutgriff'], 'ok'],
-    [['Feuerball', 'Heilung', 'Glutgriff', 'Brandfeld'], 'not-allowed'], // level III: 3 at most
-    [['Feuerball', 'Feuerball'], 'invalid-argument'],
+    [['Feuerball', 'Heilung', 'Glutgriff', 'Brandfeld'], 'too-many-powers'], // level III: 3 at most
+    [['Feuerball', 'Feuerball'], 'power-taken-twice'],
     [['Eisblitz'], 'no-such-power'],
   ] as const)('%j: %s', (chosen, code) => {
     const r = checkPowerChoice(mage(), library, chosen)
@@ -42,7 +42,7 @@ describe('choosing powers (20.1)', () => {
   })
 
   it('only before the game; a model without the discipline has no powers to choose', () => {
-    expect(choosePowers(g(), 'm', library, ['Feuerball'])).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(choosePowers(g(), 'm', library, ['Feuerball'])).toMatchObject({ ok: false, refusal: { code: 'game-already-started' } })
     const r = choosePowers({ ...g([]), phase: 'deployment' }, 'm', library, ['Feuerball', 'Heilung'])
     expect(r.ok && r.value.models.m.powers).toEqual(['Feuerball', 'Heilung'])
     expect(checkPowerChoice(card(), library, ['Feuerball'])).toMatchObject({ ok: false, refusal: { code: 'no-such-power' } })
@@ -90,19 +90,25 @@ describe('using a power (20.2, 20.3)', () => {
 
   it.each([
     ['out of range', {}, at(31), 'out-of-range'],
-    ['distance missing', {}, at(NaN), 'invalid-argument'],
+    ['distance missing (no target to measure to)', {}, { ...at(5), distanceCm: undefined }, 'power-needs-target'],
     ['a power not taken into the game', { power: 'Eisblitz' }, at(5), 'no-such-power'],
-    ['no target model', { targetId: undefined }, at(5), 'invalid-argument'],
+    ['no target model', { targetId: undefined }, at(5), 'power-needs-target'],
+    ['its caster as the target', { targetId: 'm' }, at(0), 'cannot-target-self'],
     ['a hidden enemy (R-20.2.4a)', { targetId: 'n' }, at(5), 'target-camouflaged'],
     ['touch without base contact', { power: 'Heilung', targetId: 'f' }, at(0), 'not-in-base-contact'],
-    ['touch on an enemy without a won melee', { power: 'Glutgriff' }, at(0, { baseContacts: ['e'] }), 'not-allowed'],
-    ['self power on another', { power: 'Flammenschild' }, at(0), 'not-allowed'],
+    ['touch on an enemy without a won melee', { power: 'Glutgriff' }, at(0, { baseContacts: ['e'] }), 'touch-needs-won-melee'],
+    ['self power on another', { power: 'Flammenschild' }, at(0), 'power-targets-user-only'],
     ['area by distance out of range', { power: 'Brandfeld', targetId: undefined }, at(21), 'out-of-range'],
   ] as const)('refuses %s', (_, req, facts, code) => {
     const game = g(undefined, {}, {})
     const hiddenN = { ...game, models: { ...game.models, n: { ...game.models.n, camouflage: { mode: 'passive' as const, level: 1, hidden: true, fullMovesSinceReveal: 0 } } } }
     const r = use(hiddenN, [], req as Partial<UsePowerRequest>, facts)
     expect(!r.ok && r.refusal.code).toBe(code)
+  })
+
+  it('a distance that is no number of cm is the caller\'s mistake: it throws', () => {
+    expect(() => use(g(), [], {}, at(NaN))).toThrow(/rules\/powers: distanceCm/)
+    expect(() => use(g(), [], {}, at(-1))).toThrow(/rules\/powers: distanceCm/)
   })
 
   it('touch on an enemy after winning a melee against it', () => {
@@ -123,7 +129,7 @@ describe('using a power (20.2, 20.3)', () => {
     const r = use(g(), [1], { power: 'Flammenschild', targetId: undefined }, at(0))
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.game.models.m).toMatchObject({ hpLost: 1, activePowers: ['Flammenschild'], ap: 4 })
-    expect(use(r.value.game, [], { power: 'Flammenschild', targetId: undefined }, at(0))).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(use(r.value.game, [], { power: 'Flammenschild', targetId: undefined }, at(0))).toMatchObject({ ok: false, refusal: { code: 'power-still-in-play', params: { power: 'Flammenschild' } } })
     const ended = endPower(r.value.game, 'm', 'Flammenschild', { active: true, inMelee: false })
     expect(ended.ok && ended.value.models.m).toMatchObject({ activePowers: [], ap: 3 })
     expect(endPower(g(), 'm', 'Flammenschild', { active: true, inMelee: false })).toMatchObject({ ok: false, refusal: { code: 'no-such-power' } })
@@ -166,9 +172,9 @@ describe('blocking powers (20.4, 20.5)', () => {
   })
 
   it.each([
-    ['without a discipline', ['e'], { e: true }, 'not-allowed'],
+    ['without a discipline', ['e'], { e: true }, 'no-discipline'],
     ['not perceiving', ['b'], {}, 'not-in-perception'],
-    ['a friend', ['f'], { f: true }, 'not-allowed'],
+    ['a friend', ['f'], { f: true }, 'not-an-enemy'],
   ] as const)('refuses a blocker %s', (_, blockers, sees, code) => {
     const r = use(g(), [], { blockers: [...blockers] }, at(10, { blockerSees: sees }))
     expect(!r.ok && r.refusal.code).toBe(code)

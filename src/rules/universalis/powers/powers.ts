@@ -73,35 +73,38 @@ function targetsOf(game: GameState, power: Power, req: UsePowerRequest, facts: U
   const caster = game.models[req.casterId]
   const fail = (r: ReturnType<typeof refuse>) => ({ ok: false as const, refusal: r.refusal })
   if (power.target === 'self') {
-    if (req.targetId !== undefined && req.targetId !== caster.id) return fail(refuse('not-allowed', `${power.name} acts on its user only`, C.target))
+    if (req.targetId !== undefined && req.targetId !== caster.id) return fail(refuse('power-targets-user-only', `${power.name} acts on its user only`, C.target, { power: power.name }))
     return { ok: true, targets: [caster.id] }
   }
   const distance = () => {
     if (power.range === 'touch') return null
     const d = facts.distanceCm
-    if (d === undefined || !Number.isFinite(d) || d < 0) return fail(refuse('invalid-argument', `distanceCm: a distance power needs the distance to its target in cm, got ${d}`, C.range))
-    if (power.rangeCm !== undefined && d > power.rangeCm) return fail(refuse('out-of-range', `${power.name} reaches ${power.rangeCm} cm, the target is ${d} cm away`, C.range))
+    // No distance: no target named (nothing to measure to); a number that is no distance is the caller's mistake.
+    if (d === undefined) return fail(refuse('power-needs-target', `distanceCm: a distance power needs the distance to its target in cm, got ${d}`, C.range, { power: power.name }))
+    if (!Number.isFinite(d) || d < 0) throw new RangeError(`rules/powers: distanceCm: a distance power needs the distance to its target in cm, got ${d}`)
+    if (power.rangeCm !== undefined && d > power.rangeCm) return fail(refuse('out-of-range', `${power.name} reaches ${power.rangeCm} cm, the target is ${d} cm away`, C.range, { power: power.name, maxCm: power.rangeCm, cm: d }))
     return null
   }
   if (power.target === 'area') {
-    if (power.range === 'touch' && facts.distanceCm !== 0) return fail(refuse('not-in-base-contact', `${power.name} is used by touch: its area must touch ${caster.id}'s base (distanceCm 0)`, C.rAreaTouch))
+    if (power.range === 'touch' && facts.distanceCm !== 0) return fail(refuse('not-in-base-contact', `${power.name} is used by touch: its area must touch ${caster.id}'s base (distanceCm 0)`, C.rAreaTouch, { power: power.name, model: caster.id }))
     const far = distance()
     if (far) return far
     // 16.2 (R-20.2.4a): hidden camouflaged models are not hit by an area.
     return { ok: true, targets: [...new Set(facts.modelsInArea ?? [])].filter((id) => game.models[id] && !game.models[id].camouflage?.hidden && !game.models[id].eliminated) }
   }
   const id = req.targetId
-  if (!id || id === caster.id) return fail(refuse('invalid-argument', `targetId: ${power.name} needs another model as its target`, C.target))
+  if (!id) return fail(refuse('power-needs-target', `targetId: ${power.name} needs another model as its target`, C.target, { power: power.name }))
+  if (id === caster.id) return fail(refuse('cannot-target-self', `targetId: ${power.name} needs another model as its target`, C.target, { power: power.name, model: id }))
   const target = game.models[id]
-  if (!target) return fail(refuse('no-such-model', `targetId: no model "${id}"`, C.target))
-  if (target.eliminated) return fail(refuse('eliminated', `${id} is eliminated`, C.eliminated))
+  if (!target) return fail(refuse('no-such-model', `targetId: no model "${id}"`, C.target, { model: id }))
+  if (target.eliminated) return fail(refuse('eliminated', `${id} is eliminated`, C.eliminated, { model: id }))
   const enemy = target.side !== caster.side
-  if (enemy && target.camouflage?.hidden) return fail(refuse('target-camouflaged', `${id} is camouflaged and cannot be the target of a power`, C.rHidden))
+  if (enemy && target.camouflage?.hidden) return fail(refuse('target-camouflaged', `${id} is camouflaged and cannot be the target of a power`, C.rHidden, { target: id }))
   if (power.range === 'touch') {
-    if (!facts.baseContacts.includes(id)) return fail(refuse('not-in-base-contact', `${power.name} needs base contact with ${id}`, C.range))
+    if (!facts.baseContacts.includes(id)) return fail(refuse('not-in-base-contact', `${power.name} needs base contact with ${id}`, C.range, { power: power.name, target: id }))
     const m = facts.priorMelee
     if (enemy && !(m && m.attackerId === caster.id && m.defenderId === id && m.winner === 'attacker'))
-      return fail(refuse('not-allowed', `${power.name} touches an enemy: ${caster.id} must first win a melee attack against ${id}`, C.range))
+      return fail(refuse('touch-needs-won-melee', `${power.name} touches an enemy: ${caster.id} must first win a melee attack against ${id}`, C.range, { power: power.name, model: caster.id, target: id }))
   }
   const far = distance()
   if (far) return far
@@ -124,9 +127,9 @@ function payHpLoss(game: GameState, modelId: string, power: Power, success: bool
 export function usePower(game: GameState, dice: Dice, disciplines: Disciplines, req: UsePowerRequest, facts: UsePowerFacts): Resolution<PowerUsed> {
   const caster = requireModel(game, req.casterId, 'casterId')
   const entry = chosenPower(caster, disciplines, req.power)
-  if (!entry) return refuse('no-such-power', `${caster.id} did not take the power "${req.power}" into this game (20.1)`, C.use)
+  if (!entry) return refuse('no-such-power', `${caster.id} did not take the power "${req.power}" into this game (20.1)`, C.use, { model: caster.id, power: req.power })
   const power = entry.power
-  if (power.duration === 'lasting' && caster.activePowers.includes(power.name)) return refuse('not-allowed', `${power.name} is still in play: end it before using it again (20.2.6)`, C.duration)
+  if (power.duration === 'lasting' && caster.activePowers.includes(power.name)) return refuse('power-still-in-play', `${power.name} is still in play: end it before using it again (20.2.6)`, C.duration, { power: power.name })
   const ap = actionCost('usePower', caster, { apCost: power.apCost }).ap
   const no = canAct(game, caster, 'usePower', ap, facts)
   if (no) return { ok: false, refusal: no }
@@ -140,12 +143,12 @@ export function usePower(game: GameState, dice: Dice, disciplines: Disciplines, 
   const blockers = [...new Set(req.blockers ?? [])]
   for (const id of blockers) {
     const b = game.models[id]
-    if (!b) return refuse('no-such-model', `blockers: no model "${id}"`, C.blockReaction)
-    if (b.side === caster.side) return refuse('not-allowed', `${id} cannot block a friend's power`, C.blockReaction)
-    if (!belongsToDiscipline(b.card)) return refuse('not-allowed', `${id} belongs to no discipline and cannot block powers`, C.block)
+    if (!b) return refuse('no-such-model', `blockers: no model "${id}"`, C.blockReaction, { model: id })
+    if (b.side === caster.side) return refuse('not-an-enemy', `${id} cannot block a friend's power`, C.blockReaction, { model: id, target: caster.id })
+    if (!belongsToDiscipline(b.card)) return refuse('no-discipline', `${id} belongs to no discipline and cannot block powers`, C.block, { model: id })
     const noB = canAct(game, b, 'blockPowerReaction', actionCost('blockPowerReaction', b).ap, { active: false, inMelee: facts.blockerInMelee?.[id] ?? false })
     if (noB) return { ok: false, refusal: noB }
-    if (!facts.blockerSees?.[id]) return refuse('not-in-perception', `neither ${caster.id} nor ${power.name} is in ${id}'s perception range`, C.block)
+    if (!facts.blockerSees?.[id]) return refuse('not-in-perception', `neither ${caster.id} nor ${power.name} is in ${id}'s perception range`, C.block, { model: id, target: caster.id, power: power.name })
   }
   const rr = rerollsFor(game, caster.id, power.attribute, req.spend ?? [], facts)
   if (!rr.ok) return rr
@@ -227,7 +230,7 @@ function blockRoll(game: GameState, dice: Dice, blockerId: string, power: Power,
 /** 20.3 "Kraft beenden" (1 AP): one of the model's own lasting powers in play ends. */
 export function endPower(game: GameState, modelId: string, power: string, ctx: { active: boolean; inMelee: boolean }): Resolution<GameState> {
   const m = requireModel(game, modelId)
-  if (!m.activePowers.includes(power)) return refuse('no-such-power', `${modelId} has no power "${power}" in play`, C.end)
+  if (!m.activePowers.includes(power)) return refuse('no-such-power', `${modelId} has no power "${power}" in play`, C.end, { model: modelId, power })
   const ap = actionCost('endPower', m).ap
   const no = canAct(game, m, 'endPower', ap, ctx)
   if (no) return { ok: false, refusal: no }
@@ -245,16 +248,17 @@ export function endPower(game: GameState, modelId: string, power: string, ctx: {
  */
 export function blockPower(game: GameState, dice: Dice, disciplines: Disciplines, req: { blockerId: string; casterId: string; power: string }, facts: { active: boolean; inMelee: boolean; inPerception: boolean }): Resolution<{ game: GameState; blocked: boolean }> {
   const blocker = requireModel(game, req.blockerId, 'blockerId')
+  if (!game.models[req.casterId]) return refuse('no-such-model', `casterId: no model "${req.casterId}"`, C.blockAction, { model: req.casterId })
   const caster = requireModel(game, req.casterId, 'casterId')
-  if (!belongsToDiscipline(blocker.card)) return refuse('not-allowed', `${blocker.id} belongs to no discipline and cannot block powers`, C.block)
-  if (caster.side === blocker.side) return refuse('not-allowed', `${caster.id} is a friend: only an enemy's power is blocked`, C.block)
-  if (!caster.activePowers.includes(req.power)) return refuse('no-such-power', `${caster.id} has no power "${req.power}" in play`, C.blockAction)
+  if (!belongsToDiscipline(blocker.card)) return refuse('no-discipline', `${blocker.id} belongs to no discipline and cannot block powers`, C.block, { model: blocker.id })
+  if (caster.side === blocker.side) return refuse('not-an-enemy', `${caster.id} is a friend: only an enemy's power is blocked`, C.block, { model: blocker.id, target: caster.id })
+  if (!caster.activePowers.includes(req.power)) return refuse('no-such-power', `${caster.id} has no power "${req.power}" in play`, C.blockAction, { model: caster.id, power: req.power })
   const entry = powersOfCaster(caster, disciplines, req.power)
-  if (!entry) return refuse('no-such-power', `the library has no power "${req.power}" of ${caster.id}'s disciplines`, C.blockAction)
+  if (!entry) return refuse('no-such-power', `the library has no power "${req.power}" of ${caster.id}'s disciplines`, C.blockAction, { model: caster.id, power: req.power })
   const ap = actionCost('blockPower', blocker).ap
   const no = canAct(game, blocker, 'blockPower', ap, facts)
   if (no) return { ok: false, refusal: no }
-  if (!facts.inPerception) return refuse('not-in-perception', `neither ${caster.id} nor ${req.power} is in ${blocker.id}'s perception range`, C.block)
+  if (!facts.inPerception) return refuse('not-in-perception', `neither ${caster.id} nor ${req.power} is in ${blocker.id}'s perception range`, C.block, { model: blocker.id, target: caster.id, power: req.power })
   const breakdown = emptyBreakdown()
   let next = payAp(game, blocker.id, ap, 'blockPower')
   const value = currentAttribute(next, blocker.id, entry.attribute).value

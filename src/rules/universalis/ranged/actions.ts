@@ -13,11 +13,11 @@ import type { ActingFacts } from './checks'
 
 export function takeOverwatch(game: GameState, modelId: string, weaponName: string, acting: ActingFacts): Resolution<GameState> {
   const m = game.models[modelId]
-  if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, RC.overwatch)
+  if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, RC.overwatch, { model: modelId })
   const w = (m.card.weapons ?? []).find((x) => x.name === weaponName)
-  if (!w) return refuse('no-such-weapon', `${modelId} has no weapon "${weaponName}"`, RC.overwatch)
-  if (w.range === 'melee') return refuse('wrong-weapon-kind', `${weaponName} is a melee weapon: overwatch needs a ranged weapon`, RC.overwatch)
-  if (w.class > 3) return refuse('not-allowed', `${weaponName} is WK ${w.class}: overwatch only with WK I to III`, RC.overwatch)
+  if (!w) return refuse('no-such-weapon', `${modelId} has no weapon "${weaponName}"`, RC.overwatch, { model: modelId, weapon: weaponName })
+  if (w.range === 'melee') return refuse('wrong-weapon-kind', `${weaponName} is a melee weapon: overwatch needs a ranged weapon`, RC.overwatch, { weapon: weaponName })
+  if (w.class > 3) return refuse('weapon-class-too-high', `${weaponName} is WK ${w.class}: overwatch only with WK I to III`, RC.overwatch, { weapon: weaponName, class: w.class, max: 3 })
   const { ap } = actionCost('overwatch', m)
   const can = checkCanAct(m, 'overwatch', ap, { ...acting, operatorAp: availableAp(game, modelId).operator })
   if (can) return { ok: false, refusal: can }
@@ -30,10 +30,10 @@ export function takeOverwatch(game: GameState, modelId: string, weaponName: stri
 
 export function reloadWeapon(game: GameState, modelId: string, weaponName: string, acting: ActingFacts): Resolution<GameState> {
   const m = game.models[modelId]
-  if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, RC.reload)
+  if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, RC.reload, { model: modelId })
   const w = (m.card.weapons ?? []).find((x) => x.name === weaponName)
-  if (!w) return refuse('no-such-weapon', `${modelId} has no weapon "${weaponName}"`, RC.reload)
-  if (!m.tokens.reload.includes(weaponName)) return refuse('no-reload-token', `${weaponName} of ${modelId} has no reload token`, RC.reload)
+  if (!w) return refuse('no-such-weapon', `${modelId} has no weapon "${weaponName}"`, RC.reload, { model: modelId, weapon: weaponName })
+  if (!m.tokens.reload.includes(weaponName)) return refuse('no-reload-token', `${weaponName} of ${modelId} has no reload token`, RC.reload, { model: modelId, weapon: weaponName })
   const { ap } = actionCost('reload', m, { weaponClass: w.class })
   const can = checkCanAct(m, 'reload', ap, { ...acting, operatorAp: availableAp(game, modelId).operator })
   if (can) return { ok: false, refusal: can }

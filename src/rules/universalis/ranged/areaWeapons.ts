@@ -93,7 +93,7 @@ export function resolveAreaAttack(game: GameState, input: AreaAttackInput, dice:
   if (!planned.ok) return planned
   const p = planned.value
   const radius = p.check.weapon.areaRadius
-  if (!radius) return refuse('not-allowed', `${p.check.weapon.name} is not an area weapon`, RC.area)
+  if (!radius) return refuse('not-an-area-weapon', `${p.check.weapon.name} is not an area weapon`, RC.area, { weapon: p.check.weapon.name })
   const shooterId = p.check.shooter.id
   const fkValue = 'fk' in p ? p.fk.value : p.fkValue
   const distance = input.shot.mode === 'direct' ? input.shot.attack.sight.distance.edge : input.shot.attack.distanceCm

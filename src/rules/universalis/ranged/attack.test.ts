@@ -86,7 +86,7 @@ describe('FK modifiers (14.2, 14.3, 14.10, 18.3.1)', () => {
     const p = plan(game({ tokens: { ...game().models.s.tokens, overwatch: 'Pistole' }, activated: true }), { kind: 'reaction', acting: { active: false, inMelee: false } })
     expect(mods(p).reactionFire).toBe(-1)
     expect(p.check.apCost).toBe(1)
-    expect(refusal(game(), { kind: 'reaction', acting: { active: false, inMelee: false } })).toBe('not-allowed')
+    expect(refusal(game(), { kind: 'reaction', acting: { active: false, inMelee: false } })).toBe('needs-overwatch')
   })
   it.each([
     // [target size, prone, expected size modifier, unwieldy malus of the cannon]
@@ -128,7 +128,7 @@ describe('what stops a shot (14.1, 14.4, 14.6, 14.9, 12.7, 12.8)', () => {
   })
   it('names the shooter\'s weapons when the weapon is unknown', () => {
     const r = planRangedAttack(game(), input({ weaponName: 'Laser' }))
-    expect(!r.ok && r.refusal.reason).toContain('Pistole, Gewehr, Kanone, Messer')
+    expect(!r.ok && r.refusal).toMatchObject({ code: 'no-such-weapon', params: { weapon: 'Laser', weapons: 'Pistole, Gewehr, Kanone, Messer' } })
   })
   it('reload token after use (12.7) and limited uses (12.8)', () => {
     const dice = scriptedDice([12]) // a miss

@@ -53,10 +53,10 @@ export function indirectHeightLimitCm(weaponRange: { band: number; bands: number
 }
 
 export function planIndirectFire(game: GameState, input: IndirectFireInput, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<IndirectPlan> {
-  if (input.kind === 'reaction') return refuse('not-allowed', 'indirect fire cannot be reaction fire', RC.indirect)
+  if (input.kind === 'reaction') return refuse('no-indirect-reaction-fire', 'indirect fire cannot be reaction fire', RC.indirect)
   const check = checkShooter(game, input.shooterId, input.weaponName, input.kind, input.acting, input.weaponMounts)
   if (isRefusal(check)) return { ok: false, refusal: check }
-  if (!check.weapon.indirect) return refuse('not-allowed', `${input.weaponName} cannot fire indirectly (no indirect symbol)`, RC.indirect)
+  if (!check.weapon.indirect) return refuse('weapon-not-indirect', `${input.weaponName} cannot fire indirectly (no indirect symbol)`, RC.indirect, { weapon: input.weaponName })
   let target: ModelState | null = null
   if (input.aim.kind === 'model') {
     const t = checkTarget(game, input.shooterId, input.aim.targetId, null)

@@ -32,9 +32,9 @@ export interface BandReading {
  * 42 cm -2 (third band), beyond 60 cm out of range. At a band's exact end: R-14.7a.
  */
 export function rangeBandModifier(weapon: Weapon, ko: number, distanceCm: number, aimed: boolean, settings: RangedSettings = DEFAULT_RANGED_SETTINGS): BandReading | Refusal {
-  if (!Number.isFinite(distanceCm) || distanceCm < 0) return refuse('invalid-argument', `distance: expected cm >= 0, got ${distanceCm}`, RC.range).refusal
+  if (!Number.isFinite(distanceCm) || distanceCm < 0) throw new RangeError(`rules/ranged: rangeBandModifier distanceCm: expected cm >= 0, got ${distanceCm}`)
   const printed = rangeBands(weapon, ko)
-  if (!printed) return refuse('wrong-weapon-kind', `${weapon.name} has no range band (range NK)`, RC.weapons).refusal
+  if (!printed) return refuse('wrong-weapon-kind', `${weapon.name} has no range band (range NK)`, RC.weapons, { weapon: weapon.name }).refusal
   const lines: RulingLine[] = []
   if (weapon.range === 'thrown') lines.push({ key: 'thrownBands', value: `${printed.band}/${printed.bands}`, clause: RC.thrown, detail: `KO ${ko}` })
   let { band, bands } = printed
@@ -44,7 +44,7 @@ export function rangeBandModifier(weapon: Weapon, ko: number, distanceCm: number
     lines.push({ key: 'aimedBands', value: `${band}/${bands}`, clause: RC.rAimed, detail: settings.aimedBands })
   }
   const maxRange = band * bands
-  if (distanceCm > maxRange) return refuse('out-of-range', `${distanceCm.toFixed(1)} cm is beyond ${weapon.name}'s last range band (${band}/${bands}: ${maxRange} cm)`, RC.range).refusal
+  if (distanceCm > maxRange) return refuse('out-of-range', `${distanceCm.toFixed(1)} cm is beyond ${weapon.name}'s last range band (${band}/${bands}: ${maxRange} cm)`, RC.range, { weapon: weapon.name, cm: Number(distanceCm.toFixed(1)), maxCm: maxRange, band, bands }).refusal
   // Bands fully used: a target in band k has used k - 1 (Beispiel 11: 42 cm is in the third, -2).
   const used = settings.bandBoundary === 'band-contains-end' ? Math.max(0, Math.ceil(distanceCm / band) - 1) : Math.floor(distanceCm / band)
   const inBand = Math.min(bands, used + 1)

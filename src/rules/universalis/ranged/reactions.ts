@@ -26,8 +26,8 @@ export interface DodgeFacts {
  */
 export function resolveDodge(dice: Dice, game: GameState, shooterId: string, targetId: string, facts: DodgeFacts, targetInMelee: boolean): Resolution<{ game: GameState; won: boolean; modifier: Modifier | null }> {
   const target = game.models[targetId]
-  if (target.prone) return refuse('prone', `${targetId} is prone and cannot dodge fire`, RC.dodge)
-  if (!facts.shooterInPerception) return refuse('not-in-perception', `${shooterId} is not within ${targetId}'s perception range: no dodge fire`, RC.dodge)
+  if (target.prone) return refuse('prone', `${targetId} is prone and cannot dodge fire`, RC.dodge, { model: targetId })
+  if (!facts.shooterInPerception) return refuse('not-in-perception', `${shooterId} is not within ${targetId}'s perception range: no dodge fire`, RC.dodge, { model: targetId, target: shooterId })
   const can = checkCanAct(target, 'dodgeFire', 1, { active: false, inMelee: targetInMelee })
   if (can) return { ok: false, refusal: can }
   // Like every reaction, dodging ends the model's overwatch and defence (14.2, 15.3): payAp does both.

@@ -42,14 +42,21 @@ describe('sustained fire (14.12)', () => {
   })
 
   it.each([
-    ['five shots with DF 3', [{ targetId: 'a', shots: 5 }], {}, 'invalid-argument'],
+    ['five shots with DF 3', [{ targetId: 'a', shots: 5 }], {}, 'too-many-shots'],
+    ['six targets', [...'abcdef'].map((id, i) => ({ targetId: id, shots: 1, distanceFromPreviousCm: i > 0 ? 1 : undefined })), {}, 'too-many-targets'],
     ['a target 3.5 cm from the last', [{ targetId: 'a', shots: 1 }, { targetId: 'b', shots: 1, distanceFromPreviousCm: 3.5 }], {}, 'too-far'],
-    ['an aimed burst (14.2)', [{ targetId: 'a', shots: 2 }], { kind: 'aimed' }, 'not-allowed'],
-    ['the same model twice (R-14.12a)', [{ targetId: 'a', shots: 1 }, { targetId: 'a', shots: 1, distanceFromPreviousCm: 0 }], {}, 'invalid-argument'],
-    ['a weapon without DF', [{ targetId: 'a', shots: 1 }], { weaponName: 'Granatwerfer' }, 'not-allowed'],
+    ['an aimed burst (14.2)', [{ targetId: 'a', shots: 2 }], { kind: 'aimed' }, 'no-aimed-sustained-fire'],
+    ['the same model twice (R-14.12a)', [{ targetId: 'a', shots: 1 }, { targetId: 'a', shots: 1, distanceFromPreviousCm: 0 }], {}, 'same-target-twice'],
+    ['a weapon without DF', [{ targetId: 'a', shots: 1 }], { weaponName: 'Granatwerfer' }, 'no-sustained-fire'],
   ] as const)('refuses %s', (_n, targets, over, code) => {
     const r = planSustainedFire(game(), burst(targets.map((t) => ({ ...t, sight: sight(10) })), over as Partial<SustainedFireInput>))
     expect(!r.ok && r.refusal.code).toBe(code)
+  })
+
+  it('no target, a share of no shots or a missing gap is the caller\'s mistake: it throws', () => {
+    expect(() => planSustainedFire(game(), burst([]))).toThrow(/rules\/ranged: .*targets/)
+    expect(() => planSustainedFire(game(), burst([{ targetId: 'a', shots: 0, sight: sight(10) }]))).toThrow(/rules\/ranged: .*shots/)
+    expect(() => planSustainedFire(game(), burst([{ targetId: 'a', shots: 1, sight: sight(10) }, { targetId: 'b', shots: 1, sight: sight(10) }]))).toThrow(/rules\/ranged: .*distanceFromPreviousCm/)
   })
 
   it('rolls each target once, with its own bonuses, for one action', () => {
@@ -84,8 +91,8 @@ describe('indirect fire (14.11)', () => {
     expect(f.ok && f.value.modifiers.some((m) => m.key === 'cover')).toBe(false)
   })
   it('not as reaction fire; not with a weapon without the indirect symbol; no line of sight needed', () => {
-    expect((planIndirectFire(game(), lob({ kind: 'reaction' })) as { refusal: { code: string } }).refusal.code).toBe('not-allowed')
-    expect((planIndirectFire(game(), lob({ weaponName: 'Maschinenpistole' })) as { refusal: { code: string } }).refusal.code).toBe('not-allowed')
+    expect((planIndirectFire(game(), lob({ kind: 'reaction' })) as { refusal: { code: string } }).refusal.code).toBe('no-indirect-reaction-fire')
+    expect((planIndirectFire(game(), lob({ weaponName: 'Maschinenpistole' })) as { refusal: { code: string } }).refusal.code).toBe('weapon-not-indirect')
   })
   it('a hit rolls armour as in massive cover (+2), unless the weapon is shrapnel (R-14.11b); no effect rolls nothing', () => {
     const r = resolveIndirectFire(game(), lob({ friendSees: true, weaponName: 'Granatwerfer' }), scriptedDice([1, 9, 1]))
@@ -164,7 +171,7 @@ describe('overwatch and reload (14.2)', async () => {
     expect(o.ok && o.value.models.s.tokens.overwatch).toBe('Maschinenpistole')
     expect(o.ok && o.value.models.s.ap).toBe(10)
     const big = fixtureGame([{ id: 's', side: 'red', card: card({ weapons: [{ ...gl, class: 4 }] }) }])
-    expect((takeOverwatch(big, 's', 'Granatwerfer', acting) as { refusal: { code: string } }).refusal.code).toBe('not-allowed')
+    expect((takeOverwatch(big, 's', 'Granatwerfer', acting) as { refusal: { code: string } }).refusal.code).toBe('weapon-class-too-high')
     expect((reloadWeapon(g, 's', 'Granatwerfer', acting) as { refusal: { code: string } }).refusal.code).toBe('no-reload-token')
     const loaded = fixtureGame([{ id: 's', side: 'red', card: shooter(), patch: { tokens: { ...g.models.s.tokens, reload: ['Granatwerfer'] } } }])
     const r = reloadWeapon(loaded, 's', 'Granatwerfer', acting)

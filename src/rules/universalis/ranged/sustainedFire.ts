@@ -59,23 +59,25 @@ export function planSustainedFire(game: GameState, input: SustainedFireInput, se
   const check = checkShooter(game, input.shooterId, input.weaponName, input.kind, input.acting, input.weaponMounts)
   if (isRefusal(check)) return { ok: false, refusal: check }
   const df = check.weapon.sustainedFire
-  if (!df) return refuse('not-allowed', `${input.weaponName} has no sustained fire (Dauerfeuer)`, RC.sustained)
-  if (input.kind === 'aimed') return refuse('not-allowed', 'an aimed shot cannot be combined with sustained fire', RC.aimed)
+  if (!df) return refuse('no-sustained-fire', `${input.weaponName} has no sustained fire (Dauerfeuer)`, RC.sustained, { weapon: input.weaponName })
+  if (input.kind === 'aimed') return refuse('no-aimed-sustained-fire', 'an aimed shot cannot be combined with sustained fire', RC.aimed)
   const n = input.targets.length
   const total = input.targets.reduce((s, t) => s + t.shots, 0)
-  if (n < 1 || n > 5) return refuse('invalid-argument', `targets: 1 to 5 targets, got ${n}`, RC.sustained)
-  if (input.targets.some((t) => !Number.isInteger(t.shots) || t.shots < 1)) return refuse('invalid-argument', 'targets[].shots: each target takes at least 1 shot', RC.sustained)
-  if (total > df + 1) return refuse('invalid-argument', `targets: ${total} shots, but DF ${df} gives at most ${df + 1}`, RC.sustained)
+  if (n < 1) throw new RangeError(`rules/ranged: planSustainedFire targets: 1 to 5 targets, got ${n}`)
+  if (n > 5) return refuse('too-many-targets', `targets: 1 to 5 targets, got ${n}`, RC.sustained, { max: 5, have: n })
+  if (input.targets.some((t) => !Number.isInteger(t.shots) || t.shots < 1)) throw new RangeError('rules/ranged: planSustainedFire targets[].shots: each target takes at least 1 shot (a whole number)')
+  if (total > df + 1) return refuse('too-many-shots', `targets: ${total} shots, but DF ${df} gives at most ${df + 1}`, RC.sustained, { weapon: input.weaponName, df, max: df + 1, have: total })
   const ids = input.targets.map((t) => t.targetId)
-  if (new Set(ids).size !== n) return refuse('invalid-argument', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained)
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i)
+  if (twice !== undefined) return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
   const fk = shooterAttribute(game, input.shooterId, 'FK')
   const plans: SustainedTargetPlan[] = []
   const lines: RulingLine[] = [{ key: 'shots', value: total, clause: RC.sustained, detail: `DF ${df}: up to ${df + 1}` }]
   for (const [i, t] of input.targets.entries()) {
     if (i > 0) {
       const gap = t.distanceFromPreviousCm
-      if (gap === undefined || !Number.isFinite(gap)) return refuse('invalid-argument', `targets[${i}].distanceFromPreviousCm: needed for every target after the first`, RC.sustained)
-      if (gap > MAX_TARGET_GAP_CM) return refuse('too-far', `${t.targetId} is ${gap.toFixed(1)} cm from ${ids[i - 1]}: at most ${MAX_TARGET_GAP_CM} cm between targets`, RC.sustained)
+      if (gap === undefined || !Number.isFinite(gap)) throw new RangeError(`rules/ranged: planSustainedFire targets[${i}].distanceFromPreviousCm: needed for every target after the first, got ${gap}`)
+      if (gap > MAX_TARGET_GAP_CM) return refuse('too-far', `${t.targetId} is ${gap.toFixed(1)} cm from ${ids[i - 1]}: at most ${MAX_TARGET_GAP_CM} cm between targets`, RC.sustained, { target: t.targetId, from: ids[i - 1], cm: Number(gap.toFixed(1)), maxCm: MAX_TARGET_GAP_CM })
     }
     const target = checkTarget(game, input.shooterId, t.targetId, { lineOfSight: t.sight.lineOfSight }, i > 0)
     if (isRefusal(target)) return { ok: false, refusal: target }

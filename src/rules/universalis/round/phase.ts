@@ -58,10 +58,10 @@ export interface PhaseStart extends StateOutcome {
  * `panicMove` for the movement layer; the direct threats are on the models (`directThreats`).
  */
 export function beginInitiativePhase(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<PhaseStart> {
-  if (!game.models[modelId]) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.phase)
-  if (game.active.length > 0) return refuse('not-allowed', `the initiative phase of ${game.active[0]} is still running`, C.phase)
+  if (!game.models[modelId]) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.phase, { model: modelId })
+  if (game.active.length > 0) return refuse('initiative-phase-running', `the initiative phase of ${game.active[0]} is still running`, C.phase, { running: game.active[0] })
   const next = game.queue?.[0]
-  if (next !== modelId) return refuse('not-allowed', next ? `${next} has its initiative phase next, not ${modelId}` : `${modelId} has not been chosen (5.5.2: choose the models first)`, C.phase)
+  if (next !== modelId) return refuse('not-next-to-act', next ? `${next} has its initiative phase next, not ${modelId}` : `${modelId} has not been chosen (5.5.2: choose the models first)`, C.phase, next ? { model: modelId, next } : { model: modelId })
   const activeIds = actingGroup(game, modelId)
   const events: StateEvent[] = []
   const models = { ...game.models }
@@ -92,7 +92,7 @@ export function beginInitiativePhase(game: GameState, modelId: string, facts: Ta
  * false skips it, it is the player's option). `roundComplete` says whether every model has acted.
  */
 export function endInitiativePhase(game: GameState, modelId: string, facts: TableFacts, dice: Dice, options: { recover?: boolean } = {}, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<StateOutcome & { roundComplete: boolean }> {
-  if (game.active[0] !== modelId) return refuse('not-allowed', game.active.length ? `the running initiative phase is ${game.active[0]}'s, not ${modelId}'s` : 'no initiative phase is running', C.phase)
+  if (game.active[0] !== modelId) return refuse('not-its-initiative-phase', game.active.length ? `the running initiative phase is ${game.active[0]}'s, not ${modelId}'s` : 'no initiative phase is running', C.phase, game.active.length ? { model: modelId, running: game.active[0] } : { model: modelId })
   const recover = options.recover ?? settings.panicRecovery
   let out = outcome(game)
   for (const id of game.active) {

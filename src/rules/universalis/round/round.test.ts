@@ -43,7 +43,7 @@ describe('round start (5.5.1)', () => {
   })
   it('refuses to start a round before the running one ended', () => {
     const g = ok(startRound(newGame())).game
-    expect(startRound(g)).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(startRound(g)).toMatchObject({ ok: false, refusal: { code: 'round-not-ended', params: { round: 1 } } })
   })
   it('19.7: the operator pays its telematon\'s shock tokens before the telematon would', () => {
     let g = newGame()
@@ -70,7 +70,7 @@ describe('initiative (5.5.2, 19.1, 19.3)', () => {
     // rop AGI 6 + 3 = 9 against b1 AGI 5 + 5 = 10: blue first
     const c = ok(chooseModels(g, { red: 'rop', blue: 'b1' }, scriptedDice([3, 5])))
     expect(c.order).toEqual(['b1', 'rop'])
-    expect(beginInitiativePhase(c.game, 'rop', facts, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(beginInitiativePhase(c.game, 'rop', facts, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'not-next-to-act', params: { model: 'rop', next: 'b1' } } })
     const b = ok(beginInitiativePhase(c.game, 'b1', facts, scriptedDice([])))
     expect(b.activeIds).toEqual(['b1'])
     const afterB = ok(endInitiativePhase(b.game, 'b1', facts, scriptedDice([])))
@@ -86,9 +86,9 @@ describe('initiative (5.5.2, 19.1, 19.3)', () => {
   })
   it('refuses wrong choices: the other side\'s model, a telematon with its operator, a missing choice', () => {
     const g = ok(startRound(newGame())).game
-    expect(chooseModels(g, { red: 'b2', blue: 'b1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'invalid-argument' } })
-    expect(chooseModels(g, { red: 'rd', blue: 'b1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'not-allowed', clause: { section: '19.1' } } })
-    expect(chooseModels(g, { red: 'r1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'invalid-argument' } })
+    expect(chooseModels(g, { red: 'b2', blue: 'b1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'wrong-side', params: { side: 'red', model: 'b2', belongsTo: 'blue' } } })
+    expect(chooseModels(g, { red: 'rd', blue: 'b1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'acts-in-operator-phase', clause: { section: '19.1' }, params: { model: 'rd', operator: 'rop' } } })
+    expect(chooseModels(g, { red: 'r1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'must-choose-model', params: { side: 'blue' } } })
   })
   it('a side with no models left to act chooses nothing; the other activates alone without a roll', () => {
     let g = ok(startRound(newGame())).game
@@ -150,7 +150,7 @@ describe('initiative phase start and end (5.6)', () => {
 describe('round end (5.7)', () => {
   it('refuses while models still have to act; halves unspent AP (5 -> 2) for the next round (6 + 2 = 8)', () => {
     let g = ok(startRound(newGame())).game
-    expect(endRound(g)).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(endRound(g)).toMatchObject({ ok: false, refusal: { code: 'models-still-to-act', params: { round: 1 } } })
     g = playPair(g, { red: 'r1', blue: 'b1' }, scriptedDice([12, 1]))
     g = playPair(g, { red: 'rop', blue: 'b2' }, scriptedDice([12, 1]))
     g = { ...g, models: { ...g.models, r1: { ...g.models.r1, ap: 5 } } }

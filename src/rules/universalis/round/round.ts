@@ -1,10 +1,10 @@
-import { ruling, universalis } from '../../kernel/clauses'
+import { ruling, universalis, type Clause } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
 import { AP_CLAUSES, apAtRoundEnd, operatorPaysShock, payShockTokens, refillAp } from '../model/ap'
 import type { Dice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
-import { refuse, type Resolution } from '../refusals'
+import { refuse, type RefusalCode, type Resolution } from '../refusals'
 import { contestHigherThenChance, type ContestResult } from '../model/rolls'
 import { noFacts, type TableFacts } from '../model/facts'
 import { inPlay, merge, type StateOutcome } from '../states/common'
@@ -73,13 +73,13 @@ export interface StartRoundOptions {
  * all panicking models returned as `panicMove` events, to be carried out at once.
  */
 export function startRound(game: GameState, options: StartRoundOptions = {}, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<StateOutcome> {
-  if (game.phase === 'over') return refuse('not-allowed', `the game is over${game.winner ? `: ${game.winner} won` : ''}`, C.end)
-  if (game.phase === 'round' && !game.roundEnded) return refuse('not-allowed', `round ${game.round} has not been ended yet (5.7 comes first)`, C.end)
+  if (game.phase === 'over') return refuse('game-over', `the game is over${game.winner ? `: ${game.winner} won` : ''}`, C.end, game.winner ? { winner: game.winner } : undefined)
+  if (game.phase === 'round' && !game.roundEnded) return refuse('round-not-ended', `round ${game.round} has not been ended yet (5.7 comes first)`, C.end, { round: game.round })
   const models: Record<string, ModelState> = {}
   for (const id of options.operatorApFirst ?? []) {
     const t = game.models[id]
-    if (!t) return refuse('no-such-model', `operatorApFirst: no model "${id}"`, C.teleAp)
-    if (t.card.type !== 'telematon' || !t.operatorId) return refuse('invalid-argument', `operatorApFirst: ${id} is not a telematon with an operator (19.4)`, C.teleAp)
+    if (!t) return refuse('no-such-model', `operatorApFirst: no model "${id}"`, C.teleAp, { model: id })
+    if (t.card.type !== 'telematon' || !t.operatorId) return refuse('not-an-operated-telematon', `operatorApFirst: ${id} is not a telematon with an operator (19.4)`, C.teleAp, { model: id })
   }
   for (const m of Object.values(game.models)) models[m.id] = { ...refillAp(m), activated: !inPlay(m), movedThisPhase: 0, threatTestTaken: false, directThreats: [], actionsThisRound: 0, apFromOperatorFirst: (options.operatorApFirst ?? []).includes(m.id) }
   let next: GameState = { ...game, round: game.round + 1, phase: 'round', roundEnded: false, active: [], queue: [], models }
@@ -122,28 +122,28 @@ export interface ChoiceResult {
  * with no models left to choose chooses nothing and the other plays on alone.
  */
 export function chooseModels(game: GameState, choices: Record<string, string>, dice: Dice): Resolution<ChoiceResult> {
-  if (game.phase !== 'round' || game.roundEnded) return refuse('not-allowed', 'models are chosen during a round (start the round first)', C.order)
-  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0) return refuse('not-allowed', `initiative phases still to finish: ${[...game.active, ...(game.queue ?? [])].join(', ')}`, C.order)
+  if (game.phase !== 'round' || game.roundEnded) return refuse('no-running-round', 'models are chosen during a round (start the round first)', C.order)
+  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0) return refuse('initiative-phase-running', `initiative phases still to finish: ${[...game.active, ...(game.queue ?? [])].join(', ')}`, C.order, { running: [...game.active, ...(game.queue ?? [])].join(', ') })
   const chosen: string[] = []
   for (const side of game.sides) {
     const options = choosableModels(game, side)
     const pick = choices[side]
     if (pick === undefined) {
-      if (options.length > 0) return refuse('invalid-argument', `choices.${side}: side ${side} must choose one of ${options.join(', ')}`, C.order)
+      if (options.length > 0) return refuse('must-choose-model', `choices.${side}: side ${side} must choose one of ${options.join(', ')}`, C.order, { side, options: options.join(', ') })
       continue
     }
     const m = game.models[pick]
-    if (!m) return refuse('no-such-model', `choices.${side}: no model "${pick}"`, C.order)
-    if (m.side !== side) return refuse('invalid-argument', `choices.${side}: ${pick} belongs to side ${m.side}`, C.order)
+    if (!m) return refuse('no-such-model', `choices.${side}: no model "${pick}"`, C.order, { side, model: pick })
+    if (m.side !== side) return refuse('wrong-side', `choices.${side}: ${pick} belongs to side ${m.side}`, C.order, { side, model: pick, belongsTo: m.side })
     if (!options.includes(pick)) {
-      const why = !inPlay(m) ? 'is out of play' : m.activated ? 'has had its initiative phase this round' : boundToOperator(game, m) ? `acts in its operator ${m.operatorId}'s phase (19.1)` : 'is a telematon without operator: it acts last (19.3)'
-      return refuse('not-allowed', `choices.${side}: ${pick} ${why}`, why.includes('19.1') ? C.operators : why.includes('19.3') ? C.orphans : C.order)
+      const [code, why, clause]: [RefusalCode, string, Clause] = !inPlay(m) ? ['out-of-play', 'is out of play', C.order] : m.activated ? ['already-activated', 'has had its initiative phase this round', C.order] : boundToOperator(game, m) ? ['acts-in-operator-phase', `acts in its operator ${m.operatorId}'s phase (19.1)`, C.operators] : ['orphan-acts-last', 'is a telematon without operator: it acts last (19.3)', C.orphans]
+      return refuse(code, `choices.${side}: ${pick} ${why}`, clause, code === 'acts-in-operator-phase' ? { side, model: pick, operator: m.operatorId ?? '' } : { side, model: pick })
     }
     chosen.push(pick)
   }
-  for (const side of Object.keys(choices)) if (!game.sides.includes(side)) return refuse('invalid-argument', `choices.${side}: no such side`, C.order)
-  if (chosen.length === 0) return refuse('not-allowed', `every model has had its initiative phase in round ${game.round}: end the round`, C.order)
-  if (chosen.length > 2) return refuse('invalid-argument', `choices: 5.5.2 compares two models, got ${chosen.length}`, C.order)
+  for (const side of Object.keys(choices)) if (!game.sides.includes(side)) return refuse('no-such-side', `choices.${side}: no such side`, C.order, { side })
+  if (chosen.length === 0) return refuse('all-models-activated', `every model has had its initiative phase in round ${game.round}: end the round`, C.order, { round: game.round })
+  if (chosen.length > 2) return refuse('needs-two-groups', `choices: 5.5.2 compares two models, got ${chosen.length}`, C.order, { have: chosen.length })
   const breakdown = emptyBreakdown()
   if (chosen.length === 1) {
     breakdown.lines.push({ key: 'initiative.alone', value: chosen[0], clause: C.order })
@@ -184,12 +184,15 @@ export interface EndRoundOptions {
  * down) and carried into the next round.
  */
 export function endRound(game: GameState, options: EndRoundOptions = {}): Resolution<GameState> {
-  if (game.phase !== 'round' || game.roundEnded) return refuse('not-allowed', 'there is no running round to end', C.end)
+  if (game.phase !== 'round' || game.roundEnded) return refuse('no-running-round', 'there is no running round to end', C.end)
   const waiting = Object.values(game.models).filter(awaitsActivation).map((m) => m.id)
-  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0 || waiting.length > 0) return refuse('not-allowed', `round ${game.round} ends once every model has had its initiative phase; still to act: ${[...new Set([...game.active, ...(game.queue ?? []), ...waiting])].join(', ')}`, C.rounds)
+  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0 || waiting.length > 0) {
+    const toAct = [...new Set([...game.active, ...(game.queue ?? []), ...waiting])].join(', ')
+    return refuse('models-still-to-act', `round ${game.round} ends once every model has had its initiative phase; still to act: ${toAct}`, C.rounds, { round: game.round, models: toAct })
+  }
   const breakdown = emptyBreakdown()
   if (options.surrender !== undefined) {
-    if (!game.sides.includes(options.surrender)) return refuse('invalid-argument', `surrender: no side "${options.surrender}"`, C.end)
+    if (!game.sides.includes(options.surrender)) return refuse('no-such-side', `surrender: no side "${options.surrender}"`, C.end, { side: options.surrender })
     const others = game.sides.filter((s) => s !== options.surrender)
     const winner = others.length === 1 ? others[0] : undefined
     breakdown.lines.push({ key: 'surrender', value: options.surrender, clause: C.end, detail: winner ? `${winner} wins` : undefined })

@@ -65,17 +65,20 @@ describe('reveal (16.4) and reveal support (16.5)', () => {
   it.each([
     ['out of perception', {}, { targetInPerception: false }, 'not-in-perception'],
     ['supporter does not see', { supporters: ['s'] }, { supporterSees: {} }, 'not-in-perception'],
-    ['supporter is an enemy', { supporters: ['h'] }, {}, 'not-allowed'],
-    ['negative extra AP', { extraAp: -1 }, {}, 'invalid-argument'],
+    ['supporter is an enemy', { supporters: ['h'] }, {}, 'not-a-friend'],
     ['too many extra AP', { extraAp: 5 }, {}, 'not-enough-ap'],
   ] as const)('refused: %s', (_, req, facts, code) => {
     const r = reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 'h', ...req } as never, { ...sees, ...facts })
     expect(!r.ok && r.refusal.code).toBe(code)
   })
 
+  it('negative extra AP is the caller\'s mistake: it throws', () => {
+    expect(() => reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 'h', extraAp: -1 }, sees)).toThrow(/rules\/sight: .*extraAp/)
+  })
+
   it('only a hidden enemy can be revealed', () => {
     expect(reveal(game({ ...hidden(), hidden: false }), scriptedDice([]), { revealerId: 'r', targetId: 'h' }, sees)).toMatchObject({ ok: false, refusal: { code: 'target-not-camouflaged' } })
-    expect(reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 's' }, sees)).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 's' }, sees)).toMatchObject({ ok: false, refusal: { code: 'not-an-enemy', params: { model: 'r', target: 's' } } })
   })
 })
 

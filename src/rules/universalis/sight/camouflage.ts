@@ -91,7 +91,7 @@ export function startingCamouflage(model: ModelState, touchingTerrainAtLeastProf
 
 /** An item's camouflage switched on (useItem). Refused where passive camouflage cannot hide (16.1). */
 export function grantCamouflage(model: ModelState, mode: 'passive' | 'active', level: number, touching: boolean): { ok: true; model: ModelState; lines: RulingLine[] } | ReturnType<typeof refuse> {
-  if (!preconditionsHold(mode, touching)) return refuse('not-allowed', `${model.id}: passive camouflage needs base contact with terrain at least the size of its profile`, C.preconditions)
+  if (!preconditionsHold(mode, touching)) return refuse('camouflage-needs-terrain', `${model.id}: passive camouflage needs base contact with terrain at least the size of its profile`, C.preconditions, { model: model.id })
   const camouflage: CamouflageState = { mode, level, hidden: true, fullMovesSinceReveal: 0 }
   return { ok: true, model: { ...model, camouflage }, lines: [{ key: 'camouflage.hidden', value: true, clause: C.preconditions, detail: `${mode} ${level}` }] }
 }
@@ -169,23 +169,23 @@ export interface RevealFacts {
 export function reveal(game: GameState, dice: Dice, req: RevealRequest, facts: RevealFacts): Resolution<{ game: GameState; revealed: boolean }> {
   const me = requireModel(game, req.revealerId, 'revealerId')
   const target = game.models[req.targetId]
-  if (!target) return refuse('no-such-model', `targetId: no model "${req.targetId}"`, C.revealAction)
+  if (!target) return refuse('no-such-model', `targetId: no model "${req.targetId}"`, C.revealAction, { model: req.targetId })
   const extra = req.extraAp ?? 0
-  if (!Number.isInteger(extra) || extra < 0) return refuse('invalid-argument', `extraAp: expected a whole number >= 0, got ${extra}`, C.revealAction)
-  if (!isEnemy(me, target)) return refuse('not-allowed', `${req.targetId} is not an enemy of ${me.id}`, C.revealAction)
-  if (!target.camouflage?.hidden) return refuse('target-not-camouflaged', `${req.targetId} is not camouflaged`, C.revealAction)
+  if (!Number.isInteger(extra) || extra < 0) throw new RangeError(`rules/sight: reveal extraAp: expected a whole number >= 0, got ${extra}`)
+  if (!isEnemy(me, target)) return refuse('not-an-enemy', `${req.targetId} is not an enemy of ${me.id}`, C.revealAction, { model: me.id, target: req.targetId })
+  if (!target.camouflage?.hidden) return refuse('target-not-camouflaged', `${req.targetId} is not camouflaged`, C.revealAction, { target: req.targetId })
   const cost = actionCost('reveal', me, { extraAp: extra }).ap
   const no = canAct(game, me, 'reveal', cost, facts)
   if (no) return { ok: false, refusal: no }
-  if (!facts.targetInPerception) return refuse('not-in-perception', `${req.targetId} is not in ${me.id}'s perception range`, C.revealAction)
+  if (!facts.targetInPerception) return refuse('not-in-perception', `${req.targetId} is not in ${me.id}'s perception range`, C.revealAction, { model: me.id, target: req.targetId })
   const supporters = [...new Set(req.supporters ?? [])]
   for (const s of supporters) {
     const sup = game.models[s]
-    if (!sup) return refuse('no-such-model', `supporters: no model "${s}"`, C.support)
-    if (s === me.id || sup.side !== me.side) return refuse('not-allowed', `${s} cannot support ${me.id}'s reveal: only other friendly models`, C.support)
+    if (!sup) return refuse('no-such-model', `supporters: no model "${s}"`, C.support, { model: s })
+    if (s === me.id || sup.side !== me.side) return refuse('not-a-friend', `${s} cannot support ${me.id}'s reveal: only other friendly models`, C.support, { model: s, target: me.id })
     const noSup = canAct(game, sup, 'revealSupport', 2, { active: false, inMelee: false })
     if (noSup) return { ok: false, refusal: noSup }
-    if (!facts.supporterSees?.[s]) return refuse('not-in-perception', `${req.targetId} is not in supporter ${s}'s perception range`, C.support)
+    if (!facts.supporterSees?.[s]) return refuse('not-in-perception', `${req.targetId} is not in supporter ${s}'s perception range`, C.support, { model: s, target: req.targetId })
   }
   let next = payAp(game, me.id, cost, 'reveal')
   for (const s of supporters) next = payAp(next, s, 2, 'revealSupport')

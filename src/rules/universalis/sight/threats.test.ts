@@ -43,7 +43,7 @@ describe('direct threats (4.5.1)', () => {
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.ignored).toBe(false)
     expect(directThreatRefusal(r.value.game, 'a', 'e2')?.code).toBe('must-attack-direct-threat')
-    expect(testToIgnoreThreat(r.value.game, 'a', scriptedDice([1]))).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(testToIgnoreThreat(r.value.game, 'a', scriptedDice([1]))).toMatchObject({ ok: false, refusal: { code: 'threat-test-taken', params: { model: 'a' } } })
   })
   it('a passed EH test frees the model and its telematons (19.6, R-19.6a)', () => {
     const f = facts({ op: { e1: 2 } })
@@ -55,7 +55,7 @@ describe('direct threats (4.5.1)', () => {
     expect(r.value.ignored).toBe(true)
     expect(directThreatRefusal(r.value.game, 'op', 'e2')).toBeNull()
     expect(directThreatRefusal(r.value.game, 'd', 'e2')).toBeNull()
-    expect(testToIgnoreThreat(g, 'd', scriptedDice([1]))).toMatchObject({ ok: false, refusal: { code: 'not-allowed' } })
+    expect(testToIgnoreThreat(g, 'd', scriptedDice([1]))).toMatchObject({ ok: false, refusal: { code: 'no-direct-threat', clause: { section: '19.6' }, params: { model: 'd' } } })
   })
   it('the obligation lapses once the threat is eliminated', () => {
     const { game: g } = markDirectThreats(game(), 'a', facts({ a: { e1: 1 } }))

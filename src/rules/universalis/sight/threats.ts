@@ -88,10 +88,10 @@ export function markDirectThreats(game: GameState, modelId: string, facts: Table
  */
 export function testToIgnoreThreat(game: GameState, modelId: string, dice: Dice): Resolution<{ game: GameState; ignored: boolean; roll: RollRecord }> {
   const model = game.models[modelId]
-  if (!model) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.threat)
-  if (model.card.type === 'telematon') return refuse('not-allowed', `${modelId} is a telematon: it has no EH and no direct threats of its own`, C.telematon)
-  if (!(model.directThreats?.length)) return refuse('not-allowed', `${modelId} has no direct threat to ignore`, C.threat)
-  if (model.threatTestTaken) return refuse('not-allowed', `${modelId} has already taken its one EH test this initiative phase`, C.threat)
+  if (!model) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.threat, { model: modelId })
+  if (model.card.type === 'telematon') return refuse('no-direct-threat', `${modelId} is a telematon: it has no EH and no direct threats of its own`, C.telematon, { model: modelId })
+  if (!(model.directThreats?.length)) return refuse('no-direct-threat', `${modelId} has no direct threat to ignore`, C.threat, { model: modelId })
+  if (model.threatTestTaken) return refuse('threat-test-taken', `${modelId} has already taken its one EH test this initiative phase`, C.threat, { model: modelId })
   const eh = currentAttribute(game, modelId, 'EH')
   const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to ignore its direct threat`, clause: C.threat })
   const models = { ...game.models, [modelId]: { ...model, threatTestTaken: true, directThreats: roll.success ? [] : model.directThreats } }
@@ -114,5 +114,5 @@ export function directThreatRefusal(game: GameState, attackerId: string, targetI
   if (standing.length === 0 || standing.includes(targetId)) return null
   const clause = model.card.type === 'telematon' ? C.telematon : C.threat
   const how = model.threatTestTaken || model.card.type === 'telematon' ? '' : ' (or pass the EH test to ignore it first)'
-  return { code: 'must-attack-direct-threat', reason: `${attackerId} must attack its direct threat ${standing.join(' or ')}${how}, not ${targetId}`, clause }
+  return { code: 'must-attack-direct-threat', reason: `${attackerId} must attack its direct threat ${standing.join(' or ')}${how}, not ${targetId}`, clause, params: { model: attackerId, threats: standing.join(', '), target: targetId } }
 }

@@ -130,5 +130,5 @@ export const PANIC_ACTIONS: readonly ActionId[] = ['move', 'turn', 'standUp', 'd
 export function panicRefusal(game: GameState, modelId: string, action: ActionId): Refusal | null {
   const m = game.models[modelId]
   if (!m || !m.tokens.panic || PANIC_ACTIONS.includes(action)) return null
-  return { code: 'panicking', reason: `${modelId} is in panic: it spends all its AP moving toward the nearest table edge (no ${action})`, clause: C.allowed }
+  return { code: 'panicking', reason: `${modelId} is in panic: it spends all its AP moving toward the nearest table edge (no ${action})`, clause: C.allowed, params: { model: modelId, action } }
 }

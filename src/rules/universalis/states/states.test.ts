@@ -116,11 +116,11 @@ describe('elimination (11.2) and telematons (19.3, 19.8)', () => {
   it('19.1/19.2: assignments need exactly one operator of the side with a free slot', () => {
     const op = { id: 'op', side: 'x', card: card({ equipment: [{ name: 'R3MOTE', effect: { kind: 'operator' as const, slots: 1 } }] }) }
     expect(checkAssignments([op, { id: 'd', side: 'x', card: drone(), operatorId: 'op' }])).toBeNull()
-    expect(checkAssignments([op, { id: 'd', side: 'x', card: drone() }])?.code).toBe('invalid-argument')
-    expect(checkAssignments([op, { id: 'd', side: 'y', card: drone(), operatorId: 'op' }])?.code).toBe('invalid-argument')
-    expect(checkAssignments([op, { id: 'd', side: 'x', card: drone(), operatorId: 'op' }, { id: 'd2', side: 'x', card: drone(), operatorId: 'op' }])?.code).toBe('not-allowed')
-    expect(checkAssignments([{ id: 'p', side: 'x', card: card() }, { id: 'd', side: 'x', card: drone(), operatorId: 'p' }])?.code).toBe('not-allowed')
-    expect(checkAssignments([{ ...op, operatorId: 'x' }])?.code).toBe('invalid-argument')
+    expect(checkAssignments([op, { id: 'd', side: 'x', card: drone() }])?.code).toBe('telematon-without-operator')
+    expect(checkAssignments([op, { id: 'd', side: 'y', card: drone(), operatorId: 'op' }])).toMatchObject({ code: 'wrong-side', params: { model: 'd', operator: 'op', side: 'y', belongsTo: 'x' } })
+    expect(checkAssignments([op, { id: 'd', side: 'x', card: drone(), operatorId: 'op' }, { id: 'd2', side: 'x', card: drone(), operatorId: 'op' }])).toMatchObject({ code: 'too-many-telematons', params: { operator: 'op', model: 'd2', max: 1, have: 2 } })
+    expect(checkAssignments([{ id: 'p', side: 'x', card: card() }, { id: 'd', side: 'x', card: drone(), operatorId: 'p' }])).toMatchObject({ code: 'too-many-telematons', params: { operator: 'p', max: 0 } })
+    expect(checkAssignments([{ ...op, operatorId: 'x' }])?.code).toBe('not-a-telematon')
   })
 })
 

@@ -47,18 +47,18 @@ export function checkAssignments(figures: readonly AssignmentInput[]): Refusal |
   const used = new Map<string, number>()
   for (const f of figures) {
     if (f.card.type !== 'telematon') {
-      if (f.operatorId !== undefined) return refuse('invalid-argument', `figures[${f.id}].operatorId: only telematons have an operator (${f.id} is ${f.card.type})`, C.assignment).refusal
+      if (f.operatorId !== undefined) return refuse('not-a-telematon', `figures[${f.id}].operatorId: only telematons have an operator (${f.id} is ${f.card.type})`, C.assignment, { model: f.id, type: f.card.type }).refusal
       continue
     }
-    if (!f.operatorId) return refuse('invalid-argument', `figures[${f.id}].operatorId: telematon ${f.id} must be assigned to exactly one operator before the game`, C.assignment).refusal
+    if (!f.operatorId) return refuse('telematon-without-operator', `figures[${f.id}].operatorId: telematon ${f.id} must be assigned to exactly one operator before the game`, C.assignment, { model: f.id }).refusal
     const op = byId.get(f.operatorId)
-    if (!op) return refuse('no-such-model', `figures[${f.id}].operatorId: no figure "${f.operatorId}"`, C.assignment).refusal
-    if (op.side !== f.side) return refuse('invalid-argument', `figures[${f.id}].operatorId: operator ${op.id} is on side ${op.side}, the telematon on ${f.side}`, C.assignment).refusal
-    if (op.card.type === 'telematon') return refuse('invalid-argument', `figures[${f.id}].operatorId: ${op.id} is itself a telematon and cannot operate one`, C.operators).refusal
+    if (!op) return refuse('no-such-model', `figures[${f.id}].operatorId: no figure "${f.operatorId}"`, C.assignment, { model: f.operatorId }).refusal
+    if (op.side !== f.side) return refuse('wrong-side', `figures[${f.id}].operatorId: operator ${op.id} is on side ${op.side}, the telematon on ${f.side}`, C.assignment, { model: f.id, operator: op.id, side: f.side, belongsTo: op.side }).refusal
+    if (op.card.type === 'telematon') return refuse('telematon-cannot-operate', `figures[${f.id}].operatorId: ${op.id} is itself a telematon and cannot operate one`, C.operators, { model: f.id, operator: op.id }).refusal
     const n = (used.get(op.id) ?? 0) + 1
     used.set(op.id, n)
     const slots = operatorSlots(op.card)
-    if (n > slots) return refuse('not-allowed', `operator ${op.id} may have ${slots} telematon(s) by its traits and equipment; ${f.id} would be number ${n}`, C.slots).refusal
+    if (n > slots) return refuse('too-many-telematons', `operator ${op.id} may have ${slots} telematon(s) by its traits and equipment; ${f.id} would be number ${n}`, C.slots, { operator: op.id, model: f.id, max: slots, have: n }).refusal
   }
   return null
 }
