@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TableWorld } from '../src/geometry/world/tableWorld'
 import { judgeCastleShot } from '../src/judge/castle/shot'
-import { formatClause } from '../src/rules/kernel/clauses'
+import { formatClause } from '../src/rules/kernel'
 import type { Scene } from '../src/scene/schema'
 import { runCli } from './runCli'
 

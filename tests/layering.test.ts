@@ -85,6 +85,18 @@ describe('layer fences', () => {
     expect(ports).toEqual([])
   })
 
+  it('the command line reaches the layers below only through the judge\'s front door', () => {
+    const allowed = (to: string) => (to === 'src/judge' || !within(to, 'src/judge')) && !within(to, 'src/geometry') && !within(to, 'src/rules')
+    expect(crossings('src/cli', allowed)).toEqual([])
+  })
+
+  it('outside src/rules, the rules are reached through their front doors: the kernel, a topic folder, a rule set\'s refusals', () => {
+    const door = /^src\/rules\/(kernel|(universalis|mageknight)\/[a-z]+)$/
+    const allowed = (to: string) => !within(to, 'src/rules') || door.test(to)
+    const outside = ['src/judge', 'src/cli', 'src/view', 'tests', 'bench', 'scripts'].flatMap((folder) => crossings(folder, allowed))
+    expect(outside).toEqual([])
+  })
+
   it('no Math.random in the rules, the judge or the view: every die comes from a recorded seed', () => {
     const random = ['src/rules', 'src/judge', 'src/view'].flatMap((folder) =>
       sources(folder).filter((f) => !isTest(f) && /Math\.random\s*\(/.test(readFileSync(f, 'utf8'))),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createScenario, type ScenarioDriver } from '../src/judge/scenario/driver'
 import { parseScenarioFile, type ScenarioFile } from '../src/judge/scenario/file'
 import type { ScenarioStep } from '../src/judge/scenario/steps'
-import { choosableModels } from '../src/rules/universalis/round/round'
+import { choosableModels } from '../src/rules/universalis/round'
 import type { Scene } from '../src/scene/schema'
 import { parseSceneText } from '../src/scene/validate'
 

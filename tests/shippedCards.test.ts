@@ -14,7 +14,7 @@ import {
   speedCm,
   unarmedWeapon,
   weaponStrength,
-} from '../src/rules/universalis/model/derived'
+} from '../src/rules/universalis/model'
 import { loadCardLibrary } from '../src/scene/cards/library'
 import type { UnitCard } from '../src/scene/cards/unitCard'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SceneSchema, type Figure, type Ladder, type Scene, type TerrainPiece } from '../src/scene/schema'
 import { stepTo } from '../src/geometry/measure/surfaces'
 import { boxPiece as box, mediumFigure as medium, sceneOf, withWorld } from '../src/geometry/testScene'
-import { judgeStep } from '../src/rules/universalis/movement/falling'
+import { judgeStep } from '../src/rules/universalis/movement'
 
 // Geometry (stepTo) and rules (judgeStep) together on real worlds: drops, climbs, ladders.
 const scene = (terrain: TerrainPiece[], figures: Figure[] = [], ladders?: Ladder[]): Scene =>

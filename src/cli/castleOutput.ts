@@ -3,9 +3,7 @@
  * or from a castle (src/judge/castle/shot.ts), the same rows the view's castle panel shows. FROM
  * and TO are figure ids or castle section ids.
  */
-import { TableWorld } from '../geometry/world/tableWorld'
-import { judgeCastleShot, type CastleShotJudgement } from '../judge/castle/shot'
-import { formatClause } from '../rules/kernel/clauses'
+import { TableWorld, formatClause, judgeCastleShot, type CastleShotJudgement } from '../judge'
 import type { MkAbility } from '../scene/mageknight/dial'
 import type { Scene } from '../scene/schema'
 import { UsageError } from './args'

@@ -1,7 +1,4 @@
-import { formatClause, type RulingLine } from '../rules/kernel/clauses'
-import type { SightRuling } from '../rules/universalis/sight/coverTypes'
-import type { StepRuling } from '../rules/universalis/movement/falling'
-import type { ReachJudgement } from '../judge/reach'
+import { formatClause, type ReachJudgement, type RulingLine, type SightRuling, type StepRuling } from '../judge'
 
 const LABELS: Record<string, string> = {
   lineOfSight: 'Line of sight (Sichtlinie)',

@@ -1,7 +1,4 @@
-import type { SightAnswer } from '../geometry/types'
-import type { SightRuling } from '../rules/universalis/sight/coverTypes'
-import type { StepRuling } from '../rules/universalis/movement/falling'
-import type { ReachJudgement } from '../judge/reach'
+import type { ReachJudgement, SightAnswer, SightRuling, StepRuling } from '../judge'
 
 const round = (x: number, digits = 4) => Number(x.toFixed(digits))
 const point = (p: readonly number[]) => p.map((x) => round(x, 3))

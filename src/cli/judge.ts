@@ -5,20 +5,16 @@
  */
 import { readFileSync, existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { TableWorld } from '../geometry/world/tableWorld'
-import { judgeSight, judgeStepAt, withDefaults } from '../judge/judge'
 import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE, UsageError } from './args'
 import { runCastleShot } from './castleOutput'
-import { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from '../judge/rangedAttack'
-import type { JudgeSettings } from '../judge/api'
 import { loadCardLibrary } from '../scene/cards/library'
 import { formatRanged, rangedJson } from './rangedOutput'
 import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
-import { judgeReach } from '../judge/reach'
 import { endWith, PROJECT_ROOT } from './process'
+import { RangedJudgeError, TableWorld, judgeRangedAttack, judgeReach, judgeSight, judgeStepAt, withDefaults, type JudgeSettings, type RangedJudgement, type ShotAction } from '../judge'
 
 function loadScene(nameOrPath: string): Scene {
   const candidates = [nameOrPath, resolve(PROJECT_ROOT, 'scenes', `${nameOrPath}.json`)]

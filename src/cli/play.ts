@@ -6,15 +6,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { createScenario, ScenarioError, type ScenarioDriver } from '../judge/scenario/driver'
-import { checkExpectation, parseScenarioFile } from '../judge/scenario/file'
 import { loadCardLibrary } from '../scene/cards/library'
 import type { Scene } from '../scene/schema'
 import { formatProblem, parseSceneText } from '../scene/validate'
-import { formatClause } from '../rules/kernel/clauses'
 import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 import { endWith, PROJECT_ROOT } from './process'
+import { ScenarioError, checkExpectation, createScenario, formatClause, parseScenarioFile, type ScenarioDriver } from '../judge'
 
 export const PLAY_USAGE = `usage:
   npm run play -- SCENARIO.json [--json]

@@ -1,9 +1,4 @@
-import { formatClause, type RulingLine } from '../rules/kernel/clauses'
-import type { DieRoll } from '../rules/kernel/dice'
-import type { EngineEvent } from '../rules/universalis/engine/types'
-import type { Breakdown, Modifier, RollRecord } from '../rules/kernel/resolution'
-import type { StepResult } from '../judge/scenario/driver'
-import type { ScenarioStep } from '../judge/scenario/steps'
+import { formatClause, type Breakdown, type DieRoll, type EngineEvent, type Modifier, type RollRecord, type RulingLine, type ScenarioStep, type StepResult } from '../judge'
 
 /**
  * What `npm run play` prints for each step: the step as said, then either the refusal with its

@@ -1,6 +1,4 @@
-import type { RangedJudgement } from '../judge/rangedAttack'
-import { formatClause } from '../rules/kernel/clauses'
-import type { Modifier } from '../rules/kernel/resolution'
+import { formatClause, type Modifier, type RangedJudgement } from '../judge'
 
 /**
  * Text and `--json` output of `npm run judge -- SCENE FROM TO --weapon NAME`: the modifiers of

@@ -7,7 +7,7 @@
  *   judgeStepAt(world: TableWorld, figureId: string, x: number, z: number, settings?: JudgeSettings): StepJudgement
  */
 import type { SightAnswer, SightOptions } from '../geometry/types'
-import type { CoverSettings, SightRuling } from '../rules/universalis/sight/coverTypes'
+import type { CoverSettings, SightRuling } from '../rules/universalis/sight'
 
 export type { CoverSettings }
 

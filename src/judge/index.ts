@@ -14,8 +14,8 @@ export type { Point3, SightAnswer, SightRay, Surface } from '../geometry/types'
 // Sight, cover and falls.
 export type { JudgeSettings, SightJudgement } from './api'
 export { DEFAULT_JUDGE_SETTINGS, judgeSight, judgeStepAt, withDefaults } from './judge'
-export type { SightRuling } from '../rules/universalis/sight/coverTypes'
-export type { StepRuling } from '../rules/universalis/movement/falling'
+export type { SightRuling } from '../rules/universalis/sight'
+export type { StepRuling } from '../rules/universalis/movement'
 
 // Ranged attacks and moves (Universalis).
 export { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from './rangedAttack'
@@ -34,7 +34,7 @@ export { checkExpectation, parseScenarioFile } from './scenario/file'
 export type { ScenarioStep } from './scenario/steps'
 
 // The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.
-export { formatClause, ruling, universalis, type Clause, type RulingLine } from '../rules/kernel/clauses'
-export { refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from '../rules/kernel/resolution'
-export { scriptedDice, seededDice, type Dice, type DieRoll } from '../rules/kernel/dice'
-export type { EngineEvent } from '../rules/universalis/engine/types'
+export { formatClause, ruling, universalis, type Clause, type RulingLine } from '../rules/kernel'
+export { refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from '../rules/kernel'
+export { scriptedDice, seededDice, type Dice, type DieRoll } from '../rules/kernel'
+export type { EngineEvent } from '../rules/universalis/engine'

@@ -2,8 +2,8 @@ import { computeSight } from '../geometry/sight/computeSight'
 import { DEFAULT_SIGHT_OPTIONS } from '../geometry/sight/sight'
 import { stepTo } from '../geometry/measure/surfaces'
 import type { TableWorld } from '../geometry/world/tableWorld'
-import { DEFAULT_COVER_SETTINGS, judgeCover } from '../rules/universalis/sight/cover'
-import { judgeStep, type StepRuling } from '../rules/universalis/movement/falling'
+import { DEFAULT_COVER_SETTINGS, judgeCover } from '../rules/universalis/sight'
+import { judgeStep, type StepRuling } from '../rules/universalis/movement'
 import type { JudgeSettings, SightJudgement } from './api'
 
 export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = {

@@ -1,13 +1,13 @@
 import { planPath } from '../geometry/paths/paths'
 import type { TableWorld } from '../geometry/world/tableWorld'
 import type { PathAnswer, Point3 } from '../geometry/types'
-import { universalis, type RulingLine } from '../rules/kernel/clauses'
-import { planMove, type MoveKind, type MovePlan, type TerrainFacts } from '../rules/universalis/movement/movement'
-import { movementSettings, pathRulesFor, type Mover, type MovementSettings } from '../rules/universalis/movement/pathRules'
+import { universalis, type RulingLine } from '../rules/kernel'
+import { planMove, type MoveKind, type MovePlan, type TerrainFacts } from '../rules/universalis/movement'
+import { movementSettings, pathRulesFor, type Mover, type MovementSettings } from '../rules/universalis/movement'
 import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
 import type { MovementType, UnitCard } from '../scene/cards/unitCard'
-import { speedCm } from '../rules/universalis/model/derived'
+import { speedCm } from '../rules/universalis/model'
 
 /**
  * "Can I reach that point this activation, and for how many AP?" (8, 9.4): the geometry plans

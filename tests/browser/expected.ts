@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { TableWorld } from '../../src/geometry/world/tableWorld'
 import { judgeSight } from '../../src/judge/judge'
-import { formatClause } from '../../src/rules/kernel/clauses'
+import { formatClause } from '../../src/rules/kernel'
 import { parseForView } from '../../src/view/store/persistence'
 import { formatLineValue } from '../../src/view/i18n/formatValues'
 

@@ -4,9 +4,9 @@
  * passed on, and the editor's set-up decisions made here. Codes are stable: tests and the view
  * key on them; the view's own conditions add theirs (src/view/store/siege/refusals.ts).
  */
-import type { Clause } from '../../rules/kernel/clauses'
-import { refuse, type Refusal } from '../../rules/kernel/resolution'
-import type { RefusalCode as CastleRefusalCode } from '../../rules/mageknight/castle/refusals'
+import type { Clause } from '../../rules/kernel'
+import { refuse, type Refusal } from '../../rules/kernel'
+import type { RefusalCode as CastleRefusalCode } from '../../rules/mageknight/castle'
 
 export type EditRefusalCode =
   /** rules/mageknight/castle/refusals.ts: the castle rules' codes (and the core's they pass on). */

@@ -12,8 +12,8 @@ import { areaToWorld, sectionOutline, sectionToWorld, sectionWalkway, signedDist
 import { checkPlanks, LEVEL_TOLERANCE, PLANK_END_TOLERANCE } from '../../scene/castle/checks'
 import type { CastleSection, Plank } from '../../scene/castle/schema'
 import type { Ladder, Scene, Vec3 } from '../../scene/schema'
-import { CASTLE } from '../../rules/mageknight/core/clauses'
-import { WALL_KINDS } from '../../rules/mageknight/castle/ladders'
+import { CASTLE } from '../../rules/mageknight/core'
+import { WALL_KINDS } from '../../rules/mageknight/castle'
 import { refuseEdit, type EditRefusal } from './editRefusals'
 import type { Point2 } from '../../math/planar'
 

@@ -6,9 +6,9 @@
  * lines the view draws. The view only draws what comes back here.
  */
 import { CONTACT_TOLERANCE, sectionUnder, type HasScene } from '../../geometry/castle/queries'
-import { CASTLE_EDGE_MAX_IN, CASTLE_OPPONENT_MIN_IN, checkCastleSetup, type SetupProblem } from '../../rules/mageknight/castle/setup'
+import { CASTLE_EDGE_MAX_IN, CASTLE_OPPONENT_MIN_IN, checkCastleSetup, type SetupProblem } from '../../rules/mageknight/castle'
 import type { Point2 } from '../../math/planar'
-import { ruling } from '../../rules/kernel/clauses'
+import { ruling } from '../../rules/kernel'
 import { sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
 import { TABLE_EDGES } from '../../scene/castle/schema'
 import type { CastleArea } from '../../scene/castle/pieces'

@@ -1,9 +1,9 @@
 import type { Point3 } from '../../geometry/types'
-import { ruling } from '../../rules/kernel/clauses'
-import type { GameAction, MeleeChoicePlan, MeleeMode, ShotAction } from '../../rules/universalis/engine/types'
-import type { GameState } from '../../rules/universalis/model/gameState'
-import type { ObjectSpec } from '../../rules/universalis/items/objects'
-import type { AttackerWinOption, CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee/melee'
+import { ruling } from '../../rules/kernel'
+import type { GameAction, MeleeChoicePlan, MeleeMode, ShotAction } from '../../rules/universalis/engine'
+import type { GameState } from '../../rules/universalis/model'
+import type { ObjectSpec } from '../../rules/universalis/items'
+import type { AttackerWinOption, CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee'
 import { refuse, type Refusal, type RefusalCode } from '../../rules/universalis/refusals'
 
 /**

@@ -1,0 +1,7 @@
+/**
+ * The front door of src/rules/kernel: what the layers above (the judge, the command
+ * line, tests) may use of it. Inside the rule set, modules import each other directly.
+ */
+export { formatClause, ruling, universalis, type Clause, type RulingLine } from './clauses'
+export { scriptedDice, seededDice, type Dice, type DieRoll } from './dice'
+export { emptyBreakdown, refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from './resolution'

@@ -1,0 +1,10 @@
+/**
+ * The front door of src/rules/universalis/model: what the layers above (the judge, the command
+ * line, tests) may use of it. Inside the rule set, modules import each other directly.
+ */
+export { AP_MAX } from './ap'
+export { currentPerceptionCm, currentSpeedCm } from './attributes'
+export { armourProtection, carriedKg, carryingCapacityKg, colossusZoneCriticalHp, colossusZoneHp, dangerZoneRadiusCm, loadPenalty, loadedAttributes, maxHp, perceptionRangeCm, rangeBands, speedCm, unarmedWeapon, weaponStrength } from './derived'
+export type { EdgePath, TableFacts } from './facts'
+export { createGame, type GameFigure } from './game'
+export { newModelState, type GameState, type ModelState } from './gameState'

@@ -1,0 +1,7 @@
+/**
+ * The front door of src/rules/universalis/ranged: what the layers above (the judge, the command
+ * line, tests) may use of it. Inside the rule set, modules import each other directly.
+ */
+export { planRangedAttack, type RangedPlan } from './attack'
+export { shooterAttribute } from './checks'
+export { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'

@@ -1,0 +1,6 @@
+/**
+ * The front door of src/rules/universalis/round: what the layers above (the judge, the command
+ * line, tests) may use of it. Inside the rule set, modules import each other directly.
+ */
+export { checkDeployment, deploymentOrder } from './deployment'
+export { choosableModels } from './round'

@@ -1,0 +1,6 @@
+/**
+ * The front door of src/rules/universalis/sight: what the layers above (the judge, the command
+ * line, tests) may use of it. Inside the rule set, modules import each other directly.
+ */
+export { DEFAULT_COVER_SETTINGS, judgeCover } from './cover'
+export type { CoverSettings, SightRuling } from './coverTypes'
