@@ -12,7 +12,7 @@ import { formatProblem, parseSceneText } from '../scene/validate'
 import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 import { endWith, PROJECT_ROOT } from './process'
-import { ScenarioError, checkExpectation, createScenario, formatClause, parseScenarioFile, type ScenarioDriver } from '../judge'
+import { ScenarioError, checkExpectation, checkScenarioNames, createScenario, formatClause, parseScenarioFile, type ScenarioDriver } from '../judge'
 
 export const PLAY_USAGE = `usage:
   npm run play -- SCENARIO.json [--json]
@@ -68,6 +68,8 @@ async function main(argv: string[]): Promise<number> {
   if (!parsed.ok) throw new UsageError(`${args.file}: the scenario is invalid:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`)
   const sc = parsed.scenario
   const scene = loadScene(sc.scene, args.file)
+  const unknown = checkScenarioNames(sc, scene, loadCardLibrary())
+  if (unknown.length > 0) throw new UsageError(`${args.file}: the scenario names what its scene does not have:\n${unknown.map((p) => `  ${p}`).join('\n')}`)
   let driver: ScenarioDriver
   try {
     driver = await createScenario({ scene, seed: sc.seed, leaders: sc.leaders, powers: sc.powers, facing: sc.facing, mounts: sc.mounts, objects: sc.objects, markers: sc.markers })

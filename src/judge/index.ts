@@ -31,6 +31,7 @@ export { CASTLE_RANGED_ABILITIES, judgeCastleShot, type CastleShotJudgement, typ
 // Scenarios played headless (npm run play) and the driver behind them.
 export { createScenario, ScenarioError, type ScenarioDriver, type StepResult } from './scenario/driver'
 export { checkExpectation, parseScenarioFile } from './scenario/file'
+export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'
 
 // The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.

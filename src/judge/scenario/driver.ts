@@ -262,9 +262,10 @@ export function contactPoint(world: TableWorld, chargerId: string, targetId: str
 
 /** The scenario's objects by id, checked: unique ids, a point or a piece of the scene (8.3, 9.2). */
 function objectsById(objects: readonly ScenarioObject[], scene: Scene): Record<string, ScenarioObject> {
-  const out: Record<string, ScenarioObject> = {}
+  // Null-prototype: an object named `constructor` is a name like any other.
+  const out: Record<string, ScenarioObject> = Object.create(null)
   for (const [i, o] of objects.entries()) {
-    if (out[o.id]) throw new ScenarioError(`objects[${i}].id: "${o.id}" is used twice`)
+    if (Object.hasOwn(out, o.id)) throw new ScenarioError(`objects[${i}].id: "${o.id}" is used twice`)
     if ((o.at === undefined) === (o.piece === undefined)) throw new ScenarioError(`objects[${i}]: ${o.id} is either at a point (at) or a terrain piece (piece), exactly one of them`)
     if (o.piece !== undefined && !scene.terrain.some((t) => t.id === o.piece)) throw new ScenarioError(`objects[${i}].piece: the scene has no terrain piece "${o.piece}"`)
     out[o.id] = o

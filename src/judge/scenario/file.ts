@@ -11,6 +11,26 @@ import type { StepResult } from './driver'
  */
 
 const id = z.string().min(1)
+
+/**
+ * A record whose keys a file names (figure ids, sides, weapon names). zod's own record drops a
+ * `__proto__` key (it assigns into a plain object); this one keeps every own key of the parsed
+ * JSON and returns a null-prototype record, so `constructor` or `__proto__` is looked up as a
+ * name like any other (and `checkScenarioNames` says it is not in the scene).
+ */
+function userRecord<V extends z.ZodType>(value: V) {
+  return z
+    .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'expected an object' })
+    .transform((v, ctx) => {
+      const out = Object.create(null) as Record<string, z.output<V>>
+      for (const key of Object.keys(v)) {
+        const parsed = value.safeParse(v[key])
+        if (parsed.success) out[key] = parsed.data
+        else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never)
+      }
+      return out
+    })
+}
 const vec = z.tuple([z.number(), z.number(), z.number()])
 const shot = z.enum(['normal', 'aimed', 'snap'])
 const win = z.enum(['damage', 'pushBack', 'pushBackAndFollow'])
@@ -39,10 +59,10 @@ export const ScenarioObjectSchema = z.object({
 }).strict().refine((o) => (o.at === undefined) !== (o.piece === undefined), { message: 'an object is either at a point (at) or a terrain piece (piece), exactly one of them' })
 
 export const ScenarioStepSchema = z.discriminatedUnion('do', [
-  step('startRound', { operatorShockPayments: z.record(z.string(), z.number().int().min(0)).optional(), operatorApFirst: z.array(id).optional() }),
+  step('startRound', { operatorShockPayments: userRecord(z.number().int().min(0)).optional(), operatorApFirst: z.array(id).optional() }),
   step('turn', { figure: id, facing: z.number().finite() }),
   step('useObject', { figure: id, object: id }),
-  step('choose', { picks: z.record(z.string(), id) }),
+  step('choose', { picks: userRecord(id) }),
   step('beginPhase', { figure: id }),
   step('ignoreThreat', { figure: id }),
   step('move', { figure: id, to: vec, testDifficult: z.boolean().optional() }),
@@ -77,14 +97,14 @@ export const ScenarioFileSchema = z.object({
   /** A scene file: a path relative to the scenario file, or the name of a scene in scenes/. */
   scene: id,
   seed: z.number().int(),
-  leaders: z.record(z.string(), id),
-  powers: z.record(z.string(), z.array(id)).optional(),
+  leaders: userRecord(id),
+  powers: userRecord(z.array(id)).optional(),
   /** R-E.9a: facings at the start, degrees clockwise from north (the scene has none). */
-  facing: z.record(z.string(), z.number().finite()).optional(),
+  facing: userRecord(z.number().finite()).optional(),
   /** R-18.3c: the players' map of a colossus's weapons to the side they sit on. */
-  mounts: z.record(z.string(), z.record(z.string(), z.enum(['left', 'right', 'hull']))).optional(),
+  mounts: userRecord(userRecord(z.enum(['left', 'right', 'hull']))).optional(),
   /** Markers at the start (a scenario that begins mid-game): panic 11.4, burning 11.1 with the fire's profile, shock tokens 11.5. */
-  markers: z.record(z.string(), z.object({ panic: z.boolean().optional(), burning: DamageProfileSchema.optional(), shock: z.number().int().min(0).optional() }).strict()).optional(),
+  markers: userRecord(z.object({ panic: z.boolean().optional(), burning: DamageProfileSchema.optional(), shock: z.number().int().min(0).optional() }).strict()).optional(),
   /** 8.3, 9.2: objects the models may use, at a point or as a terrain piece. */
   objects: z.array(ScenarioObjectSchema).optional(),
   steps: z.array(ScenarioStepSchema),

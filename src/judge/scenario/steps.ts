@@ -1,7 +1,7 @@
 import type { Point3 } from '../../geometry/types'
 import { ruling } from '../../rules/kernel'
 import type { GameAction, MeleeChoicePlan, MeleeMode, ShotAction } from '../../rules/universalis/engine'
-import type { GameState } from '../../rules/universalis/model'
+import { hasModel, modelOrUndefined, type GameState } from '../../rules/universalis/model'
 import type { ObjectSpec } from '../../rules/universalis/items'
 import type { AttackerWinOption, CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee'
 import { refuse, type Refusal, type RefusalCode } from '../../rules/universalis/refusals'
@@ -81,7 +81,7 @@ export function tableFiguresOf(step: ScenarioStep): [string, string][] {
  */
 export function checkOnTable(step: ScenarioStep, game: GameState, onTable: (id: string) => boolean): Refusal | null {
   for (const [field, id] of tableFiguresOf(step)) {
-    if (!game.models[id]) return refuse('no-such-model', `${field}: no model "${id}" in the game`, C, { model: id }).refusal
+    if (!hasModel(game, id)) return refuse('no-such-model', `${field}: no model "${id}" in the game`, C, { model: id }).refusal
     if (!onTable(id)) return refuse('out-of-play', `${field}: ${id} has left the table`, OFF_TABLE, { model: id }).refusal
   }
   return null
@@ -98,7 +98,7 @@ export type StepAction = { ok: true; value: GameAction; goal?: Point3; pushCm?: 
 
 /** The first melee weapon on the card, else unarmed (15.9). */
 function defaultMeleeWeapon(game: GameState, id: string): string {
-  return game.models[id]?.card.weapons?.find((w) => w.range === 'melee')?.name ?? 'unarmed'
+  return modelOrUndefined(game, id)?.card.weapons?.find((w) => w.range === 'melee')?.name ?? 'unarmed'
 }
 
 const choiceOf = (attacker?: AttackerWinOption, defender?: 'pushBack' | 'none'): MeleeChoicePlan => ({ attacker, defender })
@@ -109,7 +109,7 @@ export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext):
     case 'startRound': return ok({ kind: 'startRound', operatorShockPayments: step.operatorShockPayments, operatorApFirst: step.operatorApFirst })
     case 'turn': return ok({ kind: 'turn', model: step.figure, facingDeg: step.facing })
     case 'useObject': {
-      const object = ctx.objects?.[step.object]
+      const object = ctx.objects && Object.hasOwn(ctx.objects, step.object) ? ctx.objects[step.object] : undefined
       if (!object) return refuse('no-such-object', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C, { object: step.object })
       return ok({ kind: 'useObject', model: step.figure, object })
     }
@@ -121,7 +121,7 @@ export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext):
       return ok({ kind: 'charge', model: step.figure, defender: step.target, weapon: step.weapon ?? defaultMeleeWeapon(game, step.figure), testDifficult: step.testDifficult, choice: choiceOf(step.choice, step.defenderChoice) }, { goal: step.to })
     case 'shoot': return ok({ kind: 'shoot', shooter: step.shooter, target: step.target, weapon: step.weapon, action: step.action ?? 'normal', dodge: step.dodge })
     case 'reactionFire': {
-      const weapon = step.weapon ?? game.models[step.shooter]?.tokens.overwatch
+      const weapon = step.weapon ?? modelOrUndefined(game, step.shooter)?.tokens.overwatch
       if (!weapon) return refuse('needs-overwatch', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C, { model: step.shooter })
       return ok({ kind: 'reactionFire', shooter: step.shooter, target: step.target, weapon, dodge: step.dodge })
     }

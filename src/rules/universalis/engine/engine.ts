@@ -1,4 +1,4 @@
-import { requireModel, type GameState } from '../model/gameState'
+import { hasModel, requireModel, type GameState } from '../model/gameState'
 import type { ActionId } from '../model/actions'
 import { ruling } from '../../kernel/clauses'
 import { startingCamouflage } from '../sight/camouflage'
@@ -88,7 +88,7 @@ const fromGame = (game: GameState, r: { breakdown: Performed['breakdown'] }): Re
 export function perform(game: GameState, action: GameAction, facts: ActionFacts, dice: Dice, settings: EngineSettings = DEFAULT_ENGINE_SETTINGS): Resolution<Performed> {
   const actor = actorOf(action)
   if (actor) {
-    if (!game.models[actor.id]) return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'), { model: actor.id })
+    if (!hasModel(game, actor.id)) return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'), { model: actor.id })
     const panic = panicRefusal(game, actor.id, actor.as)
     if (panic) return { ok: false, refusal: panic }
     const duty = flightDutyRefusal(game, action, actor, facts, settings)

@@ -1,7 +1,7 @@
 import type { PathAnswer, Point3 } from '../../../geometry/types'
 import { profileCylinder } from '../../../scene/sizeProfiles'
 import { canAct, payAp } from '../model/acting'
-import { requireModel, type GameState } from '../model/gameState'
+import { hasModel, requireModel, type GameState } from '../model/gameState'
 import { availableAp } from '../model/ap'
 import { currentSpeedCm } from '../model/attributes'
 import { afterMoveAction } from '../sight/camouflage'
@@ -133,7 +133,7 @@ export function performMove(game: GameState, dice: Dice, modelId: string, testDi
  * charge names its target and must end in base contact with it; no charge out of a melee.
  */
 export function performCharge(game: GameState, dice: Dice, action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan }, facts: ActionFacts, settings: EngineSettings, ctx: { active: boolean; inMelee: boolean }): Resolution<Performed> {
-  if (!game.models[action.defender]) return refuse('no-such-model', `defenderId: no model "${action.defender}"`, C.chargeTarget, { model: action.defender })
+  if (!hasModel(game, action.defender)) return refuse('no-such-model', `defenderId: no model "${action.defender}"`, C.chargeTarget, { model: action.defender })
   requirePath(facts)
   const m = requireModel(game, action.model)
   const picked = meleeWeapon(m, action.weapon)

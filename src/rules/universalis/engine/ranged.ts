@@ -3,7 +3,7 @@ import type { Dice } from '../../kernel/dice'
 import { defenceTestWhenShot, overwatchTest } from './followUps'
 import type { ActionFacts, EngineSettings, Performed, ShotAction } from './types'
 import { rerollsFor } from '../items/equipment'
-import type { GameState } from '../model/gameState'
+import { modelOrUndefined, type GameState } from '../model/gameState'
 import { resolveAreaAttack, type AreaAttackInput } from '../ranged/areaWeapons'
 import { planIndirectFire, resolveIndirectFire, type IndirectFireInput } from '../ranged/indirect'
 import { planRangedAttack, resolveRangedAttack, type RangedAttackInput } from '../ranged/attack'
@@ -42,7 +42,7 @@ export function meleeAround(game: GameState, facts: ActionFacts, targetId: strin
 export const inMeleeNow = (game: GameState, facts: ActionFacts, id: string): boolean => meleeAround(game, facts, id).length > 0
 
 /** R-18.3c: the players' map of a colossus's weapon sides (the card's `mount` and the default come after it, hitZones.weaponSide). */
-const mountsOf = (game: GameState, id: string) => game.models[id]?.weaponMounts
+const mountsOf = (game: GameState, id: string) => modelOrUndefined(game, id)?.weaponMounts
 
 function actingOf(game: GameState, facts: ActionFacts, id: string): ActingFacts {
   return { active: game.active.includes(id), inMelee: inMeleeNow(game, facts, id) }

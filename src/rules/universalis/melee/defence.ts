@@ -1,7 +1,7 @@
 import type { Dice } from '../../kernel/dice'
 import { actionCost } from '../model/actions'
 import { universalis } from '../../kernel/clauses'
-import { requireModel, type GameState } from '../model/gameState'
+import { hasModel, requireModel, type GameState } from '../model/gameState'
 import { emptyBreakdown, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
@@ -76,7 +76,7 @@ export interface Disengaged {
  */
 export function disengage(game: GameState, dice: Dice, modelId: string, facts: DisengageFacts): Resolution<Disengaged> {
   const m = requireModel(game, modelId)
-  const enemies = [...new Set(facts.baseContacts)].filter((id) => game.models[id] && game.models[id].side !== m.side && !game.models[id].eliminated)
+  const enemies = [...new Set(facts.baseContacts)].filter((id) => hasModel(game, id) && game.models[id].side !== m.side && !game.models[id].eliminated)
   if (enemies.length === 0) return refuse('not-in-melee', `${modelId} is not in base contact with an enemy`, C.disengage, { model: modelId })
   const ap = actionCost('disengage', m).ap
   const no = canAct(game, m, 'disengage', ap, { active: facts.active, inMelee: true })

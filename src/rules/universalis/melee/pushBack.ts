@@ -3,7 +3,7 @@ import { effectiveHeightProfile, sizeRank } from '../../../scene/sizeProfiles'
 import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
 import { currentSpeedCm } from '../model/attributes'
 import { judgeStep, type StepRuling } from '../movement/falling'
-import { requireModel, type GameState, type ModelState } from '../model/gameState'
+import { hasModel, requireModel, type GameState, type ModelState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
 
@@ -84,7 +84,7 @@ export function pushBack(game: GameState, pusherId: string, pushedId: string, fa
     lines.push({ key: 'push.fall', value: fall.outcome, clause: C.rFall, detail: 'pushed over an edge: it falls without an EH test; damage as 8.8.1' })
   }
   lines.push({ key: 'push.moved', value: moved, clause: C.push, detail: stoppedBy })
-  const newMeleeWith = (facts.endContacts ?? []).filter((id) => id !== pusherId && game.models[id] && game.models[id].side !== pushed.side && !game.models[id].eliminated)
+  const newMeleeWith = (facts.endContacts ?? []).filter((id) => id !== pusherId && hasModel(game, id) && game.models[id].side !== pushed.side && !game.models[id].eliminated)
   if (newMeleeWith.length) lines.push({ key: 'push.newMelee', value: newMeleeWith.join(','), clause: C.push, detail: 'pushed into base contact with other enemies' })
   const breakdown = emptyBreakdown()
   breakdown.lines.push(...lines)

@@ -162,9 +162,18 @@ export function newModelState(id: string, side: string, card: UnitCard, options:
   }
 }
 
+/**
+ * Is there a model with this id? Ids come from players and files: `constructor` or `__proto__`
+ * must not find Object's own members, so the lookup asks for the record's own keys only.
+ */
+export const hasModel = (game: GameState, id: string): boolean => Object.hasOwn(game.models, id)
+
+/** The model with this id, or undefined (own keys only, as hasModel). */
+export const modelOrUndefined = (game: GameState, id: string): ModelState | undefined => (hasModel(game, id) ? game.models[id] : undefined)
+
 /** The model with this id; throws naming the argument (`field`) when the game has none. */
 export function requireModel(game: GameState, id: string, field = 'modelId'): ModelState {
-  const m = game.models[id]
+  const m = modelOrUndefined(game, id)
   if (!m) throw new Error(`${field}: no model "${id}" in the game`)
   return m
 }

@@ -1,6 +1,6 @@
 import type { Discipline, Power } from '../../../scene/cards/unitCard'
 import type { Dice } from '../../kernel/dice'
-import { requireModel, type GameState } from '../model/gameState'
+import { hasModel, requireModel, type GameState } from '../model/gameState'
 import { emptyBreakdown, type Breakdown, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
@@ -90,7 +90,7 @@ function targetsOf(game: GameState, power: Power, req: UsePowerRequest, facts: U
     const far = distance()
     if (far) return far
     // 16.2 (R-20.2.4a): hidden camouflaged models are not hit by an area.
-    return { ok: true, targets: [...new Set(facts.modelsInArea ?? [])].filter((id) => game.models[id] && !game.models[id].camouflage?.hidden && !game.models[id].eliminated) }
+    return { ok: true, targets: [...new Set(facts.modelsInArea ?? [])].filter((id) => hasModel(game, id) && !game.models[id].camouflage?.hidden && !game.models[id].eliminated) }
   }
   const id = req.targetId
   if (!id) return fail(refuse('power-needs-target', `targetId: ${power.name} needs another model as its target`, C.target, { power: power.name }))
@@ -248,7 +248,7 @@ export function endPower(game: GameState, modelId: string, power: string, ctx: {
  */
 export function blockPower(game: GameState, dice: Dice, disciplines: Disciplines, req: { blockerId: string; casterId: string; power: string }, facts: { active: boolean; inMelee: boolean; inPerception: boolean }): Resolution<{ game: GameState; blocked: boolean }> {
   const blocker = requireModel(game, req.blockerId, 'blockerId')
-  if (!game.models[req.casterId]) return refuse('no-such-model', `casterId: no model "${req.casterId}"`, C.blockAction, { model: req.casterId })
+  if (!hasModel(game, req.casterId)) return refuse('no-such-model', `casterId: no model "${req.casterId}"`, C.blockAction, { model: req.casterId })
   const caster = requireModel(game, req.casterId, 'casterId')
   if (!belongsToDiscipline(blocker.card)) return refuse('no-discipline', `${blocker.id} belongs to no discipline and cannot block powers`, C.block, { model: blocker.id })
   if (caster.side === blocker.side) return refuse('not-an-enemy', `${caster.id} is a friend: only an enemy's power is blocked`, C.block, { model: blocker.id, target: caster.id })

@@ -3,7 +3,7 @@ import { checkCanAct } from '../model/actions'
 import { payAp } from '../model/acting'
 import { currentAttribute } from '../model/attributes'
 import type { Dice } from '../../kernel/dice'
-import type { GameState } from '../model/gameState'
+import { hasModel, type GameState } from '../model/gameState'
 import { type Modifier, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
 import { contest } from '../model/rolls'
@@ -49,7 +49,7 @@ export function resolveDodge(dice: Dice, game: GameState, shooterId: string, tar
  * has exactly 1/n. No roll with a single candidate.
  */
 export function drawMeleeVictim(dice: Dice, game: GameState, targetId: string, opponents: readonly string[]): { id: string; rolls: RollRecord[]; lines: RulingLine[] } {
-  const candidates = [targetId, ...opponents.filter((id) => id !== targetId && game.models[id] && !game.models[id].eliminated && !game.models[id].camouflage?.hidden)]
+  const candidates = [targetId, ...opponents.filter((id) => id !== targetId && hasModel(game, id) && !game.models[id].eliminated && !game.models[id].camouflage?.hidden)]
   if (candidates.length === 1) return { id: targetId, rolls: [], lines: [] }
   const n = candidates.length
   if (n > 12) throw new RangeError(`meleeWithTarget: ${n} candidates cannot be drawn with one W12`)

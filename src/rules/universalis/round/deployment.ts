@@ -1,7 +1,7 @@
 import { universalis } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
 import type { Dice } from '../../kernel/dice'
-import type { GameState } from '../model/gameState'
+import { hasModel, type GameState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
 import { contestHigherThenChance, type ContestResult } from '../model/rolls'
@@ -30,8 +30,8 @@ export function deploymentOrder(game: GameState, dice: Dice): Resolution<Deploym
   const [a, b] = game.sides
   const la = game.leaders[a]
   const lb = game.leaders[b]
-  if (!la || !game.models[la]) return refuse('no-such-model', `leaders.${a}: side ${a} has no group leader in the game`, C.deploy, { side: a })
-  if (!lb || !game.models[lb]) return refuse('no-such-model', `leaders.${b}: side ${b} has no group leader in the game`, C.deploy, { side: b })
+  if (!la || !hasModel(game, la)) return refuse('no-such-model', `leaders.${a}: side ${a} has no group leader in the game`, C.deploy, { side: a })
+  if (!lb || !hasModel(game, lb)) return refuse('no-such-model', `leaders.${b}: side ${b} has no group leader in the game`, C.deploy, { side: b })
   const ea = currentAttribute(game, la, 'EH')
   const eb = currentAttribute(game, lb, 'EH')
   const contest = contestHigherThenChance(dice, { label: la, value: ea.value, modifiers: [] }, { label: lb, value: eb.value, modifiers: [] }, 'deployment: EH of the group leaders', C.deploy)

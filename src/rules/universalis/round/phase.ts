@@ -1,6 +1,6 @@
 import { ruling, universalis } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import type { GameState, ModelState } from '../model/gameState'
+import { hasModel, type GameState, type ModelState } from '../model/gameState'
 import { refuse, type Resolution } from '../refusals'
 import type { TableFacts } from '../model/facts'
 import { DEFAULT_ROUND_SETTINGS, type RoundSettings } from './settings'
@@ -58,7 +58,7 @@ export interface PhaseStart extends StateOutcome {
  * `panicMove` for the movement layer; the direct threats are on the models (`directThreats`).
  */
 export function beginInitiativePhase(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<PhaseStart> {
-  if (!game.models[modelId]) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.phase, { model: modelId })
+  if (!hasModel(game, modelId)) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.phase, { model: modelId })
   if (game.active.length > 0) return refuse('initiative-phase-running', `the initiative phase of ${game.active[0]} is still running`, C.phase, { running: game.active[0] })
   const next = game.queue?.[0]
   if (next !== modelId) return refuse('not-next-to-act', next ? `${next} has its initiative phase next, not ${modelId}` : `${modelId} has not been chosen (5.5.2: choose the models first)`, C.phase, next ? { model: modelId, next } : { model: modelId })

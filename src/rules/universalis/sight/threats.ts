@@ -1,7 +1,7 @@
 import { ruling, universalis, type RulingLine } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
 import type { Dice } from '../../kernel/dice'
-import { requireModel, type GameState, type ModelState } from '../model/gameState'
+import { hasModel, requireModel, type GameState, type ModelState } from '../model/gameState'
 import { emptyBreakdown, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
@@ -110,7 +110,7 @@ export function testToIgnoreThreat(game: GameState, modelId: string, dice: Dice)
 export function directThreatRefusal(game: GameState, attackerId: string, targetId: string): Refusal | null {
   const model = game.models[attackerId]
   if (!model) return null
-  const standing = (model.directThreats ?? []).filter((id) => game.models[id] && !game.models[id].eliminated && !(game.models[id].camouflage?.hidden ?? false))
+  const standing = (model.directThreats ?? []).filter((id) => hasModel(game, id) && !game.models[id].eliminated && !(game.models[id].camouflage?.hidden ?? false))
   if (standing.length === 0 || standing.includes(targetId)) return null
   const clause = model.card.type === 'telematon' ? C.telematon : C.threat
   const how = model.threatTestTaken || model.card.type === 'telematon' ? '' : ' (or pass the EH test to ignore it first)'
