@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatProblem, validateScene, type SceneLoadResult } from './validate'
+import { formatProblem, parseSceneText, validateScene, type SceneLoadResult } from './validate'
 import { wallScene } from './testScenes'
 
 /** The formatted problems of a result that must have failed. */
@@ -179,5 +179,28 @@ describe('castle set-up record', () => {
     const r = validateScene(scene)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.problems.map(formatProblem).join('\n')).toMatch(/castle\.setup\.castleEdge: expected north, south, west or east, got "up"/)
+  })
+})
+
+describe('deeply nested input', () => {
+  const deep = (depth: number): unknown => {
+    let value: unknown = 0
+    for (let i = 0; i < depth; i++) value = [value]
+    return value
+  }
+
+  it.each([
+    ['name', (s: any, v: unknown) => (s.name = v), 'name: expected a string, got an array of 1 item, nested too deep to show'],
+    ['a position', (s: any, v: unknown) => (s.figures[0].position = v), 'figures[0].position: expected 3 numbers [x, y, z], got an array of 1 item, nested too deep to show'],
+    ['a coordinate', (s: any, v: unknown) => (s.figures[0].position[1] = v), 'figures[0].position[1]: expected a number, got an array of 1 item, nested too deep to show'],
+    ['an unknown key', (s: any, v: unknown) => (s.figures[0].extra = v), 'figures[0]: unknown key "extra"'],
+  ])('names a 20,000-deep array in %s', (_, put, message) => {
+    expect(refused((s) => put(s, deep(20_000)))).toEqual([message])
+  })
+
+  it('reads a 20,000-deep array from text', () => {
+    const text = JSON.stringify(wallScene()).replace('"Test wall"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)
+    const result = parseSceneText(text)
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['name: expected a string, got an array of 1 item, nested too deep to show'])
   })
 })
