@@ -58,6 +58,22 @@ describe('pieces off the table', () => {
     const piece: TerrainPiece = { id: 'post', shape: 'cylinder', type: 'building', center: [-2, 1, 45], radius: 2, height: 2 }
     expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: lies entirely off the 90 x 90 cm table'])
   })
+
+  // The rounding tolerance (0.01 cm) once exceeded a thin piece's own thickness.
+  it.each([
+    ['a box 0.01 cm thick', { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [0.01, 5, 20] }],
+    ['a box 0.001 cm thick, turned', { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [20, 5, 0.001], rotationY: 30 }],
+    ['an area 0.005 cm across', { id: 'mist', shape: 'area', type: 'forest', center: [20, 2.5, 20], size: [0.005, 5, 0.005] }],
+    ['a cylinder 0.004 cm across', { id: 'wire', shape: 'cylinder', type: 'building', center: [20, 2.5, 20], radius: 0.002, height: 5 }],
+    ['a thin box on the edge, mostly on the table', { id: 'sheet', shape: 'box', type: 'building', center: [0.002, 2.5, 20], size: [0.01, 5, 20] }],
+  ] as [string, TerrainPiece][])('are fine for %s in the middle of the table', (_, piece) => {
+    expect(reported({ terrain: [piece] })).toEqual([])
+  })
+
+  it('are errors for a thin box only touching the edge from outside', () => {
+    const piece: TerrainPiece = { id: 'sheet', shape: 'box', type: 'building', center: [-0.005, 2.5, 20], size: [0.01, 5, 20] }
+    expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: lies entirely off the 90 x 90 cm table'])
+  })
 })
 
 describe('figure overlapping terrain', () => {
