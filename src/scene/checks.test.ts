@@ -76,6 +76,41 @@ describe('pieces off the table', () => {
   })
 })
 
+describe('pieces under the table top (R-SC-2)', () => {
+  it('are errors wholly under it', () => {
+    const piece: TerrainPiece = { id: 'cellar', shape: 'box', type: 'building', center: [20, -10, 20], size: [4, 2, 4] }
+    expect(reported({ terrain: [piece] })).toEqual(['terrain[1].center[1]: below the table top: its bottom is at y = -11 (centre -10, height 2), less than 0'])
+  })
+
+  it('are errors reaching below it in part, a crater included', () => {
+    const crater: TerrainPiece = { id: 'crater', shape: 'area', type: 'crater', center: [20, 0, 20], size: [10, 1.5, 10] }
+    const post: TerrainPiece = { id: 'post', shape: 'cylinder', type: 'building', center: [70, 2, 20], radius: 1, height: 6 }
+    expect(reported({ terrain: [crater, post] })).toEqual([
+      'terrain[1].center[1]: below the table top: its bottom is at y = -0.75 (centre 0, height 1.5), less than 0',
+      'terrain[2].center[1]: below the table top: its bottom is at y = -1 (centre 2, height 6), less than 0',
+    ])
+  })
+
+  it('are fine standing on it', () => {
+    const crater: TerrainPiece = { id: 'crater', shape: 'area', type: 'crater', center: [20, 0.75, 20], size: [10, 1.5, 10] }
+    const slab: TerrainPiece = { id: 'slab', shape: 'box', type: 'road', center: [70, 0.15, 20], size: [4, 0.3, 4] }
+    expect(reported({ terrain: [crater, slab] })).toEqual([])
+  })
+})
+
+describe('ladder and plank ends off the table (R-SC-1)', () => {
+  it('are errors beside the table or under its top', () => {
+    const scene = sceneWith({})
+    scene.ladders = [{ id: 'l', bottom: [95, 0, 10], top: [10, 5, -2] }, { id: 'm', bottom: [10, -1, 10], top: [10, 5, 11] }]
+    const result = validateScene(scene)
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'ladders[0].bottom[0]: off the table: x = 95 is outside 0 to 90',
+      'ladders[0].top[2]: off the table: z = -2 is outside 0 to 90',
+      'ladders[1].bottom[1]: below the table top: y = -1 is less than 0',
+    ])
+  })
+})
+
 describe('figure overlapping terrain', () => {
   it('is a warning when the base cuts into the wall', () => {
     // Centre 1 cm from the wall face, radius 1.25: 0.25 cm inside.

@@ -71,6 +71,10 @@ function messageOf(issue: Issue, got: unknown): string {
     case 'too_small':
     case 'too_big':
       return boundMessage(issue, got)
+    case 'custom':
+      // A bound of limits.ts: `at most 1000 cm, got 1e+39`.
+      if (typeof issue.params?.limit === 'string') return `${issue.params.limit}, got ${describeValue(got)}`
+      return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
     default:
       return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
   }

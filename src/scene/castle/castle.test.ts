@@ -193,3 +193,11 @@ describe('saving a castle', () => {
     expect(text).toContain('"center": [60, 0, 30]')
   })
 })
+
+describe('plank ends on the table (R-SC-1)', () => {
+  it('are errors beside the table', () => {
+    const scene = castleTestScene()
+    scene.castle!.planks = [{ id: 'p', from: [119, 10.16, 30], to: [125, 10.16, 30], width: 3 }]
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual(['castle.planks[0].to[0]: off the table: x = 125 is outside 0 to 120'])
+  })
+})

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
+import { lengthCm, listOf, MAX_RECORDS, PointSchema, rotationDeg, zoneDepthIn } from '../limits'
 
 /**
  * The optional `castle` key of a scene (issue 4): Mage Knight castle sections placed on the
  * table, and the planks between wall sections. Old scenes have no castle and stay valid.
  * Castle ladders are the scene's `ladders` with `against` naming the section (schema.ts).
- * Shapes come from `models/castle/pieces.json` by `kind` (castlePieces.ts); lengths in cm.
+ * Shapes come from `models/castle/pieces.json` by `kind` (castlePieces.ts); lengths in cm, bounded
+ * like every length and coordinate of a scene (limits.ts).
  */
-const finite = z.number().finite()
-const Vec3Schema = z.tuple([finite, finite, finite])
+const Vec3Schema = PointSchema
 
 export const PORTAL_STATES = ['open', 'closed'] as const
 export type PortalState = (typeof PORTAL_STATES)[number]
@@ -31,7 +32,7 @@ export const CastleSectionSchema = z.strictObject({
   kind: z.enum(CASTLE_SECTION_KINDS),
   side: z.string().min(1),
   center: Vec3Schema,
-  rotationY: finite.optional(),
+  rotationY: rotationDeg.optional(),
   version: z.enum(CASTLE_VERSIONS),
   clicks: z.number().int().min(0).optional(),
   portals: z.record(z.string(), z.enum(PORTAL_STATES)).optional(),
@@ -49,7 +50,7 @@ export const PlankSchema = z.strictObject({
   id: z.string().min(1),
   from: Vec3Schema,
   to: Vec3Schema,
-  width: finite.positive(),
+  width: lengthCm(),
   destroyed: z.boolean().optional(),
   name: z.string().optional(),
 })
@@ -65,12 +66,12 @@ export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
 export const SiegeSetupSchema = z.strictObject({
   castleSide: z.string().min(1),
   castleEdge: z.enum(TABLE_EDGES),
-  opponentZoneDepthIn: finite.positive(),
+  opponentZoneDepthIn: zoneDepthIn,
 })
 
 export const CastleSchema = z.strictObject({
-  sections: z.array(CastleSectionSchema),
-  planks: z.array(PlankSchema).optional(),
+  sections: listOf(CastleSectionSchema, MAX_RECORDS.sections, 'sections'),
+  planks: listOf(PlankSchema, MAX_RECORDS.planks, 'planks').optional(),
   setup: SiegeSetupSchema.optional(),
 })
 
