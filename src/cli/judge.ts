@@ -14,6 +14,7 @@ import { runCastleShot } from './castleOutput'
 import { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from '../judge/rangedAttack'
 import type { JudgeSettings } from '../judge/api'
 import { loadCardLibrary } from '../scene/cards/library'
+import { ownEntry } from '../scene/records'
 import { formatRanged, rangedJson } from './rangedOutput'
 import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
@@ -96,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
     } else if (args.mode === 'reach') {
       // The figure's unit card gives speed (with the 4.4 load penalty) and movement type; --speed overrides.
       const cardId = world.scene.figures.find((f) => f.id === args.figure)?.card
-      const card = cardId === undefined ? undefined : loadCardLibrary().cards[cardId]
+      const card = cardId === undefined ? undefined : ownEntry(loadCardLibrary().cards, cardId)
       const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { card, speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
       process.stdout.write(args.json ? `${JSON.stringify(reachJson(reach))}\n` : formatReach(reach, scene.name))
     } else {

@@ -47,7 +47,18 @@ export const MAX_PROBLEMS = 100
  */
 export const MAX_RECORDS = { terrain: 2000, ladders: 500, figures: 1000, sections: 500, planks: 500 } as const
 
+/**
+ * Ids, sides and the names of the cards and versions a figure refers to: they are repeated in
+ * every message and ruling about the thing, so a 10 MB id would make 10 MB messages.
+ */
+export const MAX_ID_CHARS = 100
+
 const finite = z.number().finite()
+
+/** A reference by name (a card, a version, an operator): at most MAX_ID_CHARS characters. */
+export const nameRef = z.string().max(MAX_ID_CHARS)
+/** An id or side: not empty, at most MAX_ID_CHARS characters. */
+export const idString = z.string().min(1).max(MAX_ID_CHARS)
 
 /** A refinement whose problem reads `at most 1000 cm, got 1e+39` (zodIssues.ts writes the `got`). */
 const limit = (text: string) => ({ params: { limit: text } })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeValue, MAX_DESCRIBED_DEPTH } from './problems'
+import { describeValue, formatPath, MAX_DESCRIBED_DEPTH } from './problems'
 
 /** `[[[…[0]…]]]`, `depth` arrays deep, built without recursion. */
 function nested(depth: number): unknown {
@@ -38,5 +38,12 @@ describe('describeValue', () => {
   it('quotes only the head of a long string', () => {
     expect(describeValue('x'.repeat(10_000_000))).toBe(`"${'x'.repeat(37)}…"`)
     expect(describeValue('short')).toBe('"short"')
+  })
+})
+
+describe('formatPath', () => {
+  it('shows a long key by its head', () => {
+    expect(formatPath(['castle', 'sections', 0, 'portals', 'k'.repeat(1_000_000)])).toBe(`castle.sections[0].portals["${'k'.repeat(37)}…"]`)
+    expect(formatPath(['terrain', 0, 'my key'])).toBe('terrain[0]["my key"]')
   })
 })

@@ -27,6 +27,8 @@ export type PathSegment = string | number
 export const ROOT_PATH = '(root)'
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+/** The most characters of a value or key a message shows. */
+const MAX_SHOWN = 40
 
 /**
  * Renders a path in bracket style: `['figures', 1, 'size']` gives `figures[1].size`,
@@ -36,6 +38,8 @@ export function formatPath(path: readonly PathSegment[]): string {
   let out = ''
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`
+    // A key is whatever a file holds: a long one is shown by its head (describeValue), as values are.
+    else if (segment.length > MAX_SHOWN) out += `[${describeValue(segment)}]`
     else if (IDENTIFIER.test(segment)) out += out === '' ? segment : `.${segment}`
     else out += `[${JSON.stringify(segment)}]`
   }
@@ -63,7 +67,6 @@ export const warning = (path: readonly PathSegment[], message: string): ScenePro
   severity: 'warning',
 })
 
-const MAX_SHOWN = 40
 /**
  * How many levels of nested arrays a description looks into. Input is whatever a file holds: an
  * array nested 20,000 deep once overflowed the stack here, and a million-item array was written

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem, parseSceneText, validateScene, type SceneLoadResult } from './validate'
 import { wallScene } from './testScenes'
+import { castleTestScene } from './castle/testScene'
 
 /** The formatted problems of a result that must have failed. */
 function problemsOf(result: SceneLoadResult): string[] {
@@ -173,6 +174,57 @@ describe('scenes and Mage Knight figures', () => {
   })
 })
 
+// Built-in property names as a file's keys: looked up in plain objects they found Object.prototype's members.
+describe('built-in property names', () => {
+  const BUILT_IN = ['__proto__', 'constructor', 'toString']
+  const messages = (scene: unknown) => {
+    const r = validateScene(scene)
+    return r.ok ? [] : r.problems.map(formatProblem)
+  }
+
+  it.each(BUILT_IN)('refuses %s as a Mage Knight card, naming it', (id) => {
+    const scene: any = wallScene()
+    scene.figures[0].mk = { card: id }
+    expect(messages(scene)).toEqual([expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.card: no Mage Knight figure "${id}" in models/mageknight`))])
+  })
+
+  it.each(BUILT_IN)('refuses %s as a Mage Knight version, naming it', (version) => {
+    const scene: any = wallScene()
+    scene.figures[0].mk = { card: 'mk-bone-golem', version }
+    scene.figures[0].size = 'large'
+    expect(messages(scene)).toEqual([expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.version: card "mk-bone-golem" has no version "${version}"`))])
+  })
+
+  it.each(BUILT_IN)('refuses %s as a terrain type, a size profile, a shape and a section kind', (name) => {
+    const scene: any = castleTestScene()
+    scene.terrain = [{ id: 't', shape: 'box', type: name, center: [5, 1, 5], size: [2, 2, 2] }, { id: 'u', shape: name, type: 'ruin', center: [5, 1, 5] }]
+    scene.figures[0].size = name
+    scene.castle.sections[0].kind = name
+    expect(messages(scene).filter((m) => !m.startsWith('warning'))).toEqual([
+      `terrain[0].type: expected one of fortified, thicket, building, water, crater, ruin, road, swamp, forest, got "${name}"`,
+      `terrain[1].shape: expected box, cylinder or area, got "${name}"`,
+      `castle.sections[0].kind: expected one of citadel, roundTower, gatehouse, wall, wallGateway, got "${name}"`,
+      `figures[0].size: expected small, medium, large or huge, got "${name}"`,
+    ])
+  })
+
+  it('loads figures, pieces and ladders with built-in names as ids', () => {
+    const scene: any = wallScene()
+    scene.figures[0].id = '__proto__'
+    scene.figures[1].id = 'constructor'
+    scene.terrain[0].id = 'toString'
+    scene.ladders = [{ id: 'hasOwnProperty', bottom: [10, 0, 10], top: [10, 2, 11] }]
+    expect(messages(scene)).toEqual([])
+  })
+
+  it('finds a duplicate among built-in names', () => {
+    const scene: any = wallScene()
+    scene.figures[0].id = '__proto__'
+    scene.terrain[0].id = '__proto__'
+    expect(messages(scene)).toEqual(['figures[0].id: duplicate id "__proto__", already used by terrain[0]'])
+  })
+})
+
 describe('castle set-up record', () => {
   it('names a wrong table edge of castle.setup', () => {
     const scene = { ...wallScene(), castle: { sections: [], setup: { castleSide: 'red', castleEdge: 'up', opponentZoneDepthIn: 8 } } }
@@ -202,5 +254,15 @@ describe('deeply nested input', () => {
     const text = JSON.stringify(wallScene()).replace('"Test wall"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)
     const result = parseSceneText(text)
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['name: expected a string, got an array of 1 item, nested too deep to show'])
+  })
+})
+
+describe('long strings a file holds', () => {
+  it('refuses an id longer than 100 characters, showing its head', () => {
+    expect(refused((s) => (s.figures[0].id = 'x'.repeat(5_000_000)))).toEqual([`figures[0].id: must be at most 100 characters long, got "${'x'.repeat(37)}…"`])
+  })
+
+  it('shows an unknown key by its head', () => {
+    expect(refused((s) => (s.figures[0]['k'.repeat(5_000_000)] = 1))).toEqual([`figures[0]: unknown key "${'k'.repeat(37)}…"`])
   })
 })

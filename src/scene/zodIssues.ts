@@ -74,6 +74,8 @@ function messageOf(issue: Issue, got: unknown): string {
     case 'custom':
       // A bound of limits.ts: `at most 1000 cm, got 1e+39`.
       if (typeof issue.params?.limit === 'string') return `${issue.params.limit}, got ${describeValue(got)}`
+      // A form checked by hand (portal states): `expected open or closed, got "ajar"`.
+      if (typeof issue.params?.expected === 'string') return `expected ${issue.params.expected}, got ${describeValue(got)}`
       return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
     default:
       return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
@@ -90,7 +92,7 @@ export function issuesToProblems(issues: readonly Issue[], input: unknown, prefi
   for (const issue of issues) {
     const path = issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k))
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push(error([...prefix, ...path], `unknown key ${JSON.stringify(key)}`))
+      for (const key of issue.keys) problems.push(error([...prefix, ...path], `unknown key ${describeValue(key)}`))
       continue
     }
     const target = lookUp(input, path)

@@ -262,3 +262,18 @@ describe('parseCardLibraryFiles: the cross checks', () => {
     ])
   })
 })
+
+describe('ids that are built-in property names', () => {
+  it('keeps a card "constructor" and a discipline "__proto__" as entries of their own', () => {
+    const card = human('constructor')
+    card.disciplines = [{ name: '__proto__', level: 1 }]
+    const result = parseCardLibraryFiles([{ name: 'test.json', value: file([card], { disciplines: [{ ...WITCHCRAFT, name: '__proto__' }] }) }])
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(Object.keys(result.library.cards)).toEqual(['constructor'])
+    expect(result.library.cards.constructor.name).toBe('Test human')
+    expect(Object.keys(result.library.disciplines)).toEqual(['__proto__'])
+    expect(result.library.disciplines.__proto__.powers).toHaveLength(2)
+    expect(result.library.cards.toString).toBeUndefined()
+  })
+})

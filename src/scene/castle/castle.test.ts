@@ -3,6 +3,7 @@ import sectionsFile from '../../../models/castle/sections.json'
 import { CASTLE_PIECES, castlePiece, type CastleArea } from './pieces'
 import { areaBounds, outlineOnTable, sectionToWorld, signedDistance, worldToSection } from './footprint'
 import { castleTestScene } from './testScene'
+import { portalClosed } from './schema'
 import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
 import { formatProblem, parseSceneText, serializeScene, validateScene } from '../validate'
 import type { Scene } from '../schema'
@@ -199,5 +200,34 @@ describe('plank ends on the table (R-SC-1)', () => {
     const scene = castleTestScene()
     scene.castle!.planks = [{ id: 'p', from: [119, 10.16, 30], to: [125, 10.16, 30], width: 3 }]
     expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual(['castle.planks[0].to[0]: off the table: x = 125 is outside 0 to 120'])
+  })
+})
+
+describe('portal keys that are built-in property names', () => {
+  // zod's record dropped "__proto__" without a word; JSON.parse makes it an own key, as a file would.
+  it.each(['__proto__', 'constructor', 'toString'])('refuses portal %s, naming it', (key) => {
+    const scene = castleTestScene()
+    scene.castle!.sections[2].portals = JSON.parse(`{"portcullis": "open", ${JSON.stringify(key)}: "open"}`)
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual([
+      `castle.sections[2].portals.${key}: no portal "${key}" on a gatehouse: the portals of a gatehouse are portcullis, double-door`,
+    ])
+  })
+
+  it('names a bad state and a portals value that is no object', () => {
+    const scene: any = castleTestScene()
+    scene.castle.sections[2].portals = { portcullis: 'ajar' }
+    scene.castle.sections[3].portals = ['gate']
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual([
+      'castle.sections[2].portals.portcullis: expected open or closed, got "ajar"',
+      'castle.sections[3].portals: expected an object of portal ids and their states, got ["gate"]',
+    ])
+  })
+
+  it('reads a portal left out as closed, whatever the prototype holds', () => {
+    const scene = castleTestScene()
+    const gh = scene.castle!.sections[2]
+    expect(portalClosed(gh, 'portcullis')).toBe(true)
+    expect(portalClosed(gh, 'double-door')).toBe(false)
+    expect(portalClosed(gh, 'constructor')).toBe(true)
   })
 })

@@ -9,7 +9,7 @@ import { areaToWorld, outlineOnTable, sectionOutline, sectionToWorld, sectionWal
 import type { CastleSection, Plank } from './schema'
 import type { Located } from '../checks'
 import { figureOverlapsPiece } from '../overlaps'
-import { error, formatPath, warning, type SceneProblem } from '../problems'
+import { describeValue, error, formatPath, warning, type SceneProblem } from '../problems'
 import type { BoxPiece, CylinderPiece, Figure, Ladder } from '../schema'
 import type { TerrainType } from '../terrainTypes'
 
@@ -38,7 +38,8 @@ export function checkSections(sections: readonly Located<CastleSection>[], table
     for (const id of Object.keys(record.portals ?? {})) {
       if (known.includes(id)) continue
       const has = known.length === 0 ? `a ${record.kind} has no portals` : `the portals of a ${record.kind} are ${known.join(', ')}`
-      problems.push(error([...path, 'portals', id], `no portal ${quote(id)} on a ${record.kind}: ${has}`))
+      // describeValue, not quote: a portal key is any string a file holds, 10 MB long if it likes.
+      problems.push(error([...path, 'portals', id], `no portal ${describeValue(id)} on a ${record.kind}: ${has}`))
     }
     if (record.center[1] < 0) problems.push(error([...path, 'center', 1], `below the table top: y = ${record.center[1]} is less than 0`))
     if (table && !outlineOnTable(record, table.width, table.depth)) problems.push(error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
-import { lengthCm, listOf, MAX_RECORDS, PointSchema, rotationDeg, zoneDepthIn } from '../limits'
+import { idString, lengthCm, listOf, MAX_RECORDS, PointSchema, rotationDeg, zoneDepthIn } from '../limits'
+import { ownEntry } from '../records'
 
 /**
  * The optional `castle` key of a scene (issue 4): Mage Knight castle sections placed on the
@@ -17,6 +18,21 @@ export type PortalState = (typeof PORTAL_STATES)[number]
 export const CASTLE_VERSIONS = ['heavy', 'light'] as const
 export type CastleVersion = (typeof CASTLE_VERSIONS)[number]
 
+/**
+ * Portal states by portal id (that the ids are the kind's is checked in castle/checks.ts). Not
+ * z.record: zod's record skips a "__proto__" key without a word (it could not set it on the plain
+ * object it builds), so `"__proto__": "open"` vanished instead of being refused as no portal of
+ * the kind. Every own key is kept, "__proto__" as an own entry.
+ */
+const PortalsSchema = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { params: { expected: 'an object of portal ids and their states' } })
+  .superRefine((portals, ctx) => {
+    for (const [id, state] of Object.entries(portals)) {
+      if (!(PORTAL_STATES as readonly unknown[]).includes(state)) ctx.addIssue({ code: 'custom', path: [id], params: { expected: PORTAL_STATES.join(' or ') } })
+    }
+  })
+  .transform((portals) => Object.fromEntries(Object.entries(portals)) as Record<string, PortalState>)
+
 /** The dial position a version starts at (001 "Punktwert": heavy 0 clicks, light 3 clicks). */
 export const VERSION_START_CLICKS: Record<CastleVersion, number> = { heavy: 0, light: 3 }
 
@@ -28,14 +44,14 @@ export const VERSION_START_CLICKS: Record<CastleVersion, number> = { heavy: 0, l
  * are closed at the start). `destroyed`: rubble lies there instead (001 "Castle Sektionen zerstören").
  */
 export const CastleSectionSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idString,
   kind: z.enum(CASTLE_SECTION_KINDS),
-  side: z.string().min(1),
+  side: idString,
   center: Vec3Schema,
   rotationY: rotationDeg.optional(),
   version: z.enum(CASTLE_VERSIONS),
   clicks: z.number().int().min(0).optional(),
-  portals: z.record(z.string(), z.enum(PORTAL_STATES)).optional(),
+  portals: PortalsSchema.optional(),
   destroyed: z.boolean().optional(),
   name: z.string().optional(),
   notes: z.string().optional(),
@@ -47,7 +63,7 @@ export const CastleSectionSchema = z.strictObject({
  * fell) lies as rubble on the ground below.
  */
 export const PlankSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idString,
   from: Vec3Schema,
   to: Vec3Schema,
   width: lengthCm(),
@@ -64,7 +80,7 @@ export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
  * opposing deployment zone along the opposite edge (ruling R-SE-8).
  */
 export const SiegeSetupSchema = z.strictObject({
-  castleSide: z.string().min(1),
+  castleSide: idString,
   castleEdge: z.enum(TABLE_EDGES),
   opponentZoneDepthIn: zoneDepthIn,
 })
@@ -82,7 +98,7 @@ export type Castle = z.infer<typeof CastleSchema>
 /** Whether a portal of a section is closed (left out means closed, 001 "Portale"). A destroyed section has none. */
 export function portalClosed(section: CastleSection, portalId: string): boolean {
   if (section.destroyed) return false
-  return (section.portals?.[portalId] ?? 'closed') === 'closed'
+  return (ownEntry(section.portals ?? {}, portalId) ?? 'closed') === 'closed'
 }
 
 /** The section's dial position: `clicks`, or its version's start. */
