@@ -135,6 +135,7 @@ export function checkScene(parts: SceneParts): SceneProblem[] {
   problems.push(...checkFiguresInSections(parts.figures, parts.sections))
   problems.push(...checkSectionOverlaps(parts.sections))
   problems.push(...checkPlanks(parts.planks, parts.sections))
-  problems.push(...checkCastleLadders(parts.ladders, parts.sections))
+  const sectionIds = new Set(parts.ids.filter(({ path }) => path[0] === 'castle' && path[1] === 'sections').map(({ record }) => record))
+  problems.push(...checkCastleLadders(parts.ladders, parts.sections, sectionIds))
   return problems
 }

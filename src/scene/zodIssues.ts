@@ -21,6 +21,7 @@ const EXPECTED: Record<string, string> = {
   object: 'an object',
   array: 'an array',
   tuple: TRIPLE,
+  int: 'an integer',
 }
 
 /** The value at `path` inside `root`; `found` is false when a key or index is absent. */

@@ -5,6 +5,7 @@ import { areaBounds, outlineOnTable, sectionToWorld, signedDistance, worldToSect
 import { castleTestScene } from './testScene'
 import { portalClosed } from './schema'
 import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
+import { castleSectionKind } from '../mageknight/library'
 import { formatProblem, parseSceneText, serializeScene, validateScene } from '../validate'
 import type { Scene } from '../schema'
 
@@ -229,5 +230,30 @@ describe('portal keys that are built-in property names', () => {
     expect(portalClosed(gh, 'portcullis')).toBe(true)
     expect(portalClosed(gh, 'double-door')).toBe(false)
     expect(portalClosed(gh, 'constructor')).toBe(true)
+  })
+})
+
+describe('section dial positions', () => {
+  const errors = (clicks: number) => {
+    const scene: any = castleTestScene()
+    scene.castle.sections[1].clicks = clicks
+    return reported(scene).filter((p) => !p.startsWith('warning'))
+  }
+  const last = castleSectionKind('wall').dial.clicks.length - 1
+
+  it('accept every click of the kind\'s dial', () => {
+    expect(errors(0)).toEqual([])
+    expect(errors(last)).toEqual([])
+  })
+
+  // The castle ruling read the dial at clicks 99 and crashed.
+  it('refuse a click past the dial, naming the path', () => {
+    expect(errors(last + 1)).toEqual([`castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got ${last + 1}`])
+    expect(errors(99)).toEqual([`castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got 99`])
+  })
+
+  it('refuse a negative or fractional click in the schema', () => {
+    expect(errors(-1)).toEqual(['castle.sections[1].clicks: must be at least 0, got -1'])
+    expect(errors(1.5)).toEqual(['castle.sections[1].clicks: expected an integer, got 1.5'])
   })
 })

@@ -12,6 +12,7 @@ import { figureOverlapsPiece } from '../overlaps'
 import { describeValue, error, formatPath, warning, type SceneProblem } from '../problems'
 import type { BoxPiece, CylinderPiece, Figure, Ladder } from '../schema'
 import type { TerrainType } from '../terrainTypes'
+import { castleSectionKind } from '../mageknight/library'
 
 /** How far (cm) a plank's end may lie beyond a top's edge and still rest on it: a plank end cut flush with the edge must count. */
 export const PLANK_END_TOLERANCE = 0.5
@@ -29,7 +30,7 @@ const quote = (s: string) => JSON.stringify(s)
 /** The height of a section's walkable tops. */
 export const topHeight = (section: CastleSection): number => section.center[1] + CASTLE_PIECES.height
 
-/** Unknown portal ids, sections below the table top or off it. */
+/** Unknown portal ids, dial positions off the kind's dial, sections below the table top or off it. */
 export function checkSections(sections: readonly Located<CastleSection>[], table?: { width: number; depth: number }): SceneProblem[] {
   const problems: SceneProblem[] = []
   for (const { path, record } of sections) {
@@ -40,6 +41,11 @@ export function checkSections(sections: readonly Located<CastleSection>[], table
       const has = known.length === 0 ? `a ${record.kind} has no portals` : `the portals of a ${record.kind} are ${known.join(', ')}`
       // describeValue, not quote: a portal key is any string a file holds, 10 MB long if it likes.
       problems.push(error([...path, 'portals', id], `no portal ${describeValue(id)} on a ${record.kind}: ${has}`))
+    }
+    // The castle rules read the dial at `clicks`: a click the dial does not have crashed the ruling.
+    const dial = castleSectionKind(record.kind).dial.clicks.length
+    if (record.clicks !== undefined && record.clicks >= dial) {
+      problems.push(error([...path, 'clicks'], `the dial of a ${record.kind} has ${dial} clicks (0 to ${dial - 1}), got ${record.clicks}`))
     }
     if (record.center[1] < 0) problems.push(error([...path, 'center', 1], `below the table top: y = ${record.center[1]} is less than 0`))
     if (table && !outlineOnTable(record, table.width, table.depth)) problems.push(error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`))
@@ -185,14 +191,18 @@ export function checkPlanks(planks: readonly Located<Plank>[], sections: readonl
   return problems
 }
 
-/** Ladders with `against`: the section exists (error), is a wall section and the ladder's top reaches its top (warnings). */
-export function checkCastleLadders(ladders: readonly Located<Ladder>[], sections: readonly Located<CastleSection>[]): SceneProblem[] {
+/**
+ * Ladders with `against`: the section exists (error), is a wall section and the ladder's top
+ * reaches its top (warnings). `sectionIds`: the ids of every section, valid or not; a ladder
+ * against a section that has problems of its own is not reported as against no section.
+ */
+export function checkCastleLadders(ladders: readonly Located<Ladder>[], sections: readonly Located<CastleSection>[], sectionIds: ReadonlySet<string> = new Set()): SceneProblem[] {
   const problems: SceneProblem[] = []
   for (const { path, record } of ladders) {
     if (record.against === undefined) continue
     const section = sections.find((s) => s.record.id === record.against)?.record
     if (!section) {
-      problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`))
+      if (!sectionIds.has(record.against)) problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`))
       continue
     }
     if (!LADDER_KINDS.includes(section.kind)) problems.push(warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`))
