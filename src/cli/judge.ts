@@ -3,7 +3,7 @@
  * Uses the same judge as the view (src/judge/judge.ts). Errors go to stderr as one readable
  * message, exit code 2, never a stack trace.
  */
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { TableWorld } from '../geometry/world/tableWorld'
 import { judgeSight, judgeStepAt, withDefaults } from '../judge/judge'
@@ -20,18 +20,13 @@ import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
 import { judgeReach } from '../judge/reach'
 import { endWith, PROJECT_ROOT } from './process'
+import { readInputFile } from './files'
 
 function loadScene(nameOrPath: string): Scene {
   const candidates = [nameOrPath, resolve(PROJECT_ROOT, 'scenes', `${nameOrPath}.json`)]
   const path = candidates.find((p) => existsSync(p))
   if (!path) throw new UsageError(`SCENE: no file "${nameOrPath}" (nor scenes/${nameOrPath}.json)`)
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new UsageError(`SCENE: cannot read "${path}": ${(error as Error).message}`)
-  }
-  const result = parseSceneText(text)
+  const result = parseSceneText(readInputFile(path, 'SCENE'))
   if (!result.ok) {
     throw new UsageError(`${path}: the scene is invalid:\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
   }

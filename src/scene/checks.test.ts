@@ -186,3 +186,32 @@ describe('figures overlapping each other', () => {
     expect(reported({ figures: [medium('f', [30, 4, 45])] })).toEqual([])
   })
 })
+
+// 1,000 figures inside 2,000 pieces once made 2.5 million warnings and overflowed the stack.
+describe('many overlaps of one record', () => {
+  const box = (i: number): TerrainPiece => ({ id: `b${i}`, shape: 'box', type: 'ruin', center: [10, 1, 10], size: [4, 2, 4] })
+
+  it('name the first five pieces and count the rest', () => {
+    const warnings = reported({ terrain: Array.from({ length: 8 }, (_, i) => box(i)), figures: [medium('f', [10, 0, 10])] })
+    expect(warnings).toEqual([
+      ...[1, 2, 3, 4, 5].map((i) => `warning: figures[2]: overlaps terrain "b${i - 1}" (terrain[${i}])`),
+      'warning: figures[2]: overlaps 3 more pieces of terrain',
+    ])
+  })
+
+  it('name the first five figures and count the rest', () => {
+    const warnings = reported({ figures: Array.from({ length: 8 }, (_, i) => medium(`f${i}`, [10, 0, 10])) })
+    expect(warnings.filter((w) => w.startsWith('warning: figures[9]'))).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `warning: figures[9]: overlaps figure "f${i}" (figures[${i + 2}])`),
+      'warning: figures[9]: overlaps 2 more figures',
+    ])
+  })
+
+  it('stay few and fast for 1,000 figures inside 2,000 pieces', () => {
+    const scene = sceneWith({ terrain: Array.from({ length: 1998 }, (_, i) => box(i)), figures: Array.from({ length: 998 }, (_, i) => medium(`f${i}`, [10, 0, 10])) })
+    const start = performance.now()
+    const result = validateScene(scene)
+    expect(performance.now() - start).toBeLessThan(5000)
+    expect(result.ok ? result.warnings.map(formatProblem).at(-1) : 'refused').toMatch(/^warning: \(root\): … and [\d,]+ more warnings$/)
+  })
+})

@@ -3,9 +3,9 @@
  * figures not standing inside terrain or each other. They run on every record that passed the
  * schema on its own, even when another record failed, so one load reports everything.
  */
-import { error, formatPath, warning, type PathSegment, type SceneProblem } from './problems'
-import type { Figure, Ladder, TerrainPiece } from './schema'
-import { figureCylinder, cylindersOverlap, figureOverlapsPiece, footprintOnTable, isSolid } from './overlaps'
+import { error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type PathSegment, type SceneProblem } from './problems'
+import type { BoxPiece, Figure, Ladder, TerrainPiece } from './schema'
+import { cylinderOverlapsBox, figureCylinder, cylindersOverlap, footprintOnTable, isSolid, pieceCylinder } from './overlaps'
 import type { CastleSection, Plank } from './castle/schema'
 import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
 
@@ -100,24 +100,31 @@ export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[])
 
 /**
  * Warnings, not errors: a figure inside a wall or another figure is a scene worth looking at
- * (a misplaced click) but still one the sandbox can load and show.
+ * (a misplaced click) but still one the sandbox can load and show. Per figure, the first
+ * MAX_WARNINGS_PER_RECORD pieces and figures it overlaps are named and the rest counted.
  */
 export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures: readonly Located<Figure>[]): SceneProblem[] {
   const problems: SceneProblem[] = []
-  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record }] : []))
+  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record, cylinder: p.record.shape === 'cylinder' ? pieceCylinder(p.record) : null }] : []))
   const cylinders = figures.map((f) => figureCylinder(f.record))
   figures.forEach((figure, i) => {
+    const c = cylinders[i]
+    let pieces = 0
     for (const solid of solids) {
-      if (figureOverlapsPiece(figure.record, solid.record)) {
+      const hit = solid.cylinder ? cylindersOverlap(c, solid.cylinder) : cylinderOverlapsBox(c, solid.record as BoxPiece)
+      if (hit && ++pieces <= MAX_WARNINGS_PER_RECORD) {
         problems.push(warning(figure.path, `overlaps terrain ${JSON.stringify(solid.record.id)} (${formatPath(solid.path)})`))
       }
     }
+    problems.push(...moreWarnings(figure.path, pieces, 'pieces of terrain'))
+    let others = 0
     for (let j = 0; j < i; j++) {
-      if (cylindersOverlap(cylinders[i], cylinders[j])) {
+      if (cylindersOverlap(c, cylinders[j]) && ++others <= MAX_WARNINGS_PER_RECORD) {
         const other = figures[j]
         problems.push(warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${formatPath(other.path)})`))
       }
     }
+    problems.push(...moreWarnings(figure.path, others, 'figures'))
   })
   return problems
 }

@@ -45,7 +45,7 @@ export const MAX_PROBLEMS = 100
  * by its count, not checked pair by pair. Far above any game: the bench scene has 222 pieces and
  * 48 figures, the full castle 15 sections.
  */
-export const MAX_RECORDS = { terrain: 2000, ladders: 500, figures: 1000, sections: 500, planks: 500 } as const
+export const MAX_RECORDS = { terrain: 2000, ladders: 500, figures: 1000, sections: 200, planks: 200 } as const
 
 /**
  * Ids, sides and the names of the cards and versions a figure refers to: they are repeated in

@@ -31,6 +31,19 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 const MAX_SHOWN = 40
 
 /**
+ * The most warnings of one kind about one record: a figure standing inside 2,000 pieces is told
+ * about the first five and how many more (2,000 warnings a figure, for 1,000 figures, once
+ * overflowed the stack when they were gathered).
+ */
+export const MAX_WARNINGS_PER_RECORD = 5
+
+/** The warning that counts what a record's first MAX_WARNINGS_PER_RECORD warnings left out, if anything was. */
+export function moreWarnings(path: readonly PathSegment[], found: number, what: string): SceneProblem[] {
+  const more = found - MAX_WARNINGS_PER_RECORD
+  return more > 0 ? [warning(path, `overlaps ${more.toLocaleString('en-US')} more ${what}`)] : []
+}
+
+/**
  * Renders a path in bracket style: `['figures', 1, 'size']` gives `figures[1].size`,
  * `[]` gives `(root)`. Keys that are not identifiers are quoted: `terrain[0]["my key"]`.
  */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatProblem, parseSceneText, validateScene, type SceneLoadResult } from './validate'
+import { capProblems, formatProblem, parseSceneText, validateScene, type SceneLoadResult } from './validate'
 import { wallScene } from './testScenes'
 import { castleTestScene } from './castle/testScene'
+import { MAX_PROBLEMS, MAX_RECORDS, MAX_SCENE_CHARS } from './limits'
+import { error, warning } from './problems'
 
 /** The formatted problems of a result that must have failed. */
 function problemsOf(result: SceneLoadResult): string[] {
@@ -264,5 +266,54 @@ describe('long strings a file holds', () => {
 
   it('shows an unknown key by its head', () => {
     expect(refused((s) => (s.figures[0]['k'.repeat(5_000_000)] = 1))).toEqual([`figures[0]: unknown key "${'k'.repeat(37)}…"`])
+  })
+})
+
+describe('very large input', () => {
+  const figure = (i: number) => ({ id: `f${i}`, side: 'red', size: 'giant', position: [10, 0, 10] })
+
+  it(`refuses a text over ${MAX_SCENE_CHARS / 1024 / 1024} MB before parsing it`, () => {
+    const text = `{"name": "${'x'.repeat(MAX_SCENE_CHARS)}"}`
+    const result = parseSceneText(text)
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['(root): the scene is 20 MB, more than the 20 MB a scene file may be'])
+  })
+
+  it(`lists the first ${MAX_PROBLEMS} problems and counts the rest`, () => {
+    const problems = refused((s) => (s.figures = Array.from({ length: 300 }, (_, i) => figure(i))))
+    expect(problems).toHaveLength(MAX_PROBLEMS + 1)
+    expect(problems[0]).toBe('figures[0].size: expected small, medium, large or huge, got "giant"')
+    expect(problems[MAX_PROBLEMS]).toBe('(root): … and 200 more errors')
+  })
+
+  it('counts left-out warnings apart from errors', () => {
+    expect(capProblems([...Array.from({ length: 101 }, () => error([], 'e')), warning([], 'w'), warning([], 'w')]).at(-1)).toEqual({
+      path: '(root)',
+      message: '… and 1 more error and 2 more warnings',
+      severity: 'error',
+    })
+  })
+
+  it('refuses a list over its most records by its length alone, quickly', () => {
+    const scene: any = wallScene()
+    scene.figures = Array.from({ length: 300_000 }, (_, i) => figure(i))
+    scene.terrain = new Array(MAX_RECORDS.terrain + 1).fill(scene.terrain[0])
+    const start = performance.now()
+    expect(problemsOf(validateScene(scene))).toEqual(['terrain: at most 2000 pieces, got an array of 2001 items', 'figures: at most 1000 figures, got an array of 300000 items'])
+    expect(performance.now() - start).toBeLessThan(100)
+  })
+
+  it('validates a 10 MB scene full of problems in reasonable time', () => {
+    const scene: any = wallScene()
+    // Every figure bad, with a long note; every piece with 100 unknown keys: 200,000 problems.
+    scene.figures = Array.from({ length: MAX_RECORDS.figures }, (_, i) => ({ ...figure(i), notes: 'n'.repeat(8500) }))
+    scene.terrain = Array.from({ length: MAX_RECORDS.terrain }, (_, i) => ({ ...wallScene().terrain[0], id: `t${i}`, ...Object.fromEntries(Array.from({ length: 100 }, (_, k) => [`k${k}`, k])) }))
+    const text = JSON.stringify(scene)
+    expect(text.length).toBeGreaterThan(10_000_000)
+    const start = performance.now()
+    const result = parseSceneText(text)
+    const ms = performance.now() - start
+    expect(result.ok ? [] : result.problems.map(formatProblem).at(-1)).toBe('(root): … and 200,900 more errors')
+    // About 0.8 s on a busy two-core machine; the bound only catches a return of the quadratic or unbounded.
+    expect(ms).toBeLessThan(8000)
   })
 })

@@ -257,3 +257,19 @@ describe('section dial positions', () => {
     expect(errors(1.5)).toEqual(['castle.sections[1].clicks: expected an integer, got 1.5'])
   })
 })
+
+describe('many overlapping sections', () => {
+  it('name the first five and count the rest, for sections and for a figure inside them', () => {
+    const scene = castleTestScene()
+    scene.ladders = []
+    scene.castle!.planks = []
+    scene.castle!.sections = Array.from({ length: 8 }, (_, i) => ({ id: `w${i}`, kind: 'wall' as const, side: 'castle', center: [30, 0, 60] as [number, number, number], version: 'heavy' as const }))
+    scene.figures = [{ id: 'f', side: 'siege', size: 'medium', position: [30, 0, 60] }]
+    const warnings = reported(scene)
+    expect(warnings.filter((w) => w.startsWith('warning: castle.sections[7]'))).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `warning: castle.sections[7]: overlaps castle section "w${i}" (castle.sections[${i}])`),
+      'warning: castle.sections[7]: overlaps 2 more castle sections',
+    ])
+    expect(warnings.filter((w) => w.startsWith('warning: figures[0]')).at(-1)).toBe('warning: figures[0]: overlaps 3 more castle sections')
+  })
+})

@@ -9,7 +9,7 @@ import { areaToWorld, outlineOnTable, sectionOutline, sectionToWorld, sectionWal
 import type { CastleSection, Plank } from './schema'
 import type { Located } from '../checks'
 import { figureOverlapsPiece } from '../overlaps'
-import { describeValue, error, formatPath, warning, type SceneProblem } from '../problems'
+import { describeValue, error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type SceneProblem } from '../problems'
 import type { BoxPiece, CylinderPiece, Figure, Ladder } from '../schema'
 import type { TerrainType } from '../terrainTypes'
 import { castleSectionKind } from '../mageknight/library'
@@ -107,10 +107,14 @@ export function checkFiguresInSections(figures: readonly Located<Figure>[], sect
   const problems: SceneProblem[] = []
   const solids = sections.map((s) => ({ section: s, solids: sectionSolids(s.record) }))
   for (const figure of figures) {
+    let found = 0
     for (const { section, solids: parts } of solids) {
       const hit = parts.find((part) => figureOverlapsPiece(figure.record, part))
-      if (hit) problems.push(warning(figure.path, `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`))
+      if (hit && ++found <= MAX_WARNINGS_PER_RECORD) {
+        problems.push(warning(figure.path, `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`))
+      }
     }
+    problems.push(...moreWarnings(figure.path, found, 'castle sections'))
   }
   return problems
 }
@@ -120,12 +124,14 @@ export function checkSectionOverlaps(sections: readonly Located<CastleSection>[]
   const outlines = sections.map((s) => sectionOutline(s.record).area)
   const problems: SceneProblem[] = []
   sections.forEach((section, i) => {
+    let found = 0
     for (let j = 0; j < i; j++) {
       if (sections[j].record.center[1] !== section.record.center[1]) continue
-      if (areasOverlap(outlines[i], outlines[j]) > tolerance) {
+      if (areasOverlap(outlines[i], outlines[j]) > tolerance && ++found <= MAX_WARNINGS_PER_RECORD) {
         problems.push(warning(section.path, `overlaps castle section ${quote(sections[j].record.id)} (${formatPath(sections[j].path)})`))
       }
     }
+    problems.push(...moreWarnings(section.path, found, 'castle sections'))
   })
   return problems
 }
