@@ -5,6 +5,7 @@ import { tableFactsOf } from '../src/judge/facts/tableFacts'
 import { gameFromScene, judgeRangedAttack } from '../src/judge/rangedAttack'
 import { terrainFacts } from '../src/judge/reach'
 import { loadCardLibrary } from '../src/scene/cards/library'
+import { ownEntry } from '../src/scene/records'
 import { formatProblem, parseSceneText } from '../src/scene/validate'
 
 /**
@@ -36,7 +37,7 @@ describe('figure and piece ids that are built-in property names', () => {
     try {
       const facts = terrainFacts(world)
       expect(Object.hasOwn(facts, '__proto__')).toBe(true)
-      expect(facts.__proto__).toEqual({ passability: 'difficult', road: false })
+      expect(ownEntry(facts, '__proto__')).toEqual({ passability: 'difficult', road: false })
       expect(Object.keys(facts)).toHaveLength(world.scene.terrain.length)
       expect(Object.hasOwn(terrainFacts(await worldOf(renamed)), 'hasOwnProperty')).toBe(true)
     } finally {

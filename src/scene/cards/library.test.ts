@@ -3,6 +3,7 @@ import { loadCardLibrary, parseCardLibraryFiles, type CardFileInput } from './li
 import { formatProblem } from '../problems'
 import { SHIPPED_CARD_FILES } from './shipped'
 import { ARMOUR_EFFECTS, WEAPON_EFFECTS, type UnitCard } from './unitCard'
+import { ownEntry } from '../records'
 
 /** A valid standard card: a normal human (Beispiel 1) with a sword, to be spoiled one key at a time. */
 function human(id = 'test-human'): Record<string, unknown> {
@@ -273,7 +274,7 @@ describe('ids that are built-in property names', () => {
     expect(Object.keys(result.library.cards)).toEqual(['constructor'])
     expect(result.library.cards.constructor.name).toBe('Test human')
     expect(Object.keys(result.library.disciplines)).toEqual(['__proto__'])
-    expect(result.library.disciplines.__proto__.powers).toHaveLength(2)
+    expect(ownEntry(result.library.disciplines, '__proto__')?.powers).toHaveLength(2)
     expect(result.library.cards.toString).toBeUndefined()
   })
 })
