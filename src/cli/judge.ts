@@ -3,30 +3,26 @@
  * Uses the same judge as the view (src/judge/judge.ts). Errors go to stderr as one readable
  * message, exit code 2, never a stack trace.
  */
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE, UsageError } from './args'
 import { runCastleShot } from './castleOutput'
 import { loadCardLibrary } from '../scene/cards/library'
+import { ownEntry } from '../scene/records'
 import { formatRanged, rangedJson } from './rangedOutput'
 import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
 import { endWith, PROJECT_ROOT } from './process'
 import { RangedJudgeError, TableWorld, judgeRangedAttack, judgeReach, judgeSight, judgeStepAt, withDefaults, type JudgeSettings, type RangedJudgement, type ShotAction } from '../judge'
+import { readInputFile } from './files'
 
 function loadScene(nameOrPath: string): Scene {
   const candidates = [nameOrPath, resolve(PROJECT_ROOT, 'scenes', `${nameOrPath}.json`)]
   const path = candidates.find((p) => existsSync(p))
   if (!path) throw new UsageError(`SCENE: no file "${nameOrPath}" (nor scenes/${nameOrPath}.json)`)
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new UsageError(`SCENE: cannot read "${path}": ${(error as Error).message}`)
-  }
-  const result = parseSceneText(text)
+  const result = parseSceneText(readInputFile(path, 'SCENE'))
   if (!result.ok) {
     throw new UsageError(`${path}: the scene is invalid:\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
   }
@@ -92,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
     } else if (args.mode === 'reach') {
       // The figure's unit card gives speed (with the 4.4 load penalty) and movement type; --speed overrides.
       const cardId = world.scene.figures.find((f) => f.id === args.figure)?.card
-      const card = cardId === undefined ? undefined : loadCardLibrary().cards[cardId]
+      const card = cardId === undefined ? undefined : ownEntry(loadCardLibrary().cards, cardId)
       const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { card, speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
       process.stdout.write(args.json ? `${JSON.stringify(reachJson(reach))}\n` : formatReach(reach, scene.name))
     } else {

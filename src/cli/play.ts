@@ -4,7 +4,7 @@
  * Usage errors and bad files go to stderr as one named message, exit code 2, never a stack
  * trace; a step whose `expect` is not met makes the exit code 1.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { loadCardLibrary } from '../scene/cards/library'
 import type { Scene } from '../scene/schema'
@@ -13,6 +13,7 @@ import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 import { endWith, PROJECT_ROOT } from './process'
 import { ScenarioError, checkExpectation, checkScenarioNames, createScenario, formatClause, parseScenarioFile, type ScenarioDriver } from '../judge'
+import { readInputFile } from './files'
 
 export const PLAY_USAGE = `usage:
   npm run play -- SCENARIO.json [--json]
@@ -35,12 +36,7 @@ function parseArgs(argv: string[]): { file: string; json: boolean } {
 }
 
 function readJson(path: string, what: string): unknown {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new UsageError(`${what}: cannot read "${path}": ${(error as Error).message}`)
-  }
+  const text = readInputFile(path, what)
   try {
     return JSON.parse(text)
   } catch (error) {
@@ -52,7 +48,7 @@ function loadScene(name: string, scenarioPath: string): Scene {
   const candidates = [resolve(dirname(scenarioPath), name), resolve(name), resolve(PROJECT_ROOT, 'scenes', `${name}.json`)]
   const path = candidates.find((p) => existsSync(p))
   if (!path) throw new UsageError(`scene: no file "${name}" (relative to the scenario, nor scenes/${name}.json)`)
-  const result = parseSceneText(readFileSync(path, 'utf8'), { cards: loadCardLibrary() })
+  const result = parseSceneText(readInputFile(path, 'scene'), { cards: loadCardLibrary() })
   if (!result.ok) throw new UsageError(`${path}: the scene is invalid:\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
   return result.scene
 }

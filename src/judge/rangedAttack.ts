@@ -12,6 +12,7 @@ import { planRangedAttack, type RangedPlan } from '../rules/universalis/ranged'
 import { shooterAttribute } from '../rules/universalis/ranged'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from '../rules/universalis/ranged'
 import type { Modifier } from '../rules/kernel'
+import { nullRecord, ownEntry } from '../scene/records'
 import type { Refusal } from '../rules/universalis/refusals'
 import type { JudgeSettings, SightJudgement } from './api'
 import { DEFAULT_JUDGE_SETTINGS, judgeSight } from './judge'
@@ -54,17 +55,19 @@ export interface RangedJudgement {
 
 function cardOf(figure: Figure, library: CardLibrary, argument: string): UnitCard {
   if (!figure.card) throw new RangedJudgeError(`${argument}: figure "${figure.id}" has no unit card ("card" in the scene), so it has no weapons or armour to judge`)
-  const card = library.cards[figure.card]
+  const card = ownEntry(library.cards, figure.card)
   if (!card) throw new RangedJudgeError(`${argument}: figure "${figure.id}" names card "${figure.card}", which is not in the card library`)
   return card
 }
 
 /** The game as the scene shows it: every figure with a card, fresh (no damage, no tokens), the shooter with the full 12 AP. */
 export function gameFromScene(figures: readonly Figure[], library: CardLibrary, shooterId: string): GameState {
-  const models: Record<string, ModelState> = {}
+  // Keyed by figure ids, which a file chooses: no prototype, so "__proto__" is a model like any other (records.ts).
+  const models = nullRecord<ModelState>()
   for (const f of figures) {
-    if (!f.card || !library.cards[f.card]) continue
-    const m = newModelState(f.id, f.side, library.cards[f.card], { prone: f.prone, operatorId: f.operator })
+    const card = f.card === undefined ? undefined : ownEntry(library.cards, f.card)
+    if (!card) continue
+    const m = newModelState(f.id, f.side, card, { prone: f.prone, operatorId: f.operator })
     models[f.id] = f.id === shooterId ? { ...m, ap: AP_MAX } : m
   }
   const sides = [...new Set(figures.map((f) => f.side))]
@@ -80,7 +83,7 @@ export function judgeRangedAttack(world: TableWorld, library: CardLibrary, fromI
   const sight = judgeSight(world, fromId, toId, settings.judge ?? DEFAULT_JUDGE_SETTINGS)
   const game = gameFromScene(world.scene.figures, library, fromId)
   const meleeWithTarget = world.scene.figures
-    .filter((f) => f.id !== toId && f.side !== to.side && f.id in game.models && figureDistances(f, to).edge <= BASE_CONTACT_CM)
+    .filter((f) => f.id !== toId && f.side !== to.side && Object.hasOwn(game.models, f.id) && figureDistances(f, to).edge <= BASE_CONTACT_CM)
     .map((f) => f.id)
   const shooterInMelee = world.scene.figures.some((f) => f.side !== from.side && figureDistances(f, from).edge <= BASE_CONTACT_CM)
   const notes: RulingLine[] = [

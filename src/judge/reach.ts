@@ -6,6 +6,7 @@ import { planMove, type MoveKind, type MovePlan, type TerrainFacts } from '../ru
 import { movementSettings, pathRulesFor, type Mover, type MovementSettings } from '../rules/universalis/movement'
 import { profileCylinder } from '../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../scene/terrainTypes'
+import { nullRecord } from '../scene/records'
 import type { MovementType, UnitCard } from '../scene/cards/unitCard'
 import { speedCm } from '../rules/universalis/model'
 
@@ -46,9 +47,8 @@ export const ASSUMED_SPEED = 10
 
 /** Passability (9.4, 9.6) of every scene piece by its type; other colliders (castle sections) are normal ground. */
 export function terrainFacts(world: TableWorld): TerrainFacts {
-  const facts: Record<string, { passability: 'normal' | 'difficult' | 'impassable'; road: boolean }> = {}
-  for (const piece of world.scene.terrain) facts[piece.id] = { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }
-  return facts
+  // Keyed by piece ids, which a file chooses: a plain object dropped a piece "__proto__" (records.ts).
+  return nullRecord(world.scene.terrain.map((piece) => [piece.id, { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }]))
 }
 
 export function judgeReach(world: TableWorld, figureId: string, target: Point3, options: ReachOptions = {}): ReachJudgement {
@@ -68,7 +68,7 @@ export function judgeReach(world: TableWorld, figureId: string, target: Point3, 
     speed, prone, height: profileCylinder(figure.size, prone).height,
   }
   const terrain = terrainFacts(world)
-  const passability = Object.fromEntries(Object.entries(terrain).map(([id, t]) => [id, t.passability]))
+  const passability = nullRecord(Object.entries(terrain).map(([id, t]) => [id, t.passability]))
   const others = world.scene.figures.filter((f) => f.id !== figure.id).map((f) => ({ id: f.id, side: f.side }))
   const rules = pathRulesFor(mover, others, passability, settings)
   const ap = options.ap ?? 6

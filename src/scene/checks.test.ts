@@ -58,6 +58,57 @@ describe('pieces off the table', () => {
     const piece: TerrainPiece = { id: 'post', shape: 'cylinder', type: 'building', center: [-2, 1, 45], radius: 2, height: 2 }
     expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: lies entirely off the 90 x 90 cm table'])
   })
+
+  // The rounding tolerance (0.01 cm) once exceeded a thin piece's own thickness.
+  it.each([
+    ['a box 0.01 cm thick', { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [0.01, 5, 20] }],
+    ['a box 0.001 cm thick, turned', { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [20, 5, 0.001], rotationY: 30 }],
+    ['an area 0.005 cm across', { id: 'mist', shape: 'area', type: 'forest', center: [20, 2.5, 20], size: [0.005, 5, 0.005] }],
+    ['a cylinder 0.004 cm across', { id: 'wire', shape: 'cylinder', type: 'building', center: [20, 2.5, 20], radius: 0.002, height: 5 }],
+    ['a thin box on the edge, mostly on the table', { id: 'sheet', shape: 'box', type: 'building', center: [0.002, 2.5, 20], size: [0.01, 5, 20] }],
+  ] as [string, TerrainPiece][])('are fine for %s in the middle of the table', (_, piece) => {
+    expect(reported({ terrain: [piece] })).toEqual([])
+  })
+
+  it('are errors for a thin box only touching the edge from outside', () => {
+    const piece: TerrainPiece = { id: 'sheet', shape: 'box', type: 'building', center: [-0.005, 2.5, 20], size: [0.01, 5, 20] }
+    expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: lies entirely off the 90 x 90 cm table'])
+  })
+})
+
+describe('pieces under the table top (R-SC-2)', () => {
+  it('are errors wholly under it', () => {
+    const piece: TerrainPiece = { id: 'cellar', shape: 'box', type: 'building', center: [20, -10, 20], size: [4, 2, 4] }
+    expect(reported({ terrain: [piece] })).toEqual(['terrain[1].center[1]: below the table top: its bottom is at y = -11 (centre -10, height 2), less than 0'])
+  })
+
+  it('are errors reaching below it in part, a crater included', () => {
+    const crater: TerrainPiece = { id: 'crater', shape: 'area', type: 'crater', center: [20, 0, 20], size: [10, 1.5, 10] }
+    const post: TerrainPiece = { id: 'post', shape: 'cylinder', type: 'building', center: [70, 2, 20], radius: 1, height: 6 }
+    expect(reported({ terrain: [crater, post] })).toEqual([
+      'terrain[1].center[1]: below the table top: its bottom is at y = -0.75 (centre 0, height 1.5), less than 0',
+      'terrain[2].center[1]: below the table top: its bottom is at y = -1 (centre 2, height 6), less than 0',
+    ])
+  })
+
+  it('are fine standing on it', () => {
+    const crater: TerrainPiece = { id: 'crater', shape: 'area', type: 'crater', center: [20, 0.75, 20], size: [10, 1.5, 10] }
+    const slab: TerrainPiece = { id: 'slab', shape: 'box', type: 'road', center: [70, 0.15, 20], size: [4, 0.3, 4] }
+    expect(reported({ terrain: [crater, slab] })).toEqual([])
+  })
+})
+
+describe('ladder and plank ends off the table (R-SC-1)', () => {
+  it('are errors beside the table or under its top', () => {
+    const scene = sceneWith({})
+    scene.ladders = [{ id: 'l', bottom: [95, 0, 10], top: [10, 5, -2] }, { id: 'm', bottom: [10, -1, 10], top: [10, 5, 11] }]
+    const result = validateScene(scene)
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'ladders[0].bottom[0]: off the table: x = 95 is outside 0 to 90',
+      'ladders[0].top[2]: off the table: z = -2 is outside 0 to 90',
+      'ladders[1].bottom[1]: below the table top: y = -1 is less than 0',
+    ])
+  })
 })
 
 describe('figure overlapping terrain', () => {
@@ -133,5 +184,34 @@ describe('figures overlapping each other', () => {
 
   it('is not reported for a figure standing above another', () => {
     expect(reported({ figures: [medium('f', [30, 4, 45])] })).toEqual([])
+  })
+})
+
+// 1,000 figures inside 2,000 pieces once made 2.5 million warnings and overflowed the stack.
+describe('many overlaps of one record', () => {
+  const box = (i: number): TerrainPiece => ({ id: `b${i}`, shape: 'box', type: 'ruin', center: [10, 1, 10], size: [4, 2, 4] })
+
+  it('name the first five pieces and count the rest', () => {
+    const warnings = reported({ terrain: Array.from({ length: 8 }, (_, i) => box(i)), figures: [medium('f', [10, 0, 10])] })
+    expect(warnings).toEqual([
+      ...[1, 2, 3, 4, 5].map((i) => `warning: figures[2]: overlaps terrain "b${i - 1}" (terrain[${i}])`),
+      'warning: figures[2]: overlaps 3 more pieces of terrain',
+    ])
+  })
+
+  it('name the first five figures and count the rest', () => {
+    const warnings = reported({ figures: Array.from({ length: 8 }, (_, i) => medium(`f${i}`, [10, 0, 10])) })
+    expect(warnings.filter((w) => w.startsWith('warning: figures[9]'))).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `warning: figures[9]: overlaps figure "f${i}" (figures[${i + 2}])`),
+      'warning: figures[9]: overlaps 2 more figures',
+    ])
+  })
+
+  it('stay few and fast for 1,000 figures inside 2,000 pieces', () => {
+    const scene = sceneWith({ terrain: Array.from({ length: 1998 }, (_, i) => box(i)), figures: Array.from({ length: 998 }, (_, i) => medium(`f${i}`, [10, 0, 10])) })
+    const start = performance.now()
+    const result = validateScene(scene)
+    expect(performance.now() - start).toBeLessThan(5000)
+    expect(result.ok ? result.warnings.map(formatProblem).at(-1) : 'refused').toMatch(/^warning: \(root\): … and [\d,]+ more warnings$/)
   })
 })

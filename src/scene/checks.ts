@@ -3,9 +3,9 @@
  * figures not standing inside terrain or each other. They run on every record that passed the
  * schema on its own, even when another record failed, so one load reports everything.
  */
-import { error, formatPath, warning, type PathSegment, type SceneProblem } from './problems'
-import type { Figure, Ladder, TerrainPiece } from './schema'
-import { figureCylinder, cylindersOverlap, figureOverlapsPiece, footprintOnTable, isSolid } from './overlaps'
+import { error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type PathSegment, type SceneProblem } from './problems'
+import type { BoxPiece, Figure, Ladder, TerrainPiece } from './schema'
+import { cylinderOverlapsBox, figureCylinder, cylindersOverlap, footprintOnTable, isSolid, pieceCylinder } from './overlaps'
 import type { CastleSection, Plank } from './castle/schema'
 import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
 
@@ -44,17 +44,30 @@ export function checkDuplicateIds(ids: readonly Located<string>[]): SceneProblem
   return problems
 }
 
+/** A point (at `path`) that lies beside the table or under its top; one problem per axis. */
+function pointOnTable(path: readonly PathSegment[], [x, y, z]: readonly number[], width: number, depth: number): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  const at = (axis: number) => [...path, axis]
+  if (x < 0 || x > width) problems.push(error(at(0), `off the table: x = ${x} is outside 0 to ${width}`))
+  if (y < 0) problems.push(error(at(1), `below the table top: y = ${y} is less than 0`))
+  if (z < 0 || z > depth) problems.push(error(at(2), `off the table: z = ${z} is outside 0 to ${depth}`))
+  return problems
+}
+
 /** Figures whose base centre is off the table or under its top; one problem per axis. */
 export function checkFiguresOnTable(figures: readonly Located<Figure>[], width: number, depth: number): SceneProblem[] {
-  const problems: SceneProblem[] = []
-  for (const { path, record } of figures) {
-    const [x, y, z] = record.position
-    const at = (axis: number) => [...path, 'position', axis]
-    if (x < 0 || x > width) problems.push(error(at(0), `off the table: x = ${x} is outside 0 to ${width}`))
-    if (y < 0) problems.push(error(at(1), `below the table top: y = ${y} is less than 0`))
-    if (z < 0 || z > depth) problems.push(error(at(2), `off the table: z = ${z} is outside 0 to ${depth}`))
-  }
-  return problems
+  return figures.flatMap(({ path, record }) => pointOnTable([...path, 'position'], record.position, width, depth))
+}
+
+/**
+ * Ladder and plank ends off the table or under its top, as for figures: a ladder stands on the
+ * table or on something on it, a plank lies on sections on the table (ruling R-SC-1).
+ */
+export function checkEndsOnTable(ladders: readonly Located<Ladder>[], planks: readonly Located<Plank>[], width: number, depth: number): SceneProblem[] {
+  return [
+    ...ladders.flatMap(({ path, record }) => [...pointOnTable([...path, 'bottom'], record.bottom, width, depth), ...pointOnTable([...path, 'top'], record.top, width, depth)]),
+    ...planks.flatMap(({ path, record }) => [...pointOnTable([...path, 'from'], record.from, width, depth), ...pointOnTable([...path, 'to'], record.to, width, depth)]),
+  ]
 }
 
 /** Pieces whose whole footprint lies beside the table (a typo in a coordinate, mostly). */
@@ -64,42 +77,72 @@ export function checkPiecesOnTable(terrain: readonly Located<TerrainPiece>[], wi
     .map(({ path }) => error(path, `lies entirely off the ${width} x ${depth} cm table`))
 }
 
+/** Rounding allowance (cm) for a piece's bottom, which is computed (centre minus half the height). */
+export const BOTTOM_TOLERANCE = 1e-6
+
+/**
+ * Pieces reaching below the table top, wholly or in part (ruling R-SC-2): the table is solid, so
+ * what lies under its top could not be seen or stood on, and figures and castle sections there
+ * are refused too. A crater is an area standing on the table (skirmish-ruins), not a hole in it.
+ */
+export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[]): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  for (const { path, record } of terrain) {
+    const y = record.center[1]
+    const height = record.shape === 'cylinder' ? record.height : record.size[1]
+    const bottom = y - height / 2
+    if (bottom < -BOTTOM_TOLERANCE) {
+      problems.push(error([...path, 'center', 1], `below the table top: its bottom is at y = ${bottom} (centre ${y}, height ${height}), less than 0`))
+    }
+  }
+  return problems
+}
+
 /**
  * Warnings, not errors: a figure inside a wall or another figure is a scene worth looking at
- * (a misplaced click) but still one the sandbox can load and show.
+ * (a misplaced click) but still one the sandbox can load and show. Per figure, the first
+ * MAX_WARNINGS_PER_RECORD pieces and figures it overlaps are named and the rest counted.
  */
 export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures: readonly Located<Figure>[]): SceneProblem[] {
   const problems: SceneProblem[] = []
-  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record }] : []))
+  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record, cylinder: p.record.shape === 'cylinder' ? pieceCylinder(p.record) : null }] : []))
   const cylinders = figures.map((f) => figureCylinder(f.record))
   figures.forEach((figure, i) => {
+    const c = cylinders[i]
+    let pieces = 0
     for (const solid of solids) {
-      if (figureOverlapsPiece(figure.record, solid.record)) {
+      const hit = solid.cylinder ? cylindersOverlap(c, solid.cylinder) : cylinderOverlapsBox(c, solid.record as BoxPiece)
+      if (hit && ++pieces <= MAX_WARNINGS_PER_RECORD) {
         problems.push(warning(figure.path, `overlaps terrain ${JSON.stringify(solid.record.id)} (${formatPath(solid.path)})`))
       }
     }
+    problems.push(...moreWarnings(figure.path, pieces, 'pieces of terrain'))
+    let others = 0
     for (let j = 0; j < i; j++) {
-      if (cylindersOverlap(cylinders[i], cylinders[j])) {
+      if (cylindersOverlap(c, cylinders[j]) && ++others <= MAX_WARNINGS_PER_RECORD) {
         const other = figures[j]
         problems.push(warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${formatPath(other.path)})`))
       }
     }
+    problems.push(...moreWarnings(figure.path, others, 'figures'))
   })
   return problems
 }
 
 /** All semantic checks: errors (ids, then terrain, then figures, then castle), then the overlap warnings. */
 export function checkScene(parts: SceneParts): SceneProblem[] {
-  const problems = [...checkDuplicateIds(parts.ids)]
+  const problems = [...checkDuplicateIds(parts.ids), ...checkPiecesAboveTable(parts.terrain)]
   if (parts.table) {
     problems.push(...checkPiecesOnTable(parts.terrain, parts.table.width, parts.table.depth))
     problems.push(...checkFiguresOnTable(parts.figures, parts.table.width, parts.table.depth))
+    problems.push(...checkEndsOnTable(parts.ladders, parts.planks, parts.table.width, parts.table.depth))
   }
   problems.push(...checkSections(parts.sections, parts.table))
   problems.push(...checkOverlaps(parts.terrain, parts.figures))
   problems.push(...checkFiguresInSections(parts.figures, parts.sections))
   problems.push(...checkSectionOverlaps(parts.sections))
   problems.push(...checkPlanks(parts.planks, parts.sections))
-  problems.push(...checkCastleLadders(parts.ladders, parts.sections))
+  const sectionIds = new Set(parts.ids.filter(({ path }) => path[0] === 'castle' && path[1] === 'sections').map(({ record }) => record))
+  problems.push(...checkCastleLadders(parts.ladders, parts.sections, sectionIds))
   return problems
 }

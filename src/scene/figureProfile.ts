@@ -1,5 +1,6 @@
 import { MK_LIBRARY } from './mageknight/library'
 import type { Figure } from './schema'
+import { ownEntry } from './records'
 import { PROFILE_DIMENSIONS, profileCylinder, SIZE_PROFILES, type SizeProfile } from './sizeProfiles'
 import { cm, inchesToCm, inches, type Cm } from '../math/units'
 
@@ -13,7 +14,7 @@ import { cm, inchesToCm, inches, type Cm } from '../math/units'
  */
 export function figureProfile(figure: Pick<Figure, 'size' | 'prone' | 'mk'>): { radius: Cm; height: Cm } {
   const { radius, height } = profileCylinder(figure.size, figure.prone ?? false)
-  const card = figure.mk ? MK_LIBRARY.figures[figure.mk.card] : undefined
+  const card = figure.mk ? ownEntry(MK_LIBRARY.figures, figure.mk.card) : undefined
   if (!card) return { radius, height }
   return { radius: cm(inchesToCm(inches(card.base.diameterIn)) / 2), height }
 }

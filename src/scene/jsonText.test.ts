@@ -84,3 +84,19 @@ describe('lineColumnAt', () => {
     expect(lineColumnAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 })
   })
 })
+
+describe('deep nesting', () => {
+  it('locates a defect inside an array nested 20,000 deep', () => {
+    const text = `{"name": ${'['.repeat(20_000)}1,]${']'.repeat(19_999)}}`
+    expect(findJsonDefect(text)).toMatchObject({ line: 1, column: 9 + 20_000 + 3, message: 'unexpected "]" after ",": JSON allows no trailing comma' })
+  })
+
+  it('locates a text that ends inside 20,000 open objects', () => {
+    const text = '{"a":'.repeat(20_000)
+    expect(findJsonDefect(text)).toMatchObject({ line: 1, column: text.length + 1, message: 'unexpected end of text, expected a value' })
+  })
+
+  it('finds nothing wrong with valid deep JSON', () => {
+    expect(findJsonDefect(`${'['.repeat(20_000)}${']'.repeat(20_000)}`)).toBeNull()
+  })
+})

@@ -36,22 +36,58 @@ const WORD = /[A-Za-z0-9_$.+-]/
 const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't'])
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 
-/** Scans one JSON text; throws Defect at the first character that cannot continue it. */
+/**
+ * Scans one JSON text; throws Defect at the first character that cannot continue it. Iterative,
+ * with the open containers on a list of its own: a text nested 20,000 deep must be located, not
+ * overflow the call stack (JSON.parse itself reads any depth).
+ */
 class Scanner {
   private at = 0
   constructor(private readonly text: string) {}
 
   document(): void {
-    this.value('a value')
-    this.space()
-    if (this.at < this.text.length) this.fail(' after the end of the JSON value')
+    /** The closing character of each open container, innermost last. */
+    const open: ('}' | ']')[] = []
+    for (;;) {
+      // A value is due: a container opens (and its first member or item is due) or a scalar ends it.
+      this.space()
+      const c = this.text[this.at]
+      if (c === '{' || c === '[') {
+        const closer = c === '{' ? '}' : ']'
+        this.at++
+        this.space()
+        if (this.text[this.at] !== closer) {
+          open.push(closer)
+          if (closer === '}') this.propertyName()
+          continue
+        }
+        this.at++
+      } else this.scalar('a value')
+      // After a value: close what ends here, then a comma makes the next member or item due.
+      for (;;) {
+        this.space()
+        const closer = open[open.length - 1]
+        if (closer === undefined) {
+          if (this.at < this.text.length) this.fail(' after the end of the JSON value')
+          return
+        }
+        if (this.text[this.at] === closer) {
+          this.at++
+          open.pop()
+          continue
+        }
+        if (this.text[this.at] !== ',') this.fail(`, expected "," or "${closer}"`)
+        this.at++
+        this.space()
+        if (this.text[this.at] === closer) this.fail(' after ",": JSON allows no trailing comma')
+        if (closer === '}') this.propertyName()
+        break
+      }
+    }
   }
 
-  private value(expected: string): void {
-    this.space()
+  private scalar(expected: string): void {
     const c = this.text[this.at]
-    if (c === '{') return this.object()
-    if (c === '[') return this.array()
     if (c === '"') return this.string()
     if (c === '-' || (c >= '0' && c <= '9')) return this.number()
     for (const word of ['true', 'false', 'null']) {
@@ -63,40 +99,14 @@ class Scanner {
     this.fail(`, expected ${expected}`)
   }
 
-  private object(): void {
-    this.at++ // {
+  /** `"name":` of an object member, up to its value. */
+  private propertyName(): void {
     this.space()
-    if (this.text[this.at] === '}') return void this.at++
-    for (;;) {
-      this.space()
-      if (this.text[this.at] !== '"') this.fail(', expected a property name in double quotes')
-      this.string()
-      this.space()
-      if (this.text[this.at] !== ':') this.fail(', expected ":" after the property name')
-      this.at++
-      this.value('a value')
-      this.space()
-      if (this.text[this.at] === '}') return void this.at++
-      if (this.text[this.at] !== ',') this.fail(', expected "," or "}"')
-      this.at++
-      this.space()
-      if (this.text[this.at] === '}') this.fail(' after ",": JSON allows no trailing comma')
-    }
-  }
-
-  private array(): void {
-    this.at++ // [
+    if (this.text[this.at] !== '"') this.fail(', expected a property name in double quotes')
+    this.string()
     this.space()
-    if (this.text[this.at] === ']') return void this.at++
-    for (;;) {
-      this.value('a value')
-      this.space()
-      if (this.text[this.at] === ']') return void this.at++
-      if (this.text[this.at] !== ',') this.fail(', expected "," or "]"')
-      this.at++
-      this.space()
-      if (this.text[this.at] === ']') this.fail(' after ",": JSON allows no trailing comma')
-    }
+    if (this.text[this.at] !== ':') this.fail(', expected ":" after the property name')
+    this.at++
   }
 
   private string(): void {
@@ -156,8 +166,7 @@ export function findJsonDefect(text: string): JsonDefect | null {
     new Scanner(text).document()
     return null
   } catch (e) {
-    // RangeError: nesting deeper than the stack; the caller falls back to the engine's words.
-    if (!(e instanceof Defect)) return null
+    if (!(e instanceof Defect)) throw e
     return { offset: e.offset, ...lineColumnAt(text, e.offset), message: e.message }
   }
 }

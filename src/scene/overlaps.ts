@@ -83,8 +83,20 @@ function intervalOverlap(aMin: number, aMax: number, bMin: number, bMax: number)
 }
 
 /**
+ * True when two intervals share more than `tolerance`, or more than half the shorter one. The
+ * tolerance is for rounding (a piece set flush against an edge touches it); on its own it refused
+ * a piece thinner than itself (a box 0.01 cm thick lying in the middle of the table overlaps it by
+ * only 0.01) as lying off the table.
+ */
+function intervalsOverlap(aMin: number, aMax: number, bMin: number, bMax: number, tolerance: number): boolean {
+  const shorter = Math.min(aMax - aMin, bMax - bMin)
+  return intervalOverlap(aMin, aMax, bMin, bMax) > Math.min(tolerance, shorter / 2)
+}
+
+/**
  * True when the piece's footprint (seen from above) covers some of the table
- * [0, width] x [0, depth] by more than `tolerance`; a piece only touching an edge is off.
+ * [0, width] x [0, depth] by more than `tolerance` (or more than half of the piece's own extent,
+ * for pieces thinner than that); a piece only touching an edge is off.
  * Rectangles use the separating-axis test on the table's two axes and the piece's two.
  */
 export function footprintOnTable(piece: TerrainPiece, width: number, depth: number, tolerance = OVERLAP_TOLERANCE): boolean {
@@ -93,7 +105,7 @@ export function footprintOnTable(piece: TerrainPiece, width: number, depth: numb
     const nx = Math.max(0, Math.min(width, x))
     const nz = Math.max(0, Math.min(depth, z))
     const inside = nx === x && nz === z
-    return inside || Math.hypot(x - nx, z - nz) < piece.radius - tolerance
+    return inside || Math.hypot(x - nx, z - nz) < piece.radius - Math.min(tolerance, piece.radius / 2)
   }
   const hx = piece.size[0] / 2
   const hz = piece.size[2] / 2
@@ -102,13 +114,13 @@ export function footprintOnTable(piece: TerrainPiece, width: number, depth: numb
   // Table axes: the piece's extent along world x and z.
   const ex = hx * c + hz * s
   const ez = hx * s + hz * c
-  if (intervalOverlap(x - ex, x + ex, 0, width) <= tolerance) return false
-  if (intervalOverlap(z - ez, z + ez, 0, depth) <= tolerance) return false
+  if (!intervalsOverlap(x - ex, x + ex, 0, width, tolerance)) return false
+  if (!intervalsOverlap(z - ez, z + ez, 0, depth, tolerance)) return false
   // Piece axes: project the table's corners and compare with the piece's half extents.
   const corners: Array<[number, number]> = [[0, 0], [width, 0], [0, depth], [width, depth]]
   const local = corners.map(([px, pz]) => toBoxAxes(px - x, pz - z, piece.rotationY ?? 0))
   const us = local.map((p) => p[0])
   const vs = local.map((p) => p[1])
-  if (intervalOverlap(Math.min(...us), Math.max(...us), -hx, hx) <= tolerance) return false
-  return intervalOverlap(Math.min(...vs), Math.max(...vs), -hz, hz) > tolerance
+  if (!intervalsOverlap(Math.min(...us), Math.max(...us), -hx, hx, tolerance)) return false
+  return intervalsOverlap(Math.min(...vs), Math.max(...vs), -hz, hz, tolerance)
 }

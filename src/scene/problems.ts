@@ -27,6 +27,21 @@ export type PathSegment = string | number
 export const ROOT_PATH = '(root)'
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+/** The most characters of a value or key a message shows. */
+const MAX_SHOWN = 40
+
+/**
+ * The most warnings of one kind about one record: a figure standing inside 2,000 pieces is told
+ * about the first five and how many more (2,000 warnings a figure, for 1,000 figures, once
+ * overflowed the stack when they were gathered).
+ */
+export const MAX_WARNINGS_PER_RECORD = 5
+
+/** The warning that counts what a record's first MAX_WARNINGS_PER_RECORD warnings left out, if anything was. */
+export function moreWarnings(path: readonly PathSegment[], found: number, what: string): SceneProblem[] {
+  const more = found - MAX_WARNINGS_PER_RECORD
+  return more > 0 ? [warning(path, `overlaps ${more.toLocaleString('en-US')} more ${what}`)] : []
+}
 
 /**
  * Renders a path in bracket style: `['figures', 1, 'size']` gives `figures[1].size`,
@@ -36,6 +51,8 @@ export function formatPath(path: readonly PathSegment[]): string {
   let out = ''
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`
+    // A key is whatever a file holds: a long one is shown by its head (describeValue), as values are.
+    else if (segment.length > MAX_SHOWN) out += `[${describeValue(segment)}]`
     else if (IDENTIFIER.test(segment)) out += out === '' ? segment : `.${segment}`
     else out += `[${JSON.stringify(segment)}]`
   }
@@ -63,28 +80,55 @@ export const warning = (path: readonly PathSegment[], message: string): ScenePro
   severity: 'warning',
 })
 
-const MAX_SHOWN = 40
-
 /**
- * A value as a message shows it after "got": strings quoted, numbers as JavaScript prints them
- * (so NaN and Infinity stay visible, which JSON.stringify would turn into null), short arrays
- * inline, anything bigger by its kind.
+ * How many levels of nested arrays a description looks into. Input is whatever a file holds: an
+ * array nested 20,000 deep once overflowed the stack here, and a million-item array was written
+ * out in full only to be thrown away. The walk stops at this depth and at MAX_SHOWN characters.
  */
-export function describeValue(value: unknown): string {
+export const MAX_DESCRIBED_DEPTH = 4
+
+/** An array written out within MAX_SHOWN characters, or why it cannot be. */
+function inlineArray(list: readonly unknown[], depth: number): string | 'long' | 'deep' {
+  if (depth >= MAX_DESCRIBED_DEPTH) return 'deep'
+  let out = '['
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i]
+    const shown = Array.isArray(item) ? inlineArray(item, depth + 1) : describeScalar(item)
+    if (shown === 'long' || shown === 'deep') return shown
+    out += `${i > 0 ? ', ' : ''}${shown}`
+    if (out.length > MAX_SHOWN) return 'long'
+  }
+  out += ']'
+  return out.length <= MAX_SHOWN ? out : 'long'
+}
+
+/** Anything but an array, as describeValue shows it. */
+function describeScalar(value: unknown): string {
   if (typeof value === 'string') {
-    const quoted = JSON.stringify(value)
+    // Quoting only the head: a 10 MB string is not copied to show 40 characters of it.
+    const quoted = JSON.stringify(value.length > MAX_SHOWN ? value.slice(0, MAX_SHOWN) : value)
     return quoted.length > MAX_SHOWN ? `${quoted.slice(0, MAX_SHOWN - 2)}…"` : quoted
   }
   if (typeof value === 'number') return Object.is(value, -0) ? '0' : String(value)
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value)
   if (value === null) return 'null'
   if (value === undefined) return 'undefined'
-  if (Array.isArray(value)) {
-    const inline = `[${value.map(describeValue).join(', ')}]`
-    return inline.length <= MAX_SHOWN ? inline : `an array of ${value.length} items`
-  }
   if (typeof value === 'function') return 'a function'
   return 'an object'
+}
+
+/**
+ * A value as a message shows it after "got": strings quoted, numbers as JavaScript prints them
+ * (so NaN and Infinity stay visible, which JSON.stringify would turn into null), short arrays
+ * inline, anything bigger by its kind; arrays nested deeper than MAX_DESCRIBED_DEPTH are not
+ * walked: `an array of 1 item, nested too deep to show`.
+ */
+export function describeValue(value: unknown): string {
+  if (!Array.isArray(value)) return describeScalar(value)
+  const inline = inlineArray(value, 0)
+  const items = `an array of ${value.length} item${value.length === 1 ? '' : 's'}`
+  if (inline === 'deep') return `${items}, nested too deep to show`
+  return inline === 'long' ? items : inline
 }
 
 /**

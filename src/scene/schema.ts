@@ -2,20 +2,20 @@ import { z } from 'zod'
 import { COVER_LEVELS, TERRAIN_TYPES } from './terrainTypes'
 import { SIZE_PROFILES } from './sizeProfiles'
 import { CastleSchema } from './castle/schema'
+import { idString, lengthCm, listOf, nameRef, MAX_RADIUS_CM, MAX_RECORDS, PointSchema, rotationDeg, SizeSchema, tableSideCm } from './limits'
 
 /**
  * Sightline scene format, version 1. Units cm, Y up, table top at y = 0,
  * x from 0 to table.width and z from 0 to table.depth.
- * Every object is strict: unknown keys are refused, not dropped.
+ * Every object is strict: unknown keys are refused, not dropped. Every length and coordinate is
+ * bounded to what a table can hold (limits.ts: Rapier computes in 32-bit floats).
  */
-const finite = z.number().finite()
-const positive = finite.positive()
-export const Vec3Schema = z.tuple([finite, finite, finite])
+export const Vec3Schema = PointSchema
 export type Vec3 = [number, number, number]
 
 // Key order here is the order serializeScene writes (serialize.ts): identity and shape first,
 // then kind and geometry, then the optional extras, so that saved files read top-down.
-const pieceId = { id: z.string().min(1) }
+const pieceId = { id: idString }
 const pieceKind = {
   type: z.enum(TERRAIN_TYPES),
   /** Overrides the cover level the terrain type brings (9.3). */
@@ -33,9 +33,9 @@ export const BoxPieceSchema = z.strictObject({
   shape: z.literal('box'),
   ...pieceKind,
   center: Vec3Schema,
-  size: z.tuple([positive, positive, positive]),
+  size: SizeSchema,
   /** Degrees about the vertical axis through `center`, counter-clockwise seen from above (right-handed, Y up). */
-  rotationY: finite.optional(),
+  rotationY: rotationDeg.optional(),
   ...pieceTail,
 })
 
@@ -45,8 +45,8 @@ export const CylinderPieceSchema = z.strictObject({
   shape: z.literal('cylinder'),
   ...pieceKind,
   center: Vec3Schema,
-  radius: positive,
-  height: positive,
+  radius: lengthCm(MAX_RADIUS_CM),
+  height: lengthCm(),
   ...pieceTail,
 })
 
@@ -56,8 +56,8 @@ export const AreaPieceSchema = z.strictObject({
   shape: z.literal('area'),
   ...pieceKind,
   center: Vec3Schema,
-  size: z.tuple([positive, positive, positive]),
-  rotationY: finite.optional(),
+  size: SizeSchema,
+  rotationY: rotationDeg.optional(),
   ...pieceTail,
 })
 
@@ -65,27 +65,27 @@ export const TerrainPieceSchema = z.discriminatedUnion('shape', [BoxPieceSchema,
 
 /** A ladder from `bottom` to `top` (both points on its centre line); allows vertical movement (8.6). */
 export const LadderSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idString,
   bottom: Vec3Schema,
   top: Vec3Schema,
-  width: positive.optional(),
+  width: lengthCm().optional(),
   name: z.string().optional(),
   /** The castle section this ladder stands against: an access point of that section (001 "Planken und Leitern"). */
-  against: z.string().min(1).optional(),
+  against: idString.optional(),
 })
 
 /** A figure: `position` is the centre of the underside of its base. */
 export const FigureSchema = z.strictObject({
-  id: z.string().min(1),
-  side: z.string().min(1),
+  id: idString,
+  side: idString,
   size: z.enum(SIZE_PROFILES),
   position: Vec3Schema,
   prone: z.boolean().optional(),
   name: z.string().optional(),
   /** Reference to a unit card in models/ (rules issue); optional, sight works without it. */
-  card: z.string().optional(),
+  card: nameRef.optional(),
   /** Id of the figure that operates this telematon (19.1, 19.2); checked against the cards in sceneCards.ts. */
-  operator: z.string().optional(),
+  operator: nameRef.optional(),
   /**
    * A Mage Knight figure instead (issue 4): its card in models/mageknight, the version it was
    * bought at and the clicks of damage taken (one per dial; default the version's start).
@@ -93,8 +93,8 @@ export const FigureSchema = z.strictObject({
    */
   mk: z
     .strictObject({
-      card: z.string().min(1),
-      version: z.string().optional(),
+      card: idString,
+      version: nameRef.optional(),
       clicks: z.array(z.number().int().min(0)).optional(),
     })
     .optional(),
@@ -107,12 +107,12 @@ export const SceneSchema = z.strictObject({
   name: z.string(),
   description: z.string().optional(),
   units: z.literal('cm'),
-  table: z.strictObject({ width: positive, depth: positive, color: z.string().optional() }),
-  terrain: z.array(TerrainPieceSchema),
-  ladders: z.array(LadderSchema).optional(),
+  table: z.strictObject({ width: tableSideCm, depth: tableSideCm, color: z.string().optional() }),
+  terrain: listOf(TerrainPieceSchema, MAX_RECORDS.terrain, 'pieces'),
+  ladders: listOf(LadderSchema, MAX_RECORDS.ladders, 'ladders').optional(),
   /** Mage Knight castle sections and planks (castleSchema.ts); optional, so older scenes stay valid. */
   castle: CastleSchema.optional(),
-  figures: z.array(FigureSchema),
+  figures: listOf(FigureSchema, MAX_RECORDS.figures, 'figures'),
 })
 
 export type BoxPiece = z.infer<typeof BoxPieceSchema>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatProblem, validateScene, type SceneLoadResult } from './validate'
+import { capProblems, formatProblem, parseSceneText, validateScene, type SceneLoadResult } from './validate'
 import { wallScene } from './testScenes'
+import { castleTestScene } from './castle/testScene'
+import { MAX_PROBLEMS, MAX_RECORDS, MAX_SCENE_CHARS } from './limits'
+import { error, warning } from './problems'
 
 /** The formatted problems of a result that must have failed. */
 function problemsOf(result: SceneLoadResult): string[] {
@@ -173,11 +176,144 @@ describe('scenes and Mage Knight figures', () => {
   })
 })
 
+// Built-in property names as a file's keys: looked up in plain objects they found Object.prototype's members.
+describe('built-in property names', () => {
+  const BUILT_IN = ['__proto__', 'constructor', 'toString']
+  const messages = (scene: unknown) => {
+    const r = validateScene(scene)
+    return r.ok ? [] : r.problems.map(formatProblem)
+  }
+
+  it.each(BUILT_IN)('refuses %s as a Mage Knight card, naming it', (id) => {
+    const scene: any = wallScene()
+    scene.figures[0].mk = { card: id }
+    expect(messages(scene)).toEqual([expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.card: no Mage Knight figure "${id}" in models/mageknight`))])
+  })
+
+  it.each(BUILT_IN)('refuses %s as a Mage Knight version, naming it', (version) => {
+    const scene: any = wallScene()
+    scene.figures[0].mk = { card: 'mk-bone-golem', version }
+    scene.figures[0].size = 'large'
+    expect(messages(scene)).toEqual([expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.version: card "mk-bone-golem" has no version "${version}"`))])
+  })
+
+  it.each(BUILT_IN)('refuses %s as a terrain type, a size profile, a shape and a section kind', (name) => {
+    const scene: any = castleTestScene()
+    scene.terrain = [{ id: 't', shape: 'box', type: name, center: [5, 1, 5], size: [2, 2, 2] }, { id: 'u', shape: name, type: 'ruin', center: [5, 1, 5] }]
+    scene.figures[0].size = name
+    scene.castle.sections[0].kind = name
+    expect(messages(scene).filter((m) => !m.startsWith('warning'))).toEqual([
+      `terrain[0].type: expected one of fortified, thicket, building, water, crater, ruin, road, swamp, forest, got "${name}"`,
+      `terrain[1].shape: expected box, cylinder or area, got "${name}"`,
+      `castle.sections[0].kind: expected one of citadel, roundTower, gatehouse, wall, wallGateway, got "${name}"`,
+      `figures[0].size: expected small, medium, large or huge, got "${name}"`,
+    ])
+  })
+
+  it('loads figures, pieces and ladders with built-in names as ids', () => {
+    const scene: any = wallScene()
+    scene.figures[0].id = '__proto__'
+    scene.figures[1].id = 'constructor'
+    scene.terrain[0].id = 'toString'
+    scene.ladders = [{ id: 'hasOwnProperty', bottom: [10, 0, 10], top: [10, 2, 11] }]
+    expect(messages(scene)).toEqual([])
+  })
+
+  it('finds a duplicate among built-in names', () => {
+    const scene: any = wallScene()
+    scene.figures[0].id = '__proto__'
+    scene.terrain[0].id = '__proto__'
+    expect(messages(scene)).toEqual(['figures[0].id: duplicate id "__proto__", already used by terrain[0]'])
+  })
+})
+
 describe('castle set-up record', () => {
   it('names a wrong table edge of castle.setup', () => {
     const scene = { ...wallScene(), castle: { sections: [], setup: { castleSide: 'red', castleEdge: 'up', opponentZoneDepthIn: 8 } } }
     const r = validateScene(scene)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.problems.map(formatProblem).join('\n')).toMatch(/castle\.setup\.castleEdge: expected north, south, west or east, got "up"/)
+  })
+})
+
+describe('deeply nested input', () => {
+  const deep = (depth: number): unknown => {
+    let value: unknown = 0
+    for (let i = 0; i < depth; i++) value = [value]
+    return value
+  }
+
+  it.each([
+    ['name', (s: any, v: unknown) => (s.name = v), 'name: expected a string, got an array of 1 item, nested too deep to show'],
+    ['a position', (s: any, v: unknown) => (s.figures[0].position = v), 'figures[0].position: expected 3 numbers [x, y, z], got an array of 1 item, nested too deep to show'],
+    ['a coordinate', (s: any, v: unknown) => (s.figures[0].position[1] = v), 'figures[0].position[1]: expected a number, got an array of 1 item, nested too deep to show'],
+    ['an unknown key', (s: any, v: unknown) => (s.figures[0].extra = v), 'figures[0]: unknown key "extra"'],
+  ])('names a 20,000-deep array in %s', (_, put, message) => {
+    expect(refused((s) => put(s, deep(20_000)))).toEqual([message])
+  })
+
+  it('reads a 20,000-deep array from text', () => {
+    const text = JSON.stringify(wallScene()).replace('"Test wall"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)
+    const result = parseSceneText(text)
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['name: expected a string, got an array of 1 item, nested too deep to show'])
+  })
+})
+
+describe('long strings a file holds', () => {
+  it('refuses an id longer than 100 characters, showing its head', () => {
+    expect(refused((s) => (s.figures[0].id = 'x'.repeat(5_000_000)))).toEqual([`figures[0].id: must be at most 100 characters long, got "${'x'.repeat(37)}…"`])
+  })
+
+  it('shows an unknown key by its head', () => {
+    expect(refused((s) => (s.figures[0]['k'.repeat(5_000_000)] = 1))).toEqual([`figures[0]: unknown key "${'k'.repeat(37)}…"`])
+  })
+})
+
+describe('very large input', () => {
+  const figure = (i: number) => ({ id: `f${i}`, side: 'red', size: 'giant', position: [10, 0, 10] })
+
+  it(`refuses a text over ${MAX_SCENE_CHARS / 1024 / 1024} MB before parsing it`, () => {
+    const text = `{"name": "${'x'.repeat(MAX_SCENE_CHARS)}"}`
+    const result = parseSceneText(text)
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['(root): the scene is 20 MB, more than the 20 MB a scene file may be'])
+  })
+
+  it(`lists the first ${MAX_PROBLEMS} problems and counts the rest`, () => {
+    const problems = refused((s) => (s.figures = Array.from({ length: 300 }, (_, i) => figure(i))))
+    expect(problems).toHaveLength(MAX_PROBLEMS + 1)
+    expect(problems[0]).toBe('figures[0].size: expected small, medium, large or huge, got "giant"')
+    expect(problems[MAX_PROBLEMS]).toBe('(root): … and 200 more errors')
+  })
+
+  it('counts left-out warnings apart from errors', () => {
+    expect(capProblems([...Array.from({ length: 101 }, () => error([], 'e')), warning([], 'w'), warning([], 'w')]).at(-1)).toEqual({
+      path: '(root)',
+      message: '… and 1 more error and 2 more warnings',
+      severity: 'error',
+    })
+  })
+
+  it('refuses a list over its most records by its length alone, quickly', () => {
+    const scene: any = wallScene()
+    scene.figures = Array.from({ length: 300_000 }, (_, i) => figure(i))
+    scene.terrain = new Array(MAX_RECORDS.terrain + 1).fill(scene.terrain[0])
+    const start = performance.now()
+    expect(problemsOf(validateScene(scene))).toEqual(['terrain: at most 2000 pieces, got an array of 2001 items', 'figures: at most 1000 figures, got an array of 300000 items'])
+    expect(performance.now() - start).toBeLessThan(100)
+  })
+
+  it('validates a 10 MB scene full of problems in reasonable time', () => {
+    const scene: any = wallScene()
+    // Every figure bad, with a long note; every piece with 100 unknown keys: 200,000 problems.
+    scene.figures = Array.from({ length: MAX_RECORDS.figures }, (_, i) => ({ ...figure(i), notes: 'n'.repeat(8500) }))
+    scene.terrain = Array.from({ length: MAX_RECORDS.terrain }, (_, i) => ({ ...wallScene().terrain[0], id: `t${i}`, ...Object.fromEntries(Array.from({ length: 100 }, (_, k) => [`k${k}`, k])) }))
+    const text = JSON.stringify(scene)
+    expect(text.length).toBeGreaterThan(10_000_000)
+    const start = performance.now()
+    const result = parseSceneText(text)
+    const ms = performance.now() - start
+    expect(result.ok ? [] : result.problems.map(formatProblem).at(-1)).toBe('(root): … and 200,900 more errors')
+    // About 0.8 s on a busy two-core machine; the bound only catches a return of the quadratic or unbounded.
+    expect(ms).toBeLessThan(8000)
   })
 })

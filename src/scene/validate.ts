@@ -5,7 +5,8 @@
  */
 import { checkScene, type Located, type SceneParts } from './checks'
 import { findJsonDefect } from './jsonText'
-import { error, type SceneLoadResult, type SceneProblem } from './problems'
+import { describeValue, error, ROOT_PATH, type SceneLoadResult, type SceneProblem } from './problems'
+import { MAX_PROBLEMS, MAX_RECORDS, MAX_SCENE_CHARS } from './limits'
 import { FigureSchema, LadderSchema, SceneSchema, TerrainPieceSchema } from './schema'
 import { CastleSectionSchema, PlankSchema } from './castle/schema'
 import { issuesToProblems } from './zodIssues'
@@ -56,14 +57,54 @@ function partsOf(value: unknown): SceneParts {
   }
 }
 
+/** The lists of a scene with their most records, as the schema words them. */
+const COUNTED: readonly [string[], number, string][] = [
+  [['terrain'], MAX_RECORDS.terrain, 'pieces'],
+  [['ladders'], MAX_RECORDS.ladders, 'ladders'],
+  [['castle', 'sections'], MAX_RECORDS.sections, 'sections'],
+  [['castle', 'planks'], MAX_RECORDS.planks, 'planks'],
+  [['figures'], MAX_RECORDS.figures, 'figures'],
+]
+
+/**
+ * Lists longer than MAX_RECORDS, found before anything is parsed: a file of 300,000 figures is
+ * refused by its counts alone (checked figure by figure and pair by pair it took 11.6 s and 1 GB).
+ */
+function overlongLists(value: unknown): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  for (const [path, max, what] of COUNTED) {
+    let list: unknown = value
+    for (const key of path) list = isRecord(list) ? list[key] : undefined
+    if (Array.isArray(list) && list.length > max) problems.push(error(path, `at most ${max} ${what}, got ${describeValue(list)}`))
+  }
+  return problems
+}
+
+/**
+ * At most MAX_PROBLEMS problems, and one more line counting the rest by severity: a file of
+ * 300,000 bad figures wrote 22 MB of errors, which nobody reads past the first screen.
+ */
+export function capProblems(problems: SceneProblem[]): SceneProblem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems
+  const rest = problems.slice(MAX_PROBLEMS)
+  const errors = rest.filter((p) => p.severity === 'error').length
+  const warnings = rest.length - errors
+  const count = (n: number, what: string) => `${n.toLocaleString('en-US')} more ${what}${n === 1 ? '' : 's'}`
+  const counted = [errors > 0 ? count(errors, 'error') : '', warnings > 0 ? count(warnings, 'warning') : ''].filter((s) => s !== '').join(' and ')
+  return [...problems.slice(0, MAX_PROBLEMS), { path: ROOT_PATH, message: `… and ${counted}`, severity: errors > 0 ? 'error' : 'warning' }]
+}
+
 /**
  * Validates a value (parsed JSON or an object built in code) as a scene of format version 1.
  * Errors make the result fail; warnings (figures overlapping terrain or each other) do not.
+ * At most MAX_PROBLEMS problems are listed, then one `… and N more errors` (capProblems).
  * @example
  * const result = validateScene(JSON.parse(text))
  * if (!result.ok) console.error(result.problems.map(formatProblem).join('\n'))
  */
 export function validateScene(value: unknown, options: { cards?: CardLibrary } = {}): SceneLoadResult {
+  const overlong = overlongLists(value)
+  if (overlong.length > 0) return { ok: false, problems: overlong }
   const parsed = SceneSchema.safeParse(value)
   const schemaProblems = parsed.success ? [] : issuesToProblems(parsed.error.issues, value)
   const checked = checkScene(partsOf(parsed.success ? parsed.data : value))
@@ -73,16 +114,26 @@ export function validateScene(value: unknown, options: { cards?: CardLibrary } =
   checked.push(...cardProblems, ...(parsed.success ? checkSceneMkFigures(parsed.data) : []))
   const errors = [...schemaProblems, ...checked.filter((p) => p.severity === 'error')]
   const warnings = checked.filter((p) => p.severity === 'warning')
-  if (!parsed.success || errors.length > 0) return { ok: false, problems: [...errors, ...warnings] }
-  return { ok: true, scene: parsed.data, warnings }
+  if (!parsed.success || errors.length > 0) return { ok: false, problems: capProblems([...errors, ...warnings]) }
+  return { ok: true, scene: parsed.data, warnings: capProblems(warnings) }
+}
+
+/** A size in MB with one decimal, as the too-large message gives it. */
+export const megabytes = (chars: number): string => `${(chars / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`
+
+/** The one problem of a text over MAX_SCENE_CHARS, or of a file over that many bytes (the command line asks before reading). */
+export function tooLarge(size: number): SceneProblem {
+  return error([], `the scene is ${megabytes(size)}, more than the ${megabytes(MAX_SCENE_CHARS)} a scene file may be`)
 }
 
 /**
  * Parses and validates the text of a scene file. Malformed JSON is one problem at `(root)`
  * with line and column: `malformed JSON at line 3, column 14: unexpected "}", …`.
- * A leading byte order mark is ignored (some Windows editors write one).
+ * A leading byte order mark is ignored (some Windows editors write one). A text longer than
+ * MAX_SCENE_CHARS (20 MB) is refused before it is parsed.
  */
 export function parseSceneText(text: string, options: { cards?: CardLibrary } = {}): SceneLoadResult {
+  if (text.length > MAX_SCENE_CHARS) return { ok: false, problems: [tooLarge(text.length)] }
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text
   let value: unknown
   try {

@@ -21,6 +21,7 @@ const EXPECTED: Record<string, string> = {
   object: 'an object',
   array: 'an array',
   tuple: TRIPLE,
+  int: 'an integer',
 }
 
 /** The value at `path` inside `root`; `found` is false when a key or index is absent. */
@@ -71,6 +72,12 @@ function messageOf(issue: Issue, got: unknown): string {
     case 'too_small':
     case 'too_big':
       return boundMessage(issue, got)
+    case 'custom':
+      // A bound of limits.ts: `at most 1000 cm, got 1e+39`.
+      if (typeof issue.params?.limit === 'string') return `${issue.params.limit}, got ${describeValue(got)}`
+      // A form checked by hand (portal states): `expected open or closed, got "ajar"`.
+      if (typeof issue.params?.expected === 'string') return `expected ${issue.params.expected}, got ${describeValue(got)}`
+      return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
     default:
       return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
   }
@@ -86,7 +93,7 @@ export function issuesToProblems(issues: readonly Issue[], input: unknown, prefi
   for (const issue of issues) {
     const path = issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k))
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push(error([...prefix, ...path], `unknown key ${JSON.stringify(key)}`))
+      for (const key of issue.keys) problems.push(error([...prefix, ...path], `unknown key ${describeValue(key)}`))
       continue
     }
     const target = lookUp(input, path)

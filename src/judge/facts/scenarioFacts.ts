@@ -7,6 +7,7 @@ import type { GameState } from '../../rules/universalis/model'
 import type { ObjectSpec } from '../../rules/universalis/items'
 import type { JudgeSettings } from '../api'
 import { runLegsOf } from './forcedMoveFacts'
+import { nullRecord, ownEntry } from '../../scene/records'
 import { areaFactsOf, edgePathFactsOf, indirectFactsOf, objectContactOf, pathFactsOf, pushLineOf, sightRulingsOf, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from './tableFacts'
 
 /**
@@ -36,7 +37,7 @@ export interface MeasuredFacts {
 export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3 | undefined, pushCm: number | undefined): MeasuredFacts {
   const { world, game, settings, judge } = ctx
   const facts: ActionFacts = { table: tableFactsOf(world, game, { judge }), disciplines: ctx.cards.disciplines }
-  const pushLines: Record<string, PushLine> = {}
+  const pushLines = nullRecord<PushLine>()
   const pushBoth = (a: string, b: string, cm?: number) => {
     for (const [pusher, pushed] of [[a, b], [b, a]] as const) {
       if (!world.figure(pusher) || !world.figure(pushed)) continue
@@ -45,7 +46,7 @@ export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3
     facts.push = { ...facts.push, ...pushLines }
   }
   const sightTo = (shooter: string, targets: string[]) => {
-    const around = targets.flatMap((t) => facts.table.baseContacts[t] ?? [])
+    const around = targets.flatMap((t) => ownEntry(facts.table.baseContacts, t) ?? [])
     facts.sight = sightRulingsOf(world, [...new Set([...targets, ...around])].filter((t) => t !== shooter).map((t) => [shooter, t] as const), judge)
   }
   switch (action.kind) {
@@ -78,7 +79,7 @@ export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3
     case 'melee': pushBoth(action.attacker, action.defender, pushCm); break
     case 'useItem': facts.touchingTerrain = { [action.model]: touchingTerrainAtLeastProfile(world, action.model) }; break
     case 'useObject': {
-      const place = ctx.objects[action.object.id]
+      const place = ownEntry(ctx.objects, action.object.id)
       facts.object = { contact: !!place && !!world.figure(action.model) && objectContactOf(world, action.model, place), used: [...ctx.used] }
       break
     }

@@ -19,6 +19,7 @@ import { movementSettings, pathRulesFor } from '../../rules/universalis/movement
 import type { PushFacts } from '../../rules/universalis/melee'
 import type { EdgePath, TableFacts } from '../../rules/universalis/model'
 import { inPlay } from '../../rules/universalis/states'
+import { nullRecord, ownEntry } from '../../scene/records'
 import { gapFallsOf } from './forcedMoveFacts'
 import { judgeSight } from '../judge'
 import type { JudgeSettings } from '../api'
@@ -39,18 +40,19 @@ export const CONTACT_CM = 0.1
 const LINE_STEP_CM = 0.25
 const LEVEL_CM = 0.05
 
-const figuresInGame = (world: TableWorld, game: GameState): Figure[] => world.scene.figures.filter((f) => f.id in game.models)
+// Figure ids are a file's names: `"constructor" in models` is true of any plain object (records.ts).
+const figuresInGame = (world: TableWorld, game: GameState): Figure[] => world.scene.figures.filter((f) => Object.hasOwn(game.models, f.id))
 
 /** 4.6, 4.7, 11.4.1 for every model of the game, as the round, threat and state rules take them. */
 export function tableFactsOf(world: TableWorld, game: GameState, options: { judge?: JudgeSettings } = {}): TableFacts {
   const figures = figuresInGame(world, game)
-  const distancesCm: TableFacts['distancesCm'] = {}
-  const baseContacts: Record<string, string[]> = {}
-  const perceives: TableFacts['perceives'] = {}
+  const distancesCm: TableFacts['distancesCm'] = nullRecord()
+  const baseContacts = nullRecord<string[]>()
+  const perceives: TableFacts['perceives'] = nullRecord()
   for (const a of figures) {
-    distancesCm[a.id] = {}
+    distancesCm[a.id] = nullRecord()
     baseContacts[a.id] = []
-    perceives[a.id] = {}
+    perceives[a.id] = nullRecord()
   }
   for (const [i, a] of figures.entries()) {
     for (const b of figures.slice(i + 1)) {
@@ -72,7 +74,7 @@ export function tableFactsOf(world: TableWorld, game: GameState, options: { judg
       perceives[a.id][b.id] = computeSight(world, a.id, b.id, options.judge?.sight).lineOfSight
     }
   }
-  const pathToNearestEdgeOf: Record<string, EdgePath> = {}
+  const pathToNearestEdgeOf = nullRecord<EdgePath>()
   for (const a of figures) {
     const m = game.models[a.id]
     if (!inPlay(m) || !m.tokens.panic) continue
@@ -99,18 +101,16 @@ const otherFigures = (world: TableWorld, id: string) => world.scene.figures.filt
 
 /** Passability (9.4, 9.6) of every scene piece by its type; castle parts are normal ground. */
 export function terrainFactsOf(world: TableWorld): TerrainFacts {
-  const facts: Record<string, { passability: 'normal' | 'difficult' | 'impassable'; road: boolean }> = {}
-  for (const piece of world.scene.terrain) facts[piece.id] = { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }
-  return facts
+  return nullRecord(world.scene.terrain.map((piece) => [piece.id, { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }]))
 }
 
-const passabilityOf = (world: TableWorld) => Object.fromEntries(Object.entries(terrainFactsOf(world)).map(([id, t]) => [id, t.passability]))
+const passabilityOf = (world: TableWorld) => nullRecord(Object.entries(terrainFactsOf(world)).map(([id, t]) => [id, t.passability]))
 
 /** Sight rulings (4.3, 9.3, 14.10.2) for the given pairs, keyed `[from][to]`. */
 export function sightRulingsOf(world: TableWorld, pairs: readonly (readonly [string, string])[], settings?: JudgeSettings): Record<string, Record<string, SightRuling>> {
-  const out: Record<string, Record<string, SightRuling>> = {}
+  const out = nullRecord<Record<string, SightRuling>>()
   for (const [from, to] of pairs) {
-    out[from] ??= {}
+    out[from] ??= nullRecord()
     out[from][to] ??= judgeSight(world, from, to, settings).ruling
   }
   return out
@@ -267,7 +267,7 @@ export function indirectFactsOf(world: TableWorld, game: GameState, shooterId: s
     const t = total > 0 ? s / total : 0
     highest = Math.max(highest, surfaceAt(world, shooter.position[0] + (to[0] - shooter.position[0]) * t, shooter.position[2] + (to[2] - shooter.position[2]) * t).height)
   }
-  const friends = world.scene.figures.filter((f) => f.side === shooter.side && f.id !== shooterId && game.models[f.id] && inPlay(game.models[f.id]))
+  const friends = world.scene.figures.filter((f) => f.side === shooter.side && f.id !== shooterId && ownEntry(game.models, f.id) && inPlay(game.models[f.id]))
   const friendSees = friends.some((f) => (target ? computeSight(world, f.id, target.id, settings?.sight).lineOfSight : seesPoint(world, f.id, [to[0], to[1] + 0.1, to[2]], settings)))
   return { distanceCm, maxTerrainHeightBetweenCm: highest, friendSees }
 }

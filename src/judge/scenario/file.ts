@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ATTRIBUTES, DamageProfileSchema } from '../../scene/cards/unitCard'
+import { userRecord } from '../../scene/userRecord'
 import type { ScenarioStep, StepExpectation } from './steps'
 import type { StepResult } from './driver'
 
@@ -12,25 +13,6 @@ import type { StepResult } from './driver'
 
 const id = z.string().min(1)
 
-/**
- * A record whose keys a file names (figure ids, sides, weapon names). zod's own record drops a
- * `__proto__` key (it assigns into a plain object); this one keeps every own key of the parsed
- * JSON and returns a null-prototype record, so `constructor` or `__proto__` is looked up as a
- * name like any other (and `checkScenarioNames` says it is not in the scene).
- */
-function userRecord<V extends z.ZodType>(value: V) {
-  return z
-    .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'expected an object' })
-    .transform((v, ctx) => {
-      const out = Object.create(null) as Record<string, z.output<V>>
-      for (const key of Object.keys(v)) {
-        const parsed = value.safeParse(v[key])
-        if (parsed.success) out[key] = parsed.data
-        else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never)
-      }
-      return out
-    })
-}
 const vec = z.tuple([z.number(), z.number(), z.number()])
 const shot = z.enum(['normal', 'aimed', 'snap'])
 const win = z.enum(['damage', 'pushBack', 'pushBackAndFollow'])

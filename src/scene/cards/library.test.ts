@@ -3,6 +3,7 @@ import { loadCardLibrary, parseCardLibraryFiles, type CardFileInput } from './li
 import { formatProblem } from '../problems'
 import { SHIPPED_CARD_FILES } from './shipped'
 import { ARMOUR_EFFECTS, WEAPON_EFFECTS, type UnitCard } from './unitCard'
+import { ownEntry } from '../records'
 
 /** A valid standard card: a normal human (Beispiel 1) with a sword, to be spoiled one key at a time. */
 function human(id = 'test-human'): Record<string, unknown> {
@@ -260,5 +261,20 @@ describe('parseCardLibraryFiles: the cross checks', () => {
       'test.json: disciplines[0].powers[0].endsWhen: only a lasting power can end itself, this one is instant (20.2.6)',
       'test.json: disciplines[0].powers[1].rangeCm: a reach in cm is for range "distance", this power has range "touch" (20.2.5)',
     ])
+  })
+})
+
+describe('ids that are built-in property names', () => {
+  it('keeps a card "constructor" and a discipline "__proto__" as entries of their own', () => {
+    const card = human('constructor')
+    card.disciplines = [{ name: '__proto__', level: 1 }]
+    const result = parseCardLibraryFiles([{ name: 'test.json', value: file([card], { disciplines: [{ ...WITCHCRAFT, name: '__proto__' }] }) }])
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(Object.keys(result.library.cards)).toEqual(['constructor'])
+    expect(result.library.cards.constructor.name).toBe('Test human')
+    expect(Object.keys(result.library.disciplines)).toEqual(['__proto__'])
+    expect(ownEntry(result.library.disciplines, '__proto__')?.powers).toHaveLength(2)
+    expect(result.library.cards.toString).toBeUndefined()
   })
 })

@@ -9,6 +9,7 @@ import { error, formatPath, formatProblem, ROOT_PATH, warning, type PathSegment,
 import { SHIPPED_CARD_FILES } from './shipped'
 import { CardLibraryFileSchema, DisciplineSchema, UnitCardSchema, type CardLibrary, type Discipline, type UnitCard } from './unitCard'
 import { issuesToProblems } from '../zodIssues'
+import { nullRecord } from '../records'
 
 /** One library file: its name (for messages) and its parsed JSON. */
 export interface CardFileInput {
@@ -141,8 +142,9 @@ export function parseCardLibraryFiles(files: readonly CardFileInput[]): CardLibr
   return {
     ok: true,
     library: {
-      cards: Object.fromEntries([...cards.byKey].map(([id, c]) => [id, c.record])),
-      disciplines: Object.fromEntries([...disciplines.byKey].map(([name, d]) => [name, d.record])),
+      // No prototype: a scene's figure naming card "constructor" must find no card (records.ts).
+      cards: nullRecord([...cards.byKey].map(([id, c]) => [id, c.record])),
+      disciplines: nullRecord([...disciplines.byKey].map(([name, d]) => [name, d.record])),
     },
     warnings,
   }

@@ -149,3 +149,10 @@ describe('operatorSlots (19.1, Beispiel 18)', () => {
     expect(operatorSlots({ ...base, traits: [operatorTrait('Familiar', 2)], equipment: [module] })).toBe(3)
   })
 })
+
+// Built-in property names once found Object.prototype members in the card record.
+describe('card ids that are built-in property names', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses card %s as unknown', (id) => {
+    expect(problems([{ card: id }])).toEqual([`figures[0].card: no unit card ${JSON.stringify(id)} (the library has ${Object.keys(library.cards).length} cards)`])
+  })
+})

@@ -7,6 +7,7 @@
 import { error, type SceneProblem } from '../problems'
 import type { Scene } from '../schema'
 import type { CardLibrary, UnitCard } from './unitCard'
+import { ownEntry } from '../records'
 
 /**
  * 19.1: how many telematons may be assigned to a model with this card. Equipment adds up (three
@@ -34,7 +35,8 @@ function distance(a: string, b: string): number {
 
 function unknownCard(id: string, library: CardLibrary): string {
   const ids = Object.keys(library.cards)
-  const near = ids.map((c) => ({ c, d: distance(id, c) })).filter((x) => x.d <= 3).sort((x, y) => x.d - y.d)[0]
+  // Lengths 4 or more apart are never within 3 edits: skipping them keeps a long id from costing length x length steps per card.
+  const near = ids.filter((c) => Math.abs(c.length - id.length) <= 3).map((c) => ({ c, d: distance(id, c) })).filter((x) => x.d <= 3).sort((x, y) => x.d - y.d)[0]
   const hint = near ? `, did you mean "${near.c}"?` : ` (the library has ${ids.length} cards)`
   return `no unit card ${JSON.stringify(id)}${hint}`
 }
@@ -43,7 +45,7 @@ function unknownCard(id: string, library: CardLibrary): string {
 function resolveCards(scene: Scene, library: CardLibrary, problems: SceneProblem[]): (UnitCard | undefined)[] {
   return scene.figures.map((figure, i) => {
     if (figure.card === undefined) return undefined
-    const card = library.cards[figure.card]
+    const card = ownEntry(library.cards, figure.card)
     if (!card) {
       problems.push(error(['figures', i, 'card'], unknownCard(figure.card, library)))
       return undefined

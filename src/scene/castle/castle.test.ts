@@ -3,7 +3,9 @@ import sectionsFile from '../../../models/castle/sections.json'
 import { CASTLE_PIECES, castlePiece, type CastleArea } from './pieces'
 import { areaBounds, outlineOnTable, sectionToWorld, signedDistance, worldToSection } from './footprint'
 import { castleTestScene } from './testScene'
+import { portalClosed } from './schema'
 import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
+import { castleSectionKind } from '../mageknight/library'
 import { formatProblem, parseSceneText, serializeScene, validateScene } from '../validate'
 import type { Scene } from '../schema'
 
@@ -191,5 +193,83 @@ describe('saving a castle', () => {
     expect(Object.keys(saved.castle.planks[0])).toEqual(['id', 'from', 'to', 'width'])
     expect(Object.keys(saved.ladders[0])).toEqual(['id', 'bottom', 'top', 'width', 'against'])
     expect(text).toContain('"center": [60, 0, 30]')
+  })
+})
+
+describe('plank ends on the table (R-SC-1)', () => {
+  it('are errors beside the table', () => {
+    const scene = castleTestScene()
+    scene.castle!.planks = [{ id: 'p', from: [119, 10.16, 30], to: [125, 10.16, 30], width: 3 }]
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual(['castle.planks[0].to[0]: off the table: x = 125 is outside 0 to 120'])
+  })
+})
+
+describe('portal keys that are built-in property names', () => {
+  // zod's record dropped "__proto__" without a word; JSON.parse makes it an own key, as a file would.
+  it.each(['__proto__', 'constructor', 'toString'])('refuses portal %s, naming it', (key) => {
+    const scene = castleTestScene()
+    scene.castle!.sections[2].portals = JSON.parse(`{"portcullis": "open", ${JSON.stringify(key)}: "open"}`)
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual([
+      `castle.sections[2].portals.${key}: no portal "${key}" on a gatehouse: the portals of a gatehouse are portcullis, double-door`,
+    ])
+  })
+
+  it('names a bad state and a portals value that is no object', () => {
+    const scene: any = castleTestScene()
+    scene.castle.sections[2].portals = { portcullis: 'ajar' }
+    scene.castle.sections[3].portals = ['gate']
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual([
+      'castle.sections[2].portals.portcullis: expected open or closed, got "ajar"',
+      'castle.sections[3].portals: expected an object of portal ids and their states, got ["gate"]',
+    ])
+  })
+
+  it('reads a portal left out as closed, whatever the prototype holds', () => {
+    const scene = castleTestScene()
+    const gh = scene.castle!.sections[2]
+    expect(portalClosed(gh, 'portcullis')).toBe(true)
+    expect(portalClosed(gh, 'double-door')).toBe(false)
+    expect(portalClosed(gh, 'constructor')).toBe(true)
+  })
+})
+
+describe('section dial positions', () => {
+  const errors = (clicks: number) => {
+    const scene: any = castleTestScene()
+    scene.castle.sections[1].clicks = clicks
+    return reported(scene).filter((p) => !p.startsWith('warning'))
+  }
+  const last = castleSectionKind('wall').dial.clicks.length - 1
+
+  it('accept every click of the kind\'s dial', () => {
+    expect(errors(0)).toEqual([])
+    expect(errors(last)).toEqual([])
+  })
+
+  // The castle ruling read the dial at clicks 99 and crashed.
+  it('refuse a click past the dial, naming the path', () => {
+    expect(errors(last + 1)).toEqual([`castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got ${last + 1}`])
+    expect(errors(99)).toEqual([`castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got 99`])
+  })
+
+  it('refuse a negative or fractional click in the schema', () => {
+    expect(errors(-1)).toEqual(['castle.sections[1].clicks: must be at least 0, got -1'])
+    expect(errors(1.5)).toEqual(['castle.sections[1].clicks: expected an integer, got 1.5'])
+  })
+})
+
+describe('many overlapping sections', () => {
+  it('name the first five and count the rest, for sections and for a figure inside them', () => {
+    const scene = castleTestScene()
+    scene.ladders = []
+    scene.castle!.planks = []
+    scene.castle!.sections = Array.from({ length: 8 }, (_, i) => ({ id: `w${i}`, kind: 'wall' as const, side: 'castle', center: [30, 0, 60] as [number, number, number], version: 'heavy' as const }))
+    scene.figures = [{ id: 'f', side: 'siege', size: 'medium', position: [30, 0, 60] }]
+    const warnings = reported(scene)
+    expect(warnings.filter((w) => w.startsWith('warning: castle.sections[7]'))).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `warning: castle.sections[7]: overlaps castle section "w${i}" (castle.sections[${i}])`),
+      'warning: castle.sections[7]: overlaps 2 more castle sections',
+    ])
+    expect(warnings.filter((w) => w.startsWith('warning: figures[0]')).at(-1)).toBe('warning: figures[0]: overlaps 3 more castle sections')
   })
 })

@@ -9,9 +9,10 @@ import { areaToWorld, outlineOnTable, sectionOutline, sectionToWorld, sectionWal
 import type { CastleSection, Plank } from './schema'
 import type { Located } from '../checks'
 import { figureOverlapsPiece } from '../overlaps'
-import { error, formatPath, warning, type SceneProblem } from '../problems'
+import { describeValue, error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type SceneProblem } from '../problems'
 import type { BoxPiece, CylinderPiece, Figure, Ladder } from '../schema'
 import type { TerrainType } from '../terrainTypes'
+import { castleSectionKind } from '../mageknight/library'
 
 /** How far (cm) a plank's end may lie beyond a top's edge and still rest on it: a plank end cut flush with the edge must count. */
 export const PLANK_END_TOLERANCE = 0.5
@@ -29,7 +30,7 @@ const quote = (s: string) => JSON.stringify(s)
 /** The height of a section's walkable tops. */
 export const topHeight = (section: CastleSection): number => section.center[1] + CASTLE_PIECES.height
 
-/** Unknown portal ids, sections below the table top or off it. */
+/** Unknown portal ids, dial positions off the kind's dial, sections below the table top or off it. */
 export function checkSections(sections: readonly Located<CastleSection>[], table?: { width: number; depth: number }): SceneProblem[] {
   const problems: SceneProblem[] = []
   for (const { path, record } of sections) {
@@ -38,7 +39,13 @@ export function checkSections(sections: readonly Located<CastleSection>[], table
     for (const id of Object.keys(record.portals ?? {})) {
       if (known.includes(id)) continue
       const has = known.length === 0 ? `a ${record.kind} has no portals` : `the portals of a ${record.kind} are ${known.join(', ')}`
-      problems.push(error([...path, 'portals', id], `no portal ${quote(id)} on a ${record.kind}: ${has}`))
+      // describeValue, not quote: a portal key is any string a file holds, 10 MB long if it likes.
+      problems.push(error([...path, 'portals', id], `no portal ${describeValue(id)} on a ${record.kind}: ${has}`))
+    }
+    // The castle rules read the dial at `clicks`: a click the dial does not have crashed the ruling.
+    const dial = castleSectionKind(record.kind).dial.clicks.length
+    if (record.clicks !== undefined && record.clicks >= dial) {
+      problems.push(error([...path, 'clicks'], `the dial of a ${record.kind} has ${dial} clicks (0 to ${dial - 1}), got ${record.clicks}`))
     }
     if (record.center[1] < 0) problems.push(error([...path, 'center', 1], `below the table top: y = ${record.center[1]} is less than 0`))
     if (table && !outlineOnTable(record, table.width, table.depth)) problems.push(error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`))
@@ -100,10 +107,14 @@ export function checkFiguresInSections(figures: readonly Located<Figure>[], sect
   const problems: SceneProblem[] = []
   const solids = sections.map((s) => ({ section: s, solids: sectionSolids(s.record) }))
   for (const figure of figures) {
+    let found = 0
     for (const { section, solids: parts } of solids) {
       const hit = parts.find((part) => figureOverlapsPiece(figure.record, part))
-      if (hit) problems.push(warning(figure.path, `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`))
+      if (hit && ++found <= MAX_WARNINGS_PER_RECORD) {
+        problems.push(warning(figure.path, `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`))
+      }
     }
+    problems.push(...moreWarnings(figure.path, found, 'castle sections'))
   }
   return problems
 }
@@ -113,12 +124,14 @@ export function checkSectionOverlaps(sections: readonly Located<CastleSection>[]
   const outlines = sections.map((s) => sectionOutline(s.record).area)
   const problems: SceneProblem[] = []
   sections.forEach((section, i) => {
+    let found = 0
     for (let j = 0; j < i; j++) {
       if (sections[j].record.center[1] !== section.record.center[1]) continue
-      if (areasOverlap(outlines[i], outlines[j]) > tolerance) {
+      if (areasOverlap(outlines[i], outlines[j]) > tolerance && ++found <= MAX_WARNINGS_PER_RECORD) {
         problems.push(warning(section.path, `overlaps castle section ${quote(sections[j].record.id)} (${formatPath(sections[j].path)})`))
       }
     }
+    problems.push(...moreWarnings(section.path, found, 'castle sections'))
   })
   return problems
 }
@@ -184,14 +197,18 @@ export function checkPlanks(planks: readonly Located<Plank>[], sections: readonl
   return problems
 }
 
-/** Ladders with `against`: the section exists (error), is a wall section and the ladder's top reaches its top (warnings). */
-export function checkCastleLadders(ladders: readonly Located<Ladder>[], sections: readonly Located<CastleSection>[]): SceneProblem[] {
+/**
+ * Ladders with `against`: the section exists (error), is a wall section and the ladder's top
+ * reaches its top (warnings). `sectionIds`: the ids of every section, valid or not; a ladder
+ * against a section that has problems of its own is not reported as against no section.
+ */
+export function checkCastleLadders(ladders: readonly Located<Ladder>[], sections: readonly Located<CastleSection>[], sectionIds: ReadonlySet<string> = new Set()): SceneProblem[] {
   const problems: SceneProblem[] = []
   for (const { path, record } of ladders) {
     if (record.against === undefined) continue
     const section = sections.find((s) => s.record.id === record.against)?.record
     if (!section) {
-      problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`))
+      if (!sectionIds.has(record.against)) problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`))
       continue
     }
     if (!LADDER_KINDS.includes(section.kind)) problems.push(warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`))

@@ -1,20 +1,29 @@
 import { z } from 'zod'
+import { userRecord } from '../userRecord'
 import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
+import { idString, lengthCm, listOf, MAX_RECORDS, PointSchema, rotationDeg, zoneDepthIn } from '../limits'
+import { ownEntry } from '../records'
 
 /**
  * The optional `castle` key of a scene (issue 4): Mage Knight castle sections placed on the
  * table, and the planks between wall sections. Old scenes have no castle and stay valid.
  * Castle ladders are the scene's `ladders` with `against` naming the section (schema.ts).
- * Shapes come from `models/castle/pieces.json` by `kind` (castlePieces.ts); lengths in cm.
+ * Shapes come from `models/castle/pieces.json` by `kind` (castlePieces.ts); lengths in cm, bounded
+ * like every length and coordinate of a scene (limits.ts).
  */
-const finite = z.number().finite()
-const Vec3Schema = z.tuple([finite, finite, finite])
+const Vec3Schema = PointSchema
 
 export const PORTAL_STATES = ['open', 'closed'] as const
 export type PortalState = (typeof PORTAL_STATES)[number]
 
 export const CASTLE_VERSIONS = ['heavy', 'light'] as const
 export type CastleVersion = (typeof CASTLE_VERSIONS)[number]
+
+/**
+ * Portal states by portal id (that the ids are the kind's is checked in castle/checks.ts); every
+ * own key is kept, "__proto__" as an entry like any other (userRecord.ts says why not z.record).
+ */
+const PortalsSchema = userRecord(z.enum(PORTAL_STATES), 'an object of portal ids and their states')
 
 /** The dial position a version starts at (001 "Punktwert": heavy 0 clicks, light 3 clicks). */
 export const VERSION_START_CLICKS: Record<CastleVersion, number> = { heavy: 0, light: 3 }
@@ -27,14 +36,14 @@ export const VERSION_START_CLICKS: Record<CastleVersion, number> = { heavy: 0, l
  * are closed at the start). `destroyed`: rubble lies there instead (001 "Castle Sektionen zerstören").
  */
 export const CastleSectionSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idString,
   kind: z.enum(CASTLE_SECTION_KINDS),
-  side: z.string().min(1),
+  side: idString,
   center: Vec3Schema,
-  rotationY: finite.optional(),
+  rotationY: rotationDeg.optional(),
   version: z.enum(CASTLE_VERSIONS),
   clicks: z.number().int().min(0).optional(),
-  portals: z.record(z.string(), z.enum(PORTAL_STATES)).optional(),
+  portals: PortalsSchema.optional(),
   destroyed: z.boolean().optional(),
   name: z.string().optional(),
   notes: z.string().optional(),
@@ -46,10 +55,10 @@ export const CastleSectionSchema = z.strictObject({
  * fell) lies as rubble on the ground below.
  */
 export const PlankSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idString,
   from: Vec3Schema,
   to: Vec3Schema,
-  width: finite.positive(),
+  width: lengthCm(),
   destroyed: z.boolean().optional(),
   name: z.string().optional(),
 })
@@ -63,14 +72,14 @@ export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
  * opposing deployment zone along the opposite edge (ruling R-SE-8).
  */
 export const SiegeSetupSchema = z.strictObject({
-  castleSide: z.string().min(1),
+  castleSide: idString,
   castleEdge: z.enum(TABLE_EDGES),
-  opponentZoneDepthIn: finite.positive(),
+  opponentZoneDepthIn: zoneDepthIn,
 })
 
 export const CastleSchema = z.strictObject({
-  sections: z.array(CastleSectionSchema),
-  planks: z.array(PlankSchema).optional(),
+  sections: listOf(CastleSectionSchema, MAX_RECORDS.sections, 'sections'),
+  planks: listOf(PlankSchema, MAX_RECORDS.planks, 'planks').optional(),
   setup: SiegeSetupSchema.optional(),
 })
 
@@ -81,7 +90,7 @@ export type Castle = z.infer<typeof CastleSchema>
 /** Whether a portal of a section is closed (left out means closed, 001 "Portale"). A destroyed section has none. */
 export function portalClosed(section: CastleSection, portalId: string): boolean {
   if (section.destroyed) return false
-  return (section.portals?.[portalId] ?? 'closed') === 'closed'
+  return (ownEntry(section.portals ?? {}, portalId) ?? 'closed') === 'closed'
 }
 
 /** The section's dial position: `clicks`, or its version's start. */

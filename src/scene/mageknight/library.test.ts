@@ -124,3 +124,19 @@ describe('schema refusals name the field', () => {
     expect(result.ok ? [] : result.problems.map(formatMkProblem)).toEqual(['s.json: sections: missing section kinds: gatehouse'])
   })
 })
+
+describe('ids that are built-in property names', () => {
+  it.each(['constructor', '__proto__', 'toString'])('finds no shipped figure %s', (id) => {
+    expect(() => mkFigureCard(id)).toThrow(`no Mage Knight figure "${id}"`)
+  })
+
+  it('keeps a figure "constructor" of a data file, and finds it twice named', () => {
+    const figures = clone(castleSiegeJson) as { figures: { id: string }[] }
+    figures.figures[0].id = 'constructor'
+    const result = buildMkLibrary([{ source: 'a.json', value: figures }], SHIPPED_CASTLE_SECTIONS_FILE)
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(mkFigureCard('constructor', result.library).id).toBe('constructor')
+    const twice = buildMkLibrary([{ source: 'a.json', value: figures }, { source: 'b.json', value: { ...figures, figures: [figures.figures[0]] } }], SHIPPED_CASTLE_SECTIONS_FILE)
+    expect(twice.ok ? [] : twice.problems.map(formatMkProblem)).toEqual(['b.json: figures[0].id: figure id "constructor" is already used in a.json'])
+  })
+})

@@ -17,6 +17,7 @@ import {
 } from './dial'
 import { error, formatProblem, type SceneProblem } from '../problems'
 import { issuesToProblems } from '../zodIssues'
+import { nullRecord, ownEntry } from '../records'
 
 /** A problem in one data file: `source` is the file's path from the repository root. */
 export interface MkDataProblem extends SceneProblem {
@@ -26,7 +27,7 @@ export interface MkDataProblem extends SceneProblem {
 export const formatMkProblem = (p: MkDataProblem): string => `${p.source}: ${formatProblem(p)}`
 
 export interface MkLibrary {
-  /** Figure cards by id, over all figure files. */
+  /** Figure cards by id, over all figure files; look them up with ownEntry (records.ts). */
   figures: Record<string, MkFigureCard>
   /** The rules data of each castle section kind. */
   sections: Record<CastleSectionKind, CastleSectionKindData>
@@ -47,8 +48,8 @@ const inFile = (source: string, problems: SceneProblem[]): MkDataProblem[] => pr
  */
 export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile: MkDataFile): MkLibraryResult {
   const problems: MkDataProblem[] = []
-  const figures: Record<string, MkFigureCard> = {}
-  const firstSeen: Record<string, string> = {}
+  const figures = nullRecord<MkFigureCard>()
+  const firstSeen = new Map<string, string>()
   for (const file of figureFiles) {
     const parsed = MkFigureFileSchema.safeParse(file.value)
     if (!parsed.success) {
@@ -56,11 +57,12 @@ export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile:
       continue
     }
     parsed.data.figures.forEach((card, i) => {
-      if (firstSeen[card.id] !== undefined) {
-        problems.push(...inFile(file.source, [error(['figures', i, 'id'], `figure id "${card.id}" is already used in ${firstSeen[card.id]}`)]))
+      const first = firstSeen.get(card.id)
+      if (first !== undefined) {
+        problems.push(...inFile(file.source, [error(['figures', i, 'id'], `figure id "${card.id}" is already used in ${first}`)]))
         return
       }
-      firstSeen[card.id] = file.source
+      firstSeen.set(card.id, file.source)
       figures[card.id] = card
     })
   }
@@ -97,7 +99,7 @@ export const MK_LIBRARY: MkLibrary = loadShipped()
 
 /** A shipped figure card by id; throws naming the id and the ids there are. */
 export function mkFigureCard(id: string, library: MkLibrary = MK_LIBRARY): MkFigureCard {
-  const card = library.figures[id]
+  const card = ownEntry(library.figures, id)
   if (!card) throw new RangeError(`mkFigureCard: no Mage Knight figure "${id}"; known: ${Object.keys(library.figures).join(', ')}`)
   return card
 }

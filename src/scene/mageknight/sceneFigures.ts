@@ -1,6 +1,7 @@
 import { MK_LIBRARY, type MkLibrary } from './library'
 import { error, type SceneProblem } from '../problems'
 import type { Scene } from '../schema'
+import { ownEntry } from '../records'
 
 /**
  * Scene figures that are Mage Knight figures (`figure.mk`): the card must exist, the version
@@ -15,7 +16,7 @@ export function checkSceneMkFigures(scene: Scene, library: MkLibrary = MK_LIBRAR
     if (!mk) return
     const at = (...rest: (string | number)[]) => ['figures', i, 'mk', ...rest]
     if (figure.card !== undefined) problems.push(error(['figures', i, 'card'], 'a figure with a Mage Knight card (mk) cannot also have a Universalis card'))
-    const card = library.figures[mk.card]
+    const card = ownEntry(library.figures, mk.card)
     if (!card) {
       problems.push(error(at('card'), `no Mage Knight figure "${mk.card}" in models/mageknight; known: ${Object.keys(library.figures).join(', ')}`))
       return
