@@ -81,10 +81,13 @@ async function serve() {
   fail(`vite preview did not answer on ${baseUrl}:\n${log}`)
 }
 
+/** `BROWSER_TESTS_ONLY=words` runs the scenarios whose name contains them (while working on one). */
+const chosen = process.env.BROWSER_TESTS_ONLY ? scenarios.filter((s) => s.name.includes(process.env.BROWSER_TESTS_ONLY)) : scenarios
+
 async function runScenarios(browser, baseUrl) {
   let passed = 0
   let failed = 0
-  for (const scenario of scenarios) {
+  for (const scenario of chosen) {
     // A fresh context per scenario: its own localStorage, so no scenario sees another's moves.
     const context = await browser.newContext({ viewport: { width: 1400, height: 850 } })
     const page = await context.newPage()
@@ -114,7 +117,7 @@ let result = { passed: 0, failed: 1 }
 let browser
 try {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS })
-  console.log(`browser-tests: ${scenarios.length} scenarios against ${baseUrl}`)
+  console.log(`browser-tests: ${chosen.length} scenarios against ${baseUrl}`)
   result = await runScenarios(browser, baseUrl)
 } catch (error) {
   console.error(`browser-tests: ${error.stack ?? error}`)

@@ -30,6 +30,10 @@ void store
     // saved scene (with the user's moves), not reopen the link's pristine copy.
     if (link.scene) window.history.replaceState(null, '', window.location.pathname)
   })
+  .catch((error: unknown) => {
+    // boot() handles its own failures; this is the last guard against a page stuck at "booting".
+    store.setState({ status: 'failed', notices: [{ source: 'boot', kind: 'error', title: 'bootFailed', items: [String(error)] }] })
+  })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('view: index.html has no #root element')

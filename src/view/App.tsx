@@ -14,6 +14,7 @@ import { ProbePanel, TapePanel } from './panels/ToolPanels'
 import { Toolbar } from './panels/Toolbar'
 import { CastlePanel } from './panels/CastlePanel'
 import { SiegeEditorPanel } from './panels/SiegeEditorPanel'
+import { ScenesPanel } from './panels/ScenesPanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
 
 /** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
@@ -33,6 +34,7 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
   const mode = useSightline((s) => s.mode)
   const language = useSightline((s) => s.language)
   const editing = useSightline((s) => s.siege.editing)
+  const libraryOpen = useSightline((s) => s.library.open)
   useShortcuts(store)
   useSiegeShortcuts(store)
   useReadySignal(linkAsksForRuling)
@@ -47,6 +49,7 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
       <main className="workspace">
         <div className="table-area">{status === 'booting' ? <p className="hint">{uiText('loading', language)}</p> : <TableCanvas />}</div>
         <aside className="side">
+          {libraryOpen && <ScenesPanel />}
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
           {editing && <SiegeEditorPanel />}

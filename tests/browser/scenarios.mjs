@@ -9,6 +9,7 @@ import {
 } from './harness.mjs'
 import { castleScenario } from './castleScenario.mjs'
 import { siegeEditorScenario } from './siegeEditorScenario.mjs'
+import { storageScenarios } from './storageScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -224,6 +225,7 @@ export const scenarios = [
       expectEqual(kept, ['{"format": "sightline-scene", "oops"'], 'damaged text kept aside')
     },
   },
+  ...storageScenarios,
   castleScenario,
   siegeEditorScenario,
 ]

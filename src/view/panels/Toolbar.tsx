@@ -45,6 +45,7 @@ export function Toolbar() {
   const mode = useSightline((s) => s.mode)
   const topDown = useSightline((s) => s.topDown)
   const editing = useSightline((s) => s.siege.editing)
+  const libraryOpen = useSightline((s) => s.library.open)
   const sceneName = useSightline((s) => s.scene?.name ?? '')
   const loading = useSightline((s) => s.loading)
   const shippedNames = useSightline((s) => s.shippedSceneNames)
@@ -85,6 +86,9 @@ export function Toolbar() {
       </button>
       <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="open-file-input" />
       <button type="button" onClick={onSave} data-testid="save-file">{t('saveFile')}</button>
+      <button type="button" aria-pressed={libraryOpen} onClick={() => store.getState().setLibraryOpen(!libraryOpen)} data-testid="toggle-my-scenes">
+        {t('myScenes')}
+      </button>
       <span className="separator" />
       <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} data-testid="undo" title="Ctrl+Z">
         {t('undo')}

@@ -8,6 +8,7 @@ import { serializeScene } from '../../scene/validate'
 import { parseForView, type KeyValueStorage } from '../store/persistence'
 import type { SightlinePorts } from './ports'
 import { judgeCastlePorts } from './castlePorts'
+import { browserLibrary } from './indexedDbLibrary'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -41,6 +42,8 @@ export function defaultPorts(): SightlinePorts {
     shippedSceneNames: [...shippedLoaders.keys()].sort(),
     loadShippedScene: async (name) => (await shippedLoaders.get(name)?.()) ?? null,
     storage: browserStorage(),
+    openLibrary: async () => (await browserLibrary(browserStorage())).library,
+    now: () => new Date(),
     castle: judgeCastlePorts(),
     // The one place the view draws a seed from the browser; from then on the seeds are recorded.
     firstDiceSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,

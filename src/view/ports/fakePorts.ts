@@ -6,6 +6,7 @@ import type { Scene } from '../../scene/schema'
 import type { SightJudgement, TableWorld } from '../../judge'
 import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from '../store/persistence'
+import { memoryLibrary, type SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
 
 /** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
@@ -52,8 +53,11 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   }
 }
 
-/** Ports over fakes; `shipped` maps scene names to text. Scene text is JSON; "!bad" never parses. */
-export function fakePorts(shipped: Record<string, string>, storage = memoryStorage()): SightlinePorts {
+/**
+ * Ports over fakes; `shipped` maps scene names to text. Scene text is JSON; "!bad" never parses.
+ * `library`: "My scenes" in memory (a test may hand in one to look into or to make refuse).
+ */
+export function fakePorts(shipped: Record<string, string>, storage = memoryStorage(), library: SceneLibrary = memoryLibrary()): SightlinePorts {
   const worldOf = (w: TableWorld) => w as unknown as FakeWorld
   return {
     createWorld: async (scene) => new FakeWorld(scene) as unknown as TableWorld,
@@ -78,6 +82,8 @@ export function fakePorts(shipped: Record<string, string>, storage = memoryStora
     shippedSceneNames: Object.keys(shipped).sort(),
     loadShippedScene: async (name) => shipped[name] ?? null,
     storage,
+    openLibrary: async () => library,
+    now: () => new Date(Date.UTC(2026, 10, 23, 12, 0, 0)),
     castle: NO_CASTLE_PORTS,
     firstDiceSeed: () => 1,
   }

@@ -6,6 +6,7 @@
 import type { Scene } from '../../scene/schema'
 import type { Point3, RulingLine, SightJudgement, TableWorld } from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
+import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
 
 /** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
@@ -47,6 +48,10 @@ export interface SightlinePorts {
   /** The text of a shipped scene by name, or null when there is none. */
   loadShippedScene(name: string): Promise<string | null>
   storage: KeyValueStorage | null
+  /** "My scenes" (store/library.ts): opened on first use, in IndexedDB where the browser has it. */
+  openLibrary(): Promise<SceneLibrary>
+  /** The clock, for the times "My scenes" shows and for backup keys. */
+  now(): Date
   /** The judge's castle calls (siege editor, castle panel). */
   castle: CastlePorts
   /**

@@ -14,6 +14,9 @@ import { readLanguage } from './persistence'
 import type { SightlinePorts } from '../ports/ports'
 import type { SightlineData, SightlineState } from './state'
 import { sceneActions } from './sceneActions'
+import { libraryActions } from './libraryActions'
+import { createSaver } from './saving'
+import type { Notice } from './state'
 import { interactionActions } from './interactionActions'
 import { siegeActions } from './siege/actions'
 import { initialSiege } from './siege/derived'
@@ -46,6 +49,8 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     siege: initialSiege(ports.storage),
     castle: EMPTY_CASTLE,
     diceSeed: ports.firstDiceSeed(),
+    entry: null,
+    library: { open: false, entries: [], pendingDelete: null },
   }
 }
 
@@ -53,9 +58,12 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
 export function createSightlineStore(ports: SightlinePorts): SightlineStore {
   return createStore<SightlineState>()((set, get) => {
     const store = { setState: set, getState: get }
+    const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
+    const saver = createSaver(store, ports, addNotice)
     return {
       ...initialData(ports),
-      ...sceneActions(store, ports),
+      ...sceneActions(store, ports, saver),
+      ...libraryActions(store, ports, saver),
       ...interactionActions(store, ports),
       ...siegeActions(store, ports),
     }

@@ -7,14 +7,17 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Scene, Vec3 } from '../../scene/schema'
 import { DEFAULT_SCENE_NAME, type SceneLink } from '../sceneLinks'
 import { recordChange, redo, undo } from './history'
-import { readPersistedScene, writePersistedScene } from './persistence'
+import { readPersistedScene, SCENE_KEY, setStoredSceneAside } from './persistence'
+import { newEntryId } from './saving'
+import type { Saver } from './saving'
 import { deriveRulings, pruneSelection } from './derived'
 import type { Notice, SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
 import { figureProfile } from '../../scene/figureProfile'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
-type Opened = { ok: true; scene: Scene; label: string; warnings: string[] } | { ok: false; problems: string[] }
+/** A scene ready to install; `entry`: the "My scenes" entry it is kept in; `stored`: it came from the browser's storage. */
+type Opened = { ok: true; scene: Scene; label: string; warnings: string[]; entry?: { id: string; name: string } | null; stored?: boolean } | { ok: false; problems: string[] }
 
 /**
  * A pointer that hits a piece's top face reports that height give or take rounding; this much
@@ -23,22 +26,21 @@ type Opened = { ok: true; scene: Scene; label: string; warnings: string[] } | { 
 const SURFACE_SLACK_CM = 0.05
 
 const EMPTY_TAPE = { a: null, b: null, reading: null }
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 type SceneActionNames =
-  | 'boot' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'commitScene' | 'undo' | 'redo'
+  | 'boot' | 'whenSaved' | 'openScene' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'commitScene' | 'undo' | 'redo'
   | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag' | 'showScene' | 'settleScene'
 
 /** Builds the scene-changing actions of the store. */
-export function sceneActions({ getState: get, setState: set }: Store, ports: SightlinePorts): Pick<SightlineActions, SceneActionNames> {
+export function sceneActions({ getState: get, setState: set }: Store, ports: SightlinePorts, saver: Saver): Pick<SightlineActions, SceneActionNames> {
   let loadToken = 0
 
   const addNotice = (notice: Notice) =>
     set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
 
-  const persist = () => {
-    const { scene, sceneLabel, persistAllowed } = get()
-    if (scene && persistAllowed) writePersistedScene(ports.storage, ports.serializeScene(scene), sceneLabel)
-  }
+  /** Every committed change by the user is saved at once (saving.ts: localStorage, and its "My scenes" entry). */
+  const persist = () => saver.save(true)
 
   /** Shows a scene on the current world (undo, redo, drag): setScene rebuilds only what changed. */
   const applyScene = (scene: Scene, keepCastle = false) => {
@@ -52,7 +54,7 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
   const dragging = () => get().drag !== null || get().siege.drag !== null
 
   /** Builds geometry for an opened scene and swaps it in; a later open overtakes an earlier one. */
-  const installScene = async (scene: Scene, label: string, record: boolean): Promise<boolean> => {
+  const installScene = async (scene: Scene, label: string, record: boolean, entry: { id: string; name: string } | null = null): Promise<boolean> => {
     const token = ++loadToken
     set({ loading: true })
     let world
@@ -71,9 +73,11 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
     const history = record && previous.scene ? recordChange(previous.history, previous.scene) : previous.history
     const selection = pruneSelection(scene, previous.shooterId, previous.targetId)
     const next = { ...previous, scene, world, history, ...selection, probe: null, drag: null }
-    set({ ...next, sceneLabel: label, loading: false, tape: EMPTY_TAPE, ...deriveRulings(next, ports) })
+    set({ ...next, sceneLabel: label, entry, loading: false, tape: EMPTY_TAPE, ...deriveRulings(next, ports) })
     previous.world?.dispose()
-    persist()
+    // The opened scene becomes the current one; it gets an entry of "My scenes" once it is changed
+    // (or keeps the one it was opened from). The scene it replaces was kept at its last change.
+    saver.save(false)
     return true
   }
 
@@ -94,8 +98,12 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
       if (opened.ok) return opened
       addNotice({ source: 'link', kind: 'error', title: 'linkProblem', items: opened.problems })
     }
-    const saved = readPersistedScene(ports.storage, ports.parseSceneText)
-    if (saved.kind === 'ok') return { ok: true, scene: saved.scene, label: saved.label, warnings: saved.warnings }
+    const saved = readPersistedScene(ports.storage, ports.parseSceneText, () => ports.now())
+    if (saved.kind === 'ok') {
+      // A stored scene without an entry was saved before "My scenes" existed: it gets one now.
+      const entry = saved.entryId ? { id: saved.entryId, name: saved.scene.name } : { id: newEntryId(ports.now()), name: saved.scene.name }
+      return { ok: true, scene: saved.scene, label: saved.label, warnings: saved.warnings, entry, stored: true }
+    }
     if (saved.kind === 'corrupt') {
       const where = saved.backupKey ? `copy kept in localStorage["${saved.backupKey}"]` : 'left in place, not overwritten'
       addNotice({ source: 'storage', kind: 'warning', title: 'storageCorrupt', items: [where, ...saved.problems] })
@@ -114,19 +122,59 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
     get().setPair(link.from, link.to)
   }
 
+  const storedText = (): string | null => {
+    try {
+      return ports.storage?.getItem(SCENE_KEY) ?? null
+    } catch {
+      return null
+    }
+  }
+
+  /**
+   * Start-up failed in a way validation did not catch (a port threw, the stored scene's geometry
+   * could not be built): the stored copy is moved aside, never dropped, since it would fail again
+   * at every reload; the default scene opens with a notice saying where the copy is.
+   */
+  const recoverBoot = async (error: unknown) => {
+    const backupKey = setStoredSceneAside(ports.storage, () => ports.now())
+    // Storage refused the copy: the original stays under its key and must not be overwritten.
+    if (backupKey === null && storedText() !== null) set({ persistAllowed: false })
+    const where = backupKey ? [`copy kept in localStorage["${backupKey}"]`] : []
+    addNotice({ source: 'boot', kind: 'error', title: 'bootFailed', items: [...where, errorText(error)] })
+    try {
+      const fallback = await readShipped(DEFAULT_SCENE_NAME)
+      const installed = fallback.ok && (await installScene(fallback.scene, fallback.label, false))
+      set({ status: installed ? 'ready' : 'failed' })
+    } catch (again) {
+      addNotice({ source: 'boot', kind: 'error', title: 'bootFailed', items: [...where, errorText(error), errorText(again)] })
+      set({ status: 'failed', loading: false })
+    }
+  }
+
   return {
     async boot(link) {
-      const opened = await chooseBootScene(link)
-      if (!opened.ok) {
-        addNotice({ source: 'boot', kind: 'error', title: 'loadFailed', items: opened.problems })
-        set({ status: 'failed' })
-        return
+      try {
+        const opened = await chooseBootScene(link)
+        if (!opened.ok) {
+          addNotice({ source: 'boot', kind: 'error', title: 'loadFailed', items: opened.problems })
+          set({ status: 'failed' })
+          return
+        }
+        if (opened.warnings.length > 0) addNotice({ source: 'boot', kind: 'warning', title: 'loadWarnings', items: opened.warnings })
+        const installed = await installScene(opened.scene, opened.label, false, opened.entry ?? null)
+        if (!installed && opened.stored) throw new Error('the saved scene could not be set up on the table')
+        if (installed) {
+          // Repairs "My scenes" if the last change reached localStorage but not the library.
+          if (opened.stored) saver.save(true)
+          followLinkPair(link)
+        }
+        set({ status: installed ? 'ready' : 'failed' })
+      } catch (error) {
+        await recoverBoot(error)
       }
-      if (opened.warnings.length > 0) addNotice({ source: 'boot', kind: 'warning', title: 'loadWarnings', items: opened.warnings })
-      const installed = await installScene(opened.scene, opened.label, false)
-      if (installed) followLinkPair(link)
-      set({ status: installed ? 'ready' : 'failed' })
     },
+
+    whenSaved: () => saver.whenSaved(),
 
     async openSceneText(text, label) {
       const opened = parse(text, label)
@@ -137,6 +185,12 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
       get().dismissNotice('file')
       if (opened.warnings.length > 0) addNotice({ source: 'file', kind: 'warning', title: 'loadWarnings', items: opened.warnings })
       return installScene(opened.scene, label, true)
+    },
+
+    async openScene(scene, label, entry, warnings) {
+      get().dismissNotice('file')
+      if (warnings.length > 0) addNotice({ source: 'file', kind: 'warning', title: 'loadWarnings', items: warnings })
+      return installScene(scene, label, true, entry)
     },
 
     async openShippedScene(name) {

@@ -10,12 +10,21 @@ import type { SceneHistory } from './history'
 import type { StepRulingView, TapeReading } from '../ports/ports'
 import type { CastleDerived, SiegeActions, SiegeData } from './siege/types'
 import type { Point3, SightJudgement, TableWorld } from '../ports'
+import type { LibraryEntry } from './library'
+
+/** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
+export interface LibraryView {
+  open: boolean
+  entries: LibraryEntry[]
+  /** The entry whose Delete was pressed once: a second press deletes it. */
+  pendingDelete: string | null
+}
 
 /** What a pointer on the table does. */
 export type InteractionMode = 'select' | 'probe' | 'tape'
 
 /** Where a notice came from; a new notice replaces an older one from the same source. */
-export type NoticeSource = 'file' | 'storage' | 'link' | 'boot'
+export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library'
 
 /** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
 export interface Notice {
@@ -76,6 +85,9 @@ export interface SightlineData {
   castle: CastleDerived
   /** The seed the view's next dice roll with; each use moves it on (nextSeed), so every roll can be replayed. */
   diceSeed: number
+  /** The "My scenes" entry the current scene is kept in (saving.ts), or null while it is unchanged. */
+  entry: { id: string; name: string } | null
+  library: LibraryView
 }
 
 export interface SightlineActions {
@@ -84,6 +96,8 @@ export interface SightlineActions {
   /** Opens scene text (a file); on failure shows every problem and keeps the current scene. */
   openSceneText(text: string, label: string): Promise<boolean>
   openShippedScene(name: string): Promise<boolean>
+  /** Installs a validated scene (undoable), kept in the "My scenes" entry `entry` (null: none yet). */
+  openScene(scene: Scene, label: string, entry: { id: string; name: string } | null, warnings: string[]): Promise<boolean>
   /** Replaces the scene with an edited one: undoable, saved, re-judged (the siege editor's changes). */
   commitScene(scene: Scene): void
   /**
@@ -113,6 +127,17 @@ export interface SightlineActions {
   setLanguage(language: Language): void
   setTopDown(topDown: boolean): void
   dismissNotice(source: NoticeSource): void
+  /** Resolves once every change so far is kept in "My scenes". */
+  whenSaved(): Promise<void>
+  setLibraryOpen(open: boolean): void
+  /** Reads the list of "My scenes" again. */
+  refreshLibrary(): Promise<void>
+  /** Opens a kept scene; on failure the current scene stays and the problems are shown. */
+  openLibraryEntry(id: string): Promise<boolean>
+  renameLibraryEntry(id: string, name: string): Promise<boolean>
+  /** The first call asks (pendingDelete), the second with the same id deletes. */
+  deleteLibraryEntry(id: string): Promise<boolean>
+  cancelLibraryDelete(): void
 }
 
 export type SightlineState = SightlineData & SightlineActions & SiegeActions
