@@ -37,8 +37,8 @@ import type { Point3 } from '../types'
  * a piece would have to end inside that strip to be missed.
  *
  * What the sampler does with it (silhouetteSampler.ts): a square where a ray of an edge was
- * seen to reach is not proved but measured: the slit's width on that edge and on the opposite
- * one, as a band (measureSlit). A square whose corners are all stopped by pieces the caster
+ * seen to reach is not proved but measured, in halves of a grid square: the slit's width on
+ * that edge and on the opposite one, as a band (measureSlit). A square whose corners are all stopped by pieces the caster
  * knows and that no proof settles (three pieces, a proof that fails) is split in four, new
  * rays at the new corners, down to 1/FINE of a grid step, until a slit shows or the parts are
  * proved; at the finest level it counts as hidden. A slit missed so is narrower than 1/FINE of

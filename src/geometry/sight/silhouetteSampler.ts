@@ -28,6 +28,8 @@ export interface PatchPartition {
   total: number
 }
 
+/** A hidden square where a ray was seen to reach is split down to this size (half a grid step), then its slit measured. */
+const BAND = HALF
 let edgeScratch = new Float64Array(0)
 let reachScratch = new Float64Array(0)
 /** Where the last bisection saw a ray reach between two hidden ends (a typed slot: no boxing). */
@@ -172,9 +174,10 @@ export function partitionPatch(
     const tDC = edge(i, j + size, i + size, j + size)
     const tAD = edge(i, j, i, j + size)
     // Every corner hidden, by different things: something may show between them (a slit
-    // between two pillars). Where a ray of an edge was seen to reach, the slit is measured;
-    // else, unless one or two pieces are proved to hide the whole square or no proof applies,
-    // it is split to look for one (hiddenSquare.ts).
+    // between two pillars). Where a ray of an edge was seen to reach, the slit is measured
+    // (in halves of a grid square: a wedge is no band); else, unless one or two pieces are
+    // proved to hide the whole square or no proof applies, it is split to look for one
+    // (hiddenSquare.ts).
     if (proof && !primary(a) && !primary(b) && !primary(c) && !primary(d)) {
       const gap = !Number.isNaN(edgeReached(i, j, i + size, j)) ? 0 : !Number.isNaN(edgeReached(i + size, j, i + size, j + size)) ? 1 : !Number.isNaN(edgeReached(i, j + size, i + size, j + size)) ? 2 : !Number.isNaN(edgeReached(i, j, i, j + size)) ? 3 : -1
       // Corners hidden by an area's sight limit alone: no proof applies; without a ray seen to
@@ -193,7 +196,7 @@ export function partitionPatch(
         halved[3] = a === d ? 0 : halvings(a, d, size, primary, stepsFor)
         search = !provedHidden(proof)
       }
-      if (search && size > 1) {
+      if ((search && size > 1) || (gap >= 0 && size > BAND)) {
         const h = size / 2
         region(i, j, h, w / 4)
         region(i + h, j, h, w / 4)
@@ -226,12 +229,11 @@ export function partitionPatch(
       let areaB = walkArea(false, b !== a, c !== a, d !== a, tAB, tBC, tDC, tAD)
       let bx = centroid[0]
       let by = centroid[1]
-      // One corner alone on its side of a shadow edge that reaches or not: the edge may bend
-      // inside the square (the corner of a box's shadow, the rim of a cylinder's), and a
-      // straight cut from edge point to edge point can be off by a third of the square. Where
-      // the edge crosses the diagonal through that corner is found too, and the corner's share
-      // is the quadrilateral through the three boundary points; a straight edge passes
-      // through the third one, so nothing changes there.
+      // One corner alone on its side of an edge that reaches or not: the edge may bend inside
+      // the square (a box's shadow corner, a cylinder's rim), and a straight cut can be off by
+      // a third of the square. Where it crosses the corner's diagonal is found too; the
+      // corner's share is the quadrilateral through the three points (a straight edge passes
+      // through the third one: nothing changes).
       const same = (b === a ? 1 : 0) + (c === a ? 1 : 0) + (d === a ? 1 : 0)
       if ((same === 0 || same === 2) && primary(a) !== primary(other)) {
         const k = same === 0 ? 0 : b !== a ? 1 : c !== a ? 2 : 3
@@ -255,10 +257,8 @@ export function partitionPatch(
           by = k === 0 ? ry : ly
         }
       }
-      // Each polygon weighted by the density at its centroid, not by its area alone: exact
-      // where the density is linear across the square, and the density of the side patch
-      // falls steeply toward the outline (a slit at the middle of the target weighs more than
-      // its area in u, v says).
+      // Each polygon weighted by the density at its centroid, not by its area: exact where the
+      // density is linear across the square (it falls steeply toward the side's outline).
       const wA = areaA * patch.density((i + ax * size) / fineScale, (j + ay * size) / fineScale)
       const wB = areaB * patch.density((i + bx * size) / fineScale, (j + by * size) / fineScale)
       const sum = wA + wB > 0 ? wA + wB : areaA + areaB
