@@ -99,7 +99,9 @@ export const LOCAL_STRIDE = 8
  * start at the eye), with what crossAreaFrom needs, LOCAL_STRIDE numbers per area.
  */
 export function localOrigins(areas: readonly PreparedArea[], ox: number, oy: number, oz: number): number[] {
-  const out: number[] = []
+  // Doubles from the start, empty or not (one elements kind for the ray code that reads it).
+  const out: number[] = [0.5]
+  out.length = 0
   for (const area of areas) {
     const px = ox - area.cx
     const pz = oz - area.cz

@@ -46,9 +46,11 @@ export function computeSight(world: TableWorld, fromId: string, toId: string, op
     targetId: toId,
     eye,
     method,
-    // 4.3: sight exists when any straight line reaches the profile; a part that reaches holds
-    // at least one ray that did (the partition only names classes it sampled).
-    lineOfSight: parts.some((p) => p.reaches) || rays.some((r) => r.reaches),
+    // 4.3: sight exists when any straight line reaches the profile, that is when some of the
+    // silhouette is seen. Decided here from the share alone, so that the two never disagree:
+    // the sampler gives every ray it saw reach a share of its own (hiddenSquare.ts), so a ray
+    // that reaches means a share above 0 (sight.properties.test.ts checks both).
+    lineOfSight: visibleFraction > 0,
     visibleFraction,
     solidAngle,
     parts,

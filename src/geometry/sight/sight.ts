@@ -4,15 +4,18 @@ import { profileCylinder } from '../../scene/sizeProfiles'
 import { TERRAIN_TYPE_INFO } from '../../scene/terrainTypes'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from '../world/groups'
 import type { Collider } from '@dimforge/rapier3d-compat'
-import { areaNearBox, crossAreaFrom, localOrigins, prepareArea, span, type PreparedArea } from './areaCrossing'
+import { crossAreaFrom, localOrigins, span } from './areaCrossing'
+import { nearbyAreas, sightLimit } from './nearbyAreas'
+import { crossingsOf, Ray, Stop, vec3 } from './rayRecords'
 import { proveOccluded } from './occlusionProof'
 import { enclosingCone } from './occluderProof'
 import { SightCaster } from './caster'
 import { areaOutsidePlanes } from './pyramid'
+import { CasterProof } from './hiddenSquare'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches, type Cylinder } from './targetSurface'
 import type { TableWorld } from '../world/tableWorld'
-import type { AreaCrossing, Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from '../types'
+import type { Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from '../types'
 
 export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
   eye: 'top',
@@ -25,6 +28,23 @@ export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
   blockerSteps: 3,
   areaGridFactor: 1.25,
 }
+
+/**
+ * Which cast rays the answer keeps: all of the grid and its refinement; none of the proofs'
+ * own; of the search for slits inside hidden squares (hiddenSquare.ts), only those that reach
+ * (the search can cast hundreds that meet what the grid already showed; kept, they would all
+ * live as long as the answer, for nothing to draw).
+ */
+const KEEP_NONE = 0
+const KEEP = 1
+const KEEP_IF_REACHES = 2
+
+const reachesKey = (key: string): boolean => key[0] === 'R'
+/** The target point of the sampled rays (see classify in sightSamples). */
+const targetScratch: number[] = [0.5, 0.5, 0.5]
+
+/** Nodes per side of a cap patch, relative to the side patch's for the same share (see sightSamples). */
+const CAP_NODES = 1.5
 
 /** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
 export function eyeOf(figure: Figure, eye: SightOptions['eye']): Point3 {
@@ -67,7 +87,13 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const planes = caster.planes
   const areas = nearbyAreas(world, eye, cylinder).filter((area) => planes === null || !areaOutsidePlanes(area, planes))
   // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
-  const limits = areas.map((area) => sightLimit(world, area.id, opts))
+  // (Infinity: no limit.) The per-pair arrays that each ray reads hold doubles from the start:
+  // their elements kind is then the same on every pair, and the ray's optimised code does not
+  // meet a new array map pair after pair (a deopt each time, and in the end generic loads).
+  const limits: number[] = [0.5]
+  limits.length = 0
+  for (const area of areas) limits.push(sightLimit(world, area.id, opts) ?? Infinity)
+  const areaCount = areas.length
   /** What stopped a ray, with its last class key (sig, key) remembered: rays met by the same thing mostly agree. */
   interface Owner { id: string; kind: 'terrain' | 'figure'; sig: number; key: string }
   const owners = new Map<Collider, Owner>()
@@ -84,8 +110,11 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   // nearby area; a list when there are too many for the bits) and which one obscured it. The
   // key string itself is built once per class.
   const keys = new Map<string, Map<number | string, string>>()
+  // The caster candidate of each stopping piece id, for hiddenSquare.ts: -1 when not one (two
+  // colliders of one id; the world asked instead of the caster leaves the id out).
+  const candidateOfId = new Map<string, number>()
   // Areas the current ray crossed: (index, entry, exit) triples, the first crossedCount numbers.
-  const crossed: number[] = []
+  const crossed: number[] = [0.5]
   let crossedCount = 0
   // The last key of rays that met nothing (those that met something keep theirs on the owner).
   let clearSig = -1
@@ -125,16 +154,25 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   }
   // Owners by candidate index (the caster's hits name it), and the eye in each area's frame.
   const whoByIndex: (Owner | undefined)[] = []
-  const whoAt = (index: number) => (whoByIndex[index] ??= ownerOf(caster.candidate(index)))
+  const whoAt = (index: number): Owner => {
+    let who = whoByIndex[index]
+    if (!who) {
+      who = ownerOf(caster.candidate(index))
+      whoByIndex[index] = who
+      const known = candidateOfId.get(who.id)
+      candidateOfId.set(who.id, known === undefined || known === index ? index : -1)
+    }
+    return who
+  }
   const local = localOrigins(areas, eye[0], eye[1], eye[2])
   const crossedIndices = (): number[] => crossed.slice(0, crossedCount).filter((_, c) => c % 3 === 0)
 
   /**
    * Casts the ray from the eye to a target point; returns its class key, and records the ray
-   * when asked. `known`: the candidate already known to stop the ray first (then only its
+   * as `record` asks (KEEP...). `known`: the candidate already known to stop the ray first (then only its
    * distance is measured).
    */
-  const castTo = (p: Point3, record: boolean, known = -1): string => {
+  const castTo = (p: Point3, record: number, known = -1): string => {
     const dx = p[0] - eye[0]
     const dy = p[1] - eye[1]
     const dz = p[2] - eye[2]
@@ -161,29 +199,19 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     let mask = 0
     let obscured = -1
     crossedCount = 0
-    for (let k = 0; k < areas.length; k++) {
+    for (let k = 0; k < areaCount; k++) {
       if (!crossAreaFrom(local, k, dir)) continue
       if (k < 30) mask |= 1 << k
       crossed[crossedCount++] = k
       crossed[crossedCount++] = span.entry
       crossed[crossedCount++] = span.exit
       const limit = limits[k]
-      if (obscured < 0 && limit !== null && span.exit - span.entry > limit) obscured = k
+      if (obscured < 0 && span.exit - span.entry > limit) obscured = k
     }
     const key = keyOf(who, mask, obscured)
-    if (record) {
-      const areasCrossed: AreaCrossing[] = []
-      for (let c = 0; c < crossedCount; c += 3) areasCrossed.push({ id: areas[crossed[c]].id, entry: crossed[c + 1], exit: crossed[c + 2] })
-      rays.push({
-        origin: eye,
-        direction: [ux, uy, uz],
-        targetPoint: p,
-        targetDistance: dist,
-        stop: who ? { id: who.id, kind: who.kind, point: [eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach], distance: reach } : null,
-        areas: areasCrossed,
-        obscuredBy: obscured >= 0 ? areas[obscured].id : null,
-        reaches: key[0] === 'R',
-      })
+    if (record === KEEP || (record === KEEP_IF_REACHES && key[0] === 'R')) {
+      const stop = who ? new Stop(who.id, who.kind, vec3(eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach), reach) : null
+      rays.push(new Ray(eye, vec3(ux, uy, uz), vec3(p[0], p[1], p[2]), dist, stop, crossingsOf(areas, crossed, crossedCount), obscured >= 0 ? areas[obscured].id : null, key[0] === 'R'))
     }
     return key
   }
@@ -211,14 +239,14 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   if (opts.occluderProof && cone && !centreSeen()) {
     const proof = proveOccluded({
       eye, cylinder, cone, areas, patches, caster,
-      classify: (p) => castTo(p, false),
+      classify: (p) => castTo(p, KEEP_NONE),
       stoppedBy: (index) => keyOf(whoAt(index), 0, -1),
-      stoppedOnWayTo: (p, index) => castTo(p, false, index),
+      stoppedOnWayTo: (p, index) => castTo(p, KEEP_NONE, index),
     })
     if (proof) {
       // Draw the corner rays that met something, each to the target's centre depth.
       const d = cone.centerDistance
-      for (const u of proof.directions) castTo([eye[0] + u[0] * d, eye[1] + u[1] * d, eye[2] + u[2] * d], true)
+      for (const u of proof.directions) castTo([eye[0] + u[0] * d, eye[1] + u[1] * d, eye[2] + u[2] * d], KEEP)
       const list = [...proof.weights].map(([key, weight]) => ({ ...parts.get(key)!, weight }))
       list.sort((x, y) => y.weight - x.weight)
       return { eye, rays, parts: list, solidAngle: NaN, method: 'occluded' as SightMethod }
@@ -228,6 +256,17 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const angles = patches.map((p) => patchSolidAngle(p, 6)) // only shares the grid out: coarse is enough
   const totalAngle = angles.reduce((a, b) => a + b, 0)
   let solidAngle = 0
+  // Made once per pair, for the patch at hand (a closure per patch costs its allocation).
+  const proof = new CasterProof(eye, caster, (key) => {
+    const stop = parts.get(key)?.stop
+    return stop ? (candidateOfId.get(stop.id) ?? -1) : -1
+  })
+  let current = patches[0]
+  // Every ray is cast to one reused point (copied into the record if the ray is kept).
+  const classify = (u: number, v: number, quiet?: boolean): string => {
+    current.pointInto(u, v, targetScratch)
+    return castTo(targetScratch as unknown as Point3, quiet ? KEEP_IF_REACHES : KEEP)
+  }
   patches.forEach((patch, index) => {
     // Nodes per patch in proportion to its share of the silhouette, so that the rays add up
     // to at least gridNodes^2 and a sliver of cap costs little.
@@ -235,8 +274,12 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     // Areas near the sight lines bring curved boundaries (the sight-range limit, R-9.5) that
     // a coarse grid can step over entirely: sample those pairs half as finely again.
     const base = areas.length > 0 ? Math.ceil(opts.gridNodes * opts.areaGridFactor) : opts.gridNodes
-    const nodes = Math.max(3, Math.ceil(base * Math.sqrt(share)))
-    const partition = partitionPatch(patch, nodes, stepsBetween, (u, v) => castTo(patch.point(u, v), true), (key) => key[0] === 'R', hardSquare)
+    // A cap's concentric map bends straight shadow edges (and kinks them on its diagonals),
+    // where the side's keeps the vertical ones straight: a cap gets half as many nodes again.
+    const nodes = Math.max(3, Math.ceil(base * Math.sqrt(share) * (patch.kind === 'side' ? 1 : CAP_NODES)))
+    proof.patch = patch
+    current = patch
+    const partition = partitionPatch(patch, nodes, stepsBetween, classify, reachesKey, hardSquare, proof)
     solidAngle += partition.total
     for (const [key, w] of partition.weights) parts.get(key)!.weight += w
   })
@@ -248,31 +291,5 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
 
 /** How a sight answer was found (see occluderProof.ts and silhouetteSampler.ts). */
 export type SightMethod = 'sampled' | 'occluded' | 'overlap'
-
-/** Ruling R-9.5: how deep (cm) a ray may run inside this area before it is obscured, or null. */
-function sightLimit(world: TableWorld, id: string, opts: SightOptions): number | null {
-  if (opts.sightRangeMode === 'off') return null
-  const piece = world.piece(id)
-  const range = piece ? TERRAIN_TYPE_INFO[piece.type].sightRange : null
-  return range === null ? null : range * opts.cmPerSightStep
-}
-
-const preparedAreas = new WeakMap<readonly TerrainPiece[], PreparedArea[]>()
-
-/** Areas of a terrain list, prepared once per list (scene records are replaced, never mutated). */
-function areasOf(terrain: readonly TerrainPiece[]): PreparedArea[] {
-  let list = preparedAreas.get(terrain)
-  if (!list) {
-    list = terrain.flatMap((piece) => (piece.shape === 'area' ? [prepareArea(piece)] : []))
-    preparedAreas.set(terrain, list)
-  }
-  return list
-}
-
-function nearbyAreas(world: TableWorld, eye: Point3, c: Cylinder): PreparedArea[] {
-  const min: Point3 = [Math.min(eye[0], c.x - c.radius), Math.min(eye[1], c.bottom), Math.min(eye[2], c.z - c.radius)]
-  const max: Point3 = [Math.max(eye[0], c.x + c.radius), Math.max(eye[1], c.top), Math.max(eye[2], c.z + c.radius)]
-  return areasOf(world.scene.terrain).filter((area) => areaNearBox(area, min, max))
-}
 
 export type { SightAnswer }

@@ -1,3 +1,5 @@
+import { edgeId, FINE, HALF, halvings, hiddenSquareInput, measureSlit, provedHidden, slitFound, type HiddenProof } from './hiddenSquare'
+import { agreeWithPrimary, centroid, loneCornerArea, splitSquare, squareWeight, walkArea, type SquareEdges } from './marchingSquares'
 import type { SurfacePatch } from './targetSurface'
 
 /**
@@ -8,12 +10,16 @@ import type { SurfacePatch } from './targetSurface'
  * found by bisection along each disagreeing grid edge (each step halves the uncertainty), and
  * the square is split by the polygon through those boundary points (marching squares), so a
  * straight shadow edge is measured exactly rather than to the nearest grid row. The saddle
- * case (diagonal corners agree) is settled by one more ray at the square's centre.
+ * case (diagonal corners agree) is settled by one more ray at the square's centre. Where one
+ * corner stands alone on its side of an edge that reaches or not, the edge's crossing of the
+ * diagonal through it is found too (a shadow's corner inside the square). Each polygon is
+ * weighted by the density at its centroid. A square whose corners are all hidden, by
+ * different things, is proved hidden, or its slit measured, or searched (hiddenSquare.ts).
  *
  * Pure: the caller's `classify` casts the ray and returns the class key; weights are solid
  * angles from the patch's analytic density.
  */
-export type Classify = (u: number, v: number) => string
+export type Classify = (u: number, v: number, quiet?: boolean) => string
 
 export interface PatchPartition {
   /** Solid angle (sr) per class key. */
@@ -22,8 +28,12 @@ export interface PatchPartition {
   total: number
 }
 
-const GAUSS = 0.5 / Math.sqrt(3)
+/** A hidden square where a ray was seen to reach is split down to this size (half a grid step), then its slit measured. */
+const BAND = HALF
 let edgeScratch = new Float64Array(0)
+let reachScratch = new Float64Array(0)
+/** Where the last bisection saw a ray reach between two hidden ends (a typed slot: no boxing). */
+const reached = new Float64Array(1)
 
 /**
  * @param steps bisection steps along an edge whose ends disagree; a function of the two class
@@ -38,48 +48,87 @@ export function partitionPatch(
   primary: (key: string) => boolean = () => true,
   /** Which mixed squares are split once more before marching squares (see `isHardSquare`). */
   hard: (corners: string[]) => boolean = () => false,
+  /** What the caller knows of the pieces that hide (see HiddenProof); without it, none is proved. */
+  proof?: HiddenProof,
 ): PatchPartition {
   const stepsFor = typeof steps === 'number' ? () => steps : steps
   const n = Math.max(2, Math.floor(nodes))
-  // Integer lattice at twice the grid resolution, so a square split once has lattice corners.
-  // Keys and edge boundaries live in flat arrays indexed by lattice point: this runs for every
-  // ray of every pair, so no per-ray Map or string ids.
+  // Integer lattice of FINE points per grid step (see hiddenSquare.ts for why so fine). The
+  // points of the grid and of its half steps, which nearly every ray uses, keep their keys and
+  // edge boundaries in flat arrays indexed by half-step point: this runs for every ray of every
+  // pair, so no per-ray Map or string ids there. The finer points (a hidden square split
+  // further) are few and live in Maps. u = i / fineScale; FINE is a power of two, so a half-step
+  // point's u is the same double as k / (2 (n - 1)).
   const scale = 2 * (n - 1)
   const side = scale + 1
+  const fineScale = FINE * (n - 1)
+  const fineSide = fineScale + 1
   const known: (string | undefined)[] = new Array(side * side)
+  let deepKeys: Map<number, string> | null = null
   const keyAt = (i: number, j: number): string => {
-    const id = i * side + j
-    let key = known[id]
+    if (((i | j) & (HALF - 1)) === 0) {
+      const id = (i / HALF) * side + j / HALF
+      let key = known[id]
+      if (key === undefined) {
+        key = classify(i / fineScale, j / fineScale)
+        known[id] = key
+      }
+      return key
+    }
+    deepKeys ??= new Map()
+    const id = i * fineSide + j
+    let key = deepKeys.get(id)
     if (key === undefined) {
-      key = classify(i / scale, j / scale)
-      known[id] = key
+      // A point of the search inside a hidden square: its ray is kept only if it reaches.
+      key = classify(i / fineScale, j / fineScale, true)
+      deepKeys.set(id, key)
     }
     return key
   }
-  for (let i = 0; i <= scale; i += 2) for (let j = 0; j <= scale; j += 2) keyAt(i, j)
+  for (let i = 0; i <= fineScale; i += FINE) for (let j = 0; j <= fineScale; j += FINE) keyAt(i, j)
 
   // Boundary positions along lattice edges, from the lower end, shared by the two squares on
-  // either side of an edge. An edge runs from (i0, j0) along i or j, 1 or 2 lattice steps.
-  // One scratch buffer for all calls (a fresh typed array per patch would be allocated outside
-  // the JS heap each time); partitionPatch never runs inside itself.
-  if (edgeScratch.length < side * side * 4) edgeScratch = new Float64Array(side * side * 4)
+  // either side of an edge; and, per edge, where a ray of its bisection reached although both
+  // ends are hidden (NaN: none did). An edge runs from (i0, j0) along i or j. Edges of a half
+  // or a whole grid step between half-step points: one scratch buffer for all calls (a fresh
+  // typed array per patch would be allocated outside the JS heap each time); partitionPatch
+  // never runs inside itself. Finer edges: Maps.
+  if (edgeScratch.length < side * side * 4) {
+    edgeScratch = new Float64Array(side * side * 4)
+    reachScratch = new Float64Array(side * side * 4)
+  }
   const edgeT = edgeScratch
+  const edgeR = reachScratch
   edgeT.fill(NaN, 0, side * side * 4)
+  let deepEdges: Map<number, number> | null = null
   const edge = (i0: number, j0: number, i1: number, j1: number): number => {
-    const id = ((i0 * side + j0) * 2 + (i1 > i0 ? 0 : 1)) * 2 + (i1 - i0 + j1 - j0 === 2 ? 1 : 0)
-    let t = edgeT[id]
+    const id = edgeId(i0, j0, i1, j1, side, fineSide)
+    let t = id >= 0 ? edgeT[id] : (deepEdges?.get(id) ?? NaN)
     if (Number.isNaN(t)) {
       const from = keyAt(i0, j0)
       const to = keyAt(i1, j1)
-      t = from === to ? 0.5 : bisect(i0 / scale, j0 / scale, i1 / scale, j1 / scale, from, to)
-      edgeT[id] = t
+      reached[0] = NaN
+      const len = i1 - i0 + j1 - j0
+      t = from === to ? 0.5 : bisect(i0 / fineScale, j0 / fineScale, i1 / fineScale, j1 / fineScale, from, to, halvings(from, to, len, primary, stepsFor), len < HALF)
+      if (id >= 0) {
+        edgeT[id] = t
+        edgeR[id] = reached[0]
+      } else {
+        deepEdges ??= new Map()
+        deepEdges.set(id, t)
+        deepEdges.set(id - 0.5, reached[0])
+      }
     }
     return t
   }
-  const bisect = (u0: number, v0: number, u1: number, v1: number, from: string, to: string): number => {
+  /** Where a ray of the edge's bisection reached although both ends are hidden, or NaN (after edge()). */
+  const edgeReached = (i0: number, j0: number, i1: number, j1: number): number => {
+    const id = edgeId(i0, j0, i1, j1, side, fineSide)
+    return id >= 0 ? edgeR[id] : deepEdges!.get(id - 0.5)!
+  }
+  const bisect = (u0: number, v0: number, u1: number, v1: number, from: string, to: string, count = stepsFor(from, to), quiet = false): number => {
     let lo = 0
     let hi = 1
-    const count = stepsFor(from, to)
     // Where the ends differ in the primary question, locate the change of that answer (an edge
     // can cross several classes on the way, e.g. open ground, then wood, then too deep in it);
     // otherwise the first change of class.
@@ -87,9 +136,13 @@ export function partitionPatch(
     const side = primary(from)
     for (let s = 0; s < count; s++) {
       const m = (lo + hi) / 2
-      const key = classify(u0 + (u1 - u0) * m, v0 + (v1 - v0) * m)
+      const key = classify(u0 + (u1 - u0) * m, v0 + (v1 - v0) * m, quiet)
       if (byPrimary ? primary(key) === side : key === from) lo = m
-      else hi = m
+      else {
+        hi = m
+        // Both ends hidden, and this ray reaches: a gap (hiddenSquare.ts).
+        if (!side && !byPrimary && primary(key)) reached[0] = m
+      }
     }
     return (lo + hi) / 2
   }
@@ -107,7 +160,7 @@ export function partitionPatch(
       return
     }
     const corners = [a, b, c, d]
-    if (size > 1 && hard(corners)) {
+    if (size === FINE && hard(corners)) {
       const h = size / 2
       region(i, j, h, w / 4)
       region(i + h, j, h, w / 4)
@@ -115,20 +168,102 @@ export function partitionPatch(
       region(i, j + h, h, w / 4)
       return
     }
+    // The edges' boundaries (also where a hidden square is settled: see below).
     const tAB = edge(i, j, i + size, j)
     const tBC = edge(i + size, j, i + size, j + size)
     const tDC = edge(i, j + size, i + size, j + size)
     const tAD = edge(i, j, i, j + size)
+    // Every corner hidden, by different things: something may show between them (a slit
+    // between two pillars). Where a ray of an edge was seen to reach, the slit is measured
+    // (in halves of a grid square: a wedge is no band); else, unless one or two pieces are
+    // proved to hide the whole square or no proof applies, it is split to look for one
+    // (hiddenSquare.ts).
+    if (proof && !primary(a) && !primary(b) && !primary(c) && !primary(d)) {
+      const gap = !Number.isNaN(edgeReached(i, j, i + size, j)) ? 0 : !Number.isNaN(edgeReached(i + size, j, i + size, j + size)) ? 1 : !Number.isNaN(edgeReached(i, j + size, i + size, j + size)) ? 2 : !Number.isNaN(edgeReached(i, j, i, j + size)) ? 3 : -1
+      // Corners hidden by an area's sight limit alone: no proof applies; without a ray seen to
+      // reach, the square stays hidden as marching squares has it.
+      const solid = proof.stopper(a) >= 0 && proof.stopper(b) >= 0 && proof.stopper(c) >= 0 && proof.stopper(d) >= 0
+      let search = false
+      if (gap < 0 && solid) {
+        const input = hiddenSquareInput
+        const { keys, t, steps: halved } = input
+        keys[0] = a; keys[1] = b; keys[2] = c; keys[3] = d
+        input.i = i; input.j = j; input.size = size; input.fineScale = fineScale
+        t[0] = tAB; t[1] = tBC; t[2] = tDC; t[3] = tAD
+        halved[0] = a === b ? 0 : halvings(a, b, size, primary, stepsFor)
+        halved[1] = b === c ? 0 : halvings(b, c, size, primary, stepsFor)
+        halved[2] = d === c ? 0 : halvings(d, c, size, primary, stepsFor)
+        halved[3] = a === d ? 0 : halvings(a, d, size, primary, stepsFor)
+        search = !provedHidden(proof)
+      }
+      if ((search && size > 1) || (gap >= 0 && size > BAND)) {
+        const h = size / 2
+        region(i, j, h, w / 4)
+        region(i + h, j, h, w / 4)
+        region(i + h, j + h, h, w / 4)
+        region(i, j + h, h, w / 4)
+        return
+      }
+      if (gap >= 0) {
+        // (Each edge with its opposite: a-b with d-c, b-c with a-d; where on each a ray reached.)
+        const x0 = gap === 1 ? i + size : i
+        const y0 = gap === 2 ? j + size : j
+        const along = gap === 0 || gap === 2
+        const oi = gap === 1 ? -size : gap === 3 ? size : 0
+        const oj = gap === 0 ? size : gap === 2 ? -size : 0
+        const x1 = along ? x0 + size : x0
+        const y1 = along ? y0 : y0 + size
+        const share = measureSlit(classify, primary, fineScale, x0, y0, x1, y1, oi, oj, edgeReached(x0, y0, x1, y1), edgeReached(x0 + oi, y0 + oj, x1 + oi, y1 + oj))
+        add(slitFound.key, w * share)
+        w *= 1 - share
+      }
+    }
     // The commonest mixed square: two classes, no saddle. Its split is the two walk polygons,
     // and agreeWithPrimary leaves it as it is (the binary split is the same polygon), so it is
     // computed here without the general path's maps and arrays, with the same arithmetic.
     const other = b !== a ? b : c !== a ? c : d
     if ((b === a || b === other) && (c === a || c === other) && (d === a || d === other) && !(c === a && b === d)) {
-      const areaA = walkArea(true, b === a, c === a, d === a, tAB, tBC, tDC, tAD)
-      const areaB = walkArea(false, b !== a, c !== a, d !== a, tAB, tBC, tDC, tAD)
-      const sum = areaA + areaB
-      let shareA = sum > 0 ? areaA / sum : areaA
-      let shareB = sum > 0 ? areaB / sum : areaB
+      let areaA = walkArea(true, b === a, c === a, d === a, tAB, tBC, tDC, tAD)
+      let ax = centroid[0]
+      let ay = centroid[1]
+      let areaB = walkArea(false, b !== a, c !== a, d !== a, tAB, tBC, tDC, tAD)
+      let bx = centroid[0]
+      let by = centroid[1]
+      // One corner alone on its side of an edge that reaches or not: the edge may bend inside
+      // the square (a box's shadow corner, a cylinder's rim), and a straight cut can be off by
+      // a third of the square. Where it crosses the corner's diagonal is found too; the
+      // corner's share is the quadrilateral through the three points (a straight edge passes
+      // through the third one: nothing changes).
+      const same = (b === a ? 1 : 0) + (c === a ? 1 : 0) + (d === a ? 1 : 0)
+      if ((same === 0 || same === 2) && primary(a) !== primary(other)) {
+        const k = same === 0 ? 0 : b !== a ? 1 : c !== a ? 2 : 3
+        // Lattice corners k and k + 2, counter-clockwise from a.
+        const x0 = k === 1 || k === 2 ? i + size : i
+        const y0 = k >= 2 ? j + size : j
+        const lone = k === 0 ? a : k === 1 ? b : k === 2 ? c : d
+        const s = bisect(x0 / fineScale, y0 / fineScale, (2 * i + size - x0) / fineScale, (2 * j + size - y0) / fineScale, lone, lone === a ? other : a)
+        const area = loneCornerArea(k, s, tAB, tBC, tDC, tAD)
+        if (area > 0 && area < 1) {
+          // The rest of the square: its centroid from the square's (1/2, 1/2) less the corner's.
+          const lx = centroid[0]
+          const ly = centroid[1]
+          const rx = (0.5 - lx * area) / (1 - area)
+          const ry = (0.5 - ly * area) / (1 - area)
+          areaA = k === 0 ? area : 1 - area
+          areaB = 1 - areaA
+          ax = k === 0 ? lx : rx
+          ay = k === 0 ? ly : ry
+          bx = k === 0 ? rx : lx
+          by = k === 0 ? ry : ly
+        }
+      }
+      // Each polygon weighted by the density at its centroid, not by its area: exact where the
+      // density is linear across the square (it falls steeply toward the side's outline).
+      const wA = areaA * patch.density((i + ax * size) / fineScale, (j + ay * size) / fineScale)
+      const wB = areaB * patch.density((i + bx * size) / fineScale, (j + by * size) / fineScale)
+      const sum = wA + wB > 0 ? wA + wB : areaA + areaB
+      let shareA = sum > 0 ? (wA + wB > 0 ? wA : areaA) / sum : areaA
+      let shareB = sum > 0 ? (wA + wB > 0 ? wB : areaB) / sum : areaB
       if (primary(a) && primary(other)) {
         // Both in the primary answer: agreeWithPrimary scales them to sum to one.
         const inPrimary = shareA + shareB
@@ -145,7 +280,7 @@ export function partitionPatch(
       tBC,
       tDC,
       tAD,
-      center: () => classify((i + size / 2) / scale, (j + size / 2) / scale),
+      center: () => classify((i + size / 2) / fineScale, (j + size / 2) / fineScale),
     }
     for (const [key, share] of agreeWithPrimary(square, splitSquare(square), primary)) add(key, w * share)
   }
@@ -156,132 +291,10 @@ export function partitionPatch(
     for (let j = 0; j < n - 1; j++) {
       const w = squareWeight(patch, i, j, cell)
       total += w
-      region(2 * i, 2 * j, 2, w)
+      region(FINE * i, FINE * j, FINE, w)
     }
   }
   return { weights, total }
 }
 
-/**
- * The primary answer's share of a square by marching squares on that answer alone, with the
- * class shares scaled to agree with it: the multi-class split is an approximation where three
- * classes meet, the binary one is exact for a straight boundary.
- */
-function agreeWithPrimary(square: SquareEdges, classShares: Map<string, number>, primary: (key: string) => boolean): Map<string, number> {
-  const flags = square.corners.map(primary)
-  let primaryShare: number
-  if (flags.every((f) => f === flags[0])) primaryShare = flags[0] ? 1 : 0
-  else {
-    let center: boolean | undefined
-    const binary = splitSquare({ ...square, corners: flags.map((f) => (f ? 'T' : 'F')), center: () => ((center ??= primary(square.center())) ? 'T' : 'F') })
-    primaryShare = binary.get('T') ?? 0
-  }
-  let inPrimary = 0
-  for (const [key, share] of classShares) if (primary(key)) inPrimary += share
-  const out = new Map<string, number>()
-  for (const [key, share] of classShares) {
-    const scale = primary(key) ? (inPrimary > 0 ? primaryShare / inPrimary : 0) : inPrimary < 1 ? (1 - primaryShare) / (1 - inPrimary) : 0
-    out.set(key, share * scale)
-  }
-  return out
-}
 
-function squareWeight(patch: SurfacePatch, i: number, j: number, cell: number): number {
-  // 2 x 2 Gauss-Legendre: exact for the bilinear part of the density, cheap (no rays).
-  const u0 = (i + 0.5) * cell
-  const v0 = (j + 0.5) * cell
-  const du = GAUSS * cell
-  const sum = patch.gaussSum(u0, v0, du)
-  return (sum / 4) * cell * cell
-}
-
-/** A grid square in local coordinates: a = (0,0), b = (1,0), c = (1,1), d = (0,1). */
-export interface SquareEdges {
-  corners: string[]
-  tAB: number
-  tBC: number
-  tDC: number
-  tAD: number
-  center: () => string
-}
-
-/** Share of the square per class, by the marching-squares polygon of each class. */
-export function splitSquare(sq: SquareEdges): Map<string, number> {
-  const [a, b, c, d] = sq.corners
-  const pts: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]]
-  // Boundary point on each side of the walk a->b->c->d->a.
-  const edgePoint: [number, number][] = [[sq.tAB, 0], [1, sq.tBC], [sq.tDC, 1], [0, sq.tAD]]
-  const shares = new Map<string, number>()
-  let centerKey: string | undefined
-  for (const key of new Set(sq.corners)) {
-    const inside = [a === key, b === key, c === key, d === key]
-    const saddle = inside[0] === inside[2] && inside[1] === inside[3] && inside[0] !== inside[1]
-    let area: number
-    if (saddle) {
-      centerKey ??= sq.center()
-      if (centerKey === key) area = polygonArea(walk(inside, pts, edgePoint))
-      else area = cornerTriangles(inside, pts, edgePoint)
-    } else {
-      area = polygonArea(walk(inside, pts, edgePoint))
-    }
-    shares.set(key, area)
-  }
-  let sum = 0
-  for (const v of shares.values()) sum += v
-  if (sum > 0) for (const [k, v] of shares) shares.set(k, v / sum)
-  return shares
-}
-
-/**
- * Area of the walk polygon (see walk) of the corners flagged inside, a->b->c->d, by the same
- * shoelace sum in the same vertex order as polygonArea(walk(...)), without arrays.
- */
-function walkArea(ia: boolean, ib: boolean, ic: boolean, id: boolean, tAB: number, tBC: number, tDC: number, tAD: number): number {
-  // Vertices into a scratch buffer (numbers kept unboxed), then the shoelace sum.
-  const v = walkScratch
-  let n = 0
-  if (ia) { v[n++] = 0; v[n++] = 0 }
-  if (ia !== ib) { v[n++] = tAB; v[n++] = 0 }
-  if (ib) { v[n++] = 1; v[n++] = 0 }
-  if (ib !== ic) { v[n++] = 1; v[n++] = tBC }
-  if (ic) { v[n++] = 1; v[n++] = 1 }
-  if (ic !== id) { v[n++] = tDC; v[n++] = 1 }
-  if (id) { v[n++] = 0; v[n++] = 1 }
-  if (id !== ia) { v[n++] = 0; v[n++] = tAD }
-  let s = 0
-  for (let k = 0; k < n; k += 2) {
-    const next = k + 2 === n ? 0 : k + 2
-    s += v[k] * v[next + 1] - v[next] * v[k + 1]
-  }
-  return Math.abs(s) / 2
-}
-const walkScratch = new Float64Array(16)
-
-function walk(inside: boolean[], pts: [number, number][], edgePoint: [number, number][]): [number, number][] {
-  const poly: [number, number][] = []
-  for (let k = 0; k < 4; k++) {
-    if (inside[k]) poly.push(pts[k])
-    if (inside[k] !== inside[(k + 1) % 4]) poly.push(edgePoint[k])
-  }
-  return poly
-}
-
-/** Saddle resolved as separate corners: a triangle at each inside corner. */
-function cornerTriangles(inside: boolean[], pts: [number, number][], edgePoint: [number, number][]): number {
-  let area = 0
-  for (let k = 0; k < 4; k++) {
-    if (!inside[k]) continue
-    area += polygonArea([edgePoint[(k + 3) % 4], pts[k], edgePoint[k]])
-  }
-  return area
-}
-
-function polygonArea(poly: [number, number][]): number {
-  let s = 0
-  for (let k = 0; k < poly.length; k++) {
-    const [x1, y1] = poly[k]
-    const [x2, y2] = poly[(k + 1) % poly.length]
-    s += x1 * y2 - x2 * y1
-  }
-  return Math.abs(s) / 2
-}

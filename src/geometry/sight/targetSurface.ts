@@ -23,6 +23,8 @@ export interface SurfacePatch {
   density(u: number, v: number): number
   /** point(u, v) and density(u, v) written into `out` as x, y, z, density (no array made, no number boxed). */
   sampleInto(u: number, v: number, out: Float64Array): void
+  /** point(u, v) written into out[0..2] (no array made). */
+  pointInto(u: number, v: number, out: number[]): void
   /**
    * density at the four points (u0 -+ du, v0 -+ du), summed in the order (-,-), (+,-), (+,+),
    * (-,+): a 2 x 2 Gauss cell in one call (the patch's own density inlines there; called
@@ -92,6 +94,12 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
       trig(u)
       return [c.x + c.radius * cache[1], c.bottom + height * v, c.z + c.radius * cache[2]]
     },
+    pointInto(u, v, out) {
+      trig(u)
+      out[0] = c.x + c.radius * cache[1]
+      out[1] = c.bottom + height * v
+      out[2] = c.z + c.radius * cache[2]
+    },
     sampleInto(u, v, out) {
       trig(u)
       out[0] = c.x + c.radius * cache[1]
@@ -145,6 +153,12 @@ function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatc
     point(u, v) {
       disc(u, v)
       return [last[2], y, last[3]]
+    },
+    pointInto(u, v, out) {
+      disc(u, v)
+      out[0] = last[2]
+      out[1] = y
+      out[2] = last[3]
     },
     sampleInto(u, v, out) {
       disc(u, v)
