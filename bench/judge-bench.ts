@@ -131,7 +131,8 @@ async function main(): Promise<void> {
       process.stdout.write(`${JSON.stringify(result)}\n`)
       return
     }
-    const fmt = (x: number | null, digits = 0): string => (x === null ? '-' : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }))
+    const fmt = (x: number | null, digits = 0): string =>
+      x === null ? '-' : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     const spread = (name: string): string => {
       const s = timings.seconds.get(name)
       if (!s) return '-'

@@ -19,10 +19,17 @@ const CHROMIUM = '/usr/bin/chromium'
 const VITE = 'node_modules/vite/bin/vite.js'
 const TMP = '.tmp/browser-tests'
 const LAUNCH_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // WebGL without a GPU: SwiftShader, the software renderer Chromium ships.
-  '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
 ]
 
 const fail = (message) => {

@@ -24,7 +24,10 @@ const rapierFromFile = {
       if (dirname(args.path) !== RAPIER_DIST) return undefined
       const source = readFileSync(args.path, 'utf8')
       const load = `(() => { const b = __readFileSync(new URL('./rapier_wasm3d_bg.wasm', import.meta.url)); return new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice() })()`
-      return { contents: `import { readFileSync as __readFileSync } from 'node:fs'\n${withoutFetchChecks(withoutInlinedWasm(source, load))}`, loader: 'js' }
+      return {
+        contents: `import { readFileSync as __readFileSync } from 'node:fs'\n${withoutFetchChecks(withoutInlinedWasm(source, load))}`,
+        loader: 'js',
+      }
     })
   },
 }

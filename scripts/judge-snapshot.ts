@@ -29,7 +29,9 @@ const out = (o: unknown) => process.stdout.write(`${JSON.stringify(o)}\n`)
 
 async function main(only: string | undefined): Promise<void> {
   const cards = loadCardLibrary()
-  const names = readdirSync('scenes').filter((f) => f.endsWith('.json')).sort()
+  const names = readdirSync('scenes')
+    .filter((f) => f.endsWith('.json'))
+    .sort()
   for (const file of names) {
     const name = file.replace(/\.json$/, '')
     if (only && name !== only) continue
@@ -50,10 +52,14 @@ async function main(only: string | undefined): Promise<void> {
     }
     const refs = [...ids, ...(scene.castle?.sections ?? []).map((s) => s.id)]
     if (scene.castle)
-      for (const a of refs)
-        for (const b of refs) if (a !== b) out({ scene: name, castle: castleJson(judgeCastleShot(world, a, b)) })
+      for (const a of refs) for (const b of refs) if (a !== b) out({ scene: name, castle: castleJson(judgeCastleShot(world, a, b)) })
     for (const f of scene.figures) {
-      for (const [dx, dz] of [[3, 0], [0, 3], [-3, 0], [0, -3]]) {
+      for (const [dx, dz] of [
+        [3, 0],
+        [0, 3],
+        [-3, 0],
+        [0, -3],
+      ]) {
         const x = f.position[0] + dx
         const z = f.position[2] + dz
         if (x < 0 || z < 0 || x > scene.table.width || z > scene.table.depth) continue

@@ -100,7 +100,12 @@ export function makeBenchScene(seed = BENCH_SEED): Scene {
   // Thicket boxes stand for hedges; building twice because most solid terrain is hard cover.
   const solidTypes: TerrainType[] = ['building', 'ruin', 'fortified', 'building', 'thicket']
   for (let i = 1; i <= 6; i++) {
-    b.addArea(`area-${i}`, b.pick(['forest', 'thicket', 'swamp', 'water'] as const), [r1(b.between(10, 24)), r1(b.between(2, 12)), r1(b.between(10, 24))], b.pick([0, 0, 20, 45]))
+    b.addArea(
+      `area-${i}`,
+      b.pick(['forest', 'thicket', 'swamp', 'water'] as const),
+      [r1(b.between(10, 24)), r1(b.between(2, 12)), r1(b.between(10, 24))],
+      b.pick([0, 0, 20, 45]),
+    )
   }
   // Platforms first, while the table is empty: big flat boxes that figures can stand on.
   for (let i = 1; i <= 14; i++) {

@@ -24,9 +24,11 @@ const INLINED = /([A-Za-z_$][\w$]*)\.toByteArray\("(AGFzbQ[A-Za-z0-9+/=]+)"\)/g
  */
 export function withoutInlinedWasm(source, replacement) {
   const matches = [...source.matchAll(INLINED)]
-  if (matches.length !== 1) throw new Error(`rapier-wasm: expected one inlined WebAssembly module in @dimforge/rapier3d-compat, found ${matches.length}`)
+  if (matches.length !== 1)
+    throw new Error(`rapier-wasm: expected one inlined WebAssembly module in @dimforge/rapier3d-compat, found ${matches.length}`)
   const inlined = Buffer.from(matches[0][2], 'base64')
-  if (!inlined.equals(readFileSync(RAPIER_WASM_FILE))) throw new Error('rapier-wasm: the inlined WebAssembly differs from rapier_wasm3d_bg.wasm')
+  if (!inlined.equals(readFileSync(RAPIER_WASM_FILE)))
+    throw new Error('rapier-wasm: the inlined WebAssembly differs from rapier_wasm3d_bg.wasm')
   return source.replace(INLINED, () => replacement)
 }
 

@@ -25,7 +25,9 @@ const COMMANDS = new Set(['judge', 'play'])
 
 const command = process.argv[2]
 if (!COMMANDS.has(command)) {
-  process.stderr.write(`run-cli: expected a command (${[...COMMANDS].join(' or ')}), got ${command === undefined ? 'nothing' : `"${command}"`}\n`)
+  process.stderr.write(
+    `run-cli: expected a command (${[...COMMANDS].join(' or ')}), got ${command === undefined ? 'nothing' : `"${command}"`}\n`,
+  )
   process.exit(2)
 }
 
@@ -40,7 +42,11 @@ function newest(dir) {
 
 const bundle = join(OUT, `${command}.cjs`)
 const built = join(OUT, 'BUILT')
-const stale = !existsSync(bundle) || !existsSync(built) || Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'models')), statSync(join(ROOT, 'scripts', 'build-cli.mjs')).mtimeMs) > statSync(built).mtimeMs
+const stale =
+  !existsSync(bundle) ||
+  !existsSync(built) ||
+  Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'models')), statSync(join(ROOT, 'scripts', 'build-cli.mjs')).mtimeMs) >
+    statSync(built).mtimeMs
 if (stale) await (await import('./build-cli.mjs')).buildCli()
 
 v8.setFlagsFromString('--liftoff-only')
@@ -50,7 +56,11 @@ process.argv.splice(1, 2, bundle)
 const cacheFile = join(OUT, `${command}.cache`)
 const source = readFileSync(bundle, 'utf8')
 const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData, importModuleDynamically: undefined })
+const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  filename: bundle,
+  cachedData,
+  importModuleDynamically: undefined,
+})
 const mod = { exports: {} }
 const saveCache = () => {
   if (cachedData && !script.cachedDataRejected) return
@@ -64,5 +74,6 @@ const saveCache = () => {
 }
 // Written on exit, so the cache holds the functions the run compiled, not just the top level.
 process.once('exit', saveCache)
-if (process.env.RUN_CLI_DEBUG) process.stderr.write(`run-cli: cache ${cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : 'absent'}\n`)
+if (process.env.RUN_CLI_DEBUG)
+  process.stderr.write(`run-cli: cache ${cachedData ? (script.cachedDataRejected ? 'rejected' : 'used') : 'absent'}\n`)
 script.runInThisContext()(mod.exports, createRequire(bundle), mod, bundle, OUT)

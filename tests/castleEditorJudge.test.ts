@@ -27,7 +27,16 @@ describe('sectionViews (models/castle/sections.json dials)', () => {
   it('reads click, fortification and points of each version', () => {
     const views = sectionViews(castleTestScene())
     // w-left heavy: click 0, fortification 3, 20 points; w-gate light: click 3, fortification 3, 12 points.
-    expect(views.find((v) => v.id === 'w-left')).toMatchObject({ click: 0, startClick: 0, lastClick: 7, fortification: 3, points: 20, brokenOpen: false, destroyed: false, canShoot: false })
+    expect(views.find((v) => v.id === 'w-left')).toMatchObject({
+      click: 0,
+      startClick: 0,
+      lastClick: 7,
+      fortification: 3,
+      points: 20,
+      brokenOpen: false,
+      destroyed: false,
+      canShoot: false,
+    })
     expect(views.find((v) => v.id === 'w-gate')).toMatchObject({ click: 3, startClick: 3, fortification: 3, points: 12 })
     expect(views.find((v) => v.id === 'gh')?.portals).toEqual([
       { id: 'portcullis', kind: 'portcullis', stored: 'closed', state: 'closed' },
@@ -94,7 +103,14 @@ describe('damage and repair a section dial', () => {
   it('repair turns back one click, never before the start, and raises rubble again', () => {
     const scene = withSection(castleTestScene(), 'w-left', { clicks: 7, destroyed: true })
     const r = repairSectionClick(at(scene), 'w-left')
-    expect(r.ok && section(r.scene, 'w-left')).toEqual({ id: 'w-left', kind: 'wall', side: 'castle', center: [47.3, 0, 30], version: 'heavy', clicks: 6 })
+    expect(r.ok && section(r.scene, 'w-left')).toEqual({
+      id: 'w-left',
+      kind: 'wall',
+      side: 'castle',
+      center: [47.3, 0, 30],
+      version: 'heavy',
+      clicks: 6,
+    })
     const atStart = repairSectionClick(at(castleTestScene()), 'w-left')
     expect(atStart.ok ? null : atStart.refusal).toMatchObject({ code: 'dial-at-start-click', clause: { section: 'Punktwert' } })
   })
@@ -105,20 +121,32 @@ describe('ladders and planks in the editor (001 "Planken und Leitern", R-SE-10)'
     const scene = castleTestScene()
     // 1.095 cm before w-left's outer face (z 28.095): a ladder; far from every wall: refused.
     expect(ladderAt(scene, [50, 27], 'l')).toMatchObject({ ok: true, record: { id: 'l', against: 'w-left' } })
-    expect(ladderAt(scene, [100, 80], 'l')).toMatchObject({ ok: false, refusal: { code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' }, params: { reachCm: 3 } } })
-    expect(plankAt(scene, [100, 80], 'p')).toMatchObject({ ok: false, refusal: { code: 'plank-not-at-walkway-end', clause: { section: 'Planken und Leitern' } } })
+    expect(ladderAt(scene, [100, 80], 'l')).toMatchObject({
+      ok: false,
+      refusal: { code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' }, params: { reachCm: 3 } },
+    })
+    expect(plankAt(scene, [100, 80], 'p')).toMatchObject({
+      ok: false,
+      refusal: { code: 'plank-not-at-walkway-end', clause: { section: 'Planken und Leitern' } },
+    })
   })
 
   it('a moved section takes its ladders and defenders along and decides its planks (R-SE-10)', () => {
     const scene = castleTestScene()
     const before = section(scene, 'w-far')
     // w-far to 17 cm beyond w-gate's end: plank-1 cannot reach across and is taken away, with a note.
-    const moved: Scene = { ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-far' ? { ...s, center: [105, 0, 30] } : s)) } }
+    const moved: Scene = {
+      ...scene,
+      castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-far' ? { ...s, center: [105, 0, 30] } : s)) },
+    }
     const r = carryAlong(moved, before, scene.castle!.sections)
     expect(r.scene.castle!.planks).toEqual([])
     expect(r.notes).toEqual([expect.stringMatching(/plank "plank-1" taken away.*"w-far"/)])
     const left = section(scene, 'w-left')
-    const shifted: Scene = { ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, center: [20, 0, 75] } : s)) } }
+    const shifted: Scene = {
+      ...scene,
+      castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, center: [20, 0, 75] } : s)) },
+    }
     const carried = carryAlong(shifted, left, scene.castle!.sections)
     expect(carried.scene.ladders?.find((l) => l.id === 'ladder-1')).toMatchObject({ against: 'w-left', top: [20, 10.16, 73.095] })
     expect(carried.scene.figures.find((f) => f.id === 'archer')?.position).toEqual([20, 10.16, 75])
@@ -131,14 +159,38 @@ describe('ladders and planks in the editor (001 "Planken und Leitern", R-SE-10)'
  * and a wall in the middle of each side (the west and east walls turned 90 degrees).
  */
 function ring(southKind: CastleSection['kind']): Scene {
-  const c = (id: string, x: number, z: number): CastleSection => ({ id, kind: 'citadel', side: 'castle', center: [x, 0, z], version: 'heavy' })
-  const w = (id: string, kind: CastleSection['kind'], x: number, z: number, rotationY = 0): CastleSection => ({ id, kind, side: 'castle', center: [x, 0, z], rotationY, version: 'heavy' })
+  const c = (id: string, x: number, z: number): CastleSection => ({
+    id,
+    kind: 'citadel',
+    side: 'castle',
+    center: [x, 0, z],
+    version: 'heavy',
+  })
+  const w = (id: string, kind: CastleSection['kind'], x: number, z: number, rotationY = 0): CastleSection => ({
+    id,
+    kind,
+    side: 'castle',
+    center: [x, 0, z],
+    rotationY,
+    version: 'heavy',
+  })
   return {
-    format: 'sightline-scene', version: 1, name: 'ring', units: 'cm', table: { width: 120, depth: 160 }, terrain: [],
+    format: 'sightline-scene',
+    version: 1,
+    name: 'ring',
+    units: 'cm',
+    table: { width: 120, depth: 160 },
+    terrain: [],
     castle: {
       sections: [
-        c('c-nw', 30, 30), c('c-ne', 57.94, 30), c('c-sw', 30, 57.94), c('c-se', 57.94, 57.94),
-        w('w-n', 'wall', 43.97, 30), w('w-s', southKind, 43.97, 57.94), w('w-w', 'wall', 30, 43.97, 90), w('w-e', 'wall', 57.94, 43.97, 90),
+        c('c-nw', 30, 30),
+        c('c-ne', 57.94, 30),
+        c('c-sw', 30, 57.94),
+        c('c-se', 57.94, 57.94),
+        w('w-n', 'wall', 43.97, 30),
+        w('w-s', southKind, 43.97, 57.94),
+        w('w-w', 'wall', 30, 43.97, 90),
+        w('w-e', 'wall', 57.94, 43.97, 90),
       ],
     },
     figures: [],
@@ -160,7 +212,12 @@ describe('castleEnclosures (R-SE-7)', () => {
   it('hands over the courtyard as it is: a plus-shaped outline around the corner citadels, not their hull', () => {
     const [yard] = castleEnclosures(ring('wall'))
     // The outline encloses exactly the free cells: its area (shoelace) is the cells' area.
-    const shoelace = Math.abs(yard.area.reduce((sum, p, j) => sum + p[0] * yard.area[(j + 1) % yard.area.length][1] - yard.area[(j + 1) % yard.area.length][0] * p[1], 0) / 2)
+    const shoelace = Math.abs(
+      yard.area.reduce(
+        (sum, p, j) => sum + p[0] * yard.area[(j + 1) % yard.area.length][1] - yard.area[(j + 1) % yard.area.length][0] * p[1],
+        0,
+      ) / 2,
+    )
     expect(shoelace).toBeCloseTo(yard.areaCm2, 6)
     // c-nw spans 23.65..36.35: (36, 36) lies inside it, so outside the yard - though inside the hull
     // of the yard (whose cut across that corner runs from (33.2, 37.6) to (37.6, 33.2), x + z = 70.8).
@@ -171,15 +228,29 @@ describe('castleEnclosures (R-SE-7)', () => {
 
   it('outlines grid cells: an L, a ring round a hole (outer outline only), two cells touching corner to corner', () => {
     // nx = 4. L: the row k = 0 (i 0..3) and the column i = 0 down to k = 2.
-    expect(rotatedTo(cellOutline([0, 1, 2, 3, 4, 8], 4), [0, 0])).toEqual([[0, 0], [4, 0], [4, 1], [1, 1], [1, 3], [0, 3]])
+    expect(rotatedTo(cellOutline([0, 1, 2, 3, 4, 8], 4), [0, 0])).toEqual([
+      [0, 0],
+      [4, 0],
+      [4, 1],
+      [1, 1],
+      [1, 3],
+      [0, 3],
+    ])
     // A 3 x 3 block without its middle cell (index 5 with nx 4): the outer square only.
-    expect(rotatedTo(cellOutline([0, 1, 2, 4, 6, 8, 9, 10], 4), [0, 0])).toEqual([[0, 0], [3, 0], [3, 3], [0, 3]])
+    expect(rotatedTo(cellOutline([0, 1, 2, 4, 6, 8, 9, 10], 4), [0, 0])).toEqual([
+      [0, 0],
+      [3, 0],
+      [3, 3],
+      [0, 3],
+    ])
     // Cells (1, 1) and (2, 2) meet only at the vertex (2, 2), joined the long way round through
     // (0, 1), (0, 2), (0, 3), (1, 3), (2, 3); the cell (1, 2) between them is a hole open at that
     // corner. The outline touches itself there but leaves the hole out: area 7 cells.
     const pinch = cellOutline([5, 4, 8, 12, 13, 14, 10], 4)
     const poly = pinch
-    expect(Math.abs(poly.reduce((sum, p, j) => sum + p[0] * poly[(j + 1) % poly.length][1] - poly[(j + 1) % poly.length][0] * p[1], 0) / 2)).toBe(7)
+    expect(
+      Math.abs(poly.reduce((sum, p, j) => sum + p[0] * poly[(j + 1) % poly.length][1] - poly[(j + 1) % poly.length][0] * p[1], 0) / 2),
+    ).toBe(7)
     expect(pointInPolygon([1.5, 2.5], poly)).toBe(false)
     expect(pointInPolygon([2.5, 2.5], poly)).toBe(true)
   })

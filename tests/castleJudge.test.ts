@@ -12,7 +12,15 @@ describe('judging sight across the castle (Universalis figures over castle piece
     try {
       const closed = judgeSight(world, 'knight', 'guard').ruling
       expect([closed.lineOfSight, closed.cover, closed.coverFrom]).toEqual([false, 'hard', ['gh/portcullis']])
-      world.setScene({ ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'gh' ? { ...s, portals: { portcullis: 'open' as const, 'double-door': 'open' as const } } : s)) } })
+      world.setScene({
+        ...scene,
+        castle: {
+          ...scene.castle!,
+          sections: scene.castle!.sections.map((s) =>
+            s.id === 'gh' ? { ...s, portals: { portcullis: 'open' as const, 'double-door': 'open' as const } } : s,
+          ),
+        },
+      })
       const open = judgeSight(world, 'knight', 'guard').ruling
       expect([open.lineOfSight, open.cover]).toEqual([true, 'none'])
       expect(open.visibleFraction).toBeCloseTo(1, 9)

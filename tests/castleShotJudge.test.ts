@@ -16,10 +16,25 @@ const TOP = 10.16
 const worlds: TableWorld[] = []
 afterEach(() => worlds.splice(0).forEach((w) => w.dispose()))
 
-const fig = (id: string, card: string | undefined, side: string, position: [number, number, number]): Figure => ({ id, side, size: 'medium', position, ...(card ? { mk: { card } } : {}) })
+const fig = (id: string, card: string | undefined, side: string, position: [number, number, number]): Figure => ({
+  id,
+  side,
+  size: 'medium',
+  position,
+  ...(card ? { mk: { card } } : {}),
+})
 
 async function world(sections: CastleSection[], figures: Figure[]): Promise<TableWorld> {
-  const scene: Scene = { format: 'sightline-scene', version: 1, name: 't', units: 'cm', table: { width: 120, depth: 120 }, terrain: [], castle: { sections }, figures }
+  const scene: Scene = {
+    format: 'sightline-scene',
+    version: 1,
+    name: 't',
+    units: 'cm',
+    table: { width: 120, depth: 120 },
+    terrain: [],
+    castle: { sections },
+    figures,
+  }
   const w = await TableWorld.create(scene)
   worlds.push(w)
   return w
@@ -30,7 +45,10 @@ const wall: CastleSection = { id: 'w-1', kind: 'wall', side: 'mark', center: [60
 describe('judgeCastleShot: figures on sections (001 "Helden in Castle Sektionen angreifen")', () => {
   it("the rules' example: Steam Golem on the ground 6 in before the wall, Bone Golem on it: defence 16 + 3 + 1 = 20", async () => {
     // Steam golem at z = 30 - 6 in = 14.76: the line of fire to z = 30 crosses the outer face z = 28.095.
-    const w = await world([wall], [fig('steam', 'mk-steam-golem', 'dave', [60, 0, 30 - 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])])
+    const w = await world(
+      [wall],
+      [fig('steam', 'mk-steam-golem', 'dave', [60, 0, 30 - 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])],
+    )
     const j = judgeCastleShot(w, 'steam', 'bone')
     expect(j.crossesOuterEdge).toBe(true)
     expect(j.lineOfFire.status).toBe('clear')
@@ -43,7 +61,10 @@ describe('judgeCastleShot: figures on sections (001 "Helden in Castle Sektionen 
   })
 
   it('from the courtyard the line crosses only the inner face: no fortification, height advantage stays (16 + 1)', async () => {
-    const w = await world([wall], [fig('steam', 'mk-steam-golem', 'dave', [60, 0, 30 + 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])])
+    const w = await world(
+      [wall],
+      [fig('steam', 'mk-steam-golem', 'dave', [60, 0, 30 + 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])],
+    )
     const j = judgeCastleShot(w, 'steam', 'bone')
     expect(j.crossesOuterEdge).toBe(false)
     expect(row(j.rows, 'fortification')).toBe(0)
@@ -67,7 +88,10 @@ describe('judgeCastleShot: attacking a section (001 "Das Castle angreifen")', ()
     const j = judgeCastleShot(w, 'xbow', 'w-1')
     expect(row(j.rows, 'castleShotAllowed')).toBe(false)
     expect(row(j.rows, 'mayAttackSection')).toBe(false)
-    expect(j.rows.find((r) => r.key === 'castleRefusal')).toMatchObject({ value: 'attacker-in-no-category', clause: { section: 'Das Castle angreifen' } })
+    expect(j.rows.find((r) => r.key === 'castleRefusal')).toMatchObject({
+      value: 'attacker-in-no-category',
+      clause: { section: 'Das Castle angreifen' },
+    })
   })
 
   it('a battle mage showing Magic Blast uses it (R-SE-3): category 3', async () => {
@@ -76,13 +100,20 @@ describe('judgeCastleShot: attacking a section (001 "Das Castle angreifen")', ()
     expect(judgeCastleShot(w, 'mage', 'w-1', { abilitiesUsed: [] }).report.allowed).toBe(false)
   })
 
-  it('shows which abilities the shooter uses: those its click shows (R-SE-3) or the player\'s choice; names the shot\'s sections', async () => {
-    const w = await world([wall], [fig('mage', 'mk-battle-mage', 'dave', [60, 0, 30 - 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])])
+  it("shows which abilities the shooter uses: those its click shows (R-SE-3) or the player's choice; names the shot's sections", async () => {
+    const w = await world(
+      [wall],
+      [fig('mage', 'mk-battle-mage', 'dave', [60, 0, 30 - 6 * IN]), fig('bone', 'mk-bone-golem', 'mark', [60, TOP, 30])],
+    )
     const shown = judgeCastleShot(w, 'mage', 'w-1')
     expect(shown.rows.find((r) => r.key === 'abilitiesUsed')).toMatchObject({ value: 'magicBlast', clause: { section: 'R-SE-3' } })
     expect(shown.sections).toEqual(['w-1'])
     const none = judgeCastleShot(w, 'mage', 'bone', { abilitiesUsed: [] })
-    expect(none.rows.find((r) => r.key === 'abilitiesUsed')).toMatchObject({ value: 'none', clause: { section: 'Das Castle angreifen' }, detail: 'chosen by the player' })
+    expect(none.rows.find((r) => r.key === 'abilitiesUsed')).toMatchObject({
+      value: 'none',
+      clause: { section: 'Das Castle angreifen' },
+      detail: 'chosen by the player',
+    })
     // The bone golem stands on w-1: the shot's section is the wall under it.
     expect(none.sections).toEqual(['w-1'])
   })
@@ -103,7 +134,14 @@ describe('judgeCastleShot: castle fire (001 "Angriffe") and the line of fire', (
 
   it('bases do not block castle fire but block a figure shooting at a figure', async () => {
     // A guard (z 45) and an archer (z 53) stand on the line between the citadel (z 60) and the crossbowman (z 30).
-    const w = await world([citadel], [fig('xbow', 'mk-crossbowman', 'dave', [60, 0, 30]), fig('guard', undefined, 'mark', [60, 0, 45]), fig('archer', 'mk-crossbowman', 'mark', [60, 0, 53])])
+    const w = await world(
+      [citadel],
+      [
+        fig('xbow', 'mk-crossbowman', 'dave', [60, 0, 30]),
+        fig('guard', undefined, 'mark', [60, 0, 45]),
+        fig('archer', 'mk-crossbowman', 'mark', [60, 0, 53]),
+      ],
+    )
     const fromKeep = judgeCastleShot(w, 'keep', 'xbow')
     expect(fromKeep.lineOfFire).toMatchObject({ status: 'bases-only', bases: ['guard', 'archer'] })
     expect(row(fromKeep.rows, 'basesIgnored')).toBe(true)
@@ -115,7 +153,14 @@ describe('judgeCastleShot: castle fire (001 "Angriffe") and the line of fire', (
   it('a closed portcullis blocks the line into the gatehouse passage; open, the line is clear', async () => {
     // Shooter at (60, 0, 10), target in the passage at (60, 0, 30): both points 2 cm up (medium, half of 4 cm),
     // the line runs at y = 2 through the portcullis box (y 0..6.35, z 24.92..25.52).
-    const gh = (open: boolean): CastleSection => ({ id: 'gh', kind: 'gatehouse', side: 'mark', center: [60, 0, 30], version: 'heavy', portals: { portcullis: open ? 'open' : 'closed', 'double-door': 'open' } })
+    const gh = (open: boolean): CastleSection => ({
+      id: 'gh',
+      kind: 'gatehouse',
+      side: 'mark',
+      center: [60, 0, 30],
+      version: 'heavy',
+      portals: { portcullis: open ? 'open' : 'closed', 'double-door': 'open' },
+    })
     const figures = [fig('xbow', 'mk-crossbowman', 'dave', [60, 0, 10]), fig('guard', 'mk-crossbowman', 'mark', [60, 0, 30])]
     const closed = judgeCastleShot(await world([gh(false)], figures), 'xbow', 'guard')
     expect(closed.lineOfFire).toMatchObject({ status: 'blocked', blockedBy: ['gh/portcullis'] })

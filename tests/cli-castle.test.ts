@@ -20,7 +20,12 @@ function judge(...args: string[]) {
  * golems' own numbers are tested in process, tests/castleShotJudge.test.ts).
  */
 const scene: Scene = {
-  format: 'sightline-scene', version: 1, name: 'Golem at the wall', units: 'cm', table: { width: 120, depth: 90 }, terrain: [],
+  format: 'sightline-scene',
+  version: 1,
+  name: 'Golem at the wall',
+  units: 'cm',
+  table: { width: 120, depth: 90 },
+  terrain: [],
   castle: { sections: [{ id: 'wall-1', kind: 'wall', side: 'mark', center: [60, 0, 45], version: 'heavy' }] },
   figures: [
     { id: 'arb', side: 'siege', size: 'medium', position: [60, 0, 45 - 6 * 2.54], card: 'guard-arbalester' },
@@ -39,13 +44,23 @@ describe('npm run judge -- SCENE FROM TO --castle', () => {
     // No Mage Knight defence value (a Universalis target): the modifiers stand, no total.
     expect(r).toMatchObject({ from: 'arb', to: 'xbow', allowed: true, crossesOuterEdge: true, defence: { base: null, total: null } })
     const row = (key: string) => r.rows.find((x: { key: string }) => x.key === key)
-    expect(row('fortification')).toMatchObject({ value: 3, clause: 'Mage Knight castle sections Helden in Castle Sektionen angreifen (Befestigungs-Bonus und Höhenvorteil)' })
+    expect(row('fortification')).toMatchObject({
+      value: 3,
+      clause: 'Mage Knight castle sections Helden in Castle Sektionen angreifen (Befestigungs-Bonus und Höhenvorteil)',
+    })
     expect(row('heightAdvantage').value).toBe(1)
     expect(row('horizontalDistance').value).toBe(6)
     const world = await TableWorld.create(scene)
     try {
       const rows = judgeCastleShot(world, 'arb', 'xbow').rows
-      expect(r.rows).toEqual(rows.map((row) => ({ key: row.key, value: row.value, ...(row.detail ? { detail: row.detail } : {}), clause: formatClause(row.clause) })))
+      expect(r.rows).toEqual(
+        rows.map((row) => ({
+          key: row.key,
+          value: row.value,
+          ...(row.detail ? { detail: row.detail } : {}),
+          clause: formatClause(row.clause),
+        })),
+      )
     } finally {
       world.dispose()
     }
@@ -71,7 +86,7 @@ describe('npm run judge -- SCENE FROM TO --castle', () => {
     expect(judge(file, 'arb', '--castle').err).toContain('--castle takes SCENE FROM TO, got 2 argument(s)')
   })
 
-  it('takes the shooter\'s choices like the castle panel: --long-range and --abilities, shown in their rows', () => {
+  it("takes the shooter's choices like the castle panel: --long-range and --abilities, shown in their rows", () => {
     // The shipped rules' example: the Steam Golem (a Mage Knight figure, no castle-relevant ability) before wall-1.
     const rows = (...extra: string[]) => {
       const run = judge('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--json', ...extra)
@@ -80,9 +95,15 @@ describe('npm run judge -- SCENE FROM TO --castle', () => {
     }
     const row = (list: { key: string; value: unknown; clause: string }[], key: string) => list.find((r) => r.key === key)
     expect(row(rows(), 'abilitiesUsed')).toMatchObject({ value: 'none', clause: expect.stringContaining('R-SE-3') })
-    expect(row(rows('--abilities', 'magicBlast,sharpshooter'), 'abilitiesUsed')).toMatchObject({ value: 'magicBlast, sharpshooter', clause: expect.stringContaining('Das Castle angreifen') })
+    expect(row(rows('--abilities', 'magicBlast,sharpshooter'), 'abilitiesUsed')).toMatchObject({
+      value: 'magicBlast, sharpshooter',
+      clause: expect.stringContaining('Das Castle angreifen'),
+    })
     // A golem is no castle section nor large figure: asking for long range is refused with the rules' reason.
-    expect(row(rows('--long-range', 'use'), 'castleRefusal')).toMatchObject({ value: 'long-range-not-available', clause: expect.stringContaining('Angriff auf weite Entfernung') })
+    expect(row(rows('--long-range', 'use'), 'castleRefusal')).toMatchObject({
+      value: 'long-range-not-available',
+      clause: expect.stringContaining('Angriff auf weite Entfernung'),
+    })
     expect(row(rows('--long-range', 'refuse'), 'castleRefusal')).toBeUndefined()
     const bad = judge('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--abilities', 'fireball')
     expect(bad.code).toBe(2)

@@ -27,7 +27,11 @@ describe('npm run judge --reach (scenes/hill-and-wall.json)', () => {
   it('says when the AP of this activation do not reach: 30 cm at speed 10 takes 3 AP', () => {
     // Straight north on open ground from (43, 0, 40) to (43, 0, 70): 30 cm, 3 move actions.
     expect(json('hill-and-wall', '--reach', 'r-wall', '43', '0', '70')).toMatchObject({ reachable: true, apNeeded: 3, cost: 30 })
-    expect(json('hill-and-wall', '--reach', 'r-wall', '43', '0', '70', '--ap', '2')).toMatchObject({ reachable: false, apNeeded: 3, apAvailable: 2 })
+    expect(json('hill-and-wall', '--reach', 'r-wall', '43', '0', '70', '--ap', '2')).toMatchObject({
+      reachable: false,
+      apNeeded: 3,
+      apAvailable: 2,
+    })
   })
 
   it('comes down from the tower by its ladder: 4 + sqrt(3² + 10²) + 3 = 17.44 cm', () => {
@@ -65,6 +69,8 @@ describe('npm run judge --reach (scenes/hill-and-wall.json)', () => {
     const missing = judge('hill-and-wall', '--reach', 'r-wall', '46.5', '40')
     expect(missing.code).toBe(2)
     expect(missing.err).toContain('--reach takes SCENE FIGURE X Y Z')
-    expect(judge('hill-and-wall', '--reach', 'r-wall', '1', '0', '1', '--risk', 'yes').err).toContain('--risk: expected none or tests or damage')
+    expect(judge('hill-and-wall', '--reach', 'r-wall', '1', '0', '1', '--risk', 'yes').err).toContain(
+      '--risk: expected none or tests or damage',
+    )
   })
 })

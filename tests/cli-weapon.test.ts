@@ -14,7 +14,8 @@ function judge(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/)
-const cardById = (file: string, id: string): UnitCard => JSON.parse(readFileSync(`models/cards/${file}.json`, 'utf8')).cards.find((c: UnitCard) => c.id === id)
+const cardById = (file: string, id: string): UnitCard =>
+  JSON.parse(readFileSync(`models/cards/${file}.json`, 'utf8')).cards.find((c: UnitCard) => c.id === id)
 
 describe('npm run judge -- SCENE FROM TO --weapon NAME', () => {
   // Skirmish in the ruins: the red archer (guard-archer: FK 5, Longbow WK II 25/4, strength 3,
@@ -28,7 +29,10 @@ describe('npm run judge -- SCENE FROM TO --weapon NAME', () => {
     // The band from the measured edge distance: 60.03 cm with 25 cm bands is the third band: -2.
     const band = Math.ceil(r.distance.edge / 25) - 1
     expect(band).toBe(2)
-    expect(r.ranged.modifiers.find((m: { key: string }) => m.key === 'rangeBand')).toMatchObject({ value: -2, clause: { section: '14.7', title: 'Reichweite' } })
+    expect(r.ranged.modifiers.find((m: { key: string }) => m.key === 'rangeBand')).toMatchObject({
+      value: -2,
+      clause: { section: '14.7', title: 'Reichweite' },
+    })
     expect(r.ranged.fk).toBe(5)
     expect(r.ranged.fkTarget).toBe(3)
     expect(r.ranged.apCost).toBe(3) // WK II + 1
@@ -38,7 +42,14 @@ describe('npm run judge -- SCENE FROM TO --weapon NAME', () => {
     const g = r.ranged.chances.givenHit
     expect(g.nothing + g.shock + g.damage).toBeCloseTo(1, 5)
     // The same numbers as the rules core's enumeration for these two cards.
-    const expected = woundChances(woundSetup({ profile: { strength: 3, damage: 2 }, attackerKO: 3, defender: newModelState('b', 'blue', cardById('orbital-marines', 'marine-gunner')), coverArmourBonus: 0 }))
+    const expected = woundChances(
+      woundSetup({
+        profile: { strength: 3, damage: 2 },
+        attackerKO: 3,
+        defender: newModelState('b', 'blue', cardById('orbital-marines', 'marine-gunner')),
+        coverArmourBonus: 0,
+      }),
+    )
     expect(g.damage).toBeCloseTo(expected.damage, 5)
     expect(g.shock).toBeCloseTo(expected.shock, 5)
     expect(r.ranged.chances.perShot.damage).toBeCloseTo(0.25 * expected.damage, 5)
@@ -69,7 +80,7 @@ describe('npm run judge -- SCENE FROM TO --weapon NAME', () => {
 })
 
 describe('npm run judge --weapon: bad input', () => {
-  it('an unknown weapon lists the shooter\'s weapons; exit 2, no stack trace', () => {
+  it("an unknown weapon lists the shooter's weapons; exit 2, no stack trace", () => {
     const { code, out, err } = judge('skirmish-ruins', 'r-archer', 'b-gunner', '--weapon', 'Laser')
     expect(code).toBe(2)
     expect(out).toBe('')
@@ -86,10 +97,21 @@ describe('npm run judge --weapon: bad input', () => {
   it('a figure without a card cannot shoot; --action needs --weapon', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sightline-'))
     const file = join(dir, 'nocard.json')
-    writeFileSync(file, JSON.stringify({
-      format: 'sightline-scene', version: 1, name: 'no cards', units: 'cm', table: { width: 90, depth: 90 }, terrain: [],
-      figures: [{ id: 'A', side: 'red', size: 'medium', position: [10, 0, 10] }, { id: 'B', side: 'blue', size: 'medium', position: [30, 0, 10] }],
-    }))
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'sightline-scene',
+        version: 1,
+        name: 'no cards',
+        units: 'cm',
+        table: { width: 90, depth: 90 },
+        terrain: [],
+        figures: [
+          { id: 'A', side: 'red', size: 'medium', position: [10, 0, 10] },
+          { id: 'B', side: 'blue', size: 'medium', position: [30, 0, 10] },
+        ],
+      }),
+    )
     const { code, err } = judge(file, 'A', 'B', '--weapon', 'Bow')
     expect(code).toBe(2)
     expect(err).toContain('FROM: figure "A" has no unit card')

@@ -84,10 +84,21 @@ describe('npm run judge: bad input', () => {
   it('lists every problem of an invalid scene file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sightline-'))
     const file = join(dir, 'bad.json')
-    writeFileSync(file, JSON.stringify({
-      format: 'sightline-scene', version: 1, name: 'bad', units: 'cm', table: { width: 90, depth: 90 }, terrain: [],
-      figures: [{ id: 'A', side: 'red', size: 'giant', position: [10, 0, 10] }, { id: 'B', side: 'blue', size: 'medium', position: [100, 0, 10] }],
-    }))
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'sightline-scene',
+        version: 1,
+        name: 'bad',
+        units: 'cm',
+        table: { width: 90, depth: 90 },
+        terrain: [],
+        figures: [
+          { id: 'A', side: 'red', size: 'giant', position: [10, 0, 10] },
+          { id: 'B', side: 'blue', size: 'medium', position: [100, 0, 10] },
+        ],
+      }),
+    )
     const { code, err } = judge(file, 'A', 'B')
     expect(code).toBe(2)
     expect(err).toContain('figures[0].size: expected small, medium, large or huge, got "giant"')
@@ -117,7 +128,11 @@ describe('npm run judge: bad input', () => {
   })
 
   it('finds a shipped scene by its name from any working directory', () => {
-    const run = spawnSync(process.execPath, [join(process.cwd(), 'scripts/run-cli.mjs'), 'judge', 'hill-and-wall', 'r-archer', 'b-crouch', '--json'], { encoding: 'utf8', cwd: tmpdir() })
+    const run = spawnSync(
+      process.execPath,
+      [join(process.cwd(), 'scripts/run-cli.mjs'), 'judge', 'hill-and-wall', 'r-archer', 'b-crouch', '--json'],
+      { encoding: 'utf8', cwd: tmpdir() },
+    )
     expect(run.stderr).toBe('')
     expect(JSON.parse(run.stdout)).toMatchObject({ from: 'r-archer', to: 'b-crouch' })
   })

@@ -10,7 +10,9 @@ import { runCli } from './runCli'
  */
 const DIR = 'tests/corpus/scenarios'
 const expected = JSON.parse(readFileSync(`${DIR}/expected.json`, 'utf8')) as Record<string, string>
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'expected.json').sort()
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json') && f !== 'expected.json')
+  .sort()
 
 describe('npm run play: malformed scenario files', () => {
   it('has an expectation for every file of the corpus, and 25 files or more', () => {

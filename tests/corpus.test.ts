@@ -12,7 +12,9 @@ import { runCli } from './runCli'
  */
 const DIR = 'tests/corpus/scenes'
 const expected: Record<string, string> = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8'))
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'expected.json').sort()
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json') && f !== 'expected.json')
+  .sort()
 const STACK_TRACE = /\n\s+at .+:\d+:\d+/
 
 function refusedAtLoad(file: string, fragment: string): void {
@@ -64,8 +66,19 @@ describe('malformed scenes written by the test', () => {
   })
 
   it(`more than ${MAX_RECORDS.figures} figures`, () => {
-    const text = editedBase((s) => (s.figures = Array.from({ length: MAX_RECORDS.figures + 1 }, (_, i) => ({ id: `f${i}`, side: 'red', size: 'medium', position: [10, 0, 10] }))))
-    refusedAtLoad(write('too-many-figures.json', text), `figures: at most ${MAX_RECORDS.figures} figures, got an array of ${MAX_RECORDS.figures + 1} items`)
+    const text = editedBase(
+      (s) =>
+        (s.figures = Array.from({ length: MAX_RECORDS.figures + 1 }, (_, i) => ({
+          id: `f${i}`,
+          side: 'red',
+          size: 'medium',
+          position: [10, 0, 10],
+        }))),
+    )
+    refusedAtLoad(
+      write('too-many-figures.json', text),
+      `figures: at most ${MAX_RECORDS.figures} figures, got an array of ${MAX_RECORDS.figures + 1} items`,
+    )
   })
 
   it('a file over 20 MB, refused before it is read', () => {

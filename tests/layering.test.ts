@@ -21,14 +21,23 @@ const IMPORT = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*imp
 const importsOf = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3])
 
 /** An import as a path from the repository root (`src/rules/kernel/dice`), or the package name. */
-const target = (file: string, spec: string): string => (spec.startsWith('.') ? normalize(join(dirname(file), spec)).replaceAll('\\', '/') : spec)
+const target = (file: string, spec: string): string =>
+  spec.startsWith('.') ? normalize(join(dirname(file), spec)).replaceAll('\\', '/') : spec
 const within = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`)
 
 /** `file: import` for every import of the files under `folder` (except `except`) that `allowed` refuses. */
-function crossings(folder: string, allowed: (to: string, file: string) => boolean, except: (file: string) => boolean = () => false): string[] {
+function crossings(
+  folder: string,
+  allowed: (to: string, file: string) => boolean,
+  except: (file: string) => boolean = () => false,
+): string[] {
   return sources(folder)
     .filter((f) => !except(f))
-    .flatMap((f) => importsOf(f).filter((spec) => !allowed(target(f, spec), f)).map((spec) => `${f}: ${spec}`))
+    .flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => !allowed(target(f, spec), f))
+        .map((spec) => `${f}: ${spec}`),
+    )
 }
 
 const UI = /^(three|react|react-dom|zustand|@react-three\/)/
@@ -43,24 +52,38 @@ describe('layer fences', () => {
 
   it('src/scene imports zod, src/math, the models/ data and itself (tests may read files)', () => {
     const allowed = (to: string, f: string) =>
-      to === 'zod' || within(to, 'src/math') || within(to, 'src/scene') || (within(to, 'models') && to.endsWith('.json')) || (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check' || within(to, 'scripts')))
+      to === 'zod' ||
+      within(to, 'src/math') ||
+      within(to, 'src/scene') ||
+      (within(to, 'models') && to.endsWith('.json')) ||
+      (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check' || within(to, 'scripts')))
     expect(crossings('src/scene', allowed)).toEqual([])
   })
 
   it('src/geometry imports Rapier, src/scene, src/math and itself: no rules, judge, view or command line, tests included', () => {
     const allowed = (to: string, f: string) =>
-      RAPIER.test(to) || within(to, 'src/geometry') || within(to, 'src/scene') || within(to, 'src/math') || (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check'))
+      RAPIER.test(to) ||
+      within(to, 'src/geometry') ||
+      within(to, 'src/scene') ||
+      within(to, 'src/math') ||
+      (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check'))
     expect(crossings('src/geometry', allowed)).toEqual([])
   })
 
   it('src/rules is free of three, React and Rapier and reaches only scene, math and the geometry types', () => {
     const allowed = (to: string, f: string) =>
-      within(to, 'src/rules') || within(to, 'src/scene') || within(to, 'src/math') || to === 'src/geometry/types' || (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check'))
+      within(to, 'src/rules') ||
+      within(to, 'src/scene') ||
+      within(to, 'src/math') ||
+      to === 'src/geometry/types' ||
+      (isTest(f) && (NODE.test(to) || to === 'vitest' || to === 'fast-check'))
     expect(crossings('src/rules', allowed)).toEqual([])
   })
 
   it('the rules kernel imports only itself and src/math', () => {
-    expect(crossings('src/rules/kernel', (to, f) => within(to, 'src/rules/kernel') || within(to, 'src/math') || (isTest(f) && to === 'vitest'))).toEqual([])
+    expect(
+      crossings('src/rules/kernel', (to, f) => within(to, 'src/rules/kernel') || within(to, 'src/math') || (isTest(f) && to === 'vitest')),
+    ).toEqual([])
   })
 
   it('Universalis and Mage Knight meet only in the kernel', () => {
@@ -78,19 +101,27 @@ describe('layer fences', () => {
   })
 
   it('the view reaches the judge only through src/view/ports, and geometry and rules never', () => {
-    const outsidePorts = crossings('src/view', (to) => !within(to, 'src/judge') && !within(to, 'src/geometry') && !within(to, 'src/rules'), (f) => within(f, 'src/view/ports'))
+    const outsidePorts = crossings(
+      'src/view',
+      (to) => !within(to, 'src/judge') && !within(to, 'src/geometry') && !within(to, 'src/rules'),
+      (f) => within(f, 'src/view/ports'),
+    )
     expect(outsidePorts).toEqual([])
     // The ports themselves take the judge's front door (src/judge/index.ts), nothing behind it.
-    const ports = crossings('src/view/ports', (to) => (to === 'src/judge' || !within(to, 'src/judge')) && !within(to, 'src/geometry') && !within(to, 'src/rules'))
+    const ports = crossings(
+      'src/view/ports',
+      (to) => (to === 'src/judge' || !within(to, 'src/judge')) && !within(to, 'src/geometry') && !within(to, 'src/rules'),
+    )
     expect(ports).toEqual([])
   })
 
-  it('the command line reaches the layers below only through the judge\'s front door', () => {
-    const allowed = (to: string) => (to === 'src/judge' || !within(to, 'src/judge')) && !within(to, 'src/geometry') && !within(to, 'src/rules')
+  it("the command line reaches the layers below only through the judge's front door", () => {
+    const allowed = (to: string) =>
+      (to === 'src/judge' || !within(to, 'src/judge')) && !within(to, 'src/geometry') && !within(to, 'src/rules')
     expect(crossings('src/cli', allowed)).toEqual([])
   })
 
-  it('outside src/rules, the rules are reached through their front doors: the kernel, a topic folder, a rule set\'s refusals', () => {
+  it("outside src/rules, the rules are reached through their front doors: the kernel, a topic folder, a rule set's refusals", () => {
     const door = /^src\/rules\/(kernel|(universalis|mageknight)\/[a-z]+)$/
     const allowed = (to: string) => !within(to, 'src/rules') || door.test(to)
     const outside = ['src/judge', 'src/cli', 'src/view', 'tests', 'bench', 'scripts'].flatMap((folder) => crossings(folder, allowed))
@@ -105,8 +136,16 @@ describe('layer fences', () => {
   })
 
   it('gives every folder under src a CONTEXT.md', () => {
-    const folders = (dir: string): string[] => [dir, ...readdirSync(dir).map((n) => join(dir, n)).filter((p) => statSync(p).isDirectory()).flatMap(folders)]
-    const missing = folders('src').filter((d) => !readdirSync(d).includes('CONTEXT.md')).map((d) => relative('.', d))
+    const folders = (dir: string): string[] => [
+      dir,
+      ...readdirSync(dir)
+        .map((n) => join(dir, n))
+        .filter((p) => statSync(p).isDirectory())
+        .flatMap(folders),
+    ]
+    const missing = folders('src')
+      .filter((d) => !readdirSync(d).includes('CONTEXT.md'))
+      .map((d) => relative('.', d))
     expect(missing).toEqual([])
   })
 })

@@ -7,7 +7,11 @@ import { spawnSync } from 'node:child_process'
  * far above a call's cost even on a busy two-core machine.
  */
 export function runCli(command: 'judge' | 'play', args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['scripts/run-cli.mjs', command, ...args], { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync(process.execPath, ['scripts/run-cli.mjs', command, ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (run.error) throw run.error
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }

@@ -15,7 +15,11 @@ async function witchFirst(options: Parameters<typeof createScenario>[0]) {
   const d = await createScenario(options)
   play(d, [{ do: 'startRound' }, { do: 'choose', picks: start }])
   const first = d.game.queue![0]
-  if (first !== 'r-witch') play(d, [{ do: 'beginPhase', figure: first }, { do: 'endPhase', figure: first }])
+  if (first !== 'r-witch')
+    play(d, [
+      { do: 'beginPhase', figure: first },
+      { do: 'endPhase', figure: first },
+    ])
   play(d, [{ do: 'beginPhase', figure: 'r-witch' }])
   return d
 }
@@ -90,8 +94,12 @@ describe('using objects (8.3 Objekt benutzen, 9.2.1)', () => {
   })
 
   it('objects are checked when the scenario is created: a piece the scene lacks, an id used twice', async () => {
-    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, objects: [{ id: 'x', name: 'X', piece: 'no-such-piece' }] })).rejects.toThrow(/objects\[0\].piece/)
-    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, objects: [objects[0], objects[0]] })).rejects.toThrow(/used twice/)
+    await expect(
+      createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, objects: [{ id: 'x', name: 'X', piece: 'no-such-piece' }] }),
+    ).rejects.toThrow(/objects\[0\].piece/)
+    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, objects: [objects[0], objects[0]] })).rejects.toThrow(
+      /used twice/,
+    )
   })
 })
 
@@ -105,7 +113,11 @@ describe('the scenario file: new keys', () => {
       mounts: { 'b-mech': { Autocannon: 'left' } },
       markers: { 'r-spear': { panic: true, shock: 1 }, 'r-halberd': { burning: { strength: 5, damage: 2 } } },
       objects: [{ id: 'lever', name: 'Lever', at: [1, 0, 1] }],
-      steps: [{ do: 'startRound', operatorShockPayments: { 'b-drone': 1 }, operatorApFirst: ['b-drone'] }, { do: 'turn', figure: 'r-owl', facing: 90 }, { do: 'useObject', figure: 'r-witch', object: 'lever' }],
+      steps: [
+        { do: 'startRound', operatorShockPayments: { 'b-drone': 1 }, operatorApFirst: ['b-drone'] },
+        { do: 'turn', figure: 'r-owl', facing: 90 },
+        { do: 'useObject', figure: 'r-witch', object: 'lever' },
+      ],
     })
     expect(r.ok).toBe(true)
   })
@@ -118,8 +130,13 @@ describe('the scenario file: new keys', () => {
   })
 
   it('names a shot that aims at both a model and a point, or at neither (14.11, 14.13)', () => {
-    const both = parseScenarioFile({ ...base, steps: [{ do: 'indirect', shooter: 'b-grenadier', weapon: 'Grenade launcher', target: 'r-spear', point: [1, 0, 1] }] })
-    expect(both.ok ? [] : both.problems).toEqual([expect.stringMatching(/^steps\[0\]\.target: the shot aims at a model \(target\) or at a point \(point\)/)])
+    const both = parseScenarioFile({
+      ...base,
+      steps: [{ do: 'indirect', shooter: 'b-grenadier', weapon: 'Grenade launcher', target: 'r-spear', point: [1, 0, 1] }],
+    })
+    expect(both.ok ? [] : both.problems).toEqual([
+      expect.stringMatching(/^steps\[0\]\.target: the shot aims at a model \(target\) or at a point \(point\)/),
+    ])
     const neither = parseScenarioFile({ ...base, steps: [{ do: 'area', shooter: 'b-grenadier', weapon: 'Grenade launcher' }] })
     expect(neither.ok ? [] : neither.problems).toEqual([expect.stringMatching(/^steps\[0\]\.target: /)])
   })
@@ -138,7 +155,9 @@ describe('a step naming a figure the table cannot measure', () => {
       expect(ghost.ok ? null : ghost.refusal).toMatchObject({ code: 'no-such-model', params: { model: 'nobody' } })
       // r-spear flees off the table: still a model of the game, but nothing can be measured for it.
       d.world.setScene({ ...d.world.scene, figures: d.world.scene.figures.filter((f) => f.id !== 'r-spear') })
-      const [gone] = play(d, [{ do: 'melee', attacker: 'b-sergeant', defender: 'r-spear', choice: 'pushBack', expect: { refusal: 'out-of-play' } }])
+      const [gone] = play(d, [
+        { do: 'melee', attacker: 'b-sergeant', defender: 'r-spear', choice: 'pushBack', expect: { refusal: 'out-of-play' } },
+      ])
       expect(gone.ok ? null : gone.refusal).toMatchObject({ code: 'out-of-play', params: { model: 'r-spear' } })
     } finally {
       d.dispose()
@@ -147,7 +166,7 @@ describe('a step naming a figure the table cannot measure', () => {
 })
 
 describe('19.7 and 19.4 from the round start step', () => {
-  it('the drone operator pays a shock token of its drone, and the drone spends the operator\'s AP first', async () => {
+  it("the drone operator pays a shock token of its drone, and the drone spends the operator's AP first", async () => {
     const d = await createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, markers: { 'b-drone': { shock: 1 } } })
     try {
       const [r] = play(d, [{ do: 'startRound', operatorShockPayments: { 'b-drone': 1 }, operatorApFirst: ['b-drone'] }])
@@ -162,14 +181,18 @@ describe('19.7 and 19.4 from the round start step', () => {
 })
 
 describe('colossus weapon mounts from the scenario (R-18.3c)', () => {
-  it('the players\' map reaches the model; a weapon the colossus lacks is named', async () => {
+  it("the players' map reaches the model; a weapon the colossus lacks is named", async () => {
     const d = await createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'b-mech': { Autocannon: 'hull' } } })
     try {
       expect(d.game.models['b-mech'].weaponMounts).toEqual({ Autocannon: 'hull' })
     } finally {
       d.dispose()
     }
-    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'b-mech': { Flamer: 'left' } } })).rejects.toThrow(/weaponMounts\.Flamer/)
-    await expect(createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'r-spear': { Spear: 'left' } } })).rejects.toThrow(/only a colossus/)
+    await expect(
+      createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'b-mech': { Flamer: 'left' } } }),
+    ).rejects.toThrow(/weaponMounts\.Flamer/)
+    await expect(
+      createScenario({ scene: loadScene(), seed: 1, leaders: LEADERS, mounts: { 'r-spear': { Spear: 'left' } } }),
+    ).rejects.toThrow(/only a colossus/)
   })
 })

@@ -22,7 +22,23 @@ describe('npm run play: pushed off the rampart (8.3, 15.2, 8.8.1, 5.7)', () => {
     expect(r.code).toBe(0)
     const out = JSON.parse(r.out) as { steps: StepOut[]; unmetExpectations: number; log: unknown[] }
     expect(out.unmetExpectations).toBe(0)
-    expect(out.steps.map((s) => s.step.do)).toEqual(['startRound', 'choose', 'beginPhase', 'charge', 'melee', 'endPhase', 'beginPhase', 'endPhase', 'choose', 'beginPhase', 'endPhase', 'beginPhase', 'endPhase', 'endRound', 'startRound'])
+    expect(out.steps.map((s) => s.step.do)).toEqual([
+      'startRound',
+      'choose',
+      'beginPhase',
+      'charge',
+      'melee',
+      'endPhase',
+      'beginPhase',
+      'endPhase',
+      'choose',
+      'beginPhase',
+      'endPhase',
+      'beginPhase',
+      'endPhase',
+      'endRound',
+      'startRound',
+    ])
     const charge = out.steps[3]
     const line = (key: string) => charge.lines!.find((l) => l.key === key)?.value
     // From x = 40 to base contact with the spearman at x = 55: 55 - 2 x 1.25 - 0.05 = 52.45, 12.45 cm: two move

@@ -31,7 +31,17 @@ describe('npm run play', () => {
     expect(missing.err).toMatch(/^play: SCENARIO: no file "no\/such\/scenario.json"/)
     const dir = mkdtempSync(join(tmpdir(), 'play-'))
     const bad = join(dir, 'bad.json')
-    writeFileSync(bad, JSON.stringify({ format: 'sightline-scenario', version: 1, scene: 'skirmish-ruins', seed: 1, leaders: { red: 'r-captain', blue: 'b-sergeant' }, steps: [{ do: 'startRound' }, { do: 'fly', figure: 'r-owl' }] }))
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        format: 'sightline-scenario',
+        version: 1,
+        scene: 'skirmish-ruins',
+        seed: 1,
+        leaders: { red: 'r-captain', blue: 'b-sergeant' },
+        steps: [{ do: 'startRound' }, { do: 'fly', figure: 'r-owl' }],
+      }),
+    )
     const r = play(bad)
     expect(r.code).toBe(2)
     expect(r.err).toContain('steps[1].do')
@@ -41,7 +51,17 @@ describe('npm run play', () => {
   it('exits 1 when a step does not meet its expectation', () => {
     const dir = mkdtempSync(join(tmpdir(), 'play-'))
     const file = join(dir, 'unmet.json')
-    writeFileSync(file, JSON.stringify({ format: 'sightline-scenario', version: 1, scene: 'skirmish-ruins', seed: 1, leaders: { red: 'r-captain', blue: 'b-sergeant' }, steps: [{ do: 'endRound', expect: { ok: true } }] }))
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'sightline-scenario',
+        version: 1,
+        scene: 'skirmish-ruins',
+        seed: 1,
+        leaders: { red: 'r-captain', blue: 'b-sergeant' },
+        steps: [{ do: 'endRound', expect: { ok: true } }],
+      }),
+    )
     const r = play(file)
     expect(r.code).toBe(1)
     expect(r.out).toContain('NOT MET')

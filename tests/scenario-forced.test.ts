@@ -21,11 +21,26 @@ const cards = loadCardLibrary()
 /** A 90 x 90 table with the given pieces; red and blue guards, two a side (2.2), the extras far away in the corners. */
 function table(terrain: TerrainPiece[], figures: Figure[]): Scene {
   return {
-    format: 'sightline-scene', version: 1, name: 'forced moves', units: 'cm', table: { width: 90, depth: 90 }, terrain,
-    figures: [...figures, { id: 'r-far', side: 'red', size: 'medium', position: [5, 0, 85], card: 'guard-captain' }, { id: 'b-far', side: 'blue', size: 'medium', position: [85, 0, 85], card: 'guard-captain' }],
+    format: 'sightline-scene',
+    version: 1,
+    name: 'forced moves',
+    units: 'cm',
+    table: { width: 90, depth: 90 },
+    terrain,
+    figures: [
+      ...figures,
+      { id: 'r-far', side: 'red', size: 'medium', position: [5, 0, 85], card: 'guard-captain' },
+      { id: 'b-far', side: 'blue', size: 'medium', position: [85, 0, 85], card: 'guard-captain' },
+    ],
   }
 }
-const fig = (id: string, side: string, position: [number, number, number], card = 'guard-spearman'): Figure => ({ id, side, size: 'medium', position, card })
+const fig = (id: string, side: string, position: [number, number, number], card = 'guard-spearman'): Figure => ({
+  id,
+  side,
+  size: 'medium',
+  position,
+  card,
+})
 const leaders = { red: 'r-far', blue: 'b-far' }
 
 describe('panic moves on skirmish-ruins (11.4.1, R-E.8a)', () => {
@@ -86,10 +101,18 @@ describe('panic moves in the activation (R-5.5.1a setting panicMoveAt)', () => {
       expect(start.ok && start.events.some((e) => e.kind === 'panicMove')).toBe(false)
       play(d, [{ do: 'choose', picks: { red: 'r-spear', blue: 'b-sergeant' } }])
       const first = d.game.queue![0]
-      if (first !== 'r-spear') play(d, [{ do: 'beginPhase', figure: first }, { do: 'endPhase', figure: first }])
+      if (first !== 'r-spear')
+        play(d, [
+          { do: 'beginPhase', figure: first },
+          { do: 'endPhase', figure: first },
+        ])
       const [begin] = play(d, [{ do: 'beginPhase', figure: 'r-spear' }])
       // 18 cm to the west edge: two move actions of 10 cm, then off the table.
-      expect(begin.ok && begin.events.filter((e) => 'modelId' in e && e.modelId === 'r-spear').map((e) => e.kind)).toEqual(['panicMove', 'moved', 'leftTable'])
+      expect(begin.ok && begin.events.filter((e) => 'modelId' in e && e.modelId === 'r-spear').map((e) => e.kind)).toEqual([
+        'panicMove',
+        'moved',
+        'leftTable',
+      ])
       expect(d.game.models['r-spear'].offTable).toBe(true)
     } finally {
       d.dispose()
@@ -101,11 +124,18 @@ describe('a panicking model does not jump off buildings (11.4.1 "nicht sinnlos v
   it('on a 12 cm tower without a ladder it finds no way to an edge and stays where it is', async () => {
     // 12 cm is more than 2H = 8 to climb down and more than H = 4 to drop without a test (R-8.8f risk none).
     const tower: TerrainPiece = { id: 'tower', shape: 'cylinder', type: 'building', center: [45, 6, 45], radius: 4, height: 12 }
-    const d = await createScenario({ scene: table([tower], [fig('r-top', 'red', [45, 12, 45]), fig('b-x', 'blue', [85, 0, 5])]), seed: 1, leaders, markers: { 'r-top': { panic: true } } })
+    const d = await createScenario({
+      scene: table([tower], [fig('r-top', 'red', [45, 12, 45]), fig('b-x', 'blue', [85, 0, 5])]),
+      seed: 1,
+      leaders,
+      markers: { 'r-top': { panic: true } },
+    })
     try {
       const [start] = play(d, [{ do: 'startRound' }])
       if (!start.ok) throw new Error('refused')
-      expect(start.breakdown.lines).toContainEqual(expect.objectContaining({ key: 'panic.stays', detail: expect.stringContaining('no path') }))
+      expect(start.breakdown.lines).toContainEqual(
+        expect.objectContaining({ key: 'panic.stays', detail: expect.stringContaining('no path') }),
+      )
       expect(d.world.requireFigure('r-top').position).toEqual([45, 12, 45])
       expect(d.game.models['r-top'].ap).toBe(6)
     } finally {
@@ -123,7 +153,14 @@ describe('the legs of a burning run, measured (R-E.8b)', () => {
       const made = createGame({ figures, leaders })
       if (!made.ok) throw new Error(made.refusal.reason)
       const game = made.value
-      return runLegsOf(world, { ...game, models: { ...game.models, 'r-run': { ...game.models['r-run'], ap: 6 } } }, 'r-run', bearings, moves, DEFAULT_ENGINE_SETTINGS)
+      return runLegsOf(
+        world,
+        { ...game, models: { ...game.models, 'r-run': { ...game.models['r-run'], ap: 6 } } },
+        'r-run',
+        bearings,
+        moves,
+        DEFAULT_ENGINE_SETTINGS,
+      )
     } finally {
       world.dispose()
     }
@@ -131,7 +168,10 @@ describe('the legs of a burning run, measured (R-E.8b)', () => {
 
   it('on open ground each leg is the speed (10 cm) in the bearing: two legs east from (40, 0, 45) end at x = 50 and 60', async () => {
     const r = await legs([], [40, 0, 45], [90], 2)
-    expect(r.map((l) => [l.to[0], l.to[2], l.cm, l.stoppedBy])).toEqual([[50, 45, 10, null], [60, 45, 10, null]])
+    expect(r.map((l) => [l.to[0], l.to[2], l.cm, l.stoppedBy])).toEqual([
+      [50, 45, 10, null],
+      [60, 45, 10, null],
+    ])
   })
 
   it('the border stops it: from x = 85 east only 5 cm are left', async () => {
@@ -164,7 +204,13 @@ describe('the legs of a burning run, measured (R-E.8b)', () => {
   })
 
   it('difficult terrain (9.4, R-9.4a): entered after 3 cm the leg goes half the speed, 5 cm; entered after 7 cm it stops at the edge', async () => {
-    const forest = (x: number): TerrainPiece => ({ id: 'forest', shape: 'area', type: 'forest', center: [x + 10, 5, 45], size: [20, 10, 20] })
+    const forest = (x: number): TerrainPiece => ({
+      id: 'forest',
+      shape: 'area',
+      type: 'forest',
+      center: [x + 10, 5, 45],
+      size: [20, 10, 20],
+    })
     const [near] = await legs([forest(43)], [40, 0, 45], [90], 1)
     expect([near.halved, near.to[0]]).toEqual([true, 45])
     const [far] = await legs([forest(47)], [40, 0, 45], [90], 1)
@@ -183,7 +229,11 @@ describe('a burning model runs on the table (11.1)', () => {
       try {
         play(d, [{ do: 'startRound' }, { do: 'choose', picks: { red: 'r-run', blue: 'b-x' } }])
         const first = d.game.queue![0]
-        if (first !== 'r-run') play(d, [{ do: 'beginPhase', figure: first }, { do: 'endPhase', figure: first }])
+        if (first !== 'r-run')
+          play(d, [
+            { do: 'beginPhase', figure: first },
+            { do: 'endPhase', figure: first },
+          ])
         const [begin] = play(d, [{ do: 'beginPhase', figure: 'r-run' }])
         if (!begin.ok) throw new Error('refused')
         const run = begin.events.find((e) => e.kind === 'burningRun')
@@ -228,8 +278,15 @@ describe('a failed jump drops the model into the gap (8.5, R-8.5c)', () => {
       try {
         play(d, [{ do: 'startRound' }, { do: 'choose', picks: { red: 'r-jump', blue: 'b-x' } }])
         const first = d.game.queue![0]
-        if (first !== 'r-jump') play(d, [{ do: 'beginPhase', figure: first }, { do: 'endPhase', figure: first }])
-        const [, move] = play(d, [{ do: 'beginPhase', figure: 'r-jump' }, { do: 'move', figure: 'r-jump', to: [58, 6, 45] }])
+        if (first !== 'r-jump')
+          play(d, [
+            { do: 'beginPhase', figure: first },
+            { do: 'endPhase', figure: first },
+          ])
+        const [, move] = play(d, [
+          { do: 'beginPhase', figure: 'r-jump' },
+          { do: 'move', figure: 'r-jump', to: [58, 6, 45] },
+        ])
         if (!move.ok) throw new Error(move.refusal.reason)
         const jump = move.rolls.find((r) => r.purpose.startsWith('movement test for a jump'))!
         expect(jump).toBeDefined()

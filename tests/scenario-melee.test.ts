@@ -17,7 +17,11 @@ describe('a charge into melee (8.3, 15)', () => {
       try {
         play(d, [{ do: 'startRound' }, { do: 'choose', picks: { red: 'r-captain', blue: 'b-sergeant' } }])
         const [first, second] = d.game.queue!
-        play(d, [{ do: 'beginPhase', figure: first }, { do: 'move', figure: first, to: [46, 0, 46] }, { do: 'endPhase', figure: first }])
+        play(d, [
+          { do: 'beginPhase', figure: first },
+          { do: 'move', figure: first, to: [46, 0, 46] },
+          { do: 'endPhase', figure: first },
+        ])
         play(d, [{ do: 'beginPhase', figure: second }])
         const weapon = second === 'r-captain' ? 'Longsword' : 'Combat knife'
         const wk = second === 'r-captain' ? 2 : 1
@@ -45,7 +49,12 @@ describe('a charge into melee (8.3, 15)', () => {
         // The attacker chose damage in advance (R-E.1a): a wound roll follows exactly when it won.
         expect(wound.length).toBe(rolled.rolled.winner === 'attacker' ? 1 : 0)
         // 15.4: the defender may counter-attack right after.
-        expect(charge.events).toContainEqual(expect.objectContaining({ kind: 'window', window: expect.objectContaining({ kind: 'counterAttack', by: first, against: second }) }))
+        expect(charge.events).toContainEqual(
+          expect.objectContaining({
+            kind: 'window',
+            window: expect.objectContaining({ kind: 'counterAttack', by: first, against: second }),
+          }),
+        )
         // In melee now: a charge or a shot is refused (15), only melee actions remain.
         const [again] = play(d, [{ do: 'charge', figure: second, target: first, weapon, expect: { refusal: 'in-melee' } }])
         expect(again.ok ? null : again.refusal.code).toBe('in-melee')

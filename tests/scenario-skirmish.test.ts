@@ -21,7 +21,10 @@ describe('deployment and round start (5.4, 5.5.1, 16)', () => {
       // 5.4: the scene keeps every model more than 12 cm from every enemy: no refusal line.
       expect(d.setup.lines.filter((l) => l.key === 'deployment.tooClose')).toEqual([])
       // The compared EH roll of the two leaders is the first thing rolled (two W12).
-      expect(d.log.slice(0, 2).map((r) => r.purpose)).toEqual(['deployment: EH of the group leaders: r-captain', 'deployment: EH of the group leaders: b-sergeant'])
+      expect(d.log.slice(0, 2).map((r) => r.purpose)).toEqual([
+        'deployment: EH of the group leaders: r-captain',
+        'deployment: EH of the group leaders: b-sergeant',
+      ])
       // 16: the archer's forester's cloak (passive II) hides it inside the copse (an area 10 cm high,
       // taller than its 4 cm profile); the infiltrator's suit is active II and hides anywhere.
       expect(d.game.models['r-archer'].camouflage).toMatchObject({ mode: 'passive', level: 2, hidden: true })
@@ -43,7 +46,10 @@ describe('a model moves, then shoots (8.3, 14.7, 14.10)', () => {
       play(d, [{ do: 'startRound' }, { do: 'choose', picks: { red: 'r-spear', blue: 'b-sergeant' } }])
       // Seed 1: the sergeant wins the AGI roll (W12 12 + 5 against 7 + 4), so its phase is first.
       expect(d.game.queue?.[0]).toBe('b-sergeant')
-      const [, moved] = play(d, [{ do: 'beginPhase', figure: 'b-sergeant' }, { do: 'move', figure: 'b-sergeant', to: [61, 0.2, 52] }])
+      const [, moved] = play(d, [
+        { do: 'beginPhase', figure: 'b-sergeant' },
+        { do: 'move', figure: 'b-sergeant', to: [61, 0.2, 52] },
+      ])
       if (!moved.ok) throw new Error('move refused')
       // From (80, 0, 45) to (61, 0.2, 52): hypot(19, 7) = 20.25 cm plus the 0.2 cm step onto the road
       // counted twice (8.7) is more than 20 cm: three move actions of GK 10, 3 AP.
@@ -100,7 +106,9 @@ describe('the example scenario skirmish-first-blood.json', () => {
       play(d, file.steps.slice(0, shotIndex))
       // Perception measured before the shot (4.6: line of sight within WN x 5 cm).
       const facts = tableFactsOf(d.world, d.game)
-      const perceivers = Object.values(d.game.models).filter((m) => m.side === 'red' && m.id !== 'r-owl' && !m.eliminated && facts.perceives[m.id]?.['r-owl']).map((m) => m.id)
+      const perceivers = Object.values(d.game.models)
+        .filter((m) => m.side === 'red' && m.id !== 'r-owl' && !m.eliminated && facts.perceives[m.id]?.['r-owl'])
+        .map((m) => m.id)
       // The witch stands 5.4 cm from her owl, the halberdier about 7 cm: both within their ranges.
       expect(perceivers).toEqual(expect.arrayContaining(['r-witch', 'r-halberd']))
       const [shot] = play(d, [file.steps[shotIndex]])
@@ -109,7 +117,10 @@ describe('the example scenario skirmish-first-blood.json', () => {
       expect(d.game.models['r-owl'].eliminated).toBe(true)
       const purposes = shot.rolls.map((r) => r.purpose)
       expect(purposes).toContain('EH test of operator r-witch against the feedback of r-owl')
-      const tested = purposes.filter((p) => p.startsWith('panic test (EH) of ')).map((p) => p.slice('panic test (EH) of '.length)).sort()
+      const tested = purposes
+        .filter((p) => p.startsWith('panic test (EH) of '))
+        .map((p) => p.slice('panic test (EH) of '.length))
+        .sort()
       expect(tested).toEqual([...perceivers].sort())
       // The eliminated owl is laid down on the table (11.2, R-E.7a): prone in the world.
       expect(d.world.requireFigure('r-owl').prone).toBe(true)
@@ -154,7 +165,9 @@ describe('end of round (5.7, 5.5.1)', () => {
       expect(atEnd['r-tower']).toBe(1)
       expect(atEnd['b-gunner']).toBe(5)
       expect(d.game.models['b-gunner'].tokens.shock).toBe(0)
-      const panicking = Object.values(d.game.models).filter((m) => m.tokens.panic && !m.eliminated).map((m) => m.id)
+      const panicking = Object.values(d.game.models)
+        .filter((m) => m.tokens.panic && !m.eliminated)
+        .map((m) => m.id)
       const [, start] = play(d, [{ do: 'endRound' }, { do: 'startRound' }])
       expect(d.game.round).toBe(2)
       // 11.4.1 (R-5.5.1a, R-E.8a): the halberdier and the archer panicked at the owl's elimination; at the round
@@ -162,7 +175,13 @@ describe('end of round (5.7, 5.5.1)', () => {
       // move actions and leaves the table (R-11.4b).
       expect(panicking).toEqual(['r-halberd', 'r-archer'])
       if (!start.ok) throw new Error('refused')
-      for (const id of panicking) expect(start.events.filter((e) => 'modelId' in e && e.modelId === id).map((e) => e.kind).slice(0, 2)).toEqual(['panicMove', 'moved'])
+      for (const id of panicking)
+        expect(
+          start.events
+            .filter((e) => 'modelId' in e && e.modelId === id)
+            .map((e) => e.kind)
+            .slice(0, 2),
+        ).toEqual(['panicMove', 'moved'])
       expect(d.game.models['r-halberd'].offTable).toBe(true)
       for (const m of Object.values(d.game.models)) {
         if (m.eliminated || panicking.includes(m.id)) continue

@@ -40,7 +40,11 @@ export function play(d: ScenarioDriver, steps: ScenarioStep[]) {
 export function finishRound(d: ScenarioDriver): void {
   // Phases already chosen (or running) come first.
   for (const id of [...d.game.active.slice(0, 1)]) play(d, [{ do: 'endPhase', figure: id }])
-  for (const id of [...(d.game.queue ?? [])]) play(d, [{ do: 'beginPhase', figure: id }, { do: 'endPhase', figure: id }])
+  for (const id of [...(d.game.queue ?? [])])
+    play(d, [
+      { do: 'beginPhase', figure: id },
+      { do: 'endPhase', figure: id },
+    ])
   for (let guard = 0; guard < 40; guard++) {
     const picks: Record<string, string> = {}
     for (const side of d.game.sides) {
@@ -49,7 +53,11 @@ export function finishRound(d: ScenarioDriver): void {
     }
     if (Object.keys(picks).length === 0) return
     play(d, [{ do: 'choose', picks }])
-    for (const id of [...(d.game.queue ?? [])]) play(d, [{ do: 'beginPhase', figure: id }, { do: 'endPhase', figure: id }])
+    for (const id of [...(d.game.queue ?? [])])
+      play(d, [
+        { do: 'beginPhase', figure: id },
+        { do: 'endPhase', figure: id },
+      ])
   }
   throw new Error('finishRound: the round does not end')
 }

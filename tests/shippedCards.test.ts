@@ -66,7 +66,9 @@ describe('carrying capacity of the shipped cards (4.4)', () => {
   })
 
   it('keeps every other shipped card within its capacity', () => {
-    const over = Object.values(cards).filter((c) => loadPenalty(c) > 0).map((c) => c.id)
+    const over = Object.values(cards)
+      .filter((c) => loadPenalty(c) > 0)
+      .map((c) => c.id)
     expect(over).toEqual(['guard-arbalester'])
   })
 })
@@ -116,7 +118,7 @@ describe('weapon and armour values of the shipped cards (12.3, 12.5, 13.2, 14.7,
     expect(bands && (bands.band * bands.bands) / 2).toBe(50)
   })
 
-  it('computes thrown ranges from the thrower\'s KO: javelins KO 3 x 2 = 6 cm bands, the ogre\'s unwieldy boulders KO 8 x 0.5 = 4 cm', () => {
+  it("computes thrown ranges from the thrower's KO: javelins KO 3 x 2 = 6 cm bands, the ogre's unwieldy boulders KO 8 x 0.5 = 4 cm", () => {
     expect(rangeBands(weapon('guard-spearman', 'Javelins'), card('guard-spearman').attributes.KO)).toEqual({ band: 6, bands: 3 })
     expect(rangeBands(weapon('raider-ogre', 'Boulders'), card('raider-ogre').attributes.KO)).toEqual({ band: 4, bands: 3 })
     expect(rangeBands(weapon('guard-captain', 'Longsword'), 4)).toBeNull()

@@ -34,7 +34,15 @@ function load(name: string): { scene: Scene; warnings: string[] } {
   return { scene: result.scene, warnings: result.warnings.map(formatProblem) }
 }
 
-const stateOf = (s: CastleSection): CastleSectionState => ({ id: s.id, kind: s.kind, side: s.side, version: s.version, clicks: s.clicks, portals: s.portals, destroyed: s.destroyed })
+const stateOf = (s: CastleSection): CastleSectionState => ({
+  id: s.id,
+  kind: s.kind,
+  side: s.side,
+  version: s.version,
+  clicks: s.clicks,
+  portals: s.portals,
+  destroyed: s.destroyed,
+})
 const section = (scene: Scene, id: string): CastleSection => {
   const s = scene.castle?.sections.find((x) => x.id === id)
   if (!s) throw new Error(`no section ${id}`)
@@ -51,7 +59,8 @@ function mkPiece(f: Figure) {
   return figurePiece(MK_LIBRARY.figures[f.mk.card], f.id, f.side, f.mk.version)
 }
 /** The real base radius (cm): a Mage Knight card's base, else the Universalis size profile's. */
-const realRadius = (f: Figure): number => (f.mk ? (MK_LIBRARY.figures[f.mk.card].base.diameterIn * IN) / 2 : profileCylinder(f.size, false).radius)
+const realRadius = (f: Figure): number =>
+  f.mk ? (MK_LIBRARY.figures[f.mk.card].base.diameterIn * IN) / 2 : profileCylinder(f.size, false).radius
 const row = (rows: { key: string; value: unknown }[], key: string) => rows.find((r) => r.key === key)
 
 function judgeCli(...args: string[]) {
@@ -76,7 +85,13 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
   })
 
   it('has the Bone Golem on the walkway with its whole base on top', () => {
-    expect(sectionUnder(world, 'bone-golem')).toMatchObject({ sectionId: 'wall-1', kind: 'wall', fits: true, overhang: 0, fitsOnCastle: true })
+    expect(sectionUnder(world, 'bone-golem')).toMatchObject({
+      sectionId: 'wall-1',
+      kind: 'wall',
+      fits: true,
+      overhang: 0,
+      fitsOnCastle: true,
+    })
     const bone = figure(scene, 'bone-golem')
     expect(bone.position[1]).toBe(TOP)
     // Its centre is on the walkway's centre line, 1.905 cm inside both long faces; the real
@@ -89,7 +104,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     expect(figure(scene, 'steam-golem').position[1]).toBe(0)
   })
 
-  it('the line of fire from the Steam Golem crosses the wall\'s outer edge, 6 in measured horizontally', () => {
+  it("the line of fire from the Steam Golem crosses the wall's outer edge, 6 in measured horizontally", () => {
     // Steam Golem (45.72, 60.96), Bone Golem (45.72, 45.72): the outer face lies at
     // z = 45.72 + 1.905 = 47.625, reached at t = (60.96 - 47.625) / 15.24 = 0.875.
     const line = outlineCrossingsBetween(world, 'steam-golem', 'bone-golem')
@@ -112,7 +127,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     expect(row(j.rows, 'heightAdvantage')).toMatchObject({ value: 1, clause: { section: 'Helden in Castle Sektionen angreifen' } })
   })
 
-  it('defence 16 + 1 height + 3 fortification = 20, the geometry\'s facts fed to castleShotReport', () => {
+  it("defence 16 + 1 height + 3 fortification = 20, the geometry's facts fed to castleShotReport", () => {
     // judgeCastleShot finds Mage Knight dials by `figure.card` only, while scene files name them
     // in `figure.mk` (a Universalis `card` of that id is refused at load), so the pieces are
     // built here from `mk`; every geometry fact comes from the castle queries.
@@ -123,7 +138,9 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     const report = castleShotReport({
       shooter: { id: steam.id, piece: mkPiece(steam), section: null, standsOn: null, elevation: GROUND },
       target: {
-        id: bone.id, piece: mkPiece(bone), section: null,
+        id: bone.id,
+        piece: mkPiece(bone),
+        section: null,
         standsOn: stateOf(section(scene, under.sectionId as string)),
         elevation: { onCastleSection: under.fits, onRaisedTerrain: under.fits, baseHeightCm: bone.position[1] },
       },
@@ -152,7 +169,13 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     const bone = figure(scene, 'bone-golem')
     const report = castleShotReport({
       shooter: { id: xbow.id, piece: mkPiece(xbow), section: null, standsOn: null, elevation: GROUND },
-      target: { id: bone.id, piece: mkPiece(bone), section: null, standsOn: stateOf(section(scene, 'wall-1')), elevation: { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: TOP } },
+      target: {
+        id: bone.id,
+        piece: mkPiece(bone),
+        section: null,
+        standsOn: stateOf(section(scene, 'wall-1')),
+        elevation: { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: TOP },
+      },
       horizontalDistanceCm: horizontalDistance(world, 'crossbowman', 'bone-golem'),
       lineCrossesOuterEdge: j.crossesOuterEdge,
       lineOfFire: j.lineOfFire.status,
@@ -166,7 +189,14 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
     expect(err).toBe('')
     expect(code).toBe(0)
     const r = JSON.parse(out)
-    expect(r).toMatchObject({ from: 'steam-golem', to: 'bone-golem', allowed: true, crossesOuterEdge: true, horizontalDistanceIn: 6, lineOfFire: { status: 'clear' } })
+    expect(r).toMatchObject({
+      from: 'steam-golem',
+      to: 'bone-golem',
+      allowed: true,
+      crossesOuterEdge: true,
+      horizontalDistanceIn: 6,
+      lineOfFire: { status: 'clear' },
+    })
     const cliRow = (key: string) => r.rows.find((x: { key: string }) => x.key === key)
     expect(cliRow('fortification')).toMatchObject({ value: 3, clause: expect.stringContaining('Helden in Castle Sektionen angreifen') })
     expect(cliRow('heightAdvantage').value).toBe(1)
@@ -218,7 +248,10 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
   })
 
   it('closes a 1.27 cm gap between two walls with a plank parallel to their walkway', () => {
-    for (const [plankId, a, b] of [['plank-south', 's1-wall', 's2-gateway'], ['plank-north', 'n2-wall', 'n3-wall']]) {
+    for (const [plankId, a, b] of [
+      ['plank-south', 's1-wall', 's2-gateway'],
+      ['plank-north', 'n2-wall', 'n3-wall'],
+    ]) {
       const plank = scene.castle?.planks?.find((p) => p.id === plankId)
       if (!plank) throw new Error(plankId)
       expect([sectionAtPoint(world, plank.from), sectionAtPoint(world, plank.to)]).toEqual([a, b])
@@ -229,14 +262,20 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
       expect(bMinX - aMaxX).toBeLessThan(ENCLOSURE_GAP_CM)
       const walkway = sectionWalkway(section(scene, a))
       if (!walkway) throw new Error(`${a} has no walkway`)
-      const cross = (plank.to[0] - plank.from[0]) * (walkway.to[1] - walkway.from[1]) - (plank.to[2] - plank.from[2]) * (walkway.to[0] - walkway.from[0])
+      const cross =
+        (plank.to[0] - plank.from[0]) * (walkway.to[1] - walkway.from[1]) -
+        (plank.to[2] - plank.from[2]) * (walkway.to[0] - walkway.from[0])
       expect(cross).toBeCloseTo(0, 9)
     }
   })
 
   it('has every figure said to stand on a section with its whole base on top, the others on the ground outside the sections', () => {
     const onTop: Record<string, string> = {
-      'c-bone-golem': 's1-wall', 'c-crossbowman': 'tower-se', 'c-battle-mage': 'gatehouse', 'c-guard-crossbow': 's3-wall', 'c-guard-arbalest': 'tower-sw',
+      'c-bone-golem': 's1-wall',
+      'c-crossbowman': 'tower-se',
+      'c-battle-mage': 'gatehouse',
+      'c-guard-crossbow': 's3-wall',
+      'c-guard-arbalest': 'tower-sw',
     }
     for (const [id, sectionId] of Object.entries(onTop)) {
       expect(sectionUnder(world, id), id).toMatchObject({ sectionId, fits: true })
@@ -255,7 +294,9 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
     const report = judgeCastleSetup(world, sides!)
     expect(report.problems).toEqual([])
     expect(report.enclosures).toHaveLength(1)
-    expect(report.enclosures[0].portals).toEqual(expect.arrayContaining(['s2-gateway.gate', 'gatehouse.portcullis', 'gatehouse.double-door']))
+    expect(report.enclosures[0].portals).toEqual(
+      expect.arrayContaining(['s2-gateway.gate', 'gatehouse.portcullis', 'gatehouse.double-door']),
+    )
     // Hand-derived: the gatehouse reaches farthest south, z = 38.1 + 5.08 = 43.18 cm = 17 in (<= 18).
     const southmost = Math.max(...sections.map((s) => areaBounds(sectionOutline(s).area)[3]))
     expect(southmost / IN).toBeCloseTo(17, 9)
@@ -279,7 +320,10 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
 
   it('reports the broken rule when a raider or a guard is moved out of place', () => {
     const sides = defaultSiegeSides(scene)!
-    const moved = (id: string, position: [number, number, number]): Scene => ({ ...scene, figures: scene.figures.map((f) => (f.id === id ? { ...f, position } : f)) })
+    const moved = (id: string, position: [number, number, number]): Scene => ({
+      ...scene,
+      figures: scene.figures.map((f) => (f.id === id ? { ...f, position } : f)),
+    })
     // The raider archer 10 cm nearer: 124.46 - 10 - 40.005 (outer face of s2-gateway) - 1.25 = 73.2 cm < 76.2 cm.
     const near = judgeCastleSetup({ scene: moved('s-raider-archer', [56.515, 0, 114.46]) }, sides)
     expect(near.problems.map((p) => [p.code, p.subject])).toEqual([['opponent-too-close-to-castle', 's-raider-archer']])
@@ -305,7 +349,13 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
     const closed = judgeSight(world, 's-raider-archer', 'c-guard-gate').ruling
     expect(closed.lineOfSight).toBe(false)
     expect(closed.coverFrom).toContain('s2-gateway/gate')
-    const open: Scene = { ...scene, castle: { ...scene.castle!, sections: sections.map((s) => (s.id === 's2-gateway' ? { ...s, portals: { gate: 'open' as const } } : s)) } }
+    const open: Scene = {
+      ...scene,
+      castle: {
+        ...scene.castle!,
+        sections: sections.map((s) => (s.id === 's2-gateway' ? { ...s, portals: { gate: 'open' as const } } : s)),
+      },
+    }
     world.setScene(open)
     try {
       const seen = judgeSight(world, 's-raider-archer', 'c-guard-gate').ruling
@@ -316,12 +366,20 @@ describe('siege-full-castle.json: a whole castle, both armies deployed legally (
     }
   })
 
-  it('judges a step off the wall: 10.16 cm down, more than twice a medium figure\'s 4 cm', () => {
+  it("judges a step off the wall: 10.16 cm down, more than twice a medium figure's 4 cm", () => {
     // Guard crossbowman on s3-wall (85.09, 10.16, 38.1) steps over the outer face (z 40.005)
     // to z = 41.755 on the ground: drop 10.16 > 2 H = 8: an automatic hit of strength KO (8.8.1),
     // and no climbing down either (8.7: at most 2 H).
     const out = judgeStepAt(world, 'c-guard-crossbow', 85.09, 41.755)
-    expect(out).toMatchObject({ dropHeight: TOP, landingOn: 'table', profileHeight: 4, outcome: 'hit', needsCourageTest: true, climbAllowed: false, damage: { damage: 'KO' } })
+    expect(out).toMatchObject({
+      dropHeight: TOP,
+      landingOn: 'table',
+      profileHeight: 4,
+      outcome: 'hit',
+      needsCourageTest: true,
+      climbAllowed: false,
+      damage: { damage: 'KO' },
+    })
     // Inward at the foot of ladder-s3 (81.915, 33.655) the same drop, but it may climb down the ladder (8.6).
     const ladder = judgeStepAt(world, 'c-guard-crossbow', 81.915, 33.655)
     expect(ladder).toMatchObject({ dropHeight: TOP, climbAllowed: true, climbCost: TOP })

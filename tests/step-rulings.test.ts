@@ -12,7 +12,11 @@ describe('stepTo with judgeStep', () => {
   // A medium figure (H = 4) on top of a box of height h at (20, 20) steps off to (30, 20) on the
   // table: it drops h. 3 and 4 <= H: safe; 6 and 8 <= 2H: test; 9 > 2H: hit.
   it.each([
-    [3, 'safe'], [4, 'safe'], [6, 'test'], [8, 'test'], [9, 'hit'],
+    [3, 'safe'],
+    [4, 'safe'],
+    [6, 'test'],
+    [8, 'test'],
+    [9, 'hit'],
   ] as const)('a medium figure stepping off a %d cm box: %s', async (h, outcome) => {
     const s = scene([box('ledge', 20, 20, [10, h, 10])], [medium('m', [20, h, 20])])
     await withWorld(s, (w) => {

@@ -14,7 +14,13 @@ import { formatProblem, parseSceneText } from '../src/scene/validate'
  * answers for figures and pieces with such ids exactly as it does for the same scene with
  * ordinary ids.
  */
-const RENAMED: Record<string, string> = { 'r-arbalest': '__proto__', 'b-gunner': 'constructor', 'b-sergeant': 'toString', pond: 'valueOf', copse: 'hasOwnProperty' }
+const RENAMED: Record<string, string> = {
+  'r-arbalest': '__proto__',
+  'b-gunner': 'constructor',
+  'b-sergeant': 'toString',
+  pond: 'valueOf',
+  copse: 'hasOwnProperty',
+}
 const library = loadCardLibrary()
 
 async function worldOf(text: string): Promise<TableWorld> {

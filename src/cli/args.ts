@@ -16,10 +16,32 @@ export const USAGE = `usage:
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =
-  | { mode: 'sight'; scene: string; from: string; to: string; json: boolean; eye: 'top' | 'center'; sightRange: 'depth' | 'off'; coverMix: 'strongest-sufficient' | 'highest'; weapon: string | null; action: 'normal' | 'aimed' | 'snap' }
+  | {
+      mode: 'sight'
+      scene: string
+      from: string
+      to: string
+      json: boolean
+      eye: 'top' | 'center'
+      sightRange: 'depth' | 'off'
+      coverMix: 'strongest-sufficient' | 'highest'
+      weapon: string | null
+      action: 'normal' | 'aimed' | 'snap'
+    }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
-  | { mode: 'reach'; scene: string; figure: string; x: number; y: number; z: number; json: boolean; speed?: number; ap: number; risk: 'none' | 'tests' | 'damage' }
+  | {
+      mode: 'reach'
+      scene: string
+      figure: string
+      x: number
+      y: number
+      z: number
+      json: boolean
+      speed?: number
+      ap: number
+      risk: 'none' | 'tests' | 'damage'
+    }
 
 /** No length on a table comes near this (cm); larger numbers are typing errors, and Rapier computes in 32-bit floats. */
 export const MAX_ARGUMENT_CM = 100_000
@@ -30,7 +52,8 @@ function finiteNumber(name: string, text: string | undefined): number {
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim())) throw new UsageError(`${name}: expected a number in cm, got "${text}"`)
   const value = Number(text)
   // "1e999" is a well-formed number whose value is Infinity.
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_ARGUMENT_CM) throw new UsageError(`${name}: expected a number of cm between -${MAX_ARGUMENT_CM} and ${MAX_ARGUMENT_CM}, got "${text}"`)
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_ARGUMENT_CM)
+    throw new UsageError(`${name}: expected a number of cm between -${MAX_ARGUMENT_CM} and ${MAX_ARGUMENT_CM}, got "${text}"`)
   return value
 }
 
@@ -43,22 +66,26 @@ function nonNegative(name: string, text: string | undefined): number {
 /** `--ap`: action points, a whole number from 0 to 12 (Universalis 4.1: never more than 12). */
 function actionPoints(text: string | undefined): number {
   const value = finiteNumber('--ap', text)
-  if (!Number.isInteger(value) || value < 0 || value > 12) throw new UsageError(`--ap: expected a whole number of action points from 0 to 12, got "${text}"`)
+  if (!Number.isInteger(value) || value < 0 || value > 12)
+    throw new UsageError(`--ap: expected a whole number of action points from 0 to 12, got "${text}"`)
   return value
 }
 
 /** `--abilities`: Mage Knight ability names, comma-separated, or `none`. */
 function abilityList(text: string | undefined): MkAbility[] {
-  if (text === undefined || text.trim() === '') throw new UsageError('--abilities: expected Mage Knight abilities separated by commas, or none')
+  if (text === undefined || text.trim() === '')
+    throw new UsageError('--abilities: expected Mage Knight abilities separated by commas, or none')
   if (text.trim() === 'none') return []
   const names = text.split(',').map((n) => n.trim())
   const unknown = names.filter((n) => !(MK_ABILITIES as readonly string[]).includes(n))
-  if (unknown.length > 0) throw new UsageError(`--abilities: unknown ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${MK_ABILITIES.join(', ')}`)
+  if (unknown.length > 0)
+    throw new UsageError(`--abilities: unknown ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${MK_ABILITIES.join(', ')}`)
   return names as MkAbility[]
 }
 
 function choice<T extends string>(name: string, text: string | undefined, options: readonly T[]): T {
-  if (text === undefined || !options.includes(text as T)) throw new UsageError(`${name}: expected ${options.join(' or ')}, got ${text === undefined ? 'nothing' : `"${text}"`}`)
+  if (text === undefined || !options.includes(text as T))
+    throw new UsageError(`${name}: expected ${options.join(' or ')}, got ${text === undefined ? 'nothing' : `"${text}"`}`)
   return text as T
 }
 
@@ -94,7 +121,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (arg === '--cover-mix') coverMix = choice('--cover-mix', argv[++i], ['strongest-sufficient', 'highest'] as const)
     else if (arg === '--weapon') {
       const name = argv[++i]
-      if (name === undefined || name.trim() === '') throw new UsageError('--weapon: expected the name of one of the shooter\'s weapons')
+      if (name === undefined || name.trim() === '') throw new UsageError("--weapon: expected the name of one of the shooter's weapons")
       weapon = name
     } else if (arg === '--action') action = choice('--action', argv[++i], ['normal', 'aimed', 'snap'] as const)
     else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
@@ -103,7 +130,18 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   if (reach) {
     if (positional.length !== 5) throw new UsageError(`--reach takes SCENE FIGURE X Y Z, got ${positional.length} argument(s)`)
     const [scene, figure, x, y, z] = positional
-    return { mode: 'reach', scene, figure, x: finiteNumber('X', x), y: finiteNumber('Y', y), z: finiteNumber('Z', z), json, speed, ap, risk }
+    return {
+      mode: 'reach',
+      scene,
+      figure,
+      x: finiteNumber('X', x),
+      y: finiteNumber('Y', y),
+      z: finiteNumber('Z', z),
+      json,
+      speed,
+      ap,
+      risk,
+    }
   }
   if (fall && (weapon !== null || action !== null)) throw new UsageError('--weapon and --action go with SCENE FROM TO, not with --fall')
   if (action !== null && weapon === null) throw new UsageError('--action: needs --weapon NAME (the weapon to shoot with)')
@@ -112,9 +150,11 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     const [scene, figure, x, z] = positional
     return { mode: 'fall', scene, figure, x: finiteNumber('X', x), z: finiteNumber('Z', z), json }
   }
-  if (!castle && (longRange !== undefined || abilities !== undefined)) throw new UsageError(`${longRange !== undefined ? '--long-range' : '--abilities'}: goes with --castle`)
+  if (!castle && (longRange !== undefined || abilities !== undefined))
+    throw new UsageError(`${longRange !== undefined ? '--long-range' : '--abilities'}: goes with --castle`)
   if (castle) {
-    if (fall || positional.length !== 3) throw new UsageError(`--castle takes SCENE FROM TO, got ${positional.length} argument(s)${fall ? ' and --fall' : ''}`)
+    if (fall || positional.length !== 3)
+      throw new UsageError(`--castle takes SCENE FROM TO, got ${positional.length} argument(s)${fall ? ' and --fall' : ''}`)
     const [scene, from, to] = positional
     return { mode: 'castle', scene, from, to, json, ...(longRange ? { longRange } : {}), ...(abilities ? { abilities } : {}) }
   }

@@ -13,7 +13,9 @@ function requireRef(scene: Scene, id: string, argument: 'FROM' | 'TO'): void {
   const sections = (scene.castle?.sections ?? []).map((s) => s.id)
   if (scene.figures.some((f) => f.id === id) || sections.includes(id)) return
   const figures = scene.figures.map((f) => f.id).join(', ') || 'none'
-  throw new UsageError(`${argument}: no figure or castle section "${id}" in the scene (figures: ${figures}; sections: ${sections.join(', ') || 'none'})`)
+  throw new UsageError(
+    `${argument}: no figure or castle section "${id}" in the scene (figures: ${figures}; sections: ${sections.join(', ') || 'none'})`,
+  )
 }
 
 /** The `--json` object: verdict, every row (clause as text) and the geometry behind the line of fire. */
@@ -39,7 +41,10 @@ export function formatCastle(j: CastleShotJudgement, sceneName: string): string 
 }
 
 /** Runs the castle report for the command line; returns the exit code. */
-export async function runCastleShot(scene: Scene, args: { from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }): Promise<number> {
+export async function runCastleShot(
+  scene: Scene,
+  args: { from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] },
+): Promise<number> {
   requireRef(scene, args.from, 'FROM')
   requireRef(scene, args.to, 'TO')
   if (args.from === args.to) throw new UsageError(`TO: the target must differ from the shooter "${args.from}"`)

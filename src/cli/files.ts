@@ -18,7 +18,10 @@ export function readInputFile(path: string, what: string, maxBytes: number = MAX
   } catch (error) {
     throw new UsageError(`${what}: cannot read "${path}": ${(error as Error).message}`)
   }
-  if (size > maxBytes) throw new UsageError(`${what}: "${path}" is ${megabytes(size)}, more than the ${megabytes(maxBytes)} a file may be (refused before reading)`)
+  if (size > maxBytes)
+    throw new UsageError(
+      `${what}: "${path}" is ${megabytes(size)}, more than the ${megabytes(maxBytes)} a file may be (refused before reading)`,
+    )
   try {
     return readFileSync(path, 'utf8')
   } catch (error) {

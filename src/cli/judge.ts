@@ -15,7 +15,18 @@ import { formatRanged, rangedJson } from './rangedOutput'
 import { formatReach, formatSight, formatStep } from './format'
 import { reachJson, sightJson, stepJson } from './jsonOutput'
 import { endWith, PROJECT_ROOT } from './process'
-import { RangedJudgeError, TableWorld, judgeRangedAttack, judgeReach, judgeSight, judgeStepAt, withDefaults, type JudgeSettings, type RangedJudgement, type ShotAction } from '../judge'
+import {
+  RangedJudgeError,
+  TableWorld,
+  judgeRangedAttack,
+  judgeReach,
+  judgeSight,
+  judgeStepAt,
+  withDefaults,
+  type JudgeSettings,
+  type RangedJudgement,
+  type ShotAction,
+} from '../judge'
 import { readInputFile } from './files'
 
 function loadScene(nameOrPath: string): Scene {
@@ -34,7 +45,14 @@ function loadScene(nameOrPath: string): Scene {
  * question the command cannot answer: a UsageError (exit 2). Any other refusal (no line of
  * sight, out of range...) is a ruling and is printed.
  */
-function judgeRangedOrExplain(world: TableWorld, from: string, to: string, weapon: string, action: ShotAction, settings: JudgeSettings): RangedJudgement {
+function judgeRangedOrExplain(
+  world: TableWorld,
+  from: string,
+  to: string,
+  weapon: string,
+  action: ShotAction,
+  settings: JudgeSettings,
+): RangedJudgement {
   let judgement: RangedJudgement
   try {
     judgement = judgeRangedAttack(world, loadCardLibrary(), from, to, weapon, action, { judge: settings })
@@ -78,18 +96,27 @@ async function main(argv: string[]): Promise<number> {
       if (args.weapon !== null) {
         const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, settings)
         const { ruling, sight } = ranged.sight
-        process.stdout.write(args.json
-          ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged) })}\n`
-          : `${formatSight(ruling, scene.name, sight.rays.length)}\n${formatRanged(ranged, args.from, args.to)}`)
+        process.stdout.write(
+          args.json
+            ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged) })}\n`
+            : `${formatSight(ruling, scene.name, sight.rays.length)}\n${formatRanged(ranged, args.from, args.to)}`,
+        )
       } else {
         const { ruling, sight } = judgeSight(world, args.from, args.to, settings)
-        process.stdout.write(args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length))
+        process.stdout.write(
+          args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length),
+        )
       }
     } else if (args.mode === 'reach') {
       // The figure's unit card gives speed (with the 4.4 load penalty) and movement type; --speed overrides.
       const cardId = world.scene.figures.find((f) => f.id === args.figure)?.card
       const card = cardId === undefined ? undefined : ownEntry(loadCardLibrary().cards, cardId)
-      const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], { card, speed: args.speed, ap: args.ap, settings: { risk: args.risk } })
+      const reach = judgeReach(world, args.figure, [args.x, args.y, args.z], {
+        card,
+        speed: args.speed,
+        ap: args.ap,
+        settings: { risk: args.risk },
+      })
       process.stdout.write(args.json ? `${JSON.stringify(reachJson(reach))}\n` : formatReach(reach, scene.name))
     } else {
       const ruling = judgeStepAt(world, args.figure, args.x, args.z)

@@ -12,7 +12,15 @@ import { formatProblem, parseSceneText } from '../scene/validate'
 import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 import { endWith, PROJECT_ROOT } from './process'
-import { ScenarioError, checkExpectation, checkScenarioNames, createScenario, formatClause, parseScenarioFile, type ScenarioDriver } from '../judge'
+import {
+  ScenarioError,
+  checkExpectation,
+  checkScenarioNames,
+  createScenario,
+  formatClause,
+  parseScenarioFile,
+  type ScenarioDriver,
+} from '../judge'
 import { readInputFile } from './files'
 
 export const PLAY_USAGE = `usage:
@@ -65,10 +73,20 @@ async function main(argv: string[]): Promise<number> {
   const sc = parsed.scenario
   const scene = loadScene(sc.scene, args.file)
   const unknown = checkScenarioNames(sc, scene, loadCardLibrary())
-  if (unknown.length > 0) throw new UsageError(`${args.file}: the scenario names what its scene does not have:\n${unknown.map((p) => `  ${p}`).join('\n')}`)
+  if (unknown.length > 0)
+    throw new UsageError(`${args.file}: the scenario names what its scene does not have:\n${unknown.map((p) => `  ${p}`).join('\n')}`)
   let driver: ScenarioDriver
   try {
-    driver = await createScenario({ scene, seed: sc.seed, leaders: sc.leaders, powers: sc.powers, facing: sc.facing, mounts: sc.mounts, objects: sc.objects, markers: sc.markers })
+    driver = await createScenario({
+      scene,
+      seed: sc.seed,
+      leaders: sc.leaders,
+      powers: sc.powers,
+      facing: sc.facing,
+      mounts: sc.mounts,
+      objects: sc.objects,
+      markers: sc.markers,
+    })
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${args.file}: ${error.message}`)
     throw error
@@ -77,7 +95,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     const steps = []
     const text: string[] = [`Scenario "${sc.name ?? args.file}" on "${scene.name}", seed ${sc.seed}`]
-    text.push('Set-up:', ...driver.setup.rolls.map((r) => `    roll  ${r.purpose}: W12 ${r.dice.join(' → ')}  [${formatClause(r.clause)}]`), ...driver.setup.lines.map((l) => `    ${l.key}: ${String(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`))
+    text.push(
+      'Set-up:',
+      ...driver.setup.rolls.map((r) => `    roll  ${r.purpose}: W12 ${r.dice.join(' → ')}  [${formatClause(r.clause)}]`),
+      ...driver.setup.lines.map((l) => `    ${l.key}: ${String(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`),
+    )
     for (const step of sc.steps) {
       const result = driver.do(step)
       const expectation = checkExpectation(step.expect, result)
@@ -86,7 +108,9 @@ async function main(argv: string[]): Promise<number> {
       else text.push(formatStepResult(result, expectation))
     }
     if (args.json) {
-      process.stdout.write(`${JSON.stringify({ scenario: sc.name ?? args.file, scene: scene.name, seed: sc.seed, setup: { rolls: driver.setup.rolls, lines: driver.setup.lines.map((l) => ({ ...l, clause: formatClause(l.clause) })) }, steps, log: driver.log.map(rollJson), unmetExpectations: unmet })}\n`)
+      process.stdout.write(
+        `${JSON.stringify({ scenario: sc.name ?? args.file, scene: scene.name, seed: sc.seed, setup: { rolls: driver.setup.rolls, lines: driver.setup.lines.map((l) => ({ ...l, clause: formatClause(l.clause) })) }, steps, log: driver.log.map(rollJson), unmetExpectations: unmet })}\n`,
+      )
     } else {
       text.push(`${sc.steps.length} step(s), ${driver.log.length} die roll(s)${unmet ? `, ${unmet} expectation(s) NOT met` : ''}.`)
       process.stdout.write(`${text.join('\n')}\n`)

@@ -1,4 +1,14 @@
-import { formatClause, type Breakdown, type DieRoll, type EngineEvent, type Modifier, type RollRecord, type RulingLine, type ScenarioStep, type StepResult } from '../judge'
+import {
+  formatClause,
+  type Breakdown,
+  type DieRoll,
+  type EngineEvent,
+  type Modifier,
+  type RollRecord,
+  type RulingLine,
+  type ScenarioStep,
+  type StepResult,
+} from '../judge'
 
 /**
  * What `npm run play` prints for each step: the step as said, then either the refusal with its
@@ -22,16 +32,34 @@ function formatRoll(r: RollRecord): string {
   return `    roll  ${r.purpose}: ${dice}${against}${verdict}  [${formatClause(r.clause)}]`
 }
 
-const formatModifier = (m: Modifier): string => `    mod   ${m.key} ${m.value >= 0 ? '+' : ''}${m.value}${m.detail ? ` (${m.detail})` : ''}  [${formatClause(m.clause)}]`
+const formatModifier = (m: Modifier): string =>
+  `    mod   ${m.key} ${m.value >= 0 ? '+' : ''}${m.value}${m.detail ? ` (${m.detail})` : ''}  [${formatClause(m.clause)}]`
 const formatLine = (l: RulingLine): string => `    ${l.key}: ${v(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`
 
 /** A compact, JSON-safe form of an event (the melee's full game state left out). */
 export function eventSummary(e: EngineEvent): Record<string, unknown> {
   switch (e.kind) {
-    case 'meleeRolled': return { kind: e.kind, attacker: e.rolled.attackerId, defender: e.rolled.defenderId, winner: e.rolled.winner, decidedBy: e.rolled.decidedBy, options: e.rolled.options }
-    case 'moved': return { kind: e.kind, modelId: e.modelId, to: e.to.map((x) => Math.round(x * 100) / 100), cm: Math.round(e.cm * 100) / 100, completed: e.completed }
-    case 'pushed': return { kind: e.kind, modelId: e.modelId, by: e.by, cm: e.cm, fall: e.fall?.outcome ?? null }
-    case 'window': return { kind: e.kind, window: e.window }
+    case 'meleeRolled':
+      return {
+        kind: e.kind,
+        attacker: e.rolled.attackerId,
+        defender: e.rolled.defenderId,
+        winner: e.rolled.winner,
+        decidedBy: e.rolled.decidedBy,
+        options: e.rolled.options,
+      }
+    case 'moved':
+      return {
+        kind: e.kind,
+        modelId: e.modelId,
+        to: e.to.map((x) => Math.round(x * 100) / 100),
+        cm: Math.round(e.cm * 100) / 100,
+        completed: e.completed,
+      }
+    case 'pushed':
+      return { kind: e.kind, modelId: e.modelId, by: e.by, cm: e.cm, fall: e.fall?.outcome ?? null }
+    case 'window':
+      return { kind: e.kind, window: e.window }
     default: {
       const { clause, ...rest } = e as EngineEvent & { clause?: unknown }
       void clause

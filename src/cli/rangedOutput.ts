@@ -33,7 +33,9 @@ const MOD_LABELS: Record<string, string> = {
 function modRows(mods: readonly Modifier[]): string[] {
   const label = (m: Modifier) => MOD_LABELS[m.key] ?? m.key
   const width = Math.max(0, ...mods.map((m) => label(m).length))
-  return mods.map((m) => `    ${label(m).padEnd(width)}  ${signed(m.value).padStart(3)}${m.detail ? `  (${m.detail})` : ''}  ↳ ${formatClause(m.clause)}`)
+  return mods.map(
+    (m) => `    ${label(m).padEnd(width)}  ${signed(m.value).padStart(3)}${m.detail ? `  (${m.detail})` : ''}  ↳ ${formatClause(m.clause)}`,
+  )
 }
 
 export function formatRanged(j: RangedJudgement, from: string, to: string): string {
@@ -51,7 +53,11 @@ export function formatRanged(j: RangedJudgement, from: string, to: string): stri
     `  FK ${plan.fkValue}, modifiers:`,
     ...(plan.modifiers.length ? modRows(plan.modifiers) : ['    none']),
     `  Roll ${plan.fkTarget} or less on a W12 (Universalis 4.8.1): chance to hit ${pct(chances.hit)}`,
-    ...(j.meleeWithTarget.length ? [`  ${to} is in melee with ${j.meleeWithTarget.join(', ')}: a hit strikes each with equal chance (14.8), ${to} itself ${pct(chances.hitTarget)}`] : []),
+    ...(j.meleeWithTarget.length
+      ? [
+          `  ${to} is in melee with ${j.meleeWithTarget.join(', ')}: a hit strikes each with equal chance (14.8), ${to} itself ${pct(chances.hitTarget)}`,
+        ]
+      : []),
     `  Wound roll W12 + ${wound.setup.woundValue} against armour roll W12 + ${wound.setup.armourValue}${wound.setup.armourName ? ` (${wound.setup.armourName})` : ''}:`,
     ...modRows([...wound.setup.woundModifiers, ...wound.setup.armourModifiers]),
     `  Given a hit: nothing ${pct(w.nothing)}, shock ${pct(w.shock)}, damage ${pct(w.damage)}; hit points lost: ${losses}`,
@@ -74,20 +80,21 @@ export function rangedJson(j: RangedJudgement) {
     modifiers: j.plan?.modifiers ?? [],
     fkTarget: j.plan?.fkTarget ?? null,
     meleeWithTarget: j.meleeWithTarget,
-    chances: j.chances && j.wound
-      ? {
-          hit: round(j.chances.hit),
-          hitTarget: round(j.chances.hitTarget),
-          givenHit: {
-            nothing: round(j.wound.chances.nothing),
-            shock: round(j.wound.chances.shock),
-            damage: round(j.wound.chances.damage),
-            hpLoss: j.wound.chances.hpLoss.map((x) => ({ hp: x.hp, p: round(x.p) })),
-            traumaShocks: j.wound.chances.traumaShocks.map((x) => ({ shocks: x.shocks, p: round(x.p) })),
-          },
-          perShot: Object.fromEntries(Object.entries(j.chances.perShot).map(([k, v]) => [k, round(v)])),
-        }
-      : null,
+    chances:
+      j.chances && j.wound
+        ? {
+            hit: round(j.chances.hit),
+            hitTarget: round(j.chances.hitTarget),
+            givenHit: {
+              nothing: round(j.wound.chances.nothing),
+              shock: round(j.wound.chances.shock),
+              damage: round(j.wound.chances.damage),
+              hpLoss: j.wound.chances.hpLoss.map((x) => ({ hp: x.hp, p: round(x.p) })),
+              traumaShocks: j.wound.chances.traumaShocks.map((x) => ({ shocks: x.shocks, p: round(x.p) })),
+            },
+            perShot: Object.fromEntries(Object.entries(j.chances.perShot).map(([k, v]) => [k, round(v)])),
+          }
+        : null,
     wound: j.wound
       ? {
           woundValue: j.wound.setup.woundValue,

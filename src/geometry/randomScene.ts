@@ -33,12 +33,26 @@ export function randomScene(seed: number, options: Partial<RandomSceneOptions> =
   }
   for (let k = 0; k < cylinders; k++) {
     const height = round(range(0.5, 12))
-    terrain.push({ id: `cyl-${k}`, shape: 'cylinder', type: 'building', center: [round(range(5, 85)), height / 2, round(range(5, 85))], radius: round(range(0.2, 4)), height })
+    terrain.push({
+      id: `cyl-${k}`,
+      shape: 'cylinder',
+      type: 'building',
+      center: [round(range(5, 85)), height / 2, round(range(5, 85))],
+      radius: round(range(0.2, 4)),
+      height,
+    })
   }
   for (let k = 0; k < areas; k++) {
     const size: [number, number, number] = [round(range(4, 30)), round(range(2, 10)), round(range(4, 30))]
     const type = AREA_TYPES[Math.floor(next() * AREA_TYPES.length)]
-    terrain.push({ id: `area-${k}`, shape: 'area', type, center: [round(range(10, 80)), size[1] / 2, round(range(10, 80))], size, rotationY: round(range(0, 180)) })
+    terrain.push({
+      id: `area-${k}`,
+      shape: 'area',
+      type,
+      center: [round(range(10, 80)), size[1] / 2, round(range(10, 80))],
+      size,
+      rotationY: round(range(0, 180)),
+    })
   }
   const solids = terrain.filter(isSolid)
   const tops = terrain.flatMap((p) => (p.shape === 'box' ? [p] : []))

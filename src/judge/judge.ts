@@ -12,7 +12,9 @@ export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = {
 }
 
 /** Settings with any part left out taken from the defaults. */
-export function withDefaults(settings: Partial<{ sight: Partial<JudgeSettings['sight']>; cover: Partial<JudgeSettings['cover']> }> = {}): JudgeSettings {
+export function withDefaults(
+  settings: Partial<{ sight: Partial<JudgeSettings['sight']>; cover: Partial<JudgeSettings['cover']> }> = {},
+): JudgeSettings {
   return {
     sight: { ...DEFAULT_SIGHT_OPTIONS, ...settings.sight },
     cover: { ...DEFAULT_COVER_SETTINGS, ...settings.cover },
@@ -23,7 +25,12 @@ export function withDefaults(settings: Partial<{ sight: Partial<JudgeSettings['s
  * Sight, cover and distances for a shooter and a target: the geometry's facts, then the
  * rules' ruling on them. The command line and the view both call this, and only this.
  */
-export function judgeSight(world: TableWorld, fromId: string, toId: string, settings: JudgeSettings = DEFAULT_JUDGE_SETTINGS): SightJudgement {
+export function judgeSight(
+  world: TableWorld,
+  fromId: string,
+  toId: string,
+  settings: JudgeSettings = DEFAULT_JUDGE_SETTINGS,
+): SightJudgement {
   const sight = computeSight(world, fromId, toId, settings.sight)
   const ruling = judgeCover(
     {

@@ -54,7 +54,10 @@ export interface RangedJudgement {
 }
 
 function cardOf(figure: Figure, library: CardLibrary, argument: string): UnitCard {
-  if (!figure.card) throw new RangedJudgeError(`${argument}: figure "${figure.id}" has no unit card ("card" in the scene), so it has no weapons or armour to judge`)
+  if (!figure.card)
+    throw new RangedJudgeError(
+      `${argument}: figure "${figure.id}" has no unit card ("card" in the scene), so it has no weapons or armour to judge`,
+    )
   const card = ownEntry(library.cards, figure.card)
   if (!card) throw new RangedJudgeError(`${argument}: figure "${figure.id}" names card "${figure.card}", which is not in the card library`)
   return card
@@ -74,7 +77,15 @@ export function gameFromScene(figures: readonly Figure[], library: CardLibrary, 
   return { round: 1, phase: 'round', sides, leaders: {}, models, active: [shooterId], log: [] }
 }
 
-export function judgeRangedAttack(world: TableWorld, library: CardLibrary, fromId: string, toId: string, weaponName: string, action: ShotAction, settings: { judge?: JudgeSettings; combat?: CombatSettings } = {}): RangedJudgement {
+export function judgeRangedAttack(
+  world: TableWorld,
+  library: CardLibrary,
+  fromId: string,
+  toId: string,
+  weaponName: string,
+  action: ShotAction,
+  settings: { judge?: JudgeSettings; combat?: CombatSettings } = {},
+): RangedJudgement {
   const combat = settings.combat ?? DEFAULT_COMBAT_SETTINGS
   const from = world.requireFigure(fromId)
   const to = world.requireFigure(toId)
@@ -83,35 +94,66 @@ export function judgeRangedAttack(world: TableWorld, library: CardLibrary, fromI
   const sight = judgeSight(world, fromId, toId, settings.judge ?? DEFAULT_JUDGE_SETTINGS)
   const game = gameFromScene(world.scene.figures, library, fromId)
   const meleeWithTarget = world.scene.figures
-    .filter((f) => f.id !== toId && f.side !== to.side && Object.hasOwn(game.models, f.id) && figureDistances(f, to).edge <= BASE_CONTACT_CM)
+    .filter(
+      (f) => f.id !== toId && f.side !== to.side && Object.hasOwn(game.models, f.id) && figureDistances(f, to).edge <= BASE_CONTACT_CM,
+    )
     .map((f) => f.id)
   const shooterInMelee = world.scene.figures.some((f) => f.side !== from.side && figureDistances(f, from).edge <= BASE_CONTACT_CM)
   const notes: RulingLine[] = [
-    { key: 'assumedAp', value: AP_MAX, clause: RC.procedure, detail: 'the scene holds no AP: the shooter is given the most it can have (4.1)' },
-    { key: 'assumedState', value: 'fresh', clause: RC.procedure, detail: 'no damage, tokens, camouflage or direct threats are known from the scene' },
+    {
+      key: 'assumedAp',
+      value: AP_MAX,
+      clause: RC.procedure,
+      detail: 'the scene holds no AP: the shooter is given the most it can have (4.1)',
+    },
+    {
+      key: 'assumedState',
+      value: 'fresh',
+      clause: RC.procedure,
+      detail: 'no damage, tokens, camouflage or direct threats are known from the scene',
+    },
   ]
-  const planned = planRangedAttack(game, {
-    shooterId: fromId,
-    targetId: toId,
-    weaponName,
-    kind: action,
-    sight: sight.ruling,
-    acting: { active: true, inMelee: shooterInMelee },
-    meleeWithTarget,
-  }, combat)
+  const planned = planRangedAttack(
+    game,
+    {
+      shooterId: fromId,
+      targetId: toId,
+      weaponName,
+      kind: action,
+      sight: sight.ruling,
+      acting: { active: true, inMelee: shooterInMelee },
+      meleeWithTarget,
+    },
+    combat,
+  )
   const base = { sight, weapon: weaponName, action, meleeWithTarget, notes }
   if (!planned.ok) return { ...base, refusal: planned.refusal, plan: null, wound: null, chances: null }
   const plan: RangedPlan = planned.value
   const w = plan.check.weapon
-  if (w.areaRadius) notes.push({ key: 'areaWeapon', value: w.areaRadius, clause: RC.area, detail: `area weapon (radius ${w.areaRadius} cm): the chances are those of the model aimed at; a miss scatters and may still hit` })
-  if (w.sustainedFire) notes.push({ key: 'sustainedFire', value: w.sustainedFire, clause: RC.sustained, detail: `one shot shown; DF ${w.sustainedFire} would add up to +${w.sustainedFire} to hit and to wound on one target` })
+  if (w.areaRadius)
+    notes.push({
+      key: 'areaWeapon',
+      value: w.areaRadius,
+      clause: RC.area,
+      detail: `area weapon (radius ${w.areaRadius} cm): the chances are those of the model aimed at; a miss scatters and may still hit`,
+    })
+  if (w.sustainedFire)
+    notes.push({
+      key: 'sustainedFire',
+      value: w.sustainedFire,
+      clause: RC.sustained,
+      detail: `one shot shown; DF ${w.sustainedFire} would add up to +${w.sustainedFire} to hit and to wound on one target`,
+    })
   const target = game.models[toId]
-  const setup = woundSetup({
-    profile: plan.check.weapon.profile,
-    attackerKO: shooterAttribute(game, fromId, 'KO').value,
-    defender: target,
-    coverArmourBonus: sight.ruling.armourBonus,
-  }, combat.damage)
+  const setup = woundSetup(
+    {
+      profile: plan.check.weapon.profile,
+      attackerKO: shooterAttribute(game, fromId, 'KO').value,
+      defender: target,
+      coverArmourBonus: sight.ruling.armourBonus,
+    },
+    combat.damage,
+  )
   const wc = woundChances(setup, combat.damage)
   const pHit = hitChance(plan.fkTarget)
   const pTarget = pHit / (1 + meleeWithTarget.length)
@@ -130,7 +172,10 @@ export function judgeRangedAttack(world: TableWorld, library: CardLibrary, fromI
         shock: pTarget * wc.shock,
         damage: pTarget * wc.damage,
         // A colossus loses hit points zone by zone (18.3): elimination needs the hull, hit 1 time in 4 by default.
-        eliminated: pTarget * eliminationChance(wc, hpLeft) * (target.card.type === 'colossus' ? combat.colossus.hitZoneTable.filter((z) => z === 'hull').length / 12 : 1),
+        eliminated:
+          pTarget *
+          eliminationChance(wc, hpLeft) *
+          (target.card.type === 'colossus' ? combat.colossus.hitZoneTable.filter((z) => z === 'hull').length / 12 : 1),
       },
     },
   }

@@ -48,7 +48,9 @@ export const ASSUMED_SPEED = 10
 /** Passability (9.4, 9.6) of every scene piece by its type; other colliders (castle sections) are normal ground. */
 export function terrainFacts(world: TableWorld): TerrainFacts {
   // Keyed by piece ids, which a file chooses: a plain object dropped a piece "__proto__" (records.ts).
-  return nullRecord(world.scene.terrain.map((piece) => [piece.id, { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }]))
+  return nullRecord(
+    world.scene.terrain.map((piece) => [piece.id, { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }]),
+  )
 }
 
 export function judgeReach(world: TableWorld, figureId: string, target: Point3, options: ReachOptions = {}): ReachJudgement {
@@ -60,12 +62,21 @@ export function judgeReach(world: TableWorld, figureId: string, target: Point3, 
   if (speed === undefined && options.card) speed = speedCm(options.card)
   if (speed === undefined) {
     speed = ASSUMED_SPEED
-    lines.push({ key: 'reach.speedAssumed', value: ASSUMED_SPEED, clause: universalis('3.4', 'Geschwindigkeit'), detail: 'no unit card: speed assumed; give --speed' })
+    lines.push({
+      key: 'reach.speedAssumed',
+      value: ASSUMED_SPEED,
+      clause: universalis('3.4', 'Geschwindigkeit'),
+      detail: 'no unit card: speed assumed; give --speed',
+    })
   }
   if (!Number.isFinite(speed) || speed < 0) throw new Error(`judgeReach: speed must be a non-negative number, got ${speed}`)
   const mover: Mover = {
-    id: figure.id, side: figure.side, movementType: options.movementType ?? options.card?.movement.type ?? 'legs',
-    speed, prone, height: profileCylinder(figure.size, prone).height,
+    id: figure.id,
+    side: figure.side,
+    movementType: options.movementType ?? options.card?.movement.type ?? 'legs',
+    speed,
+    prone,
+    height: profileCylinder(figure.size, prone).height,
   }
   const terrain = terrainFacts(world)
   const passability = nullRecord(Object.entries(terrain).map(([id, t]) => [id, t.passability]))
@@ -73,11 +84,15 @@ export function judgeReach(world: TableWorld, figureId: string, target: Point3, 
   const rules = pathRulesFor(mover, others, passability, settings)
   const ap = options.ap ?? 6
   const model = {
-    id: figure.id, side: figure.side, prone, movedThisPhase: options.movedThisPhase ?? 0,
+    id: figure.id,
+    side: figure.side,
+    prone,
+    movedThisPhase: options.movedThisPhase ?? 0,
     // Without a card the model is a standard one; the AP prices (8.3) read only the type.
     card: options.card ?? ({ type: 'standard' } as UnitCard),
   }
-  const rule = (path: PathAnswer) => planMove({ model, mover, kind: options.kind ?? 'move', weaponClass: options.weaponClass, path, terrain, apAvailable: ap }, settings)
+  const rule = (path: PathAnswer) =>
+    planMove({ model, mover, kind: options.kind ?? 'move', weaponClass: options.weaponClass, path, terrain, apAvailable: ap }, settings)
   const path = planPath(world, figureId, target, rules)
   let best = { path, plan: rule(path), avoided: false }
   if (best.plan.difficult.length > 0) {
@@ -87,6 +102,12 @@ export function judgeReach(world: TableWorld, figureId: string, target: Point3, 
       if (plan.refusal === null && plan.apNeeded < best.plan.apNeeded) best = { path: around, plan, avoided: true }
     }
   }
-  if (best.avoided) lines.push({ key: 'reach.aroundDifficult', value: true, clause: universalis('9.4', 'Passierbarkeit'), detail: 'the way round the difficult terrain needs fewer AP' })
+  if (best.avoided)
+    lines.push({
+      key: 'reach.aroundDifficult',
+      value: true,
+      clause: universalis('9.4', 'Passierbarkeit'),
+      detail: 'the way round the difficult terrain needs fewer AP',
+    })
   return { figureId, target, path: best.path, plan: best.plan, avoidedDifficult: best.avoided, lines: [...lines, ...best.plan.lines] }
 }

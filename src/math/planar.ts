@@ -70,7 +70,8 @@ export function polygonDistance(a: readonly Point2[], b: readonly Point2[]): num
 
 /** Validates a polygon given as input; throws naming the argument. */
 export function checkPolygon(name: string, poly: readonly Point2[]): void {
-  if (!Array.isArray(poly) || poly.length < 3) throw new RangeError(`${name}: expected a polygon of at least 3 points, got ${Array.isArray(poly) ? poly.length : typeof poly}`)
+  if (!Array.isArray(poly) || poly.length < 3)
+    throw new RangeError(`${name}: expected a polygon of at least 3 points, got ${Array.isArray(poly) ? poly.length : typeof poly}`)
   poly.forEach((p, i) => {
     if (!Number.isFinite(p?.[0]) || !Number.isFinite(p?.[1])) throw new RangeError(`${name}[${i}]: expected finite x and z`)
   })

@@ -15,18 +15,24 @@ const medium = (id: string, position: [number, number, number], prone = false): 
 // The wall of the test scene: x 46..47, y 0..2.7, z 30..60. A medium figure: radius 1.25, height 4.
 describe('duplicate ids', () => {
   it('are errors between two figures', () => {
-    expect(reported({ figures: [medium('red-1', [10, 0, 10])] })).toEqual(['figures[2].id: duplicate id "red-1", already used by figures[0]'])
+    expect(reported({ figures: [medium('red-1', [10, 0, 10])] })).toEqual([
+      'figures[2].id: duplicate id "red-1", already used by figures[0]',
+    ])
   })
 
   it('are errors between a figure and a piece, which share one namespace', () => {
     const piece: TerrainPiece = { id: 'A', shape: 'cylinder', type: 'building', center: [10, 1, 80], radius: 1, height: 2 }
-    expect(reported({ terrain: [piece], figures: [medium('A', [10, 0, 10])] })).toEqual(['figures[2].id: duplicate id "A", already used by terrain[1]'])
+    expect(reported({ terrain: [piece], figures: [medium('A', [10, 0, 10])] })).toEqual([
+      'figures[2].id: duplicate id "A", already used by terrain[1]',
+    ])
   })
 })
 
 describe('figures off the table', () => {
   it('are errors when the base centre is beyond x = width', () => {
-    expect(reported({ figures: [medium('f', [90.5, 0, 10])] })).toEqual(['figures[2].position[0]: off the table: x = 90.5 is outside 0 to 90'])
+    expect(reported({ figures: [medium('f', [90.5, 0, 10])] })).toEqual([
+      'figures[2].position[0]: off the table: x = 90.5 is outside 0 to 90',
+    ])
   })
 
   it('are errors when the base centre is before z = 0', () => {
@@ -34,7 +40,9 @@ describe('figures off the table', () => {
   })
 
   it('are errors below the table top', () => {
-    expect(reported({ figures: [medium('f', [10, -0.5, 10])] })).toEqual(['figures[2].position[1]: below the table top: y = -0.5 is less than 0'])
+    expect(reported({ figures: [medium('f', [10, -0.5, 10])] })).toEqual([
+      'figures[2].position[1]: below the table top: y = -0.5 is less than 0',
+    ])
   })
 
   it('are fine with the base centre exactly on the edge', () => {
@@ -62,10 +70,16 @@ describe('pieces off the table', () => {
   // The rounding tolerance (0.01 cm) once exceeded a thin piece's own thickness.
   it.each([
     ['a box 0.01 cm thick', { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [0.01, 5, 20] }],
-    ['a box 0.001 cm thick, turned', { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [20, 5, 0.001], rotationY: 30 }],
+    [
+      'a box 0.001 cm thick, turned',
+      { id: 'sheet', shape: 'box', type: 'building', center: [20, 2.5, 20], size: [20, 5, 0.001], rotationY: 30 },
+    ],
     ['an area 0.005 cm across', { id: 'mist', shape: 'area', type: 'forest', center: [20, 2.5, 20], size: [0.005, 5, 0.005] }],
     ['a cylinder 0.004 cm across', { id: 'wire', shape: 'cylinder', type: 'building', center: [20, 2.5, 20], radius: 0.002, height: 5 }],
-    ['a thin box on the edge, mostly on the table', { id: 'sheet', shape: 'box', type: 'building', center: [0.002, 2.5, 20], size: [0.01, 5, 20] }],
+    [
+      'a thin box on the edge, mostly on the table',
+      { id: 'sheet', shape: 'box', type: 'building', center: [0.002, 2.5, 20], size: [0.01, 5, 20] },
+    ],
   ] as [string, TerrainPiece][])('are fine for %s in the middle of the table', (_, piece) => {
     expect(reported({ terrain: [piece] })).toEqual([])
   })
@@ -79,7 +93,9 @@ describe('pieces off the table', () => {
 describe('pieces under the table top (R-SC-2)', () => {
   it('are errors wholly under it', () => {
     const piece: TerrainPiece = { id: 'cellar', shape: 'box', type: 'building', center: [20, -10, 20], size: [4, 2, 4] }
-    expect(reported({ terrain: [piece] })).toEqual(['terrain[1].center[1]: below the table top: its bottom is at y = -11 (centre -10, height 2), less than 0'])
+    expect(reported({ terrain: [piece] })).toEqual([
+      'terrain[1].center[1]: below the table top: its bottom is at y = -11 (centre -10, height 2), less than 0',
+    ])
   })
 
   it('are errors reaching below it in part, a crater included', () => {
@@ -101,7 +117,10 @@ describe('pieces under the table top (R-SC-2)', () => {
 describe('ladder and plank ends off the table (R-SC-1)', () => {
   it('are errors beside the table or under its top', () => {
     const scene = sceneWith({})
-    scene.ladders = [{ id: 'l', bottom: [95, 0, 10], top: [10, 5, -2] }, { id: 'm', bottom: [10, -1, 10], top: [10, 5, 11] }]
+    scene.ladders = [
+      { id: 'l', bottom: [95, 0, 10], top: [10, 5, -2] },
+      { id: 'm', bottom: [10, -1, 10], top: [10, 5, 11] },
+    ]
     const result = validateScene(scene)
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       'ladders[0].bottom[0]: off the table: x = 95 is outside 0 to 90',
@@ -139,13 +158,22 @@ describe('figure overlapping terrain', () => {
     // Beam from y = 3: a standing medium (4 cm) reaches into it, a prone one counts as small (2.5 cm).
     const beam: TerrainPiece = { id: 'beam', shape: 'box', type: 'building', center: [20, 4, 20], size: [10, 2, 2] }
     expect(reported({ terrain: [beam], figures: [medium('f', [20, 0, 20], true)] })).toEqual([])
-    expect(reported({ terrain: [beam], figures: [medium('f', [20, 0, 20])] })).toEqual(['warning: figures[2]: overlaps terrain "beam" (terrain[1])'])
+    expect(reported({ terrain: [beam], figures: [medium('f', [20, 0, 20])] })).toEqual([
+      'warning: figures[2]: overlaps terrain "beam" (terrain[1])',
+    ])
   })
 
   it('turns boxes by rotationY about their centre', () => {
     // A 20 x 1 cm plank at (20, 20). A figure 5 cm along +x from the centre stands on the unturned
     // plank; turned 90 degrees the plank runs along z and the figure is 4.5 - 1.25 cm clear of it.
-    const plank = (rotationY: number): TerrainPiece => ({ id: 'plank', shape: 'box', type: 'building', center: [20, 1, 20], size: [20, 2, 1], rotationY })
+    const plank = (rotationY: number): TerrainPiece => ({
+      id: 'plank',
+      shape: 'box',
+      type: 'building',
+      center: [20, 1, 20],
+      size: [20, 2, 1],
+      rotationY,
+    })
     const figure = medium('f', [25, 0, 20])
     expect(reported({ terrain: [plank(0)], figures: [figure] })).toEqual(['warning: figures[2]: overlaps terrain "plank" (terrain[1])'])
     expect(reported({ terrain: [plank(90)], figures: [figure] })).toEqual([])
@@ -155,14 +183,18 @@ describe('figure overlapping terrain', () => {
     // At 45 degrees the plank's +x end turns toward -z, to (27.1, 12.9): a figure at (26, 0, 14)
     // stands on its centre line; one at (26, 0, 26), mirrored in z, is 8.5 cm off to its side.
     const plank: TerrainPiece = { id: 'plank', shape: 'box', type: 'building', center: [20, 1, 20], size: [20, 2, 1], rotationY: 45 }
-    expect(reported({ terrain: [plank], figures: [medium('f', [26, 0, 14])] })).toEqual(['warning: figures[2]: overlaps terrain "plank" (terrain[1])'])
+    expect(reported({ terrain: [plank], figures: [medium('f', [26, 0, 14])] })).toEqual([
+      'warning: figures[2]: overlaps terrain "plank" (terrain[1])',
+    ])
     expect(reported({ terrain: [plank], figures: [medium('f', [26, 0, 26])] })).toEqual([])
   })
 
   it('is a warning against an upright cylinder', () => {
     // Tower radius 4 at (70, 20): a figure 5 cm from its axis is 0.25 cm inside, 5.25 cm just touches.
     const tower: TerrainPiece = { id: 'tower', shape: 'cylinder', type: 'building', center: [70, 5, 20], radius: 4, height: 10 }
-    expect(reported({ terrain: [tower], figures: [medium('f', [75, 0, 20])] })).toEqual(['warning: figures[2]: overlaps terrain "tower" (terrain[1])'])
+    expect(reported({ terrain: [tower], figures: [medium('f', [75, 0, 20])] })).toEqual([
+      'warning: figures[2]: overlaps terrain "tower" (terrain[1])',
+    ])
     expect(reported({ terrain: [tower], figures: [medium('f', [75.25, 0, 20])] })).toEqual([])
   })
 
@@ -208,7 +240,10 @@ describe('many overlaps of one record', () => {
   })
 
   it('stay few and fast for 1,000 figures inside 2,000 pieces', () => {
-    const scene = sceneWith({ terrain: Array.from({ length: 1998 }, (_, i) => box(i)), figures: Array.from({ length: 998 }, (_, i) => medium(`f${i}`, [10, 0, 10])) })
+    const scene = sceneWith({
+      terrain: Array.from({ length: 1998 }, (_, i) => box(i)),
+      figures: Array.from({ length: 998 }, (_, i) => medium(`f${i}`, [10, 0, 10])),
+    })
     const start = performance.now()
     const result = validateScene(scene)
     expect(performance.now() - start).toBeLessThan(5000)

@@ -63,10 +63,21 @@ export function checkFiguresOnTable(figures: readonly Located<Figure>[], width: 
  * Ladder and plank ends off the table or under its top, as for figures: a ladder stands on the
  * table or on something on it, a plank lies on sections on the table (ruling R-SC-1).
  */
-export function checkEndsOnTable(ladders: readonly Located<Ladder>[], planks: readonly Located<Plank>[], width: number, depth: number): SceneProblem[] {
+export function checkEndsOnTable(
+  ladders: readonly Located<Ladder>[],
+  planks: readonly Located<Plank>[],
+  width: number,
+  depth: number,
+): SceneProblem[] {
   return [
-    ...ladders.flatMap(({ path, record }) => [...pointOnTable([...path, 'bottom'], record.bottom, width, depth), ...pointOnTable([...path, 'top'], record.top, width, depth)]),
-    ...planks.flatMap(({ path, record }) => [...pointOnTable([...path, 'from'], record.from, width, depth), ...pointOnTable([...path, 'to'], record.to, width, depth)]),
+    ...ladders.flatMap(({ path, record }) => [
+      ...pointOnTable([...path, 'bottom'], record.bottom, width, depth),
+      ...pointOnTable([...path, 'top'], record.top, width, depth),
+    ]),
+    ...planks.flatMap(({ path, record }) => [
+      ...pointOnTable([...path, 'from'], record.from, width, depth),
+      ...pointOnTable([...path, 'to'], record.to, width, depth),
+    ]),
   ]
 }
 
@@ -92,7 +103,9 @@ export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[])
     const height = record.shape === 'cylinder' ? record.height : record.size[1]
     const bottom = y - height / 2
     if (bottom < -BOTTOM_TOLERANCE) {
-      problems.push(error([...path, 'center', 1], `below the table top: its bottom is at y = ${bottom} (centre ${y}, height ${height}), less than 0`))
+      problems.push(
+        error([...path, 'center', 1], `below the table top: its bottom is at y = ${bottom} (centre ${y}, height ${height}), less than 0`),
+      )
     }
   }
   return problems
@@ -105,7 +118,9 @@ export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[])
  */
 export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures: readonly Located<Figure>[]): SceneProblem[] {
   const problems: SceneProblem[] = []
-  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record, cylinder: p.record.shape === 'cylinder' ? pieceCylinder(p.record) : null }] : []))
+  const solids = terrain.flatMap((p) =>
+    isSolid(p.record) ? [{ path: p.path, record: p.record, cylinder: p.record.shape === 'cylinder' ? pieceCylinder(p.record) : null }] : [],
+  )
   const cylinders = figures.map((f) => figureCylinder(f.record))
   figures.forEach((figure, i) => {
     const c = cylinders[i]

@@ -24,7 +24,8 @@ const TIE_ORDER: readonly SizeProfile[] = ['medium', 'large', 'huge', 'small']
 
 /** R-SE-9: for a Mage Knight figure placed on the table (the editor's palette), the size profile whose base diameter is closest to a Mage Knight base of `diameterIn` inches. */
 export function profileForBase(diameterIn: number): SizeProfile {
-  if (!Number.isFinite(diameterIn) || diameterIn <= 0) throw new RangeError(`profileForBase: diameterIn must be inches > 0, got ${diameterIn}`)
+  if (!Number.isFinite(diameterIn) || diameterIn <= 0)
+    throw new RangeError(`profileForBase: diameterIn must be inches > 0, got ${diameterIn}`)
   const baseCm = inchesToCm(inches(diameterIn))
   const gap = (p: SizeProfile) => Math.abs(PROFILE_DIMENSIONS[p].baseDiameter - baseCm)
   return [...SIZE_PROFILES].sort((a, b) => gap(a) - gap(b) || TIE_ORDER.indexOf(a) - TIE_ORDER.indexOf(b))[0]

@@ -39,7 +39,9 @@ describe('parseSceneText', () => {
   })
 
   it('explains comments', () => {
-    expect(refusal('// my scene\n{}')).toEqual(['(root): malformed JSON at line 1, column 1: unexpected "/", expected a value (JSON allows no comments)'])
+    expect(refusal('// my scene\n{}')).toEqual([
+      '(root): malformed JSON at line 1, column 1: unexpected "/", expected a value (JSON allows no comments)',
+    ])
   })
 
   it('points at the start of a string that is never closed', () => {
@@ -51,7 +53,9 @@ describe('parseSceneText', () => {
   })
 
   it('counts CRLF line ends as one line break', () => {
-    expect(refusal('{\r\n  "a": 1\r\n  "b": 2\r\n}')).toEqual(['(root): malformed JSON at line 3, column 3: unexpected string, expected "," or "}"'])
+    expect(refusal('{\r\n  "a": 1\r\n  "b": 2\r\n}')).toEqual([
+      '(root): malformed JSON at line 3, column 3: unexpected string, expected "," or "}"',
+    ])
   })
 
   it('ignores a byte order mark', () => {
@@ -88,7 +92,11 @@ describe('lineColumnAt', () => {
 describe('deep nesting', () => {
   it('locates a defect inside an array nested 20,000 deep', () => {
     const text = `{"name": ${'['.repeat(20_000)}1,]${']'.repeat(19_999)}}`
-    expect(findJsonDefect(text)).toMatchObject({ line: 1, column: 9 + 20_000 + 3, message: 'unexpected "]" after ",": JSON allows no trailing comma' })
+    expect(findJsonDefect(text)).toMatchObject({
+      line: 1,
+      column: 9 + 20_000 + 3,
+      message: 'unexpected "]" after ",": JSON allows no trailing comma',
+    })
   })
 
   it('locates a text that ends inside 20,000 open objects', () => {

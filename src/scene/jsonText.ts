@@ -27,7 +27,10 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
 }
 
 class Defect extends Error {
-  constructor(readonly offset: number, message: string) {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -149,8 +152,7 @@ class Scanner {
   private fail(rest: string): never {
     if (this.at >= this.text.length) throw new Defect(this.at, `unexpected end of text${rest}`)
     const token = this.token()
-    const hint =
-      token === '/' ? ' (JSON allows no comments)' : token === "'" ? ' (JSON strings need double quotes)' : ''
+    const hint = token === '/' ? ' (JSON allows no comments)' : token === "'" ? ' (JSON strings need double quotes)' : ''
     // A quote would print as "\"": name what it starts instead.
     const shown = token === '"' ? 'string' : JSON.stringify(token)
     throw new Defect(this.at, `unexpected ${shown}${rest}${hint}`)

@@ -86,7 +86,8 @@ export const rotationDeg = finite
   .refine((v) => v <= MAX_ROTATION_DEG, limit(`at most ${MAX_ROTATION_DEG} degrees`))
 
 /** A list of at most `max` records (MAX_RECORDS); validate.ts refuses a longer list before parsing its items. */
-export const listOf = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).refine((list) => list.length <= max, limit(`at most ${max} ${what}`))
+export const listOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).refine((list) => list.length <= max, limit(`at most ${max} ${what}`))
 
 /** A depth in inches (the castle set-up's opposing zone). */
 export const zoneDepthIn = finite.positive().refine((v) => v <= MAX_ZONE_DEPTH_IN, limit(`at most ${MAX_ZONE_DEPTH_IN} in`))

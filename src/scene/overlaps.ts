@@ -117,7 +117,12 @@ export function footprintOnTable(piece: TerrainPiece, width: number, depth: numb
   if (!intervalsOverlap(x - ex, x + ex, 0, width, tolerance)) return false
   if (!intervalsOverlap(z - ez, z + ez, 0, depth, tolerance)) return false
   // Piece axes: project the table's corners and compare with the piece's half extents.
-  const corners: Array<[number, number]> = [[0, 0], [width, 0], [0, depth], [width, depth]]
+  const corners: Array<[number, number]> = [
+    [0, 0],
+    [width, 0],
+    [0, depth],
+    [width, depth],
+  ]
   const local = corners.map(([px, pz]) => toBoxAxes(px - x, pz - z, piece.rotationY ?? 0))
   const us = local.map((p) => p[0])
   const vs = local.map((p) => p[1])

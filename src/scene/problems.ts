@@ -17,9 +17,7 @@ export interface SceneProblem {
  * The outcome of loading a scene. On failure `problems` lists every error and also the
  * warnings found, so that one pass shows everything there is to fix.
  */
-export type SceneLoadResult =
-  | { ok: true; scene: Scene; warnings: SceneProblem[] }
-  | { ok: false; problems: SceneProblem[] }
+export type SceneLoadResult = { ok: true; scene: Scene; warnings: SceneProblem[] } | { ok: false; problems: SceneProblem[] }
 
 /** A path segment as zod and our own checks produce them. */
 export type PathSegment = string | number

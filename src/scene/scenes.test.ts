@@ -7,7 +7,9 @@ import { SIZE_PROFILES } from './sizeProfiles'
 import { formatProblem, parseSceneText, serializeScene } from './validate'
 
 const SCENES = fileURLToPath(new URL('../../scenes/', import.meta.url))
-const files = readdirSync(SCENES).filter((f) => f.endsWith('.json')).sort()
+const files = readdirSync(SCENES)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
 const text = (file: string) => readFileSync(SCENES + file, 'utf8')
 
 function load(file: string): Scene {

@@ -2,7 +2,18 @@ import { z } from 'zod'
 import { COVER_LEVELS, TERRAIN_TYPES } from './terrainTypes'
 import { SIZE_PROFILES } from './sizeProfiles'
 import { CastleSchema } from './castle/schema'
-import { idString, lengthCm, listOf, nameRef, MAX_RADIUS_CM, MAX_RECORDS, PointSchema, rotationDeg, SizeSchema, tableSideCm } from './limits'
+import {
+  idString,
+  lengthCm,
+  listOf,
+  nameRef,
+  MAX_RADIUS_CM,
+  MAX_RECORDS,
+  PointSchema,
+  rotationDeg,
+  SizeSchema,
+  tableSideCm,
+} from './limits'
 
 /**
  * Sightline scene format, version 1. Units cm, Y up, table top at y = 0,

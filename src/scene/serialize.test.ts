@@ -7,12 +7,39 @@ import { sceneWith, wallScene } from './testScenes'
 function fullScene(): Scene {
   const scene = sceneWith({
     terrain: [
-      { notes: 'n', color: '#777', name: 'Tower', height: 10, radius: 4, center: [70, 5, 20], cover: 'massive', type: 'building', shape: 'cylinder', id: 'tower' },
+      {
+        notes: 'n',
+        color: '#777',
+        name: 'Tower',
+        height: 10,
+        radius: 4,
+        center: [70, 5, 20],
+        cover: 'massive',
+        type: 'building',
+        shape: 'cylinder',
+        id: 'tower',
+      },
       { rotationY: 30, size: [16, 10, 16], center: [57, 5, 45], type: 'forest', shape: 'area', id: 'wood' },
     ],
-    figures: [{ notes: 'x', card: 'guard-gnome-sentry', name: 'Archer', prone: true, position: [10, 0, 10], size: 'small', side: 'green', id: 'g-1' }],
+    figures: [
+      {
+        notes: 'x',
+        card: 'guard-gnome-sentry',
+        name: 'Archer',
+        prone: true,
+        position: [10, 0, 10],
+        size: 'small',
+        side: 'green',
+        id: 'g-1',
+      },
+    ],
   })
-  return { ladders: [{ name: 'L', width: 2, top: [70, 10, 24], bottom: [70, 0, 27], id: 'ladder' }], ...scene, description: 'every key', table: { color: 'green', depth: 90, width: 90 } }
+  return {
+    ladders: [{ name: 'L', width: 2, top: [70, 10, 24], bottom: [70, 0, 27], id: 'ladder' }],
+    ...scene,
+    description: 'every key',
+    table: { color: 'green', depth: 90, width: 90 },
+  }
 }
 
 describe('serializeScene', () => {

@@ -3,9 +3,7 @@
  * and sight range ("Sichtweite", 9.5). A scene piece's `type` brings these values; its
  * optional `cover` overrides the level.
  */
-export const TERRAIN_TYPES = [
-  'fortified', 'thicket', 'building', 'water', 'crater', 'ruin', 'road', 'swamp', 'forest',
-] as const
+export const TERRAIN_TYPES = ['fortified', 'thicket', 'building', 'water', 'crater', 'ruin', 'road', 'swamp', 'forest'] as const
 export type TerrainType = (typeof TERRAIN_TYPES)[number]
 
 export const COVER_LEVELS = ['none', 'soft', 'hard', 'massive'] as const

@@ -45,11 +45,15 @@ describe('validateScene', () => {
   })
 
   it('reports Infinity in a position as not finite', () => {
-    expect(refused((s) => (s.figures[1].position[0] = -Infinity))).toEqual(['figures[1].position[0]: expected a finite number, got -Infinity'])
+    expect(refused((s) => (s.figures[1].position[0] = -Infinity))).toEqual([
+      'figures[1].position[0]: expected a finite number, got -Infinity',
+    ])
   })
 
   it('refuses a negative radius', () => {
-    const problems = refused((s) => s.terrain.push({ id: 'tower', shape: 'cylinder', type: 'building', center: [70, 5, 20], radius: -4, height: 10 }))
+    const problems = refused((s) =>
+      s.terrain.push({ id: 'tower', shape: 'cylinder', type: 'building', center: [70, 5, 20], radius: -4, height: 10 }),
+    )
     expect(problems).toEqual(['terrain[1].radius: must be greater than 0, got -4'])
   })
 
@@ -160,7 +164,10 @@ describe('scenes and unit cards', () => {
 })
 
 describe('scenes and Mage Knight figures', () => {
-  const mkScene = (mk: unknown, extra: Record<string, unknown> = {}) => ({ ...wallScene(), figures: [{ id: 'g', side: 'red', size: 'large', position: [10, 0, 10], mk, ...extra }] })
+  const mkScene = (mk: unknown, extra: Record<string, unknown> = {}) => ({
+    ...wallScene(),
+    figures: [{ id: 'g', side: 'red', size: 'large', position: [10, 0, 10], mk, ...extra }],
+  })
   it('accepts a figure with a shipped Mage Knight card', () => {
     expect(validateScene(mkScene({ card: 'mk-bone-golem' })).ok).toBe(true)
   })
@@ -170,9 +177,13 @@ describe('scenes and Mage Knight figures', () => {
       return r.ok ? '' : r.problems.map(formatProblem).join('\n')
     }
     expect(messages(mkScene({ card: 'no-golem' }))).toMatch(/figures\[0\]\.mk\.card: no Mage Knight figure "no-golem"/)
-    expect(messages(mkScene({ card: 'mk-bone-golem', version: 'nope' }))).toMatch(/figures\[0\]\.mk\.version: card "mk-bone-golem" has no version "nope"/)
+    expect(messages(mkScene({ card: 'mk-bone-golem', version: 'nope' }))).toMatch(
+      /figures\[0\]\.mk\.version: card "mk-bone-golem" has no version "nope"/,
+    )
     expect(messages(mkScene({ card: 'mk-bone-golem', clicks: [99] }))).toMatch(/figures\[0\]\.mk\.clicks\[0\]: dial 0 has \d+ clicks/)
-    expect(messages(mkScene({ card: 'mk-bone-golem' }, { card: 'guard-archer' }))).toMatch(/figures\[0\]\.card: a figure with a Mage Knight card/)
+    expect(messages(mkScene({ card: 'mk-bone-golem' }, { card: 'guard-archer' }))).toMatch(
+      /figures\[0\]\.card: a figure with a Mage Knight card/,
+    )
   })
 })
 
@@ -187,19 +198,26 @@ describe('built-in property names', () => {
   it.each(BUILT_IN)('refuses %s as a Mage Knight card, naming it', (id) => {
     const scene: any = wallScene()
     scene.figures[0].mk = { card: id }
-    expect(messages(scene)).toEqual([expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.card: no Mage Knight figure "${id}" in models/mageknight`))])
+    expect(messages(scene)).toEqual([
+      expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.card: no Mage Knight figure "${id}" in models/mageknight`)),
+    ])
   })
 
   it.each(BUILT_IN)('refuses %s as a Mage Knight version, naming it', (version) => {
     const scene: any = wallScene()
     scene.figures[0].mk = { card: 'mk-bone-golem', version }
     scene.figures[0].size = 'large'
-    expect(messages(scene)).toEqual([expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.version: card "mk-bone-golem" has no version "${version}"`))])
+    expect(messages(scene)).toEqual([
+      expect.stringMatching(new RegExp(`^figures\\[0\\]\\.mk\\.version: card "mk-bone-golem" has no version "${version}"`)),
+    ])
   })
 
   it.each(BUILT_IN)('refuses %s as a terrain type, a size profile, a shape and a section kind', (name) => {
     const scene: any = castleTestScene()
-    scene.terrain = [{ id: 't', shape: 'box', type: name, center: [5, 1, 5], size: [2, 2, 2] }, { id: 'u', shape: name, type: 'ruin', center: [5, 1, 5] }]
+    scene.terrain = [
+      { id: 't', shape: 'box', type: name, center: [5, 1, 5], size: [2, 2, 2] },
+      { id: 'u', shape: name, type: 'ruin', center: [5, 1, 5] },
+    ]
     scene.figures[0].size = name
     scene.castle.sections[0].kind = name
     expect(messages(scene).filter((m) => !m.startsWith('warning'))).toEqual([
@@ -232,7 +250,8 @@ describe('castle set-up record', () => {
     const scene = { ...wallScene(), castle: { sections: [], setup: { castleSide: 'red', castleEdge: 'up', opponentZoneDepthIn: 8 } } }
     const r = validateScene(scene)
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.problems.map(formatProblem).join('\n')).toMatch(/castle\.setup\.castleEdge: expected north, south, west or east, got "up"/)
+    if (!r.ok)
+      expect(r.problems.map(formatProblem).join('\n')).toMatch(/castle\.setup\.castleEdge: expected north, south, west or east, got "up"/)
   })
 })
 
@@ -245,8 +264,16 @@ describe('deeply nested input', () => {
 
   it.each([
     ['name', (s: any, v: unknown) => (s.name = v), 'name: expected a string, got an array of 1 item, nested too deep to show'],
-    ['a position', (s: any, v: unknown) => (s.figures[0].position = v), 'figures[0].position: expected 3 numbers [x, y, z], got an array of 1 item, nested too deep to show'],
-    ['a coordinate', (s: any, v: unknown) => (s.figures[0].position[1] = v), 'figures[0].position[1]: expected a number, got an array of 1 item, nested too deep to show'],
+    [
+      'a position',
+      (s: any, v: unknown) => (s.figures[0].position = v),
+      'figures[0].position: expected 3 numbers [x, y, z], got an array of 1 item, nested too deep to show',
+    ],
+    [
+      'a coordinate',
+      (s: any, v: unknown) => (s.figures[0].position[1] = v),
+      'figures[0].position[1]: expected a number, got an array of 1 item, nested too deep to show',
+    ],
     ['an unknown key', (s: any, v: unknown) => (s.figures[0].extra = v), 'figures[0]: unknown key "extra"'],
   ])('names a 20,000-deep array in %s', (_, put, message) => {
     expect(refused((s) => put(s, deep(20_000)))).toEqual([message])
@@ -255,13 +282,17 @@ describe('deeply nested input', () => {
   it('reads a 20,000-deep array from text', () => {
     const text = JSON.stringify(wallScene()).replace('"Test wall"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)
     const result = parseSceneText(text)
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['name: expected a string, got an array of 1 item, nested too deep to show'])
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'name: expected a string, got an array of 1 item, nested too deep to show',
+    ])
   })
 })
 
 describe('long strings a file holds', () => {
   it('refuses an id longer than 100 characters, showing its head', () => {
-    expect(refused((s) => (s.figures[0].id = 'x'.repeat(5_000_000)))).toEqual([`figures[0].id: must be at most 100 characters long, got "${'x'.repeat(37)}…"`])
+    expect(refused((s) => (s.figures[0].id = 'x'.repeat(5_000_000)))).toEqual([
+      `figures[0].id: must be at most 100 characters long, got "${'x'.repeat(37)}…"`,
+    ])
   })
 
   it('shows an unknown key by its head', () => {
@@ -275,7 +306,9 @@ describe('very large input', () => {
   it(`refuses a text over ${MAX_SCENE_CHARS / 1024 / 1024} MB before parsing it`, () => {
     const text = `{"name": "${'x'.repeat(MAX_SCENE_CHARS)}"}`
     const result = parseSceneText(text)
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['(root): the scene is 20 MB, more than the 20 MB a scene file may be'])
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      '(root): the scene is 20 MB, more than the 20 MB a scene file may be',
+    ])
   })
 
   it(`lists the first ${MAX_PROBLEMS} problems and counts the rest`, () => {
@@ -298,7 +331,10 @@ describe('very large input', () => {
     scene.figures = Array.from({ length: 300_000 }, (_, i) => figure(i))
     scene.terrain = new Array(MAX_RECORDS.terrain + 1).fill(scene.terrain[0])
     const start = performance.now()
-    expect(problemsOf(validateScene(scene))).toEqual(['terrain: at most 2000 pieces, got an array of 2001 items', 'figures: at most 1000 figures, got an array of 300000 items'])
+    expect(problemsOf(validateScene(scene))).toEqual([
+      'terrain: at most 2000 pieces, got an array of 2001 items',
+      'figures: at most 1000 figures, got an array of 300000 items',
+    ])
     expect(performance.now() - start).toBeLessThan(100)
   })
 
@@ -306,7 +342,11 @@ describe('very large input', () => {
     const scene: any = wallScene()
     // Every figure bad, with a long note; every piece with 100 unknown keys: 200,000 problems.
     scene.figures = Array.from({ length: MAX_RECORDS.figures }, (_, i) => ({ ...figure(i), notes: 'n'.repeat(8500) }))
-    scene.terrain = Array.from({ length: MAX_RECORDS.terrain }, (_, i) => ({ ...wallScene().terrain[0], id: `t${i}`, ...Object.fromEntries(Array.from({ length: 100 }, (_, k) => [`k${k}`, k])) }))
+    scene.terrain = Array.from({ length: MAX_RECORDS.terrain }, (_, i) => ({
+      ...wallScene().terrain[0],
+      id: `t${i}`,
+      ...Object.fromEntries(Array.from({ length: 100 }, (_, k) => [`k${k}`, k])),
+    }))
     const text = JSON.stringify(scene)
     expect(text.length).toBeGreaterThan(10_000_000)
     const start = performance.now()

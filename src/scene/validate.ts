@@ -22,7 +22,11 @@ export { serializeScene } from './serialize'
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The items of `list` (if it is an array) that pass `schema`, with their paths (under `key`, e.g. `castle.sections`). */
-function validItems<T>(key: string | string[], list: unknown, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): Located<T>[] {
+function validItems<T>(
+  key: string | string[],
+  list: unknown,
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+): Located<T>[] {
   if (!Array.isArray(list)) return []
   const prefix = typeof key === 'string' ? [key] : key
   return list.flatMap((item, i) => {
@@ -38,7 +42,11 @@ function partsOf(value: unknown): SceneParts {
   const castle = isRecord(doc.castle) ? doc.castle : {}
   const ids: Located<string>[] = []
   const lists: [string[], unknown][] = [
-    [['terrain'], doc.terrain], [['ladders'], doc.ladders], [['castle', 'sections'], castle.sections], [['castle', 'planks'], castle.planks], [['figures'], doc.figures],
+    [['terrain'], doc.terrain],
+    [['ladders'], doc.ladders],
+    [['castle', 'sections'], castle.sections],
+    [['castle', 'planks'], castle.planks],
+    [['figures'], doc.figures],
   ]
   for (const [key, list] of lists) {
     if (!Array.isArray(list)) continue
@@ -90,7 +98,9 @@ export function capProblems(problems: SceneProblem[]): SceneProblem[] {
   const errors = rest.filter((p) => p.severity === 'error').length
   const warnings = rest.length - errors
   const count = (n: number, what: string) => `${n.toLocaleString('en-US')} more ${what}${n === 1 ? '' : 's'}`
-  const counted = [errors > 0 ? count(errors, 'error') : '', warnings > 0 ? count(warnings, 'warning') : ''].filter((s) => s !== '').join(' and ')
+  const counted = [errors > 0 ? count(errors, 'error') : '', warnings > 0 ? count(warnings, 'warning') : '']
+    .filter((s) => s !== '')
+    .join(' and ')
   return [...problems.slice(0, MAX_PROBLEMS), { path: ROOT_PATH, message: `… and ${counted}`, severity: errors > 0 ? 'error' : 'warning' }]
 }
 

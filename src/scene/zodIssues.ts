@@ -48,9 +48,7 @@ function boundMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, 
     if (small && bound === 1) return 'must not be empty'
     return `must be ${small ? 'at least' : 'at most'} ${bound} characters long, got ${describeValue(got)}`
   }
-  const relation = small
-    ? issue.inclusive ? 'at least' : 'greater than'
-    : issue.inclusive ? 'at most' : 'less than'
+  const relation = small ? (issue.inclusive ? 'at least' : 'greater than') : issue.inclusive ? 'at most' : 'less than'
   return `must be ${relation} ${bound}, got ${describeValue(got)}`
 }
 

@@ -20,7 +20,9 @@ import { useSiegeShortcuts } from './siegeShortcuts'
 /** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
 function useReadySignal(linkAsksForRuling: boolean): void {
   const status = useSightline((s) => s.status)
-  const settled = useSightline((s) => !linkAsksForRuling || s.judgement !== null || s.judgeError !== null || s.notices.some((n) => n.source === 'link'))
+  const settled = useSightline(
+    (s) => !linkAsksForRuling || s.judgement !== null || s.judgeError !== null || s.notices.some((n) => n.source === 'link'),
+  )
   useEffect(() => {
     if (status === 'failed') document.body.dataset.ready = 'failed'
     else if (status === 'ready' && settled) document.body.dataset.ready = 'true'

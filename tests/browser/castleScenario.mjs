@@ -12,7 +12,6 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { expectEqual, expectTrue, openApp } from './harness.mjs'
 
-
 export const SIEGE_SCENE = {
   format: 'sightline-scene',
   version: 1,
@@ -50,7 +49,9 @@ export async function readCastleRows(page) {
 
 /** What `npm run judge -- FILE FROM TO --castle --json [...extra]` prints, as the same row shape. */
 export function cliCastleRows(file, from, to, ...extra) {
-  const run = spawnSync(process.execPath, ['scripts/run-cli.mjs', 'judge', file, from, to, '--castle', '--json', ...extra], { encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['scripts/run-cli.mjs', 'judge', file, from, to, '--castle', '--json', ...extra], {
+    encoding: 'utf8',
+  })
   if (run.status !== 0) throw new Error(`judge --castle failed:\n${run.stderr}`)
   return JSON.parse(run.stdout).rows.map((r) => ({ key: r.key, raw: String(r.value), clause: r.clause }))
 }
@@ -58,10 +59,17 @@ export function cliCastleRows(file, from, to, ...extra) {
 async function choosePair(page, from, to) {
   await page.selectOption('[data-testid="castle-from"]', from)
   await page.selectOption('[data-testid="castle-to"]', to)
-  await page.waitForFunction(([f, t]) => {
-    const panel = document.querySelector('[data-testid="castle-panel"]')
-    return panel?.getAttribute('data-from') === f && panel?.getAttribute('data-to') === t && panel.querySelector('[data-testid="castle-lineOfFire-value"]')
-  }, [from, to])
+  await page.waitForFunction(
+    ([f, t]) => {
+      const panel = document.querySelector('[data-testid="castle-panel"]')
+      return (
+        panel?.getAttribute('data-from') === f &&
+        panel?.getAttribute('data-to') === t &&
+        panel.querySelector('[data-testid="castle-lineOfFire-value"]')
+      )
+    },
+    [from, to],
+  )
 }
 
 const rawOf = (rows, key) => rows.find((r) => r.key === key)?.raw ?? null
@@ -71,7 +79,11 @@ export const castleScenario = {
   async run({ page, baseUrl, tmpDir }) {
     await openApp(page, baseUrl, '/')
     const text = JSON.stringify(SIEGE_SCENE, null, 2)
-    await page.setInputFiles('[data-testid="open-file-input"]', { name: 'siege-test.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+    await page.setInputFiles('[data-testid="open-file-input"]', {
+      name: 'siege-test.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    })
     await page.waitForSelector('[data-testid="castle-panel"]', { timeout: 10_000 })
 
     // Through the closed portcullis the line of fire is blocked.
@@ -79,8 +91,12 @@ export const castleScenario = {
     expectEqual(rawOf(await readCastleRows(page), 'lineOfFire'), 'blocked', 'line of fire with the portcullis closed')
     expectEqual(await page.getAttribute('[data-testid="section-gh-portal-portcullis"]', 'data-state'), 'closed', 'portcullis at the start')
     await page.click('[data-testid="section-gh-portal-portcullis"]')
-    await page.waitForFunction(() => document.querySelector('[data-testid="section-gh-portal-portcullis"]')?.getAttribute('data-state') === 'open')
-    await page.waitForFunction(() => document.querySelector('[data-testid="castle-lineOfFire-value"]')?.getAttribute('data-raw') === 'clear')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="section-gh-portal-portcullis"]')?.getAttribute('data-state') === 'open',
+    )
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="castle-lineOfFire-value"]')?.getAttribute('data-raw') === 'clear',
+    )
     const portals = await page.evaluate(() => window.__sightline.store.getState().scene.castle.sections.find((s) => s.id === 'gh').portals)
     expectEqual(portals, { portcullis: 'open' }, 'portals in the scene after the click')
 

@@ -53,7 +53,11 @@ export async function readRuling(page) {
 
 /** Compares the panel with the judge's lines, row by row (key, value, display text, clause). */
 export function expectRulingMatches(rows, lines, what) {
-  expectEqual(rows.map((r) => r.key), lines.map((l) => l.key), `${what}: row keys`)
+  expectEqual(
+    rows.map((r) => r.key),
+    lines.map((l) => l.key),
+    `${what}: row keys`,
+  )
   for (const [i, line] of lines.entries()) {
     expectEqual(rows[i].raw, line.raw, `${what}: value of ${line.key}`)
     expectEqual(rows[i].text, line.text, `${what}: text of ${line.key}`)
@@ -75,11 +79,9 @@ export async function figurePosition(page, id) {
 /** Waits until the page's ruling shows `text` for `key` (rulings follow drags a frame later). */
 export async function waitForRow(page, key, text) {
   await page
-    .waitForFunction(
-      ([k, t]) => document.querySelector(`[data-testid="ruling-${k}-value"]`)?.textContent?.trim() === t,
-      [key, text],
-      { timeout: 10_000 },
-    )
+    .waitForFunction(([k, t]) => document.querySelector(`[data-testid="ruling-${k}-value"]`)?.textContent?.trim() === t, [key, text], {
+      timeout: 10_000,
+    })
     .catch(async () => {
       const now = rowText(await readRuling(page), key)
       throw new AssertionFailed(`ruling row ${key}: expected "${text}", still "${now}"`)

@@ -5,7 +5,15 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import {
-  expectEqual, expectRulingMatches, expectTrue, expected, figurePosition, openApp, readRuling, rowText, waitForRow,
+  expectEqual,
+  expectRulingMatches,
+  expectTrue,
+  expected,
+  figurePosition,
+  openApp,
+  readRuling,
+  rowText,
+  waitForRow,
 } from './harness.mjs'
 import { castleScenario } from './castleScenario.mjs'
 import { siegeEditorScenario } from './siegeEditorScenario.mjs'
@@ -102,9 +110,15 @@ export const scenarios = [
       const want = expected('problems', file)
       expectTrue(!want.ok && want.problems.length >= 3, `the validator rejects the broken file (${want.problems.length} problems)`)
       const before = await readRuling(page)
-      await page.setInputFiles('[data-testid="open-file-input"]', { name: 'broken-scene.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+      await page.setInputFiles('[data-testid="open-file-input"]', {
+        name: 'broken-scene.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      })
       await page.waitForSelector('[data-testid="notice-file"]', { timeout: 10_000 })
-      const items = await page.$$eval('[data-testid="notice-file"] [data-testid="notice-item"]', (li) => li.map((e) => e.textContent.trim()))
+      const items = await page.$$eval('[data-testid="notice-file"] [data-testid="notice-item"]', (li) =>
+        li.map((e) => e.textContent.trim()),
+      )
       expectEqual(items, want.problems, 'problems listed')
       const after = await page.evaluate(() => window.__sightline.store.getState().scene)
       expectEqual(after, scene, 'scene after the failed load')
@@ -159,7 +173,11 @@ export const scenarios = [
       })
       await page.waitForSelector('[data-testid="probe-step.dropHeight-value"]')
       expectEqual(await page.textContent('[data-testid="probe-step.dropHeight-value"]'), '10.00 cm', 'probe drop height')
-      expectEqual(await page.textContent('[data-testid="probe-step.dropHeight-clause"]'), 'Universalis 8.8 (Herunterfallen)', 'probe clause')
+      expectEqual(
+        await page.textContent('[data-testid="probe-step.dropHeight-clause"]'),
+        'Universalis 8.8 (Herunterfallen)',
+        'probe clause',
+      )
       await page.click('[data-testid="mode-tape"]')
       await page.evaluate(() => {
         const s = window.__sightline.store.getState()
@@ -198,7 +216,11 @@ export const scenarios = [
     async run({ page, baseUrl }) {
       await openApp(page, baseUrl, link(COVERED))
       const names = await page.$$eval('[data-testid="shipped-scenes"] option', (o) => o.map((e) => e.value).filter(Boolean))
-      expectEqual(names, ['bench-reference', 'curtain-wall', 'forest-edge', 'hill-and-wall', 'siege-full-castle', 'siege-golem-wall', 'skirmish-ruins'], 'shipped scene names')
+      expectEqual(
+        names,
+        ['bench-reference', 'curtain-wall', 'forest-edge', 'hill-and-wall', 'siege-full-castle', 'siege-golem-wall', 'skirmish-ruins'],
+        'shipped scene names',
+      )
       await page.selectOption('[data-testid="shipped-scenes"]', 'forest-edge')
       const forestName = JSON.parse(readFileSync('scenes/forest-edge.json', 'utf8')).name
       await page.waitForFunction((name) => document.querySelector('[data-testid="scene-name"]')?.textContent === name, forestName)
@@ -220,7 +242,9 @@ export const scenarios = [
       await page.waitForSelector('[data-testid="notice-storage"]')
       expectEqual(await page.evaluate(() => window.__sightline.store.getState().scene.name), 'Hill and wall', 'fallback scene')
       const kept = await page.evaluate(() =>
-        Object.keys(localStorage).filter((k) => k.startsWith('sightline.scene.corrupt.')).map((k) => localStorage.getItem(k)),
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('sightline.scene.corrupt.'))
+          .map((k) => localStorage.getItem(k)),
       )
       expectEqual(kept, ['{"format": "sightline-scene", "oops"'], 'damaged text kept aside')
     },

@@ -15,7 +15,8 @@ import { expectEqual, expectTrue, openApp } from './harness.mjs'
 import { cliCastleRows, readCastleRows, SIEGE_SCENE } from './castleScenario.mjs'
 
 const state = (page, fn) => page.evaluate(fn)
-const sectionCenter = (page, id) => page.evaluate((sid) => window.__sightline.store.getState().scene.castle.sections.find((s) => s.id === sid)?.center ?? null, id)
+const sectionCenter = (page, id) =>
+  page.evaluate((sid) => window.__sightline.store.getState().scene.castle.sections.find((s) => s.id === sid)?.center ?? null, id)
 
 async function labelCentre(page, selector) {
   const box = await page.locator(selector).boundingBox()
@@ -35,7 +36,11 @@ export const siegeEditorScenario = {
   async run({ page, baseUrl, tmpDir }) {
     await openApp(page, baseUrl, '/')
     const text = JSON.stringify(SIEGE_SCENE, null, 2)
-    await page.setInputFiles('[data-testid="open-file-input"]', { name: 'siege-editor.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+    await page.setInputFiles('[data-testid="open-file-input"]', {
+      name: 'siege-editor.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    })
     await page.waitForSelector('[data-testid="castle-panel"]', { timeout: 10_000 })
     await page.click('[data-testid="toggle-siege-editor"]')
     await page.click('[data-testid="toggle-top-down"]')
@@ -56,7 +61,11 @@ export const siegeEditorScenario = {
     await drag(page, right, { x: right.x + 20 * pxPerCm, y: right.y + 25 * pxPerCm })
     const away = await sectionCenter(page, 'w-right')
     expectTrue(Math.abs(away[0] - 92.7) < 1.5 && Math.abs(away[2] - 55) < 1.5, `w-right dragged to about (92.7, 55): ${away}`)
-    expectEqual(await state(page, () => window.__sightline.store.getState().siege.selected), { kind: 'section', id: 'w-right' }, 'the dragged section is chosen')
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().siege.selected),
+      { kind: 'section', id: 'w-right' },
+      'the dragged section is chosen',
+    )
     // Chosen, so its label shows (and only its).
     await page.waitForSelector('[data-section-label="w-right"]')
     expectEqual(await page.locator('[data-section-label]').count(), 1, 'labels with w-right chosen')
@@ -65,8 +74,16 @@ export const siegeEditorScenario = {
     const grabbed = await labelCentre(page, '[data-section-label="w-right"]')
     await drag(page, grabbed, { x: grabbed.x - (away[0] - 74.2) * pxPerCm, y: grabbed.y - (away[2] - 31.2) * pxPerCm })
     const snapped = await sectionCenter(page, 'w-right')
-    expectEqual(snapped.map((v) => Math.round(v * 1000) / 1000), [72.7, 0, 30], 'w-right snapped against the gatehouse')
-    expectEqual(await state(page, () => window.__sightline.store.getState().scene.castle.sections.find((s) => s.id === 'w-right').rotationY ?? 0), 0, 'unturned')
+    expectEqual(
+      snapped.map((v) => Math.round(v * 1000) / 1000),
+      [72.7, 0, 30],
+      'w-right snapped against the gatehouse',
+    )
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().scene.castle.sections.find((s) => s.id === 'w-right').rotationY ?? 0),
+      0,
+      'unturned',
+    )
     expectEqual(await state(page, () => window.__sightline.store.getState().history.past.length), past0 + 2, 'two drags, two undo steps')
     await page.click('[data-testid="undo"]')
     expectEqual(await sectionCenter(page, 'w-right'), away, 'undo takes back the second drag only')
@@ -80,11 +97,19 @@ export const siegeEditorScenario = {
     await page.mouse.move(spot.x, spot.y, { steps: 4 })
     await page.waitForFunction(() => window.__sightline.store.getState().siege.preview?.ghost.kind === 'figure')
     const ghost = await state(page, () => window.__sightline.store.getState().siege.preview)
-    expectEqual([ghost.ghost.figure.size, ghost.ghost.figure.mk, ghost.overlaps], ['medium', { card: 'mk-battle-mage' }, []], 'ghost of the battle mage')
+    expectEqual(
+      [ghost.ghost.figure.size, ghost.ghost.figure.mk, ghost.overlaps],
+      ['medium', { card: 'mk-battle-mage' }, []],
+      'ghost of the battle mage',
+    )
     await page.mouse.click(spot.x, spot.y)
     const mage = await state(page, () => window.__sightline.store.getState().scene.figures.find((f) => f.id === 'battle-mage-1'))
     expectTrue(mage, 'battle-mage-1 placed')
-    expectEqual([mage.side, mage.size, mage.mk, mage.name], ['siege', 'medium', { card: 'mk-battle-mage' }, 'Battle Mage'], 'the placed figure')
+    expectEqual(
+      [mage.side, mage.size, mage.mk, mage.name],
+      ['siege', 'medium', { card: 'mk-battle-mage' }, 'Battle Mage'],
+      'the placed figure',
+    )
     await page.waitForSelector('[data-figure-label="battle-mage-1"]')
 
     // Dragged against w-left's outer face the figure turns red, like a dragged section: its base
@@ -100,15 +125,27 @@ export const siegeEditorScenario = {
     await page.keyboard.press('Escape')
     await page.mouse.up()
     await page.waitForSelector('[data-figure-label="battle-mage-1"]:not([data-overlapping])')
-    expectEqual(await state(page, () => window.__sightline.store.getState().history.past.length), past1, 'a cancelled figure drag leaves no undo step')
-    expectEqual(await state(page, () => window.__sightline.store.getState().scene.figures.find((f) => f.id === 'battle-mage-1').position), mage.position, 'the figure back where it was')
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().history.past.length),
+      past1,
+      'a cancelled figure drag leaves no undo step',
+    )
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().scene.figures.find((f) => f.id === 'battle-mage-1').position),
+      mage.position,
+      'the figure back where it was',
+    )
 
     // A card with several versions offers them (figure.mk.version); a one-version card does not.
     expectEqual(await page.locator('[data-testid="palette-mk-version"]').count(), 0, 'no version choice for the battle mage')
     await page.selectOption('[data-testid="palette-mk-figure"]', 'mk-fire-dragon')
     expectEqual(await page.inputValue('[data-testid="palette-mk-version"]'), 'full', 'the first version until another is chosen')
     await page.selectOption('[data-testid="palette-mk-version"]', 'wounded')
-    expectEqual(await state(page, () => window.__sightline.store.getState().siege.tool.piece.mk), { card: 'mk-fire-dragon', version: 'wounded' }, 'the palette entry carries the version')
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().siege.tool.piece.mk),
+      { card: 'mk-fire-dragon', version: 'wounded' },
+      'the palette entry carries the version',
+    )
     const lair = { x: left.x - 25 * pxPerCm, y: left.y - 16 * pxPerCm } // about (22.3, 14): open ground
     await page.mouse.move(lair.x + 5, lair.y + 5)
     await page.mouse.move(lair.x, lair.y, { steps: 4 })
@@ -122,17 +159,29 @@ export const siegeEditorScenario = {
     await page.click('[data-testid="siege-tool-select"]')
     await page.selectOption('[data-testid="castle-from"]', 'battle-mage-1')
     await page.selectOption('[data-testid="castle-to"]', 'w-left')
-    await page.waitForFunction(() => document.querySelector('[data-testid="castle-abilitiesUsed-value"]')?.getAttribute('data-raw') === 'magicBlast')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="castle-abilitiesUsed-value"]')?.getAttribute('data-raw') === 'magicBlast',
+    )
     expectEqual(await page.isChecked('[data-testid="castle-abilities-auto"]'), true, 'abilities as the click shows')
     await page.uncheck('[data-testid="castle-ability-magicBlast"]')
-    await page.waitForFunction(() => document.querySelector('[data-testid="castle-abilitiesUsed-value"]')?.getAttribute('data-raw') === 'none')
-    expectEqual(await page.getAttribute('[data-testid="castle-castleShotAllowed-value"]', 'data-raw'), 'false', 'no section attack without an ability')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="castle-abilitiesUsed-value"]')?.getAttribute('data-raw') === 'none',
+    )
+    expectEqual(
+      await page.getAttribute('[data-testid="castle-castleShotAllowed-value"]', 'data-raw'),
+      'false',
+      'no section attack without an ability',
+    )
     // The shot's sections are labelled.
     await page.waitForSelector('[data-section-label="w-left"]')
     // The command line with the same choice prints the same rows.
     const file = `${tmpDir}/siege-editor-after.json`
     writeFileSync(file, JSON.stringify(await state(page, () => window.__sightline.store.getState().scene)))
-    expectEqual(await readCastleRows(page), cliCastleRows(file, 'battle-mage-1', 'w-left', '--abilities', 'none'), 'castle rows with no ability: panel and command line')
+    expectEqual(
+      await readCastleRows(page),
+      cliCastleRows(file, 'battle-mage-1', 'w-left', '--abilities', 'none'),
+      'castle rows with no ability: panel and command line',
+    )
 
     // The castle player's edge: guessed until changed, then saved in the scene (castle.setup), undoable.
     expectEqual(await page.getAttribute('[data-testid="siege-sides"]', 'data-stored'), 'false', 'sides before a change')
@@ -141,7 +190,11 @@ export const siegeEditorScenario = {
     await page.waitForFunction(() => document.querySelector('[data-testid="siege-sides"]')?.getAttribute('data-stored') === 'true')
     await page.fill('[data-testid="siege-zone-depth"]', '10')
     await page.press('[data-testid="siege-zone-depth"]', 'Enter')
-    expectEqual(await state(page, () => window.__sightline.store.getState().scene.castle.setup), { castleSide: 'castle', castleEdge: 'south', opponentZoneDepthIn: 10 }, 'castle.setup after the edits')
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().scene.castle.setup),
+      { castleSide: 'castle', castleEdge: 'south', opponentZoneDepthIn: 10 },
+      'castle.setup after the edits',
+    )
     await page.click('[data-testid="undo"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="siege-zone-depth"]')?.value === '8')
     expectEqual(await page.inputValue('[data-testid="siege-castle-edge"]'), 'south', 'one undo takes back only the depth')

@@ -54,7 +54,11 @@ export const storageScenarios = [
       await page.selectOption('[data-testid="shipped-scenes"]', 'forest-edge')
       await page.waitForFunction(() => window.__sightline.store.getState().scene?.name !== 'Hill and wall')
       const kept = await keptScenes(page, 'b-crouch')
-      expectEqual(kept.map((e) => [e.name, e.position]), [['Hill and wall', moved]], 'the edited scene in IndexedDB after opening another')
+      expectEqual(
+        kept.map((e) => [e.name, e.position]),
+        [['Hill and wall', moved]],
+        'the edited scene in IndexedDB after opening another',
+      )
       await page.reload()
       await page.waitForFunction(() => document.body.dataset.ready === 'true')
       await page.click('[data-testid="toggle-my-scenes"]')
@@ -70,13 +74,21 @@ export const storageScenarios = [
       await openFromAbove(page, baseUrl, SCENE)
       await dragUp(page, 'b-crouch', 80)
       const moved = await figurePosition(page, 'b-crouch')
-      await page.setInputFiles('[data-testid="open-file-input"]', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "sightline-scene",') })
+      await page.setInputFiles('[data-testid="open-file-input"]', {
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"format": "sightline-scene",'),
+      })
       await page.waitForSelector('[data-testid="notice-file"]')
       expectEqual(await figurePosition(page, 'b-crouch'), moved, 'position after the failed open')
       await page.reload()
       await page.waitForFunction(() => document.body.dataset.ready === 'true')
       expectEqual(await figurePosition(page, 'b-crouch'), moved, 'position after the reload')
-      expectEqual((await keptScenes(page, 'b-crouch')).map((e) => e.position), [moved], 'kept in My scenes')
+      expectEqual(
+        (await keptScenes(page, 'b-crouch')).map((e) => e.position),
+        [moved],
+        'kept in My scenes',
+      )
     },
   },
   {
@@ -91,7 +103,11 @@ export const storageScenarios = [
       await page.reload()
       await page.waitForFunction(() => document.body.dataset.ready === 'true')
       expectEqual(await figurePosition(page, 'b-crouch'), finished, 'position after reloading mid-drag')
-      expectEqual((await keptScenes(page, 'b-crouch')).map((e) => e.position), [finished], 'kept in My scenes')
+      expectEqual(
+        (await keptScenes(page, 'b-crouch')).map((e) => e.position),
+        [finished],
+        'kept in My scenes',
+      )
     },
   },
 ]

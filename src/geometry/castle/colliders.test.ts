@@ -18,12 +18,21 @@ describe('castleTerrain', () => {
   it('builds solids, closed portals (left-out portals are closed) and planks, and reads their owners back', () => {
     const scene = castleTestScene()
     expect(castleTerrain(scene).map((p) => p.id)).toEqual([
-      'tower/body', 'tower/door',
+      'tower/body',
+      'tower/door',
       'w-left/body',
-      'gh/block-left', 'gh/block-right', 'gh/roof', 'gh/portcullis',
-      'w-gate/pier-left', 'w-gate/pier-right', 'w-gate/lintel', 'w-gate/gate',
+      'gh/block-left',
+      'gh/block-right',
+      'gh/roof',
+      'gh/portcullis',
+      'w-gate/pier-left',
+      'w-gate/pier-right',
+      'w-gate/lintel',
+      'w-gate/gate',
       'w-far/body',
-      'keep/body', 'keep/door-1', 'keep/door-2',
+      'keep/body',
+      'keep/door-1',
+      'keep/door-2',
       'plank-1',
     ])
     expect(castlePartOf(scene, 'gh/portcullis')).toEqual({ ownerId: 'gh', role: 'portal', part: 'portcullis' })
@@ -130,7 +139,9 @@ describe('sight through the gatehouse passage', () => {
     // few corner rays, which shares the hidden part out differently.)
     const closed = await withWorld(withPortcullis('closed', [scout]), (w) => sightSamples(w, 'scout', 'guard'))
     expect(visible(closed.parts)).toBe(0)
-    const split = await withWorld(withPortcullis('closed', [scout]), (w) => sightSamples(w, 'scout', 'guard', { blockerSteps: 4, occluderProof: false }))
+    const split = await withWorld(withPortcullis('closed', [scout]), (w) =>
+      sightSamples(w, 'scout', 'guard', { blockerSteps: 4, occluderProof: false }),
+    )
     expect(visible(split.parts)).toBe(0)
     expect(Math.abs(split.parts.find((p) => p.stop?.id === 'gh/portcullis')!.weight - 0.5)).toBeLessThan(0.01)
   })

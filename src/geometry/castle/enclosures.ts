@@ -86,7 +86,8 @@ export function cellOutline(cells: readonly number[], nx: number): [number, numb
       loops.push(loop)
     }
   }
-  const area = (loop: [number, number][]) => loop.reduce((sum, p, j) => sum + p[0] * loop[(j + 1) % loop.length][1] - loop[(j + 1) % loop.length][0] * p[1], 0) / 2
+  const area = (loop: [number, number][]) =>
+    loop.reduce((sum, p, j) => sum + p[0] * loop[(j + 1) % loop.length][1] - loop[(j + 1) % loop.length][0] * p[1], 0) / 2
   const outer = loops.reduce((best, l) => (Math.abs(area(l)) > Math.abs(area(best)) ? l : best), loops[0] ?? [])
   // Drop vertices where the outline runs straight on.
   return outer.filter((p, j) => {
@@ -145,7 +146,13 @@ function waysThrough(section: CastleSection): { ends: [number, number][]; portal
   const ways: { ends: [number, number][]; portals: string[] }[] = []
   for (const passage of piece.passages) {
     const [, z0, , z1] = areaBounds(passage.area)
-    ways.push({ ends: [[0, z0 - reach], [0, z1 + reach]], portals: piece.portals.map((p) => `${section.id}.${p.id}`) })
+    ways.push({
+      ends: [
+        [0, z0 - reach],
+        [0, z1 + reach],
+      ],
+      portals: piece.portals.map((p) => `${section.id}.${p.id}`),
+    })
   }
   const doors = piece.accessPoints.filter((a) => a.kind === 'door' && a.portal !== undefined && a.area.type === 'segment')
   if (doors.length >= 2) {
@@ -173,7 +180,10 @@ export function castleEnclosures(scene: Scene): Enclosure[] {
   const nx = Math.ceil((Math.max(...bounds.map((b) => b[2])) + margin - x0) / ENCLOSURE_CELL_CM)
   const nz = Math.ceil((Math.max(...bounds.map((b) => b[3])) + margin - z0) / ENCLOSURE_CELL_CM)
   const grid: Grid = { x0, z0, nx, nz, label: new Int32Array(nx * nz).fill(UNSEEN) }
-  const centre = (c: number): [number, number] => [x0 + ((c % nx) + 0.5) * ENCLOSURE_CELL_CM, z0 + (Math.floor(c / nx) + 0.5) * ENCLOSURE_CELL_CM]
+  const centre = (c: number): [number, number] => [
+    x0 + ((c % nx) + 0.5) * ENCLOSURE_CELL_CM,
+    z0 + (Math.floor(c / nx) + 0.5) * ENCLOSURE_CELL_CM,
+  ]
   const near = (c: number, reach: number) => outlines.flatMap((o, j) => (signedDistance(o, centre(c)) < reach ? [j] : []))
   for (let c = 0; c < nx * nz; c++) if (near(c, ENCLOSURE_GAP_CM / 2).length > 0) grid.label[c] = BLOCKED
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Figure, Scene } from '../../scene/schema'
 import {
-  accessPointsOf, accessPointsTouching, adjacentSections, castleBaseContact, figuresOnSection,
-  horizontalDistance, outlineCrossingsBetween, outlineCrossings, portalCanClose, sectionCentre, sectionUnder,
+  accessPointsOf,
+  accessPointsTouching,
+  adjacentSections,
+  castleBaseContact,
+  figuresOnSection,
+  horizontalDistance,
+  outlineCrossingsBetween,
+  outlineCrossings,
+  portalCanClose,
+  sectionCentre,
+  sectionUnder,
 } from './queries'
 import { castleTestScene } from '../testScene'
 
@@ -22,7 +31,14 @@ function world(extra: Figure[] = [], edit: (scene: Scene) => void = () => {}): {
 describe('sectionUnder', () => {
   it('puts the archer on the wall with its whole base on the walkway', () => {
     expect(sectionUnder(world(), 'archer')).toEqual({
-      figureId: 'archer', sectionId: 'w-left', kind: 'wall', plankId: null, fits: true, overhang: 0, fitsOnCastle: true, passage: null,
+      figureId: 'archer',
+      sectionId: 'w-left',
+      kind: 'wall',
+      plankId: null,
+      fits: true,
+      overhang: 0,
+      fitsOnCastle: true,
+      passage: null,
     })
   })
 
@@ -54,7 +70,9 @@ describe('sectionUnder', () => {
   })
 
   it('puts nobody on a destroyed section', () => {
-    const w = world([], (s) => { s.castle!.sections[1].destroyed = true })
+    const w = world([], (s) => {
+      s.castle!.sections[1].destroyed = true
+    })
     expect(sectionUnder(w, 'archer').sectionId).toBeNull()
   })
 })
@@ -90,13 +108,18 @@ describe('outlineCrossings', () => {
     // out of gh and into w-gate at x = 65.08; every crossing lies on a neighbour's outline.
     const line = outlineCrossings(world(), [47.3, H, 30], [72.7, H, 30])
     expect(line.crossings.map((c) => [c.sectionId, c.face, c.abutting])).toEqual([
-      ['w-left', 'end', true], ['gh', 'end', true], ['gh', 'end', true], ['w-gate', 'end', true],
+      ['w-left', 'end', true],
+      ['gh', 'end', true],
+      ['gh', 'end', true],
+      ['w-gate', 'end', true],
     ])
     expect([line.fromSection, line.toSection]).toEqual(['w-left', 'w-gate'])
   })
 
   it('ignores destroyed sections', () => {
-    const w = world([], (s) => { s.castle!.sections[1].destroyed = true })
+    const w = world([], (s) => {
+      s.castle!.sections[1].destroyed = true
+    })
     expect(outlineCrossingsBetween(w, 'knight', 'archer').crossings).toEqual([])
   })
 })
@@ -112,26 +135,43 @@ describe('distances and centres', () => {
   })
 
   it('puts the centre of a turned section where the turn puts it', () => {
-    const w = world([], (s) => { s.castle!.sections[0].rotationY = 37 })
+    const w = world([], (s) => {
+      s.castle!.sections[0].rotationY = 37
+    })
     expect(sectionCentre(w, 'tower')).toEqual([35.235, H, 30])
   })
 })
 
 describe('access points', () => {
-  it('lists the kind\'s access points and ladders set against the section, closed doors not connected', () => {
+  it("lists the kind's access points and ladders set against the section, closed doors not connected", () => {
     expect(accessPointsOf(world(), 'keep').map((a) => [a.id, a.kind, a.connected, a.levels])).toEqual([
-      ['door-1', 'door', false, [0]], ['door-2', 'door', false, [0]], ['top', 'top', true, [H]],
+      ['door-1', 'door', false, [0]],
+      ['door-2', 'door', false, [0]],
+      ['top', 'top', true, [H]],
     ])
-    const opened = world([], (s) => { s.castle!.sections[5].portals = { 'door-1': 'open' } })
-    expect(accessPointsOf(opened, 'keep').filter((a) => a.connected).map((a) => a.id)).toEqual(['door-1', 'top'])
-    expect(accessPointsOf(world(), 'w-left').map((a) => [a.id, a.kind, a.connected, a.levels])).toEqual([['ladder-1', 'ladder', true, [0, H]]])
+    const opened = world([], (s) => {
+      s.castle!.sections[5].portals = { 'door-1': 'open' }
+    })
+    expect(
+      accessPointsOf(opened, 'keep')
+        .filter((a) => a.connected)
+        .map((a) => a.id),
+    ).toEqual(['door-1', 'top'])
+    expect(accessPointsOf(world(), 'w-left').map((a) => [a.id, a.kind, a.connected, a.levels])).toEqual([
+      ['ladder-1', 'ladder', true, [0, H]],
+    ])
     expect(accessPointsOf(world(), 'gh')).toEqual([])
   })
 
   it('finds the access points a base touches at the ground and on the top', () => {
     // Ladder line x = 47.3, z 25.6..28.095, 2 wide: a base at its foot (z = 24.35) is 1.25 away,
     // the archer on the walkway (z = 30) 1.905 away, within 1.25 + 0.1 + 1.
-    const w = world([medium('foot', [47.3, 0, 24.35]), medium('door', [60, 0, 52.4]), medium('roof', [60, H, 60]), medium('far', [47.3, 0, 20])])
+    const w = world([
+      medium('foot', [47.3, 0, 24.35]),
+      medium('door', [60, 0, 52.4]),
+      medium('roof', [60, H, 60]),
+      medium('far', [47.3, 0, 20]),
+    ])
     expect(accessPointsTouching(w, 'foot').map((a) => a.id)).toEqual(['ladder-1'])
     expect(accessPointsTouching(w, 'archer').map((a) => a.id)).toEqual(['ladder-1'])
     // The keep's door-1 sill is z = 60 - 6.35 = 53.65: the base rim at 52.4 + 1.25 touches it.

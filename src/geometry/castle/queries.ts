@@ -14,7 +14,13 @@ import { areasOverlap, plankArea, topHeight } from '../../scene/castle/checks'
 import { portalClosed, type CastleSection } from '../../scene/castle/schema'
 import type { Figure, Scene } from '../../scene/schema'
 import type {
-  CastleAccessPoint, CastleBaseContact, OutlineCrossings, OutlineCrossing, PortalCloseCheck, Point2, SectionUnder,
+  CastleAccessPoint,
+  CastleBaseContact,
+  OutlineCrossings,
+  OutlineCrossing,
+  PortalCloseCheck,
+  Point2,
+  SectionUnder,
 } from './types'
 import type { Point3 } from '../types'
 import { figureProfile } from '../../scene/figureProfile'
@@ -95,7 +101,10 @@ export function sectionUnder(world: HasScene, figureId: string): SectionUnder {
   const plankId = section ? null : (areas.find((a) => a.plank && signedDistance(a.area, [x, z]) <= EPS)?.id ?? null)
   // Across a joint no single top holds the base: test rim points against all tops together.
   const onSomeTop = (p: Point2) => areas.some((a) => signedDistance(a.area, p) <= EPS)
-  const rim = Array.from({ length: RIM_SAMPLES }, (_, i) => [x + r * Math.cos((2 * Math.PI * i) / RIM_SAMPLES), z + r * Math.sin((2 * Math.PI * i) / RIM_SAMPLES)] as Point2)
+  const rim = Array.from(
+    { length: RIM_SAMPLES },
+    (_, i) => [x + r * Math.cos((2 * Math.PI * i) / RIM_SAMPLES), z + r * Math.sin((2 * Math.PI * i) / RIM_SAMPLES)] as Point2,
+  )
   const fitsOnCastle = (section !== null || plankId !== null) && onSomeTop([x, z]) && rim.every(onSomeTop)
   let passage: SectionUnder['passage'] = null
   for (const s of standing(world)) {
@@ -103,7 +112,16 @@ export function sectionUnder(world: HasScene, figureId: string): SectionUnder {
     const found = castlePiece(s.kind).passages.find((p) => signedDistance(areaToWorld(s, p.area), [x, z]) <= EPS)
     if (found) passage = { sectionId: s.id, passageId: found.id }
   }
-  return { figureId, sectionId, kind: section?.kind ?? null, plankId, fits: section !== null && overhang <= EPS, overhang: section ? overhang : 0, fitsOnCastle, passage }
+  return {
+    figureId,
+    sectionId,
+    kind: section?.kind ?? null,
+    plankId,
+    fits: section !== null && overhang <= EPS,
+    overhang: section ? overhang : 0,
+    fitsOnCastle,
+    passage,
+  }
 }
 
 /** Parameters t (along a-b) where the segment crosses the segment p-q, excluding parallel overlaps. */
@@ -164,7 +182,9 @@ export function outlineCrossings(world: HasScene, from: Point3, to: Point3): Out
   })
   crossings.sort((p, q) => p.t - q.t)
   return {
-    from, to, crossings,
+    from,
+    to,
+    crossings,
     sectionsCrossed: [...new Set(crossings.map((c) => c.sectionId))],
     fromSection: sectionAtPoint(world, from),
     toSection: sectionAtPoint(world, to),
@@ -214,17 +234,28 @@ export function horizontalDistance(world: HasScene, a: CastleRef, b: CastleRef):
 export function accessPointsOf(world: HasScene, sectionId: string): CastleAccessPoint[] {
   const section = requireSection(world, sectionId)
   if (section.destroyed) return []
-  const own = castlePiece(section.kind).accessPoints.map((a): CastleAccessPoint => ({
-    sectionId,
-    id: a.id,
-    kind: a.kind,
-    portal: a.portal ?? null,
-    connected: a.portal === undefined || !portalClosed(section, a.portal),
-    levels: [section.center[1] + a.level],
-  }))
-  const ladders = (world.scene.ladders ?? []).filter((l) => l.against === sectionId).map((l): CastleAccessPoint => ({
-    sectionId, id: l.id, kind: 'ladder', portal: null, connected: true, levels: [l.bottom[1], l.top[1]],
-  }))
+  const own = castlePiece(section.kind).accessPoints.map(
+    (a): CastleAccessPoint => ({
+      sectionId,
+      id: a.id,
+      kind: a.kind,
+      portal: a.portal ?? null,
+      connected: a.portal === undefined || !portalClosed(section, a.portal),
+      levels: [section.center[1] + a.level],
+    }),
+  )
+  const ladders = (world.scene.ladders ?? [])
+    .filter((l) => l.against === sectionId)
+    .map(
+      (l): CastleAccessPoint => ({
+        sectionId,
+        id: l.id,
+        kind: 'ladder',
+        portal: null,
+        connected: true,
+        levels: [l.bottom[1], l.top[1]],
+      }),
+    )
   return [...own, ...ladders]
 }
 
@@ -249,7 +280,11 @@ export function accessPointsTouching(world: HasScene, figureId: string, toleranc
         continue
       }
       const ladder = world.scene.ladders?.find((l) => l.id === point.id)
-      if (ladder && distanceToSegment([x, z], [ladder.bottom[0], ladder.bottom[2]], [ladder.top[0], ladder.top[2]]) <= reach + (ladder.width ?? 0) / 2) out.push(point)
+      if (
+        ladder &&
+        distanceToSegment([x, z], [ladder.bottom[0], ladder.bottom[2]], [ladder.top[0], ladder.top[2]]) <= reach + (ladder.width ?? 0) / 2
+      )
+        out.push(point)
     }
   }
   return out
@@ -295,7 +330,15 @@ export function portalCanClose(world: HasScene, sectionId: string, portalId: str
   if (section.destroyed) return { sectionId, portalId, canClose: false, blockers: [] }
   const [cx, cy, cz] = portal.opening.center
   const [sx, sy, sz] = portal.opening.size
-  const rect = areaToWorld(section, { type: 'polygon', points: [[cx - sx / 2, cz - sz / 2], [cx + sx / 2, cz - sz / 2], [cx + sx / 2, cz + sz / 2], [cx - sx / 2, cz + sz / 2]] })
+  const rect = areaToWorld(section, {
+    type: 'polygon',
+    points: [
+      [cx - sx / 2, cz - sz / 2],
+      [cx + sx / 2, cz - sz / 2],
+      [cx + sx / 2, cz + sz / 2],
+      [cx - sx / 2, cz + sz / 2],
+    ],
+  })
   const bottom = section.center[1] + cy - sy / 2
   const top = section.center[1] + cy + sy / 2
   const blockers = world.scene.figures

@@ -64,8 +64,17 @@ function castleEnd(world: TableWorld, ref: string): CastleEnd {
     const { height } = figureProfile(figure)
     const under = sectionUnder(world, ref)
     const [x, y, z] = figure.position
-    const surfaceRole = y <= SURFACE_PROBE_CM ? null : (castlePartOf(world.scene, surfaceAt(world, x, z, y + SURFACE_PROBE_CM).on)?.role ?? null)
-    return { ref, figure, sectionId: null, point: [x, y + height / 2, z], standsOn: under.sectionId ?? under.plankId, level: y, surfaceRole }
+    const surfaceRole =
+      y <= SURFACE_PROBE_CM ? null : (castlePartOf(world.scene, surfaceAt(world, x, z, y + SURFACE_PROBE_CM).on)?.role ?? null)
+    return {
+      ref,
+      figure,
+      sectionId: null,
+      point: [x, y + height / 2, z],
+      standsOn: under.sectionId ?? under.plankId,
+      level: y,
+      surfaceRole,
+    }
   }
   const section = world.scene.castle?.sections.find((s) => s.id === ref)
   if (section) {
@@ -73,7 +82,9 @@ function castleEnd(world: TableWorld, ref: string): CastleEnd {
     return { ref, figure: null, sectionId: ref, point, standsOn: null, level: point[1], surfaceRole: null }
   }
   const sections = (world.scene.castle?.sections ?? []).map((s) => s.id)
-  throw new Error(`geometry: "${ref}" is neither a figure nor a castle section (figures: ${world.scene.figures.map((f) => f.id).join(', ') || 'none'}; sections: ${sections.join(', ') || 'none'})`)
+  throw new Error(
+    `geometry: "${ref}" is neither a figure nor a castle section (figures: ${world.scene.figures.map((f) => f.id).join(', ') || 'none'}; sections: ${sections.join(', ') || 'none'})`,
+  )
 }
 
 /** The solids the straight segment from `a` to `b` passes through, except those owned by `ignore` (section or plank ids). */
@@ -156,6 +167,9 @@ export function castleShotFacts(world: TableWorld, fromId: string, toId: string)
 /** Another side's figure whose base touches this one's, at the same level (within 0.5 cm). */
 function inEnemyBaseContact(world: TableWorld, figure: Figure): boolean {
   return world.scene.figures.some(
-    (other) => other.side !== figure.side && Math.abs(other.position[1] - figure.position[1]) <= 0.5 && castleBaseContact(world, figure.id, other.id).contactFromAbove,
+    (other) =>
+      other.side !== figure.side &&
+      Math.abs(other.position[1] - figure.position[1]) <= 0.5 &&
+      castleBaseContact(world, figure.id, other.id).contactFromAbove,
   )
 }

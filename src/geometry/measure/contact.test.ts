@@ -75,10 +75,14 @@ describe('piecesContaining', () => {
     // wall turned 45°: local x runs along (+x, -z). (20 + 3.5, 20 - 3.5) is local (4.95, 0), inside;
     // (20 + 3.5, 20 + 3.5) is local (0, 4.95), outside the 2 cm thickness.
     const turned = [box('wall', 20, 20, [10, 6, 2], 45)]
-    await withFigures([], (w) => {
-      expect(piecesContaining(w, [23.5, 0, 16.5])).toEqual(['wall'])
-      expect(piecesContaining(w, [23.5, 0, 23.5])).toEqual([])
-    }, turned)
+    await withFigures(
+      [],
+      (w) => {
+        expect(piecesContaining(w, [23.5, 0, 16.5])).toEqual(['wall'])
+        expect(piecesContaining(w, [23.5, 0, 23.5])).toEqual([])
+      },
+      turned,
+    )
   })
 
   it('refuses NaN', async () => {

@@ -37,11 +37,16 @@ export function piecesContaining(world: TableWorld, point: Point3): string[] {
   assertFinite('piecesContaining', { x: point[0], y: point[1], z: point[2] })
   const ids = new Set<string>()
   const lifted = { x: point[0], y: point[1] + BASE_LIFT, z: point[2] }
-  world.world.intersectionsWithPoint(lifted, (collider) => {
-    const owner = world.ownerOf(collider)
-    if (owner && owner.kind !== 'figure') ids.add(owner.id)
-    return true
-  }, undefined, TERRAIN)
+  world.world.intersectionsWithPoint(
+    lifted,
+    (collider) => {
+      const owner = world.ownerOf(collider)
+      if (owner && owner.kind !== 'figure') ids.add(owner.id)
+      return true
+    },
+    undefined,
+    TERRAIN,
+  )
   return inSceneOrder(world, ids)
 }
 

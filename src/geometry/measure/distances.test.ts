@@ -3,7 +3,11 @@ import type { Figure } from '../../scene/schema'
 import { figureDistances, pointDistances } from './distances'
 
 const figure = (id: string, size: Figure['size'], position: [number, number, number], prone = false): Figure => ({
-  id, side: 'a', size, position, prone,
+  id,
+  side: 'a',
+  size,
+  position,
+  prone,
 })
 
 describe('figureDistances', () => {
@@ -44,8 +48,9 @@ describe('figureDistances', () => {
   })
 
   it('refuses positions that are not finite', () => {
-    expect(() => figureDistances(figure('a', 'medium', [NaN, 0, 0]), figure('b', 'medium', [0, 0, 0])))
-      .toThrow(/geometry: figure "a" position must be three finite numbers/)
+    expect(() => figureDistances(figure('a', 'medium', [NaN, 0, 0]), figure('b', 'medium', [0, 0, 0]))).toThrow(
+      /geometry: figure "a" position must be three finite numbers/,
+    )
   })
 })
 

@@ -46,10 +46,7 @@ export function figureDistances(a: Figure, b: Figure): Distances {
  * The measuring tape between two points: straight-line distance, its horizontal part, and the
  * height of `b` above `a` (negative when `b` is lower).
  */
-export function pointDistances(
-  a: Point3,
-  b: Point3,
-): { distance: number; horizontal: number; heightDifference: number } {
+export function pointDistances(a: Point3, b: Point3): { distance: number; horizontal: number; heightDifference: number } {
   assertFinitePoint('pointDistances a', a)
   assertFinitePoint('pointDistances b', b)
   const horizontal = Math.hypot(b[0] - a[0], b[2] - a[2])

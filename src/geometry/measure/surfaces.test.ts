@@ -25,7 +25,10 @@ describe('surfaceAt', () => {
       // x = 23 is beside the cap but over the base.
       expect(surfaceAt(w, 23, 20)).toEqual({ on: 'base', height: 6 })
       expect(surfaceAt(w, 26, 20)).toEqual({ on: 'table', height: 0 })
-      expect(solidColumn(w, 20, 20)).toEqual([{ id: 'base', bottom: 0, top: 6 }, { id: 'cap', bottom: 6, top: 8 }])
+      expect(solidColumn(w, 20, 20)).toEqual([
+        { id: 'base', bottom: 0, top: 6 },
+        { id: 'cap', bottom: 6, top: 8 },
+      ])
     })
   })
 

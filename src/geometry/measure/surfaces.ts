@@ -79,13 +79,20 @@ export function solidColumn(world: TableWorld, x: number, z: number): ColumnSpan
   const cast = (startY: number, dirY: number): Map<number, { id: string; y: number }> => {
     const hits = new Map<number, { id: string; y: number }>()
     const ray = new R.Ray({ x, y: startY, z }, { x: 0, y: dirY, z: 0 })
-    world.world.intersectionsWithRay(ray, length, true, (hit) => {
-      const owner = world.ownerOf(hit.collider)
-      if (owner?.kind === 'terrain') {
-        hits.set(hit.collider.handle, { id: owner.id, y: roundHeight(startY + dirY * hit.timeOfImpact) })
-      }
-      return true
-    }, flags, SOLID_ONLY)
+    world.world.intersectionsWithRay(
+      ray,
+      length,
+      true,
+      (hit) => {
+        const owner = world.ownerOf(hit.collider)
+        if (owner?.kind === 'terrain') {
+          hits.set(hit.collider.handle, { id: owner.id, y: roundHeight(startY + dirY * hit.timeOfImpact) })
+        }
+        return true
+      },
+      flags,
+      SOLID_ONLY,
+    )
     return hits
   }
   const tops = cast(extent.high + 1, -1)
@@ -121,10 +128,7 @@ export function surfaceAt(world: TableWorld, x: number, z: number, below = Infin
 
 /** The heights at (x, z) where a figure `height` tall fits: tops (and the table) with no solid in the `height` above them. */
 function standingLevels(column: ColumnSpan[], height: number): Surface[] {
-  const candidates: Surface[] = [
-    ...column.map((span) => ({ on: span.id, height: span.top })),
-    { on: 'table', height: 0 },
-  ]
+  const candidates: Surface[] = [...column.map((span) => ({ on: span.id, height: span.top })), { on: 'table', height: 0 }]
   return candidates.filter(
     (level) =>
       level.height >= -SAME_HEIGHT &&

@@ -56,7 +56,14 @@ export interface NavGrid {
 }
 
 export const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
 ]
 
 interface WorldCache {
@@ -106,8 +113,15 @@ function buildColumns(world: TableWorld, cell: number): Columns {
   }
   spanStart[nx * nz] = bottoms.length
   return {
-    cell, nx, nz, index, spanStart,
-    spanBottom: Float64Array.from(bottoms), spanTop: Float64Array.from(tops), spanId: Int32Array.from(owners), ids,
+    cell,
+    nx,
+    nz,
+    index,
+    spanStart,
+    spanBottom: Float64Array.from(bottoms),
+    spanTop: Float64Array.from(tops),
+    spanId: Int32Array.from(owners),
+    ids,
   }
 }
 
@@ -144,7 +158,8 @@ function buildGrid(columns: Columns, radius: number, height: number): NavGrid {
     nodeStart[k] = cells.length
     const x = (k % nx) * cell
     const z = Math.floor(k / nx) * cell
-    const s0 = columns.spanStart[k], s1 = columns.spanStart[k + 1]
+    const s0 = columns.spanStart[k],
+      s1 = columns.spanStart[k + 1]
     const levels: { h: number; surface: number }[] = [{ h: 0, surface: -1 }]
     for (let s = s0; s < s1; s++) {
       const top = columns.spanTop[s]
@@ -183,10 +198,12 @@ function buildGrid(columns: Columns, radius: number, height: number): NavGrid {
   const border = new Uint8Array(n)
   for (let v = 0; v < n; v++) {
     const k = cells[v]
-    const i = k % nx, j = Math.floor(k / nx)
+    const i = k % nx,
+      j = Math.floor(k / nx)
     for (let d = 0; d < 8; d++) {
       const [di, dj] = NEIGHBOURS[d]
-      const ii = i + di, jj = j + dj
+      const ii = i + di,
+        jj = j + dj
       if (ii < 0 || jj < 0 || ii >= nx || jj >= nz) continue
       const kk = jj * nx + ii
       for (let w = nodeStart[kk]; w < nodeStart[kk + 1]; w++) {
@@ -199,9 +216,18 @@ function buildGrid(columns: Columns, radius: number, height: number): NavGrid {
     }
   }
   return {
-    columns, radius, height, nodeStart, nodeCell: Int32Array.from(cells), nodeHeight,
-    nodeSurface: Int32Array.from(surfaces), nodeTerrain: Int32Array.from(terrain), terrainSets,
-    neighbours, border, transitionCache: new Map(),
+    columns,
+    radius,
+    height,
+    nodeStart,
+    nodeCell: Int32Array.from(cells),
+    nodeHeight,
+    nodeSurface: Int32Array.from(surfaces),
+    nodeTerrain: Int32Array.from(terrain),
+    terrainSets,
+    neighbours,
+    border,
+    transitionCache: new Map(),
   }
 }
 

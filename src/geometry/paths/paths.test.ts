@@ -7,11 +7,22 @@ import type { PathRules } from '../types'
 
 /** A medium figure (r = 1.25, H = 4) with speed 10: climb 2H = 8, safe drop H = 4, free jump 10. */
 const RULES: PathRules = {
-  climbLimit: 8, climbFactor: 2, ladderFactor: 1, dropLimit: 4, jumpLimit: 10, slack: 0.05,
-  blockedTerrain: [], blockingFigures: [], figureClearance: 0,
+  climbLimit: 8,
+  climbFactor: 2,
+  ladderFactor: 1,
+  dropLimit: 4,
+  jumpLimit: 10,
+  slack: 0.05,
+  blockedTerrain: [],
+  blockingFigures: [],
+  figureClearance: 0,
 }
 const area = (id: string, type: TerrainPiece['type'], x: number, z: number, size: [number, number, number]): TerrainPiece => ({
-  id, type, shape: 'area', center: [x, size[1] / 2, z], size,
+  id,
+  type,
+  shape: 'area',
+  center: [x, size[1] / 2, z],
+  size,
 })
 const world = (terrain: TerrainPiece[], figures: Figure[], ladders?: Ladder[]) => sceneOf(terrain, figures, { ladders })
 
@@ -49,7 +60,8 @@ describe('planPath: walking', () => {
   it('keeps every corner point of the path clear of the box by the base radius', async () => {
     await withWorld(world([box('b', 45, 45, [20, 10, 20])], [medium('m', [30, 0, 45])]), (w) => {
       for (const [x, , z] of planPath(w, 'm', [60, 0, 46], RULES).points) {
-        const dx = Math.max(0, 35 - x, x - 55), dz = Math.max(0, 35 - z, z - 55)
+        const dx = Math.max(0, 35 - x, x - 55),
+          dz = Math.max(0, 35 - z, z - 55)
         expect(Math.hypot(dx, dz)).toBeGreaterThanOrEqual(1.25 - 1e-3)
       }
     })

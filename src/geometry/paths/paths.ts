@@ -56,8 +56,10 @@ function prepare(world: TableWorld, figureId: string, rules: PathRules, options:
     const o = figureProfile(other)
     const reach = radius + o.radius + rules.figureClearance
     const [ox, oy, oz] = other.position
-    const i0 = Math.max(0, Math.floor((ox - reach) / columns.cell)), i1 = Math.min(columns.nx - 1, Math.ceil((ox + reach) / columns.cell))
-    const j0 = Math.max(0, Math.floor((oz - reach) / columns.cell)), j1 = Math.min(columns.nz - 1, Math.ceil((oz + reach) / columns.cell))
+    const i0 = Math.max(0, Math.floor((ox - reach) / columns.cell)),
+      i1 = Math.min(columns.nx - 1, Math.ceil((ox + reach) / columns.cell))
+    const j0 = Math.max(0, Math.floor((oz - reach) / columns.cell)),
+      j1 = Math.min(columns.nz - 1, Math.ceil((oz + reach) / columns.cell))
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
         if (Math.hypot(i * columns.cell - ox, j * columns.cell - oz) >= reach - 1e-3) continue
@@ -75,7 +77,10 @@ function prepare(world: TableWorld, figureId: string, rules: PathRules, options:
 /** The pieces the base centre is in or on at (x, h, z) (9.1): the top it stands on and the areas around it. */
 function terrainAt(q: Query, x: number, h: number, z: number): string[] {
   const index = q.grid.columns.index
-  const on = index.column(x, z).filter((s) => Math.abs(s.top - h) <= SAME_LEVEL).map((s) => s.id)
+  const on = index
+    .column(x, z)
+    .filter((s) => Math.abs(s.top - h) <= SAME_LEVEL)
+    .map((s) => s.id)
   return [...new Set([...on, ...index.areasAt(x, h + 0.05, z)])]
 }
 
@@ -85,7 +90,9 @@ const sameIds = (a: string[], b: string[]): boolean => a.length === b.length && 
 function standingLevels(q: Query, x: number, z: number): number[] {
   const index = q.grid.columns.index
   const spans = index.column(x, z)
-  const levels = [0, ...spans.map((s) => s.top)].filter((h, i, all) => h >= -SAME_LEVEL && all.findIndex((o) => Math.abs(o - h) < 1e-3) === i)
+  const levels = [0, ...spans.map((s) => s.top)].filter(
+    (h, i, all) => h >= -SAME_LEVEL && all.findIndex((o) => Math.abs(o - h) < 1e-3) === i,
+  )
   return levels
     .filter((h) => !spans.some((s) => s.bottom < h + q.height - 1e-3 && s.top > h + 1e-3))
     .filter((h) => !index.cylinderBlocked(x, z, h, h + q.height, q.radius))
@@ -95,8 +102,20 @@ function standingLevels(q: Query, x: number, z: number): number[] {
 function emptyAnswer(q: Query, reason: PathAnswer['reason'], goal: Point3 | null, levelsAtGoal: number[] = []): PathAnswer {
   const p = q.figure.position
   return {
-    figureId: q.figure.id, found: false, reason, start: [p[0], p[1], p[2]], goal, points: [], segments: [],
-    cost: 0, travelled: 0, finalSurface: null, terrain: [], profile: { radius: q.radius, height: q.height }, endFigures: [], levelsAtGoal,
+    figureId: q.figure.id,
+    found: false,
+    reason,
+    start: [p[0], p[1], p[2]],
+    goal,
+    points: [],
+    segments: [],
+    cost: 0,
+    travelled: 0,
+    finalSurface: null,
+    terrain: [],
+    profile: { radius: q.radius, height: q.height },
+    endFigures: [],
+    levelsAtGoal,
   }
 }
 
@@ -122,7 +141,8 @@ function stretchesAlong(q: Query, seg: PathSegment, offset: number, out: Terrain
   for (let i = 1; i <= n; i++) {
     const next = at(i / n)
     if (sameIds(next, ids)) continue
-    let lo = (i - 1) / n, hi = i / n
+    let lo = (i - 1) / n,
+      hi = i / n
     while ((hi - lo) * seg.horizontal > STRETCH_PRECISION) {
       const mid = (lo + hi) / 2
       if (sameIds(at(mid), ids)) lo = mid
@@ -180,7 +200,10 @@ function tighten(q: Query, chain: Vertex[]): Vertex[] {
     let j = i
     while (j + 1 < chain.length && chain[j + 1].via === Via.Walk) j++
     if (j - i >= 2) {
-      const points = tightenWalk(ctx, chain.slice(i, j + 1).map((v) => v.p))
+      const points = tightenWalk(
+        ctx,
+        chain.slice(i, j + 1).map((v) => v.p),
+      )
       out.push(chain[i])
       for (const p of points.slice(1)) out.push({ ...chain[j], p, via: Via.Walk })
     } else out.push(...chain.slice(i, j + 1))
@@ -191,8 +214,17 @@ function tighten(q: Query, chain: Vertex[]): Vertex[] {
 
 function segmentOf(q: Query, a: Vertex, b: Vertex): PathSegment {
   const seg: PathSegment = {
-    kind: 'walk', from: a.p, to: b.p, horizontal: Math.hypot(b.p[0] - a.p[0], b.p[2] - a.p[2]),
-    climbedUp: 0, climbedDown: 0, dropped: 0, laddered: 0, gap: null, ladder: null, cost: 0,
+    kind: 'walk',
+    from: a.p,
+    to: b.p,
+    horizontal: Math.hypot(b.p[0] - a.p[0], b.p[2] - a.p[2]),
+    climbedUp: 0,
+    climbedDown: 0,
+    dropped: 0,
+    laddered: 0,
+    gap: null,
+    ladder: null,
+    cost: 0,
   }
   if (b.via === Via.Transition) {
     seg.climbedUp = b.up
@@ -237,15 +269,33 @@ function answerOf(q: Query, r: SearchResult, goal: Point3 | null): PathAnswer {
     .sort((a, b) => a.edge - b.edge)
   const on = q.grid.columns.index.column(end[0], end[2]).find((s) => Math.abs(s.top - end[1]) <= SAME_LEVEL)
   return {
-    figureId: q.figure.id, found: true, reason: null, start: chain[0].p, goal: goal ?? end, points: chain.map((v) => v.p), segments,
-    cost: offset, travelled, finalSurface: { on: on?.id ?? 'table', height: end[1] }, terrain,
-    profile: { radius: q.radius, height: q.height }, endFigures, levelsAtGoal: [],
+    figureId: q.figure.id,
+    found: true,
+    reason: null,
+    start: chain[0].p,
+    goal: goal ?? end,
+    points: chain.map((v) => v.p),
+    segments,
+    cost: offset,
+    travelled,
+    finalSurface: { on: on?.id ?? 'table', height: end[1] },
+    terrain,
+    profile: { radius: q.radius, height: q.height },
+    endFigures,
+    levelsAtGoal: [],
   }
 }
 
 function search(q: Query, goal: SearchGoal): SearchResult | null {
   const p = q.figure.position
-  return searchPath({ grid: q.grid, start: { x: p[0], y: p[1], z: p[2] }, goal, rules: q.rules, blocked: q.blocked, ladders: q.world.scene.ladders ?? [] })
+  return searchPath({
+    grid: q.grid,
+    start: { x: p[0], y: p[1], z: p[2] },
+    goal,
+    rules: q.rules,
+    blocked: q.blocked,
+    ladders: q.world.scene.ladders ?? [],
+  })
 }
 
 /**
@@ -272,7 +322,10 @@ export function planPath(world: TableWorld, figureId: string, target: Point3, ru
     if (!other || other.id === q.figure.id) continue
     const o = figureProfile(other)
     const overlapsVertically = level < other.position[1] + o.height && level + q.height > other.position[1]
-    if (overlapsVertically && Math.hypot(x - other.position[0], z - other.position[2]) < q.radius + o.radius + rules.figureClearance - 1e-3) {
+    if (
+      overlapsVertically &&
+      Math.hypot(x - other.position[0], z - other.position[2]) < q.radius + o.radius + rules.figureClearance - 1e-3
+    ) {
       return emptyAnswer(q, 'occupied', goal, levels)
     }
   }
@@ -292,11 +345,20 @@ export function pathToNearestEdge(world: TableWorld, figureId: string, rules: Pa
 }
 
 /** Every grid place the figure reaches for at most `budget` cm of movement, with its cost. */
-export function reachableFrom(world: TableWorld, figureId: string, budget: number, rules: PathRules, options: PathOptions = {}): { cell: number; places: { point: Point3; cost: number }[] } {
+export function reachableFrom(
+  world: TableWorld,
+  figureId: string,
+  budget: number,
+  rules: PathRules,
+  options: PathOptions = {},
+): { cell: number; places: { point: Point3; cost: number }[] } {
   assertFinite('reachableFrom', { budget })
   if (budget < 0) throw new Error(`geometry: reachableFrom budget must not be negative, got ${budget}`)
   const q = prepare(world, figureId, rules, options)
   const result = search(q, { kind: 'budget', budget })
-  const places = (result?.reached ?? []).map(({ node, cost }) => ({ point: [result!.px[node], result!.py[node], result!.pz[node]] as Point3, cost }))
+  const places = (result?.reached ?? []).map(({ node, cost }) => ({
+    point: [result!.px[node], result!.py[node], result!.pz[node]] as Point3,
+    cost,
+  }))
   return { cell: q.grid.columns.cell, places }
 }

@@ -72,7 +72,9 @@ export function tightenWalk(ctx: WalkContext, chain: Point3[]): Point3[] {
   for (let sweep = 0; sweep < SWEEPS && points.length > 2; sweep++) {
     let moved = false
     for (let i = 1; i < points.length - 1; i++) {
-      const p = points[i - 1], v = points[i], n = points[i + 1]
+      const p = points[i - 1],
+        v = points[i],
+        n = points[i + 1]
       if (legIsClear(ctx, p, n)) {
         points.splice(i, 1)
         i--

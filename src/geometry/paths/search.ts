@@ -21,10 +21,7 @@ const LADDER_REACH = 1
 /** A ladder end serves a level within this height (cm), as surfaces.ts. */
 const LADDER_SPAN_SLACK = 0.5
 
-export type SearchGoal =
-  | { kind: 'point'; x: number; y: number; z: number }
-  | { kind: 'edge' }
-  | { kind: 'budget'; budget: number }
+export type SearchGoal = { kind: 'point'; x: number; y: number; z: number } | { kind: 'edge' } | { kind: 'budget'; budget: number }
 
 export interface SearchInput {
   grid: NavGrid
@@ -61,7 +58,8 @@ class Heap {
     return this.keys.length
   }
   push(key: number, value: number): void {
-    const k = this.keys, v = this.values
+    const k = this.keys,
+      v = this.values
     let i = k.length
     k.push(key)
     v.push(value)
@@ -76,9 +74,11 @@ class Heap {
     v[i] = value
   }
   pop(): number {
-    const k = this.keys, v = this.values
+    const k = this.keys,
+      v = this.values
     const top = v[0]
-    const lastK = k.pop()!, lastV = v.pop()!
+    const lastK = k.pop()!,
+      lastV = v.pop()!
     if (k.length > 0) {
       let i = 0
       for (;;) {
@@ -102,27 +102,37 @@ export function searchPath(input: SearchInput): SearchResult | null {
   const { columns } = grid
   const { cell } = columns
   const N = grid.nodeHeight.length
-  const START = N, GOAL = N + 1
+  const START = N,
+    GOAL = N + 1
   const total = N + 2 + 2 * input.ladders.length
-  const px = new Float64Array(total), py = new Float64Array(total), pz = new Float64Array(total)
+  const px = new Float64Array(total),
+    py = new Float64Array(total),
+    pz = new Float64Array(total)
   for (let v = 0; v < N; v++) {
     px[v] = nodeX(grid, v)
     py[v] = grid.nodeHeight[v]
     pz[v] = nodeZ(grid, v)
   }
-  px[START] = input.start.x; py[START] = input.start.y; pz[START] = input.start.z
+  px[START] = input.start.x
+  py[START] = input.start.y
+  pz[START] = input.start.z
   if (goal.kind === 'point') {
-    px[GOAL] = goal.x; py[GOAL] = goal.y; pz[GOAL] = goal.z
+    px[GOAL] = goal.x
+    py[GOAL] = goal.y
+    pz[GOAL] = goal.z
   }
   const g = new Float64Array(total).fill(Infinity)
   const parent = new Int32Array(total).fill(-1)
   const via = new Uint8Array(total)
   const closed = new Uint8Array(total)
-  const edgeUp = new Float64Array(total), edgeDown = new Float64Array(total)
-  const edgeDrop = new Float64Array(total), edgeGap = new Float64Array(total)
+  const edgeUp = new Float64Array(total),
+    edgeDown = new Float64Array(total)
+  const edgeDrop = new Float64Array(total),
+    edgeGap = new Float64Array(total)
   const usable = (w: number): boolean => w >= 0 && !blocked[w]
   const hdist = (a: number, b: number): number => Math.hypot(px[a] - px[b], pz[a] - pz[b])
-  const width = (columns.nx - 1) * cell, depth = (columns.nz - 1) * cell
+  const width = (columns.nx - 1) * cell,
+    depth = (columns.nz - 1) * cell
   const heuristic = (v: number): number => {
     if (goal.kind === 'point') return Math.hypot(px[v] - goal.x, pz[v] - goal.z)
     if (goal.kind === 'edge') return Math.min(px[v], width - px[v], pz[v], depth - pz[v])
@@ -138,7 +148,8 @@ export function searchPath(input: SearchInput): SearchResult | null {
   const sees = (a: number, b: number): boolean => {
     const h = py[a]
     if (Math.abs(py[b] - h) > SAME_LEVEL) return false
-    const dx = px[b] - px[a], dz = pz[b] - pz[a]
+    const dx = px[b] - px[a],
+      dz = pz[b] - pz[a]
     const length = Math.hypot(dx, dz)
     const n = Math.max(1, Math.ceil(length / (cell / 3)))
     const skipA = a >= N ? (0.75 * cell) / Math.max(length, 1e-9) : -1
@@ -158,7 +169,10 @@ export function searchPath(input: SearchInput): SearchResult | null {
     g[v] = cost
     parent[v] = from
     via[v] = how
-    edgeUp[v] = up; edgeDown[v] = down; edgeDrop[v] = drop; edgeGap[v] = gap
+    edgeUp[v] = up
+    edgeDown[v] = down
+    edgeDrop[v] = drop
+    edgeGap[v] = gap
     heap.push(cost + heuristic(v), v)
   }
   /** Lazy Theta*: a walk's parent is its predecessor's parent when both walk on one level. */
@@ -171,7 +185,8 @@ export function searchPath(input: SearchInput): SearchResult | null {
     if (via[s] !== Via.Walk || s >= N) return
     const p = parent[s]
     if (sees(p, s)) return
-    let best = Infinity, bestParent = -1
+    let best = Infinity,
+      bestParent = -1
     for (let d = 0; d < 8; d++) {
       const w = grid.neighbours[s * 8 + d]
       if (w >= 0 && closed[w] && g[w] + hdist(w, s) < best) {
@@ -179,7 +194,13 @@ export function searchPath(input: SearchInput): SearchResult | null {
         bestParent = w
       }
     }
-    if (closed[START] && Math.abs(py[START] - py[s]) <= SAME_LEVEL && hdist(START, s) <= 1.5 * cell && g[START] + hdist(START, s) < best && sees(START, s)) {
+    if (
+      closed[START] &&
+      Math.abs(py[START] - py[s]) <= SAME_LEVEL &&
+      hdist(START, s) <= 1.5 * cell &&
+      g[START] + hdist(START, s) < best &&
+      sees(START, s)
+    ) {
       best = g[START] + hdist(START, s)
       bestParent = START
     }
@@ -193,14 +214,20 @@ export function searchPath(input: SearchInput): SearchResult | null {
   const ladderEnds = input.ladders.map((ladder, index) => {
     const [lo, hi] = ladder.bottom[1] <= ladder.top[1] ? [ladder.bottom, ladder.top] : [ladder.top, ladder.bottom]
     const reach = grid.radius + LADDER_REACH + (ladder.width ?? 0) / 2
-    const low = N + 2 + 2 * index, high = low + 1
-    px[low] = lo[0]; py[low] = lo[1]; pz[low] = lo[2]
-    px[high] = hi[0]; py[high] = hi[1]; pz[high] = hi[2]
+    const low = N + 2 + 2 * index,
+      high = low + 1
+    px[low] = lo[0]
+    py[low] = lo[1]
+    pz[low] = lo[2]
+    px[high] = hi[0]
+    py[high] = hi[1]
+    pz[high] = hi[2]
     const attach = (x: number, y: number, z: number): number[] => {
       const out: number[] = []
       const r = Math.ceil(reach / cell)
       const c = cellAt(columns, x, z)
-      const i0 = c % columns.nx, j0 = Math.floor(c / columns.nx)
+      const i0 = c % columns.nx,
+        j0 = Math.floor(c / columns.nx)
       for (let j = Math.max(0, j0 - r); j <= Math.min(columns.nz - 1, j0 + r); j++) {
         for (let i = Math.max(0, i0 - r); i <= Math.min(columns.nx - 1, i0 + r); i++) {
           if (Math.hypot(i * cell - x, j * cell - z) > reach) continue
@@ -212,7 +239,14 @@ export function searchPath(input: SearchInput): SearchResult | null {
       }
       return out
     }
-    return { ladder, low, high, length: Math.hypot(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]), lowAttach: attach(lo[0], lo[1], lo[2]), highAttach: attach(hi[0], hi[1], hi[2]) }
+    return {
+      ladder,
+      low,
+      high,
+      length: Math.hypot(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]),
+      lowAttach: attach(lo[0], lo[1], lo[2]),
+      highAttach: attach(hi[0], hi[1], hi[2]),
+    }
   })
   const attachedLadders = new Map<number, number[]>()
   const attachTo = (w: number, ladderNode: number): void => {
@@ -245,7 +279,9 @@ export function searchPath(input: SearchInput): SearchResult | null {
     if (s < N) {
       if (goal.kind === 'budget') reached.push({ node: s, cost: g[s] })
       if (goal.kind === 'edge') {
-        const k = grid.nodeCell[s], i = k % columns.nx, j = Math.floor(k / columns.nx)
+        const k = grid.nodeCell[s],
+          i = k % columns.nx,
+          j = Math.floor(k / columns.nx)
         if (i === 0 || j === 0 || i === columns.nx - 1 || j === columns.nz - 1) {
           found = s
           break
@@ -254,7 +290,8 @@ export function searchPath(input: SearchInput): SearchResult | null {
     }
     if (s === START) {
       const k = cellAt(columns, px[START], pz[START])
-      const i0 = k % columns.nx, j0 = Math.floor(k / columns.nx)
+      const i0 = k % columns.nx,
+        j0 = Math.floor(k / columns.nx)
       for (let j = j0 - 1; j <= j0 + 1; j++) {
         for (let i = i0 - 1; i <= i0 + 1; i++) {
           if (i < 0 || j < 0 || i >= columns.nx || j >= columns.nz) continue
@@ -288,7 +325,8 @@ export function searchPath(input: SearchInput): SearchResult | null {
       if (!usable(t.to)) continue
       const up = t.up > SAME_LEVEL ? t.up : 0
       if (up > rules.climbLimit + rules.slack) continue
-      let drop = 0, climbDown = 0
+      let drop = 0,
+        climbDown = 0
       if (t.down > SAME_LEVEL) {
         if (t.down <= rules.dropLimit + rules.slack) drop = t.down
         else if (t.down <= rules.climbLimit + rules.slack) climbDown = t.down
@@ -307,7 +345,17 @@ export function searchPath(input: SearchInput): SearchResult | null {
   if (found >= 0) for (let v = found; v >= 0; v = parent[v]) nodes.unshift(v)
   if (goal.kind !== 'budget' && found < 0) return null
   return {
-    nodes, px, py, pz, g, via, edgeUp, edgeDown, edgeDrop, edgeGap, reached,
+    nodes,
+    px,
+    py,
+    pz,
+    g,
+    via,
+    edgeUp,
+    edgeDown,
+    edgeDrop,
+    edgeGap,
+    reached,
     ladderOf: (v) => (v >= N + 2 ? ladderEnds[(v - N - 2) >> 1].ladder : null),
   }
 }

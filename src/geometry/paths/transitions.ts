@@ -55,8 +55,11 @@ export function transitionsFrom(grid: NavGrid, v: number): RawTransition[] {
   const { cell, nx, nz } = columns
   const reach = 2 * grid.radius + 1.5 * cell
   const cells = Math.ceil(reach / cell)
-  const vx = nodeX(grid, v), vz = nodeZ(grid, v), hv = grid.nodeHeight[v]
-  const i0 = grid.nodeCell[v] % nx, j0 = Math.floor(grid.nodeCell[v] / nx)
+  const vx = nodeX(grid, v),
+    vz = nodeZ(grid, v),
+    hv = grid.nodeHeight[v]
+  const i0 = grid.nodeCell[v] % nx,
+    j0 = Math.floor(grid.nodeCell[v] / nx)
   const out: RawTransition[] = []
   for (let j = Math.max(0, j0 - cells); j <= Math.min(nz - 1, j0 + cells); j++) {
     for (let i = Math.max(0, i0 - cells); i <= Math.min(nx - 1, i0 + cells); i++) {
@@ -88,16 +91,21 @@ export function jumpsFrom(grid: NavGrid, v: number, maxGap: number, maxDown: num
   const { columns } = grid
   const { cell } = columns
   const step = cell / 2
-  const vx = nodeX(grid, v), vz = nodeZ(grid, v), hv = grid.nodeHeight[v]
-  const width = (columns.nx - 1) * cell, depth = (columns.nz - 1) * cell
+  const vx = nodeX(grid, v),
+    vz = nodeZ(grid, v),
+    hv = grid.nodeHeight[v]
+  const width = (columns.nx - 1) * cell,
+    depth = (columns.nz - 1) * cell
   const maxT = maxGap + 2 * grid.radius + 2 * cell
   const out: RawJump[] = []
   for (let d = 0; d < DIRECTIONS; d++) {
-    const ux = Math.cos((2 * Math.PI * d) / DIRECTIONS), uz = Math.sin((2 * Math.PI * d) / DIRECTIONS)
+    const ux = Math.cos((2 * Math.PI * d) / DIRECTIONS),
+      uz = Math.sin((2 * Math.PI * d) / DIRECTIONS)
     let leftAt = -1
     let floor = -Infinity
     for (let t = step; t <= maxT; t += step) {
-      const x = vx + ux * t, z = vz + uz * t
+      const x = vx + ux * t,
+        z = vz + uz * t
       if (x < 0 || z < 0 || x > width || z > depth) break
       const k = cellAt(columns, x, z)
       let ground = 0

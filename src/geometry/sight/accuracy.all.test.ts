@@ -32,7 +32,8 @@ async function compareAll(file: string): Promise<{ pairs: number; failures: stri
         pairs++
         const judged = computeSight(world, a, b).visibleFraction
         const exact = referenceVisible(world, a, b, { levels: 4, fine: 8 })
-        if (Math.abs(judged - exact) > TOLERANCE || (judged === 0 && exact > TOLERANCE)) failures.push(`${a} -> ${b}: judge ${judged.toFixed(4)}, reference ${exact.toFixed(4)}`)
+        if (Math.abs(judged - exact) > TOLERANCE || (judged === 0 && exact > TOLERANCE))
+          failures.push(`${a} -> ${b}: judge ${judged.toFixed(4)}, reference ${exact.toFixed(4)}`)
       }
     }
     return { pairs, failures }

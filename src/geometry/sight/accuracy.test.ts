@@ -14,15 +14,18 @@ describe('visibleFraction accuracy on the reference table', () => {
     const ids = scene.figures.map((f) => f.id)
     const errors = await withWorld(scene, (world) => {
       const partly: [string, string][] = []
-      for (const a of ids) for (const b of ids) {
-        if (a === b) continue
-        const v = computeSight(world, a, b).visibleFraction
-        if (v > 0.02 && v < 0.98) partly.push([a, b])
-      }
-      return partly.filter((_, i) => i % 12 === 0).map(([a, b]) => {
-        const dense = computeSight(world, a, b, { gridNodes: 200, refineSteps: 2, areaGridFactor: 1, occluderProof: false })
-        return Math.abs(computeSight(world, a, b).visibleFraction - dense.visibleFraction)
-      })
+      for (const a of ids)
+        for (const b of ids) {
+          if (a === b) continue
+          const v = computeSight(world, a, b).visibleFraction
+          if (v > 0.02 && v < 0.98) partly.push([a, b])
+        }
+      return partly
+        .filter((_, i) => i % 12 === 0)
+        .map(([a, b]) => {
+          const dense = computeSight(world, a, b, { gridNodes: 200, refineSteps: 2, areaGridFactor: 1, occluderProof: false })
+          return Math.abs(computeSight(world, a, b).visibleFraction - dense.visibleFraction)
+        })
     })
     expect(errors.length).toBeGreaterThan(30)
     expect(Math.max(...errors)).toBeLessThan(0.02)

@@ -32,7 +32,15 @@ export function prepareArea(area: AreaPiece): PreparedArea {
   const ez = Math.abs(sin) * hx + Math.abs(cos) * hz
   const [cx, cy, cz] = area.center
   return {
-    id: area.id, cx, cy, cz, hx, hy, hz, cos, sin,
+    id: area.id,
+    cx,
+    cy,
+    cz,
+    hx,
+    hy,
+    hz,
+    cos,
+    sin,
     min: [cx - ex, cy - hy, cz - ez],
     max: [cx + ex, cy + hy, cz + ez],
   }
@@ -41,15 +49,20 @@ export function prepareArea(area: AreaPiece): PreparedArea {
 /** Does the area's bounding box meet the box [min, max]? */
 export function areaNearBox(area: PreparedArea, min: Point3, max: Point3): boolean {
   return (
-    area.min[0] <= max[0] && area.max[0] >= min[0] &&
-    area.min[1] <= max[1] && area.max[1] >= min[1] &&
-    area.min[2] <= max[2] && area.max[2] >= min[2]
+    area.min[0] <= max[0] &&
+    area.max[0] >= min[0] &&
+    area.min[1] <= max[1] &&
+    area.max[1] >= min[1] &&
+    area.min[2] <= max[2] &&
+    area.max[2] >= min[2]
   )
 }
 
 /** The part of the ray [0, length] inside the area, or null. `dir` must be a unit vector. */
 export function crossArea(area: PreparedArea, origin: Point3, dir: Point3, length: number): AreaCrossing | null {
-  return crossAreaSpan(area, origin[0], origin[1], origin[2], dir[0], dir[1], dir[2], length) ? { id: area.id, entry: span.entry, exit: span.exit } : null
+  return crossAreaSpan(area, origin[0], origin[1], origin[2], dir[0], dir[1], dir[2], length)
+    ? { id: area.id, entry: span.entry, exit: span.exit }
+    : null
 }
 
 /** Where the last successful `crossAreaSpan` entered and left its area (reused, never kept). */
@@ -59,7 +72,16 @@ export const span = { entry: 0, exit: 0 }
  * As crossArea, without allocating: true when the ray runs inside the area for more than
  * 1e-9 cm, with the entry and exit distances left in `span`. Per sampled ray and area.
  */
-export function crossAreaSpan(area: PreparedArea, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, length: number): boolean {
+export function crossAreaSpan(
+  area: PreparedArea,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  length: number,
+): boolean {
   // Into the box frame: rotate by -rotationY (a rotation about Y by theta maps local x to
   // (cos, 0, -sin) in world, so world->local is x = dx cos - dz sin, z = dx sin + dz cos).
   const px = ox - area.cx

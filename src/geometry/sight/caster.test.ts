@@ -40,7 +40,13 @@ describe('rayBox and rayCylinder', () => {
  * distances to cylinder sides at grazing incidence were seen up to 0.007 cm off the analytic
  * ones (0.07 mm, far below any tabletop measure); boxes agree to float precision.
  */
-function disagreements(world: TableWorld, fromId: string, toId: string, count: number, next: () => number): { rays: number; differ: number; hits: number } {
+function disagreements(
+  world: TableWorld,
+  fromId: string,
+  toId: string,
+  count: number,
+  next: () => number,
+): { rays: number; differ: number; hits: number } {
   const observer = world.requireFigure(fromId)
   const target = world.requireFigure(toId)
   const eye = eyeOf(observer, 'top')
@@ -65,7 +71,9 @@ function disagreements(world: TableWorld, fromId: string, toId: string, count: n
     ray.dir.z = d[2]
     const slow = world.world.castRay(ray, dist, true, undefined, groups, exclude)
     if (slow) hits++
-    const same = fast === (slow !== null) && (!slow || (caster.hitCollider!.handle === slow.collider.handle && Math.abs(caster.hitDistance - slow.timeOfImpact) < 0.01))
+    const same =
+      fast === (slow !== null) &&
+      (!slow || (caster.hitCollider!.handle === slow.collider.handle && Math.abs(caster.hitDistance - slow.timeOfImpact) < 0.01))
     if (!same) differ++
   }
   return { rays: count, differ, hits }
@@ -105,7 +113,9 @@ describe('SightCaster', () => {
     const scene = sceneOf([], [mediumFigure('A', [10, 0, 45]), mediumFigure('B', [50, 0, 45], { side: 'b' })])
     await withWorld(scene, (world) => {
       const R = world.rapier
-      world.world.createCollider(R.ColliderDesc.ball(0.5).setTranslation(30, 3, 45.2).setCollisionGroups(interactionGroups(GROUP_SOLID, 0xffff)))
+      world.world.createCollider(
+        R.ColliderDesc.ball(0.5).setTranslation(30, 3, 45.2).setCollisionGroups(interactionGroups(GROUP_SOLID, 0xffff)),
+      )
       world.world.step()
       const next = random(11)
       const r = disagreements(world, 'A', 'B', 400, next)
@@ -117,14 +127,15 @@ describe('SightCaster', () => {
 
   it('picks no candidates on an open line and the wall in the way', async () => {
     const figures = [mediumFigure('A', [10, 0, 45]), mediumFigure('B', [50, 0, 45], { side: 'b' })]
-    const count = (scene: Scene) => withWorld(scene, (world) => {
-      const eye = eyeOf(world.requireFigure('A'), 'top')
-      const R = world.rapier
-      const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
-      const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf('a')))
-      const c = figureCylinder(world.requireFigure('B'))
-      return SightCaster.create(world, eye, enclosingCone(eye, c), groups, world.colliderOf('figure', 'B'), ray).candidates
-    })
+    const count = (scene: Scene) =>
+      withWorld(scene, (world) => {
+        const eye = eyeOf(world.requireFigure('A'), 'top')
+        const R = world.rapier
+        const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
+        const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf('a')))
+        const c = figureCylinder(world.requireFigure('B'))
+        return SightCaster.create(world, eye, enclosingCone(eye, c), groups, world.colliderOf('figure', 'B'), ray).candidates
+      })
     // A wall well beside the sight lines (z 60..64) is no candidate; one across them (z 43..47) is.
     expect(await count(sceneOf([boxPiece('far', 30, 62, [1, 10, 4])], figures))).toBe(0)
     expect(await count(sceneOf([boxPiece('far', 30, 62, [1, 10, 4]), boxPiece('near', 30, 45, [1, 10, 4])], figures))).toBe(1)

@@ -72,9 +72,16 @@ function shapesOf(world: TableWorld): WorldShapes {
   })
   const n = colliders.length
   const shapes: WorldShapes = {
-    scene: world.scene, colliders, kind: new Uint8Array(n), groups: new Uint32Array(n),
-    t: new Float64Array(3 * n), r: new Float64Array(9 * n), e: new Float64Array(3 * n), box: new Float64Array(6 * n),
-    radius: new Float64Array(n), indexOf: new Map(colliders.map((c, i) => [c.handle, i])),
+    scene: world.scene,
+    colliders,
+    kind: new Uint8Array(n),
+    groups: new Uint32Array(n),
+    t: new Float64Array(3 * n),
+    r: new Float64Array(9 * n),
+    e: new Float64Array(3 * n),
+    box: new Float64Array(6 * n),
+    radius: new Float64Array(n),
+    indexOf: new Map(colliders.map((c, i) => [c.handle, i])),
   }
   colliders.forEach((collider, i) => {
     const type = collider.shapeType()
@@ -82,11 +89,20 @@ function shapesOf(world: TableWorld): WorldShapes {
     const { x, y, z, w } = collider.rotation()
     shapes.groups[i] = collider.collisionGroups()
     shapes.t.set([t.x, t.y, t.z], 3 * i)
-    shapes.r.set([
-      1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-      2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-      2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
-    ], 9 * i)
+    shapes.r.set(
+      [
+        1 - 2 * (y * y + z * z),
+        2 * (x * y - z * w),
+        2 * (x * z + y * w),
+        2 * (x * y + z * w),
+        1 - 2 * (x * x + z * z),
+        2 * (y * z - x * w),
+        2 * (x * z - y * w),
+        2 * (y * z + x * w),
+        1 - 2 * (x * x + y * y),
+      ],
+      9 * i,
+    )
     if (type === S.Cuboid) {
       const h = collider.halfExtents()!
       shapes.kind[i] = BOX
@@ -103,7 +119,10 @@ function shapesOf(world: TableWorld): WorldShapes {
     for (let a = 0; a < 3; a++) {
       const r = shapes.r
       const e = shapes.e
-      const half = e[3 * i] * Math.abs(r[9 * i + 3 * a]) + e[3 * i + 1] * Math.abs(r[9 * i + 3 * a + 1]) + e[3 * i + 2] * Math.abs(r[9 * i + 3 * a + 2])
+      const half =
+        e[3 * i] * Math.abs(r[9 * i + 3 * a]) +
+        e[3 * i + 1] * Math.abs(r[9 * i + 3 * a + 1]) +
+        e[3 * i + 2] * Math.abs(r[9 * i + 3 * a + 2])
       // (0 * Infinity is NaN for an OTHER shape's zero rotation entries: make its box infinite.)
       const h = Number.isNaN(half) ? Infinity : half
       shapes.box[6 * i + a] = shapes.t[3 * i + a] - h
@@ -153,7 +172,14 @@ export class SightCaster {
    *   asked per ray, as before)
    * @param ray a Rapier Ray whose origin is the eye; its direction is overwritten
    */
-  static create(world: TableWorld, eye: Point3, cone: EnclosingCone | null, groups: number, exclude: Collider | undefined, ray: Ray): SightCaster {
+  static create(
+    world: TableWorld,
+    eye: Point3,
+    cone: EnclosingCone | null,
+    groups: number,
+    exclude: Collider | undefined,
+    ray: Ray,
+  ): SightCaster {
     if (!cone) {
       const fallback = (maxToi: number): CastHit | null => {
         const hit = world.world.castRay(ray, maxToi, true, undefined, groups, exclude)
@@ -171,14 +197,20 @@ export class SightCaster {
       pickedNear = new Float64Array(count)
     }
     let m = 0
-    const x0 = planes[20], y0 = planes[21], z0 = planes[22], x1 = planes[23], y1 = planes[24], z1 = planes[25]
+    const x0 = planes[20],
+      y0 = planes[21],
+      z0 = planes[22],
+      x1 = planes[23],
+      y1 = planes[24],
+      z1 = planes[25]
     const box = shapes.box
     const kinds = shapes.kind
     const t = shapes.t
-    const skip = exclude ? shapes.indexOf.get(exclude.handle) ?? -1 : -1
+    const skip = exclude ? (shapes.indexOf.get(exclude.handle) ?? -1) : -1
     // Lengths of the planes' normals (the side planes' are not unit), for the bounding-sphere test.
     const norms: number[] = []
-    for (let k = 0; k < 20; k += 4) norms.push(Math.sqrt(planes[k] * planes[k] + planes[k + 1] * planes[k + 1] + planes[k + 2] * planes[k + 2]))
+    for (let k = 0; k < 20; k += 4)
+      norms.push(Math.sqrt(planes[k] * planes[k] + planes[k + 1] * planes[k + 1] + planes[k + 2] * planes[k + 2]))
     for (let i = 0; i < count; i++) {
       const b = 6 * i
       if (box[b] > x1 || box[b + 3] < x0 || box[b + 1] > y1 || box[b + 4] < y0 || box[b + 2] > z1 || box[b + 5] < z0) continue
@@ -372,6 +404,7 @@ function outsideAPlane(s: WorldShapes, i: number, planes: number[], norms: numbe
   const cy = s.t[3 * i + 1]
   const cz = s.t[3 * i + 2]
   const radius = s.radius[i]
-  for (let k = 0; k < 5; k++) if (planes[4 * k] * cx + planes[4 * k + 1] * cy + planes[4 * k + 2] * cz - radius * norms[k] > planes[4 * k + 3]) return true
+  for (let k = 0; k < 5; k++)
+    if (planes[4 * k] * cx + planes[4 * k + 1] * cy + planes[4 * k + 2] * cz - radius * norms[k] > planes[4 * k + 3]) return true
   return boxOutsidePlanes(s.r, 9 * i, s.t[3 * i], s.t[3 * i + 1], s.t[3 * i + 2], s.e[3 * i], s.e[3 * i + 1], s.e[3 * i + 2], planes)
 }

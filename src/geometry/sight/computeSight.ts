@@ -40,7 +40,10 @@ export function computeSight(world: TableWorld, fromId: string, toId: string, op
   const observer = world.requireFigure(fromId)
   const target = world.requireFigure(toId)
   const { eye, rays, parts, solidAngle, method } = sightSamples(world, fromId, toId, opts)
-  const visibleFraction = Math.min(1, parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0))
+  const visibleFraction = Math.min(
+    1,
+    parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0),
+  )
   return {
     observerId: fromId,
     targetId: toId,

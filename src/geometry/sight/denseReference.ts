@@ -38,7 +38,11 @@ export interface ReferenceOptions {
   cmPerSightStep: number
 }
 
-interface LimitArea { a: PreparedArea; limit: number; radius: number }
+interface LimitArea {
+  a: PreparedArea
+  limit: number
+  radius: number
+}
 
 export function referenceVisible(world: TableWorld, fromId: string, toId: string, options: Partial<ReferenceOptions> = {}): number {
   const { levels, fine, cmPerSightStep } = { levels: 5, fine: 4, cmPerSightStep: 5, ...options }
@@ -72,7 +76,8 @@ export function referenceVisible(world: TableWorld, fromId: string, toId: string
       }
     }
     if (stopped) return false
-    for (const { a, limit } of nearAreas) if (crossAreaSpan(a, eye[0], eye[1], eye[2], u[0], u[1], u[2], reach) && span.exit - span.entry > limit) return false
+    for (const { a, limit } of nearAreas)
+      if (crossAreaSpan(a, eye[0], eye[1], eye[2], u[0], u[1], u[2], reach) && span.exit - span.entry > limit) return false
     return true
   }
 
@@ -83,7 +88,16 @@ export function referenceVisible(world: TableWorld, fromId: string, toId: string
   // of a regular grid would be off by up to half a row all along; jittered, the errors cancel.
   // Seeded, so the reference is the same on every run.
   const next = mulberry32(0x5eed)
-  const cell = (patch: SurfacePatch, speed: number, u0: number, v0: number, size: number, level: number, near: Shape[], nearAreas: LimitArea[]): void => {
+  const cell = (
+    patch: SurfacePatch,
+    speed: number,
+    u0: number,
+    v0: number,
+    size: number,
+    level: number,
+    near: Shape[],
+    nearAreas: LimitArea[],
+  ): void => {
     const cone = cellCone(patch, speed, eye, u0, v0, size)
     const inCone = cone ? near.filter((s) => coneMeetsBall(cone, s.c, s.radius)) : near
     const areasIn = cone ? nearAreas.filter(({ a, radius }) => coneMeetsBall(cone, [a.cx, a.cy, a.cz], radius)) : nearAreas
@@ -97,7 +111,13 @@ export function referenceVisible(world: TableWorld, fromId: string, toId: string
     }
     if (level < levels) {
       const h = size / 2
-      for (const [a, b] of [[0, 0], [1, 0], [0, 1], [1, 1]]) cell(patch, speed, u0 + a * h, v0 + b * h, h, level + 1, inCone, areasIn)
+      for (const [a, b] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ])
+        cell(patch, speed, u0 + a * h, v0 + b * h, h, level + 1, inCone, areasIn)
       return
     }
     const step = size / fine

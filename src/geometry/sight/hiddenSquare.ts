@@ -119,8 +119,14 @@ export function provedHidden(proof: HiddenProof): boolean {
   const xs = cornerX
   const ys = cornerY
   const by = cornerBy
-  xs[0] = i; xs[1] = i + size; xs[2] = i + size; xs[3] = i
-  ys[0] = j; ys[1] = j; ys[2] = j + size; ys[3] = j + size
+  xs[0] = i
+  xs[1] = i + size
+  xs[2] = i + size
+  xs[3] = i
+  ys[0] = j
+  ys[1] = j
+  ys[2] = j + size
+  ys[3] = j + size
   for (let k = 0; k < 4; k++) {
     by[k] = proof.stopper(keys[k])
     if (by[k] < 0) return false
@@ -155,7 +161,14 @@ export function provedHidden(proof: HiddenProof): boolean {
     const lo = t[e] - half
     const hi = t[e] + half
     const loHidden = proof.hides(b, (x0 + dx * lo) / fineScale, (y0 + dy * lo) / fineScale)
-    if (!loHidden && !(proof.hides(a, (x0 + dx * hi) / fineScale, (y0 + dy * hi) / fineScale) && proof.hides(b, (x0 + dx * hi) / fineScale, (y0 + dy * hi) / fineScale))) return false
+    if (
+      !loHidden &&
+      !(
+        proof.hides(a, (x0 + dx * hi) / fineScale, (y0 + dy * hi) / fineScale) &&
+        proof.hides(b, (x0 + dx * hi) / fineScale, (y0 + dy * hi) / fineScale)
+      )
+    )
+      return false
   }
   return true
 }
@@ -173,7 +186,8 @@ const UPPER = [1, 2, 2, 3]
  */
 export function edgeId(i0: number, j0: number, i1: number, j1: number, side: number, fineSide: number): number {
   const len = i1 - i0 + j1 - j0
-  if (((i0 | j0) & (HALF - 1)) === 0 && (len === HALF || len === FINE)) return (((i0 / HALF) * side + j0 / HALF) * 2 + (i1 > i0 ? 0 : 1)) * 2 + (len === FINE ? 1 : 0)
+  if (((i0 | j0) & (HALF - 1)) === 0 && (len === HALF || len === FINE))
+    return (((i0 / HALF) * side + j0 / HALF) * 2 + (i1 > i0 ? 0 : 1)) * 2 + (len === FINE ? 1 : 0)
   return -1 - (((i0 * fineSide + j0) * 2 + (i1 > i0 ? 0 : 1)) * 8 + (31 - Math.clz32(len)))
 }
 
@@ -183,7 +197,13 @@ export function edgeId(i0: number, j0: number, i1: number, j1: number, side: num
  * them, one: the split of the hidden part there weighs little, and the midpoint is the ray
  * that looks for a gap (its children's corners look further).
  */
-export function halvings(from: string, to: string, len: number, primary: (key: string) => boolean, stepsFor: (a: string, b: string) => number): number {
+export function halvings(
+  from: string,
+  to: string,
+  len: number,
+  primary: (key: string) => boolean,
+  stepsFor: (a: string, b: string) => number,
+): number {
   return len < HALF && !primary(from) && !primary(to) ? 1 : stepsFor(from, to)
 }
 
@@ -204,7 +224,14 @@ export function measureSlit(
   classify: (u: number, v: number, quiet?: boolean) => string,
   primary: (key: string) => boolean,
   fineScale: number,
-  i0: number, j0: number, i1: number, j1: number, oi: number, oj: number, m: number, seen: number,
+  i0: number,
+  j0: number,
+  i1: number,
+  j1: number,
+  oi: number,
+  oj: number,
+  m: number,
+  seen: number,
 ): number {
   const u0 = i0 / fineScale
   const v0 = j0 / fineScale
@@ -220,11 +247,28 @@ export function measureSlit(
 }
 
 /** Width (as a share of the edge) of the run of reaching rays around m on the edge (u0, v0) + x (du, dv). */
-function runWidth(classify: (u: number, v: number, quiet?: boolean) => string, primary: (key: string) => boolean, u0: number, v0: number, du: number, dv: number, m: number): number {
+function runWidth(
+  classify: (u: number, v: number, quiet?: boolean) => string,
+  primary: (key: string) => boolean,
+  u0: number,
+  v0: number,
+  du: number,
+  dv: number,
+  m: number,
+): number {
   return runEnd(classify, primary, u0, v0, du, dv, m, 1) - runEnd(classify, primary, u0, v0, du, dv, m, 0)
 }
 
-function runEnd(classify: (u: number, v: number, quiet?: boolean) => string, primary: (key: string) => boolean, u0: number, v0: number, du: number, dv: number, m: number, outside: number): number {
+function runEnd(
+  classify: (u: number, v: number, quiet?: boolean) => string,
+  primary: (key: string) => boolean,
+  u0: number,
+  v0: number,
+  du: number,
+  dv: number,
+  m: number,
+  outside: number,
+): number {
   let inside = m
   let out = outside
   for (let s = 0; s < 3; s++) {

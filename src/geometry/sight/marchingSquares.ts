@@ -18,9 +18,19 @@ export interface SquareEdges {
 /** Share of the square per class, by the marching-squares polygon of each class. */
 export function splitSquare(sq: SquareEdges): Map<string, number> {
   const [a, b, c, d] = sq.corners
-  const pts: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]]
+  const pts: [number, number][] = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ]
   // Boundary point on each side of the walk a->b->c->d->a.
-  const edgePoint: [number, number][] = [[sq.tAB, 0], [1, sq.tBC], [sq.tDC, 1], [0, sq.tAD]]
+  const edgePoint: [number, number][] = [
+    [sq.tAB, 0],
+    [1, sq.tBC],
+    [sq.tDC, 1],
+    [0, sq.tAD],
+  ]
   const shares = new Map<string, number>()
   let centerKey: string | undefined
   for (const key of new Set(sq.corners)) {
@@ -50,14 +60,38 @@ export function walkArea(ia: boolean, ib: boolean, ic: boolean, id: boolean, tAB
   // Vertices into a scratch buffer (numbers kept unboxed), then the shoelace sum.
   const v = walkScratch
   let n = 0
-  if (ia) { v[n++] = 0; v[n++] = 0 }
-  if (ia !== ib) { v[n++] = tAB; v[n++] = 0 }
-  if (ib) { v[n++] = 1; v[n++] = 0 }
-  if (ib !== ic) { v[n++] = 1; v[n++] = tBC }
-  if (ic) { v[n++] = 1; v[n++] = 1 }
-  if (ic !== id) { v[n++] = tDC; v[n++] = 1 }
-  if (id) { v[n++] = 0; v[n++] = 1 }
-  if (id !== ia) { v[n++] = 0; v[n++] = tAD }
+  if (ia) {
+    v[n++] = 0
+    v[n++] = 0
+  }
+  if (ia !== ib) {
+    v[n++] = tAB
+    v[n++] = 0
+  }
+  if (ib) {
+    v[n++] = 1
+    v[n++] = 0
+  }
+  if (ib !== ic) {
+    v[n++] = 1
+    v[n++] = tBC
+  }
+  if (ic) {
+    v[n++] = 1
+    v[n++] = 1
+  }
+  if (ic !== id) {
+    v[n++] = tDC
+    v[n++] = 1
+  }
+  if (id) {
+    v[n++] = 0
+    v[n++] = 1
+  }
+  if (id !== ia) {
+    v[n++] = 0
+    v[n++] = tAD
+  }
   return shoelace(v, n)
 }
 const walkScratch = new Float64Array(16)
@@ -132,13 +166,41 @@ export function loneCornerArea(k: number, s: number, tAB: number, tBC: number, t
   const v = walkScratch
   // Corner, the edge point after it (counter-clockwise), the diagonal point, the edge point before it.
   if (k === 0) {
-    v[0] = 0; v[1] = 0; v[2] = tAB; v[3] = 0; v[4] = s; v[5] = s; v[6] = 0; v[7] = tAD
+    v[0] = 0
+    v[1] = 0
+    v[2] = tAB
+    v[3] = 0
+    v[4] = s
+    v[5] = s
+    v[6] = 0
+    v[7] = tAD
   } else if (k === 1) {
-    v[0] = 1; v[1] = 0; v[2] = 1; v[3] = tBC; v[4] = 1 - s; v[5] = s; v[6] = tAB; v[7] = 0
+    v[0] = 1
+    v[1] = 0
+    v[2] = 1
+    v[3] = tBC
+    v[4] = 1 - s
+    v[5] = s
+    v[6] = tAB
+    v[7] = 0
   } else if (k === 2) {
-    v[0] = 1; v[1] = 1; v[2] = tDC; v[3] = 1; v[4] = 1 - s; v[5] = 1 - s; v[6] = 1; v[7] = tBC
+    v[0] = 1
+    v[1] = 1
+    v[2] = tDC
+    v[3] = 1
+    v[4] = 1 - s
+    v[5] = 1 - s
+    v[6] = 1
+    v[7] = tBC
   } else {
-    v[0] = 0; v[1] = 1; v[2] = 0; v[3] = tAD; v[4] = s; v[5] = 1 - s; v[6] = tDC; v[7] = 1
+    v[0] = 0
+    v[1] = 1
+    v[2] = 0
+    v[3] = tAD
+    v[4] = s
+    v[5] = 1 - s
+    v[6] = tDC
+    v[7] = 1
   }
   return shoelace(v, 8)
 }
@@ -148,13 +210,21 @@ export function loneCornerArea(k: number, s: number, tAB: number, tBC: number, t
  * class shares scaled to agree with it: the multi-class split is an approximation where three
  * classes meet, the binary one is exact for a straight boundary.
  */
-export function agreeWithPrimary(square: SquareEdges, classShares: Map<string, number>, primary: (key: string) => boolean): Map<string, number> {
+export function agreeWithPrimary(
+  square: SquareEdges,
+  classShares: Map<string, number>,
+  primary: (key: string) => boolean,
+): Map<string, number> {
   const flags = square.corners.map(primary)
   let primaryShare: number
   if (flags.every((f) => f === flags[0])) primaryShare = flags[0] ? 1 : 0
   else {
     let center: boolean | undefined
-    const binary = splitSquare({ ...square, corners: flags.map((f) => (f ? 'T' : 'F')), center: () => ((center ??= primary(square.center())) ? 'T' : 'F') })
+    const binary = splitSquare({
+      ...square,
+      corners: flags.map((f) => (f ? 'T' : 'F')),
+      center: () => ((center ??= primary(square.center())) ? 'T' : 'F'),
+    })
     primaryShare = binary.get('T') ?? 0
   }
   let inPrimary = 0

@@ -51,7 +51,8 @@ describe('occlusion proof', () => {
           expect(slow.visibleFraction).toBe(0)
           expect(fast.visibleFraction).toBe(0)
           expect(fast.lineOfSight).toBe(false)
-          const share = (s: typeof fast, id: string | undefined) => s.parts.filter((p) => p.stop?.id === id).reduce((x, p) => x + p.weight, 0)
+          const share = (s: typeof fast, id: string | undefined) =>
+            s.parts.filter((p) => p.stop?.id === id).reduce((x, p) => x + p.weight, 0)
           for (const part of fast.parts) {
             // (A sliver under 1 % may fall between the sampling's rays: the proof's own share
             // points found box-155 behind r-3 -> g-3 at 0.2 %, a 60 x 60 sampling at 0.6 %.)

@@ -80,12 +80,11 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
   if (!f) return null
   let right = normalize([-f[2], 0, f[0]]) // f x up
   if (!right) right = [1, 0, 0]
-  const up: Point3 = [
-    right[1] * f[2] - right[2] * f[1],
-    right[2] * f[0] - right[0] * f[2],
-    right[0] * f[1] - right[1] * f[0],
-  ]
-  let aMin = Infinity, aMax = -Infinity, bMin = Infinity, bMax = -Infinity
+  const up: Point3 = [right[1] * f[2] - right[2] * f[1], right[2] * f[0] - right[0] * f[2], right[0] * f[1] - right[1] * f[0]]
+  let aMin = Infinity,
+    aMax = -Infinity,
+    bMin = Infinity,
+    bMax = -Infinity
   let farDepth = 0
   // The projected points, kept sorted by a, then b, for the hull (see convexHull).
   const xs: number[] = []
@@ -186,7 +185,10 @@ function hullOfSorted(xs: number[], ys: number[]): [number, number][] {
 
 /** Whether the axis-aligned rectangle meets the convex polygon (separating axis test). */
 export function rectMeetsPolygon(a0: number, a1: number, b0: number, b1: number, poly: [number, number][]): boolean {
-  let minA = Infinity, maxA = -Infinity, minB = Infinity, maxB = -Infinity
+  let minA = Infinity,
+    maxA = -Infinity,
+    minB = Infinity,
+    maxB = -Infinity
   for (let k = 0; k < poly.length; k++) {
     const a = poly[k][0]
     const b = poly[k][1]
@@ -208,7 +210,8 @@ export function rectMeetsPolygon(a0: number, a1: number, b0: number, b1: number,
       (a1 - x1) * nx + (b0 - y1) * ny > 0 &&
       (a1 - x1) * nx + (b1 - y1) * ny > 0 &&
       (a0 - x1) * nx + (b1 - y1) * ny > 0
-    ) return false
+    )
+      return false
   }
   return true
 }

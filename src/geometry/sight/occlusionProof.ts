@@ -95,7 +95,16 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | 
   const settle = (i0: number, j0: number, size: number): boolean => {
     if (visible) return false
     const span = (x: number, lo: number, hi: number) => lo + ((hi - lo) * x) / n
-    if (!rectMeetsPolygon(span(i0, cone.aMin, cone.aMax), span(i0 + size, cone.aMin, cone.aMax), span(j0, cone.bMin, cone.bMax), span(j0 + size, cone.bMin, cone.bMax), cone.hull)) return true
+    if (
+      !rectMeetsPolygon(
+        span(i0, cone.aMin, cone.aMax),
+        span(i0 + size, cone.aMin, cone.aMax),
+        span(j0, cone.bMin, cone.bMax),
+        span(j0 + size, cone.bMin, cone.bMax),
+        cone.hull,
+      )
+    )
+      return true
     const q = [cornerAt(i0, j0), cornerAt(i0 + size, j0), cornerAt(i0 + size, j0 + size), cornerAt(i0, j0 + size)]
     if (visible) return false
     const prover = provingOccluder(q, k, near)

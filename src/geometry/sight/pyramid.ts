@@ -8,7 +8,10 @@ import type { Point3 } from '../types'
  */
 
 /** Whether a terrain area (an oriented box about Y) lies wholly outside the planes. */
-export function areaOutsidePlanes(a: { cx: number; cy: number; cz: number; hx: number; hy: number; hz: number; cos: number; sin: number }, planes: number[]): boolean {
+export function areaOutsidePlanes(
+  a: { cx: number; cy: number; cz: number; hx: number; hy: number; hz: number; cos: number; sin: number },
+  planes: number[],
+): boolean {
   // Local x maps to (cos, 0, -sin), local z to (sin, 0, cos) (see areaCrossing.ts).
   return boxOutsidePlanes([a.cos, 0, a.sin, 0, 1, 0, -a.sin, 0, a.cos], 0, a.cx, a.cy, a.cz, a.hx, a.hy, a.hz, planes)
 }
@@ -25,15 +28,21 @@ export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.far
   // A plain array, not a typed one: a Float64Array this size lives outside the JS heap, and
   // allocating it per pair costs more than the tests it serves. Made at its full size (doubles
   // from the start), then filled in place.
-  const planes: number[] = [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]
+  const planes: number[] = [
+    0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5,
+  ]
   // The rectangle's corner directions, counter-clockwise: (aMin, bMin), (aMax, bMin), (aMax, bMax), (aMin, bMax).
   const as = [cone.aMin - pad, cone.aMax + pad, cone.aMax + pad, cone.aMin - pad]
   const bs = [cone.bMin - pad, cone.bMin - pad, cone.bMax + pad, cone.bMax + pad]
   const dir = (k: number, axis: number): number => f[axis] + as[k] * right[axis] + bs[k] * up[axis]
   for (let k = 0; k < 4; k++) {
     const q = (k + 1) % 4
-    const px = dir(k, 0), py = dir(k, 1), pz = dir(k, 2)
-    const qx = dir(q, 0), qy = dir(q, 1), qz = dir(q, 2)
+    const px = dir(k, 0),
+      py = dir(k, 1),
+      pz = dir(k, 2)
+    const qx = dir(q, 0),
+      qy = dir(q, 1),
+      qz = dir(q, 2)
     let nx = py * qz - pz * qy
     let ny = pz * qx - px * qz
     let nz = px * qy - py * qx
@@ -71,7 +80,17 @@ export function pyramidPlanes(eye: Point3, cone: EnclosingCone, depth = cone.far
  * Whether the oriented box (centre c, half extents h, rotation r[at..at+9] row-major, world =
  * R local + c) lies wholly outside one of the five planes of `pyramidPlanes`.
  */
-export function boxOutsidePlanes(r: ArrayLike<number>, at: number, cx: number, cy: number, cz: number, hx: number, hy: number, hz: number, planes: number[]): boolean {
+export function boxOutsidePlanes(
+  r: ArrayLike<number>,
+  at: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  hx: number,
+  hy: number,
+  hz: number,
+  planes: number[],
+): boolean {
   for (let k = 0; k < 20; k += 4) {
     const nx = planes[k]
     const ny = planes[k + 1]

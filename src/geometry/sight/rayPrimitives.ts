@@ -5,7 +5,18 @@
  */
 
 /** Entry distance of the ray into the solid box [-h, h] (0 when it starts inside), or Infinity. */
-export function rayBox(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, hx: number, hy: number, hz: number, maxToi: number): number {
+export function rayBox(
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  hx: number,
+  hy: number,
+  hz: number,
+  maxToi: number,
+): number {
   let t0 = 0
   let t1 = maxToi
   // x
@@ -15,7 +26,11 @@ export function rayBox(ox: number, oy: number, oz: number, dx: number, dy: numbe
     const inv = 1 / dx
     let a = (-hx - ox) * inv
     let b = (hx - ox) * inv
-    if (a > b) { const s = a; a = b; b = s }
+    if (a > b) {
+      const s = a
+      a = b
+      b = s
+    }
     if (a > t0) t0 = a
     if (b < t1) t1 = b
     if (t0 > t1) return Infinity
@@ -26,7 +41,11 @@ export function rayBox(ox: number, oy: number, oz: number, dx: number, dy: numbe
     const inv = 1 / dy
     let a = (-hy - oy) * inv
     let b = (hy - oy) * inv
-    if (a > b) { const s = a; a = b; b = s }
+    if (a > b) {
+      const s = a
+      a = b
+      b = s
+    }
     if (a > t0) t0 = a
     if (b < t1) t1 = b
     if (t0 > t1) return Infinity
@@ -37,7 +56,11 @@ export function rayBox(ox: number, oy: number, oz: number, dx: number, dy: numbe
     const inv = 1 / dz
     let a = (-hz - oz) * inv
     let b = (hz - oz) * inv
-    if (a > b) { const s = a; a = b; b = s }
+    if (a > b) {
+      const s = a
+      a = b
+      b = s
+    }
     if (a > t0) t0 = a
     if (b < t1) t1 = b
     if (t0 > t1) return Infinity
@@ -46,7 +69,17 @@ export function rayBox(ox: number, oy: number, oz: number, dx: number, dy: numbe
 }
 
 /** Entry distance into the solid cylinder of radius r about the local y axis, |y| <= hh. */
-export function rayCylinder(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, r: number, hh: number, maxToi: number): number {
+export function rayCylinder(
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  r: number,
+  hh: number,
+  maxToi: number,
+): number {
   let t0 = 0
   let t1 = maxToi
   if (Math.abs(dy) < 1e-12) {
@@ -54,7 +87,11 @@ export function rayCylinder(ox: number, oy: number, oz: number, dx: number, dy: 
   } else {
     let a = (-hh - oy) / dy
     let b = (hh - oy) / dy
-    if (a > b) { const s = a; a = b; b = s }
+    if (a > b) {
+      const s = a
+      a = b
+      b = s
+    }
     if (a > t0) t0 = a
     if (b < t1) t1 = b
     if (t0 > t1) return Infinity

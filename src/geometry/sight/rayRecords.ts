@@ -24,10 +24,19 @@ export class Ray implements SightRay {
   ) {}
 }
 export class Stop implements RayStop {
-  constructor(public id: string, public kind: 'terrain' | 'figure', public point: Point3, public distance: number) {}
+  constructor(
+    public id: string,
+    public kind: 'terrain' | 'figure',
+    public point: Point3,
+    public distance: number,
+  ) {}
 }
 class Crossing implements AreaCrossing {
-  constructor(public id: string, public entry: number, public exit: number) {}
+  constructor(
+    public id: string,
+    public entry: number,
+    public exit: number,
+  ) {}
 }
 const vecScratch: number[] = [0.5, 0.5, 0.5]
 /** A fresh [x, y, z] (see Ray). */
@@ -47,4 +56,3 @@ export function crossingsOf(areas: readonly PreparedArea[], crossed: readonly nu
   for (let c = 0; c < count; c += 3) crossingScratch[c / 3] = new Crossing(areas[crossed[c]].id, crossed[c + 1], crossed[c + 2])
   return crossingScratch.slice(0, count / 3)
 }
-

@@ -27,7 +27,10 @@ export interface Cone {
   near: number
 }
 
-interface Read { scene: unknown; all: { handle: number; groups: number; shape: Shape }[] }
+interface Read {
+  scene: unknown
+  all: { handle: number; groups: number; shape: Shape }[]
+}
 const read = new WeakMap<TableWorld, Read>()
 
 /** Every enabled collider that meets the sight filter `groups`, except `exclude`. */
@@ -52,9 +55,15 @@ function readAll(world: TableWorld): Read['all'] {
     const t = col.translation()
     const { x, y, z, w } = col.rotation()
     const r = [
-      1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-      2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-      2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+      1 - 2 * (y * y + z * z),
+      2 * (x * y - z * w),
+      2 * (x * z + y * w),
+      2 * (x * y + z * w),
+      1 - 2 * (x * x + z * z),
+      2 * (y * z - x * w),
+      2 * (x * z - y * w),
+      2 * (y * z + x * w),
+      1 - 2 * (x * x + y * y),
     ]
     const h = type === S.Cuboid ? col.halfExtents()! : null
     const e: Point3 = h ? [h.x, h.y, h.z] : [col.radius(), col.halfHeight(), col.radius()]
@@ -77,7 +86,9 @@ function local(s: Shape, p: Point3, c: Point3 | null): Point3 {
 export function rayHitsShape(s: Shape, origin: Point3, u: Point3, maxToi: number): number {
   const o = local(s, origin, s.c)
   const d = local(s, u, null)
-  return s.kind === 'box' ? rayBox(o[0], o[1], o[2], d[0], d[1], d[2], s.e[0], s.e[1], s.e[2], maxToi) : rayCylinder(o[0], o[1], o[2], d[0], d[1], d[2], s.e[0], s.e[1], maxToi)
+  return s.kind === 'box'
+    ? rayBox(o[0], o[1], o[2], d[0], d[1], d[2], s.e[0], s.e[1], s.e[2], maxToi)
+    : rayCylinder(o[0], o[1], o[2], d[0], d[1], d[2], s.e[0], s.e[1], maxToi)
 }
 
 /** Whether the ball (centre, radius) comes into the cone (its apex included). */
@@ -103,12 +114,18 @@ export function coneMeetsBall(cone: Cone, center: Point3, radius: number): boole
 export function coneInsideShape(cone: Cone, s: Shape): boolean {
   const o = local(s, cone.eye, s.c)
   const a = local(s, cone.axis, null)
-  const entry = s.kind === 'box' ? rayBox(o[0], o[1], o[2], a[0], a[1], a[2], s.e[0], s.e[1], s.e[2], cone.near) : rayCylinder(o[0], o[1], o[2], a[0], a[1], a[2], s.e[0], s.e[1], cone.near)
+  const entry =
+    s.kind === 'box'
+      ? rayBox(o[0], o[1], o[2], a[0], a[1], a[2], s.e[0], s.e[1], s.e[2], cone.near)
+      : rayCylinder(o[0], o[1], o[2], a[0], a[1], a[2], s.e[0], s.e[1], cone.near)
   if (entry === Infinity) return false
   // The exit: entry of the reversed ray from a point past the shape.
   const far = entry + 2 * s.radius + 1
   const back: Point3 = [o[0] + a[0] * far, o[1] + a[1] * far, o[2] + a[2] * far]
-  const exitBack = s.kind === 'box' ? rayBox(back[0], back[1], back[2], -a[0], -a[1], -a[2], s.e[0], s.e[1], s.e[2], far) : rayCylinder(back[0], back[1], back[2], -a[0], -a[1], -a[2], s.e[0], s.e[1], far)
+  const exitBack =
+    s.kind === 'box'
+      ? rayBox(back[0], back[1], back[2], -a[0], -a[1], -a[2], s.e[0], s.e[1], s.e[2], far)
+      : rayCylinder(back[0], back[1], back[2], -a[0], -a[1], -a[2], s.e[0], s.e[1], far)
   const exit = far - exitBack
   const tan = cone.sin / cone.cos
   for (const f of [0.5, 0.25, 0.75, 0.1, 0.9]) {

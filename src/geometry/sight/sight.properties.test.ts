@@ -54,28 +54,35 @@ describe('sight on random tables', () => {
     // errors on two nearly equal tables are nearly equal; what the step may add is the rays
     // that flip (a bisection halving, a node, a slit found or not): 0.02 bounds that.
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(55), fc.boolean(), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), async (seed, pick, moveShooter, angle) => {
-        const scene = randomScene(seed, CROWDED)
-        const n = scene.figures.length
-        if (n < 2) return
-        const a = scene.figures[pick % n].id
-        const b = scene.figures[(pick + 1 + Math.floor(pick / n)) % n].id
-        if (a === b) return
-        const who = moveShooter ? a : b
-        const moved = movedFigure(scene, who, 0.01 * Math.cos(angle), 0.01 * Math.sin(angle))
-        if (!moved) return
-        const after: Scene = { ...scene, figures: scene.figures.map((f) => (f.id === who ? moved : f)) }
-        const first = await TableWorld.create(scene)
-        const second = await TableWorld.create(after)
-        try {
-          const change = Math.abs(computeSight(second, a, b).visibleFraction - computeSight(first, a, b).visibleFraction)
-          // The exact change only where it matters (a reference costs a hundred judgements).
-          if (change > 0.02) expect(change).toBeLessThanOrEqual(Math.abs(referenceVisible(second, a, b) - referenceVisible(first, a, b)) + 0.02)
-        } finally {
-          first.dispose()
-          second.dispose()
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.nat(55),
+        fc.boolean(),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        async (seed, pick, moveShooter, angle) => {
+          const scene = randomScene(seed, CROWDED)
+          const n = scene.figures.length
+          if (n < 2) return
+          const a = scene.figures[pick % n].id
+          const b = scene.figures[(pick + 1 + Math.floor(pick / n)) % n].id
+          if (a === b) return
+          const who = moveShooter ? a : b
+          const moved = movedFigure(scene, who, 0.01 * Math.cos(angle), 0.01 * Math.sin(angle))
+          if (!moved) return
+          const after: Scene = { ...scene, figures: scene.figures.map((f) => (f.id === who ? moved : f)) }
+          const first = await TableWorld.create(scene)
+          const second = await TableWorld.create(after)
+          try {
+            const change = Math.abs(computeSight(second, a, b).visibleFraction - computeSight(first, a, b).visibleFraction)
+            // The exact change only where it matters (a reference costs a hundred judgements).
+            if (change > 0.02)
+              expect(change).toBeLessThanOrEqual(Math.abs(referenceVisible(second, a, b) - referenceVisible(first, a, b)) + 0.02)
+          } finally {
+            first.dispose()
+            second.dispose()
+          }
+        },
+      ),
       { ...RUNS, numRuns: 1000 },
     )
   }, 120_000)
@@ -97,8 +104,14 @@ describe('sight on random tables', () => {
             { id: 'left', shape: 'box', type: 'building', center: [40, 5, (20 + edge - gap / 2) / 2], size: [1, 10, edge - gap / 2 - 20] },
             { id: 'right', shape: 'box', type: 'building', center: [40, 5, (edge + gap / 2 + 70) / 2], size: [1, 10, 70 - edge - gap / 2] },
           ]
-          const figures: Figure[] = [{ id: 'A', side: 'red', size: 'medium', position: [20, 0, 45 + shooterZ] }, { id: 'B', side: 'blue', size, position: [targetX, 0, 45 + targetZ] }]
-          const [judged, exact] = await withWorld(sceneOf(walls, figures), (w) => [computeSight(w, 'A', 'B').visibleFraction, referenceVisible(w, 'A', 'B')])
+          const figures: Figure[] = [
+            { id: 'A', side: 'red', size: 'medium', position: [20, 0, 45 + shooterZ] },
+            { id: 'B', side: 'blue', size, position: [targetX, 0, 45 + targetZ] },
+          ]
+          const [judged, exact] = await withWorld(sceneOf(walls, figures), (w) => [
+            computeSight(w, 'A', 'B').visibleFraction,
+            referenceVisible(w, 'A', 'B'),
+          ])
           expect(Math.abs(judged - exact)).toBeLessThanOrEqual(0.02)
           if (judged === 0) expect(exact).toBeLessThanOrEqual(0.02)
         },
@@ -141,12 +154,19 @@ describe('sight on random tables', () => {
         async ([x, z], heading, distance, at, width, turn) => {
           const bx = x + distance * Math.cos(heading)
           const bz = z + distance * Math.sin(heading)
-          const figures: Figure[] = [{ id: 'A', side: 'red', size: 'medium', position: [x, 0, z] }, { id: 'B', side: 'blue', size: 'large', position: [bx, 0, bz] }]
+          const figures: Figure[] = [
+            { id: 'A', side: 'red', size: 'medium', position: [x, 0, z] },
+            { id: 'B', side: 'blue', size: 'large', position: [bx, 0, bz] },
+          ]
           // A wall across the line between them, a fraction `at` of the way, turned a little
           // (at least 5 cm from either centre: it touches neither figure).
           const wall = (height: number): TerrainPiece => ({
-            id: 'wall', shape: 'box', type: 'building', center: [x + (bx - x) * at, height / 2, z + (bz - z) * at],
-            size: [1, height, width], rotationY: (-heading * 180) / Math.PI + turn,
+            id: 'wall',
+            shape: 'box',
+            type: 'building',
+            center: [x + (bx - x) * at, height / 2, z + (bz - z) * at],
+            size: [1, height, width],
+            rotationY: (-heading * 180) / Math.PI + turn,
           })
           const world = await TableWorld.create(sceneOf([wall(0.1)], figures))
           try {

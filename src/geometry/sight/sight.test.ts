@@ -30,7 +30,9 @@ describe('sightSamples', () => {
     expect(Math.abs(visible(s.parts) - 0.5)).toBeLessThan(0.008)
     expect(Math.abs(s.parts.find((p) => p.stop?.id === 'w')!.weight - 0.5)).toBeLessThan(0.008)
     // More halvings close in on the exact half.
-    const fine = await sight([wall], [shooter, { id: 'B', side: 'blue', size: 'medium', position: [50, 0, 45] }], 'A', 'B', { refineSteps: 10 })
+    const fine = await sight([wall], [shooter, { id: 'B', side: 'blue', size: 'medium', position: [50, 0, 45] }], 'A', 'B', {
+      refineSteps: 10,
+    })
     expect(Math.abs(visible(fine.parts) - 0.5)).toBeLessThan(0.0002)
   })
 
@@ -104,8 +106,14 @@ describe('sightSamples', () => {
     const cases: { terrain: TerrainPiece[]; target: Figure }[] = [
       { terrain: [lowWall], target: { id: 'B', side: 'blue', size: 'medium', position: [50, 0, 45] } },
       { terrain: [{ ...lowWall, rotationY: 35 }], target: { id: 'B', side: 'blue', size: 'large', position: [49, 0, 47] } },
-      { terrain: [{ id: 'p', shape: 'cylinder', center: [30, 3, 45.6], radius: 0.7, height: 6, type: 'building' }], target: { id: 'B', side: 'blue', size: 'huge', position: [52, 0, 45] } },
-      { terrain: [lowWall, { id: 'q', shape: 'box', center: [40, 3, 46], size: [1, 6, 1], rotationY: 20, type: 'ruin' }], target: { id: 'B', side: 'blue', size: 'large', position: [50, 0, 45.5] } },
+      {
+        terrain: [{ id: 'p', shape: 'cylinder', center: [30, 3, 45.6], radius: 0.7, height: 6, type: 'building' }],
+        target: { id: 'B', side: 'blue', size: 'huge', position: [52, 0, 45] },
+      },
+      {
+        terrain: [lowWall, { id: 'q', shape: 'box', center: [40, 3, 46], size: [1, 6, 1], rotationY: 20, type: 'ruin' }],
+        target: { id: 'B', side: 'blue', size: 'large', position: [50, 0, 45.5] },
+      },
     ]
     for (const { terrain, target } of cases) {
       const coarse = await sight(terrain, [shooter, target])

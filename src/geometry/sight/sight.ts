@@ -95,7 +95,12 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   for (const area of areas) limits.push(sightLimit(world, area.id, opts) ?? Infinity)
   const areaCount = areas.length
   /** What stopped a ray, with its last class key (sig, key) remembered: rays met by the same thing mostly agree. */
-  interface Owner { id: string; kind: 'terrain' | 'figure'; sig: number; key: string }
+  interface Owner {
+    id: string
+    kind: 'terrain' | 'figure'
+    sig: number
+    key: string
+  }
   const owners = new Map<Collider, Owner>()
   const ownerOf = (collider: Collider) => {
     let who = owners.get(collider)
@@ -142,7 +147,9 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const sig = areas.length <= 30 ? mask * (areas.length + 1) + obscured + 1 : `${crossedIndices().join(',')}|${obscured}`
     let key = byAreas.get(sig)
     if (key === undefined) {
-      const areaIds = (areas.length <= 30 ? areas.filter((_, k) => (mask & (1 << k)) !== 0) : crossedIndices().map((k) => areas[k])).map((area) => area.id)
+      const areaIds = (areas.length <= 30 ? areas.filter((_, k) => (mask & (1 << k)) !== 0) : crossedIndices().map((k) => areas[k])).map(
+        (area) => area.id,
+      )
       const obscuredBy = obscured >= 0 ? areas[obscured].id : null
       const reaches = who === null && obscuredBy === null
       // The first character says whether the ray reaches: see stepsBetween.
@@ -211,7 +218,18 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
     const key = keyOf(who, mask, obscured)
     if (record === KEEP || (record === KEEP_IF_REACHES && key[0] === 'R')) {
       const stop = who ? new Stop(who.id, who.kind, vec3(eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach), reach) : null
-      rays.push(new Ray(eye, vec3(ux, uy, uz), vec3(p[0], p[1], p[2]), dist, stop, crossingsOf(areas, crossed, crossedCount), obscured >= 0 ? areas[obscured].id : null, key[0] === 'R'))
+      rays.push(
+        new Ray(
+          eye,
+          vec3(ux, uy, uz),
+          vec3(p[0], p[1], p[2]),
+          dist,
+          stop,
+          crossingsOf(areas, crossed, crossedCount),
+          obscured >= 0 ? areas[obscured].id : null,
+          key[0] === 'R',
+        ),
+      )
     }
     return key
   }
@@ -238,7 +256,12 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   }
   if (opts.occluderProof && cone && !centreSeen()) {
     const proof = proveOccluded({
-      eye, cylinder, cone, areas, patches, caster,
+      eye,
+      cylinder,
+      cone,
+      areas,
+      patches,
+      caster,
       classify: (p) => castTo(p, KEEP_NONE),
       stoppedBy: (index) => keyOf(whoAt(index), 0, -1),
       stoppedOnWayTo: (p, index) => castTo(p, KEEP_NONE, index),

@@ -109,7 +109,19 @@ export function partitionPatch(
       const to = keyAt(i1, j1)
       reached[0] = NaN
       const len = i1 - i0 + j1 - j0
-      t = from === to ? 0.5 : bisect(i0 / fineScale, j0 / fineScale, i1 / fineScale, j1 / fineScale, from, to, halvings(from, to, len, primary, stepsFor), len < HALF)
+      t =
+        from === to
+          ? 0.5
+          : bisect(
+              i0 / fineScale,
+              j0 / fineScale,
+              i1 / fineScale,
+              j1 / fineScale,
+              from,
+              to,
+              halvings(from, to, len, primary, stepsFor),
+              len < HALF,
+            )
       if (id >= 0) {
         edgeT[id] = t
         edgeR[id] = reached[0]
@@ -126,7 +138,16 @@ export function partitionPatch(
     const id = edgeId(i0, j0, i1, j1, side, fineSide)
     return id >= 0 ? edgeR[id] : deepEdges!.get(id - 0.5)!
   }
-  const bisect = (u0: number, v0: number, u1: number, v1: number, from: string, to: string, count = stepsFor(from, to), quiet = false): number => {
+  const bisect = (
+    u0: number,
+    v0: number,
+    u1: number,
+    v1: number,
+    from: string,
+    to: string,
+    count = stepsFor(from, to),
+    quiet = false,
+  ): number => {
     let lo = 0
     let hi = 1
     // Where the ends differ in the primary question, locate the change of that answer (an edge
@@ -179,7 +200,15 @@ export function partitionPatch(
     // proved to hide the whole square or no proof applies, it is split to look for one
     // (hiddenSquare.ts).
     if (proof && !primary(a) && !primary(b) && !primary(c) && !primary(d)) {
-      const gap = !Number.isNaN(edgeReached(i, j, i + size, j)) ? 0 : !Number.isNaN(edgeReached(i + size, j, i + size, j + size)) ? 1 : !Number.isNaN(edgeReached(i, j + size, i + size, j + size)) ? 2 : !Number.isNaN(edgeReached(i, j, i, j + size)) ? 3 : -1
+      const gap = !Number.isNaN(edgeReached(i, j, i + size, j))
+        ? 0
+        : !Number.isNaN(edgeReached(i + size, j, i + size, j + size))
+          ? 1
+          : !Number.isNaN(edgeReached(i, j + size, i + size, j + size))
+            ? 2
+            : !Number.isNaN(edgeReached(i, j, i, j + size))
+              ? 3
+              : -1
       // Corners hidden by an area's sight limit alone: no proof applies; without a ray seen to
       // reach, the square stays hidden as marching squares has it.
       const solid = proof.stopper(a) >= 0 && proof.stopper(b) >= 0 && proof.stopper(c) >= 0 && proof.stopper(d) >= 0
@@ -187,9 +216,18 @@ export function partitionPatch(
       if (gap < 0 && solid) {
         const input = hiddenSquareInput
         const { keys, t, steps: halved } = input
-        keys[0] = a; keys[1] = b; keys[2] = c; keys[3] = d
-        input.i = i; input.j = j; input.size = size; input.fineScale = fineScale
-        t[0] = tAB; t[1] = tBC; t[2] = tDC; t[3] = tAD
+        keys[0] = a
+        keys[1] = b
+        keys[2] = c
+        keys[3] = d
+        input.i = i
+        input.j = j
+        input.size = size
+        input.fineScale = fineScale
+        t[0] = tAB
+        t[1] = tBC
+        t[2] = tDC
+        t[3] = tAD
         halved[0] = a === b ? 0 : halvings(a, b, size, primary, stepsFor)
         halved[1] = b === c ? 0 : halvings(b, c, size, primary, stepsFor)
         halved[2] = d === c ? 0 : halvings(d, c, size, primary, stepsFor)
@@ -213,7 +251,19 @@ export function partitionPatch(
         const oj = gap === 0 ? size : gap === 2 ? -size : 0
         const x1 = along ? x0 + size : x0
         const y1 = along ? y0 : y0 + size
-        const share = measureSlit(classify, primary, fineScale, x0, y0, x1, y1, oi, oj, edgeReached(x0, y0, x1, y1), edgeReached(x0 + oi, y0 + oj, x1 + oi, y1 + oj))
+        const share = measureSlit(
+          classify,
+          primary,
+          fineScale,
+          x0,
+          y0,
+          x1,
+          y1,
+          oi,
+          oj,
+          edgeReached(x0, y0, x1, y1),
+          edgeReached(x0 + oi, y0 + oj, x1 + oi, y1 + oj),
+        )
         add(slitFound.key, w * share)
         w *= 1 - share
       }
@@ -241,7 +291,14 @@ export function partitionPatch(
         const x0 = k === 1 || k === 2 ? i + size : i
         const y0 = k >= 2 ? j + size : j
         const lone = k === 0 ? a : k === 1 ? b : k === 2 ? c : d
-        const s = bisect(x0 / fineScale, y0 / fineScale, (2 * i + size - x0) / fineScale, (2 * j + size - y0) / fineScale, lone, lone === a ? other : a)
+        const s = bisect(
+          x0 / fineScale,
+          y0 / fineScale,
+          (2 * i + size - x0) / fineScale,
+          (2 * j + size - y0) / fineScale,
+          lone,
+          lone === a ? other : a,
+        )
         const area = loneCornerArea(k, s, tAB, tBC, tDC, tAD)
         if (area > 0 && area < 1) {
           // The rest of the square: its centroid from the square's (1/2, 1/2) less the corner's.
@@ -296,5 +353,3 @@ export function partitionPatch(
   }
   return { weights, total }
 }
-
-

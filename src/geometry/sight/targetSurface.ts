@@ -68,14 +68,23 @@ function sidePatch(eye: Point3, c: Cylinder): SurfacePatch | null {
   const trig = (u: number): void => {
     if (u === cache[0]) return
     if (u === cache[3]) {
-      const c = cache[4], s = cache[5]
-      cache[3] = cache[0]; cache[4] = cache[1]; cache[5] = cache[2]
-      cache[0] = u; cache[1] = c; cache[2] = s
+      const c = cache[4],
+        s = cache[5]
+      cache[3] = cache[0]
+      cache[4] = cache[1]
+      cache[5] = cache[2]
+      cache[0] = u
+      cache[1] = c
+      cache[2] = s
       return
     }
     const psi = psiAt(u)
-    cache[3] = cache[0]; cache[4] = cache[1]; cache[5] = cache[2]
-    cache[0] = u; cache[1] = Math.cos(psi); cache[2] = Math.sin(psi)
+    cache[3] = cache[0]
+    cache[4] = cache[1]
+    cache[5] = cache[2]
+    cache[0] = u
+    cache[1] = Math.cos(psi)
+    cache[2] = Math.sin(psi)
   }
   const density = (u: number, v: number): number => {
     trig(u)
@@ -137,7 +146,10 @@ function capPatch(eye: Point3, c: Cylinder, kind: 'top' | 'bottom'): SurfacePatc
   const disc = (u: number, v: number): void => {
     if (u === last[0] && v === last[1]) return
     const d = concentricDisc(u, v)
-    last[0] = u; last[1] = v; last[2] = c.x + c.radius * d[0]; last[3] = c.z + c.radius * d[1]
+    last[0] = u
+    last[1] = v
+    last[2] = c.x + c.radius * d[0]
+    last[3] = c.z + c.radius * d[1]
   }
   const density = (u: number, v: number): number => {
     disc(u, v)

@@ -13,5 +13,4 @@ export const ALL_FIGURES = ((1 << SIDE_BITS) - 1) << FIRST_SIDE_BIT
 
 export const sideBit = (sideIndex: number): number => 1 << (FIRST_SIDE_BIT + Math.min(sideIndex, SIDE_BITS - 1))
 
-export const interactionGroups = (memberships: number, filter: number): number =>
-  (((memberships & 0xffff) << 16) | (filter & 0xffff)) >>> 0
+export const interactionGroups = (memberships: number, filter: number): number => (((memberships & 0xffff) << 16) | (filter & 0xffff)) >>> 0

@@ -46,15 +46,23 @@ export interface Span {
 function matrixOf(q: { x: number; y: number; z: number; w: number }): number[] {
   const { x, y, z, w } = q
   return [
-    1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-    2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-    2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    1 - 2 * (y * y + z * z),
+    2 * (x * y - z * w),
+    2 * (x * z + y * w),
+    2 * (x * y + z * w),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z - x * w),
+    2 * (x * z - y * w),
+    2 * (y * z + x * w),
+    1 - 2 * (x * x + y * y),
   ]
 }
 
 /** World point minus centre, into the local frame (transpose of m). */
 function toLocal(e: SolidEntry, x: number, y: number, z: number): [number, number, number] {
-  const dx = x - e.c[0], dy = y - e.c[1], dz = z - e.c[2]
+  const dx = x - e.c[0],
+    dy = y - e.c[1],
+    dz = z - e.c[2]
   const m = e.m
   return [m[0] * dx + m[3] * dy + m[6] * dz, m[1] * dx + m[4] * dy + m[7] * dz, m[2] * dx + m[5] * dy + m[8] * dz]
 }
@@ -125,8 +133,10 @@ export class SolidIndex {
 
   /** Solids (or areas) whose bounds may come within `reach` of (x, z), seen from above. */
   near(x: number, z: number, reach: number, areas = false): SolidEntry[] {
-    const i0 = Math.floor((x - reach) / BUCKET), i1 = Math.floor((x + reach) / BUCKET)
-    const j0 = Math.floor((z - reach) / BUCKET), j1 = Math.floor((z + reach) / BUCKET)
+    const i0 = Math.floor((x - reach) / BUCKET),
+      i1 = Math.floor((x + reach) / BUCKET)
+    const j0 = Math.floor((z - reach) / BUCKET),
+      j1 = Math.floor((z + reach) / BUCKET)
     if (i0 === i1 && j0 === j1) {
       const b = this.buckets.get(this.key(i0, j0))
       return b ? (areas ? b.areas : b.solids) : []
@@ -167,13 +177,15 @@ export class SolidIndex {
       // Slab test of the line (x, t, z) in the box's frame: origin o, direction d = m^T e_y.
       const o = toLocal(e, x, 0, z)
       const d = [e.m[3], e.m[4], e.m[5]]
-      let lo = -Infinity, hi = Infinity
+      let lo = -Infinity,
+        hi = Infinity
       for (let k = 0; k < 3; k++) {
         if (Math.abs(d[k]) < 1e-12) {
           if (Math.abs(o[k]) > e.h[k] + 1e-9) return null
           continue
         }
-        const a = (-e.h[k] - o[k]) / d[k], b = (e.h[k] - o[k]) / d[k]
+        const a = (-e.h[k] - o[k]) / d[k],
+          b = (e.h[k] - o[k]) / d[k]
         lo = Math.max(lo, Math.min(a, b))
         hi = Math.min(hi, Math.max(a, b))
       }

@@ -21,5 +21,9 @@ export type EditRefusalCode =
 export type EditRefusal = Refusal<EditRefusalCode>
 
 /** A refusal of the editor's judge, as an outcome: `{ ok: false, refusal }`. */
-export const refuseEdit = (code: EditRefusalCode, reason: string, clause: Clause, params?: EditRefusal['params']): { ok: false; refusal: EditRefusal } =>
-  refuse(code, reason, clause, params)
+export const refuseEdit = (
+  code: EditRefusalCode,
+  reason: string,
+  clause: Clause,
+  params?: EditRefusal['params'],
+): { ok: false; refusal: EditRefusal } => refuse(code, reason, clause, params)

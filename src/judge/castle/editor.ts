@@ -11,7 +11,15 @@ import { figuresOnSection, portalCanClose, requireSection, type HasScene } from 
 import type { RulingLine } from '../../rules/kernel'
 import type { Dice } from '../../rules/kernel'
 import { CASTLE } from '../../rules/mageknight/core'
-import { currentFortification, isBrokenOpen, isSectionDestroyed, sectionAsPiece, sectionCanShoot, sectionPoints, type CastleSectionState } from '../../rules/mageknight/castle'
+import {
+  currentFortification,
+  isBrokenOpen,
+  isSectionDestroyed,
+  sectionAsPiece,
+  sectionCanShoot,
+  sectionPoints,
+  type CastleSectionState,
+} from '../../rules/mageknight/castle'
 import { damageSection } from '../../rules/mageknight/castle'
 import { statsOf } from '../../rules/mageknight/core'
 import { portalState, setPortal } from '../../rules/mageknight/castle'
@@ -60,7 +68,13 @@ export interface SectionView {
 export type EditOutcome = { ok: true; scene: Scene; lines: RulingLine[] } | { ok: false; refusal: EditRefusal }
 
 export const sectionStateOf = (s: CastleSection): CastleSectionState => ({
-  id: s.id, kind: s.kind, side: s.side, version: s.version, clicks: s.clicks, portals: s.portals, destroyed: s.destroyed,
+  id: s.id,
+  kind: s.kind,
+  side: s.side,
+  version: s.version,
+  clicks: s.clicks,
+  portals: s.portals,
+  destroyed: s.destroyed,
 })
 
 /** Every section of the scene's castle with its dial state (empty without a castle). */
@@ -109,7 +123,14 @@ export function togglePortal(world: HasScene, sectionId: string, portalId: strin
   const state = sectionStateOf(section)
   const want = portalState(state, portalId) === 'closed' ? 'open' : 'closed'
   const check = want === 'closed' ? portalCanClose(world, sectionId, portalId) : null
-  const result = setPortal({ section: state, portalId, want, side: section.side, atStartOfOwnTurn: true, wouldCloseOnBase: check !== null && !check.canClose })
+  const result = setPortal({
+    section: state,
+    portalId,
+    want,
+    side: section.side,
+    atStartOfOwnTurn: true,
+    wouldCloseOnBase: check !== null && !check.canClose,
+  })
   if (!result.ok) {
     // The figures in the way, named in the reason and as a parameter (the geometry found them).
     const blockers = check && check.blockers.length > 0 ? check.blockers.join(', ') : null
@@ -125,7 +146,8 @@ export function togglePortal(world: HasScene, sectionId: string, portalId: strin
 function planksOn(scene: Scene, section: CastleSection): Set<string> {
   const tops = castlePiece(section.kind).tops
   const onTop = (p: readonly number[]) =>
-    Math.abs(p[1] - topHeight(section)) <= PLANK_END_TOLERANCE && tops.some((t) => signedDistance(areaToWorld(section, t.area), [p[0], p[2]]) <= PLANK_END_TOLERANCE)
+    Math.abs(p[1] - topHeight(section)) <= PLANK_END_TOLERANCE &&
+    tops.some((t) => signedDistance(areaToWorld(section, t.area), [p[0], p[2]]) <= PLANK_END_TOLERANCE)
   return new Set((scene.castle?.planks ?? []).filter((p) => !p.destroyed && (onTop(p.from) || onTop(p.to))).map((p) => p.id))
 }
 
@@ -153,7 +175,10 @@ export function damageSectionClick(world: HasScene, sectionId: string, dice: Dic
     ok: true,
     scene: {
       ...scene,
-      castle: { ...scene.castle!, ...(scene.castle!.planks ? { planks: scene.castle!.planks.map((p) => (planks.has(p.id) ? { ...p, destroyed: true } : p)) } : {}) },
+      castle: {
+        ...scene.castle!,
+        ...(scene.castle!.planks ? { planks: scene.castle!.planks.map((p) => (planks.has(p.id) ? { ...p, destroyed: true } : p)) } : {}),
+      },
       figures: scene.figures.map((f) => (onIt.includes(f.id) ? { ...f, position: [f.position[0], rubbleTop, f.position[2]] } : f)),
     },
     lines: result.value.lines,
@@ -170,9 +195,22 @@ export function repairSectionClick(world: HasScene, sectionId: string): EditOutc
   const section = requireSection(world, sectionId)
   const start = castleSectionKind(section.kind).versions[section.version].startClick ?? VERSION_START_CLICKS[section.version]
   const click = sectionAsPiece(sectionStateOf(section)).clicks[0]
-  if (click <= start) return refuseEdit('dial-at-start-click', `${section.id} is at its version's start click ${start}: nothing to turn back`, CASTLE.points, { start })
+  if (click <= start)
+    return refuseEdit(
+      'dial-at-start-click',
+      `${section.id} is at its version's start click ${start}: nothing to turn back`,
+      CASTLE.points,
+      { start },
+    )
   const next: CastleSection = { ...section, clicks: click - 1 }
   if (next.destroyed && statsOf(sectionAsPiece({ ...sectionStateOf(next), destroyed: false })).brokenTowers < 3) delete next.destroyed
-  const lines: RulingLine[] = [{ key: 'dialCorrected', value: click - 1, clause: SIEGE_RULINGS.dialCorrection, detail: `${section.id}: click ${click} -> ${click - 1}` }]
+  const lines: RulingLine[] = [
+    {
+      key: 'dialCorrected',
+      value: click - 1,
+      clause: SIEGE_RULINGS.dialCorrection,
+      detail: `${section.id}: click ${click} -> ${click - 1}`,
+    },
+  ]
   return { ok: true, scene: withSection(world.scene, next), lines }
 }

@@ -17,7 +17,6 @@ import { WALL_KINDS } from '../../rules/mageknight/castle'
 import { refuseEdit, type EditRefusal } from './editRefusals'
 import type { Point2 } from '../../math/planar'
 
-
 /** A record the editor may add at a point, or the refusal. */
 export type RecordAt<T> = { ok: true; record: T } | { ok: false; refusal: EditRefusal }
 
@@ -50,7 +49,13 @@ export function ladderAt(scene: Scene, at: Point2, id: string): RecordAt<Ladder>
     .map((s) => ({ s, d: signedDistance(sectionOutline(s).area, at) }))
     .filter((x) => x.d <= LADDER_REACH_CM)
     .sort((a, b) => a.d - b.d)[0]
-  if (!near) return refuseEdit('ladder-not-at-wall', `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one`, CASTLE.laddersPlanks, { reachCm: LADDER_REACH_CM })
+  if (!near)
+    return refuseEdit(
+      'ladder-not-at-wall',
+      `a ladder stands against a wall section: click within ${LADDER_REACH_CM} cm of one`,
+      CASTLE.laddersPlanks,
+      { reachCm: LADDER_REACH_CM },
+    )
   const section = near.s
   const [lx, lz] = worldToSection(section, at)
   const half = (castlePiece(section.kind).walkway!.to[0] - castlePiece(section.kind).walkway!.from[0]) / 2
@@ -60,12 +65,23 @@ export function ladderAt(scene: Scene, at: Point2, id: string): RecordAt<Ladder>
   const top = sectionToWorld(section, [x, sign * faceZ])
   const foot = sectionToWorld(section, [x, sign * (faceZ + LADDER_LEAN_CM)])
   const height = section.center[1] + CASTLE_PIECES.height
-  return { ok: true, record: { id, bottom: [round(foot[0]), section.center[1], round(foot[1])], top: [round(top[0]), height, round(top[1])], width: 2, against: section.id } }
+  return {
+    ok: true,
+    record: {
+      id,
+      bottom: [round(foot[0]), section.center[1], round(foot[1])],
+      top: [round(top[0]), height, round(top[1])],
+      width: 2,
+      against: section.id,
+    },
+  }
 }
 
 /** Is the point (at the tops' height) on the top of a standing section other than `except`? */
 function onOtherTop(scene: Scene, p: Point2, except: string): boolean {
-  return sectionsOf(scene).some((s) => s.id !== except && !s.destroyed && castlePiece(s.kind).tops.some((t) => signedDistance(areaToWorld(s, t.area), p) <= 0))
+  return sectionsOf(scene).some(
+    (s) => s.id !== except && !s.destroyed && castlePiece(s.kind).tops.some((t) => signedDistance(areaToWorld(s, t.area), p) <= 0),
+  )
 }
 
 /**
@@ -76,10 +92,24 @@ function onOtherTop(scene: Scene, p: Point2, except: string): boolean {
 export function plankAt(scene: Scene, at: Point2, id: string): RecordAt<Plank> {
   const ends = sectionsOf(scene).flatMap((s) => {
     const w = s.destroyed ? null : sectionWalkway(s)
-    return w ? [{ s, end: w.to, other: w.from }, { s, end: w.from, other: w.to }] : []
+    return w
+      ? [
+          { s, end: w.to, other: w.from },
+          { s, end: w.from, other: w.to },
+        ]
+      : []
   })
-  const near = ends.map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) })).filter((e) => e.d <= PLANK_REACH_CM).sort((a, b) => a.d - b.d)[0]
-  if (!near) return refuseEdit('plank-not-at-walkway-end', `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end`, CASTLE.laddersPlanks, { reachCm: PLANK_REACH_CM })
+  const near = ends
+    .map((e) => ({ ...e, d: Math.hypot(e.end[0] - at[0], e.end[1] - at[1]) }))
+    .filter((e) => e.d <= PLANK_REACH_CM)
+    .sort((a, b) => a.d - b.d)[0]
+  if (!near)
+    return refuseEdit(
+      'plank-not-at-walkway-end',
+      `a plank extends a walkway: click within ${PLANK_REACH_CM} cm of a walkway's end`,
+      CASTLE.laddersPlanks,
+      { reachCm: PLANK_REACH_CM },
+    )
   const len = Math.hypot(near.end[0] - near.other[0], near.end[1] - near.other[1])
   const dir: Point2 = [(near.end[0] - near.other[0]) / len, (near.end[1] - near.other[1]) / len]
   const along = (t: number): Point2 => [near.end[0] + dir[0] * t, near.end[1] + dir[1] * t]
@@ -111,7 +141,9 @@ function carry(before: CastleSection, after: CastleSection, p: Vec3): Vec3 {
 /** Does a plank's end at `point` rest on the top of `section` (the scene checks' tolerances)? */
 function restsOn(section: CastleSection, point: Vec3): boolean {
   if (section.destroyed || Math.abs(point[1] - (section.center[1] + CASTLE_PIECES.height)) > LEVEL_TOLERANCE) return false
-  return castlePiece(section.kind).tops.some((t) => signedDistance(areaToWorld(section, t.area), [point[0], point[2]]) <= PLANK_END_TOLERANCE)
+  return castlePiece(section.kind).tops.some(
+    (t) => signedDistance(areaToWorld(section, t.area), [point[0], point[2]]) <= PLANK_END_TOLERANCE,
+  )
 }
 
 /** A plank the scene checks accept among `sections`: level, both ends on a top, parallel to its walkway. */
@@ -165,7 +197,9 @@ function carryPlanks(scene: Scene, before: CastleSection, after: CastleSection, 
 export function carryAlong(scene: Scene, before: CastleSection, sectionsBefore: readonly CastleSection[]): Carried {
   const after = scene.castle?.sections.find((s) => s.id === before.id)
   if (!after) return { scene, notes: [] }
-  const ladders = scene.ladders?.map((l) => (l.against === before.id ? { ...l, bottom: carry(before, after, l.bottom), top: carry(before, after, l.top) } : l))
+  const ladders = scene.ladders?.map((l) =>
+    l.against === before.id ? { ...l, bottom: carry(before, after, l.bottom), top: carry(before, after, l.top) } : l,
+  )
   const figures = scene.figures.map((f) => (standsOn(before, f.position) ? { ...f, position: carry(before, after, f.position) } : f))
   return carryPlanks({ ...scene, ...(ladders ? { ladders } : {}), figures }, before, after, sectionsBefore)
 }

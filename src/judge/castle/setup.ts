@@ -47,10 +47,26 @@ const IN = (inches: number) => inches * CM_PER_INCH
 export function edgeSegment(table: Table, edge: TableEdge): [Point2, Point2] {
   const { width: w, depth: d } = table
   switch (edge) {
-    case 'north': return [[0, 0], [w, 0]]
-    case 'south': return [[0, d], [w, d]]
-    case 'west': return [[0, 0], [0, d]]
-    case 'east': return [[w, 0], [w, d]]
+    case 'north':
+      return [
+        [0, 0],
+        [w, 0],
+      ]
+    case 'south':
+      return [
+        [0, d],
+        [w, d],
+      ]
+    case 'west':
+      return [
+        [0, 0],
+        [0, d],
+      ]
+    case 'east':
+      return [
+        [w, 0],
+        [w, d],
+      ]
   }
 }
 
@@ -61,10 +77,34 @@ export function edgeStrip(table: Table, edge: TableEdge, fromCm: number, toCm: n
   const b = Math.min(span, Math.max(0, toCm))
   const { width: w, depth: d } = table
   switch (edge) {
-    case 'north': return [[0, a], [w, a], [w, b], [0, b]]
-    case 'south': return [[0, d - a], [w, d - a], [w, d - b], [0, d - b]]
-    case 'west': return [[a, 0], [a, d], [b, d], [b, 0]]
-    case 'east': return [[w - a, 0], [w - a, d], [w - b, d], [w - b, 0]]
+    case 'north':
+      return [
+        [0, a],
+        [w, a],
+        [w, b],
+        [0, b],
+      ]
+    case 'south':
+      return [
+        [0, d - a],
+        [w, d - a],
+        [w, d - b],
+        [0, d - b],
+      ]
+    case 'west':
+      return [
+        [a, 0],
+        [a, d],
+        [b, d],
+        [b, 0],
+      ]
+    case 'east':
+      return [
+        [w - a, 0],
+        [w - a, d],
+        [w - b, d],
+        [w - b, 0],
+      ]
   }
 }
 
@@ -83,7 +123,14 @@ export function defaultSiegeSides(scene: Scene): SiegeSides | null {
 }
 
 function areaPolygon(area: CastleArea): Point2[] {
-  if (area.type === 'circle') return Array.from({ length: 64 }, (_, i): Point2 => [area.center[0] + area.radius * Math.cos((i * Math.PI) / 32), area.center[1] + area.radius * Math.sin((i * Math.PI) / 32)])
+  if (area.type === 'circle')
+    return Array.from(
+      { length: 64 },
+      (_, i): Point2 => [
+        area.center[0] + area.radius * Math.cos((i * Math.PI) / 32),
+        area.center[1] + area.radius * Math.sin((i * Math.PI) / 32),
+      ],
+    )
   const pts = area.type === 'polygon' ? area.points : [area.from, area.to]
   return [...pts]
 }
@@ -92,7 +139,12 @@ function areaPolygon(area: CastleArea): Point2[] {
 function terrainFootprint(piece: TerrainPiece): Point2[] {
   if (piece.shape === 'cylinder') return areaPolygon({ type: 'circle', center: [piece.center[0], piece.center[2]], radius: piece.radius })
   const [sx, , sz] = piece.size
-  const corners: [number, number][] = [[-sx / 2, -sz / 2], [sx / 2, -sz / 2], [sx / 2, sz / 2], [-sx / 2, sz / 2]]
+  const corners: [number, number][] = [
+    [-sx / 2, -sz / 2],
+    [sx / 2, -sz / 2],
+    [sx / 2, sz / 2],
+    [-sx / 2, sz / 2],
+  ]
   return corners.map((c) => sectionToWorld(piece, c))
 }
 
@@ -117,7 +169,8 @@ const enclosureMemo = new WeakMap<object, Enclosure[]>()
 /** The set-up rules over the scene as it stands (figures, terrain and the castle), for the given sides. */
 export function judgeCastleSetup(world: HasScene, sides: SiegeSides): SetupReport {
   const scene = world.scene
-  if (!Number.isFinite(sides.opponentZoneDepthIn) || sides.opponentZoneDepthIn <= 0) throw new RangeError(`opponentZoneDepthIn: expected inches > 0, got ${sides.opponentZoneDepthIn}`)
+  if (!Number.isFinite(sides.opponentZoneDepthIn) || sides.opponentZoneDepthIn <= 0)
+    throw new RangeError(`opponentZoneDepthIn: expected inches > 0, got ${sides.opponentZoneDepthIn}`)
   const castle = scene.castle
   let enclosures = castle ? enclosureMemo.get(castle) : []
   if (!enclosures) {

@@ -58,7 +58,13 @@ let shippedCards: CardLibrary | null = null
 const defaultCards = (): CardLibrary => (shippedCards ??= loadCardLibrary())
 
 const sectionState = (s: CastleSection): CastleSectionState => ({
-  id: s.id, kind: s.kind, side: s.side, version: s.version, clicks: s.clicks, portals: s.portals, destroyed: s.destroyed,
+  id: s.id,
+  kind: s.kind,
+  side: s.side,
+  version: s.version,
+  clicks: s.clicks,
+  portals: s.portals,
+  destroyed: s.destroyed,
 })
 
 function requireSection(world: TableWorld, id: string | null): CastleSectionState | null {
@@ -97,7 +103,14 @@ function shooterOf(world: TableWorld, facts: CastleShotFacts, options: CastleSho
   const figure = end.figure as Figure
   const piece = mkPieceOf(figure)
   const standsOn = requireSection(world, end.standsOn)
-  const base: ShotShooter = { id: figure.id, piece, section: null, standsOn, elevation, inEnemyBaseContact: facts.shooterInEnemyBaseContact }
+  const base: ShotShooter = {
+    id: figure.id,
+    piece,
+    section: null,
+    standsOn,
+    elevation,
+    inEnemyBaseContact: facts.shooterInEnemyBaseContact,
+  }
   if (piece) {
     const shown = statsOf(piece).abilities
     const abilitiesUsed = options.abilitiesUsed ?? CASTLE_RANGED_ABILITIES.filter((a) => shown.includes(a))
@@ -118,15 +131,26 @@ function targetOf(world: TableWorld, end: CastleEnd): ShotTarget {
 export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire, sectionInvolved: boolean): RulingLine[] {
   const rows: RulingLine[] = []
   const verdictClause = report.refusals[0]?.clause ?? (sectionInvolved ? CASTLE.attacks : CORE.ranged)
-  rows.push({ key: 'castleShotAllowed', value: report.allowed, clause: verdictClause, detail: report.refusals.map((r) => r.reason).join('; ') || undefined })
+  rows.push({
+    key: 'castleShotAllowed',
+    value: report.allowed,
+    clause: verdictClause,
+    detail: report.refusals.map((r) => r.reason).join('; ') || undefined,
+  })
   for (const r of report.refusals) rows.push({ key: 'castleRefusal', value: r.code, clause: r.clause, detail: r.reason })
   const lineDetail = [...line.blockedBy.map((id) => `blocked by ${id}`), ...line.bases.map((id) => `base of ${id}`)].join(', ')
-  rows.push({ key: 'lineOfFire', value: line.status, clause: sectionInvolved ? CASTLE.attacks : CORE.ranged, detail: lineDetail || undefined })
+  rows.push({
+    key: 'lineOfFire',
+    value: line.status,
+    clause: sectionInvolved ? CASTLE.attacks : CORE.ranged,
+    detail: lineDetail || undefined,
+  })
   rows.push(...report.lines)
   // Ranges to the hundredth of an inch, as the rules round the distance they are compared with.
   const r2 = (v: number) => Math.round(v * 100) / 100
   if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
-  if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn) rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
+  if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn)
+    rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
   if (report.defence.base !== null) rows.push({ key: 'defenceBase', value: report.defence.base, clause: CORE.dial })
   for (const m of report.defence.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, detail: m.detail })
   if (report.defence.total !== null) rows.push({ key: 'defenceTotal', value: report.defence.total, clause: CORE.ranged })
@@ -158,7 +182,8 @@ export function judgeCastleShot(world: TableWorld, fromId: string, toId: string,
   )
   const sectionInvolved = from.sectionId !== null || to.sectionId !== null
   const rows = castleShotRows(report, lineOfFire, sectionInvolved)
-  if (shooter.piece && shooter.abilitiesUsed) rows.splice(1 + report.refusals.length, 0, abilitiesRow(shooter.abilitiesUsed, options.abilitiesUsed !== undefined))
+  if (shooter.piece && shooter.abilitiesUsed)
+    rows.splice(1 + report.refusals.length, 0, abilitiesRow(shooter.abilitiesUsed, options.abilitiesUsed !== undefined))
   const sections = [...new Set([from.sectionId ?? from.standsOn, to.sectionId ?? to.standsOn].filter((id): id is string => id !== null))]
   return { fromId, toId, report, lineOfFire, crossesOuterEdge, rows, sections }
 }
@@ -166,5 +191,10 @@ export function judgeCastleShot(world: TableWorld, fromId: string, toId: string,
 /** Which castle-relevant abilities a Mage Knight shooter uses: chosen by the player, or (R-SE-3) those its click shows. */
 function abilitiesRow(used: readonly MkAbility[], chosen: boolean): RulingLine {
   const list = used.length > 0 ? used.join(', ') : 'none'
-  return { key: 'abilitiesUsed', value: list, clause: chosen ? CASTLE.whoMayAttack : SE_RULINGS.abilities, detail: chosen ? 'chosen by the player' : 'those the current click shows' }
+  return {
+    key: 'abilitiesUsed',
+    value: list,
+    clause: chosen ? CASTLE.whoMayAttack : SE_RULINGS.abilities,
+    detail: chosen ? 'chosen by the player' : 'those the current click shows',
+  }
 }

@@ -35,11 +35,19 @@ export function gapFallsOf(world: TableWorld, figureId: string, path: PathAnswer
     const figure = world.requireFigure(figureId)
     const y = seg.from[1]
     const g = gapAlong(world, [seg.from[0], seg.from[2]], [seg.to[0], seg.to[2]], y)
-    const [mx, mz] = g.start && g.end ? [(g.start[0] + g.end[0]) / 2, (g.start[1] + g.end[1]) / 2] : [(seg.from[0] + seg.to[0]) / 2, (seg.from[2] + seg.to[2]) / 2]
+    const [mx, mz] =
+      g.start && g.end
+        ? [(g.start[0] + g.end[0]) / 2, (g.start[1] + g.end[1]) / 2]
+        : [(seg.from[0] + seg.to[0]) / 2, (seg.from[2] + seg.to[2]) / 2]
     const floor = surfaceAt(world, mx, mz, y - GAP_DROP_CM)
     out[i] = {
-      figureId, from: seg.from, landing: [mx, floor.height, mz], landingOn: floor.on,
-      dropHeight: round4(y - floor.height), profileHeight: figureProfile(figure).height, ladder: null,
+      figureId,
+      from: seg.from,
+      landing: [mx, floor.height, mz],
+      landingOn: floor.on,
+      dropHeight: round4(y - floor.height),
+      profileHeight: figureProfile(figure).height,
+      ladder: null,
     }
   })
   return out
@@ -54,7 +62,14 @@ export function gapFallsOf(world: TableWorld, figureId: string, path: PathAnswer
  * leg where it lands (flying models fly over both, heights counted once); the table's border, a
  * piece too high to climb, impassable terrain and another model's base stop it before them.
  */
-export function runLegsOf(world: TableWorld, game: GameState, modelId: string, bearingsDeg: readonly number[], moves: number, settings: EngineSettings): RunLeg[] {
+export function runLegsOf(
+  world: TableWorld,
+  game: GameState,
+  modelId: string,
+  bearingsDeg: readonly number[],
+  moves: number,
+  settings: EngineSettings,
+): RunLeg[] {
   const figure = world.requireFigure(modelId)
   const home: [number, number, number] = [...figure.position]
   const m = game.models[modelId]
@@ -68,11 +83,14 @@ export function runLegsOf(world: TableWorld, game: GameState, modelId: string, b
   }
   const inTerrain = (x: number, y: number, z: number, kind: 'difficult' | 'impassable') =>
     type !== 'hover' && type !== 'flight' && piecesContaining(world, [x, y, z]).some((id) => passability(id) === kind)
-  const blockedByModel = (x: number, y: number, z: number) => world.scene.figures.some((f) => {
-    if (f.id === modelId) return false
-    const o = figureProfile(f)
-    return y < f.position[1] + o.height && y + H > f.position[1] && Math.hypot(x - f.position[0], z - f.position[2]) < radius + o.radius - 1e-3
-  })
+  const blockedByModel = (x: number, y: number, z: number) =>
+    world.scene.figures.some((f) => {
+      if (f.id === modelId) return false
+      const o = figureProfile(f)
+      return (
+        y < f.position[1] + o.height && y + H > f.position[1] && Math.hypot(x - f.position[0], z - f.position[2]) < radius + o.radius - 1e-3
+      )
+    })
   const { width, depth } = world.scene.table
   const legs: RunLeg[] = []
   try {
@@ -92,9 +110,18 @@ export function runLegsOf(world: TableWorld, game: GameState, modelId: string, b
         const ds = Math.min(STEP_CM, budget - cm)
         const x = x0 + dx * (s + ds)
         const z = z0 + dz * (s + ds)
-        if (x < 0 || z < 0 || x > width || z > depth) { stoppedBy = 'border'; break }
-        if (blockedByModel(x, y, z)) { stoppedBy = 'model'; break }
-        if (inTerrain(x, y, z, 'impassable')) { stoppedBy = 'impassable'; break }
+        if (x < 0 || z < 0 || x > width || z > depth) {
+          stoppedBy = 'border'
+          break
+        }
+        if (blockedByModel(x, y, z)) {
+          stoppedBy = 'model'
+          break
+        }
+        if (inTerrain(x, y, z, 'impassable')) {
+          stoppedBy = 'impassable'
+          break
+        }
         if (!halved && inTerrain(x, y, z, 'difficult')) {
           // R-9.4a: to the edge, or half the speed into it, whichever reaches farther.
           if (cm >= speed / 2 - 1e-9) break
@@ -103,12 +130,18 @@ export function runLegsOf(world: TableWorld, game: GameState, modelId: string, b
         }
         // A piece too high to climb stops the base where its rim meets it, not its centre (R-8.0a: no leaning into a wall).
         const rim = stepTo(world, modelId, x + dx * radius, z + dz * radius)
-        if (type !== 'flight' && rim.dropHeight < -(2 * H + slack)) { stoppedBy = 'obstacle'; break }
+        if (type !== 'flight' && rim.dropHeight < -(2 * H + slack)) {
+          stoppedBy = 'obstacle'
+          break
+        }
         const step = stepTo(world, modelId, x, z)
         let extra = 0
         if (step.dropHeight < -LEVEL_CM) {
           const rise = -step.dropHeight
-          if (type !== 'flight' && rise > 2 * H + slack) { stoppedBy = 'obstacle'; break }
+          if (type !== 'flight' && rise > 2 * H + slack) {
+            stoppedBy = 'obstacle'
+            break
+          }
           extra = type === 'flight' ? rise : settings.movement.fall.climbCostFactor * rise
           if (cm + ds + extra > budget + 1e-9) break // a climb the leg cannot finish is not begun
         } else if (step.dropHeight > LEVEL_CM && type !== 'flight' && step.dropHeight > H + slack) {

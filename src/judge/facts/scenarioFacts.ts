@@ -8,7 +8,19 @@ import type { ObjectSpec } from '../../rules/universalis/items'
 import type { JudgeSettings } from '../api'
 import { runLegsOf } from './forcedMoveFacts'
 import { nullRecord, ownEntry } from '../../scene/records'
-import { areaFactsOf, edgePathFactsOf, indirectFactsOf, objectContactOf, pathFactsOf, pushLineOf, sightRulingsOf, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from './tableFacts'
+import {
+  areaFactsOf,
+  edgePathFactsOf,
+  indirectFactsOf,
+  objectContactOf,
+  pathFactsOf,
+  pushLineOf,
+  sightRulingsOf,
+  tableFactsOf,
+  touchingTerrainAtLeastProfile,
+  type ObjectPlace,
+  type PushLine,
+} from './tableFacts'
 
 /**
  * The scenario driver's measuring (scenario.ts): for each engine action, the table facts it
@@ -39,7 +51,10 @@ export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3
   const facts: ActionFacts = { table: tableFactsOf(world, game, { judge }), disciplines: ctx.cards.disciplines }
   const pushLines = nullRecord<PushLine>()
   const pushBoth = (a: string, b: string, cm?: number) => {
-    for (const [pusher, pushed] of [[a, b], [b, a]] as const) {
+    for (const [pusher, pushed] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       if (!world.figure(pusher) || !world.figure(pushed)) continue
       pushLines[pushed] = pushLineOf(world, pusher, pushed, cm ?? currentSpeedCm(game, pushed).value)
     }
@@ -47,15 +62,22 @@ export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3
   }
   const sightTo = (shooter: string, targets: string[]) => {
     const around = targets.flatMap((t) => ownEntry(facts.table.baseContacts, t) ?? [])
-    facts.sight = sightRulingsOf(world, [...new Set([...targets, ...around])].filter((t) => t !== shooter).map((t) => [shooter, t] as const), judge)
+    facts.sight = sightRulingsOf(
+      world,
+      [...new Set([...targets, ...around])].filter((t) => t !== shooter).map((t) => [shooter, t] as const),
+      judge,
+    )
   }
   switch (action.kind) {
-    case 'move': case 'charge': {
+    case 'move':
+    case 'charge': {
       if (goal) {
-        const weaponClass = action.kind === 'charge' ? game.models[action.model].card.weapons?.find((w) => w.name === action.weapon)?.class ?? 1 : undefined
+        const weaponClass =
+          action.kind === 'charge' ? (game.models[action.model].card.weapons?.find((w) => w.name === action.weapon)?.class ?? 1) : undefined
         const path = pathFactsOf(world, game, action.model, goal, action.kind, settings, weaponClass)
         facts.path = { answer: path.answer, terrain: path.terrain, gapFalls: path.gapFalls }
-        if (path.answer.found && path.answer.goal) facts.touchingTerrain = { [action.model]: touchingAt(world, game, action.model, path.answer.goal) }
+        if (path.answer.found && path.answer.goal)
+          facts.touchingTerrain = { [action.model]: touchingAt(world, game, action.model, path.answer.goal) }
       }
       if (action.kind === 'charge') pushBoth(action.model, action.defender)
       break
@@ -68,38 +90,60 @@ export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3
       for (const o of action.opportunity ?? []) pushBoth(o.attacker, action.model)
       break
     }
-    case 'shoot': case 'reactionFire': sightTo(action.shooter, [action.target]); break
-    case 'sustained': sightTo(action.shooter, action.targets.map((t) => t.target)); break
-    case 'indirect': facts.indirect = indirectFactsOf(world, game, action.shooter, action, judge); break
+    case 'shoot':
+    case 'reactionFire':
+      sightTo(action.shooter, [action.target])
+      break
+    case 'sustained':
+      sightTo(
+        action.shooter,
+        action.targets.map((t) => t.target),
+      )
+      break
+    case 'indirect':
+      facts.indirect = indirectFactsOf(world, game, action.shooter, action, judge)
+      break
     case 'area':
       if (action.indirect) facts.indirect = indirectFactsOf(world, game, action.shooter, action, judge)
       else if (action.target) sightTo(action.shooter, [action.target])
       facts.area = areaFactsOf(world, game, action.shooter, action, judge)
       break
-    case 'melee': pushBoth(action.attacker, action.defender, pushCm); break
-    case 'useItem': facts.touchingTerrain = { [action.model]: touchingTerrainAtLeastProfile(world, action.model) }; break
+    case 'melee':
+      pushBoth(action.attacker, action.defender, pushCm)
+      break
+    case 'useItem':
+      facts.touchingTerrain = { [action.model]: touchingTerrainAtLeastProfile(world, action.model) }
+      break
     case 'useObject': {
       const place = ownEntry(ctx.objects, action.object.id)
-      facts.object = { contact: !!place && !!world.figure(action.model) && objectContactOf(world, action.model, place), used: [...ctx.used] }
+      facts.object = {
+        contact: !!place && !!world.figure(action.model) && objectContactOf(world, action.model, place),
+        used: [...ctx.used],
+      }
       break
     }
-    case 'panicMove': facts.path = edgePathFactsOf(world, game, action.model); break
-    case 'burningRun': facts.run = { legs: runLegsOf(world, game, action.model, action.bearingsDeg, action.moves, settings) }; break
-    default: break
+    case 'panicMove':
+      facts.path = edgePathFactsOf(world, game, action.model)
+      break
+    case 'burningRun':
+      facts.run = { legs: runLegsOf(world, game, action.model, action.bearingsDeg, action.moves, settings) }
+      break
+    default:
+      break
   }
   return { facts, pushLines }
 }
 
 /** 16.1 at the end of a move: the figure is put there for the question and put back. */
 function touchingAt(world: TableWorld, game: GameState, id: string, at: Point3): boolean {
-const m = game.models[id]
-if (!m.camouflage || m.camouflage.hidden) return false
-const figure = world.requireFigure(id)
-const home: [number, number, number] = [...figure.position]
-world.moveFigure(id, [at[0], at[1], at[2]])
-try {
-  return touchingTerrainAtLeastProfile(world, id)
-} finally {
-  world.moveFigure(id, home)
-}
+  const m = game.models[id]
+  if (!m.camouflage || m.camouflage.hidden) return false
+  const figure = world.requireFigure(id)
+  const home: [number, number, number] = [...figure.position]
+  world.moveFigure(id, [at[0], at[1], at[2]])
+  try {
+    return touchingTerrainAtLeastProfile(world, id)
+  } finally {
+    world.moveFigure(id, home)
+  }
 }

@@ -97,17 +97,24 @@ export function edgePathFactsOf(world: TableWorld, game: GameState, modelId: str
   return { answer: pathToNearestEdge(world, modelId, rules), terrain: terrainFactsOf(world) }
 }
 
-const otherFigures = (world: TableWorld, id: string) => world.scene.figures.filter((f) => f.id !== id).map((f) => ({ id: f.id, side: f.side }))
+const otherFigures = (world: TableWorld, id: string) =>
+  world.scene.figures.filter((f) => f.id !== id).map((f) => ({ id: f.id, side: f.side }))
 
 /** Passability (9.4, 9.6) of every scene piece by its type; castle parts are normal ground. */
 export function terrainFactsOf(world: TableWorld): TerrainFacts {
-  return nullRecord(world.scene.terrain.map((piece) => [piece.id, { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }]))
+  return nullRecord(
+    world.scene.terrain.map((piece) => [piece.id, { passability: TERRAIN_TYPE_INFO[piece.type].passability, road: piece.type === 'road' }]),
+  )
 }
 
 const passabilityOf = (world: TableWorld) => nullRecord(Object.entries(terrainFactsOf(world)).map(([id, t]) => [id, t.passability]))
 
 /** Sight rulings (4.3, 9.3, 14.10.2) for the given pairs, keyed `[from][to]`. */
-export function sightRulingsOf(world: TableWorld, pairs: readonly (readonly [string, string])[], settings?: JudgeSettings): Record<string, Record<string, SightRuling>> {
+export function sightRulingsOf(
+  world: TableWorld,
+  pairs: readonly (readonly [string, string])[],
+  settings?: JudgeSettings,
+): Record<string, Record<string, SightRuling>> {
   const out = nullRecord<Record<string, SightRuling>>()
   for (const [from, to] of pairs) {
     out[from] ??= nullRecord()
@@ -121,7 +128,15 @@ export function sightRulingsOf(world: TableWorld, pairs: readonly (readonly [str
  * reach question: when the way through difficult terrain needs more AP than a way round it, the
  * way round is taken.
  */
-export function pathFactsOf(world: TableWorld, game: GameState, modelId: string, goal: Point3, kind: MoveKind, settings: EngineSettings, weaponClass?: number): PathFacts & { avoidedDifficult: boolean } {
+export function pathFactsOf(
+  world: TableWorld,
+  game: GameState,
+  modelId: string,
+  goal: Point3,
+  kind: MoveKind,
+  settings: EngineSettings,
+  weaponClass?: number,
+): PathFacts & { avoidedDifficult: boolean } {
   const terrain = terrainFactsOf(world)
   const passability = passabilityOf(world)
   const rules = pathRulesFor(moverOf(game, modelId), otherFigures(world, modelId), passability, settings.movement)
@@ -132,7 +147,9 @@ export function pathFactsOf(world: TableWorld, game: GameState, modelId: string,
   const around = planPath(world, modelId, goal, { ...rules, blockedTerrain: [...rules.blockedTerrain, ...plan.difficult] })
   if (!around.found) return { ...facts(through), avoidedDifficult: false }
   const other = planOnPath(game, modelId, kind, facts(around), settings, { weaponClass, inMelee: kind === 'disengage' })
-  return other.refusal === null && other.apNeeded < plan.apNeeded ? { ...facts(around), avoidedDifficult: true } : { ...facts(through), avoidedDifficult: false }
+  return other.refusal === null && other.apNeeded < plan.apNeeded
+    ? { ...facts(around), avoidedDifficult: true }
+    : { ...facts(through), avoidedDifficult: false }
 }
 
 /** The size a piece offers a model in base contact (16.1): its height and its narrower horizontal extent. */
@@ -210,20 +227,36 @@ export function pushLineOf(world: TableWorld, pusherId: string, pushedId: string
   for (let s = LINE_STEP_CM; s <= distanceCm + 1e-9; s += LINE_STEP_CM) {
     const x = x0 + dir[0] * s
     const z = z0 + dir[1] * s
-    if (x < 0 || z < 0 || x > width || z > depth) { freeCm = s - LINE_STEP_CM; break }
+    if (x < 0 || z < 0 || x > width || z > depth) {
+      freeCm = s - LINE_STEP_CM
+      break
+    }
     const blocker = world.scene.figures.find((f) => {
       if (f.id === pushedId || f.id === pusherId) return false
       const o = figureProfile(f)
       const overlapsVertically = y0 < f.position[1] + o.height && y0 + height > f.position[1]
       return overlapsVertically && Math.hypot(x - f.position[0], z - f.position[2]) < radius + o.radius - 1e-3
     })
-    if (blocker) { freeCm = s - LINE_STEP_CM; break }
+    if (blocker) {
+      freeCm = s - LINE_STEP_CM
+      break
+    }
     const step = stepTo(world, pushedId, x, z)
-    if (step.dropHeight < -LEVEL_CM) { freeCm = s - LINE_STEP_CM; break }
-    if (step.dropHeight > LEVEL_CM) { edge = { atCm: s, step }; break }
+    if (step.dropHeight < -LEVEL_CM) {
+      freeCm = s - LINE_STEP_CM
+      break
+    }
+    if (step.dropHeight > LEVEL_CM) {
+      edge = { atCm: s, step }
+      break
+    }
   }
   const moved = Math.min(freeCm, edge?.atCm ?? Infinity, distanceCm)
-  const end: Figure = { ...pushed, position: edge && edge.atCm <= moved ? [...edge.step.landing] as [number, number, number] : [x0 + dir[0] * moved, y0, z0 + dir[1] * moved] }
+  const end: Figure = {
+    ...pushed,
+    position:
+      edge && edge.atCm <= moved ? ([...edge.step.landing] as [number, number, number]) : [x0 + dir[0] * moved, y0, z0 + dir[1] * moved],
+  }
   const endContacts = world.scene.figures.filter((f) => f.id !== pushedId && figureDistances(end, f).edge <= CONTACT_CM).map((f) => f.id)
   return { distanceCm, freeCm: Math.max(0, freeCm), edge, endContacts, direction: dir }
 }
@@ -254,33 +287,61 @@ export function firstHitAlong(world: TableWorld, ownId: string, from: Point3, to
  * base edge for a point), the highest terrain under the line between them (R-14.11a, sampled every
  * 0.25 cm, the ends' own ground left out), and whether a friend of the shooter sees the aim.
  */
-export function indirectFactsOf(world: TableWorld, game: GameState, shooterId: string, aim: { target?: string; point?: Point3 }, settings?: JudgeSettings): IndirectFacts {
+export function indirectFactsOf(
+  world: TableWorld,
+  game: GameState,
+  shooterId: string,
+  aim: { target?: string; point?: Point3 },
+  settings?: JudgeSettings,
+): IndirectFacts {
   const shooter = world.requireFigure(shooterId)
   const target = aim.target !== undefined ? world.requireFigure(aim.target) : null
   const to: Point3 = target ? target.position : aim.point!
-  const distanceCm = target ? figureDistances(shooter, target).edge : Math.max(0, Math.hypot(to[0] - shooter.position[0], to[2] - shooter.position[2]) - figureProfile(shooter).radius)
+  const distanceCm = target
+    ? figureDistances(shooter, target).edge
+    : Math.max(0, Math.hypot(to[0] - shooter.position[0], to[2] - shooter.position[2]) - figureProfile(shooter).radius)
   const total = Math.hypot(to[0] - shooter.position[0], to[2] - shooter.position[2])
   const skipStart: number = figureProfile(shooter).radius
   const skipEnd = target ? figureProfile(target).radius : 0
   let highest = 0
   for (let s = skipStart; s <= total - skipEnd; s += LINE_STEP_CM) {
     const t = total > 0 ? s / total : 0
-    highest = Math.max(highest, surfaceAt(world, shooter.position[0] + (to[0] - shooter.position[0]) * t, shooter.position[2] + (to[2] - shooter.position[2]) * t).height)
+    highest = Math.max(
+      highest,
+      surfaceAt(world, shooter.position[0] + (to[0] - shooter.position[0]) * t, shooter.position[2] + (to[2] - shooter.position[2]) * t)
+        .height,
+    )
   }
-  const friends = world.scene.figures.filter((f) => f.side === shooter.side && f.id !== shooterId && ownEntry(game.models, f.id) && inPlay(game.models[f.id]))
-  const friendSees = friends.some((f) => (target ? computeSight(world, f.id, target.id, settings?.sight).lineOfSight : seesPoint(world, f.id, [to[0], to[1] + 0.1, to[2]], settings)))
+  const friends = world.scene.figures.filter(
+    (f) => f.side === shooter.side && f.id !== shooterId && ownEntry(game.models, f.id) && inPlay(game.models[f.id]),
+  )
+  const friendSees = friends.some((f) =>
+    target
+      ? computeSight(world, f.id, target.id, settings?.sight).lineOfSight
+      : seesPoint(world, f.id, [to[0], to[1] + 0.1, to[2]], settings),
+  )
   return { distanceCm, maxTerrainHeightBetweenCm: highest, friendSees }
 }
 
 /** 14.13: the impact geometry of an area shot: the aim, every model's base and cover bonus against this shooter. */
-export function areaFactsOf(world: TableWorld, game: GameState, shooterId: string, aim: { target?: string; point?: Point3 }, settings?: JudgeSettings): AreaFacts {
+export function areaFactsOf(
+  world: TableWorld,
+  game: GameState,
+  shooterId: string,
+  aim: { target?: string; point?: Point3 },
+  settings?: JudgeSettings,
+): AreaFacts {
   const shooter = world.requireFigure(shooterId)
   const eye = eyeOf(shooter, settings?.sight.eye ?? 'top')
   const aimPoint: Point3 = aim.target !== undefined ? world.requireFigure(aim.target).position : aim.point!
-  const models: AreaFacts['models'] = Object.fromEntries(figuresInGame(world, game).filter((f) => f.id !== shooterId).map((f) => {
-    const bonus = judgeSight(world, shooterId, f.id, settings).ruling.armourBonus
-    return [f.id, { position: f.position, baseRadius: figureProfile(f).radius, coverArmourBonus: bonus }]
-  }))
+  const models: AreaFacts['models'] = Object.fromEntries(
+    figuresInGame(world, game)
+      .filter((f) => f.id !== shooterId)
+      .map((f) => {
+        const bonus = judgeSight(world, shooterId, f.id, settings).ruling.armourBonus
+        return [f.id, { position: f.position, baseRadius: figureProfile(f).radius, coverArmourBonus: bonus }]
+      }),
+  )
   return {
     shooterPosition: eye,
     aimPoint,

@@ -88,7 +88,16 @@ class Driver implements ScenarioDriver {
   private melees: MeleeRolled[] = []
   private readonly used: string[] = []
 
-  constructor(readonly world: TableWorld, game: GameState, dice: Dice, readonly setup: Breakdown, private readonly cards: CardLibrary, private readonly settings: EngineSettings, private readonly judge: JudgeSettings, private readonly objects: Record<string, ScenarioObject> = {}) {
+  constructor(
+    readonly world: TableWorld,
+    game: GameState,
+    dice: Dice,
+    readonly setup: Breakdown,
+    private readonly cards: CardLibrary,
+    private readonly settings: EngineSettings,
+    private readonly judge: JudgeSettings,
+    private readonly objects: Record<string, ScenarioObject> = {},
+  ) {
     this.game = game
     this.dice = dice
   }
@@ -109,7 +118,10 @@ class Driver implements ScenarioDriver {
     if (absent) return this.record({ index, step, ok: false, refusal: absent, rolls: [] })
     const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
     if (!action.ok) return this.record({ index, step, ok: false, refusal: action.refusal, rolls: [] })
-    const goal = action.value.kind === 'charge' && !action.goal && this.world.figure(action.value.model) && this.world.figure(action.value.defender) ? contactPoint(this.world, action.value.model, action.value.defender) : action.goal
+    const goal =
+      action.value.kind === 'charge' && !action.goal && this.world.figure(action.value.model) && this.world.figure(action.value.defender)
+        ? contactPoint(this.world, action.value.model, action.value.defender)
+        : action.goal
     const { facts, pushLines } = this.factsFor(action.value, goal, action.pushCm)
     const r = perform(this.game, action.value, facts, this.dice, this.settings)
     const rolls = this.dice.log.slice(before)
@@ -130,15 +142,29 @@ class Driver implements ScenarioDriver {
    */
   private carryOutForcedMoves(first: readonly EngineEvent[], firstBreakdown: Breakdown): { events: EngineEvent[]; breakdown: Breakdown } {
     const events = [...first]
-    const breakdown: Breakdown = { modifiers: [...firstBreakdown.modifiers], rolls: [...firstBreakdown.rolls], lines: [...firstBreakdown.lines] }
+    const breakdown: Breakdown = {
+      modifiers: [...firstBreakdown.modifiers],
+      rolls: [...firstBreakdown.rolls],
+      lines: [...firstBreakdown.lines],
+    }
     for (let i = 0; i < events.length; i++) {
       const e = events[i]
-      const action: GameAction | null = e.kind === 'panicMove' ? { kind: 'panicMove', model: e.modelId } : e.kind === 'burningRun' ? { kind: 'burningRun', model: e.modelId, moves: e.moves, bearingsDeg: e.bearingsDeg } : null
+      const action: GameAction | null =
+        e.kind === 'panicMove'
+          ? { kind: 'panicMove', model: e.modelId }
+          : e.kind === 'burningRun'
+            ? { kind: 'burningRun', model: e.modelId, moves: e.moves, bearingsDeg: e.bearingsDeg }
+            : null
       if (!action || !this.world.figure(action.model)) continue
       const { facts, pushLines } = this.factsFor(action, undefined, undefined)
       const r = perform(this.game, action, facts, this.dice, this.settings)
       if (!r.ok) {
-        breakdown.lines.push({ key: `${action.kind}.refused`, value: r.refusal.code, clause: r.refusal.clause, detail: `${action.model}: ${r.refusal.reason}` })
+        breakdown.lines.push({
+          key: `${action.kind}.refused`,
+          value: r.refusal.code,
+          clause: r.refusal.clause,
+          detail: `${action.model}: ${r.refusal.reason}`,
+        })
         continue
       }
       this.game = r.value.game
@@ -163,19 +189,35 @@ class Driver implements ScenarioDriver {
 
   /** The facts `action` needs, measured on the world as it stands now (scenarioFacts.ts). */
   private factsFor(action: GameAction, goal: Point3 | undefined, pushCm: number | undefined): MeasuredFacts {
-    return measureFacts({ world: this.world, game: this.game, cards: this.cards, settings: this.settings, judge: this.judge, objects: this.objects, used: this.used }, action, goal, pushCm)
+    return measureFacts(
+      {
+        world: this.world,
+        game: this.game,
+        cards: this.cards,
+        settings: this.settings,
+        judge: this.judge,
+        objects: this.objects,
+        used: this.used,
+      },
+      action,
+      goal,
+      pushCm,
+    )
   }
 
   /** Moves and pushes go to the table. */
   private applyEvents(events: readonly EngineEvent[], pushLines: Record<string, PushLine>): void {
     for (const e of events) {
       if (e.kind === 'moved') this.world.moveFigure(e.modelId, [e.to[0], e.to[1], e.to[2]])
-      else if (e.kind === 'leftTable') this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((f) => f.id !== e.modelId) })
+      else if (e.kind === 'leftTable')
+        this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((f) => f.id !== e.modelId) })
       else if (e.kind === 'objectUsed') this.used.push(e.objectId)
       else if (e.kind === 'pushed') {
         const line = pushLines[e.modelId]
         const f = this.world.requireFigure(e.modelId)
-        const to: [number, number, number] = e.fall ? [e.fall.landing[0], e.fall.landing[1], e.fall.landing[2]] : [f.position[0] + line.direction[0] * e.cm, f.position[1], f.position[2] + line.direction[1] * e.cm]
+        const to: [number, number, number] = e.fall
+          ? [e.fall.landing[0], e.fall.landing[1], e.fall.landing[2]]
+          : [f.position[0] + line.direction[0] * e.cm, f.position[1], f.position[2] + line.direction[1] * e.cm]
         this.world.moveFigure(e.modelId, to)
         this.lastPush = { pusher: e.by, direction: line.direction }
       } else if (e.kind === 'followed' && this.lastPush?.pusher === e.modelId) {
@@ -216,10 +258,20 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
     if (!f.card) continue
     const card = cards.cards[f.card]
     if (!card) throw new ScenarioError(`scene.figures.${f.id}.card: no unit card "${f.card}" in the card library`)
-    figures.push({ id: f.id, side: f.side, card, prone: f.prone, operatorId: f.operator, powers: options.powers?.[f.id], facingDeg: options.facing?.[f.id], weaponMounts: options.mounts?.[f.id] })
+    figures.push({
+      id: f.id,
+      side: f.side,
+      card,
+      prone: f.prone,
+      operatorId: f.operator,
+      powers: options.powers?.[f.id],
+      facingDeg: options.facing?.[f.id],
+      weaponMounts: options.mounts?.[f.id],
+    })
   }
   for (const key of ['powers', 'facing', 'mounts', 'markers'] as const)
-    for (const id of Object.keys(options[key] ?? {})) if (!figures.some((f) => f.id === id)) throw new ScenarioError(`${key}.${id}: no figure with a unit card "${id}" in the scene`)
+    for (const id of Object.keys(options[key] ?? {}))
+      if (!figures.some((f) => f.id === id)) throw new ScenarioError(`${key}.${id}: no figure with a unit card "${id}" in the scene`)
   const objects = objectsById(options.objects ?? [], options.scene)
   const made = createGame({ figures, leaders: options.leaders })
   if (!made.ok) throw new ScenarioError(made.refusal.reason)
@@ -236,7 +288,8 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
       setup.lines.push(...order.breakdown.lines)
     }
     const facts = tableFactsOf(world, created.value, { judge })
-    for (const refusal of checkDeployment(created.value, facts.distancesCm)) setup.lines.push({ key: 'deployment.tooClose', value: refusal.reason, clause: refusal.clause })
+    for (const refusal of checkDeployment(created.value, facts.distancesCm))
+      setup.lines.push({ key: 'deployment.tooClose', value: refusal.reason, clause: refusal.clause })
     const touching: Record<string, boolean> = {}
     for (const f of figures) touching[f.id] = touchingTerrainAtLeastProfile(world, f.id)
     const camo = setUpCamouflage(created.value, touching)
@@ -266,8 +319,10 @@ function objectsById(objects: readonly ScenarioObject[], scene: Scene): Record<s
   const out: Record<string, ScenarioObject> = Object.create(null)
   for (const [i, o] of objects.entries()) {
     if (Object.hasOwn(out, o.id)) throw new ScenarioError(`objects[${i}].id: "${o.id}" is used twice`)
-    if ((o.at === undefined) === (o.piece === undefined)) throw new ScenarioError(`objects[${i}]: ${o.id} is either at a point (at) or a terrain piece (piece), exactly one of them`)
-    if (o.piece !== undefined && !scene.terrain.some((t) => t.id === o.piece)) throw new ScenarioError(`objects[${i}].piece: the scene has no terrain piece "${o.piece}"`)
+    if ((o.at === undefined) === (o.piece === undefined))
+      throw new ScenarioError(`objects[${i}]: ${o.id} is either at a point (at) or a terrain piece (piece), exactly one of them`)
+    if (o.piece !== undefined && !scene.terrain.some((t) => t.id === o.piece))
+      throw new ScenarioError(`objects[${i}].piece: the scene has no terrain piece "${o.piece}"`)
     out[o.id] = o
   }
   return out
@@ -276,9 +331,18 @@ function objectsById(objects: readonly ScenarioObject[], scene: Scene): Record<s
 function withMarkers(game: GameState, markers: Record<string, StartMarkers>): GameState {
   const models = { ...game.models }
   for (const [id, mk] of Object.entries(markers)) {
-    if (mk.shock !== undefined && !(Number.isInteger(mk.shock) && mk.shock >= 0)) throw new ScenarioError(`markers.${id}.shock: a whole number of shock tokens >= 0, got ${mk.shock}`)
+    if (mk.shock !== undefined && !(Number.isInteger(mk.shock) && mk.shock >= 0))
+      throw new ScenarioError(`markers.${id}.shock: a whole number of shock tokens >= 0, got ${mk.shock}`)
     const m = models[id]
-    models[id] = { ...m, tokens: { ...m.tokens, panic: mk.panic ?? m.tokens.panic, burning: mk.burning ?? m.tokens.burning, shock: mk.shock ?? m.tokens.shock } }
+    models[id] = {
+      ...m,
+      tokens: {
+        ...m.tokens,
+        panic: mk.panic ?? m.tokens.panic,
+        burning: mk.burning ?? m.tokens.burning,
+        shock: mk.shock ?? m.tokens.shock,
+      },
+    }
   }
   return { ...game, models }
 }

@@ -17,28 +17,49 @@ const vec = z.tuple([z.number(), z.number(), z.number()])
 const shot = z.enum(['normal', 'aimed', 'snap'])
 const win = z.enum(['damage', 'pushBack', 'pushBackAndFollow'])
 const lose = z.enum(['pushBack', 'none'])
-const common = { expect: z.object({ ok: z.boolean().optional(), refusal: z.string().optional() }).strict().optional(), note: z.string().optional() }
-const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.object({ do: z.literal(name), ...common, ...shape }).strict()
+const common = {
+  expect: z.object({ ok: z.boolean().optional(), refusal: z.string().optional() }).strict().optional(),
+  note: z.string().optional(),
+}
+const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) =>
+  z.object({ do: z.literal(name), ...common, ...shape }).strict()
 
 /** 14.11, 14.13: a shot aims at a model (`target`) or at a point (`point`), never both or neither. */
 const aimsOnce = (s: { target?: string; point?: unknown }) => (s.target === undefined) !== (s.point === undefined)
 const aimsOnceMessage = { message: 'the shot aims at a model (target) or at a point (point): exactly one of them', path: ['target'] }
 
 /** 8.3, 9.2, 9.2.1: an object (objects.ts ObjectSpec) and where it is: `at` a point (a token of `radius` cm) or a terrain `piece`. */
-export const ScenarioObjectSchema = z.object({
-  id,
-  name: id,
-  at: vec.optional(),
-  radius: z.number().min(0).optional(),
-  piece: id.optional(),
-  restrictions: z.object({
-    trait: z.object({ name: id, minLevel: z.number().int().min(0).optional() }).strict().optional(),
-    difficulty: z.object({ attribute: z.enum(ATTRIBUTES), modifier: z.number().int().optional() }).strict().optional(),
-    requiresItem: z.object({ kind: z.enum(['equipment', 'trait']), name: id }).strict().optional(),
-    requiresUsed: z.array(id).optional(),
-  }).strict().optional(),
-  effect: z.string().optional(),
-}).strict().refine((o) => (o.at === undefined) !== (o.piece === undefined), { message: 'an object is either at a point (at) or a terrain piece (piece), exactly one of them' })
+export const ScenarioObjectSchema = z
+  .object({
+    id,
+    name: id,
+    at: vec.optional(),
+    radius: z.number().min(0).optional(),
+    piece: id.optional(),
+    restrictions: z
+      .object({
+        trait: z
+          .object({ name: id, minLevel: z.number().int().min(0).optional() })
+          .strict()
+          .optional(),
+        difficulty: z
+          .object({ attribute: z.enum(ATTRIBUTES), modifier: z.number().int().optional() })
+          .strict()
+          .optional(),
+        requiresItem: z
+          .object({ kind: z.enum(['equipment', 'trait']), name: id })
+          .strict()
+          .optional(),
+        requiresUsed: z.array(id).optional(),
+      })
+      .strict()
+      .optional(),
+    effect: z.string().optional(),
+  })
+  .strict()
+  .refine((o) => (o.at === undefined) !== (o.piece === undefined), {
+    message: 'an object is either at a point (at) or a terrain piece (piece), exactly one of them',
+  })
 
 export const ScenarioStepSchema = z.discriminatedUnion('do', [
   step('startRound', { operatorShockPayments: userRecord(z.number().int().min(0)).optional(), operatorApFirst: z.array(id).optional() }),
@@ -48,17 +69,52 @@ export const ScenarioStepSchema = z.discriminatedUnion('do', [
   step('beginPhase', { figure: id }),
   step('ignoreThreat', { figure: id }),
   step('move', { figure: id, to: vec, testDifficult: z.boolean().optional() }),
-  step('charge', { figure: id, target: id, weapon: id.optional(), to: vec.optional(), testDifficult: z.boolean().optional(), choice: win.optional(), defenderChoice: lose.optional() }),
+  step('charge', {
+    figure: id,
+    target: id,
+    weapon: id.optional(),
+    to: vec.optional(),
+    testDifficult: z.boolean().optional(),
+    choice: win.optional(),
+    defenderChoice: lose.optional(),
+  }),
   step('shoot', { shooter: id, target: id, weapon: id, action: shot.optional(), dodge: z.boolean().optional() }),
   step('reactionFire', { shooter: id, target: id, weapon: id.optional(), dodge: z.boolean().optional() }),
   step('overwatch', { figure: id, weapon: id }),
   step('reload', { figure: id, weapon: id }),
-  step('sustained', { shooter: id, weapon: id, targets: z.array(z.object({ target: id, shots: z.number().int().min(1) }).strict()).min(1), action: z.enum(['normal', 'snap', 'reaction']).optional() }),
-  step('indirect', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), action: shot.optional() }).refine(aimsOnce, aimsOnceMessage),
-  step('area', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), indirect: z.boolean().optional(), action: shot.optional() }).refine(aimsOnce, aimsOnceMessage),
-  step('melee', { attacker: id, defender: id, weapon: id.optional(), mode: z.enum(['attack', 'reckless', 'counter', 'opportunity']).optional(), choice: win.optional(), defenderChoice: lose.optional(), pushCm: z.number().min(0).optional() }),
+  step('sustained', {
+    shooter: id,
+    weapon: id,
+    targets: z.array(z.object({ target: id, shots: z.number().int().min(1) }).strict()).min(1),
+    action: z.enum(['normal', 'snap', 'reaction']).optional(),
+  }),
+  step('indirect', { shooter: id, weapon: id, target: id.optional(), point: vec.optional(), action: shot.optional() }).refine(
+    aimsOnce,
+    aimsOnceMessage,
+  ),
+  step('area', {
+    shooter: id,
+    weapon: id,
+    target: id.optional(),
+    point: vec.optional(),
+    indirect: z.boolean().optional(),
+    action: shot.optional(),
+  }).refine(aimsOnce, aimsOnceMessage),
+  step('melee', {
+    attacker: id,
+    defender: id,
+    weapon: id.optional(),
+    mode: z.enum(['attack', 'reckless', 'counter', 'opportunity']).optional(),
+    choice: win.optional(),
+    defenderChoice: lose.optional(),
+    pushCm: z.number().min(0).optional(),
+  }),
   step('defence', { figure: id }),
-  step('disengage', { figure: id, to: vec.optional(), opportunity: z.array(z.object({ attacker: id, weapon: id.optional(), choice: win.optional() }).strict()).optional() }),
+  step('disengage', {
+    figure: id,
+    to: vec.optional(),
+    opportunity: z.array(z.object({ attacker: id, weapon: id.optional(), choice: win.optional() }).strict()).optional(),
+  }),
   step('lieDown', { figure: id }),
   step('standUp', { figure: id }),
   step('reveal', { figure: id, target: id, extraAp: z.number().int().min(0).optional(), supporters: z.array(id).optional() }),
@@ -71,30 +127,37 @@ export const ScenarioStepSchema = z.discriminatedUnion('do', [
   step('surrender', { side: id }),
 ])
 
-export const ScenarioFileSchema = z.object({
-  format: z.literal('sightline-scenario'),
-  version: z.literal(1),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  /** A scene file: a path relative to the scenario file, or the name of a scene in scenes/. */
-  scene: id,
-  seed: z.number().int(),
-  leaders: userRecord(id),
-  powers: userRecord(z.array(id)).optional(),
-  /** R-E.9a: facings at the start, degrees clockwise from north (the scene has none). */
-  facing: userRecord(z.number().finite()).optional(),
-  /** R-18.3c: the players' map of a colossus's weapons to the side they sit on. */
-  mounts: userRecord(userRecord(z.enum(['left', 'right', 'hull']))).optional(),
-  /** Markers at the start (a scenario that begins mid-game): panic 11.4, burning 11.1 with the fire's profile, shock tokens 11.5. */
-  markers: userRecord(z.object({ panic: z.boolean().optional(), burning: DamageProfileSchema.optional(), shock: z.number().int().min(0).optional() }).strict()).optional(),
-  /** 8.3, 9.2: objects the models may use, at a point or as a terrain piece. */
-  objects: z.array(ScenarioObjectSchema).optional(),
-  steps: z.array(ScenarioStepSchema),
-}).strict()
+export const ScenarioFileSchema = z
+  .object({
+    format: z.literal('sightline-scenario'),
+    version: z.literal(1),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    /** A scene file: a path relative to the scenario file, or the name of a scene in scenes/. */
+    scene: id,
+    seed: z.number().int(),
+    leaders: userRecord(id),
+    powers: userRecord(z.array(id)).optional(),
+    /** R-E.9a: facings at the start, degrees clockwise from north (the scene has none). */
+    facing: userRecord(z.number().finite()).optional(),
+    /** R-18.3c: the players' map of a colossus's weapons to the side they sit on. */
+    mounts: userRecord(userRecord(z.enum(['left', 'right', 'hull']))).optional(),
+    /** Markers at the start (a scenario that begins mid-game): panic 11.4, burning 11.1 with the fire's profile, shock tokens 11.5. */
+    markers: userRecord(
+      z
+        .object({ panic: z.boolean().optional(), burning: DamageProfileSchema.optional(), shock: z.number().int().min(0).optional() })
+        .strict(),
+    ).optional(),
+    /** 8.3, 9.2: objects the models may use, at a point or as a terrain piece. */
+    objects: z.array(ScenarioObjectSchema).optional(),
+    steps: z.array(ScenarioStepSchema),
+  })
+  .strict()
 
 export type ScenarioFile = Omit<z.infer<typeof ScenarioFileSchema>, 'steps'> & { steps: ScenarioStep[] }
 
-const pathOf = (path: readonly PropertyKey[]): string => path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
+const pathOf = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
 
 export function parseScenarioFile(value: unknown): { ok: true; scenario: ScenarioFile } | { ok: false; problems: string[] } {
   const parsed = ScenarioFileSchema.safeParse(value)
@@ -107,8 +170,16 @@ export function checkExpectation(expect: StepExpectation | undefined, result: St
   if (!expect) return null
   if (expect.refusal !== undefined) {
     if (result.ok) return { met: false, detail: `expected the refusal ${expect.refusal}, but the step was allowed` }
-    return result.refusal.code === expect.refusal ? { met: true, detail: `refused: ${expect.refusal}` } : { met: false, detail: `expected the refusal ${expect.refusal}, got ${result.refusal.code}` }
+    return result.refusal.code === expect.refusal
+      ? { met: true, detail: `refused: ${expect.refusal}` }
+      : { met: false, detail: `expected the refusal ${expect.refusal}, got ${result.refusal.code}` }
   }
-  if (expect.ok !== undefined && expect.ok !== result.ok) return { met: false, detail: expect.ok ? `expected it allowed, got ${result.ok ? '' : result.refusal.code}` : 'expected a refusal, but the step was allowed' }
+  if (expect.ok !== undefined && expect.ok !== result.ok)
+    return {
+      met: false,
+      detail: expect.ok
+        ? `expected it allowed, got ${result.ok ? '' : result.refusal.code}`
+        : 'expected a refusal, but the step was allowed',
+    }
   return { met: true, detail: result.ok ? 'allowed' : `refused: ${result.refusal.code}` }
 }

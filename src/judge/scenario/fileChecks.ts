@@ -35,7 +35,8 @@ export function checkScenarioNames(file: ScenarioFile, scene: Scene, cards: Card
     side(`leaders.${s}`, s)
     figure(`leaders.${s}`, id)
   }
-  for (const key of ['powers', 'facing', 'mounts', 'markers'] as const) for (const id of Object.keys(file[key] ?? {})) figure(`${key}.${id}`, id)
+  for (const key of ['powers', 'facing', 'mounts', 'markers'] as const)
+    for (const id of Object.keys(file[key] ?? {})) figure(`${key}.${id}`, id)
   for (const [id, powers] of Object.entries(file.powers ?? {})) {
     const card = carded.get(id)
     if (card) powers.forEach((p, i) => power(`powers.${id}[${i}]`, card, p))
@@ -62,8 +63,11 @@ export function checkScenarioNames(file: ScenarioFile, scene: Scene, cards: Card
     if (!names.includes(name)) problems.push(`${path}: ${card.id} has no equipment or trait "${name}" (has: ${names.join(', ') || 'none'})`)
   }
   function power(path: string, card: UnitCard, name: string) {
-    const open = (card.disciplines ?? []).flatMap((d) => (Object.hasOwn(cards.disciplines, d.name) ? cards.disciplines[d.name].powers.map((p) => p.name) : []))
-    if (!open.includes(name)) problems.push(`${path}: ${card.id} has no power "${name}" in its disciplines (powers: ${open.join(', ') || 'none'})`)
+    const open = (card.disciplines ?? []).flatMap((d) =>
+      Object.hasOwn(cards.disciplines, d.name) ? cards.disciplines[d.name].powers.map((p) => p.name) : [],
+    )
+    if (!open.includes(name))
+      problems.push(`${path}: ${card.id} has no power "${name}" in its disciplines (powers: ${open.join(', ') || 'none'})`)
   }
   function checkStep(at: string, step: ScenarioStep) {
     switch (step.do) {
@@ -77,15 +81,20 @@ export function checkScenarioNames(file: ScenarioFile, scene: Scene, cards: Card
           figure(`${at}.picks.${s}`, id)
         }
         return
-      case 'surrender': return side(`${at}.side`, step.side)
-      case 'endRound': return
-      case 'shoot': case 'reactionFire': {
+      case 'surrender':
+        return side(`${at}.side`, step.side)
+      case 'endRound':
+        return
+      case 'shoot':
+      case 'reactionFire': {
         const card = figure(`${at}.shooter`, step.shooter)
         figure(`${at}.target`, step.target)
         if (card && step.weapon !== undefined) weapon(`${at}.weapon`, card, step.weapon, 'ranged')
         return
       }
-      case 'sustained': case 'indirect': case 'area': {
+      case 'sustained':
+      case 'indirect':
+      case 'area': {
         const card = figure(`${at}.shooter`, step.shooter)
         if (card) weapon(`${at}.weapon`, card, step.weapon, 'ranged')
         if (step.do === 'sustained') step.targets.forEach((t, j) => figure(`${at}.targets[${j}].target`, t.target))
@@ -104,7 +113,8 @@ export function checkScenarioNames(file: ScenarioFile, scene: Scene, cards: Card
         if (card && step.weapon !== undefined) weapon(`${at}.weapon`, card, step.weapon, 'melee')
         return
       }
-      case 'overwatch': case 'reload': {
+      case 'overwatch':
+      case 'reload': {
         const card = figure(`${at}.figure`, step.figure)
         if (card) weapon(`${at}.weapon`, card, step.weapon, 'ranged')
         return
@@ -117,9 +127,11 @@ export function checkScenarioNames(file: ScenarioFile, scene: Scene, cards: Card
       }
       case 'useObject':
         figure(`${at}.figure`, step.figure)
-        if (!objects.has(step.object)) problems.push(`${at}.object: no object "${step.object}" in the file's objects (objects: ${[...objects].join(', ') || 'none'})`)
+        if (!objects.has(step.object))
+          problems.push(`${at}.object: no object "${step.object}" in the file's objects (objects: ${[...objects].join(', ') || 'none'})`)
         return
-      case 'usePower': case 'endPower': {
+      case 'usePower':
+      case 'endPower': {
         const card = figure(`${at}.figure`, step.figure)
         if (card) power(`${at}.power`, card, step.power)
         if (step.do === 'usePower') {

@@ -21,40 +21,97 @@ export interface StepExpectation {
   refusal?: RefusalCode
 }
 
-interface Common { expect?: StepExpectation; note?: string }
+interface Common {
+  expect?: StepExpectation
+  note?: string
+}
 
-export type ScenarioStep = Common & (
-  | { do: 'startRound'; operatorShockPayments?: Record<string, number>; operatorApFirst?: string[] }
-  | { do: 'turn'; figure: string; facing: number }
-  | { do: 'choose'; picks: Record<string, string> }
-  | { do: 'beginPhase'; figure: string }
-  | { do: 'ignoreThreat'; figure: string }
-  | { do: 'move'; figure: string; to: Vec; testDifficult?: boolean }
-  | { do: 'charge'; figure: string; target: string; weapon?: string; to?: Vec; testDifficult?: boolean; choice?: AttackerWinOption; defenderChoice?: 'pushBack' | 'none' }
-  | { do: 'shoot'; shooter: string; target: string; weapon: string; action?: ShotAction; dodge?: boolean }
-  | { do: 'reactionFire'; shooter: string; target: string; weapon?: string; dodge?: boolean }
-  | { do: 'overwatch'; figure: string; weapon: string }
-  | { do: 'reload'; figure: string; weapon: string }
-  | { do: 'sustained'; shooter: string; weapon: string; targets: { target: string; shots: number }[]; action?: 'normal' | 'snap' | 'reaction' }
-  | { do: 'indirect'; shooter: string; weapon: string; target?: string; point?: Vec; action?: ShotAction }
-  | { do: 'area'; shooter: string; weapon: string; target?: string; point?: Vec; indirect?: boolean; action?: ShotAction }
-  | { do: 'melee'; attacker: string; defender: string; weapon?: string; mode?: MeleeMode; choice?: AttackerWinOption; defenderChoice?: 'pushBack' | 'none'; pushCm?: number }
-  | { do: 'defence'; figure: string }
-  | { do: 'disengage'; figure: string; to?: Vec; opportunity?: { attacker: string; weapon?: string; choice?: AttackerWinOption }[] }
-  | { do: 'lieDown'; figure: string }
-  | { do: 'standUp'; figure: string }
-  | { do: 'reveal'; figure: string; target: string; extraAp?: number; supporters?: string[] }
-  | { do: 'useItem'; figure: string; item: string; kind?: 'equipment' | 'trait'; target?: string }
-  | { do: 'useObject'; figure: string; object: string }
-  | { do: 'usePower'; figure: string; power: string; target?: string; blockers?: string[] }
-  | { do: 'endPower'; figure: string; power: string }
-  | { do: 'blockPower'; figure: string; caster: string; power: string }
-  | { do: 'endPhase'; figure: string; recover?: boolean }
-  | { do: 'endRound' }
-  | { do: 'surrender'; side: string }
-)
+export type ScenarioStep = Common &
+  (
+    | { do: 'startRound'; operatorShockPayments?: Record<string, number>; operatorApFirst?: string[] }
+    | { do: 'turn'; figure: string; facing: number }
+    | { do: 'choose'; picks: Record<string, string> }
+    | { do: 'beginPhase'; figure: string }
+    | { do: 'ignoreThreat'; figure: string }
+    | { do: 'move'; figure: string; to: Vec; testDifficult?: boolean }
+    | {
+        do: 'charge'
+        figure: string
+        target: string
+        weapon?: string
+        to?: Vec
+        testDifficult?: boolean
+        choice?: AttackerWinOption
+        defenderChoice?: 'pushBack' | 'none'
+      }
+    | { do: 'shoot'; shooter: string; target: string; weapon: string; action?: ShotAction; dodge?: boolean }
+    | { do: 'reactionFire'; shooter: string; target: string; weapon?: string; dodge?: boolean }
+    | { do: 'overwatch'; figure: string; weapon: string }
+    | { do: 'reload'; figure: string; weapon: string }
+    | {
+        do: 'sustained'
+        shooter: string
+        weapon: string
+        targets: { target: string; shots: number }[]
+        action?: 'normal' | 'snap' | 'reaction'
+      }
+    | { do: 'indirect'; shooter: string; weapon: string; target?: string; point?: Vec; action?: ShotAction }
+    | { do: 'area'; shooter: string; weapon: string; target?: string; point?: Vec; indirect?: boolean; action?: ShotAction }
+    | {
+        do: 'melee'
+        attacker: string
+        defender: string
+        weapon?: string
+        mode?: MeleeMode
+        choice?: AttackerWinOption
+        defenderChoice?: 'pushBack' | 'none'
+        pushCm?: number
+      }
+    | { do: 'defence'; figure: string }
+    | { do: 'disengage'; figure: string; to?: Vec; opportunity?: { attacker: string; weapon?: string; choice?: AttackerWinOption }[] }
+    | { do: 'lieDown'; figure: string }
+    | { do: 'standUp'; figure: string }
+    | { do: 'reveal'; figure: string; target: string; extraAp?: number; supporters?: string[] }
+    | { do: 'useItem'; figure: string; item: string; kind?: 'equipment' | 'trait'; target?: string }
+    | { do: 'useObject'; figure: string; object: string }
+    | { do: 'usePower'; figure: string; power: string; target?: string; blockers?: string[] }
+    | { do: 'endPower'; figure: string; power: string }
+    | { do: 'blockPower'; figure: string; caster: string; power: string }
+    | { do: 'endPhase'; figure: string; recover?: boolean }
+    | { do: 'endRound' }
+    | { do: 'surrender'; side: string }
+  )
 
-export const STEP_KINDS = ['startRound', 'turn', 'useObject', 'choose', 'beginPhase', 'ignoreThreat', 'move', 'charge', 'shoot', 'reactionFire', 'overwatch', 'reload', 'sustained', 'indirect', 'area', 'melee', 'defence', 'disengage', 'lieDown', 'standUp', 'reveal', 'useItem', 'usePower', 'endPower', 'blockPower', 'endPhase', 'endRound', 'surrender'] as const satisfies readonly ScenarioStep['do'][]
+export const STEP_KINDS = [
+  'startRound',
+  'turn',
+  'useObject',
+  'choose',
+  'beginPhase',
+  'ignoreThreat',
+  'move',
+  'charge',
+  'shoot',
+  'reactionFire',
+  'overwatch',
+  'reload',
+  'sustained',
+  'indirect',
+  'area',
+  'melee',
+  'defence',
+  'disengage',
+  'lieDown',
+  'standUp',
+  'reveal',
+  'useItem',
+  'usePower',
+  'endPower',
+  'blockPower',
+  'endPhase',
+  'endRound',
+  'surrender',
+] as const satisfies readonly ScenarioStep['do'][]
 
 const C = ruling('R-E.0a', 'Fakten des Tisches')
 const OFF_TABLE = ruling('R-11.4b', 'Spielfeld verlassen')
@@ -62,14 +119,43 @@ const OFF_TABLE = ruling('R-11.4b', 'Spielfeld verlassen')
 /** The figures a step names whose place the table must measure (paths, sight, push lines, contact), with the field that names each. */
 export function tableFiguresOf(step: ScenarioStep): [string, string][] {
   switch (step.do) {
-    case 'move': case 'useItem': case 'useObject': return [['figure', step.figure]]
-    case 'charge': return [['figure', step.figure], ['target', step.target]]
-    case 'shoot': case 'reactionFire': return [['shooter', step.shooter], ['target', step.target]]
-    case 'sustained': return [['shooter', step.shooter], ...step.targets.map((t, i): [string, string] => [`targets[${i}].target`, t.target])]
-    case 'indirect': case 'area': return step.target === undefined ? [['shooter', step.shooter]] : [['shooter', step.shooter], ['target', step.target]]
-    case 'melee': return [['attacker', step.attacker], ['defender', step.defender]]
-    case 'disengage': return [['figure', step.figure], ...(step.opportunity ?? []).map((o, i): [string, string] => [`opportunity[${i}].attacker`, o.attacker])]
-    default: return []
+    case 'move':
+    case 'useItem':
+    case 'useObject':
+      return [['figure', step.figure]]
+    case 'charge':
+      return [
+        ['figure', step.figure],
+        ['target', step.target],
+      ]
+    case 'shoot':
+    case 'reactionFire':
+      return [
+        ['shooter', step.shooter],
+        ['target', step.target],
+      ]
+    case 'sustained':
+      return [['shooter', step.shooter], ...step.targets.map((t, i): [string, string] => [`targets[${i}].target`, t.target])]
+    case 'indirect':
+    case 'area':
+      return step.target === undefined
+        ? [['shooter', step.shooter]]
+        : [
+            ['shooter', step.shooter],
+            ['target', step.target],
+          ]
+    case 'melee':
+      return [
+        ['attacker', step.attacker],
+        ['defender', step.defender],
+      ]
+    case 'disengage':
+      return [
+        ['figure', step.figure],
+        ...(step.opportunity ?? []).map((o, i): [string, string] => [`opportunity[${i}].attacker`, o.attacker]),
+      ]
+    default:
+      return []
   }
 }
 
@@ -106,52 +192,143 @@ const choiceOf = (attacker?: AttackerWinOption, defender?: 'pushBack' | 'none'):
 export function toAction(step: ScenarioStep, game: GameState, ctx: StepContext): StepAction {
   const ok = (value: GameAction, extra: { goal?: Point3; pushCm?: number } = {}): StepAction => ({ ok: true, value, ...extra })
   switch (step.do) {
-    case 'startRound': return ok({ kind: 'startRound', operatorShockPayments: step.operatorShockPayments, operatorApFirst: step.operatorApFirst })
-    case 'turn': return ok({ kind: 'turn', model: step.figure, facingDeg: step.facing })
+    case 'startRound':
+      return ok({ kind: 'startRound', operatorShockPayments: step.operatorShockPayments, operatorApFirst: step.operatorApFirst })
+    case 'turn':
+      return ok({ kind: 'turn', model: step.figure, facingDeg: step.facing })
     case 'useObject': {
       const object = ctx.objects && Object.hasOwn(ctx.objects, step.object) ? ctx.objects[step.object] : undefined
-      if (!object) return refuse('no-such-object', `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`, C, { object: step.object })
+      if (!object)
+        return refuse(
+          'no-such-object',
+          `object: the scenario has no object "${step.object}"${ctx.objects ? ` (objects: ${Object.keys(ctx.objects).join(', ') || 'none'})` : ''}`,
+          C,
+          { object: step.object },
+        )
       return ok({ kind: 'useObject', model: step.figure, object })
     }
-    case 'choose': return ok({ kind: 'choose', picks: step.picks })
-    case 'beginPhase': return ok({ kind: 'beginPhase', model: step.figure })
-    case 'ignoreThreat': return ok({ kind: 'ignoreThreat', model: step.figure })
-    case 'move': return ok({ kind: 'move', model: step.figure, testDifficult: step.testDifficult }, { goal: step.to })
+    case 'choose':
+      return ok({ kind: 'choose', picks: step.picks })
+    case 'beginPhase':
+      return ok({ kind: 'beginPhase', model: step.figure })
+    case 'ignoreThreat':
+      return ok({ kind: 'ignoreThreat', model: step.figure })
+    case 'move':
+      return ok({ kind: 'move', model: step.figure, testDifficult: step.testDifficult }, { goal: step.to })
     case 'charge':
-      return ok({ kind: 'charge', model: step.figure, defender: step.target, weapon: step.weapon ?? defaultMeleeWeapon(game, step.figure), testDifficult: step.testDifficult, choice: choiceOf(step.choice, step.defenderChoice) }, { goal: step.to })
-    case 'shoot': return ok({ kind: 'shoot', shooter: step.shooter, target: step.target, weapon: step.weapon, action: step.action ?? 'normal', dodge: step.dodge })
+      return ok(
+        {
+          kind: 'charge',
+          model: step.figure,
+          defender: step.target,
+          weapon: step.weapon ?? defaultMeleeWeapon(game, step.figure),
+          testDifficult: step.testDifficult,
+          choice: choiceOf(step.choice, step.defenderChoice),
+        },
+        { goal: step.to },
+      )
+    case 'shoot':
+      return ok({
+        kind: 'shoot',
+        shooter: step.shooter,
+        target: step.target,
+        weapon: step.weapon,
+        action: step.action ?? 'normal',
+        dodge: step.dodge,
+      })
     case 'reactionFire': {
       const weapon = step.weapon ?? modelOrUndefined(game, step.shooter)?.tokens.overwatch
-      if (!weapon) return refuse('needs-overwatch', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C, { model: step.shooter })
+      if (!weapon)
+        return refuse('needs-overwatch', `${step.shooter} is not on overwatch: no weapon for reaction fire`, C, { model: step.shooter })
       return ok({ kind: 'reactionFire', shooter: step.shooter, target: step.target, weapon, dodge: step.dodge })
     }
-    case 'overwatch': return ok({ kind: 'overwatch', model: step.figure, weapon: step.weapon })
-    case 'reload': return ok({ kind: 'reload', model: step.figure, weapon: step.weapon })
-    case 'sustained': return ok({ kind: 'sustained', shooter: step.shooter, weapon: step.weapon, action: step.action ?? 'normal', targets: step.targets })
-    case 'indirect': return ok({ kind: 'indirect', shooter: step.shooter, weapon: step.weapon, action: step.action ?? 'normal', target: step.target, point: step.point })
-    case 'area': return ok({ kind: 'area', shooter: step.shooter, weapon: step.weapon, action: step.action ?? 'normal', indirect: step.indirect ?? false, target: step.target, point: step.point })
+    case 'overwatch':
+      return ok({ kind: 'overwatch', model: step.figure, weapon: step.weapon })
+    case 'reload':
+      return ok({ kind: 'reload', model: step.figure, weapon: step.weapon })
+    case 'sustained':
+      return ok({ kind: 'sustained', shooter: step.shooter, weapon: step.weapon, action: step.action ?? 'normal', targets: step.targets })
+    case 'indirect':
+      return ok({
+        kind: 'indirect',
+        shooter: step.shooter,
+        weapon: step.weapon,
+        action: step.action ?? 'normal',
+        target: step.target,
+        point: step.point,
+      })
+    case 'area':
+      return ok({
+        kind: 'area',
+        shooter: step.shooter,
+        weapon: step.weapon,
+        action: step.action ?? 'normal',
+        indirect: step.indirect ?? false,
+        target: step.target,
+        point: step.point,
+      })
     case 'melee': {
       const mode = step.mode ?? 'attack'
       let answers: CounterAttackWindow | OpportunityWindow | undefined
-      if (mode === 'counter') answers = ctx.windows.find((w) => w.kind === 'counterAttack' && w.by === step.attacker && w.against === step.defender)
+      if (mode === 'counter')
+        answers = ctx.windows.find((w) => w.kind === 'counterAttack' && w.by === step.attacker && w.against === step.defender)
       if (mode === 'opportunity') answers = ctx.windows.find((w) => w.kind === 'opportunityAttack' && w.disengagingId === step.defender)
-      return ok({ kind: 'melee', mode, attacker: step.attacker, defender: step.defender, weapon: step.weapon ?? defaultMeleeWeapon(game, step.attacker), choice: choiceOf(step.choice, step.defenderChoice), answers }, { pushCm: step.pushCm })
+      return ok(
+        {
+          kind: 'melee',
+          mode,
+          attacker: step.attacker,
+          defender: step.defender,
+          weapon: step.weapon ?? defaultMeleeWeapon(game, step.attacker),
+          choice: choiceOf(step.choice, step.defenderChoice),
+          answers,
+        },
+        { pushCm: step.pushCm },
+      )
     }
-    case 'defence': return ok({ kind: 'defence', model: step.figure })
+    case 'defence':
+      return ok({ kind: 'defence', model: step.figure })
     case 'disengage':
-      return ok({ kind: 'disengage', model: step.figure, opportunity: (step.opportunity ?? []).map((o) => ({ attacker: o.attacker, weapon: o.weapon ?? defaultMeleeWeapon(game, o.attacker), choice: choiceOf(o.choice) })) }, { goal: step.to })
-    case 'lieDown': return ok({ kind: 'lieDown', model: step.figure })
-    case 'standUp': return ok({ kind: 'standUp', model: step.figure })
-    case 'reveal': return ok({ kind: 'reveal', model: step.figure, target: step.target, extraAp: step.extraAp, supporters: step.supporters })
-    case 'useItem': return ok({ kind: 'useItem', model: step.figure, itemKind: step.kind ?? 'equipment', name: step.item, target: step.target })
+      return ok(
+        {
+          kind: 'disengage',
+          model: step.figure,
+          opportunity: (step.opportunity ?? []).map((o) => ({
+            attacker: o.attacker,
+            weapon: o.weapon ?? defaultMeleeWeapon(game, o.attacker),
+            choice: choiceOf(o.choice),
+          })),
+        },
+        { goal: step.to },
+      )
+    case 'lieDown':
+      return ok({ kind: 'lieDown', model: step.figure })
+    case 'standUp':
+      return ok({ kind: 'standUp', model: step.figure })
+    case 'reveal':
+      return ok({ kind: 'reveal', model: step.figure, target: step.target, extraAp: step.extraAp, supporters: step.supporters })
+    case 'useItem':
+      return ok({ kind: 'useItem', model: step.figure, itemKind: step.kind ?? 'equipment', name: step.item, target: step.target })
     case 'usePower': {
       const prior = [...ctx.melees].reverse().find((m) => m.attackerId === step.figure && m.defenderId === step.target)
-      return ok({ kind: 'usePower', model: step.figure, power: step.power, target: step.target, blockers: step.blockers, priorMelee: prior })
+      return ok({
+        kind: 'usePower',
+        model: step.figure,
+        power: step.power,
+        target: step.target,
+        blockers: step.blockers,
+        priorMelee: prior,
+      })
     }
-    case 'endPower': return ok({ kind: 'endPower', model: step.figure, power: step.power })
-    case 'blockPower': return ok({ kind: 'blockPower', model: step.figure, caster: step.caster, power: step.power })
-    case 'endPhase': return ok({ kind: 'endPhase', model: step.figure, recover: step.recover })
-    case 'endRound': return ok({ kind: 'endRound' })
-    case 'surrender': return ok({ kind: 'surrender', side: step.side })
+    case 'endPower':
+      return ok({ kind: 'endPower', model: step.figure, power: step.power })
+    case 'blockPower':
+      return ok({ kind: 'blockPower', model: step.figure, caster: step.caster, power: step.power })
+    case 'endPhase':
+      return ok({ kind: 'endPhase', model: step.figure, recover: step.recover })
+    case 'endRound':
+      return ok({ kind: 'endRound' })
+    case 'surrender':
+      return ok({ kind: 'surrender', side: step.side })
   }
 }

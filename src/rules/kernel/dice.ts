@@ -52,7 +52,8 @@ export function scriptedDice(results: readonly number[]): Dice {
   return new RecordingDice((sides, purpose) => {
     if (i >= results.length) throw new Error(`scriptedDice: no result left for roll ${i} (${purpose})`)
     const r = results[i++]
-    if (!Number.isInteger(r) || r < 1 || r > sides) throw new Error(`scriptedDice: result ${r} for roll ${i - 1} (${purpose}) is not a W${sides}`)
+    if (!Number.isInteger(r) || r < 1 || r > sides)
+      throw new Error(`scriptedDice: result ${r} for roll ${i - 1} (${purpose}) is not a W${sides}`)
     return r
   })
 }

@@ -56,7 +56,12 @@ export interface Refusal<C extends string = string> {
 export type Resolution<T, C extends string = string> = { ok: true; value: T; breakdown: Breakdown } | { ok: false; refusal: Refusal<C> }
 
 /** The refusal of a Resolution: `return refuse('too-far', 'r-1 would need 14 cm', clause, { need: 14 })`. */
-export function refuse<C extends string>(code: C, reason: string, clause: Clause, params?: Refusal<C>['params']): { ok: false; refusal: Refusal<C> } {
+export function refuse<C extends string>(
+  code: C,
+  reason: string,
+  clause: Clause,
+  params?: Refusal<C>['params'],
+): { ok: false; refusal: Refusal<C> } {
   return { ok: false, refusal: params === undefined ? { code, reason, clause } : { code, reason, clause, params } }
 }
 

@@ -11,7 +11,10 @@ const LISTS = [join(HERE, 'core/refusals.ts'), join(HERE, 'castle/refusals.ts')]
 /** A clause as the comments name it: 001 or 000 and a heading, our core summary's section, or a ruling of ours. */
 const CLAUSE = /^(00[01] [A-ZÄÖÜ]|core \d+ |R-[A-Z]+-\w+)/
 /** The catch-alls no rule set of Mage Knight may use (built here so this file does not hold them). */
-const CATCH_ALLS = [['not', 'allowed'], ['invalid', 'argument']].map((w) => w.join('-'))
+const CATCH_ALLS = [
+  ['not', 'allowed'],
+  ['invalid', 'argument'],
+].map((w) => w.join('-'))
 
 interface Member {
   /** A quoted code, or a type name such as CoreRefusalCode. */
@@ -37,7 +40,10 @@ function codeList(file: string): Member[] {
   return members
 }
 
-const codesOf = (file: string) => codeList(file).filter((m) => m.member.startsWith("'")).map((m) => ({ ...m, member: m.member.slice(1, -1) }))
+const codesOf = (file: string) =>
+  codeList(file)
+    .filter((m) => m.member.startsWith("'"))
+    .map((m) => ({ ...m, member: m.member.slice(1, -1) }))
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -75,7 +81,11 @@ describe('Mage Knight refusal codes', () => {
 
   it('every code refused in src/rules/mageknight is listed, and every listed code is refused somewhere', () => {
     const listed = new Set(LISTS.flatMap((f) => codesOf(f).map((c) => c.member)))
-    const used = new Set(sources(HERE).filter((f) => !f.endsWith('.test.ts')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/refuse\(\s*'([^']+)'/g)].map((m) => m[1])))
+    const used = new Set(
+      sources(HERE)
+        .filter((f) => !f.endsWith('.test.ts'))
+        .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/refuse\(\s*'([^']+)'/g)].map((m) => m[1])),
+    )
     expect([...used].filter((c) => !listed.has(c))).toEqual([])
     expect([...listed].filter((c) => !used.has(c))).toEqual([])
   })

@@ -28,7 +28,9 @@ describe('Universalis refusal codes', () => {
   it('gives every code a one-line comment naming its clause', () => {
     const codes = codesWithComments()
     expect(codes.length).toBeGreaterThan(50)
-    const bare = codes.filter(({ above }) => !/^\/\*\* (R-([A-Z]\.)?)?[0-9][0-9.a-z]*[ ,:(].*\*\/$/.test(above)).map((c) => `${c.code}: ${c.above}`)
+    const bare = codes
+      .filter(({ above }) => !/^\/\*\* (R-([A-Z]\.)?)?[0-9][0-9.a-z]*[ ,:(].*\*\/$/.test(above))
+      .map((c) => `${c.code}: ${c.above}`)
     expect(bare).toEqual([])
   })
 
@@ -39,9 +41,13 @@ describe('Universalis refusal codes', () => {
   })
 
   it('has no catch-all codes left in the Universalis rules', () => {
-    const bad = sources(HERE).filter((f) => !f.endsWith('refusals.test.ts')).flatMap((f) =>
-      readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (/'(not-allowed|invalid-argument)'/.test(line) ? [`${f}:${i + 1}`] : [])),
-    )
+    const bad = sources(HERE)
+      .filter((f) => !f.endsWith('refusals.test.ts'))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (/'(not-allowed|invalid-argument)'/.test(line) ? [`${f}:${i + 1}`] : [])),
+      )
     expect(bad).toEqual([])
   })
 })

@@ -41,7 +41,9 @@ function checkAttributes(card: UnitCard): SceneProblem[] {
   return TELEMATON_NULL_ATTRIBUTES.flatMap((key) => {
     const value = card.attributes[key]
     if (card.type === 'telematon' && value !== null) {
-      return [error(['attributes', key], `a telematon has no ${key} of its own and uses its operator's, expected null, got ${value} (19.5)`)]
+      return [
+        error(['attributes', key], `a telematon has no ${key} of its own and uses its operator's, expected null, got ${value} (19.5)`),
+      ]
     }
     if (card.type !== 'telematon' && value === null) {
       return [error(['attributes', key], `null is only for telematons (19.5), a ${card.type} model needs a value from 0 to 12`)]
@@ -69,7 +71,9 @@ function checkWeapon(weapon: Weapon, path: PathSegment[]): SceneProblem[] {
 export function checkCard(card: UnitCard): SceneProblem[] {
   const problems: SceneProblem[] = []
   if (!KEBAB_CASE.test(card.id)) {
-    problems.push(error(['id'], `expected a kebab-case id (lower-case letters and digits joined by hyphens), got ${JSON.stringify(card.id)}`))
+    problems.push(
+      error(['id'], `expected a kebab-case id (lower-case letters and digits joined by hyphens), got ${JSON.stringify(card.id)}`),
+    )
   }
   if (!SIZES_BY_TYPE[card.type].includes(card.size)) {
     problems.push(error(['size'], `a ${card.type} model is ${SIZE_WORDS[card.type]}, got "${card.size}" (3.2)`))
@@ -78,12 +82,16 @@ export function checkCard(card: UnitCard): SceneProblem[] {
   ;(card.weapons ?? []).forEach((w, i) => problems.push(...checkWeapon(w, ['weapons', i])))
   // 18.3.2: only a colossus has sides that carry weapons.
   ;(card.weapons ?? []).forEach((w, i) => {
-    if (w.mount !== undefined && card.type !== 'colossus') problems.push(error(['weapons', i, 'mount'], `only a colossus carries weapons on its sides or hull (18.3.2), this is a ${card.type} model`))
+    if (w.mount !== undefined && card.type !== 'colossus')
+      problems.push(
+        error(['weapons', i, 'mount'], `only a colossus carries weapons on its sides or hull (18.3.2), this is a ${card.type} model`),
+      )
   })
   const seen = new Map<string, number>()
   ;(card.disciplines ?? []).forEach((d, i) => {
     const first = seen.get(d.name)
-    if (first !== undefined) problems.push(error(['disciplines', i, 'name'], `discipline "${d.name}" is listed twice, first at disciplines[${first}]`))
+    if (first !== undefined)
+      problems.push(error(['disciplines', i, 'name'], `discipline "${d.name}" is listed twice, first at disciplines[${first}]`))
     else seen.set(d.name, i)
   })
   return problems

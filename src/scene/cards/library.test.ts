@@ -28,7 +28,17 @@ function file(cards: unknown[], extra: Record<string, unknown> = {}, faction = '
 const WITCHCRAFT = {
   name: 'Witchcraft',
   powers: [
-    { name: 'Spark', apCost: 2, attribute: 'FK', difficulty: -1, target: 'model', range: 'distance', rangeCm: 20, duration: 'instant', rules: 'x' },
+    {
+      name: 'Spark',
+      apCost: 2,
+      attribute: 'FK',
+      difficulty: -1,
+      target: 'model',
+      range: 'distance',
+      rangeCm: 20,
+      duration: 'instant',
+      rules: 'x',
+    },
     { name: 'Salve', apCost: 2, attribute: 'WN', difficulty: 0, target: 'model', range: 'touch', duration: 'instant', heal: 2, rules: 'x' },
   ],
 }
@@ -80,7 +90,17 @@ describe('the shipped card library', () => {
     const has = (test: (w: (typeof weapons)[number]) => boolean) => weapons.some(test)
     expect(has((w) => w.name === 'Machine pistol' && w.sustainedFire === 3 && w.class === 1)).toBe(true) // Beispiel 14
     expect(has((w) => w.name === 'Pistol' && typeof w.range === 'object' && w.range.band === 20 && w.range.bands === 3)).toBe(true) // Beispiel 11
-    expect(has((w) => w.name === 'Grenade launcher' && w.indirect === true && w.class === 3 && typeof w.range === 'object' && w.range.band === 25 && w.range.bands === 4)).toBe(true) // Beispiel 13
+    expect(
+      has(
+        (w) =>
+          w.name === 'Grenade launcher' &&
+          w.indirect === true &&
+          w.class === 3 &&
+          typeof w.range === 'object' &&
+          w.range.band === 25 &&
+          w.range.bands === 4,
+      ),
+    ).toBe(true) // Beispiel 13
     expect(has((w) => w.areaRadius !== undefined)).toBe(true)
     expect(has((w) => w.reload === true)).toBe(true)
     expect(has((w) => w.range === 'thrown' && w.uses !== undefined)).toBe(true)
@@ -99,8 +119,15 @@ describe('the shipped card library', () => {
   })
 
   it('has passive and active camouflage and an operator', () => {
-    const itemEffects = cards.flatMap((c: UnitCard) => [...(c.traits ?? []), ...(c.equipment ?? [])].flatMap((x) => (x.effect ? [x.effect] : [])))
-    expect(itemEffects).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'camouflage', mode: 'passive' }), expect.objectContaining({ kind: 'camouflage', mode: 'active' })]))
+    const itemEffects = cards.flatMap((c: UnitCard) =>
+      [...(c.traits ?? []), ...(c.equipment ?? [])].flatMap((x) => (x.effect ? [x.effect] : [])),
+    )
+    expect(itemEffects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'camouflage', mode: 'passive' }),
+        expect.objectContaining({ kind: 'camouflage', mode: 'active' }),
+      ]),
+    )
     expect(itemEffects.some((e) => e.kind === 'operator')).toBe(true)
   })
 
@@ -124,7 +151,9 @@ describe('parseCardLibraryFiles: the schema, with the file name in front of ever
   })
 
   it('names the file, the card and the key of a schema problem', () => {
-    expect(withCard((c) => ((c.weapons as { class: number }[])[0].class = 6))).toEqual(['test.json: cards[0].weapons[0].class: must be at most 5, got 6'])
+    expect(withCard((c) => ((c.weapons as { class: number }[])[0].class = 6))).toEqual([
+      'test.json: cards[0].weapons[0].class: must be at most 5, got 6',
+    ])
     expect(withCard((c) => (c.colour = 'red'))).toEqual(['test.json: cards[0]: unknown key "colour"'])
   })
 
@@ -144,9 +173,13 @@ describe('parseCardLibraryFiles: the schema, with the file name in front of ever
 
 describe('parseCardLibraryFiles: the cross checks', () => {
   it('limits hit points to 20 and asks for at least 1 (3.5)', () => {
-    expect(withCard((c) => (c.hitPoints = { normal: 18, critical: 4 }))).toEqual(['test.json: cards[0].hitPoints: normal + critical is 22, at most 20 (3.5)'])
+    expect(withCard((c) => (c.hitPoints = { normal: 18, critical: 4 }))).toEqual([
+      'test.json: cards[0].hitPoints: normal + critical is 22, at most 20 (3.5)',
+    ])
     expect(withCard((c) => (c.hitPoints = { normal: 15, critical: 5 }))).toEqual([])
-    expect(withCard((c) => (c.hitPoints = { normal: 0, critical: 0 }))).toEqual(['test.json: cards[0].hitPoints: normal + critical is 0, a model needs at least 1 hit point (3.5, 10.5)'])
+    expect(withCard((c) => (c.hitPoints = { normal: 0, critical: 0 }))).toEqual([
+      'test.json: cards[0].hitPoints: normal + critical is 0, a model needs at least 1 hit point (3.5, 10.5)',
+    ])
   })
 
   it.each([
@@ -167,12 +200,18 @@ describe('parseCardLibraryFiles: the cross checks', () => {
 
   it('accepts telematons of every size with null AGI, NK, FK and EH (3.2, 19.5)', () => {
     for (const size of ['small', 'huge']) {
-      expect(withCard((c) => Object.assign(c, { type: 'telematon', size, attributes: { AGI: null, NK: null, FK: null, KO: 2, WN: 5, EH: null } }))).toEqual([])
+      expect(
+        withCard((c) =>
+          Object.assign(c, { type: 'telematon', size, attributes: { AGI: null, NK: null, FK: null, KO: 2, WN: 5, EH: null } }),
+        ),
+      ).toEqual([])
     }
   })
 
   it('wants null AGI, NK, FK, EH on telematons and values on all others (19.5)', () => {
-    expect(withCard((c) => Object.assign(c, { type: 'telematon', attributes: { AGI: 3, NK: null, FK: null, KO: 2, WN: 5, EH: null } }))).toEqual([
+    expect(
+      withCard((c) => Object.assign(c, { type: 'telematon', attributes: { AGI: 3, NK: null, FK: null, KO: 2, WN: 5, EH: null } })),
+    ).toEqual([
       "test.json: cards[0].attributes.AGI: a telematon has no AGI of its own and uses its operator's, expected null, got 3 (19.5)",
     ])
     expect(withCard((c) => (c.attributes = { AGI: 4, NK: null, FK: 2, KO: 3, WN: 3, EH: 3 }))).toEqual([
@@ -181,7 +220,16 @@ describe('parseCardLibraryFiles: the cross checks', () => {
   })
 
   it('refuses ranged special rules on a melee weapon (12.2)', () => {
-    const sword = { name: 'Sword', class: 2, profile: { strength: 3, damage: 2 }, range: 'melee', sustainedFire: 2, areaRadius: 3, indirect: true, reload: true }
+    const sword = {
+      name: 'Sword',
+      class: 2,
+      profile: { strength: 3, damage: 2 },
+      range: 'melee',
+      sustainedFire: 2,
+      areaRadius: 3,
+      indirect: true,
+      reload: true,
+    }
     expect(withCard((c) => (c.weapons = [sword]))).toEqual([
       'test.json: cards[0].weapons[0].sustainedFire: a melee weapon has no sustained fire: it is used in base contact only (12.2, 14.12)',
       'test.json: cards[0].weapons[0].areaRadius: a melee weapon has no area radius: it is used in base contact only (12.2, 14.13)',
@@ -191,7 +239,14 @@ describe('parseCardLibraryFiles: the cross checks', () => {
   })
 
   it('allows sustained fire together with an area on a ranged weapon (the text forbids neither)', () => {
-    const gun = { name: 'Rotary launcher', class: 3, profile: { strength: 4, damage: 2 }, range: { band: 20, bands: 3 }, sustainedFire: 2, areaRadius: 3 }
+    const gun = {
+      name: 'Rotary launcher',
+      class: 3,
+      profile: { strength: 4, damage: 2 },
+      range: { band: 20, bands: 3 },
+      sustainedFire: 2,
+      areaRadius: 3,
+    }
     expect(withCard((c) => (c.weapons = [gun]))).toEqual([])
   })
 
@@ -201,8 +256,10 @@ describe('parseCardLibraryFiles: the cross checks', () => {
     ])
   })
 
-  it('wants each card to list its file\'s faction', () => {
-    expect(withCard((c) => (c.factions = ['others']))).toEqual(['test.json: cards[0].factions: does not list the file\'s faction "testers"'])
+  it("wants each card to list its file's faction", () => {
+    expect(withCard((c) => (c.factions = ['others']))).toEqual([
+      'test.json: cards[0].factions: does not list the file\'s faction "testers"',
+    ])
   })
 
   it('refuses a card id used twice, across files too', () => {
@@ -210,14 +267,17 @@ describe('parseCardLibraryFiles: the cross checks', () => {
       { name: 'a.json', value: file([human('x'), human('y')], {}, 'a') },
       { name: 'b.json', value: file([human('y')], {}, 'b') },
     ]
-    for (const f of files) for (const c of (f.value.cards as { factions: string[] }[])) c.factions = [(f.value.faction as { id: string }).id]
+    for (const f of files) for (const c of f.value.cards as { factions: string[] }[]) c.factions = [(f.value.faction as { id: string }).id]
     expect(problemsOf(files)).toEqual(['b.json: cards[0].id: duplicate card id "y", already used by a.json: cards[1]'])
   })
 
   it('refuses a faction id used by two files', () => {
-    expect(problemsOf([{ name: 'a.json', value: file([]) }, { name: 'b.json', value: file([]) }])).toEqual([
-      'b.json: faction.id: duplicate faction id "testers", already used by a.json: faction',
-    ])
+    expect(
+      problemsOf([
+        { name: 'a.json', value: file([]) },
+        { name: 'b.json', value: file([]) },
+      ]),
+    ).toEqual(['b.json: faction.id: duplicate faction id "testers", already used by a.json: faction'])
   })
 
   it('resolves disciplines across files (20.1)', () => {
@@ -232,7 +292,14 @@ describe('parseCardLibraryFiles: the cross checks', () => {
   })
 
   it('refuses a discipline the library does not have, and one listed twice on a card', () => {
-    const witch = { ...human('witch'), disciplines: [{ name: 'Witchcraft', level: 1 }, { name: 'Pyromancy', level: 1 }, { name: 'Witchcraft', level: 2 }] }
+    const witch = {
+      ...human('witch'),
+      disciplines: [
+        { name: 'Witchcraft', level: 1 },
+        { name: 'Pyromancy', level: 1 },
+        { name: 'Witchcraft', level: 2 },
+      ],
+    }
     expect(one(file([witch], { disciplines: [WITCHCRAFT] }))).toEqual([
       'test.json: cards[0].disciplines[2].name: discipline "Witchcraft" is listed twice, first at disciplines[0]',
       'test.json: cards[0].disciplines[1].name: no discipline "Pyromancy" in the library (known: "Witchcraft")',
@@ -240,11 +307,19 @@ describe('parseCardLibraryFiles: the cross checks', () => {
   })
 
   it('refuses a discipline level of 0 and warns about a level above the number of powers (20.1)', () => {
-    const at = (level: number) => one(file([{ ...human('witch'), disciplines: [{ name: 'Witchcraft', level }] }], { disciplines: [WITCHCRAFT] }))
+    const at = (level: number) =>
+      one(file([{ ...human('witch'), disciplines: [{ name: 'Witchcraft', level }] }], { disciplines: [WITCHCRAFT] }))
     expect(at(0)).toEqual(['test.json: cards[0].disciplines[0].level: must be at least 1, got 0'])
     expect(at(2)).toEqual([])
     expect(at(3)).toEqual(['warning: test.json: cards[0].disciplines[0].level: level 3 allows 3 powers but "Witchcraft" has only 2 (20.1)'])
-    expect(parseCardLibraryFiles([{ name: 'test.json', value: file([{ ...human('witch'), disciplines: [{ name: 'Witchcraft', level: 3 }] }], { disciplines: [WITCHCRAFT] }) }]).ok).toBe(true)
+    expect(
+      parseCardLibraryFiles([
+        {
+          name: 'test.json',
+          value: file([{ ...human('witch'), disciplines: [{ name: 'Witchcraft', level: 3 }] }], { disciplines: [WITCHCRAFT] }),
+        },
+      ]).ok,
+    ).toBe(true)
   })
 
   it('refuses a discipline name used twice and a power name used twice in a discipline', () => {
@@ -256,7 +331,13 @@ describe('parseCardLibraryFiles: the cross checks', () => {
   })
 
   it('refuses an end condition on an instant power and a reach in cm on a touch power (20.2.5, 20.2.6)', () => {
-    const odd = { ...WITCHCRAFT, powers: [{ ...WITCHCRAFT.powers[0], endsWhen: 'never' }, { ...WITCHCRAFT.powers[1], rangeCm: 10 }] }
+    const odd = {
+      ...WITCHCRAFT,
+      powers: [
+        { ...WITCHCRAFT.powers[0], endsWhen: 'never' },
+        { ...WITCHCRAFT.powers[1], rangeCm: 10 },
+      ],
+    }
     expect(one(file([], { disciplines: [odd] }))).toEqual([
       'test.json: disciplines[0].powers[0].endsWhen: only a lasting power can end itself, this one is instant (20.2.6)',
       'test.json: disciplines[0].powers[1].rangeCm: a reach in cm is for range "distance", this power has range "touch" (20.2.5)',
@@ -268,7 +349,9 @@ describe('ids that are built-in property names', () => {
   it('keeps a card "constructor" and a discipline "__proto__" as entries of their own', () => {
     const card = human('constructor')
     card.disciplines = [{ name: '__proto__', level: 1 }]
-    const result = parseCardLibraryFiles([{ name: 'test.json', value: file([card], { disciplines: [{ ...WITCHCRAFT, name: '__proto__' }] }) }])
+    const result = parseCardLibraryFiles([
+      { name: 'test.json', value: file([card], { disciplines: [{ ...WITCHCRAFT, name: '__proto__' }] }) },
+    ])
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(Object.keys(result.library.cards)).toEqual(['constructor'])

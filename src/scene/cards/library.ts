@@ -42,13 +42,20 @@ function joinPath(prefix: readonly PathSegment[], path: string): string {
 }
 
 /** Moves a problem found inside a card or discipline to its place in the file. */
-const inFile = (file: string, prefix: readonly PathSegment[]) => (p: SceneProblem): SceneProblem => ({
-  ...p,
-  path: filePath(file, joinPath(prefix, p.path)),
-})
+const inFile =
+  (file: string, prefix: readonly PathSegment[]) =>
+  (p: SceneProblem): SceneProblem => ({
+    ...p,
+    path: filePath(file, joinPath(prefix, p.path)),
+  })
 
 /** The items of `list` that pass `schema` alone, so one bad card does not hide the checks of the others. */
-function validItems<T>(file: string, key: string, list: unknown, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): Found<T>[] {
+function validItems<T>(
+  file: string,
+  key: string,
+  list: unknown,
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+): Found<T>[] {
   if (!Array.isArray(list)) return []
   return list.flatMap((item, i) => {
     const parsed = schema.safeParse(item)
@@ -77,7 +84,12 @@ function readFile({ name, value }: CardFileInput): FileParts {
 }
 
 /** The first occurrence of each key wins; later ones are reported as duplicates of it. */
-function uniqueBy<T>(items: Found<T>[], key: (t: T) => string, what: string, field: string): { byKey: Map<string, Found<T>>; problems: SceneProblem[] } {
+function uniqueBy<T>(
+  items: Found<T>[],
+  key: (t: T) => string,
+  what: string,
+  field: string,
+): { byKey: Map<string, Found<T>>; problems: SceneProblem[] } {
   const byKey = new Map<string, Found<T>>()
   const problems: SceneProblem[] = []
   for (const item of items) {
@@ -118,7 +130,9 @@ function checkDisciplineRefs(cards: Found<UnitCard>[], disciplines: Map<string, 
 export function parseCardLibraryFiles(files: readonly CardFileInput[]): CardLibraryResult {
   const parts = files.map(readFile)
   const problems = parts.flatMap((p) => p.problems)
-  const factionIds = parts.flatMap((p, i): Found<string>[] => (p.factionId === undefined ? [] : [{ file: files[i].name, path: ['faction'], record: p.factionId }]))
+  const factionIds = parts.flatMap((p, i): Found<string>[] =>
+    p.factionId === undefined ? [] : [{ file: files[i].name, path: ['faction'], record: p.factionId }],
+  )
   problems.push(...uniqueBy(factionIds, (id) => id, 'faction id', 'id').problems)
 
   for (const { cards, disciplines, factionId } of parts) {
@@ -132,9 +146,26 @@ export function parseCardLibraryFiles(files: readonly CardFileInput[]): CardLibr
     for (const d of disciplines) problems.push(...checkDiscipline(d.record).map(inFile(d.file, d.path)))
   }
 
-  const cards = uniqueBy(parts.flatMap((p) => p.cards), (c) => c.id, 'card id', 'id')
-  const disciplines = uniqueBy(parts.flatMap((p) => p.disciplines), (d) => d.name, 'discipline name', 'name')
-  problems.push(...cards.problems, ...disciplines.problems, ...checkDisciplineRefs(parts.flatMap((p) => p.cards), disciplines.byKey))
+  const cards = uniqueBy(
+    parts.flatMap((p) => p.cards),
+    (c) => c.id,
+    'card id',
+    'id',
+  )
+  const disciplines = uniqueBy(
+    parts.flatMap((p) => p.disciplines),
+    (d) => d.name,
+    'discipline name',
+    'name',
+  )
+  problems.push(
+    ...cards.problems,
+    ...disciplines.problems,
+    ...checkDisciplineRefs(
+      parts.flatMap((p) => p.cards),
+      disciplines.byKey,
+    ),
+  )
 
   const errors = problems.filter((p) => p.severity === 'error')
   const warnings = problems.filter((p) => p.severity === 'warning')

@@ -10,7 +10,9 @@ import type { UnitCard } from './unitCard'
 import { parseSceneText } from '../validate'
 
 const SCENES = fileURLToPath(new URL('../../../scenes/', import.meta.url))
-const files = readdirSync(SCENES).filter((f) => f.endsWith('.json')).sort()
+const files = readdirSync(SCENES)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
 const library = loadCardLibrary()
 
 function load(file: string): Scene {
@@ -38,9 +40,16 @@ describe('shipped scenes against the shipped cards', () => {
     expect(checkSceneCards(load(file), library).map(formatProblem)).toEqual([])
   })
 
-  it.each(['hill-and-wall.json', 'forest-edge.json', 'curtain-wall.json', 'skirmish-ruins.json'])('%s gives every figure a card', (file) => {
-    expect(load(file).figures.filter((f) => f.card === undefined).map((f) => f.id)).toEqual([])
-  })
+  it.each(['hill-and-wall.json', 'forest-edge.json', 'curtain-wall.json', 'skirmish-ruins.json'])(
+    '%s gives every figure a card',
+    (file) => {
+      expect(
+        load(file)
+          .figures.filter((f) => f.card === undefined)
+          .map((f) => f.id),
+      ).toEqual([])
+    },
+  )
 })
 
 describe('skirmish-ruins.json', () => {
@@ -84,11 +93,15 @@ describe('checkSceneCards', () => {
 
   it('names an unknown card and suggests a near one', () => {
     expect(problems([{ card: 'guard-archr' }])).toEqual(['figures[0].card: no unit card "guard-archr", did you mean "guard-archer"?'])
-    expect(problems([{ card: 'x' }])).toEqual([`figures[0].card: no unit card "x" (the library has ${Object.keys(library.cards).length} cards)`])
+    expect(problems([{ card: 'x' }])).toEqual([
+      `figures[0].card: no unit card "x" (the library has ${Object.keys(library.cards).length} cards)`,
+    ])
   })
 
   it('wants the figure size to be the card size', () => {
-    expect(problems([{ card: 'marine-rifleman' }, { card: 'marine-warden-mech', size: 'large' }])).toEqual(['figures[1].size: "large" but card "marine-warden-mech" is huge'])
+    expect(problems([{ card: 'marine-rifleman' }, { card: 'marine-warden-mech', size: 'large' }])).toEqual([
+      'figures[1].size: "large" but card "marine-warden-mech" is huge',
+    ])
   })
 
   it('wants an operator for a telematon (19.2)', () => {
@@ -98,13 +111,21 @@ describe('checkSceneCards', () => {
   })
 
   it('accepts an operator of the same side with a free slot (19.1)', () => {
-    expect(problems([{ id: 'op', card: 'marine-drone-operator' }, { card: 'marine-recon-drone', size: 'small', operator: 'op' }])).toEqual([])
+    expect(
+      problems([
+        { id: 'op', card: 'marine-drone-operator' },
+        { card: 'marine-recon-drone', size: 'small', operator: 'op' },
+      ]),
+    ).toEqual([])
   })
 
   it('refuses an operator on a model that is not a telematon, or whose card is unknown', () => {
-    expect(problems([{ id: 'op', card: 'marine-drone-operator' }, { card: 'marine-rifleman', operator: 'op' }])).toEqual([
-      'figures[1].operator: only a telematon has an operator, card "marine-rifleman" is a standard model (19.1)',
-    ])
+    expect(
+      problems([
+        { id: 'op', card: 'marine-drone-operator' },
+        { card: 'marine-rifleman', operator: 'op' },
+      ]),
+    ).toEqual(['figures[1].operator: only a telematon has an operator, card "marine-rifleman" is a standard model (19.1)'])
     expect(problems([{ id: 'op', card: 'marine-drone-operator' }, { operator: 'op' }])).toEqual([
       'figures[1].operator: only a telematon has an operator, and this figure has no unit card to say it is one (19.1)',
     ])
@@ -114,13 +135,23 @@ describe('checkSceneCards', () => {
     const drone = { card: 'marine-recon-drone', size: 'small' as const }
     expect(problems([{ ...drone, operator: 'nobody' }])).toEqual(['figures[0].operator: no figure with id "nobody"'])
     expect(problems([{ ...drone, id: 'me', operator: 'me' }])).toEqual(['figures[0].operator: a telematon cannot operate itself (19.1)'])
-    expect(problems([{ id: 'op', side: 'red', card: 'marine-drone-operator' }, { ...drone, operator: 'op' }])).toEqual([
-      'figures[1].operator: "op" is on side "red", this telematon on "blue": an operator belongs to the same group (19.1)',
-    ])
-    expect(problems([{ id: 'op', card: 'marine-rifleman' }, { ...drone, operator: 'op' }])).toEqual([
+    expect(
+      problems([
+        { id: 'op', side: 'red', card: 'marine-drone-operator' },
+        { ...drone, operator: 'op' },
+      ]),
+    ).toEqual(['figures[1].operator: "op" is on side "red", this telematon on "blue": an operator belongs to the same group (19.1)'])
+    expect(
+      problems([
+        { id: 'op', card: 'marine-rifleman' },
+        { ...drone, operator: 'op' },
+      ]),
+    ).toEqual([
       'figures[1].operator: "op" cannot operate telematons: card "marine-rifleman" has no trait or equipment with an operator effect (19.1)',
     ])
-    expect(problems([{ id: 'op' }, { ...drone, operator: 'op' }])).toEqual(['figures[1].operator: "op" cannot operate telematons: it has no unit card (19.1)'])
+    expect(problems([{ id: 'op' }, { ...drone, operator: 'op' }])).toEqual([
+      'figures[1].operator: "op" cannot operate telematons: it has no unit card (19.1)',
+    ])
   })
 
   it('refuses more telematons than the operator has slots (19.1)', () => {
@@ -137,7 +168,7 @@ describe('operatorSlots (19.1, Beispiel 18)', () => {
   const operatorTrait = (name: string, slots: number) => ({ name, level: slots, effect: { kind: 'operator' as const, slots } })
   const module = { name: 'Lenk-Modul', effect: { kind: 'operator' as const, slots: 1 } }
 
-  it('reads the shipped operators: the witch\'s Familiar I and the R3MOTE deck give 1 each, others 0', () => {
+  it("reads the shipped operators: the witch's Familiar I and the R3MOTE deck give 1 each, others 0", () => {
     expect(operatorSlots(library.cards['guard-hedge-witch'])).toBe(1)
     expect(operatorSlots(library.cards['marine-drone-operator'])).toBe(1)
     expect(operatorSlots(base)).toBe(0)
@@ -153,6 +184,8 @@ describe('operatorSlots (19.1, Beispiel 18)', () => {
 // Built-in property names once found Object.prototype members in the card record.
 describe('card ids that are built-in property names', () => {
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses card %s as unknown', (id) => {
-    expect(problems([{ card: id }])).toEqual([`figures[0].card: no unit card ${JSON.stringify(id)} (the library has ${Object.keys(library.cards).length} cards)`])
+    expect(problems([{ card: id }])).toEqual([
+      `figures[0].card: no unit card ${JSON.stringify(id)} (the library has ${Object.keys(library.cards).length} cards)`,
+    ])
   })
 })

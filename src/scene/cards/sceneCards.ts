@@ -36,7 +36,11 @@ function distance(a: string, b: string): number {
 function unknownCard(id: string, library: CardLibrary): string {
   const ids = Object.keys(library.cards)
   // Lengths 4 or more apart are never within 3 edits: skipping them keeps a long id from costing length x length steps per card.
-  const near = ids.filter((c) => Math.abs(c.length - id.length) <= 3).map((c) => ({ c, d: distance(id, c) })).filter((x) => x.d <= 3).sort((x, y) => x.d - y.d)[0]
+  const near = ids
+    .filter((c) => Math.abs(c.length - id.length) <= 3)
+    .map((c) => ({ c, d: distance(id, c) }))
+    .filter((x) => x.d <= 3)
+    .sort((x, y) => x.d - y.d)[0]
   const hint = near ? `, did you mean "${near.c}"?` : ` (the library has ${ids.length} cards)`
   return `no unit card ${JSON.stringify(id)}${hint}`
 }
@@ -73,7 +77,9 @@ function findOperator(i: number, operatorId: string, a: Assignment): { index: nu
   if (j === i) return { reason: 'a telematon cannot operate itself (19.1)' }
   const operator = a.scene.figures[j]
   if (operator.side !== figure.side) {
-    return { reason: `"${operator.id}" is on side "${operator.side}", this telematon on "${figure.side}": an operator belongs to the same group (19.1)` }
+    return {
+      reason: `"${operator.id}" is on side "${operator.side}", this telematon on "${figure.side}": an operator belongs to the same group (19.1)`,
+    }
   }
   const opCard = a.cards[j]
   const slots = opCard ? operatorSlots(opCard) : 0
@@ -98,7 +104,12 @@ function checkOperators(scene: Scene, cards: (UnitCard | undefined)[]): ScenePro
     const at = ['figures', i, 'operator']
     if (figure.operator === undefined) {
       if (card?.type === 'telematon') {
-        problems.push(error(['figures', i], `card "${card.id}" is a telematon and needs an "operator": the id of a figure of side "${figure.side}" (19.2)`))
+        problems.push(
+          error(
+            ['figures', i],
+            `card "${card.id}" is a telematon and needs an "operator": the id of a figure of side "${figure.side}" (19.2)`,
+          ),
+        )
       }
     } else if (card === undefined) {
       problems.push(error(at, 'only a telematon has an operator, and this figure has no unit card to say it is one (19.1)'))

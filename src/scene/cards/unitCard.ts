@@ -21,10 +21,31 @@ export const MOVEMENT_TYPES = ['legs', 'flight', 'tracks', 'wheels', 'hover', 's
 export type MovementType = (typeof MOVEMENT_TYPES)[number]
 
 /** 10.3.1 (weapons and armour) and 10.3.2 (weapons only). */
-export const WEAPON_EFFECTS = ['burning', 'concussion', 'explosive', 'poisonous', 'armourPiercing', 'shrapnel', 'shred', 'trauma', 'structureDamaging'] as const
+export const WEAPON_EFFECTS = [
+  'burning',
+  'concussion',
+  'explosive',
+  'poisonous',
+  'armourPiercing',
+  'shrapnel',
+  'shred',
+  'trauma',
+  'structureDamaging',
+] as const
 export type WeaponEffect = (typeof WEAPON_EFFECTS)[number]
 /** 10.3.1 (weapons and armour) and 10.3.3 (armour only). An armour effect neutralises the same weapon effect (10.3). */
-export const ARMOUR_EFFECTS = ['burning', 'concussion', 'explosive', 'poisonous', 'armourPiercing', 'shrapnel', 'shred', 'adaptive', 'robust', 'structureReinforced'] as const
+export const ARMOUR_EFFECTS = [
+  'burning',
+  'concussion',
+  'explosive',
+  'poisonous',
+  'armourPiercing',
+  'shrapnel',
+  'shred',
+  'adaptive',
+  'robust',
+  'structureReinforced',
+] as const
 export type ArmourEffect = (typeof ARMOUR_EFFECTS)[number]
 
 /** German names as printed in the rules, for rulings and the view. */
@@ -54,11 +75,7 @@ const uses = int.min(1).optional()
  * 14.7 range bands `X/Y` (X cm per band, Y bands); `melee` (12.2, range "NK"); `thrown` (12.3:
  * always 3 bands of KO x 2 cm, KO x 0.5 rounded up when unwieldy).
  */
-export const WeaponRangeSchema = z.union([
-  z.literal('melee'),
-  z.literal('thrown'),
-  z.strictObject({ band: positiveCm, bands: int.min(1) }),
-])
+export const WeaponRangeSchema = z.union([z.literal('melee'), z.literal('thrown'), z.strictObject({ band: positiveCm, bands: int.min(1) })])
 export type WeaponRange = z.infer<typeof WeaponRangeSchema>
 
 /** 10.1 damage profile; `additive` (12.5) adds `strength` to the bearer's KO. */

@@ -27,24 +27,42 @@ describe('models/castle/pieces.json', () => {
     for (const kind of sectionsFile.sections) {
       const piece = castlePiece(kind.kind as (typeof CASTLE_SECTION_KINDS)[number])
       expect(piece.portals.map((p) => p.id)).toEqual(kind.portals.map((p) => p.id))
-      expect(piece.accessPoints.map((a) => [a.id, a.portal])).toEqual(kind.accessPoints.map((a) => [a.id, (a as { portal?: string }).portal]))
+      expect(piece.accessPoints.map((a) => [a.id, a.portal])).toEqual(
+        kind.accessPoints.map((a) => [a.id, (a as { portal?: string }).portal]),
+      )
     }
   })
 
   it('keeps every solid, top, passage, portal opening and rubble inside the outline and below the top', () => {
     for (const piece of CASTLE_PIECES.pieces) {
-      const outline: CastleArea = piece.outline.type === 'circle' ? { type: 'circle', center: piece.outline.center, radius: piece.outline.radius } : { type: 'polygon', points: piece.outline.points }
-      const corners = (c: readonly number[], s: readonly number[]): [number, number][] => [[c[0] - s[0] / 2, c[2] - s[2] / 2], [c[0] + s[0] / 2, c[2] - s[2] / 2], [c[0] + s[0] / 2, c[2] + s[2] / 2], [c[0] - s[0] / 2, c[2] + s[2] / 2]]
+      const outline: CastleArea =
+        piece.outline.type === 'circle'
+          ? { type: 'circle', center: piece.outline.center, radius: piece.outline.radius }
+          : { type: 'polygon', points: piece.outline.points }
+      const corners = (c: readonly number[], s: readonly number[]): [number, number][] => [
+        [c[0] - s[0] / 2, c[2] - s[2] / 2],
+        [c[0] + s[0] / 2, c[2] - s[2] / 2],
+        [c[0] + s[0] / 2, c[2] + s[2] / 2],
+        [c[0] - s[0] / 2, c[2] + s[2] / 2],
+      ]
       for (const solid of [...piece.solids, ...piece.rubble]) {
         const top = solid.center[1] + (solid.shape === 'box' ? solid.size[1] : solid.height) / 2
         expect(top).toBeLessThanOrEqual(CASTLE_PIECES.height + 1e-9)
-        if (solid.shape === 'box') for (const p of corners(solid.center, solid.size)) expect(inside(outline, p), `${piece.kind}/${solid.id}`).toBe(true)
+        if (solid.shape === 'box')
+          for (const p of corners(solid.center, solid.size)) expect(inside(outline, p), `${piece.kind}/${solid.id}`).toBe(true)
         else expect(signedDistance(outline, [solid.center[0], solid.center[2]]) + solid.radius).toBeLessThanOrEqual(1e-9)
       }
-      for (const portal of piece.portals) for (const p of corners(portal.opening.center, portal.opening.size)) expect(inside(outline, p), `${piece.kind}/${portal.id}`).toBe(true)
+      for (const portal of piece.portals)
+        for (const p of corners(portal.opening.center, portal.opening.size))
+          expect(inside(outline, p), `${piece.kind}/${portal.id}`).toBe(true)
       for (const area of [...piece.tops.map((t) => t.area), ...piece.passages.map((p) => p.area)]) {
         const [x0, z0, x1, z1] = areaBounds(area)
-        if (area.type !== 'circle') for (const p of [[x0, z0], [x1, z1]] as [number, number][]) expect(inside(outline, p)).toBe(true)
+        if (area.type !== 'circle')
+          for (const p of [
+            [x0, z0],
+            [x1, z1],
+          ] as [number, number][])
+            expect(inside(outline, p)).toBe(true)
       }
       // Tops sit at the height; the ground access points (doors) lie on the outline.
       for (const a of piece.accessPoints) {
@@ -98,7 +116,9 @@ describe('castle scenes', () => {
   it('names an unknown kind with the allowed ones', () => {
     const scene = castleTestScene() as unknown as { castle: { sections: Record<string, unknown>[] } }
     scene.castle.sections[0].kind = 'keep'
-    expect(reported(scene)).toEqual(['castle.sections[0].kind: expected one of citadel, roundTower, gatehouse, wall, wallGateway, got "keep"'])
+    expect(reported(scene)).toEqual([
+      'castle.sections[0].kind: expected one of citadel, roundTower, gatehouse, wall, wallGateway, got "keep"',
+    ])
   })
 
   it('refuses a portal id the kind does not have, and portal states other than open and closed', () => {
@@ -184,12 +204,36 @@ describe('saving a castle', () => {
   it('round-trips through the serializer with keys in schema order', () => {
     const scene = castleTestScene()
     const section = scene.castle!.sections[2]
-    scene.castle!.sections[2] = { notes: 'n', name: 'Gate', destroyed: false, portals: section.portals, clicks: 2, version: 'light', rotationY: 0, center: section.center, side: 'castle', kind: 'gatehouse', id: 'gh' }
+    scene.castle!.sections[2] = {
+      notes: 'n',
+      name: 'Gate',
+      destroyed: false,
+      portals: section.portals,
+      clicks: 2,
+      version: 'light',
+      rotationY: 0,
+      center: section.center,
+      side: 'castle',
+      kind: 'gatehouse',
+      id: 'gh',
+    }
     const text = serializeScene(scene)
     expect(parseSceneText(text)).toEqual({ ok: true, scene, warnings: [] })
     const saved = JSON.parse(text)
     expect(Object.keys(saved)).toEqual(['format', 'version', 'name', 'units', 'table', 'terrain', 'ladders', 'castle', 'figures'])
-    expect(Object.keys(saved.castle.sections[2])).toEqual(['id', 'kind', 'side', 'center', 'rotationY', 'version', 'clicks', 'portals', 'destroyed', 'name', 'notes'])
+    expect(Object.keys(saved.castle.sections[2])).toEqual([
+      'id',
+      'kind',
+      'side',
+      'center',
+      'rotationY',
+      'version',
+      'clicks',
+      'portals',
+      'destroyed',
+      'name',
+      'notes',
+    ])
     expect(Object.keys(saved.castle.planks[0])).toEqual(['id', 'from', 'to', 'width'])
     expect(Object.keys(saved.ladders[0])).toEqual(['id', 'bottom', 'top', 'width', 'against'])
     expect(text).toContain('"center": [60, 0, 30]')
@@ -200,7 +244,9 @@ describe('plank ends on the table (R-SC-1)', () => {
   it('are errors beside the table', () => {
     const scene = castleTestScene()
     scene.castle!.planks = [{ id: 'p', from: [119, 10.16, 30], to: [125, 10.16, 30], width: 3 }]
-    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual(['castle.planks[0].to[0]: off the table: x = 125 is outside 0 to 120'])
+    expect(reported(scene).filter((p) => !p.startsWith('warning'))).toEqual([
+      'castle.planks[0].to[0]: off the table: x = 125 is outside 0 to 120',
+    ])
   })
 })
 
@@ -241,14 +287,16 @@ describe('section dial positions', () => {
   }
   const last = castleSectionKind('wall').dial.clicks.length - 1
 
-  it('accept every click of the kind\'s dial', () => {
+  it("accept every click of the kind's dial", () => {
     expect(errors(0)).toEqual([])
     expect(errors(last)).toEqual([])
   })
 
   // The castle ruling read the dial at clicks 99 and crashed.
   it('refuse a click past the dial, naming the path', () => {
-    expect(errors(last + 1)).toEqual([`castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got ${last + 1}`])
+    expect(errors(last + 1)).toEqual([
+      `castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got ${last + 1}`,
+    ])
     expect(errors(99)).toEqual([`castle.sections[1].clicks: the dial of a wall has ${last + 1} clicks (0 to ${last}), got 99`])
   })
 
@@ -263,7 +311,13 @@ describe('many overlapping sections', () => {
     const scene = castleTestScene()
     scene.ladders = []
     scene.castle!.planks = []
-    scene.castle!.sections = Array.from({ length: 8 }, (_, i) => ({ id: `w${i}`, kind: 'wall' as const, side: 'castle', center: [30, 0, 60] as [number, number, number], version: 'heavy' as const }))
+    scene.castle!.sections = Array.from({ length: 8 }, (_, i) => ({
+      id: `w${i}`,
+      kind: 'wall' as const,
+      side: 'castle',
+      center: [30, 0, 60] as [number, number, number],
+      version: 'heavy' as const,
+    }))
     scene.figures = [{ id: 'f', side: 'siege', size: 'medium', position: [30, 0, 60] }]
     const warnings = reported(scene)
     expect(warnings.filter((w) => w.startsWith('warning: castle.sections[7]'))).toEqual([

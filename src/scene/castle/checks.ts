@@ -48,14 +48,16 @@ export function checkSections(sections: readonly Located<CastleSection>[], table
       problems.push(error([...path, 'clicks'], `the dial of a ${record.kind} has ${dial} clicks (0 to ${dial - 1}), got ${record.clicks}`))
     }
     if (record.center[1] < 0) problems.push(error([...path, 'center', 1], `below the table top: y = ${record.center[1]} is less than 0`))
-    if (table && !outlineOnTable(record, table.width, table.depth)) problems.push(error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`))
+    if (table && !outlineOnTable(record, table.width, table.depth))
+      problems.push(error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`))
   }
   return problems
 }
 
 /** Overlap depth (cm) of two convex areas seen from above; <= 0 when they only touch or lie apart. */
 export function areasOverlap(a: CastleArea, b: CastleArea): number {
-  if (a.type === 'circle' && b.type === 'circle') return a.radius + b.radius - Math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
+  if (a.type === 'circle' && b.type === 'circle')
+    return a.radius + b.radius - Math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
   if (a.type === 'circle') return a.radius - signedDistance(b, a.center)
   if (b.type === 'circle') return b.radius - signedDistance(a, b.center)
   const pa = a.type === 'polygon' ? a.points : [a.from, a.to]
@@ -82,7 +84,8 @@ function placedPrimitive(section: CastleSection, primitive: CastlePrimitive, typ
   const [x, z] = sectionToWorld(section, [primitive.center[0], primitive.center[2]])
   const y = section.center[1] + primitive.center[1]
   const id = `${section.id}/${primitive.id}`
-  if (primitive.shape === 'cylinder') return { id, shape: 'cylinder', type, center: [x, y, z], radius: primitive.radius, height: primitive.height }
+  if (primitive.shape === 'cylinder')
+    return { id, shape: 'cylinder', type, center: [x, y, z], radius: primitive.radius, height: primitive.height }
   const rotationY = (section.rotationY ?? 0) + (primitive.rotationY ?? 0)
   return { id, shape: 'box', type, center: [x, y, z], size: [...primitive.size], ...(rotationY === 0 ? {} : { rotationY }) }
 }
@@ -95,7 +98,9 @@ function placedPrimitive(section: CastleSection, primitive: CastlePrimitive, typ
  */
 export function sectionSolids(section: CastleSection): (BoxPiece | CylinderPiece)[] {
   const piece = castlePiece(section.kind)
-  return section.destroyed ? piece.rubble.map((p) => placedPrimitive(section, p, 'ruin')) : piece.solids.map((p) => placedPrimitive(section, p, piece.solidType))
+  return section.destroyed
+    ? piece.rubble.map((p) => placedPrimitive(section, p, 'ruin'))
+    : piece.solids.map((p) => placedPrimitive(section, p, piece.solidType))
 }
 
 /**
@@ -111,7 +116,12 @@ export function checkFiguresInSections(figures: readonly Located<Figure>[], sect
     for (const { section, solids: parts } of solids) {
       const hit = parts.find((part) => figureOverlapsPiece(figure.record, part))
       if (hit && ++found <= MAX_WARNINGS_PER_RECORD) {
-        problems.push(warning(figure.path, `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`))
+        problems.push(
+          warning(
+            figure.path,
+            `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`,
+          ),
+        )
       }
     }
     problems.push(...moreWarnings(figure.path, found, 'castle sections'))
@@ -159,7 +169,15 @@ export function plankArea(plank: Plank): CastleArea {
   const nz = (dx / length) * (plank.width / 2)
   const [ax, , az] = plank.from
   const [bx, , bz] = plank.to
-  return { type: 'polygon', points: [[ax + nx, az + nz], [bx + nx, bz + nz], [bx - nx, bz - nz], [ax - nx, az - nz]] }
+  return {
+    type: 'polygon',
+    points: [
+      [ax + nx, az + nz],
+      [bx + nx, bz + nz],
+      [bx - nx, bz - nz],
+      [ax - nx, az - nz],
+    ],
+  }
 }
 
 /**
@@ -176,22 +194,35 @@ export function checkPlanks(planks: readonly Located<Plank>[], sections: readonl
       problems.push(error(path, 'from and to are the same point seen from above: a plank needs a length'))
       continue
     }
-    if (Math.abs(record.from[1] - record.to[1]) > 0.05) problems.push(warning([...path, 'to', 1], `a plank lies level: from is at y = ${record.from[1]}, to at y = ${record.to[1]}`))
+    if (Math.abs(record.from[1] - record.to[1]) > 0.05)
+      problems.push(warning([...path, 'to', 1], `a plank lies level: from is at y = ${record.from[1]}, to at y = ${record.to[1]}`))
     const carriers: CastleSection[] = []
     // An object, not a list of the two key names: the fence test would read that list as an import.
     const ends = { from: record.from, to: record.to }
     for (const [end, point] of Object.entries(ends)) {
       const under = sectionsUnder(sections, point)
-      const onPlank = planks.some((other) => other.record !== record && !other.record.destroyed && Math.abs(other.record.from[1] - point[1]) <= LEVEL_TOLERANCE && signedDistance(plankArea(other.record), [point[0], point[2]]) <= 0)
-      if (under.length === 0 && !onPlank) problems.push(warning([...path, end], `does not rest on the top of a castle section (or another plank) at [${point.join(', ')}]`))
+      const onPlank = planks.some(
+        (other) =>
+          other.record !== record &&
+          !other.record.destroyed &&
+          Math.abs(other.record.from[1] - point[1]) <= LEVEL_TOLERANCE &&
+          signedDistance(plankArea(other.record), [point[0], point[2]]) <= 0,
+      )
+      if (under.length === 0 && !onPlank)
+        problems.push(warning([...path, end], `does not rest on the top of a castle section (or another plank) at [${point.join(', ')}]`))
       carriers.push(...under)
     }
     const walkways = carriers.map((s) => sectionWalkway(s)).filter((w) => w !== null)
     if (carriers.length > 0 && walkways.length === 0) {
       problems.push(warning(path, 'extends no walkway: it rests on no wall section'))
-    } else if (walkways.length > 0 && !walkways.some((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]]) <= PLANK_PARALLEL_TOLERANCE_DEG)) {
+    } else if (
+      walkways.length > 0 &&
+      !walkways.some((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]]) <= PLANK_PARALLEL_TOLERANCE_DEG)
+    ) {
       const angle = Math.min(...walkways.map((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]])))
-      problems.push(warning(path, `not parallel to the walkway it extends: ${angle.toFixed(1)} degrees off (at most ${PLANK_PARALLEL_TOLERANCE_DEG})`))
+      problems.push(
+        warning(path, `not parallel to the walkway it extends: ${angle.toFixed(1)} degrees off (at most ${PLANK_PARALLEL_TOLERANCE_DEG})`),
+      )
     }
   }
   return problems
@@ -202,7 +233,11 @@ export function checkPlanks(planks: readonly Located<Plank>[], sections: readonl
  * reaches its top (warnings). `sectionIds`: the ids of every section, valid or not; a ladder
  * against a section that has problems of its own is not reported as against no section.
  */
-export function checkCastleLadders(ladders: readonly Located<Ladder>[], sections: readonly Located<CastleSection>[], sectionIds: ReadonlySet<string> = new Set()): SceneProblem[] {
+export function checkCastleLadders(
+  ladders: readonly Located<Ladder>[],
+  sections: readonly Located<CastleSection>[],
+  sectionIds: ReadonlySet<string> = new Set(),
+): SceneProblem[] {
   const problems: SceneProblem[] = []
   for (const { path, record } of ladders) {
     if (record.against === undefined) continue
@@ -211,11 +246,18 @@ export function checkCastleLadders(ladders: readonly Located<Ladder>[], sections
       if (!sectionIds.has(record.against)) problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`))
       continue
     }
-    if (!LADDER_KINDS.includes(section.kind)) problems.push(warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`))
+    if (!LADDER_KINDS.includes(section.kind))
+      problems.push(warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`))
     const [x, y, z] = record.top
     const reach = signedDistance(sectionOutline(section).area, [x, z])
-    if (reach > LADDER_REACH) problems.push(warning([...path, 'top'], `stands ${reach.toFixed(2)} cm away from section ${quote(section.id)} (at most ${LADDER_REACH})`))
-    if (Math.abs(y - topHeight(section)) > LEVEL_TOLERANCE) problems.push(warning([...path, 'top', 1], `does not reach the top of section ${quote(section.id)} at y = ${topHeight(section)}, got ${y}`))
+    if (reach > LADDER_REACH)
+      problems.push(
+        warning([...path, 'top'], `stands ${reach.toFixed(2)} cm away from section ${quote(section.id)} (at most ${LADDER_REACH})`),
+      )
+    if (Math.abs(y - topHeight(section)) > LEVEL_TOLERANCE)
+      problems.push(
+        warning([...path, 'top', 1], `does not reach the top of section ${quote(section.id)} at y = ${topHeight(section)}, got ${y}`),
+      )
   }
   return problems
 }

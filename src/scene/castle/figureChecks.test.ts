@@ -39,7 +39,9 @@ describe('figures against castle sections (checkFiguresInSections)', () => {
   ] as const)('%s', (_label, position, size, part) => {
     const warnings = figureWarnings(withProbe({ position: [...position], size }))
     const section = position[0] < 40 ? 'tower' : position[0] < 55 ? 'w-left' : 'gh'
-    expect(warnings).toEqual(part === null ? [] : [expect.stringMatching(new RegExp(`overlaps castle section "${section}" .*part "${part}"`))])
+    expect(warnings).toEqual(
+      part === null ? [] : [expect.stringMatching(new RegExp(`overlaps castle section "${section}" .*part "${part}"`))],
+    )
   })
 
   it('turns the solids with the section: a wall turned 90 degrees runs along z', () => {

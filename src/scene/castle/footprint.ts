@@ -54,7 +54,10 @@ export function signedDistance(area: CastleArea, p: Point2): number {
 }
 
 /** The outline of a section in table coordinates, as an area, with the face of each polygon edge. */
-export function sectionOutline(section: CastleSection, piece: CastlePiece = castlePiece(section.kind)): { area: CastleArea; faces: OutlineFace[] } {
+export function sectionOutline(
+  section: CastleSection,
+  piece: CastlePiece = castlePiece(section.kind),
+): { area: CastleArea; faces: OutlineFace[] } {
   const outline = piece.outline
   if (outline.type === 'circle') {
     return { area: areaToWorld(section, { type: 'circle', center: outline.center, radius: outline.radius }), faces: [outline.face] }
@@ -63,7 +66,10 @@ export function sectionOutline(section: CastleSection, piece: CastlePiece = cast
 }
 
 /** The section's walkway centre line in table coordinates, or null for kinds without one. */
-export function sectionWalkway(section: CastleSection, piece: CastlePiece = castlePiece(section.kind)): { from: Point2; to: Point2 } | null {
+export function sectionWalkway(
+  section: CastleSection,
+  piece: CastlePiece = castlePiece(section.kind),
+): { from: Point2; to: Point2 } | null {
   if (!piece.walkway) return null
   return { from: sectionToWorld(section, piece.walkway.from), to: sectionToWorld(section, piece.walkway.to) }
 }
@@ -95,8 +101,16 @@ export function outlineOnTable(section: CastleSection, width: number, depth: num
   }
   // Convex polygon against the table rectangle: separating axes of both.
   const pts = area.type === 'polygon' ? area.points : [area.from, area.to]
-  const table: Point2[] = [[0, 0], [width, 0], [width, depth], [0, depth]]
-  const axes: Point2[] = [[1, 0], [0, 1]]
+  const table: Point2[] = [
+    [0, 0],
+    [width, 0],
+    [width, depth],
+    [0, depth],
+  ]
+  const axes: Point2[] = [
+    [1, 0],
+    [0, 1],
+  ]
   for (let i = 0; i < pts.length; i++) {
     const a = pts[i]
     const b = pts[(i + 1) % pts.length]
@@ -105,7 +119,7 @@ export function outlineOnTable(section: CastleSection, width: number, depth: num
   for (const [ax, az] of axes) {
     const length = Math.hypot(ax, az)
     if (length === 0) continue
-    const project = (ps: readonly (Point2)[]) => ps.map((p) => (p[0] * ax + p[1] * az) / length)
+    const project = (ps: readonly Point2[]) => ps.map((p) => (p[0] * ax + p[1] * az) / length)
     const u = project(pts)
     const v = project(table)
     if (Math.min(Math.max(...u), Math.max(...v)) - Math.max(Math.min(...u), Math.min(...v)) <= tolerance) return false

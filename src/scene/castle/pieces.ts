@@ -26,7 +26,13 @@ export const CastleAreaSchema = z.discriminatedUnion('type', [
 export type CastleArea = z.infer<typeof CastleAreaSchema>
 
 export const CastlePrimitiveSchema = z.discriminatedUnion('shape', [
-  z.strictObject({ id: z.string().min(1), shape: z.literal('box'), center: Point3Schema, size: z.tuple([positive, positive, positive]), rotationY: finite.optional() }),
+  z.strictObject({
+    id: z.string().min(1),
+    shape: z.literal('box'),
+    center: Point3Schema,
+    size: z.tuple([positive, positive, positive]),
+    rotationY: finite.optional(),
+  }),
   z.strictObject({ id: z.string().min(1), shape: z.literal('cylinder'), center: Point3Schema, radius: positive, height: positive }),
 ])
 export type CastlePrimitive = z.infer<typeof CastlePrimitiveSchema>
@@ -52,20 +58,24 @@ export const CastlePieceSchema = z
     /** Ground inside the footprint where figures may stand (gatehouse passage, gateway), free up to `clearHeight`. */
     passages: z.array(z.strictObject({ id: z.string().min(1), area: CastleAreaSchema, clearHeight: positive })),
     /** A closed portal fills its `opening` box with a solid of `type`; an open one leaves it free. */
-    portals: z.array(z.strictObject({
-      id: z.string().min(1),
-      kind: z.enum(PORTAL_KINDS),
-      type: z.enum(TERRAIN_TYPES),
-      opening: z.strictObject({ center: Point3Schema, size: z.tuple([positive, positive, positive]) }),
-    })),
+    portals: z.array(
+      z.strictObject({
+        id: z.string().min(1),
+        kind: z.enum(PORTAL_KINDS),
+        type: z.enum(TERRAIN_TYPES),
+        opening: z.strictObject({ center: Point3Schema, size: z.tuple([positive, positive, positive]) }),
+      }),
+    ),
     /** Access points: a figure at height `level` whose base comes into contact with `area` touches it. */
-    accessPoints: z.array(z.strictObject({
-      id: z.string().min(1),
-      kind: z.enum(ACCESS_KINDS),
-      portal: z.string().min(1).optional(),
-      level: finite,
-      area: CastleAreaSchema,
-    })),
+    accessPoints: z.array(
+      z.strictObject({
+        id: z.string().min(1),
+        kind: z.enum(ACCESS_KINDS),
+        portal: z.string().min(1).optional(),
+        level: finite,
+        area: CastleAreaSchema,
+      }),
+    ),
     /** The section's centre point (001 "Angriffe": lines of fire and distances start here). */
     centre: Point3Schema,
     /** The footprint outline; `faces[i]` tags the edge from points[i] to points[i + 1]. */
@@ -81,12 +91,23 @@ export const CastlePieceSchema = z
   .superRefine((piece, ctx) => {
     const portalIds = piece.portals.map((p) => p.id)
     const want: readonly string[] = CASTLE_PORTAL_IDS[piece.kind]
-    if (portalIds.join() !== want.join()) ctx.addIssue({ code: 'custom', path: ['portals'], message: `a ${piece.kind} has the portals [${want.join(', ')}], got [${portalIds.join(', ')}]` })
+    if (portalIds.join() !== want.join())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['portals'],
+        message: `a ${piece.kind} has the portals [${want.join(', ')}], got [${portalIds.join(', ')}]`,
+      })
     const accessIds = piece.accessPoints.map((a) => a.id)
     const wantAccess: readonly string[] = CASTLE_ACCESS_IDS[piece.kind]
-    if (accessIds.join() !== wantAccess.join()) ctx.addIssue({ code: 'custom', path: ['accessPoints'], message: `a ${piece.kind} has the access points [${wantAccess.join(', ')}], got [${accessIds.join(', ')}]` })
+    if (accessIds.join() !== wantAccess.join())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accessPoints'],
+        message: `a ${piece.kind} has the access points [${wantAccess.join(', ')}], got [${accessIds.join(', ')}]`,
+      })
     piece.accessPoints.forEach((a, i) => {
-      if (a.portal !== undefined && !portalIds.includes(a.portal)) ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}"` })
+      if (a.portal !== undefined && !portalIds.includes(a.portal))
+        ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}"` })
     })
     if (piece.outline.type === 'polygon' && piece.outline.faces.length !== piece.outline.points.length)
       ctx.addIssue({ code: 'custom', path: ['outline', 'faces'], message: 'one face per edge' })
@@ -108,7 +129,8 @@ export const CastlePiecesFileSchema = z
   .superRefine((file, ctx) => {
     const kinds = file.pieces.map((p) => p.kind)
     for (const kind of CASTLE_SECTION_KINDS)
-      if (kinds.filter((k) => k === kind).length !== 1) ctx.addIssue({ code: 'custom', path: ['pieces'], message: `needs exactly one piece of kind ${kind}` })
+      if (kinds.filter((k) => k === kind).length !== 1)
+        ctx.addIssue({ code: 'custom', path: ['pieces'], message: `needs exactly one piece of kind ${kind}` })
   })
 export type CastlePiecesFile = z.infer<typeof CastlePiecesFileSchema>
 

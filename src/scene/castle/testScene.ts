@@ -29,7 +29,14 @@ export function castleTestScene(): Scene {
       sections: [
         { id: 'tower', kind: 'roundTower', side: 'castle', center: [35.235, 0, 30], version: 'heavy' },
         { id: 'w-left', kind: 'wall', side: 'castle', center: [47.3, 0, 30], version: 'heavy' },
-        { id: 'gh', kind: 'gatehouse', side: 'castle', center: [60, 0, 30], version: 'heavy', portals: { portcullis: 'closed', 'double-door': 'open' } },
+        {
+          id: 'gh',
+          kind: 'gatehouse',
+          side: 'castle',
+          center: [60, 0, 30],
+          version: 'heavy',
+          portals: { portcullis: 'closed', 'double-door': 'open' },
+        },
         { id: 'w-gate', kind: 'wallGateway', side: 'castle', center: [72.7, 0, 30], version: 'light' },
         { id: 'w-far', kind: 'wall', side: 'castle', center: [90.94, 0, 30], version: 'heavy' },
         { id: 'keep', kind: 'citadel', side: 'castle', center: [60, 0, 60], version: 'heavy' },

@@ -133,15 +133,31 @@ export const MkDialSchema = z
     const fortified = dial.speedSymbol === 'fortification'
     dial.clicks.forEach((click, i) => {
       if (fortified && click.fortification === undefined)
-        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'fortification'], message: 'missing: a dial with the fortification symbol shows a fortification value on every click' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clicks', i, 'fortification'],
+          message: 'missing: a dial with the fortification symbol shows a fortification value on every click',
+        })
       if (fortified && click.speed !== undefined)
         ctx.addIssue({ code: 'custom', path: ['clicks', i, 'speed'], message: 'a dial with the fortification symbol has no speed value' })
       if (!fortified && click.speed === undefined)
-        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'speed'], message: `missing: a dial with the ${dial.speedSymbol} symbol shows a speed value on every click` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clicks', i, 'speed'],
+          message: `missing: a dial with the ${dial.speedSymbol} symbol shows a speed value on every click`,
+        })
       if (!fortified && click.fortification !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'fortification'], message: 'only a dial with the fortification symbol has a fortification value' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clicks', i, 'fortification'],
+          message: 'only a dial with the fortification symbol has a fortification value',
+        })
       if (!fortified && (click.attack === null || click.damage === null))
-        ctx.addIssue({ code: 'custom', path: ['clicks', i, click.attack === null ? 'attack' : 'damage'], message: 'only castle sections may leave attack or damage unprinted' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clicks', i, click.attack === null ? 'attack' : 'damage'],
+          message: 'only castle sections may leave attack or damage unprinted',
+        })
     })
   })
 export type MkDial = z.infer<typeof MkDialSchema>
@@ -164,7 +180,10 @@ export const MkBaseSchema = z
     frontArcDeg: z.number().finite().min(0).max(360),
     rearArcDeg: z.number().finite().min(0).max(360),
   })
-  .refine((b) => Math.abs(b.frontArcDeg + b.rearArcDeg - 360) < 1e-9, { message: 'front arc and rear arc must add up to 360 degrees', path: ['rearArcDeg'] })
+  .refine((b) => Math.abs(b.frontArcDeg + b.rearArcDeg - 360) < 1e-9, {
+    message: 'front arc and rear arc must add up to 360 degrees',
+    path: ['rearArcDeg'],
+  })
 export type MkBase = z.infer<typeof MkBaseSchema>
 
 /**
@@ -187,12 +206,25 @@ export const MkFigureCardSchema = z
   })
   .superRefine((card, ctx) => {
     if (card.largeFigure && card.dials.length !== 4)
-      ctx.addIssue({ code: 'custom', path: ['dials'], message: `a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dials'],
+        message: `a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}`,
+      })
     card.dials.forEach((dial, d) => {
-      if (dial.speedSymbol === 'fortification') ctx.addIssue({ code: 'custom', path: ['dials', d, 'speedSymbol'], message: 'the fortification symbol belongs to castle sections, not figures' })
+      if (dial.speedSymbol === 'fortification')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dials', d, 'speedSymbol'],
+          message: 'the fortification symbol belongs to castle sections, not figures',
+        })
       card.versions.forEach((v, i) => {
         if (v.startClick >= dial.clicks.length)
-          ctx.addIssue({ code: 'custom', path: ['versions', i, 'startClick'], message: `must be less than the ${dial.clicks.length} clicks of dial ${d}, got ${v.startClick}` })
+          ctx.addIssue({
+            code: 'custom',
+            path: ['versions', i, 'startClick'],
+            message: `must be less than the ${dial.clicks.length} clicks of dial ${d}, got ${v.startClick}`,
+          })
       })
     })
   })
@@ -238,7 +270,11 @@ export type CastleAccessId = (typeof CASTLE_ACCESS_IDS)[CastleSectionKind][numbe
 
 export const CastlePortalSchema = z.strictObject({ id: z.string().min(1), name: z.string().min(1) })
 /** An access point; `portal` names the portal it is (a door is both), so a closed door is not connected (001 "Portale"). */
-export const CastleAccessPointSchema = z.strictObject({ id: z.string().min(1), name: z.string().min(1), portal: z.string().min(1).optional() })
+export const CastleAccessPointSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  portal: z.string().min(1).optional(),
+})
 
 /**
  * The rules data of one section kind: its versions (heavy from click 0, light from click 3), its
@@ -258,19 +294,35 @@ export const CastleSectionKindSchema = z
     notes: z.string().optional(),
   })
   .superRefine((s, ctx) => {
-    if (s.dial.speedSymbol !== 'fortification') ctx.addIssue({ code: 'custom', path: ['dial', 'speedSymbol'], message: 'a castle section shows the fortification symbol (001)' })
+    if (s.dial.speedSymbol !== 'fortification')
+      ctx.addIssue({ code: 'custom', path: ['dial', 'speedSymbol'], message: 'a castle section shows the fortification symbol (001)' })
     const wantPortals: readonly string[] = CASTLE_PORTAL_IDS[s.kind]
     const wantAccess: readonly string[] = CASTLE_ACCESS_IDS[s.kind]
     const portals = s.portals.map((p) => p.id)
     const access = s.accessPoints.map((a) => a.id)
-    if (portals.join() !== wantPortals.join()) ctx.addIssue({ code: 'custom', path: ['portals'], message: `a ${s.kind} has the portals [${wantPortals.join(', ')}] (001), got [${portals.join(', ')}]` })
-    if (access.join() !== wantAccess.join()) ctx.addIssue({ code: 'custom', path: ['accessPoints'], message: `a ${s.kind} has the access points [${wantAccess.join(', ')}] (001), got [${access.join(', ')}]` })
+    if (portals.join() !== wantPortals.join())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['portals'],
+        message: `a ${s.kind} has the portals [${wantPortals.join(', ')}] (001), got [${portals.join(', ')}]`,
+      })
+    if (access.join() !== wantAccess.join())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accessPoints'],
+        message: `a ${s.kind} has the access points [${wantAccess.join(', ')}] (001), got [${access.join(', ')}]`,
+      })
     s.accessPoints.forEach((a, i) => {
-      if (a.portal !== undefined && !portals.includes(a.portal)) ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}" on a ${s.kind}` })
+      if (a.portal !== undefined && !portals.includes(a.portal))
+        ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}" on a ${s.kind}` })
     })
     for (const key of ['heavy', 'light'] as const)
       if (s.versions[key].startClick >= s.dial.clicks.length)
-        ctx.addIssue({ code: 'custom', path: ['versions', key, 'startClick'], message: `must be less than the ${s.dial.clicks.length} clicks of the dial, got ${s.versions[key].startClick}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['versions', key, 'startClick'],
+          message: `must be less than the ${s.dial.clicks.length} clicks of the dial, got ${s.versions[key].startClick}`,
+        })
   })
 export type CastleSectionKindData = z.infer<typeof CastleSectionKindSchema>
 

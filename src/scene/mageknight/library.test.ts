@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
 import sectionsJson from '../../../models/castle/sections.json'
 import { CASTLE_ACCESS_IDS, CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, MkDialSchema, MkFigureCardSchema, type MkClick } from './dial'
-import { buildMkLibrary, castleSectionKind, formatMkProblem, MK_LIBRARY, mkFigureCard, SHIPPED_CASTLE_SECTIONS_FILE, SHIPPED_MK_FIGURE_FILES } from './library'
+import {
+  buildMkLibrary,
+  castleSectionKind,
+  formatMkProblem,
+  MK_LIBRARY,
+  mkFigureCard,
+  SHIPPED_CASTLE_SECTIONS_FILE,
+  SHIPPED_MK_FIGURE_FILES,
+} from './library'
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
 const towersIn = (c: MkClick) => [c.fortification, c.attack, c.defence, c.damage].filter((v) => v?.value === 'brokenTower').length
@@ -46,13 +54,13 @@ describe('shipped castle sections (001 "Punktwert")', () => {
     for (const kind of ['citadel', 'roundTower', 'gatehouse'] as const) expect(castleSectionKind(kind).dial.rangeIn).toBeGreaterThan(4)
   })
 
-  it('a heavy wall starts at fortification 3, as in the rules\' example', () => {
+  it("a heavy wall starts at fortification 3, as in the rules' example", () => {
     expect(castleSectionKind('wall').dial.clicks[0].fortification?.value).toBe(3)
   })
 })
 
 describe('shipped figures', () => {
-  it('Bone Golem starts at defence 16 (the rules\' example); Steam Golem may hit castles with damage 4', () => {
+  it("Bone Golem starts at defence 16 (the rules' example); Steam Golem may hit castles with damage 4", () => {
     expect(mkFigureCard('mk-bone-golem').dials[0].clicks[0].defence.value).toBe(16)
     expect(mkFigureCard('mk-steam-golem').dials[0].clicks[0].damage?.value).toBe(4)
   })
@@ -114,7 +122,9 @@ describe('schema refusals name the field', () => {
     // The duplicate id is found once the file parses.
     figures.figures[2].base.diameterIn = 1
     const again = buildMkLibrary([{ source: 'a.json', value: figures }], SHIPPED_CASTLE_SECTIONS_FILE)
-    expect(again.ok ? [] : again.problems.map(formatMkProblem)).toEqual(['a.json: figures[1].id: figure id "mk-steam-golem" is already used in a.json'])
+    expect(again.ok ? [] : again.problems.map(formatMkProblem)).toEqual([
+      'a.json: figures[1].id: figure id "mk-steam-golem" is already used in a.json',
+    ])
   })
 
   it('a missing section kind is reported', () => {
@@ -136,7 +146,15 @@ describe('ids that are built-in property names', () => {
     const result = buildMkLibrary([{ source: 'a.json', value: figures }], SHIPPED_CASTLE_SECTIONS_FILE)
     expect(result.ok).toBe(true)
     if (result.ok) expect(mkFigureCard('constructor', result.library).id).toBe('constructor')
-    const twice = buildMkLibrary([{ source: 'a.json', value: figures }, { source: 'b.json', value: { ...figures, figures: [figures.figures[0]] } }], SHIPPED_CASTLE_SECTIONS_FILE)
-    expect(twice.ok ? [] : twice.problems.map(formatMkProblem)).toEqual(['b.json: figures[0].id: figure id "constructor" is already used in a.json'])
+    const twice = buildMkLibrary(
+      [
+        { source: 'a.json', value: figures },
+        { source: 'b.json', value: { ...figures, figures: [figures.figures[0]] } },
+      ],
+      SHIPPED_CASTLE_SECTIONS_FILE,
+    )
+    expect(twice.ok ? [] : twice.problems.map(formatMkProblem)).toEqual([
+      'b.json: figures[0].id: figure id "constructor" is already used in a.json',
+    ])
   })
 })

@@ -69,14 +69,17 @@ export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile:
 
   const sections: Partial<Record<CastleSectionKind, CastleSectionKindData>> = {}
   const parsedSections = CastleSectionsFileSchema.safeParse(sectionsFile.value)
-  if (!parsedSections.success) problems.push(...inFile(sectionsFile.source, issuesToProblems(parsedSections.error.issues, sectionsFile.value)))
+  if (!parsedSections.success)
+    problems.push(...inFile(sectionsFile.source, issuesToProblems(parsedSections.error.issues, sectionsFile.value)))
   else {
     parsedSections.data.sections.forEach((s, i) => {
-      if (sections[s.kind]) problems.push(...inFile(sectionsFile.source, [error(['sections', i, 'kind'], `section kind "${s.kind}" appears twice`)]))
+      if (sections[s.kind])
+        problems.push(...inFile(sectionsFile.source, [error(['sections', i, 'kind'], `section kind "${s.kind}" appears twice`)]))
       else sections[s.kind] = s
     })
     const missing = CASTLE_SECTION_KINDS.filter((k) => !sections[k])
-    if (missing.length > 0) problems.push(...inFile(sectionsFile.source, [error(['sections'], `missing section kinds: ${missing.join(', ')}`)]))
+    if (missing.length > 0)
+      problems.push(...inFile(sectionsFile.source, [error(['sections'], `missing section kinds: ${missing.join(', ')}`)]))
   }
 
   if (problems.length > 0) return { ok: false, problems }

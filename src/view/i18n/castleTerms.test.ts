@@ -18,11 +18,20 @@ describe('castle texts', () => {
     const world = await ports.createWorld(scene)
     try {
       // Figures and sections both ways: knight (ground), archer (on a wall), the keep (a citadel that shoots).
-      const pairs: [string, string][] = [['knight', 'archer'], ['knight', 'w-left'], ['keep', 'knight'], ['archer', 'knight'], ['knight', 'guard']]
+      const pairs: [string, string][] = [
+        ['knight', 'archer'],
+        ['knight', 'w-left'],
+        ['keep', 'knight'],
+        ['archer', 'knight'],
+        ['knight', 'guard'],
+      ]
       const keys = new Set(pairs.flatMap(([a, b]) => ports.castle.judgeShot(world, a, b).rows.map((r) => r.key)))
       const portal = ports.castle.togglePortal(world, 'gh', 'portcullis')
       // A wall one click from rubble, so that the click's lines include the fall and its die (seed 7).
-      world.setScene({ ...scene, castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, clicks: 6 } : s)) } })
+      world.setScene({
+        ...scene,
+        castle: { ...scene.castle!, sections: scene.castle!.sections.map((s) => (s.id === 'w-left' ? { ...s, clicks: 6 } : s)) },
+      })
       const rubble = ports.castle.changeDial(world, 'w-left', 1, 7)
       for (const r of [portal, rubble]) if (r.ok) r.lines.forEach((l) => keys.add(l.key))
       expect([...keys].filter((k) => !knowsRulingKey(k))).toEqual([])

@@ -7,8 +7,19 @@ import type { RulingLine } from '../ports'
 
 /** Keys whose numeric values are lengths in cm. */
 const CM_KEYS: ReadonlySet<string> = new Set([
-  'distanceEdge', 'distanceCenter', 'distanceHorizontal', 'heightDifference', 'dropHeight', 'climbCost', 'profileHeight',
-  'step.profileHeight', 'step.dropHeight', 'climb.rise', 'climb.cost', 'climbDown.cost', 'fall.limits',
+  'distanceEdge',
+  'distanceCenter',
+  'distanceHorizontal',
+  'heightDifference',
+  'dropHeight',
+  'climbCost',
+  'profileHeight',
+  'step.profileHeight',
+  'step.dropHeight',
+  'climb.rise',
+  'climb.cost',
+  'climbDown.cost',
+  'fall.limits',
 ])
 /** Keys whose numeric values are Mage Knight distances in inches (the castle report). */
 const INCH_KEYS: ReadonlySet<string> = new Set(['horizontalDistance', 'minimumRange', 'rangeIn', 'effectiveRangeIn'])

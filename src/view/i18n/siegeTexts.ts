@@ -25,7 +25,10 @@ export const SIEGE_UI_TEXT = {
   abilitiesChoice: term('Abilities used', 'Genutzte Fähigkeiten'),
   abilitiesAuto: term('as the click shows (R-SE-3)', 'wie der Klick zeigt (R-SE-3)'),
   sidesStored: term('Saved in the scene (castle.setup).', 'In der Szene gespeichert (castle.setup).'),
-  sidesDefault: term('Not yet in the scene: guessed from the sections; a change saves them.', 'Noch nicht in der Szene: aus den Sektionen geschätzt; eine Änderung speichert sie.'),
+  sidesDefault: term(
+    'Not yet in the scene: guessed from the sections; a change saves them.',
+    'Noch nicht in der Szene: aus den Sektionen geschätzt; eine Änderung speichert sie.',
+  ),
   allSectionLabels: term('Label every section', 'Alle Sektionen beschriften'),
   hintDrag: term(
     'Drag sections, terrain, ladders and planks to move them; sections and terrain snap edge to edge, sections take their ladders, planks and defenders along. Esc cancels.',

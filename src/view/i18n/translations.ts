@@ -150,12 +150,24 @@ const UI_TEXT = {
   loadFailed: term('The file was not loaded', 'Die Datei wurde nicht geladen'),
   loadWarnings: term('Loaded with warnings', 'Mit Warnungen geladen'),
   storageCorrupt: term('The saved scene was damaged and set aside', 'Die gespeicherte Szene war beschädigt und wurde beiseitegelegt'),
-  bootFailed: term('The saved scene could not be opened; it was set aside and the default scene opened', 'Die gespeicherte Szene ließ sich nicht öffnen; sie wurde beiseitegelegt und die Standardszene geöffnet'),
-  storageRefused: term('The browser refused to save the scene: changes will be lost on reload (save it to a file)', 'Der Browser hat das Speichern verweigert: Änderungen gehen beim Neuladen verloren (als Datei speichern)'),
-  libraryRefused: term('Could not keep this scene in My scenes (storage full?)', 'Diese Szene konnte nicht in „Meine Szenen“ aufbewahrt werden (Speicher voll?)'),
+  bootFailed: term(
+    'The saved scene could not be opened; it was set aside and the default scene opened',
+    'Die gespeicherte Szene ließ sich nicht öffnen; sie wurde beiseitegelegt und die Standardszene geöffnet',
+  ),
+  storageRefused: term(
+    'The browser refused to save the scene: changes will be lost on reload (save it to a file)',
+    'Der Browser hat das Speichern verweigert: Änderungen gehen beim Neuladen verloren (als Datei speichern)',
+  ),
+  libraryRefused: term(
+    'Could not keep this scene in My scenes (storage full?)',
+    'Diese Szene konnte nicht in „Meine Szenen“ aufbewahrt werden (Speicher voll?)',
+  ),
   libraryMissing: term('This scene is no longer in My scenes', 'Diese Szene ist nicht mehr in „Meine Szenen“'),
   myScenes: term('My scenes', 'Meine Szenen'),
-  myScenesEmpty: term('No scenes kept yet: every scene you change is kept here.', 'Noch keine Szenen: jede Szene, die du änderst, wird hier aufbewahrt.'),
+  myScenesEmpty: term(
+    'No scenes kept yet: every scene you change is kept here.',
+    'Noch keine Szenen: jede Szene, die du änderst, wird hier aufbewahrt.',
+  ),
   libraryOpen: term('Open', 'Öffnen'),
   libraryRename: term('Rename', 'Umbenennen'),
   libraryDelete: term('Delete', 'Löschen'),

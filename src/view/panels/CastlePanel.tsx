@@ -15,14 +15,28 @@ import { SectionList } from './SectionList'
 import { SiegeMessageView } from './SiegeMessageView'
 import { CASTLE_RANGED_ABILITIES } from '../ports'
 
-function RefSelect({ label, value, options, onChange, testId }: { label: string; value: string | null; options: string[]; onChange: (id: string | null) => void; testId: string }) {
+function RefSelect({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string
+  value: string | null
+  options: string[]
+  onChange: (id: string | null) => void
+  testId: string
+}) {
   return (
     <label className="castle-ref">
       {label}{' '}
       <select data-testid={testId} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
         <option value="">—</option>
         {options.map((id) => (
-          <option key={id} value={id}>{id}</option>
+          <option key={id} value={id}>
+            {id}
+          </option>
         ))}
       </select>
     </label>
@@ -40,13 +54,18 @@ function ShotChoicesForm({ language, mkShooter, used }: { language: Language; mk
   const t = (key: UiTextKey) => uiText(key, language)
   const set = (over: Partial<ShotChoices>) => store.getState().setShotChoices(over)
   const current = choices.abilities ?? used
-  const toggle = (a: MkAbility, on: boolean) => set({ abilities: CASTLE_RANGED_ABILITIES.filter((x) => (x === a ? on : current.includes(x))) })
+  const toggle = (a: MkAbility, on: boolean) =>
+    set({ abilities: CASTLE_RANGED_ABILITIES.filter((x) => (x === a ? on : current.includes(x))) })
   return (
     <fieldset className="castle-choices" data-testid="castle-choices">
       <legend>{t('shotChoices')}</legend>
       <label>
         {t('longRangeChoice')}{' '}
-        <select data-testid="castle-long-range" value={choices.longRange} onChange={(e) => set({ longRange: e.target.value as ShotChoices['longRange'] })}>
+        <select
+          data-testid="castle-long-range"
+          value={choices.longRange}
+          onChange={(e) => set({ longRange: e.target.value as ShotChoices['longRange'] })}
+        >
           <option value="auto">{t('longRangeAuto')}</option>
           <option value="use">{t('longRangeUse')}</option>
           <option value="refuse">{t('longRangeRefuse')}</option>
@@ -56,12 +75,22 @@ function ShotChoicesForm({ language, mkShooter, used }: { language: Language; mk
         <div className="castle-abilities">
           <span>{t('abilitiesChoice')}:</span>
           <label>
-            <input type="checkbox" data-testid="castle-abilities-auto" checked={choices.abilities === null} onChange={(e) => set({ abilities: e.target.checked ? null : [...used] as MkAbility[] })} />
+            <input
+              type="checkbox"
+              data-testid="castle-abilities-auto"
+              checked={choices.abilities === null}
+              onChange={(e) => set({ abilities: e.target.checked ? null : ([...used] as MkAbility[]) })}
+            />
             {t('abilitiesAuto')}
           </label>
           {CASTLE_RANGED_ABILITIES.map((a) => (
             <label key={a}>
-              <input type="checkbox" data-testid={`castle-ability-${a}`} checked={current.includes(a)} onChange={(e) => toggle(a, e.target.checked)} />
+              <input
+                type="checkbox"
+                data-testid={`castle-ability-${a}`}
+                checked={current.includes(a)}
+                onChange={(e) => toggle(a, e.target.checked)}
+              />
               {language === 'de' ? MK_ABILITY_GERMAN[a] : `${a} (${MK_ABILITY_GERMAN[a]})`}
             </label>
           ))}
@@ -86,11 +115,27 @@ export function CastlePanel() {
     <section className="panel" data-testid="castle-panel" data-from={castle.from ?? ''} data-to={castle.to ?? ''}>
       <h2>{uiText('castleReport', language)}</h2>
       <div className="castle-pair">
-        <RefSelect label={uiText('castleShooter', language)} value={castle.from} options={refs} onChange={(id) => choose(id, castle.to)} testId="castle-from" />
-        <RefSelect label={uiText('castleTarget', language)} value={castle.to} options={refs} onChange={(id) => choose(castle.from, id)} testId="castle-to" />
+        <RefSelect
+          label={uiText('castleShooter', language)}
+          value={castle.from}
+          options={refs}
+          onChange={(id) => choose(id, castle.to)}
+          testId="castle-from"
+        />
+        <RefSelect
+          label={uiText('castleTarget', language)}
+          value={castle.to}
+          options={refs}
+          onChange={(id) => choose(castle.from, id)}
+          testId="castle-to"
+        />
       </div>
       {!castle.shot && !castle.shotError && <p className="hint">{uiText('castleHint', language)}</p>}
-      {castle.shotError && <p className="error" data-testid="castle-error">{uiText('judgeFailed', language)}: {castle.shotError}</p>}
+      {castle.shotError && (
+        <p className="error" data-testid="castle-error">
+          {uiText('judgeFailed', language)}: {castle.shotError}
+        </p>
+      )}
       {castle.shot && <ShotChoicesForm language={language} mkShooter={mkShooter} used={usedAbilities} />}
       {castle.shot && <RulingRows lines={castle.shot.rows} language={language} prefix="castle" />}
       <SiegeMessageView />

@@ -14,7 +14,13 @@ export function NoticeList() {
   return (
     <div className="notices">
       {notices.map((notice) => (
-        <div key={notice.source} className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid={`notice-${notice.source}`} data-kind={notice.kind}>
+        <div
+          key={notice.source}
+          className={`notice notice-${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid={`notice-${notice.source}`}
+          data-kind={notice.kind}
+        >
           <div className="notice-head">
             <strong>{uiText(notice.title, language)}</strong>
             <button type="button" onClick={() => store.getState().dismissNotice(notice.source)} aria-label={uiText('dismiss', language)}>

@@ -9,7 +9,8 @@ import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, type Language } from '../i18n/translations'
 import type { LibraryEntry } from '../store/library'
 
-const when = (iso: string, language: Language): string => new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string, language: Language): string =>
+  new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 function EntryRow({ entry, language, current }: { entry: LibraryEntry; language: Language; current: boolean }) {
   const store = useSightlineStore()
@@ -77,7 +78,12 @@ export function ScenesPanel() {
     <section className="panel" data-testid="scenes-panel" aria-labelledby="scenes-panel-title">
       <h2 id="scenes-panel-title">
         {uiText('myScenes', language)}
-        <button type="button" className="panel-close" onClick={() => store.getState().setLibraryOpen(false)} aria-label={uiText('close', language)}>
+        <button
+          type="button"
+          className="panel-close"
+          onClick={() => store.getState().setLibraryOpen(false)}
+          aria-label={uiText('close', language)}
+        >
           ×
         </button>
       </h2>

@@ -20,20 +20,54 @@ function SectionRow({ view, language, chosen }: { view: SectionView; language: L
       <button type="button" className="link" onClick={() => store.getState().selectSiegeItem({ kind: 'section', id: view.id })}>
         <strong>{view.id}</strong>
       </button>{' '}
-      <span className="muted">{view.name} ({uiText(view.version, language)}, {view.points})</span>
+      <span className="muted">
+        {view.name} ({uiText(view.version, language)}, {view.points})
+      </span>
       <div className="section-dial">
-        <span data-testid={t('click')} data-raw={view.click}>{view.click}/{view.lastClick}</span>
+        <span data-testid={t('click')} data-raw={view.click}>
+          {view.click}/{view.lastClick}
+        </span>
         {' · F '}
-        <b data-testid={t('fortification')} data-raw={view.fortification} className={view.brokenOpen ? 'fort fort-broken' : 'fort'}>{view.fortification}</b>
+        <b data-testid={t('fortification')} data-raw={view.fortification} className={view.brokenOpen ? 'fort fort-broken' : 'fort'}>
+          {view.fortification}
+        </b>
         {view.brokenOpen && <span className="muted"> {uiText('brokenOpen', language)}</span>}
-        {view.destroyed && <span className="error" data-testid={t('destroyed')}> {uiText('destroyed', language)}</span>}
-        <button type="button" onClick={() => store.getState().changeSectionDial(view.id, -1)} disabled={view.click <= view.startClick} data-testid={t('repair')} title={uiText('repair', language)}>−</button>
-        <button type="button" onClick={() => store.getState().changeSectionDial(view.id, 1)} disabled={view.destroyed} data-testid={t('damage')} title={uiText('damage', language)}>+</button>
+        {view.destroyed && (
+          <span className="error" data-testid={t('destroyed')}>
+            {' '}
+            {uiText('destroyed', language)}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => store.getState().changeSectionDial(view.id, -1)}
+          disabled={view.click <= view.startClick}
+          data-testid={t('repair')}
+          title={uiText('repair', language)}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          onClick={() => store.getState().changeSectionDial(view.id, 1)}
+          disabled={view.destroyed}
+          data-testid={t('damage')}
+          title={uiText('damage', language)}
+        >
+          +
+        </button>
       </div>
       {view.portals.length > 0 && (
         <div className="section-portals">
           {view.portals.map((p) => (
-            <button key={p.id} type="button" onClick={() => store.getState().togglePortal(view.id, p.id)} data-testid={t(`portal-${p.id}`)} data-state={p.state} disabled={view.destroyed}>
+            <button
+              key={p.id}
+              type="button"
+              onClick={() => store.getState().togglePortal(view.id, p.id)}
+              data-testid={t(`portal-${p.id}`)}
+              data-state={p.state}
+              disabled={view.destroyed}
+            >
               {p.id}: {valueWord(p.state, language) ?? p.state}
             </button>
           ))}
@@ -54,7 +88,12 @@ export function SectionList() {
     <div className="section-list">
       <h3>{uiText('sections', language)}</h3>
       <label className="muted">
-        <input type="checkbox" data-testid="section-labels-all" checked={allLabels} onChange={(e) => store.getState().setAllSectionLabels(e.target.checked)} />
+        <input
+          type="checkbox"
+          data-testid="section-labels-all"
+          checked={allLabels}
+          onChange={(e) => store.getState().setAllSectionLabels(e.target.checked)}
+        />
         {uiText('allSectionLabels', language)}
       </label>
       <ul>

@@ -11,7 +11,6 @@ import { SiegeMessageView } from './SiegeMessageView'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
 import { TABLE_EDGES, formatClause, type SiegeSides, type TableEdge } from '../ports'
 
-
 /** The opposing zone's depth: typed freely, committed (one undo step) on Enter or leaving the field. */
 function ZoneDepthInput({ value, onCommit }: { value: number; onCommit: (inches: number) => void }) {
   const [text, setText] = useState(String(value))
@@ -35,24 +34,45 @@ function ZoneDepthInput({ value, onCommit }: { value: number; onCommit: (inches:
   )
 }
 
-function SidesForm({ sides, sideNames, language, stored }: { sides: SiegeSides; sideNames: string[]; language: Language; stored: boolean }) {
+function SidesForm({
+  sides,
+  sideNames,
+  language,
+  stored,
+}: {
+  sides: SiegeSides
+  sideNames: string[]
+  language: Language
+  stored: boolean
+}) {
   const store = useSightlineStore()
   const set = (over: Partial<SiegeSides>) => store.getState().setSiegeSides({ ...sides, ...over })
   return (
     <fieldset className="siege-sides" data-testid="siege-sides" data-stored={stored}>
       <legend>{uiText('sides', language)}</legend>
       <p className="muted">{uiText(stored ? 'sidesStored' : 'sidesDefault', language)}</p>
-      <label>{uiText('castleSide', language)}{' '}
+      <label>
+        {uiText('castleSide', language)}{' '}
         <select data-testid="siege-castle-side" value={sides.castleSide} onChange={(e) => set({ castleSide: e.target.value })}>
-          {sideNames.map((s) => <option key={s} value={s}>{s}</option>)}
+          {sideNames.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </label>
-      <label>{uiText('castleEdge', language)}{' '}
+      <label>
+        {uiText('castleEdge', language)}{' '}
         <select data-testid="siege-castle-edge" value={sides.castleEdge} onChange={(e) => set({ castleEdge: e.target.value as TableEdge })}>
-          {TABLE_EDGES.map((edge) => <option key={edge} value={edge}>{uiText(edge, language)}</option>)}
+          {TABLE_EDGES.map((edge) => (
+            <option key={edge} value={edge}>
+              {uiText(edge, language)}
+            </option>
+          ))}
         </select>
       </label>
-      <label>{uiText('opponentZoneDepth', language)}{' '}
+      <label>
+        {uiText('opponentZoneDepth', language)}{' '}
         <ZoneDepthInput value={sides.opponentZoneDepthIn} onCommit={(opponentZoneDepthIn) => set({ opponentZoneDepthIn })} />
       </label>
     </fieldset>
@@ -86,7 +106,13 @@ function PreviewState({ language }: { language: Language }) {
   const dragRefused = useSightline((s) => s.siege.drag?.refused ?? null)
   if (dragRefused) {
     return (
-      <p className="siege-message siege-refusal" data-testid="siege-preview" data-state="refused" data-code={dragRefused.code} title={formatClause(dragRefused.clause)}>
+      <p
+        className="siege-message siege-refusal"
+        data-testid="siege-preview"
+        data-state="refused"
+        data-code={dragRefused.code}
+        title={formatClause(dragRefused.clause)}
+      >
         {dragRefused.reason}
       </p>
     )
@@ -94,8 +120,16 @@ function PreviewState({ language }: { language: Language }) {
   if (!preview || (preview.refused === null && preview.overlaps.length === 0)) return null
   const refused = preview.refused
   return (
-    <p className="siege-message siege-refusal" data-testid="siege-preview" data-state={refused ? 'refused' : 'overlap'} data-code={refused?.code} title={refused ? formatClause(refused.clause) : undefined}>
-      {refused ? `${uiText('ghostRefused', language)}: ${refused.reason}` : `${uiText('ghostOverlaps', language)}: ${preview.overlaps.join(', ')}`}
+    <p
+      className="siege-message siege-refusal"
+      data-testid="siege-preview"
+      data-state={refused ? 'refused' : 'overlap'}
+      data-code={refused?.code}
+      title={refused ? formatClause(refused.clause) : undefined}
+    >
+      {refused
+        ? `${uiText('ghostRefused', language)}: ${refused.reason}`
+        : `${uiText('ghostOverlaps', language)}: ${preview.overlaps.join(', ')}`}
     </p>
   )
 }
@@ -106,7 +140,13 @@ export function SiegeEditorPanel() {
   const siege = useSightline((s) => s.siege)
   const sides = useSightline((s) => s.castle.sides)
   const scene = useSightline((s) => s.scene)
-  const sideNames = [...new Set([...(scene?.castle?.sections ?? []).map((s) => s.side), ...(scene?.figures ?? []).map((f) => f.side), ...(sides ? [sides.castleSide] : [])])]
+  const sideNames = [
+    ...new Set([
+      ...(scene?.castle?.sections ?? []).map((s) => s.side),
+      ...(scene?.figures ?? []).map((f) => f.side),
+      ...(sides ? [sides.castleSide] : []),
+    ]),
+  ]
   const t = (key: Parameters<typeof uiText>[0]) => uiText(key, language)
   const state = store.getState
   return (
@@ -117,11 +157,32 @@ export function SiegeEditorPanel() {
       <h3>{t('palette')}</h3>
       <SiegePalette />
       <div className="siege-tools">
-        <button type="button" aria-pressed={siege.tool.kind === 'select'} data-testid="siege-tool-select" onClick={() => state().chooseSiegeTool({ kind: 'select' })}>{t('toolSelect')}</button>
-        <button type="button" aria-pressed={siege.tool.kind === 'move'} data-testid="siege-tool-move" disabled={!siege.selected} onClick={() => state().chooseSiegeTool({ kind: 'move' })}>{t('toolMove')}</button>
-        <button type="button" data-testid="siege-rotate-left" onClick={() => state().rotateSiege(-ROTATION_STEP_DEG)}>{t('rotateLeft')}</button>
-        <button type="button" data-testid="siege-rotate-right" onClick={() => state().rotateSiege(ROTATION_STEP_DEG)}>{t('rotateRight')}</button>
-        <button type="button" data-testid="siege-delete" disabled={!siege.selected} onClick={() => state().deleteSiegeSelection()}>{t('deleteSelected')}</button>
+        <button
+          type="button"
+          aria-pressed={siege.tool.kind === 'select'}
+          data-testid="siege-tool-select"
+          onClick={() => state().chooseSiegeTool({ kind: 'select' })}
+        >
+          {t('toolSelect')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={siege.tool.kind === 'move'}
+          data-testid="siege-tool-move"
+          disabled={!siege.selected}
+          onClick={() => state().chooseSiegeTool({ kind: 'move' })}
+        >
+          {t('toolMove')}
+        </button>
+        <button type="button" data-testid="siege-rotate-left" onClick={() => state().rotateSiege(-ROTATION_STEP_DEG)}>
+          {t('rotateLeft')}
+        </button>
+        <button type="button" data-testid="siege-rotate-right" onClick={() => state().rotateSiege(ROTATION_STEP_DEG)}>
+          {t('rotateRight')}
+        </button>
+        <button type="button" data-testid="siege-delete" disabled={!siege.selected} onClick={() => state().deleteSiegeSelection()}>
+          {t('deleteSelected')}
+        </button>
       </div>
       <p className="muted" data-testid="siege-state">
         {t('selected')}: {siege.selected ? `${siege.selected.kind} ${siege.selected.id}` : '—'} · {t('rotation')}: {siege.rotation}°

@@ -15,7 +15,11 @@ export function SiegeMessageView() {
   return (
     <div className={`siege-message siege-${message.kind}`} data-testid="siege-message" data-kind={message.kind} data-code={message.code}>
       <div data-testid="siege-message-text">{message.text}</div>
-      {message.clause && <div className="ruling-clause" data-testid="siege-message-clause">{formatClause(message.clause)}</div>}
+      {message.clause && (
+        <div className="ruling-clause" data-testid="siege-message-clause">
+          {formatClause(message.clause)}
+        </div>
+      )}
       {message.lines && message.lines.length > 0 && <RulingRows lines={message.lines} language={language} prefix="siege" />}
     </div>
   )

@@ -17,10 +17,14 @@ import type { FigurePiece, PalettePiece, Team } from '../store/siege/types'
 /** A palette entry's test id. */
 function entryId(piece: PalettePiece): string {
   switch (piece.kind) {
-    case 'section': return `${piece.section}-${piece.version}`
-    case 'terrain': return piece.preset
-    case 'figure': return piece.mk ? `mk-${piece.mk.card}` : piece.card ? `card-${piece.card}` : `figure-${piece.size}`
-    default: return piece.kind
+    case 'section':
+      return `${piece.section}-${piece.version}`
+    case 'terrain':
+      return piece.preset
+    case 'figure':
+      return piece.mk ? `mk-${piece.mk.card}` : piece.card ? `card-${piece.card}` : `figure-${piece.size}`
+    default:
+      return piece.kind
   }
 }
 
@@ -32,7 +36,9 @@ function entryLabel(piece: Exclude<PalettePiece, FigurePiece>, language: Languag
 }
 
 const PIECES: Exclude<PalettePiece, FigurePiece>[] = [
-  ...CASTLE_SECTION_KINDS.flatMap((section) => (['heavy', 'light'] as const).map((version) => ({ kind: 'section' as const, section, version }))),
+  ...CASTLE_SECTION_KINDS.flatMap((section) =>
+    (['heavy', 'light'] as const).map((version) => ({ kind: 'section' as const, section, version })),
+  ),
   { kind: 'ladder' },
   { kind: 'plank' },
   { kind: 'terrain', preset: 'house' },
@@ -48,7 +54,8 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
   const store = useSightlineStore()
   const team = useSightline((s) => s.siege.team)
   const t = (key: UiTextKey) => uiText(key, language)
-  const place = (piece: Omit<FigurePiece, 'kind' | 'team'>) => store.getState().chooseSiegeTool({ kind: 'place', piece: { kind: 'figure', team, ...piece } })
+  const place = (piece: Omit<FigurePiece, 'kind' | 'team'>) =>
+    store.getState().chooseSiegeTool({ kind: 'place', piece: { kind: 'figure', team, ...piece } })
   const mkValue = activeId?.startsWith('mk-') ? activeId.slice(3) : ''
   const tool = useSightline((s) => s.siege.tool)
   const chosenMk = tool.kind === 'place' && tool.piece.kind === 'figure' ? tool.piece.mk : undefined
@@ -70,7 +77,11 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
         onChange={(e) => {
           const entry = MK.find((m) => m.id === e.target.value)
           // A card with several versions (a dragon full and wounded) records the one placed; the first until another is chosen.
-          if (entry) place({ size: entry.size, mk: entry.versions.length > 1 ? { card: entry.id, version: entry.versions[0].name } : { card: entry.id } })
+          if (entry)
+            place({
+              size: entry.size,
+              mk: entry.versions.length > 1 ? { card: entry.id, version: entry.versions[0].name } : { card: entry.id },
+            })
         }}
       >
         <option value="">{t('mkFigure')}</option>
@@ -109,7 +120,8 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
           <optgroup key={faction} label={faction}>
             {CARDS.filter((c) => c.faction === faction).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} · {valueWord(c.size, language) ?? c.size}{c.telematon ? ` · ${t('telematonNote')}` : ''}
+                {c.name} · {valueWord(c.size, language) ?? c.size}
+                {c.telematon ? ` · ${t('telematonNote')}` : ''}
               </option>
             ))}
           </optgroup>
@@ -118,7 +130,13 @@ function FigurePalette({ language, activeId }: { language: Language; activeId: s
       <div className="palette">
         <span className="muted">{t('plainProfile')}:</span>
         {SIZE_PROFILES.map((size) => (
-          <button key={size} type="button" aria-pressed={activeId === `figure-${size}`} data-testid={`palette-figure-${size}`} onClick={() => place({ size })}>
+          <button
+            key={size}
+            type="button"
+            aria-pressed={activeId === `figure-${size}`}
+            data-testid={`palette-figure-${size}`}
+            onClick={() => place({ size })}
+          >
             {valueWord(size, language) ?? size}
           </button>
         ))}
@@ -138,7 +156,13 @@ export function SiegePalette() {
         {PIECES.map((piece) => {
           const id = entryId(piece)
           return (
-            <button key={id} type="button" aria-pressed={activeId === id} data-testid={`palette-${id}`} onClick={() => store.getState().chooseSiegeTool({ kind: 'place', piece })}>
+            <button
+              key={id}
+              type="button"
+              aria-pressed={activeId === id}
+              data-testid={`palette-${id}`}
+              onClick={() => store.getState().chooseSiegeTool({ kind: 'place', piece })}
+            >
               {entryLabel(piece, language)}
             </button>
           )

@@ -14,9 +14,16 @@ export function ProbePanel() {
   const figureId = useSightline((s) => s.shooterId)
   return (
     <section className="panel" data-testid="probe-panel">
-      <h2>{uiText('modeProbe', language)}{figureId ? `: ${figureId}` : ''}</h2>
+      <h2>
+        {uiText('modeProbe', language)}
+        {figureId ? `: ${figureId}` : ''}
+      </h2>
       <p className="hint">{uiText(figureId ? 'hintProbe' : 'probeNeedsFigure', language)}</p>
-      {probe?.error && <p className="error">{uiText('judgeFailed', language)}: {probe.error}</p>}
+      {probe?.error && (
+        <p className="error">
+          {uiText('judgeFailed', language)}: {probe.error}
+        </p>
+      )}
       {probe?.ruling && <RulingRows lines={probe.ruling.lines} language={language} prefix="probe" />}
     </section>
   )

@@ -85,8 +85,15 @@ export function Toolbar() {
         {t('openFile')}
       </button>
       <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="open-file-input" />
-      <button type="button" onClick={onSave} data-testid="save-file">{t('saveFile')}</button>
-      <button type="button" aria-pressed={libraryOpen} onClick={() => store.getState().setLibraryOpen(!libraryOpen)} data-testid="toggle-my-scenes">
+      <button type="button" onClick={onSave} data-testid="save-file">
+        {t('saveFile')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={libraryOpen}
+        onClick={() => store.getState().setLibraryOpen(!libraryOpen)}
+        data-testid="toggle-my-scenes"
+      >
         {t('myScenes')}
       </button>
       <span className="separator" />
@@ -102,7 +109,12 @@ export function Toolbar() {
           {t(label)}
         </button>
       ))}
-      <button type="button" aria-pressed={editing} onClick={() => store.getState().setSiegeEditing(!editing)} data-testid="toggle-siege-editor">
+      <button
+        type="button"
+        aria-pressed={editing}
+        onClick={() => store.getState().setSiegeEditing(!editing)}
+        data-testid="toggle-siege-editor"
+      >
         {t('siegeEditor')}
       </button>
       <span className="separator" />

@@ -4,7 +4,17 @@
  * hands over and records, reported in the rules' lines.
  */
 import {
-  carryAlong, damageSectionClick, defaultSiegeSides, judgeCastleSetup, judgeCastleShot, ladderAt, plankAt, repairSectionClick, sectionViews, seededDice, togglePortal,
+  carryAlong,
+  damageSectionClick,
+  defaultSiegeSides,
+  judgeCastleSetup,
+  judgeCastleShot,
+  ladderAt,
+  plankAt,
+  repairSectionClick,
+  sectionViews,
+  seededDice,
+  togglePortal,
 } from '../../judge'
 import type { CastlePorts } from '../store/siege/types'
 
@@ -15,7 +25,8 @@ export function judgeCastlePorts(): CastlePorts {
     checkSetup: (world, sides) => judgeCastleSetup(world, sides),
     judgeShot: (world, fromId, toId, options) => judgeCastleShot(world, fromId, toId, options),
     togglePortal: (world, sectionId, portalId) => togglePortal(world, sectionId, portalId),
-    changeDial: (world, sectionId, delta, seed) => (delta > 0 ? damageSectionClick(world, sectionId, seededDice(seed)) : repairSectionClick(world, sectionId)),
+    changeDial: (world, sectionId, delta, seed) =>
+      delta > 0 ? damageSectionClick(world, sectionId, seededDice(seed)) : repairSectionClick(world, sectionId),
     ladderAt,
     plankAt,
     carryAlong,

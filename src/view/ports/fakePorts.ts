@@ -14,8 +14,15 @@ const noCastle = (): never => {
   throw new Error('fake ports: no castle')
 }
 export const NO_CASTLE_PORTS: CastlePorts = {
-  sections: () => [], defaultSides: () => null, checkSetup: noCastle, judgeShot: noCastle, togglePortal: noCastle, changeDial: noCastle,
-  ladderAt: noCastle, plankAt: noCastle, carryAlong: noCastle,
+  sections: () => [],
+  defaultSides: () => null,
+  checkSetup: noCastle,
+  judgeShot: noCastle,
+  togglePortal: noCastle,
+  changeDial: noCastle,
+  ladderAt: noCastle,
+  plankAt: noCastle,
+  carryAlong: noCastle,
 }
 
 export const sampleScene = (name = 'sample'): Scene => ({
@@ -57,7 +64,11 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
  * Ports over fakes; `shipped` maps scene names to text. Scene text is JSON; "!bad" never parses.
  * `library`: "My scenes" in memory (a test may hand in one to look into or to make refuse).
  */
-export function fakePorts(shipped: Record<string, string>, storage = memoryStorage(), library: SceneLibrary = memoryLibrary()): SightlinePorts {
+export function fakePorts(
+  shipped: Record<string, string>,
+  storage = memoryStorage(),
+  library: SceneLibrary = memoryLibrary(),
+): SightlinePorts {
   const worldOf = (w: TableWorld) => w as unknown as FakeWorld
   return {
     createWorld: async (scene) => new FakeWorld(scene) as unknown as TableWorld,
@@ -67,10 +78,19 @@ export function fakePorts(shipped: Record<string, string>, storage = memoryStora
       return { ruling: { from: fromId, to: toId, lines: [{ key: 'targetX', value: target.position[0] }] } } as unknown as SightJudgement
     },
     judgeStepAt: (_world, figureId, x, z) => ({
-      figureId, dropHeight: 4, landing: [x, 0, z], landingOn: 'table', outcome: 'safe', lines: [],
+      figureId,
+      dropHeight: 4,
+      landing: [x, 0, z],
+      landingOn: 'table',
+      outcome: 'safe',
+      lines: [],
     }),
     surfaceAt: (_world, x) => (x > 40 && x < 50 ? { on: 'wall', height: 4 } : { on: 'table', height: 0 }),
-    pointDistances: (a, b) => ({ distance: Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]), horizontal: Math.hypot(b[0] - a[0], b[2] - a[2]), heightDifference: b[1] - a[1] }),
+    pointDistances: (a, b) => ({
+      distance: Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]),
+      horizontal: Math.hypot(b[0] - a[0], b[2] - a[2]),
+      heightDifference: b[1] - a[1],
+    }),
     parseSceneText: (text) => {
       try {
         return { ok: true, scene: JSON.parse(text) as Scene, warnings: [] }

@@ -6,7 +6,23 @@
  */
 export type { StepRulingView, SightlinePorts, SurfaceView, TapeReading } from './ports'
 export type {
-  Carried, CastleShotJudgement, CastleShotOptions, Clause, EditOutcome, EditRefusal, EditRefusalCode, Point3, RecordAt, Refusal, RulingLine,
-  SectionView, SetupReport, SiegeSides, SightJudgement, SightRay, TableEdge, TableWorld,
+  Carried,
+  CastleShotJudgement,
+  CastleShotOptions,
+  Clause,
+  EditOutcome,
+  EditRefusal,
+  EditRefusalCode,
+  Point3,
+  RecordAt,
+  Refusal,
+  RulingLine,
+  SectionView,
+  SetupReport,
+  SiegeSides,
+  SightJudgement,
+  SightRay,
+  TableEdge,
+  TableWorld,
 } from '../../judge'
 export { CASTLE_RANGED_ABILITIES, formatClause, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'

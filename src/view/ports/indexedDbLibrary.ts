@@ -55,7 +55,11 @@ export function indexedDbLibrary(db: IDBDatabase): SceneLibrary {
         const all = await inTransaction(db, 'readonly', (store) => done(store.getAll() as IDBRequest<StoredScene[]>))
         return all.map(summary).sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : a.id.localeCompare(b.id)))
       }),
-    read: (id) => safely(null, async () => (await inTransaction(db, 'readonly', (store) => done(store.get(id) as IDBRequest<StoredScene | undefined>))) ?? null),
+    read: (id) =>
+      safely(
+        null,
+        async () => (await inTransaction(db, 'readonly', (store) => done(store.get(id) as IDBRequest<StoredScene | undefined>))) ?? null,
+      ),
     write: (entry) => safely(false, () => inTransaction(db, 'readwrite', async (store) => (await done(store.put({ ...entry })), true))),
     remove: (id) =>
       safely(false, () =>
@@ -69,7 +73,9 @@ export function indexedDbLibrary(db: IDBDatabase): SceneLibrary {
 }
 
 /** Where "My scenes" live in this browser, and which kind of storage that is (shown to the user). */
-export async function browserLibrary(storage: KeyValueStorage | null): Promise<{ library: SceneLibrary; kind: 'indexeddb' | 'localstorage' | 'memory' }> {
+export async function browserLibrary(
+  storage: KeyValueStorage | null,
+): Promise<{ library: SceneLibrary; kind: 'indexeddb' | 'localstorage' | 'memory' }> {
   try {
     if (typeof indexedDB !== 'undefined') return { library: indexedDbLibrary(await openDatabase(indexedDB)), kind: 'indexeddb' }
   } catch {

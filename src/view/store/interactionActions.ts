@@ -11,13 +11,23 @@ import { writeLanguage } from './persistence'
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
 type InteractionActionNames =
-  | 'clickFigure' | 'setPair' | 'clearSelection' | 'probeAt' | 'tapeAt'
-  | 'setMode' | 'setLanguage' | 'setTopDown' | 'dismissNotice'
+  | 'clickFigure'
+  | 'setPair'
+  | 'clearSelection'
+  | 'probeAt'
+  | 'tapeAt'
+  | 'setMode'
+  | 'setLanguage'
+  | 'setTopDown'
+  | 'dismissNotice'
 
 const EMPTY_TAPE = { a: null, b: null, reading: null }
 
 /** Builds the interaction actions of the store. */
-export function interactionActions({ getState: get, setState: set }: Store, ports: SightlinePorts): Pick<SightlineActions, InteractionActionNames> {
+export function interactionActions(
+  { getState: get, setState: set }: Store,
+  ports: SightlinePorts,
+): Pick<SightlineActions, InteractionActionNames> {
   /** Sets a selection and re-asks the judge for it. */
   const select = (shooterId: string | null, targetId: string | null) => {
     const state = get()

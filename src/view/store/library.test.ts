@@ -94,7 +94,12 @@ describe('My scenes', () => {
   it('tells the user when the browser refuses to keep a scene, and keeps the scene in memory', async () => {
     const refusing: SceneLibrary = { ...memoryLibrary(), write: async () => false }
     const storage = memoryStorage()
-    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError') } }
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     const store = await booted(fakePorts(shipped, full, refusing))
     drag(store, 'a1', 10, 30)
     await store.getState().whenSaved()

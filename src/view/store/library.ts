@@ -36,7 +36,8 @@ export interface SceneLibrary {
   remove(id: string): Promise<boolean>
 }
 
-const newestFirst = (a: LibraryEntry, b: LibraryEntry) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : a.id.localeCompare(b.id))
+const newestFirst = (a: LibraryEntry, b: LibraryEntry) =>
+  a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : a.id.localeCompare(b.id)
 export const summary = ({ text: _text, ...entry }: StoredScene): LibraryEntry => entry
 
 /** A library in memory (tests; and the last resort when the browser keeps nothing). */

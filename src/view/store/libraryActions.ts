@@ -10,12 +10,22 @@ import type { Saver } from './saving'
 import type { LibraryView, Notice, SightlineActions, SightlineState } from './state'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
-type LibraryActionNames = 'setLibraryOpen' | 'refreshLibrary' | 'openLibraryEntry' | 'renameLibraryEntry' | 'deleteLibraryEntry' | 'cancelLibraryDelete'
+type LibraryActionNames =
+  | 'setLibraryOpen'
+  | 'refreshLibrary'
+  | 'openLibraryEntry'
+  | 'renameLibraryEntry'
+  | 'deleteLibraryEntry'
+  | 'cancelLibraryDelete'
 
 /** Longest name an entry may get; longer input is cut (names show in a list, not in a file). */
 const NAME_MAX = 100
 
-export function libraryActions({ getState: get, setState: set }: Store, ports: SightlinePorts, saver: Saver): Pick<SightlineActions, LibraryActionNames> {
+export function libraryActions(
+  { getState: get, setState: set }: Store,
+  ports: SightlinePorts,
+  saver: Saver,
+): Pick<SightlineActions, LibraryActionNames> {
   const patch = (library: Partial<LibraryView>) => set((s) => ({ library: { ...s.library, ...library } }))
   const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
 

@@ -17,9 +17,7 @@ export const LANGUAGE_KEY = 'sightline.language'
 export const CORRUPT_PREFIX = 'sightline.scene.corrupt.'
 
 /** Scene text parsed and validated, with problems already formatted for display. */
-export type ParsedSceneText =
-  | { ok: true; scene: Scene; warnings: string[] }
-  | { ok: false; problems: string[] }
+export type ParsedSceneText = { ok: true; scene: Scene; warnings: string[] } | { ok: false; problems: string[] }
 
 /**
  * Parses and validates scene text (stored, opened or shipped) for display: each problem as one
@@ -53,7 +51,14 @@ export function readPersistedScene(
   if (text === null) return { kind: 'none' }
   const parsed = parse(text)
   if (parsed.ok) {
-    return { kind: 'ok', scene: parsed.scene, label: safeGet(storage, SCENE_LABEL_KEY) ?? parsed.scene.name, warnings: parsed.warnings, entryId: safeGet(storage, SCENE_ENTRY_KEY), text }
+    return {
+      kind: 'ok',
+      scene: parsed.scene,
+      label: safeGet(storage, SCENE_LABEL_KEY) ?? parsed.scene.name,
+      warnings: parsed.warnings,
+      entryId: safeGet(storage, SCENE_ENTRY_KEY),
+      text,
+    }
   }
   return { kind: 'corrupt', backupKey: setStoredSceneAside(storage, now), problems: parsed.problems }
 }

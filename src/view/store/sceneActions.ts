@@ -17,7 +17,9 @@ import { figureProfile } from '../../scene/figureProfile'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 /** A scene ready to install; `entry`: the "My scenes" entry it is kept in; `stored`: it came from the browser's storage. */
-type Opened = { ok: true; scene: Scene; label: string; warnings: string[]; entry?: { id: string; name: string } | null; stored?: boolean } | { ok: false; problems: string[] }
+type Opened =
+  | { ok: true; scene: Scene; label: string; warnings: string[]; entry?: { id: string; name: string } | null; stored?: boolean }
+  | { ok: false; problems: string[] }
 
 /**
  * A pointer that hits a piece's top face reports that height give or take rounding; this much
@@ -29,15 +31,31 @@ const EMPTY_TAPE = { a: null, b: null, reading: null }
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 type SceneActionNames =
-  | 'boot' | 'whenSaved' | 'openScene' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent' | 'commitScene' | 'undo' | 'redo'
-  | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag' | 'showScene' | 'settleScene'
+  | 'boot'
+  | 'whenSaved'
+  | 'openScene'
+  | 'openSceneText'
+  | 'openShippedScene'
+  | 'serializeCurrent'
+  | 'commitScene'
+  | 'undo'
+  | 'redo'
+  | 'beginDrag'
+  | 'dragTo'
+  | 'endDrag'
+  | 'cancelDrag'
+  | 'showScene'
+  | 'settleScene'
 
 /** Builds the scene-changing actions of the store. */
-export function sceneActions({ getState: get, setState: set }: Store, ports: SightlinePorts, saver: Saver): Pick<SightlineActions, SceneActionNames> {
+export function sceneActions(
+  { getState: get, setState: set }: Store,
+  ports: SightlinePorts,
+  saver: Saver,
+): Pick<SightlineActions, SceneActionNames> {
   let loadToken = 0
 
-  const addNotice = (notice: Notice) =>
-    set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
+  const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
 
   /** Every committed change by the user is saved at once (saving.ts: localStorage, and its "My scenes" entry). */
   const persist = () => saver.save(true)
@@ -54,7 +72,12 @@ export function sceneActions({ getState: get, setState: set }: Store, ports: Sig
   const dragging = () => get().drag !== null || get().siege.drag !== null
 
   /** Builds geometry for an opened scene and swaps it in; a later open overtakes an earlier one. */
-  const installScene = async (scene: Scene, label: string, record: boolean, entry: { id: string; name: string } | null = null): Promise<boolean> => {
+  const installScene = async (
+    scene: Scene,
+    label: string,
+    record: boolean,
+    entry: { id: string; name: string } | null = null,
+  ): Promise<boolean> => {
     const token = ++loadToken
     set({ loading: true })
     let world

@@ -19,14 +19,21 @@ export function CameraRig({ width, depth, topDown }: CameraRigProps) {
   const cz = depth / 2
   const span = Math.max(width, depth)
   // Pixels per cm that fit the whole table with a margin.
-  const fitZoom = (0.9 * Math.min(size.width / width, size.height / depth)) || 1
+  const fitZoom = 0.9 * Math.min(size.width / width, size.height / depth) || 1
   return (
     <>
       {topDown ? (
         // A hair of z offset keeps "straight down" from being parallel to the camera's up axis.
         <OrthographicCamera key="top" makeDefault position={[cx, span * 3, cz + 0.001]} zoom={fitZoom} near={0.1} far={span * 10} />
       ) : (
-        <PerspectiveCamera key="persp" makeDefault position={[cx - span * 0.3, span * 0.85, depth + span * 0.6]} fov={45} near={0.5} far={span * 20} />
+        <PerspectiveCamera
+          key="persp"
+          makeDefault
+          position={[cx - span * 0.3, span * 0.85, depth + span * 0.6]}
+          fov={45}
+          near={0.5}
+          far={span * 20}
+        />
       )}
       <OrbitControls
         key={topDown ? 'top' : 'persp'}

@@ -36,7 +36,11 @@ function PlankMesh({ plank, selected }: { plank: Plank; selected: boolean }) {
       userData={{ plankId: plank.id, [GROUND_TAG]: true }}
     >
       <boxGeometry args={[length, thickness, plank.width]} />
-      <meshStandardMaterial color={fallen ? TERRAIN_COLORS.ruin : PLANK_COLOR} emissive={selected ? '#1f6feb' : '#000000'} emissiveIntensity={selected ? 0.4 : 0} />
+      <meshStandardMaterial
+        color={fallen ? TERRAIN_COLORS.ruin : PLANK_COLOR}
+        emissive={selected ? '#1f6feb' : '#000000'}
+        emissiveIntensity={selected ? 0.4 : 0}
+      />
       <Edges color="#3a2a14" raycast={noRaycast} />
     </mesh>
   )

@@ -23,7 +23,17 @@ const TOP_LINE = '#3b3f47'
 const SELECTED = '#1f6feb'
 const WARN = '#e0352b'
 
-function Primitive({ p, color, userData, glow }: { p: CastlePrimitive; color: string; userData: Record<string, unknown>; glow: string | null }) {
+function Primitive({
+  p,
+  color,
+  userData,
+  glow,
+}: {
+  p: CastlePrimitive
+  color: string
+  userData: Record<string, unknown>
+  glow: string | null
+}) {
   return (
     <mesh position={p.center} rotation={[0, p.shape === 'box' ? (p.rotationY ?? 0) * DEG : 0, 0]} userData={userData}>
       {p.shape === 'box' ? <boxGeometry args={p.size} /> : <cylinderGeometry args={[p.radius, p.radius, p.height, 40]} />}
@@ -37,10 +47,17 @@ function Primitive({ p, color, userData, glow }: { p: CastlePrimitive; color: st
 function TopOutline({ area, y }: { area: CastleArea; y: number }) {
   const points: [number, number, number][] =
     area.type === 'circle'
-      ? Array.from({ length: 49 }, (_, i) => [area.center[0] + area.radius * Math.cos((i * Math.PI) / 24), y, area.center[1] + area.radius * Math.sin((i * Math.PI) / 24)])
+      ? Array.from({ length: 49 }, (_, i) => [
+          area.center[0] + area.radius * Math.cos((i * Math.PI) / 24),
+          y,
+          area.center[1] + area.radius * Math.sin((i * Math.PI) / 24),
+        ])
       : area.type === 'polygon'
         ? [...area.points, area.points[0]].map(([x, z]) => [x, y, z])
-        : [[area.from[0], y, area.from[1]], [area.to[0], y, area.to[1]]]
+        : [
+            [area.from[0], y, area.from[1]],
+            [area.to[0], y, area.to[1]],
+          ]
   return <Line points={points} color={TOP_LINE} lineWidth={1.5} raycast={noRaycast} />
 }
 
@@ -61,7 +78,12 @@ function PortalMesh({ section, portal, state, onToggle }: PortalProps) {
       onClick={(e) => onToggle(section.id, portal.id, e)}
     >
       <boxGeometry args={closed ? portal.opening.size : [portal.opening.size[0], portal.opening.size[1], portal.opening.size[2] * 0.3]} />
-      <meshStandardMaterial color={closed ? PORTAL_CLOSED : PORTAL_OPEN} transparent={!closed} opacity={closed ? 1 : 0.22} depthWrite={closed} />
+      <meshStandardMaterial
+        color={closed ? PORTAL_CLOSED : PORTAL_OPEN}
+        transparent={!closed}
+        opacity={closed ? 1 : 0.22}
+        depthWrite={closed}
+      />
       <Edges color={closed ? '#2b1a0b' : PORTAL_OPEN} raycast={noRaycast} />
     </mesh>
   )
@@ -113,12 +135,20 @@ export function CastleSectionMesh({ section, view, selected, warn, showLabel, on
         ? piece.rubble.map((r) => <Primitive key={r.id} p={r} color={TERRAIN_COLORS.ruin} userData={userData} glow={glow} />)
         : piece.solids.map((s) => <Primitive key={s.id} p={s} color={TERRAIN_COLORS[piece.solidType]} userData={userData} glow={glow} />)}
       {!destroyed && piece.tops.map((t) => <TopOutline key={t.id} area={t.area} y={top + 0.03} />)}
-      {!destroyed && piece.portals.map((p) => {
-        const state = view?.portals.find((v) => v.id === p.id)?.state ?? 'closed'
-        return <PortalMesh key={p.id} section={section} portal={p} state={state} onToggle={onPortal} />
-      })}
+      {!destroyed &&
+        piece.portals.map((p) => {
+          const state = view?.portals.find((v) => v.id === p.id)?.state ?? 'closed'
+          return <PortalMesh key={p.id} section={section} portal={p} state={state} onToggle={onPortal} />
+        })}
       {showLabel && (
-        <Html position={[0, labelY, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
+        <Html
+          position={[0, labelY, 0]}
+          center
+          zIndexRange={[20, 0]}
+          wrapperClass="label-wrap"
+          pointerEvents="none"
+          portal={labelLayer as RefObject<HTMLElement>}
+        >
           <DialLabel section={section} view={view} />
         </Html>
       )}

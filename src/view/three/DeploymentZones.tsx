@@ -34,12 +34,46 @@ function innerEdge(strip: readonly Point2[]): [Point2, Point2] {
   return [strip[2], strip[3]]
 }
 
-function LimitLine({ a, b, color, label, labelLayer, testId }: { a: Point2; b: Point2; color: string; label: string; labelLayer: RefObject<HTMLDivElement | null>; testId: string }) {
+function LimitLine({
+  a,
+  b,
+  color,
+  label,
+  labelLayer,
+  testId,
+}: {
+  a: Point2
+  b: Point2
+  color: string
+  label: string
+  labelLayer: RefObject<HTMLDivElement | null>
+  testId: string
+}) {
   return (
     <>
-      <Line points={[[a[0], LIFT * 2, a[1]], [b[0], LIFT * 2, b[1]]]} color={color} lineWidth={2.5} dashed dashSize={2} gapSize={1} raycast={noRaycast} />
-      <Html position={[(a[0] * 3 + b[0]) / 4, 0.5, (a[1] * 3 + b[1]) / 4]} center zIndexRange={[15, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
-        <span className="limit-label" data-testid={testId} style={{ borderColor: color, color }}>{label}</span>
+      <Line
+        points={[
+          [a[0], LIFT * 2, a[1]],
+          [b[0], LIFT * 2, b[1]],
+        ]}
+        color={color}
+        lineWidth={2.5}
+        dashed
+        dashSize={2}
+        gapSize={1}
+        raycast={noRaycast}
+      />
+      <Html
+        position={[(a[0] * 3 + b[0]) / 4, 0.5, (a[1] * 3 + b[1]) / 4]}
+        center
+        zIndexRange={[15, 0]}
+        wrapperClass="label-wrap"
+        pointerEvents="none"
+        portal={labelLayer as RefObject<HTMLElement>}
+      >
+        <span className="limit-label" data-testid={testId} style={{ borderColor: color, color }}>
+          {label}
+        </span>
       </Html>
     </>
   )
@@ -52,10 +86,30 @@ export function DeploymentZones({ setup, labelLayer }: { setup: SetupReport; lab
     <group name="deployment">
       <Strip points={setup.castleStrip} color={CASTLE_COLOR} opacity={0.08} />
       <Strip points={setup.opponentZone} color={OPPONENT_COLOR} opacity={0.16} />
-      <LimitLine a={c0} b={c1} color={CASTLE_COLOR} label={`${setup.limitsIn.castleEdgeMax} in`} labelLayer={labelLayer} testId="limit-castle" />
-      <LimitLine a={o0} b={o1} color={OPPONENT_COLOR} label={`${setup.limitsIn.opponentMin} in`} labelLayer={labelLayer} testId="limit-opponent" />
+      <LimitLine
+        a={c0}
+        b={c1}
+        color={CASTLE_COLOR}
+        label={`${setup.limitsIn.castleEdgeMax} in`}
+        labelLayer={labelLayer}
+        testId="limit-castle"
+      />
+      <LimitLine
+        a={o0}
+        b={o1}
+        color={OPPONENT_COLOR}
+        label={`${setup.limitsIn.opponentMin} in`}
+        labelLayer={labelLayer}
+        testId="limit-opponent"
+      />
       {setup.enclosures.map((e) => (
-        <Line key={e.id} points={ring(e.area, LIFT * 3)} color={e.portals.length > 0 ? '#16a085' : OPPONENT_COLOR} lineWidth={2} raycast={noRaycast} />
+        <Line
+          key={e.id}
+          points={ring(e.area, LIFT * 3)}
+          color={e.portals.length > 0 ? '#16a085' : OPPONENT_COLOR}
+          lineWidth={2}
+          raycast={noRaycast}
+        />
       ))}
     </group>
   )

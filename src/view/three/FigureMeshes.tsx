@@ -67,8 +67,21 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureM
           <meshBasicMaterial color={ring} />
         </mesh>
       )}
-      <Html position={[0, height + 0.8, 0]} center zIndexRange={[20, 0]} wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
-        <span className="figure-label" data-figure-label={figure.id} data-role={role} data-overlapping={warn ? 'true' : undefined} style={{ borderColor: warn ? WARN : color }}>
+      <Html
+        position={[0, height + 0.8, 0]}
+        center
+        zIndexRange={[20, 0]}
+        wrapperClass="label-wrap"
+        pointerEvents="none"
+        portal={labelLayer as RefObject<HTMLElement>}
+      >
+        <span
+          className="figure-label"
+          data-figure-label={figure.id}
+          data-role={role}
+          data-overlapping={warn ? 'true' : undefined}
+          style={{ borderColor: warn ? WARN : color }}
+        >
           {figure.id}
         </span>
       </Html>

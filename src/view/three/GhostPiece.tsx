@@ -39,18 +39,30 @@ export function GhostPiece({ preview }: { preview: PlacementPreview }) {
       const s = ghost.section
       return (
         <group name="ghost" position={s.center} rotation={[0, (s.rotationY ?? 0) * DEG, 0]}>
-          {castlePiece(s.kind).solids.map((p) => <GhostPrimitive key={p.id} p={p} color={color} />)}
+          {castlePiece(s.kind).solids.map((p) => (
+            <GhostPrimitive key={p.id} p={p} color={color} />
+          ))}
         </group>
       )
     }
     case 'ladder':
-      return <group name="ghost"><LadderMesh ladder={ghost.ladder} color={color} opacity={0.7} /></group>
+      return (
+        <group name="ghost">
+          <LadderMesh ladder={ghost.ladder} color={color} opacity={0.7} />
+        </group>
+      )
     case 'plank': {
       const { from, to, width } = ghost.plank
       const length = Math.hypot(to[0] - from[0], to[2] - from[2])
       const t = CASTLE_PIECES.plankThickness
       return (
-        <mesh name="ghost" position={[(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 - t / 2, (from[2] + to[2]) / 2]} rotation={[0, Math.atan2(-(to[2] - from[2]), to[0] - from[0]), 0]} raycast={noRaycast} renderOrder={4}>
+        <mesh
+          name="ghost"
+          position={[(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 - t / 2, (from[2] + to[2]) / 2]}
+          rotation={[0, Math.atan2(-(to[2] - from[2]), to[0] - from[0]), 0]}
+          raycast={noRaycast}
+          renderOrder={4}
+        >
           <boxGeometry args={[length, t * 2, width]} />
           <GhostMaterial color={color} />
         </mesh>
@@ -59,7 +71,13 @@ export function GhostPiece({ preview }: { preview: PlacementPreview }) {
     case 'terrain': {
       const p = ghost.piece
       return (
-        <mesh name="ghost" position={p.center} rotation={[0, p.shape === 'cylinder' ? 0 : (p.rotationY ?? 0) * DEG, 0]} raycast={noRaycast} renderOrder={4}>
+        <mesh
+          name="ghost"
+          position={p.center}
+          rotation={[0, p.shape === 'cylinder' ? 0 : (p.rotationY ?? 0) * DEG, 0]}
+          raycast={noRaycast}
+          renderOrder={4}
+        >
           {p.shape === 'cylinder' ? <cylinderGeometry args={[p.radius, p.radius, p.height, 40]} /> : <boxGeometry args={p.size} />}
           <GhostMaterial color={bad ? GHOST_BAD : p.shape === 'area' ? TERRAIN_COLORS.forest : GHOST_OK} />
         </mesh>
@@ -77,7 +95,13 @@ export function GhostPiece({ preview }: { preview: PlacementPreview }) {
     }
     case 'none':
       return (
-        <mesh name="ghost" position={[ghost.at[0], ghost.at[1] + 0.06, ghost.at[2]]} rotation={[-Math.PI / 2, 0, 0]} raycast={noRaycast} renderOrder={4}>
+        <mesh
+          name="ghost"
+          position={[ghost.at[0], ghost.at[1] + 0.06, ghost.at[2]]}
+          rotation={[-Math.PI / 2, 0, 0]}
+          raycast={noRaycast}
+          renderOrder={4}
+        >
           <ringGeometry args={[1.2, 1.8, 32]} />
           <meshBasicMaterial color={GHOST_BAD} transparent opacity={0.8} depthWrite={false} />
         </mesh>

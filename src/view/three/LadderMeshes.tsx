@@ -18,14 +18,30 @@ function ladderFrame(bottom: THREE.Vector3, top: THREE.Vector3): { along: THREE.
   const along = top.clone().sub(bottom).normalize()
   const lean = new THREE.Vector3(along.x, 0, along.z)
   // A vertical ladder has no lean to go across: spread it along x.
-  const across = lean.lengthSq() < 1e-8 ? new THREE.Vector3(1, 0, 0) : lean.normalize().cross(new THREE.Vector3(0, 1, 0)).normalize()
+  const across =
+    lean.lengthSq() < 1e-8
+      ? new THREE.Vector3(1, 0, 0)
+      : lean
+          .normalize()
+          .cross(new THREE.Vector3(0, 1, 0))
+          .normalize()
   const third = new THREE.Vector3().crossVectors(across, along).normalize()
   const basis = new THREE.Matrix4().makeBasis(across, along, third)
   return { along, rotation: new THREE.Quaternion().setFromRotationMatrix(basis) }
 }
 
 /** One ladder; the siege editor's ghost draws one in its own colour, translucent and not pickable. */
-export function LadderMesh({ ladder, color = COLOR, opacity = 1, selected = false }: { ladder: Ladder; color?: string; opacity?: number; selected?: boolean }) {
+export function LadderMesh({
+  ladder,
+  color = COLOR,
+  opacity = 1,
+  selected = false,
+}: {
+  ladder: Ladder
+  color?: string
+  opacity?: number
+  selected?: boolean
+}) {
   const ghost = opacity < 1
   const { rotation, length } = useMemo(() => {
     const bottom = new THREE.Vector3(...ladder.bottom)
@@ -39,13 +55,30 @@ export function LadderMesh({ ladder, color = COLOR, opacity = 1, selected = fals
       {[-half, half].map((x) => (
         <mesh key={x} position={[x, length / 2, 0]} raycast={ghost ? noRaycast : undefined}>
           <cylinderGeometry args={[RAIL_RADIUS * (ghost ? 1.6 : 1), RAIL_RADIUS * (ghost ? 1.6 : 1), length, 8]} />
-          <meshStandardMaterial color={color} transparent={ghost} opacity={opacity} emissive={selected ? '#1f6feb' : '#000000'} emissiveIntensity={selected ? 0.6 : 0} />
+          <meshStandardMaterial
+            color={color}
+            transparent={ghost}
+            opacity={opacity}
+            emissive={selected ? '#1f6feb' : '#000000'}
+            emissiveIntensity={selected ? 0.6 : 0}
+          />
         </mesh>
       ))}
       {Array.from({ length: rungs }, (_, i) => (
-        <mesh key={i} position={[0, ((i + 0.5) * length) / rungs, 0]} rotation={[0, 0, Math.PI / 2]} raycast={ghost ? noRaycast : undefined}>
+        <mesh
+          key={i}
+          position={[0, ((i + 0.5) * length) / rungs, 0]}
+          rotation={[0, 0, Math.PI / 2]}
+          raycast={ghost ? noRaycast : undefined}
+        >
           <cylinderGeometry args={[RUNG_RADIUS, RUNG_RADIUS, half * 2, 6]} />
-          <meshStandardMaterial color={color} transparent={ghost} opacity={opacity} emissive={selected ? '#1f6feb' : '#000000'} emissiveIntensity={selected ? 0.6 : 0} />
+          <meshStandardMaterial
+            color={color}
+            transparent={ghost}
+            opacity={opacity}
+            emissive={selected ? '#1f6feb' : '#000000'}
+            emissiveIntensity={selected ? 0.6 : 0}
+          />
         </mesh>
       ))}
     </group>

@@ -56,9 +56,15 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const onPiecePointerDown = useSiegePointer()
   const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
   const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
-  const warnId = useMemo(() => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null), [scene, draggedSection])
+  const warnId = useMemo(
+    () => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null),
+    [scene, draggedSection],
+  )
   // A dragged figure turns red like a dragged section when it cuts into something (a warning of the scene checks).
-  const figureWarnId = useMemo(() => (scene && draggedId && draggedFigureOverlaps(scene, draggedId).length > 0 ? draggedId : null), [scene, draggedId])
+  const figureWarnId = useMemo(
+    () => (scene && draggedId && draggedFigureOverlaps(scene, draggedId).length > 0 ? draggedId : null),
+    [scene, draggedId],
+  )
 
   const colors = useMemo(() => (scene ? sideColors(scene) : new Map<string, string>()), [scene])
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
@@ -66,7 +72,13 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   if (!scene) return null
   const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId, warnId: figureWarnId }
   const labelled = (id: string) =>
-    allLabels || id === siegeSelected || id === hoveredSection || id === draggedSection || id === castleFrom || id === castleTo || (shotSections?.includes(id) ?? false)
+    allLabels ||
+    id === siegeSelected ||
+    id === hoveredSection ||
+    id === draggedSection ||
+    id === castleFrom ||
+    id === castleTo ||
+    (shotSections?.includes(id) ?? false)
 
   const onGroundClick = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX) return
@@ -96,7 +108,14 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
         <TableSurface width={scene.table.width} depth={scene.table.depth} color={scene.table.color} />
         <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom }} />
         {scene.castle && (
-          <CastleMeshes castle={scene.castle} views={sectionViews} selectedId={siegeSelected} labelled={labelled} warnId={warnId} labelLayer={labelLayer} />
+          <CastleMeshes
+            castle={scene.castle}
+            views={sectionViews}
+            selectedId={siegeSelected}
+            labelled={labelled}
+            warnId={warnId}
+            labelLayer={labelLayer}
+          />
         )}
       </group>
       {preview && <GhostPiece preview={preview} />}

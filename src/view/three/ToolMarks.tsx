@@ -14,7 +14,15 @@ import { figureProfile } from '../../scene/figureProfile'
 const noRaycast = () => null
 
 /** The measuring tape: a dot per clicked point and, once both are set, the line and its length. */
-export function TapeMarks({ tape, language, labelLayer }: { tape: TapeState; language: Language; labelLayer: RefObject<HTMLDivElement | null> }) {
+export function TapeMarks({
+  tape,
+  language,
+  labelLayer,
+}: {
+  tape: TapeState
+  language: Language
+  labelLayer: RefObject<HTMLDivElement | null>
+}) {
   const points = [tape.a, tape.b].filter((p) => p !== null)
   return (
     <group name="tape">
@@ -26,8 +34,19 @@ export function TapeMarks({ tape, language, labelLayer }: { tape: TapeState; lan
       ))}
       {tape.a && tape.b && tape.reading && (
         <>
-          <Line points={[tape.a, tape.b].map((p) => [p[0], p[1], p[2]] as [number, number, number])} color={TAPE_COLOR} lineWidth={3} raycast={noRaycast} />
-          <Html position={[(tape.a[0] + tape.b[0]) / 2, (tape.a[1] + tape.b[1]) / 2 + 1, (tape.a[2] + tape.b[2]) / 2]} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
+          <Line
+            points={[tape.a, tape.b].map((p) => [p[0], p[1], p[2]] as [number, number, number])}
+            color={TAPE_COLOR}
+            lineWidth={3}
+            raycast={noRaycast}
+          />
+          <Html
+            position={[(tape.a[0] + tape.b[0]) / 2, (tape.a[1] + tape.b[1]) / 2 + 1, (tape.a[2] + tape.b[2]) / 2]}
+            center
+            wrapperClass="label-wrap"
+            pointerEvents="none"
+            portal={labelLayer as RefObject<HTMLElement>}
+          >
             <span className="tape-label">{formatCm(tape.reading.distance, language)}</span>
           </Html>
         </>
@@ -50,7 +69,20 @@ export function ProbeMarker({ probe, figure }: { probe: ProbeState; figure: Figu
         <cylinderGeometry args={[radius, radius, height, 32]} />
         <meshBasicMaterial color={PROBE_COLOR} transparent opacity={0.35} depthWrite={false} />
       </mesh>
-      {from !== y && <Line points={[[x, from, z], [x, y, z]]} color={PROBE_COLOR} lineWidth={2} dashed dashSize={0.5} gapSize={0.3} raycast={noRaycast} />}
+      {from !== y && (
+        <Line
+          points={[
+            [x, from, z],
+            [x, y, z],
+          ]}
+          color={PROBE_COLOR}
+          lineWidth={2}
+          dashed
+          dashSize={0.5}
+          gapSize={0.3}
+          raycast={noRaycast}
+        />
+      )}
     </group>
   )
 }

@@ -33,8 +33,27 @@ export const SIDE_PALETTE = ['#2f6fde', '#d8432f', '#e3b008', '#8e44ad', '#16a08
 
 /** Sides named after a colour get that colour's slot: a side called "red" must not be drawn blue. */
 const NAMED_SLOTS: Record<string, number> = {
-  blue: 0, blau: 0, red: 1, rot: 1, yellow: 2, gelb: 2, gold: 2, purple: 3, violet: 3, lila: 3,
-  green: 4, grün: 4, gruen: 4, orange: 5, grey: 6, gray: 6, grau: 6, black: 6, schwarz: 6, pink: 7, rosa: 7,
+  blue: 0,
+  blau: 0,
+  red: 1,
+  rot: 1,
+  yellow: 2,
+  gelb: 2,
+  gold: 2,
+  purple: 3,
+  violet: 3,
+  lila: 3,
+  green: 4,
+  grün: 4,
+  gruen: 4,
+  orange: 5,
+  grey: 6,
+  gray: 6,
+  grau: 6,
+  black: 6,
+  schwarz: 6,
+  pink: 7,
+  rosa: 7,
 }
 
 function hashName(name: string): number {

@@ -29,12 +29,29 @@ export interface ActionGiven {
 export function giveAction(piece: MkPiece, kind: MkActionKind, pushDamageDial = 0): Resolution<ActionGiven> {
   const clause = piece.castleSection ? CASTLE.actions : CORE.actions
   if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is out of the game`, clause)
-  if (piece.actedThisTurn) return refuse('acted-this-turn', `${piece.id} has already received an action this turn${piece.castleSection ? ' (one action per section per turn)' : ''}`, clause)
-  if (piece.actionTokens >= 2) return refuse('pushed-last-turn', `${piece.id} has two action tokens (pushed last turn) and cannot act this turn`, CORE.actions)
+  if (piece.actedThisTurn)
+    return refuse(
+      'acted-this-turn',
+      `${piece.id} has already received an action this turn${piece.castleSection ? ' (one action per section per turn)' : ''}`,
+      clause,
+    )
+  if (piece.actionTokens >= 2)
+    return refuse('pushed-last-turn', `${piece.id} has two action tokens (pushed last turn) and cannot act this turn`, CORE.actions)
   if (piece.castleSection) {
-    if (kind === 'move' || kind === 'melee') return refuse('section-ranged-attacks-only', `castle sections cannot make ${kind === 'move' ? 'movement' : 'melee'} actions, only ranged attacks`, CASTLE.actions)
+    if (kind === 'move' || kind === 'melee')
+      return refuse(
+        'section-ranged-attacks-only',
+        `castle sections cannot make ${kind === 'move' ? 'movement' : 'melee'} actions, only ranged attacks`,
+        CASTLE.actions,
+      )
     const s = statsOf(piece)
-    if (kind === 'ranged' && !(s.rangeIn > 0 && s.attack > 0)) return refuse('section-cannot-shoot', `${piece.id} has range ${s.rangeIn} and attack ${s.attack}: a section needs both above 0 to shoot`, CASTLE.actions, { rangeIn: s.rangeIn, attack: s.attack })
+    if (kind === 'ranged' && !(s.rangeIn > 0 && s.attack > 0))
+      return refuse(
+        'section-cannot-shoot',
+        `${piece.id} has range ${s.rangeIn} and attack ${s.attack}: a section needs both above 0 to shoot`,
+        CASTLE.actions,
+        { rangeIn: s.rangeIn, attack: s.attack },
+      )
   }
   const pushed = piece.actionTokens === 1
   const lines: RulingLine[] = [{ key: 'actionTokens', value: piece.actionTokens + 1, clause, detail: piece.id }]
@@ -42,7 +59,8 @@ export function giveAction(piece: MkPiece, kind: MkActionKind, pushDamageDial = 
   let pushDamage = 0
   if (pushed) {
     lines.push({ key: 'pushed', value: true, clause })
-    if (piece.castleSection) lines.push({ key: 'pushDamage', value: 0, clause: CASTLE.actions, detail: 'castle sections take no pushing damage' })
+    if (piece.castleSection)
+      lines.push({ key: 'pushDamage', value: 0, clause: CASTLE.actions, detail: 'castle sections take no pushing damage' })
     else {
       const dmg = takeDamage(next, 1, isMultiDial(piece) ? pushDamageDial : 0)
       if (!dmg.ok) return dmg
@@ -63,11 +81,23 @@ export function endTurn(pieces: readonly MkPiece[], side: string): MkPiece[] {
  * 001 "Aktionen": extra actions per turn for an army with castle sections (standing ones only).
  * Unlimited: 1 with a citadel. Conquest: 1 with a non-wall section, 2 when one is a citadel.
  */
-export function castleExtraActions(sections: readonly CastleSectionKind[], settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS): { extra: number; line: RulingLine } {
+export function castleExtraActions(
+  sections: readonly CastleSectionKind[],
+  settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
+): { extra: number; line: RulingLine } {
   const citadel = sections.includes('citadel')
   const nonWall = sections.some((k) => k !== 'wall' && k !== 'wallGateway')
   const extra = settings.gameMode === 'unlimited' ? (citadel ? 1 : 0) : citadel ? 2 : nonWall ? 1 : 0
-  const why = settings.gameMode === 'unlimited' ? (citadel ? 'Unlimited, army has a citadel' : 'Unlimited, no citadel') : citadel ? 'Conquest, army has a citadel' : nonWall ? 'Conquest, army has a non-wall section' : 'Conquest, walls only'
+  const why =
+    settings.gameMode === 'unlimited'
+      ? citadel
+        ? 'Unlimited, army has a citadel'
+        : 'Unlimited, no citadel'
+      : citadel
+        ? 'Conquest, army has a citadel'
+        : nonWall
+          ? 'Conquest, army has a non-wall section'
+          : 'Conquest, walls only'
   return { extra, line: { key: 'castleExtraActions', value: extra, clause: CASTLE.actions, detail: why } }
 }
 
@@ -83,9 +113,24 @@ export const newTurnActions = (base: number, extra: number): TurnActions => ({ b
 
 /** Spends one action; a castle section uses an extra action first, so the base ones stay free for figures. */
 export function spendAction(turn: TurnActions, forCastleSection: boolean): Resolution<TurnActions> {
-  if (forCastleSection && turn.usedExtra < turn.extra) return { ok: true, value: { ...turn, usedExtra: turn.usedExtra + 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'extraActionUsed', value: turn.usedExtra + 1, clause: CASTLE.actions }] } }
-  if (turn.usedBase < turn.base) return { ok: true, value: { ...turn, usedBase: turn.usedBase + 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'actionUsed', value: turn.usedBase + 1, clause: CORE.actions }] } }
+  if (forCastleSection && turn.usedExtra < turn.extra)
+    return {
+      ok: true,
+      value: { ...turn, usedExtra: turn.usedExtra + 1 },
+      breakdown: { modifiers: [], rolls: [], lines: [{ key: 'extraActionUsed', value: turn.usedExtra + 1, clause: CASTLE.actions }] },
+    }
+  if (turn.usedBase < turn.base)
+    return {
+      ok: true,
+      value: { ...turn, usedBase: turn.usedBase + 1 },
+      breakdown: { modifiers: [], rolls: [], lines: [{ key: 'actionUsed', value: turn.usedBase + 1, clause: CORE.actions }] },
+    }
   const extraLeft = turn.extra - turn.usedExtra
-  if (extraLeft > 0) return refuse('extra-actions-for-sections-only', `no actions left this turn; the ${extraLeft} extra action(s) may only be given to castle sections`, CASTLE.actions)
+  if (extraLeft > 0)
+    return refuse(
+      'extra-actions-for-sections-only',
+      `no actions left this turn; the ${extraLeft} extra action(s) may only be given to castle sections`,
+      CASTLE.actions,
+    )
   return refuse('no-actions-left', 'no actions left this turn', CORE.actions)
 }

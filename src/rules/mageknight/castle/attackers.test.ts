@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MK_CASTLE_SETTINGS } from './settings'
-import { mayAttackSection, mayFormationAttackSection, sectionAttackCategories, universalisMayAttackSection, type SectionAttackerFacts } from './attackers'
+import {
+  mayAttackSection,
+  mayFormationAttackSection,
+  sectionAttackCategories,
+  universalisMayAttackSection,
+  type SectionAttackerFacts,
+} from './attackers'
 
 const defaults = () => ({ ...DEFAULT_MK_CASTLE_SETTINGS })
-const base: SectionAttackerFacts = { attackerId: 'a', attackKind: 'ranged', dialCount: 1, titan: false, abilitiesUsed: [], printedDamage: 3, standsOnTarget: false }
+const base: SectionAttackerFacts = {
+  attackerId: 'a',
+  attackKind: 'ranged',
+  dialCount: 1,
+  titan: false,
+  abilitiesUsed: [],
+  printedDamage: 3,
+  standsOnTarget: false,
+}
 
 describe('the six categories (001 "Das Castle angreifen")', () => {
   // Each row: one change from an ordinary one-dial hero with damage 3, and the categories the text gives it.
@@ -28,7 +42,11 @@ describe('the six categories (001 "Das Castle angreifen")', () => {
     expect(sectionAttackCategories(facts)).toEqual(categories)
     const r = mayAttackSection(facts)
     expect(r.ok).toBe(categories.length > 0)
-    if (!r.ok) expect(r.refusal).toMatchObject({ code: 'attacker-in-no-category', clause: { file: '001_780b2c7d905fedae.txt', section: 'Das Castle angreifen' } })
+    if (!r.ok)
+      expect(r.refusal).toMatchObject({
+        code: 'attacker-in-no-category',
+        clause: { file: '001_780b2c7d905fedae.txt', section: 'Das Castle angreifen' },
+      })
   })
 
   it('standing on the section forbids even a titan', () => {
@@ -37,9 +55,20 @@ describe('the six categories (001 "Das Castle angreifen")', () => {
   })
 
   it('a formation only when every member may', () => {
-    expect(mayFormationAttackSection([{ ...base, printedDamage: 4 }, { ...base, titan: true }]).ok).toBe(true)
-    const r = mayFormationAttackSection([{ ...base, printedDamage: 4 }, { ...base, attackerId: 'weak' }])
-    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'formation-member-may-not-attack', params: { member: 'weak', because: 'attacker-in-no-category' } })
+    expect(
+      mayFormationAttackSection([
+        { ...base, printedDamage: 4 },
+        { ...base, titan: true },
+      ]).ok,
+    ).toBe(true)
+    const r = mayFormationAttackSection([
+      { ...base, printedDamage: 4 },
+      { ...base, attackerId: 'weak' },
+    ])
+    expect(r.ok ? null : r.refusal).toMatchObject({
+      code: 'formation-member-may-not-attack',
+      params: { member: 'weak', because: 'attacker-in-no-category' },
+    })
   })
 })
 

@@ -57,7 +57,8 @@ export interface SectionAttackPermission {
 
 /** Whether this attack may target a castle section; a refusal says why not. */
 export function mayAttackSection(f: SectionAttackerFacts): Resolution<SectionAttackPermission> {
-  if (f.standsOnTarget) return refuse('attacker-stands-on-section', `${f.attackerId} stands on the section and may not attack it`, CASTLE.whoMayAttack)
+  if (f.standsOnTarget)
+    return refuse('attacker-stands-on-section', `${f.attackerId} stands on the section and may not attack it`, CASTLE.whoMayAttack)
   const categories = sectionAttackCategories(f)
   if (categories.length === 0) {
     const used = f.abilitiesUsed.length ? f.abilitiesUsed.map((a) => MK_ABILITY_GERMAN[a]).join(', ') : 'no special ability'
@@ -67,7 +68,12 @@ export function mayAttackSection(f: SectionAttackerFacts): Resolution<SectionAtt
       CASTLE.whoMayAttack,
     )
   }
-  const lines: RulingLine[] = categories.map((n) => ({ key: 'sectionAttackCategory', value: n, clause: CASTLE.whoMayAttack, detail: SECTION_ATTACK_CATEGORIES[n] }))
+  const lines: RulingLine[] = categories.map((n) => ({
+    key: 'sectionAttackCategory',
+    value: n,
+    clause: CASTLE.whoMayAttack,
+    detail: SECTION_ATTACK_CATEGORIES[n],
+  }))
   if (categories.includes(5)) lines.push({ key: 'printedDamage', value: f.printedDamage, clause: MK_RULINGS.printedDamage })
   return { ok: true, value: { categories, lines }, breakdown: { modifiers: [], rolls: [], lines } }
 }
@@ -76,13 +82,32 @@ export function mayAttackSection(f: SectionAttackerFacts): Resolution<SectionAtt
  * Facts for an MK piece attacking with the given abilities. An ability it does not show on its
  * current click cannot be used (refused with the ability's name).
  */
-export function attackerFactsOf(piece: MkPiece, attackKind: 'melee' | 'ranged', abilitiesUsed: readonly MkAbility[], standsOnTarget: boolean, dial = 0): Resolution<SectionAttackerFacts> {
+export function attackerFactsOf(
+  piece: MkPiece,
+  attackKind: 'melee' | 'ranged',
+  abilitiesUsed: readonly MkAbility[],
+  standsOnTarget: boolean,
+  dial = 0,
+): Resolution<SectionAttackerFacts> {
   const s = statsOf(piece, dial)
   const missing = abilitiesUsed.filter((a) => !s.abilities.includes(a))
-  if (missing.length) return refuse('ability-not-on-click', `${piece.id} does not show ${missing.map((a) => MK_ABILITY_GERMAN[a]).join(', ')} on its current click`, CASTLE.whoMayAttack)
+  if (missing.length)
+    return refuse(
+      'ability-not-on-click',
+      `${piece.id} does not show ${missing.map((a) => MK_ABILITY_GERMAN[a]).join(', ')} on its current click`,
+      CASTLE.whoMayAttack,
+    )
   return {
     ok: true,
-    value: { attackerId: piece.id, attackKind, dialCount: piece.dials.length, titan: piece.titan, abilitiesUsed, printedDamage: s.damage, standsOnTarget },
+    value: {
+      attackerId: piece.id,
+      attackKind,
+      dialCount: piece.dials.length,
+      titan: piece.titan,
+      abilitiesUsed,
+      printedDamage: s.damage,
+      standsOnTarget,
+    },
     breakdown: { modifiers: [], rolls: [], lines: [] },
   }
 }
@@ -92,7 +117,11 @@ export function mayFormationAttackSection(members: readonly SectionAttackerFacts
   const results: SectionAttackPermission[] = []
   for (const m of members) {
     const r = mayAttackSection(m)
-    if (!r.ok) return refuse('formation-member-may-not-attack', `formation refused: ${r.refusal.reason}`, CASTLE.whoMayAttack, { member: m.attackerId, because: r.refusal.code })
+    if (!r.ok)
+      return refuse('formation-member-may-not-attack', `formation refused: ${r.refusal.reason}`, CASTLE.whoMayAttack, {
+        member: m.attackerId,
+        because: r.refusal.code,
+      })
     results.push(r.value)
   }
   return { ok: true, value: results, breakdown: { modifiers: [], rolls: [], lines: results.flatMap((r) => r.lines) } }
@@ -108,8 +137,14 @@ export function universalisMayAttackSection(
   settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
 ): Resolution<SectionAttackPermission> {
   const clause = MK_RULINGS.universalisAttackers
-  if (model.standsOnTarget) return refuse('attacker-stands-on-section', `${model.id} stands on the section and may not attack it`, CASTLE.whoMayAttack)
-  if (settings.universalisSectionAttack === 'never') return refuse('universalis-section-attacks-off', `setting universalisSectionAttack = never: Universalis models may not attack castle sections`, clause)
+  if (model.standsOnTarget)
+    return refuse('attacker-stands-on-section', `${model.id} stands on the section and may not attack it`, CASTLE.whoMayAttack)
+  if (settings.universalisSectionAttack === 'never')
+    return refuse(
+      'universalis-section-attacks-off',
+      `setting universalisSectionAttack = never: Universalis models may not attack castle sections`,
+      clause,
+    )
   const lines: RulingLine[] = []
   let categories: SectionAttackCategory[] = []
   if (settings.universalisSectionAttack === 'any') lines.push({ key: 'universalisSectionAttack', value: 'any', clause })
@@ -118,7 +153,12 @@ export function universalisMayAttackSection(
     if (model.colossus) categories.push(2)
     if (heavy) categories.push(model.attackKind === 'ranged' ? 4 : 6)
     categories = [...new Set(categories)]
-    if (categories.length === 0) return refuse('universalis-attacker-not-heavy', `${model.id} is no colossus and its weapon is neither explosive nor structure-damaging (R-MK-6a)`, clause)
+    if (categories.length === 0)
+      return refuse(
+        'universalis-attacker-not-heavy',
+        `${model.id} is no colossus and its weapon is neither explosive nor structure-damaging (R-MK-6a)`,
+        clause,
+      )
     for (const n of categories) lines.push({ key: 'sectionAttackCategory', value: n, clause, detail: SECTION_ATTACK_CATEGORIES[n] })
   }
   return { ok: true, value: { categories, lines }, breakdown: { modifiers: [], rolls: [], lines } }

@@ -44,9 +44,21 @@ export interface DefenceBonus {
 }
 
 /** +1 defence for the higher target (core 8); `clause` names the rule that grants it in this situation. */
-export function heightAdvantage(target: MkElevation, attacker: MkElevation, clause = CORE.height, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS): DefenceBonus {
+export function heightAdvantage(
+  target: MkElevation,
+  attacker: MkElevation,
+  clause = CORE.height,
+  settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
+): DefenceBonus {
   const higher = isHigher(target, attacker, settings)
-  const lines: RulingLine[] = [{ key: 'targetHigher', value: higher, clause: MK_RULINGS.higherPosition, detail: `setting higherPosition = ${settings.higherPosition}` }]
+  const lines: RulingLine[] = [
+    {
+      key: 'targetHigher',
+      value: higher,
+      clause: MK_RULINGS.higherPosition,
+      detail: `setting higherPosition = ${settings.higherPosition}`,
+    },
+  ]
   return { modifiers: higher ? [{ key: 'heightAdvantage', value: 1, clause }] : [], lines }
 }
 
@@ -65,15 +77,27 @@ export interface FortificationInput {
  * section too or the line of fire crosses no outer edge; +1 height advantage when the target is
  * higher. The rules' example: Bone Golem 16 on a wall of fortification 3, shot from the ground: 20.
  */
-export function figureOnSectionDefence(input: FortificationInput, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): DefenceBonus {
+export function figureOnSectionDefence(
+  input: FortificationInput,
+  settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): DefenceBonus {
   const modifiers: Modifier[] = []
   const lines: RulingLine[] = []
   const clause = CASTLE.fortification
   if (input.targetSection) {
     const value = currentFortification(input.targetSection, kinds)
-    if (input.shooter.onCastleSection) lines.push({ key: 'fortification', value: 0, clause, detail: 'the shooter stands on a castle section too' })
-    else if (!input.lineCrossesOuterEdge) lines.push({ key: 'fortification', value: 0, clause, detail: 'the line of fire crosses no outer edge of a castle section' })
-    else modifiers.push({ key: 'fortification', value, clause, detail: `${input.targetSection.id} (${input.targetSection.kind}) fortification ${value}` })
+    if (input.shooter.onCastleSection)
+      lines.push({ key: 'fortification', value: 0, clause, detail: 'the shooter stands on a castle section too' })
+    else if (!input.lineCrossesOuterEdge)
+      lines.push({ key: 'fortification', value: 0, clause, detail: 'the line of fire crosses no outer edge of a castle section' })
+    else
+      modifiers.push({
+        key: 'fortification',
+        value,
+        clause,
+        detail: `${input.targetSection.id} (${input.targetSection.kind}) fortification ${value}`,
+      })
   } else lines.push({ key: 'fortification', value: 0, clause, detail: 'the target does not stand on a castle section' })
   const h = heightAdvantage(input.target, input.shooter, clause, settings)
   return { modifiers: [...modifiers, ...h.modifiers], lines: [...lines, ...h.lines] }

@@ -25,13 +25,24 @@ export interface SectionDamage {
   lines: RulingLine[]
 }
 
-export function damageSection(section: CastleSectionState, clicks: number, figuresOn: readonly string[], dice: Dice, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<SectionDamage> {
+export function damageSection(
+  section: CastleSectionState,
+  clicks: number,
+  figuresOn: readonly string[],
+  dice: Dice,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): Resolution<SectionDamage> {
   if (isSectionDestroyed(section, kinds)) return refuse('section-destroyed', `${section.id} is already destroyed`, CASTLE.destruction)
   const dmg = takeDamage(sectionAsPiece(section, kinds), clicks)
   if (!dmg.ok) return dmg
   const next: CastleSectionState = { ...section, clicks: dmg.value.piece.clicks[0] }
   const lines: RulingLine[] = [...dmg.value.lines]
-  if (!dmg.value.eliminated) return { ok: true, value: { section: next, clicks: dmg.value.clicks, destroyed: false, rubble: null, figureDamage: [], lines }, breakdown: { modifiers: [], rolls: [], lines } }
+  if (!dmg.value.eliminated)
+    return {
+      ok: true,
+      value: { section: next, clicks: dmg.value.clicks, destroyed: false, rubble: null, figureDamage: [], lines },
+      breakdown: { modifiers: [], rolls: [], lines },
+    }
 
   const rolls: RollRecord[] = []
   const figureDamage = figuresOn.map((figureId) => {
@@ -41,14 +52,31 @@ export function damageSection(section: CastleSectionState, clicks: number, figur
     return { figureId, clicks: r }
   })
   lines.push(
-    { key: 'replaceWithRubble', value: section.id, clause: CASTLE.destruction, detail: 'rubble of the same shape and size, with its planks, at the same place' },
-    { key: 'figuresOnRubble', value: figuresOn.length, clause: CASTLE.destruction, detail: 'they stay where they stood, on the rubble; their player chooses their facing' },
+    {
+      key: 'replaceWithRubble',
+      value: section.id,
+      clause: CASTLE.destruction,
+      detail: 'rubble of the same shape and size, with its planks, at the same place',
+    },
+    {
+      key: 'figuresOnRubble',
+      value: figuresOn.length,
+      clause: CASTLE.destruction,
+      detail: 'they stay where they stood, on the rubble; their player chooses their facing',
+    },
     ...figureDamage.map((f) => ({ key: 'rubbleDamageClicks', value: f.clicks, clause: CASTLE.destruction, detail: f.figureId })),
   )
   if (figureDamage.length) lines.push({ key: 'rubbleDamageIsPlainDamage', value: true, clause: MK_RULINGS.rubbleDamage })
   return {
     ok: true,
-    value: { section: { ...next, destroyed: true }, clicks: dmg.value.clicks, destroyed: true, rubble: { replaceSectionId: section.id, sameFootprint: true, withPlanks: true }, figureDamage, lines },
+    value: {
+      section: { ...next, destroyed: true },
+      clicks: dmg.value.clicks,
+      destroyed: true,
+      rubble: { replaceSectionId: section.id, sameFootprint: true, withPlanks: true },
+      figureDamage,
+      lines,
+    },
     breakdown: { modifiers: [], rolls, lines },
   }
 }

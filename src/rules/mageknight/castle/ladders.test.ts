@@ -18,7 +18,9 @@ describe('castle ladders (001 "Planken und Leitern")', () => {
   it('sets it up beside a wall with a move action and no movement', () => {
     const done = setUpLadder(carrier(), { id: 'w1', kind: 'wall' }, true)
     expect(done.ok && done.value.carrying).toBe(0)
-    expect(code(setUpLadder(carrier({ movedActionWithoutMoving: false }), { id: 'w1', kind: 'wall' }, true))).toBe('ladder-needs-move-action-without-moving')
+    expect(code(setUpLadder(carrier({ movedActionWithoutMoving: false }), { id: 'w1', kind: 'wall' }, true))).toBe(
+      'ladder-needs-move-action-without-moving',
+    )
     expect(code(setUpLadder(carrier(), { id: 't1', kind: 'roundTower' }, true))).toBe('ladder-only-beside-wall')
     expect(code(setUpLadder(carrier(), { id: 'w1', kind: 'wallGateway' }, false))).toBe('carrier-not-beside-wall')
     expect(code(setUpLadder(carrier({ carrying: 0 }), { id: 'w1', kind: 'wall' }, true))).toBe('carries-no-ladder')

@@ -15,7 +15,8 @@ export const WALL_KINDS = ['wall', 'wallGateway'] as const
 
 /** One ladder per three wall sections, rounded down ("für jeweils drei Mauersektionen eine Leiter"). */
 export function ladderAllowance(wallSections: number): number {
-  if (!Number.isInteger(wallSections) || wallSections < 0) throw new RangeError(`wallSections: expected a whole number >= 0, got ${wallSections}`)
+  if (!Number.isInteger(wallSections) || wallSections < 0)
+    throw new RangeError(`wallSections: expected a whole number >= 0, got ${wallSections}`)
   return Math.floor(wallSections / 3)
 }
 
@@ -26,7 +27,14 @@ export function checkLadderAllowance(ladders: number, wallSections: number): { a
   return {
     allowed,
     ok,
-    line: { key: 'castle.ladders', value: `${ladders} of ${allowed}`, clause: CASTLE.laddersPlanks, detail: ok ? `${wallSections} wall sections allow ${allowed}` : `${ladders} ladders placed, ${wallSections} wall sections allow only ${allowed}` },
+    line: {
+      key: 'castle.ladders',
+      value: `${ladders} of ${allowed}`,
+      clause: CASTLE.laddersPlanks,
+      detail: ok
+        ? `${wallSections} wall sections allow ${allowed}`
+        : `${ladders} ladders placed, ${wallSections} wall sections allow only ${allowed}`,
+    },
   }
 }
 
@@ -41,25 +49,70 @@ export interface LadderCarrier {
 
 /** Picking up a ladder to carry: at most one per moving formation. */
 export function pickUpLadder(carrier: LadderCarrier): Resolution<LadderCarrier> {
-  if (carrier.carrying >= 1) return refuse('carries-a-ladder-already', `${carrier.id} already carries a ladder; a formation carries at most one`, CASTLE.laddersPlanks)
-  return { ok: true, value: { ...carrier, carrying: 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.carry', value: carrier.id, clause: CASTLE.laddersPlanks, detail: 'carried without losing movement' }] } }
+  if (carrier.carrying >= 1)
+    return refuse(
+      'carries-a-ladder-already',
+      `${carrier.id} already carries a ladder; a formation carries at most one`,
+      CASTLE.laddersPlanks,
+    )
+  return {
+    ok: true,
+    value: { ...carrier, carrying: 1 },
+    breakdown: {
+      modifiers: [],
+      rolls: [],
+      lines: [{ key: 'castle.ladder.carry', value: carrier.id, clause: CASTLE.laddersPlanks, detail: 'carried without losing movement' }],
+    },
+  }
 }
 
 /** Setting the carried ladder up beside a wall section: it becomes an access point of that wall. */
 export function setUpLadder(carrier: LadderCarrier, wall: { id: string; kind: string }, besideWall: boolean): Resolution<LadderCarrier> {
   const clause = CASTLE.laddersPlanks
   if (carrier.carrying < 1) return refuse('carries-no-ladder', `${carrier.id} carries no ladder`, clause)
-  if (!carrier.movedActionWithoutMoving) return refuse('ladder-needs-move-action-without-moving', `${carrier.id} sets a ladder up by taking a move action and not moving`, clause)
-  if (!(WALL_KINDS as readonly string[]).includes(wall.kind)) return refuse('ladder-only-beside-wall', `ladders stand beside wall sections; ${wall.id} is a ${wall.kind}`, clause)
+  if (!carrier.movedActionWithoutMoving)
+    return refuse(
+      'ladder-needs-move-action-without-moving',
+      `${carrier.id} sets a ladder up by taking a move action and not moving`,
+      clause,
+    )
+  if (!(WALL_KINDS as readonly string[]).includes(wall.kind))
+    return refuse('ladder-only-beside-wall', `ladders stand beside wall sections; ${wall.id} is a ${wall.kind}`, clause)
   if (!besideWall) return refuse('carrier-not-beside-wall', `${carrier.id} must stand beside ${wall.id} to set the ladder up there`, clause)
-  return { ok: true, value: { ...carrier, carrying: 0 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.setUp', value: wall.id, clause, detail: `a new access point of ${wall.id}` }] } }
+  return {
+    ok: true,
+    value: { ...carrier, carrying: 0 },
+    breakdown: {
+      modifiers: [],
+      rolls: [],
+      lines: [{ key: 'castle.ladder.setUp', value: wall.id, clause, detail: `a new access point of ${wall.id}` }],
+    },
+  }
 }
 
 /** Taking a ladder away: the same action, refused while an enemy figure touches its access point. */
-export function takeAwayLadder(carrier: LadderCarrier, ladderId: string, enemiesTouchingAccess: readonly string[]): Resolution<LadderCarrier> {
+export function takeAwayLadder(
+  carrier: LadderCarrier,
+  ladderId: string,
+  enemiesTouchingAccess: readonly string[],
+): Resolution<LadderCarrier> {
   const clause = CASTLE.laddersPlanks
-  if (!carrier.movedActionWithoutMoving) return refuse('ladder-needs-move-action-without-moving', `${carrier.id} takes a ladder away by taking a move action and not moving`, clause)
-  if (enemiesTouchingAccess.length > 0) return refuse('enemy-at-ladder', `enemy figures touch the access point of ${ladderId}: ${enemiesTouchingAccess.join(', ')}`, clause, { ladder: ladderId, enemies: enemiesTouchingAccess.join(', ') })
-  if (carrier.carrying >= 1) return refuse('carries-a-ladder-already', `${carrier.id} already carries a ladder; a formation carries at most one`, clause)
-  return { ok: true, value: { ...carrier, carrying: 1 }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.takenAway', value: ladderId, clause }] } }
+  if (!carrier.movedActionWithoutMoving)
+    return refuse(
+      'ladder-needs-move-action-without-moving',
+      `${carrier.id} takes a ladder away by taking a move action and not moving`,
+      clause,
+    )
+  if (enemiesTouchingAccess.length > 0)
+    return refuse('enemy-at-ladder', `enemy figures touch the access point of ${ladderId}: ${enemiesTouchingAccess.join(', ')}`, clause, {
+      ladder: ladderId,
+      enemies: enemiesTouchingAccess.join(', '),
+    })
+  if (carrier.carrying >= 1)
+    return refuse('carries-a-ladder-already', `${carrier.id} already carries a ladder; a formation carries at most one`, clause)
+  return {
+    ok: true,
+    value: { ...carrier, carrying: 1 },
+    breakdown: { modifiers: [], rolls: [], lines: [{ key: 'castle.ladder.takenAway', value: ladderId, clause }] },
+  }
 }

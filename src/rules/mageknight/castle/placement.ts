@@ -24,15 +24,29 @@ export interface PlacementFacts {
   insideAllowed?: boolean
 }
 
-export function placeOnSection(f: PlacementFacts, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<{ elevation: MkElevation; lines: RulingLine[] }> {
-  if (isSectionDestroyed(f.section, kinds)) return refuse('section-destroyed', `${f.section.id} is destroyed; figures stand on its rubble`, CASTLE.destruction)
-  if (f.reachesInside && !f.insideAllowed) return refuse('base-reaches-inside-section', `${f.figureId}'s base would reach into ${f.section.id}`, CASTLE.placement)
-  if (!f.baseFitsOnTop && !f.insideAllowed) return refuse('base-overhangs-section', `${f.figureId}'s base does not fit completely on ${f.section.id}: no part may overhang`, CASTLE.placement)
+export function placeOnSection(
+  f: PlacementFacts,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): Resolution<{ elevation: MkElevation; lines: RulingLine[] }> {
+  if (isSectionDestroyed(f.section, kinds))
+    return refuse('section-destroyed', `${f.section.id} is destroyed; figures stand on its rubble`, CASTLE.destruction)
+  if (f.reachesInside && !f.insideAllowed)
+    return refuse('base-reaches-inside-section', `${f.figureId}'s base would reach into ${f.section.id}`, CASTLE.placement)
+  if (!f.baseFitsOnTop && !f.insideAllowed)
+    return refuse(
+      'base-overhangs-section',
+      `${f.figureId}'s base does not fit completely on ${f.section.id}: no part may overhang`,
+      CASTLE.placement,
+    )
   const lines: RulingLine[] = [
     { key: 'onCastleSection', value: f.section.id, clause: CASTLE.placement },
     { key: 'raisedTerrain', value: true, clause: CASTLE.height, detail: 'all castle sections count as the same height' },
   ]
-  return { ok: true, value: { elevation: { onCastleSection: true, onRaisedTerrain: true }, lines }, breakdown: { modifiers: [], rolls: [], lines } }
+  return {
+    ok: true,
+    value: { elevation: { onCastleSection: true, onRaisedTerrain: true }, lines },
+    breakdown: { modifiers: [], rolls: [], lines },
+  }
 }
 
 export type EntryMode = 'accessPoint' | 'flight' | 'magicLevitation'
@@ -49,13 +63,27 @@ export interface AccessMove {
 }
 
 /** Moving through a section's access points: where the figure may be placed; the move ends there. */
-export function moveThroughAccessPoint(m: AccessMove, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<{ placeAt: string[]; endsMove: true; lines: RulingLine[] }> {
-  if (m.mounted || m.titan || m.largeFigure) return refuse('unwieldy-no-access-points', `${m.figureId} is mounted, a large figure or a titan and cannot use access points`, CASTLE.access)
+export function moveThroughAccessPoint(
+  m: AccessMove,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): Resolution<{ placeAt: string[]; endsMove: true; lines: RulingLine[] }> {
+  if (m.mounted || m.titan || m.largeFigure)
+    return refuse(
+      'unwieldy-no-access-points',
+      `${m.figureId} is mounted, a large figure or a titan and cannot use access points`,
+      CASTLE.access,
+    )
   const connected = connectedAccessPoints(m.section, m.ladders, kinds)
-  if (!connected.includes(m.from)) return refuse('access-point-not-open', `${m.from} is not an open access point of ${m.section.id} (open: ${connected.join(', ') || 'none'})`, m.section.kind === 'gatehouse' ? CASTLE.gatehouse : CASTLE.access)
+  if (!connected.includes(m.from))
+    return refuse(
+      'access-point-not-open',
+      `${m.from} is not an open access point of ${m.section.id} (open: ${connected.join(', ') || 'none'})`,
+      m.section.kind === 'gatehouse' ? CASTLE.gatehouse : CASTLE.access,
+    )
   // A ladder joins the ground to the walkway on its own: its other end is a place to arrive at.
   const placeAt = connected.filter((a) => a !== m.from || (m.ladders ?? []).includes(a))
-  if (placeAt.length === 0) return refuse('no-other-connected-access-point', `${m.section.id} has no other open access point connected to ${m.from}`, CASTLE.access)
+  if (placeAt.length === 0)
+    return refuse('no-other-connected-access-point', `${m.section.id} has no other open access point connected to ${m.from}`, CASTLE.access)
   const lines: RulingLine[] = [
     { key: 'placeAtAccessPoint', value: placeAt.join(', '), clause: CASTLE.access },
     { key: 'moveEnds', value: true, clause: CASTLE.access },

@@ -1,7 +1,14 @@
 import type { Point2 } from '../../../math/planar'
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../kernel/dice'
-import { accessFormationAllowed, accessMeleeAgainst, accessMeleeOptions, connectedAccessPoints, gatehouseTopMelee, type AccessMeleeInput } from './accessMelee'
+import {
+  accessFormationAllowed,
+  accessMeleeAgainst,
+  accessMeleeOptions,
+  connectedAccessPoints,
+  gatehouseTopMelee,
+  type AccessMeleeInput,
+} from './accessMelee'
 import { GROUND } from './defence'
 import { currentFortification, isBrokenOpen, sectionPoints, type CastleSectionState } from './section'
 import { damageSection } from './destruction'
@@ -12,12 +19,26 @@ import { DEFAULT_MK_CASTLE_SETTINGS } from './settings'
 import { victoryPoints } from './victory'
 
 const ON = { onCastleSection: true, onRaisedTerrain: true }
-const citadel = (over: Partial<CastleSectionState> = {}): CastleSectionState => ({ id: 'cit', kind: 'citadel', side: 'castle', version: 'heavy', ...over })
+const citadel = (over: Partial<CastleSectionState> = {}): CastleSectionState => ({
+  id: 'cit',
+  kind: 'citadel',
+  side: 'castle',
+  version: 'heavy',
+  ...over,
+})
 // The citadel's stand-in dial: yellow squares from click 8, three broken towers at click 11.
 
 describe('portals (001 "Portale")', () => {
-  const req = (over = {}) => ({ section: citadel(), portalId: 'door-1', want: 'open' as const, side: 'castle', atStartOfOwnTurn: true, wouldCloseOnBase: false, ...over })
-  it('start closed; open at the start of the castle player\'s turn without an action', () => {
+  const req = (over = {}) => ({
+    section: citadel(),
+    portalId: 'door-1',
+    want: 'open' as const,
+    side: 'castle',
+    atStartOfOwnTurn: true,
+    wouldCloseOnBase: false,
+    ...over,
+  })
+  it("start closed; open at the start of the castle player's turn without an action", () => {
     expect(portalState(withPortalsClosed(citadel()), 'door-1')).toBe('closed')
     expect(portalState(citadel(), 'door-2')).toBe('closed')
     const r = setPortal(req())
@@ -25,17 +46,22 @@ describe('portals (001 "Portale")', () => {
     expect(r.ok && portalState(r.value, 'door-2')).toBe('closed') // each portal on its own
     expect(r.ok && r.breakdown.lines.find((l) => l.key === 'actionsSpent')?.value).toBe(0)
   })
-  it('refused at another time, by the other player, on a figure\'s base, on an unknown portal', () => {
+  it("refused at another time, by the other player, on a figure's base, on an unknown portal", () => {
     expect(setPortal(req({ atStartOfOwnTurn: false })).ok).toBe(false)
     expect(setPortal(req({ side: 'dave' })).ok).toBe(false)
     const gate: CastleSectionState = { id: 'gh', kind: 'gatehouse', side: 'castle', version: 'heavy', portals: { portcullis: 'open' } }
     const r = setPortal(req({ section: gate, portalId: 'portcullis', want: 'closed', wouldCloseOnBase: true }))
-    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'portal-closes-on-base', clause: { section: 'Sonderregeln für Castle Sektionen: Torhaus' } })
+    expect(r.ok ? null : r.refusal).toMatchObject({
+      code: 'portal-closes-on-base',
+      clause: { section: 'Sonderregeln für Castle Sektionen: Torhaus' },
+    })
     // A portal the kind does not have is the caller's mistake, not a player's request.
     expect(() => setPortal(req({ portalId: 'gate' }))).toThrow(RangeError)
-    expect(() => setPortal(req({ portalId: 'gate' }))).toThrow(/^rules\/mageknight\/castle: portalId: .*has no portal "gate"; it has door-1, door-2/)
+    expect(() => setPortal(req({ portalId: 'gate' }))).toThrow(
+      /^rules\/mageknight\/castle: portalId: .*has no portal "gate"; it has door-1, door-2/,
+    )
   })
-  it('a broken section\'s portals are open and stay open', () => {
+  it("a broken section's portals are open and stay open", () => {
     const broken = citadel({ clicks: 8, portals: { 'door-1': 'closed' } })
     expect(isBrokenOpen(broken)).toBe(true)
     expect(portalState(broken, 'door-1')).toBe('open')
@@ -66,23 +92,39 @@ describe('access points and melee across them (001 "Zugangspunkte", "Nahkampf")'
     const o = accessMeleeOptions(input())
     expect(o.ok && o.value).toMatchObject({ candidates: ['guard-a', 'guard-b'], chooser: 'defender' })
     const r = accessMeleeAgainst(input(), 'guard-b')
-    expect(r.ok && r.value.modifiers).toEqual([{ key: 'heightAdvantage', value: 1, clause: expect.objectContaining({ section: 'Nahkampf' }) }])
+    expect(r.ok && r.value.modifiers).toEqual([
+      { key: 'heightAdvantage', value: 1, clause: expect.objectContaining({ section: 'Nahkampf' }) },
+    ])
     expect(accessMeleeAgainst(input(), 'guard-c').ok).toBe(false) // behind a closed door
   })
   it('from the top down: no bonus for the lower target', () => {
-    const down = input({ attacker: { id: 'guard-a', side: 'castle', touches: ['top'], frontArcTouches: ['top'], elevation: ON }, others: [{ id: 'orc', side: 'dave', touches: ['door-1'], elevation: GROUND }] })
+    const down = input({
+      attacker: { id: 'guard-a', side: 'castle', touches: ['top'], frontArcTouches: ['top'], elevation: ON },
+      others: [{ id: 'orc', side: 'dave', touches: ['door-1'], elevation: GROUND }],
+    })
     const r = accessMeleeAgainst(down, 'orc')
     expect(r.ok && r.value.modifiers).toEqual([])
   })
   it('the front arc must touch an open access point; mounted figures may not fight across (R-MK-4b, a setting)', () => {
-    expect(accessMeleeOptions(input({ attacker: { id: 'orc', side: 'dave', touches: ['door-2'], frontArcTouches: ['door-2'], elevation: GROUND } })).ok).toBe(false)
-    const rider = input({ attacker: { id: 'rider', side: 'dave', touches: ['door-1'], frontArcTouches: ['door-1'], elevation: GROUND, mounted: true } })
+    expect(
+      accessMeleeOptions(
+        input({ attacker: { id: 'orc', side: 'dave', touches: ['door-2'], frontArcTouches: ['door-2'], elevation: GROUND } }),
+      ).ok,
+    ).toBe(false)
+    const rider = input({
+      attacker: { id: 'rider', side: 'dave', touches: ['door-1'], frontArcTouches: ['door-1'], elevation: GROUND, mounted: true },
+    })
     expect(accessMeleeOptions(rider).ok).toBe(false)
     expect(accessMeleeOptions(rider, { ...DEFAULT_MK_CASTLE_SETTINGS, unwieldyFightAcrossAccess: true }).ok).toBe(true)
   })
   it('one ladder is its own connected point: fighting for the ladder (R-MK-4a)', () => {
     const wall: CastleSectionState = { id: 'w', kind: 'wall', side: 'castle', version: 'heavy' }
-    const r = accessMeleeOptions({ section: wall, ladders: ['L1'], attacker: { id: 'orc', side: 'dave', touches: ['L1'], frontArcTouches: ['L1'], elevation: GROUND }, others: [{ id: 'guard', side: 'castle', touches: ['L1'], elevation: ON }] })
+    const r = accessMeleeOptions({
+      section: wall,
+      ladders: ['L1'],
+      attacker: { id: 'orc', side: 'dave', touches: ['L1'], frontArcTouches: ['L1'], elevation: GROUND },
+      others: [{ id: 'guard', side: 'castle', touches: ['L1'], elevation: ON }],
+    })
     expect(r.ok && r.value.candidates).toEqual(['guard'])
   })
   it('a formation only when every member may attack the target', () => {
@@ -91,7 +133,16 @@ describe('access points and melee across them (001 "Zugangspunkte", "Nahkampf")'
     expect(accessFormationAllowed([input(), second], 'guard-a').ok).toBe(false)
   })
   it('gatehouse top: everyone in melee with every opponent', () => {
-    expect(gatehouseTopMelee([{ id: 'a', side: 'x' }, { id: 'b', side: 'y' }, { id: 'c', side: 'x' }]).pairs).toEqual([['a', 'b'], ['b', 'c']])
+    expect(
+      gatehouseTopMelee([
+        { id: 'a', side: 'x' },
+        { id: 'b', side: 'y' },
+        { id: 'c', side: 'x' },
+      ]).pairs,
+    ).toEqual([
+      ['a', 'b'],
+      ['b', 'c'],
+    ])
   })
 })
 
@@ -105,9 +156,16 @@ describe('placement and moving through access points', () => {
   it('through an open door to the top, the move ends; titans cannot; a ladder leads to its other end', () => {
     const r = moveThroughAccessPoint({ figureId: 'f', section: citadel({ portals: { 'door-1': 'open' } }), from: 'door-1' })
     expect(r.ok && r.value).toMatchObject({ placeAt: ['top'], endsMove: true })
-    expect(moveThroughAccessPoint({ figureId: 't', titan: true, section: citadel({ portals: { 'door-1': 'open' } }), from: 'door-1' }).ok).toBe(false)
+    expect(
+      moveThroughAccessPoint({ figureId: 't', titan: true, section: citadel({ portals: { 'door-1': 'open' } }), from: 'door-1' }).ok,
+    ).toBe(false)
     expect(moveThroughAccessPoint({ figureId: 'f', section: citadel(), from: 'door-1' }).ok).toBe(false) // closed
-    const w = moveThroughAccessPoint({ figureId: 'f', section: { id: 'w', kind: 'wall', side: 'castle', version: 'heavy' }, from: 'L1', ladders: ['L1'] })
+    const w = moveThroughAccessPoint({
+      figureId: 'f',
+      section: { id: 'w', kind: 'wall', side: 'castle', version: 'heavy' },
+      from: 'L1',
+      ladders: ['L1'],
+    })
     expect(w.ok && w.value.placeAt).toEqual(['L1'])
   })
 })
@@ -116,9 +174,20 @@ describe('destruction (001 "Castle Sektionen zerstören")', () => {
   it('three broken towers: rubble in its place, each figure on it takes a rolled W6 of clicks', () => {
     const dice = scriptedDice([4, 2])
     const r = damageSection(citadel({ clicks: 9 }), 5, ['guard-a', 'guard-b'], dice)
-    expect(r.ok && r.value).toMatchObject({ destroyed: true, clicks: 2, rubble: { replaceSectionId: 'cit', sameFootprint: true, withPlanks: true }, figureDamage: [{ figureId: 'guard-a', clicks: 4 }, { figureId: 'guard-b', clicks: 2 }] })
+    expect(r.ok && r.value).toMatchObject({
+      destroyed: true,
+      clicks: 2,
+      rubble: { replaceSectionId: 'cit', sameFootprint: true, withPlanks: true },
+      figureDamage: [
+        { figureId: 'guard-a', clicks: 4 },
+        { figureId: 'guard-b', clicks: 2 },
+      ],
+    })
     expect(r.ok && r.value.section).toMatchObject({ destroyed: true, clicks: 11 })
-    expect(dice.log.map((d) => [d.sides, d.clause.section])).toEqual([[6, 'Castle Sektionen zerstören'], [6, 'Castle Sektionen zerstören']])
+    expect(dice.log.map((d) => [d.sides, d.clause.section])).toEqual([
+      [6, 'Castle Sektionen zerstören'],
+      [6, 'Castle Sektionen zerstören'],
+    ])
     expect(r.ok && r.breakdown.rolls.map((x) => x.dice)).toEqual([[4], [2]])
   })
   it('damage short of three towers rolls nothing; a destroyed section takes no more', () => {
@@ -136,7 +205,10 @@ describe('victory points (core 9, 001 "Siegpunkte")', () => {
     const wallPts = sectionPoints({ id: 'w', kind: 'wall', side: 'castle', version: 'heavy' }).points // 20
     const vp = victoryPoints(
       sides,
-      [{ id: 'golem', side: 'dave', points: 72, eliminated: false }, { id: 'bone', side: 'castle', points: 62, eliminated: true }],
+      [
+        { id: 'golem', side: 'dave', points: 72, eliminated: false },
+        { id: 'bone', side: 'castle', points: 62, eliminated: true },
+      ],
       [
         { id: 'w1', side: 'castle', points: wallPts, eliminated: false, demoralised: true, occupantSides: ['dave'] },
         { id: 'w2', side: 'castle', points: wallPts, eliminated: false, demoralised: true, occupantSides: ['dave', 'castle'] },
@@ -156,12 +228,23 @@ describe('victory points (core 9, 001 "Siegpunkte")', () => {
 describe('set-up (001 "Spielfeld und Aufbau")', () => {
   // Table 183 x 122 cm (72 x 48 in). Castle edge z = 0; opposing zone z from 109.22 (43 in) to 122.
   const I = 2.54
-  const rect = (x0: number, z0: number, x1: number, z1: number): Point2[] => [[x0 * I, z0 * I], [x1 * I, z0 * I], [x1 * I, z1 * I], [x0 * I, z1 * I]]
+  const rect = (x0: number, z0: number, x1: number, z1: number): Point2[] => [
+    [x0 * I, z0 * I],
+    [x1 * I, z0 * I],
+    [x1 * I, z1 * I],
+    [x0 * I, z1 * I],
+  ]
   const legal = (): SetupInput => ({
     castleSide: 'castle',
-    castleEdge: [[0, 0], [72 * I, 0]],
+    castleEdge: [
+      [0, 0],
+      [72 * I, 0],
+    ],
     opponentZone: rect(0, 43, 72, 48),
-    sections: [{ id: 'cit', footprint: rect(30, 6, 36, 12) }, { id: 'wall', footprint: rect(36, 6, 42, 7) }],
+    sections: [
+      { id: 'cit', footprint: rect(30, 6, 36, 12) },
+      { id: 'wall', footprint: rect(36, 6, 42, 7) },
+    ],
     terrain: [{ id: 'hill', footprint: rect(0, 20, 5, 25) }],
     enclosures: [{ id: 'yard', area: rect(30, 0, 42, 6), portals: ['cit.door-1'] }],
     figures: [
@@ -175,7 +258,10 @@ describe('set-up (001 "Spielfeld und Aufbau")', () => {
   })
   it('a section reaching 18.5 in from the edge (so 24.5 in from the zone at 43 in); one 12 in from the opposing zone', () => {
     const s = legal()
-    s.sections = [{ id: 'far', footprint: rect(0, 12.5, 4, 18.5) }, { id: 'near', footprint: rect(60, 25, 64, 31) }]
+    s.sections = [
+      { id: 'far', footprint: rect(0, 12.5, 4, 18.5) },
+      { id: 'near', footprint: rect(60, 25, 64, 31) },
+    ]
     s.figures = []
     const p = checkCastleSetup(s)
     expect(p.map((x) => [x.code, x.subject, Math.round((x.measuredIn ?? 0) * 100) / 100])).toEqual([
@@ -216,10 +302,21 @@ describe('set-up (001 "Spielfeld und Aufbau")', () => {
     const s = legal()
     // The L: a 12 x 2 in strip along the edge and a 2 x 4 in arm down its west end. Its convex
     // hull would take in the notch x 32..42, z 2..6 (corner cut by the line from (32, 6) to (42, 2)).
-    const L = [[30, 0], [42, 0], [42, 2], [32, 2], [32, 6], [30, 6]].map(([x, z]): Point2 => [x * I, z * I])
+    const L = [
+      [30, 0],
+      [42, 0],
+      [42, 2],
+      [32, 2],
+      [32, 6],
+      [30, 6],
+    ].map(([x, z]): Point2 => [x * I, z * I])
     s.enclosures = [{ id: 'yard', area: L, portals: ['cit.door-1'] }]
     // (34..35, 3..4): below the hull's cut (at x 35 it runs at z 4.8), in the notch.
-    s.terrain = [{ id: 'notch-tree', footprint: rect(34, 3, 35, 4) }, { id: 'arm-tree', footprint: rect(30.5, 4, 31.5, 5) }, { id: 'strip-tree', footprint: rect(40, 0.5, 41, 1.5) }]
+    s.terrain = [
+      { id: 'notch-tree', footprint: rect(34, 3, 35, 4) },
+      { id: 'arm-tree', footprint: rect(30.5, 4, 31.5, 5) },
+      { id: 'strip-tree', footprint: rect(40, 0.5, 41, 1.5) },
+    ]
     expect(checkCastleSetup(s).map((x) => [x.code, x.subject])).toEqual([
       ['terrain-in-enclosure', 'arm-tree'],
       ['terrain-in-enclosure', 'strip-tree'],

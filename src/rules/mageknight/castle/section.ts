@@ -47,9 +47,20 @@ export const isSectionDestroyed = (section: CastleSectionState, kinds: SectionKi
   section.destroyed === true || isEliminated(sectionAsPiece(section, kinds))
 
 /** Point value of the version it was fielded at (001 "Punktwert"); walls with a gateway cost what walls cost (R-MK-1a). */
-export function sectionPoints(section: CastleSectionState, kinds: SectionKinds = SHIPPED_SECTION_KINDS): { points: number; line: RulingLine } {
+export function sectionPoints(
+  section: CastleSectionState,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): { points: number; line: RulingLine } {
   const points = kinds[section.kind].versions[section.version].points
-  return { points, line: { key: 'sectionPoints', value: points, clause: section.kind === 'wallGateway' ? MK_RULINGS.wallGatewayPoints : CASTLE.points, detail: `${section.kind} ${section.version}` } }
+  return {
+    points,
+    line: {
+      key: 'sectionPoints',
+      value: points,
+      clause: section.kind === 'wallGateway' ? MK_RULINGS.wallGatewayPoints : CASTLE.points,
+      detail: `${section.kind} ${section.version}`,
+    },
+  }
 }
 
 /** May the section shoot at all: range and attack above 0 (001 "Aktionen"). */

@@ -68,31 +68,83 @@ export function checkCastleSetup(input: SetupInput): SetupProblem[] {
 
   for (const s of input.sections) {
     const far = IN(Math.max(...s.footprint.map((p) => distanceToSegment(p, e0, e1))))
-    if (far > CASTLE_EDGE_MAX_IN + 1e-9) problems.push({ code: 'section-too-far-from-edge', subject: s.id, message: `${s.id} reaches ${r2(far)} in from its player's edge; at most 18 in`, clause, measuredIn: far })
+    if (far > CASTLE_EDGE_MAX_IN + 1e-9)
+      problems.push({
+        code: 'section-too-far-from-edge',
+        subject: s.id,
+        message: `${s.id} reaches ${r2(far)} in from its player's edge; at most 18 in`,
+        clause,
+        measuredIn: far,
+      })
     const near = IN(polygonDistance(s.footprint, input.opponentZone))
-    if (near < CASTLE_OPPONENT_MIN_IN - 1e-9) problems.push({ code: 'section-too-close-to-opponent', subject: s.id, message: `${s.id} is ${r2(near)} in from the opposing deployment zone; at least 30 in`, clause, measuredIn: near })
+    if (near < CASTLE_OPPONENT_MIN_IN - 1e-9)
+      problems.push({
+        code: 'section-too-close-to-opponent',
+        subject: s.id,
+        message: `${s.id} is ${r2(near)} in from the opposing deployment zone; at least 30 in`,
+        clause,
+        measuredIn: near,
+      })
   }
 
   for (const e of input.enclosures) {
-    if (e.portals.length === 0) problems.push({ code: 'enclosure-without-portal', subject: e.id, message: `the area ${e.id} enclosed by the castle needs at least one portal to move in and out`, clause })
+    if (e.portals.length === 0)
+      problems.push({
+        code: 'enclosure-without-portal',
+        subject: e.id,
+        message: `the area ${e.id} enclosed by the castle needs at least one portal to move in and out`,
+        clause,
+      })
     for (const t of input.terrain)
-      if (polygonsIntersect(t.footprint, e.area)) problems.push({ code: 'terrain-in-enclosure', subject: t.id, message: `terrain ${t.id} lies in the area ${e.id} enclosed by the castle`, clause })
+      if (polygonsIntersect(t.footprint, e.area))
+        problems.push({
+          code: 'terrain-in-enclosure',
+          subject: t.id,
+          message: `terrain ${t.id} lies in the area ${e.id} enclosed by the castle`,
+          clause,
+        })
   }
 
   for (const f of input.figures) {
     const radiusIn = f.diameterIn / 2
     if (f.side === input.castleSide) {
-      if (!f.onSection && !f.touchesSection) problems.push({ code: 'castle-figure-not-at-castle', subject: f.id, message: `${f.id} must deploy on a castle section or in base contact with one`, clause })
+      if (!f.onSection && !f.touchesSection)
+        problems.push({
+          code: 'castle-figure-not-at-castle',
+          subject: f.id,
+          message: `${f.id} must deploy on a castle section or in base contact with one`,
+          clause,
+        })
       const d = IN(pointPolygonDistance(f.centre, input.opponentZone)) - radiusIn
-      if (d < CASTLE_OPPONENT_MIN_IN - 1e-9) problems.push({ code: 'castle-figure-too-close-to-opponent', subject: f.id, message: `${f.id} is ${r2(Math.max(0, d))} in from the opposing deployment zone; at least 30 in`, clause, measuredIn: Math.max(0, d) })
+      if (d < CASTLE_OPPONENT_MIN_IN - 1e-9)
+        problems.push({
+          code: 'castle-figure-too-close-to-opponent',
+          subject: f.id,
+          message: `${f.id} is ${r2(Math.max(0, d))} in from the opposing deployment zone; at least 30 in`,
+          clause,
+          measuredIn: Math.max(0, d),
+        })
     } else if (input.sections.length > 0) {
       const d = Math.min(...input.sections.map((s) => IN(pointPolygonDistance(f.centre, s.footprint)))) - radiusIn
-      if (d < CASTLE_OPPONENT_MIN_IN - 1e-9) problems.push({ code: 'opponent-too-close-to-castle', subject: f.id, message: `${f.id} is ${r2(Math.max(0, d))} in from the fortress; at least 30 in`, clause, measuredIn: Math.max(0, d) })
+      if (d < CASTLE_OPPONENT_MIN_IN - 1e-9)
+        problems.push({
+          code: 'opponent-too-close-to-castle',
+          subject: f.id,
+          message: `${f.id} is ${r2(Math.max(0, d))} in from the fortress; at least 30 in`,
+          clause,
+          measuredIn: Math.max(0, d),
+        })
     }
   }
   if (input.ladders) {
     const { ok, line } = checkLadderAllowance(input.ladders.count, input.ladders.wallSections)
-    if (!ok) problems.push({ code: 'too-many-ladders', subject: input.castleSide, message: line.detail ?? String(line.value), clause: line.clause })
+    if (!ok)
+      problems.push({
+        code: 'too-many-ladders',
+        subject: input.castleSide,
+        message: line.detail ?? String(line.value),
+        clause: line.clause,
+      })
   }
   return problems
 }

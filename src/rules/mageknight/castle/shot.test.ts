@@ -14,11 +14,38 @@ const wall = (clicks?: number): CastleSectionState => ({ id: 'wall-1', kind: 'wa
 const citadel: CastleSectionState = { id: 'citadel', kind: 'citadel', side: 'mark', version: 'heavy' }
 const fig = (card: string, id: string, side: string) => figurePiece(mkFigureCard(card), id, side)
 
-const shooter = (card: string, over: Partial<ShotShooter> = {}): ShotShooter => ({ id: card, piece: fig(card, card, 'dave'), section: null, standsOn: null, elevation: GROUND, ...over })
-const sectionShooter = (s: CastleSectionState): ShotShooter => ({ id: s.id, piece: null, section: s, standsOn: null, elevation: ON_SECTION })
-const target = (card: string, over: Partial<ShotTarget> = {}): ShotTarget => ({ id: card, piece: fig(card, card, 'mark'), section: null, standsOn: null, elevation: GROUND, ...over })
+const shooter = (card: string, over: Partial<ShotShooter> = {}): ShotShooter => ({
+  id: card,
+  piece: fig(card, card, 'dave'),
+  section: null,
+  standsOn: null,
+  elevation: GROUND,
+  ...over,
+})
+const sectionShooter = (s: CastleSectionState): ShotShooter => ({
+  id: s.id,
+  piece: null,
+  section: s,
+  standsOn: null,
+  elevation: ON_SECTION,
+})
+const target = (card: string, over: Partial<ShotTarget> = {}): ShotTarget => ({
+  id: card,
+  piece: fig(card, card, 'mark'),
+  section: null,
+  standsOn: null,
+  elevation: GROUND,
+  ...over,
+})
 const sectionTarget = (s: CastleSectionState): ShotTarget => ({ id: s.id, piece: null, section: s, standsOn: null, elevation: ON_SECTION })
-const shot = (s: ShotShooter, t: ShotTarget, inches: number, over: Partial<CastleShotInput> = {}): CastleShotInput => ({ shooter: s, target: t, horizontalDistanceCm: inches * IN, lineCrossesOuterEdge: true, lineOfFire: 'clear', ...over })
+const shot = (s: ShotShooter, t: ShotTarget, inches: number, over: Partial<CastleShotInput> = {}): CastleShotInput => ({
+  shooter: s,
+  target: t,
+  horizontalDistanceCm: inches * IN,
+  lineCrossesOuterEdge: true,
+  lineOfFire: 'clear',
+  ...over,
+})
 
 describe('figures on sections (001 "Helden in Castle Sektionen angreifen")', () => {
   it("the rules' example: Bone Golem 16 on a wall of fortification 3, Steam Golem on the ground: 20", () => {
@@ -36,16 +63,32 @@ describe('figures on sections (001 "Helden in Castle Sektionen angreifen")', () 
     expect(r.defence.total).toBe(18)
   })
   it('no fortification when the shooter is on a castle section too, and no height advantage (same height)', () => {
-    const r = castleShotReport(shot(shooter('mk-steam-golem', { standsOn: citadel, elevation: ON_SECTION }), target('mk-bone-golem', { standsOn: wall(), elevation: ON_SECTION }), 6))
+    const r = castleShotReport(
+      shot(
+        shooter('mk-steam-golem', { standsOn: citadel, elevation: ON_SECTION }),
+        target('mk-bone-golem', { standsOn: wall(), elevation: ON_SECTION }),
+        6,
+      ),
+    )
     expect(r.defence.total).toBe(16)
     expect(r.lines.find((l) => l.key === 'fortification')?.detail).toMatch(/shooter stands on a castle section/)
   })
   it('no fortification when the line of fire crosses no outer edge; the height advantage stays', () => {
-    const r = castleShotReport(shot(shooter('mk-steam-golem'), target('mk-bone-golem', { standsOn: wall(), elevation: ON_SECTION }), 6, { lineCrossesOuterEdge: false }))
+    const r = castleShotReport(
+      shot(shooter('mk-steam-golem'), target('mk-bone-golem', { standsOn: wall(), elevation: ON_SECTION }), 6, {
+        lineCrossesOuterEdge: false,
+      }),
+    )
     expect(r.defence.total).toBe(17)
   })
   it('a shooter on a hill (raised, not a section): fortification yes, height advantage no', () => {
-    const r = castleShotReport(shot(shooter('mk-steam-golem', { elevation: { onCastleSection: false, onRaisedTerrain: true } }), target('mk-bone-golem', { standsOn: wall(), elevation: ON_SECTION }), 6))
+    const r = castleShotReport(
+      shot(
+        shooter('mk-steam-golem', { elevation: { onCastleSection: false, onRaisedTerrain: true } }),
+        target('mk-bone-golem', { standsOn: wall(), elevation: ON_SECTION }),
+        6,
+      ),
+    )
     expect(r.defence.total).toBe(19)
   })
 })
@@ -57,7 +100,7 @@ describe('castle fire (001 "Angriffe", "Angriffe auf weite Entfernung")', () => 
     expect(at4.refusals.map((r) => [r.code, r.clause.section])).toEqual([['within-section-minimum-range', 'Angriffe']])
     expect(castleShotReport(shot(sectionShooter(citadel), target('mk-crossbowman'), 4.01)).allowed).toBe(true)
   })
-  it('figure bases do not block castle fire, but do block a figure\'s shot at a figure', () => {
+  it("figure bases do not block castle fire, but do block a figure's shot at a figure", () => {
     expect(castleShotReport(shot(sectionShooter(citadel), target('mk-crossbowman'), 8, { lineOfFire: 'bases-only' })).allowed).toBe(true)
     const r = castleShotReport(shot(shooter('mk-steam-golem'), target('mk-crossbowman'), 6, { lineOfFire: 'bases-only' }))
     expect(r.refusals.map((x) => x.code)).toEqual(['bases-block-line-of-fire'])
@@ -84,9 +127,11 @@ describe('castle fire (001 "Angriffe", "Angriffe auf weite Entfernung")', () => 
     expect(castleShotReport(shot(sectionShooter(citadel), target('mk-fire-dragon'), 23)).longRange.used).toBe(true)
     const enemyTower: CastleSectionState = { id: 'tower-b', kind: 'roundTower', side: 'dave', version: 'heavy' }
     expect(castleShotReport(shot(sectionShooter(citadel), sectionTarget(enemyTower), 24)).allowed).toBe(true)
-    expect(castleShotReport(shot(sectionShooter(citadel), sectionTarget(enemyTower), 24.5)).refusals.map((x) => x.code)).toEqual(['out-of-range'])
+    expect(castleShotReport(shot(sectionShooter(citadel), sectionTarget(enemyTower), 24.5)).refusals.map((x) => x.code)).toEqual([
+      'out-of-range',
+    ])
   })
-  it('both directions: a large figure\'s front section may double its range at a castle section (000)', () => {
+  it("both directions: a large figure's front section may double its range at a castle section (000)", () => {
     const dragon = shooter('mk-fire-dragon', { largeFigureFront: true, dial: 0 })
     const r = castleShotReport(shot(dragon, sectionTarget(citadel), 20))
     expect(r).toMatchObject({ allowed: true, rangeIn: 12, effectiveRangeIn: 24, longRange: { used: true } })
@@ -107,7 +152,9 @@ describe('attacking a section (001 "Das Castle angreifen")', () => {
     expect(r.sectionAttack?.categories).toEqual([5])
   })
   it('no height advantage against a shooter on raised terrain', () => {
-    const r = castleShotReport(shot(shooter('mk-steam-golem', { elevation: { onCastleSection: false, onRaisedTerrain: true } }), sectionTarget(wall()), 7))
+    const r = castleShotReport(
+      shot(shooter('mk-steam-golem', { elevation: { onCastleSection: false, onRaisedTerrain: true } }), sectionTarget(wall()), 7),
+    )
     expect(r.defence.total).toBe(17)
   })
   it('an ordinary hero with damage 3 is refused, with the reason and clause', () => {
@@ -130,13 +177,25 @@ describe('attacking a section (001 "Das Castle angreifen")', () => {
     expect(r.refusals[0].code).toBe('attacker-stands-on-section')
   })
   it('a Universalis model: explosive weapon yes, plain rifle no (R-MK-6a); its range in cm is converted', () => {
-    const bazooka: ShotShooter = { id: 'u1', piece: null, section: null, standsOn: null, elevation: GROUND, universalis: { colossus: false, weaponEffects: ['explosive'], rangeCm: 60 } }
+    const bazooka: ShotShooter = {
+      id: 'u1',
+      piece: null,
+      section: null,
+      standsOn: null,
+      elevation: GROUND,
+      universalis: { colossus: false, weaponEffects: ['explosive'], rangeCm: 60 },
+    }
     const r = castleShotReport({ ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 })
     expect(r.allowed).toBe(true)
     expect(r.rangeIn).toBeCloseTo(60 / 2.54, 12)
     const rifle = { ...bazooka, universalis: { colossus: false, weaponEffects: [], rangeCm: 60 } }
-    expect(castleShotReport({ ...shot(rifle, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals[0].code).toBe('universalis-attacker-not-heavy')
-    const never = castleShotReport({ ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }, { ...DEFAULT_MK_CASTLE_SETTINGS, universalisSectionAttack: 'never' })
+    expect(castleShotReport({ ...shot(rifle, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals[0].code).toBe(
+      'universalis-attacker-not-heavy',
+    )
+    const never = castleShotReport(
+      { ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 },
+      { ...DEFAULT_MK_CASTLE_SETTINGS, universalisSectionAttack: 'never' },
+    )
     expect(never.allowed).toBe(false)
   })
 })
@@ -156,15 +215,26 @@ describe('rolling a castle shot (core 7)', () => {
     expect(r.ok ? null : r.refusal.code).toBe('within-section-minimum-range')
     expect(dice.log).toEqual([])
   })
-  it('no Mage Knight roll for a Universalis shooter: the caller\'s mistake, thrown before any die', () => {
+  it("no Mage Knight roll for a Universalis shooter: the caller's mistake, thrown before any die", () => {
     const dice = scriptedDice([])
-    const bazooka: ShotShooter = { id: 'u1', piece: null, section: null, standsOn: null, elevation: GROUND, universalis: { colossus: false, weaponEffects: ['explosive'], rangeCm: 60 } }
-    expect(() => rollCastleShot(dice, { ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 })).toThrow(/^rules\/mageknight\/castle: input: rolling needs an MK shooter/)
+    const bazooka: ShotShooter = {
+      id: 'u1',
+      piece: null,
+      section: null,
+      standsOn: null,
+      elevation: GROUND,
+      universalis: { colossus: false, weaponEffects: ['explosive'], rangeCm: 60 },
+    }
+    expect(() => rollCastleShot(dice, { ...shot(bazooka, sectionTarget(wall()), 20), horizontalDistanceCm: 50 })).toThrow(
+      /^rules\/mageknight\/castle: input: rolling needs an MK shooter/,
+    )
     expect(dice.log).toEqual([])
   })
   it('a shooter with neither dial nor card may not attack a section', () => {
     const bare: ShotShooter = { id: 'bare', piece: null, section: null, standsOn: null, elevation: GROUND }
-    expect(castleShotReport({ ...shot(bare, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals.map((x) => x.code)).toEqual(['attacker-without-card'])
+    expect(castleShotReport({ ...shot(bare, sectionTarget(wall()), 20), horizontalDistanceCm: 50 }).refusals.map((x) => x.code)).toEqual([
+      'attacker-without-card',
+    ])
   })
 })
 
@@ -172,14 +242,22 @@ describe('property: the defence of a figure on a wall', () => {
   it('is its defence + the current fortification (ground shooter, outer edge crossed) + 1 height, never anything else', () => {
     const clicks = castleSectionKind('wall').dial.clicks.length - 1 // before the broken-tower click
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: clicks - 1 }), fc.boolean(), fc.boolean(), fc.boolean(), (click, edge, shooterOnSection, shooterRaised) => {
-        const w = wall(click)
-        const fortification = castleSectionKind('wall').dial.clicks[click].fortification?.value as number
-        const s = shooter('mk-steam-golem', { elevation: { onCastleSection: shooterOnSection, onRaisedTerrain: shooterRaised } })
-        const r = castleShotReport(shot(s, target('mk-bone-golem', { standsOn: w, elevation: ON_SECTION }), 6, { lineCrossesOuterEdge: edge }))
-        const expected = 16 + (edge && !shooterOnSection ? fortification : 0) + (shooterOnSection || shooterRaised ? 0 : 1)
-        expect(r.defence.total).toBe(expected)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: clicks - 1 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (click, edge, shooterOnSection, shooterRaised) => {
+          const w = wall(click)
+          const fortification = castleSectionKind('wall').dial.clicks[click].fortification?.value as number
+          const s = shooter('mk-steam-golem', { elevation: { onCastleSection: shooterOnSection, onRaisedTerrain: shooterRaised } })
+          const r = castleShotReport(
+            shot(s, target('mk-bone-golem', { standsOn: w, elevation: ON_SECTION }), 6, { lineCrossesOuterEdge: edge }),
+          )
+          const expected = 16 + (edge && !shooterOnSection ? fortification : 0) + (shooterOnSection || shooterRaised ? 0 : 1)
+          expect(r.defence.total).toBe(expected)
+        },
+      ),
     )
   })
 })

@@ -8,7 +8,14 @@ import type { Modifier } from '../../kernel/resolution'
 import { CASTLE, CORE, LARGE } from '../core/clauses'
 import { attackerFactsOf, mayAttackSection, universalisMayAttackSection, type SectionAttackPermission } from './attackers'
 import { figureOnSectionDefence, heightAdvantage, sectionTargetDefence, type MkElevation } from './defence'
-import { isSectionDestroyed, sectionAsPiece, sectionCanShoot, SHIPPED_SECTION_KINDS, type CastleSectionState, type SectionKinds } from './section'
+import {
+  isSectionDestroyed,
+  sectionAsPiece,
+  sectionCanShoot,
+  SHIPPED_SECTION_KINDS,
+  type CastleSectionState,
+  type SectionKinds,
+} from './section'
 import { isMultiDial, statsOf, type MkPiece } from '../core/dial'
 import { mkAttackRoll, showInches, type MkAttackRoll } from '../core/ranged'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
@@ -88,9 +95,14 @@ export interface CastleShotReport {
 const isTitanOrMulti = (p: MkPiece | null) => p !== null && (p.titan || isMultiDial(p))
 
 /** The castle modifiers of one shot; pure, never throws on legal input, refusals as values. */
-export function castleShotReport(input: CastleShotInput, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): CastleShotReport {
+export function castleShotReport(
+  input: CastleShotInput,
+  settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): CastleShotReport {
   const { shooter, target } = input
-  if (!Number.isFinite(input.horizontalDistanceCm) || input.horizontalDistanceCm < 0) throw new RangeError(`horizontalDistanceCm: expected a finite distance >= 0, got ${input.horizontalDistanceCm}`)
+  if (!Number.isFinite(input.horizontalDistanceCm) || input.horizontalDistanceCm < 0)
+    throw new RangeError(`horizontalDistanceCm: expected a finite distance >= 0, got ${input.horizontalDistanceCm}`)
   const refusals: Refusal[] = []
   const lines: RulingLine[] = []
   const distance = cmToInches(input.horizontalDistanceCm as Cm)
@@ -100,33 +112,64 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
 
   // Distance: horizontal from the section's centre (001 "Angriffe") or to it (001 "Das Castle angreifen").
   const distanceClause = shooter.section ? CASTLE.attacks : target.section ? CASTLE.whoMayAttack : CORE.distances
-  lines.push({ key: 'horizontalDistance', value: Math.round(distance * 100) / 100, clause: distanceClause, detail: `${showInches(distance)} (${Math.round(input.horizontalDistanceCm * 10) / 10} cm), measured horizontally` })
+  lines.push({
+    key: 'horizontalDistance',
+    value: Math.round(distance * 100) / 100,
+    clause: distanceClause,
+    detail: `${showInches(distance)} (${Math.round(input.horizontalDistanceCm * 10) / 10} cm), measured horizontally`,
+  })
 
   // Line of fire: figure bases do not block fire from or at a section.
   const basesIgnored = shooter.section !== null || target.section !== null
-  if (input.lineOfFire === 'blocked') refusals.push(refuse('line-of-fire-blocked', 'the line of fire is blocked (terrain or a closed portal)', CASTLE.portals).refusal)
+  if (input.lineOfFire === 'blocked')
+    refusals.push(refuse('line-of-fire-blocked', 'the line of fire is blocked (terrain or a closed portal)', CASTLE.portals).refusal)
   else if (input.lineOfFire === 'bases-only') {
-    if (basesIgnored) lines.push({ key: 'basesIgnored', value: true, clause: shooter.section ? CASTLE.attacks : CASTLE.whoMayAttack, detail: 'figure bases do not block this line of fire' })
+    if (basesIgnored)
+      lines.push({
+        key: 'basesIgnored',
+        value: true,
+        clause: shooter.section ? CASTLE.attacks : CASTLE.whoMayAttack,
+        detail: 'figure bases do not block this line of fire',
+      })
     else refusals.push(refuse('bases-block-line-of-fire', 'figure bases block the line of fire', CORE.ranged).refusal)
   }
 
-  if (shooter.inEnemyBaseContact && !shooter.section) refusals.push(refuse('shooter-in-base-contact', `${shooter.id} is in base contact with an opposing figure and cannot shoot`, CORE.baseContact).refusal)
+  if (shooter.inEnemyBaseContact && !shooter.section)
+    refusals.push(
+      refuse('shooter-in-base-contact', `${shooter.id} is in base contact with an opposing figure and cannot shoot`, CORE.baseContact)
+        .refusal,
+    )
 
   // Who may attack a section.
   let sectionAttack: SectionAttackPermission | null = null
   if (target.section) {
-    if (isSectionDestroyed(target.section, kinds)) refusals.push(refuse('section-destroyed', `${target.section.id} is destroyed (rubble)`, CASTLE.destruction).refusal)
+    if (isSectionDestroyed(target.section, kinds))
+      refusals.push(refuse('section-destroyed', `${target.section.id} is destroyed (rubble)`, CASTLE.destruction).refusal)
     const standsOnTarget = shooter.standsOn?.id === target.section.id
     let permission: Resolution<SectionAttackPermission>
     if (shooter.section) permission = { ok: true, value: { categories: [], lines: [] }, breakdown: { modifiers: [], rolls: [], lines: [] } }
     else if (shooterPiece) {
       const facts = attackerFactsOf(shooterPiece, 'ranged', shooter.abilitiesUsed ?? [], standsOnTarget, dial)
       permission = facts.ok ? mayAttackSection(facts.value) : facts
-    } else if (shooter.universalis) permission = universalisMayAttackSection({ id: shooter.id, ...shooter.universalis, attackKind: 'ranged', standsOnTarget }, settings)
-    else permission = refuse('attacker-without-card', `${shooter.id} has neither a Mage Knight dial nor a Universalis card: it falls in none of the categories`, CASTLE.whoMayAttack)
+    } else if (shooter.universalis)
+      permission = universalisMayAttackSection({ id: shooter.id, ...shooter.universalis, attackKind: 'ranged', standsOnTarget }, settings)
+    else
+      permission = refuse(
+        'attacker-without-card',
+        `${shooter.id} has neither a Mage Knight dial nor a Universalis card: it falls in none of the categories`,
+        CASTLE.whoMayAttack,
+      )
     if (permission.ok) {
       sectionAttack = permission.value
-      lines.push({ key: 'mayAttackSection', value: true, clause: shooter.section ? CASTLE.longRange : CASTLE.whoMayAttack, detail: shooter.section ? 'castle sections may attack opposing sections' : undefined }, ...permission.value.lines)
+      lines.push(
+        {
+          key: 'mayAttackSection',
+          value: true,
+          clause: shooter.section ? CASTLE.longRange : CASTLE.whoMayAttack,
+          detail: shooter.section ? 'castle sections may attack opposing sections' : undefined,
+        },
+        ...permission.value.lines,
+      )
     } else {
       refusals.push(permission.refusal)
       lines.push({ key: 'mayAttackSection', value: false, clause: permission.refusal.clause, detail: permission.refusal.reason })
@@ -136,11 +179,26 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
   // A section shoots only with range and attack above 0, never at 4 inches or closer.
   let minimumRangeIn: number | null = null
   if (shooter.section) {
-    if (!sectionCanShoot(shooter.section, kinds)) refusals.push(refuse('section-cannot-shoot', `${shooter.section.id} has no range or attack above 0 and cannot shoot`, CASTLE.actions).refusal)
+    if (!sectionCanShoot(shooter.section, kinds))
+      refusals.push(
+        refuse('section-cannot-shoot', `${shooter.section.id} has no range or attack above 0 and cannot shoot`, CASTLE.actions).refusal,
+      )
     minimumRangeIn = CASTLE_MIN_RANGE_IN
     const tooClose = distance <= CASTLE_MIN_RANGE_IN
-    lines.push({ key: 'minimumRange', value: CASTLE_MIN_RANGE_IN, clause: CASTLE.attacks, detail: tooClose ? `target at ${showInches(distance)}: 4 in or closer` : `target beyond 4 in` })
-    if (tooClose) refusals.push(refuse('within-section-minimum-range', `a castle section may not shoot at targets 4 inches away or closer (${showInches(distance)})`, CASTLE.attacks).refusal)
+    lines.push({
+      key: 'minimumRange',
+      value: CASTLE_MIN_RANGE_IN,
+      clause: CASTLE.attacks,
+      detail: tooClose ? `target at ${showInches(distance)}: 4 in or closer` : `target beyond 4 in`,
+    })
+    if (tooClose)
+      refusals.push(
+        refuse(
+          'within-section-minimum-range',
+          `a castle section may not shoot at targets 4 inches away or closer (${showInches(distance)})`,
+          CASTLE.attacks,
+        ).refusal,
+      )
   }
 
   // Range, and the long-range attack (001 "Angriffe auf weite Entfernung", 000 "Fernkampf").
@@ -152,18 +210,51 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
   const eligible = longRangeShooter && longRangeTarget && rangeIn !== null && rangeIn > 0
   const used = eligible && (input.useLongRange ?? distance > (rangeIn ?? 0))
   const longRangeClause = shooter.section ? CASTLE.longRange : LARGE.longRange
-  if (input.useLongRange && !eligible) refusals.push(refuse('long-range-not-available', 'a long-range attack needs a castle section or a large figure\'s front section shooting at a multi-dial figure, a titan or a castle section', longRangeClause).refusal)
+  if (input.useLongRange && !eligible)
+    refusals.push(
+      refuse(
+        'long-range-not-available',
+        "a long-range attack needs a castle section or a large figure's front section shooting at a multi-dial figure, a titan or a castle section",
+        longRangeClause,
+      ).refusal,
+    )
   const effectiveRangeIn = rangeIn === null ? null : used ? rangeIn * 2 : rangeIn
-  lines.push({ key: 'longRange', value: used, clause: longRangeClause, detail: eligible ? (used ? `range ${showInches(rangeIn as Inches)} doubled to ${showInches(effectiveRangeIn as Inches)}, damage -2` : 'available, not needed') : 'not available for this shooter and target' })
-  if (eligible && input.useLongRange === undefined) lines.push({ key: 'longRangeWhenNeeded', value: true, clause: MK_RULINGS.longRangeWhenNeeded })
-  if (effectiveRangeIn !== null && distance > effectiveRangeIn) refusals.push(refuse('out-of-range', `target at ${showInches(distance)}, range ${showInches(effectiveRangeIn as Inches)}`, used ? longRangeClause : CORE.ranged).refusal)
+  lines.push({
+    key: 'longRange',
+    value: used,
+    clause: longRangeClause,
+    detail: eligible
+      ? used
+        ? `range ${showInches(rangeIn as Inches)} doubled to ${showInches(effectiveRangeIn as Inches)}, damage -2`
+        : 'available, not needed'
+      : 'not available for this shooter and target',
+  })
+  if (eligible && input.useLongRange === undefined)
+    lines.push({ key: 'longRangeWhenNeeded', value: true, clause: MK_RULINGS.longRangeWhenNeeded })
+  if (effectiveRangeIn !== null && distance > effectiveRangeIn)
+    refusals.push(
+      refuse(
+        'out-of-range',
+        `target at ${showInches(distance)}, range ${showInches(effectiveRangeIn as Inches)}`,
+        used ? longRangeClause : CORE.ranged,
+      ).refusal,
+    )
 
   // Defence.
   const defenceBase = targetPiece ? statsOf(targetPiece).defence : (target.defence ?? null)
   const bonus = target.section
     ? sectionTargetDefence(shooter.elevation, settings)
     : target.standsOn
-      ? figureOnSectionDefence({ targetSection: target.standsOn, target: target.elevation, shooter: shooter.elevation, lineCrossesOuterEdge: input.lineCrossesOuterEdge }, settings, kinds)
+      ? figureOnSectionDefence(
+          {
+            targetSection: target.standsOn,
+            target: target.elevation,
+            shooter: shooter.elevation,
+            lineCrossesOuterEdge: input.lineCrossesOuterEdge,
+          },
+          settings,
+          kinds,
+        )
       : heightAdvantage(target.elevation, shooter.elevation, CORE.height, settings)
   lines.push(...bonus.lines)
 
@@ -180,8 +271,16 @@ export function castleShotReport(input: CastleShotInput, settings: MkCastleSetti
     longRange: { eligible, used },
     minimumRangeIn,
     sectionAttack,
-    defence: { base: defenceBase, modifiers: bonus.modifiers, total: defenceBase === null ? null : defenceBase + sumModifiers(bonus.modifiers) },
-    damage: { base: damageBase, modifiers: damageMods, total: damageBase === null ? null : Math.max(0, damageBase + sumModifiers(damageMods)) },
+    defence: {
+      base: defenceBase,
+      modifiers: bonus.modifiers,
+      total: defenceBase === null ? null : defenceBase + sumModifiers(bonus.modifiers),
+    },
+    damage: {
+      base: damageBase,
+      modifiers: damageMods,
+      total: damageBase === null ? null : Math.max(0, damageBase + sumModifiers(damageMods)),
+    },
     lines,
   }
 }
@@ -200,15 +299,36 @@ export interface CastleShotOutcome {
  * defence total. Throws for a shooter without a Mage Knight dial or a target without a defence
  * value: no Mage Knight attack roll exists for them (a Universalis model rolls by its own rules).
  */
-export function rollCastleShot(dice: Dice, input: CastleShotInput, settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS, kinds: SectionKinds = SHIPPED_SECTION_KINDS): Resolution<CastleShotOutcome> {
+export function rollCastleShot(
+  dice: Dice,
+  input: CastleShotInput,
+  settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
+  kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+): Resolution<CastleShotOutcome> {
   const report = castleShotReport(input, settings, kinds)
   if (!report.allowed) return { ok: false, refusal: report.refusals[0] }
   const shooterPiece = input.shooter.section ? sectionAsPiece(input.shooter.section, kinds) : input.shooter.piece
-  if (!shooterPiece || report.defence.total === null || report.damage.total === null) throw new RangeError('rules/mageknight/castle: input: rolling needs an MK shooter and a target with a defence value')
-  const roll = mkAttackRoll(dice, { attack: statsOf(shooterPiece, input.shooter.dial ?? 0).attack, attackModifiers: [], defence: report.defence.base ?? 0, defenceModifiers: report.defence.modifiers, purpose: `ranged attack of ${input.shooter.id} at ${input.target.id}` })
+  if (!shooterPiece || report.defence.total === null || report.damage.total === null)
+    throw new RangeError('rules/mageknight/castle: input: rolling needs an MK shooter and a target with a defence value')
+  const roll = mkAttackRoll(dice, {
+    attack: statsOf(shooterPiece, input.shooter.dial ?? 0).attack,
+    attackModifiers: [],
+    defence: report.defence.base ?? 0,
+    defenceModifiers: report.defence.modifiers,
+    purpose: `ranged attack of ${input.shooter.id} at ${input.target.id}`,
+  })
   const damageClicks = roll.hit ? report.damage.total + (roll.criticalHit ? 1 : 0) : 0
   const shooterDamageClicks = roll.criticalMiss && !input.shooter.section ? 1 : 0
-  const lines: RulingLine[] = [...report.lines, { key: 'hit', value: roll.hit, clause: CORE.ranged }, { key: 'damageClicks', value: damageClicks, clause: CORE.ranged }]
-  if (roll.criticalMiss) lines.push({ key: 'criticalMissDamage', value: shooterDamageClicks, clause: input.shooter.section ? CASTLE.general : CORE.ranged })
-  return { ok: true, value: { report, roll, damageClicks, shooterDamageClicks }, breakdown: { modifiers: [...report.defence.modifiers, ...report.damage.modifiers], rolls: [roll], lines } }
+  const lines: RulingLine[] = [
+    ...report.lines,
+    { key: 'hit', value: roll.hit, clause: CORE.ranged },
+    { key: 'damageClicks', value: damageClicks, clause: CORE.ranged },
+  ]
+  if (roll.criticalMiss)
+    lines.push({ key: 'criticalMissDamage', value: shooterDamageClicks, clause: input.shooter.section ? CASTLE.general : CORE.ranged })
+  return {
+    ok: true,
+    value: { report, roll, damageClicks, shooterDamageClicks },
+    breakdown: { modifiers: [...report.defence.modifiers, ...report.damage.modifiers], rolls: [roll], lines },
+  }
 }

@@ -53,7 +53,13 @@ export function victoryPoints(sides: readonly string[], figures: readonly VpPiec
     const enemies = [...new Set(s.occupantSides)]
     const conqueror = !s.eliminated && s.demoralised && enemies.length === 1 && enemies[0] !== s.side ? enemies[0] : null
     if (conqueror) {
-      add(conqueror, 2 * s.points, 'conqueredSectionPoints', CASTLE.victory, `${s.id} demoralised and held only by ${conqueror}: double value`)
+      add(
+        conqueror,
+        2 * s.points,
+        'conqueredSectionPoints',
+        CASTLE.victory,
+        `${s.id} demoralised and held only by ${conqueror}: double value`,
+      )
       lines.push({ key: 'conqueror', value: conqueror, clause: MK_RULINGS.conqueror, detail: s.id })
     } else score(s, CASTLE.victory)
   }

@@ -43,7 +43,10 @@ describe('damage and healing (core 3)', () => {
     expect(r.ok ? null : r.refusal).toMatchObject({ code: 'castle-section-not-healed', clause: { section: 'Allgemeine Regeln' } })
     const dragon = figurePiece(mkFigureCard('mk-fire-dragon'), 'd', 'x')
     const d = heal(dragon, 1)
-    expect(d.ok ? null : d.refusal).toMatchObject({ code: 'large-figure-not-healed', clause: { file: '000_07421d6a00d7078f.txt', section: 'Allgemeine Regeln' } })
+    expect(d.ok ? null : d.refusal).toMatchObject({
+      code: 'large-figure-not-healed',
+      clause: { file: '000_07421d6a00d7078f.txt', section: 'Allgemeine Regeln' },
+    })
   })
   it('bad arguments are thrown, naming them: no correct caller passes them', () => {
     expect(() => takeDamage(golem(), -1)).toThrow(RangeError)

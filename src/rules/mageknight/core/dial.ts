@@ -31,7 +31,10 @@ export interface MkPiece {
 /** A piece from a figure card at one of its versions (default the first). */
 export function figurePiece(card: MkFigureCard, id: string, side: string, versionName?: string): MkPiece {
   const version = versionName === undefined ? card.versions[0] : card.versions.find((v) => v.name === versionName)
-  if (!version) throw new RangeError(`figurePiece: card ${card.id} has no version "${versionName}"; versions: ${card.versions.map((v) => v.name).join(', ')}`)
+  if (!version)
+    throw new RangeError(
+      `figurePiece: card ${card.id} has no version "${versionName}"; versions: ${card.versions.map((v) => v.name).join(', ')}`,
+    )
   return {
     id,
     side,
@@ -52,8 +55,22 @@ export function figurePiece(card: MkFigureCard, id: string, side: string, versio
 export function sectionPiece(kind: CastleSectionKindData, id: string, side: string, version: 'heavy' | 'light', clicks?: number): MkPiece {
   const v = kind.versions[version]
   const at = clicks ?? v.startClick
-  if (!Number.isInteger(at) || at < 0 || at >= kind.dial.clicks.length) throw new RangeError(`sectionPiece: clicks must be an integer from 0 to ${kind.dial.clicks.length - 1}, got ${at}`)
-  return { id, side, dials: [kind.dial], clicks: [at], startClicks: [v.startClick], points: v.points, castleSection: true, titan: false, mounted: false, largeFigure: false, actionTokens: 0, actedThisTurn: false }
+  if (!Number.isInteger(at) || at < 0 || at >= kind.dial.clicks.length)
+    throw new RangeError(`sectionPiece: clicks must be an integer from 0 to ${kind.dial.clicks.length - 1}, got ${at}`)
+  return {
+    id,
+    side,
+    dials: [kind.dial],
+    clicks: [at],
+    startClicks: [v.startClick],
+    points: v.points,
+    castleSection: true,
+    titan: false,
+    mounted: false,
+    largeFigure: false,
+    actionTokens: 0,
+    actedThisTurn: false,
+  }
 }
 
 /** A value as a number: skulls and broken towers count 0 (000 "Kampfscheiben"), unprinted values 0. */
@@ -128,33 +145,56 @@ export interface ClickChange {
 
 /** A number of clicks and a dial index a correct caller passes: a whole number >= 0, a dial the piece has. */
 function requireClicks(piece: MkPiece, n: number, dial: number, what: 'damage' | 'healing'): void {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`rules/mageknight/core: n (clicks of ${what}): expected a whole number >= 0, got ${n}`)
-  if (!piece.dials[dial]) throw new RangeError(`rules/mageknight/core: dial: ${piece.id} has ${piece.dials.length} dial(s), got index ${dial}`)
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`rules/mageknight/core: n (clicks of ${what}): expected a whole number >= 0, got ${n}`)
+  if (!piece.dials[dial])
+    throw new RangeError(`rules/mageknight/core: dial: ${piece.id} has ${piece.dials.length} dial(s), got index ${dial}`)
 }
 
 /** Core 3: `n` clicks of damage on one dial, never past its last click. Throws on a count or dial no caller should pass. */
 export function takeDamage(piece: MkPiece, n: number, dial = 0): Resolution<ClickChange> {
   requireClicks(piece, n, dial, 'damage')
   if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is already out of the game`, CORE.damage)
-  if (isInactiveDial(piece, dial)) return refuse('inactive-dial', `dial ${dial} of ${piece.id} shows three skulls: inactive, it takes no more damage`, LARGE.dials)
+  if (isInactiveDial(piece, dial))
+    return refuse('inactive-dial', `dial ${dial} of ${piece.id} shows three skulls: inactive, it takes no more damage`, LARGE.dials)
   const last = piece.dials[dial].clicks.length - 1
   const to = Math.min(last, piece.clicks[dial] + n)
   const next = { ...piece, clicks: piece.clicks.map((c, i) => (i === dial ? to : c)) }
   const turned = to - piece.clicks[dial]
   const eliminated = isEliminated(next)
-  const lines: RulingLine[] = [{ key: 'damageClicks', value: turned, clause: CORE.damage, detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}` }]
-  if (eliminated) lines.push({ key: 'eliminated', value: true, clause: piece.castleSection ? CASTLE.destroyedBy3Towers : isMultiDial(piece) ? LARGE.dials : CORE.dial })
+  const lines: RulingLine[] = [
+    { key: 'damageClicks', value: turned, clause: CORE.damage, detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}` },
+  ]
+  if (eliminated)
+    lines.push({
+      key: 'eliminated',
+      value: true,
+      clause: piece.castleSection ? CASTLE.destroyedBy3Towers : isMultiDial(piece) ? LARGE.dials : CORE.dial,
+    })
   return { ok: true, value: { piece: next, clicks: turned, eliminated, lines }, breakdown: { modifiers: [], rolls: [], lines } }
 }
 
 /** Core 3: `n` clicks of healing, never back past the start click. Sections and large figures cannot be healed. Throws as takeDamage. */
 export function heal(piece: MkPiece, n: number, dial = 0): Resolution<ClickChange> {
   requireClicks(piece, n, dial, 'healing')
-  if (piece.castleSection) return refuse('castle-section-not-healed', 'castle sections are not affected by healing (001 "Allgemeine Regeln")', CASTLE.general)
-  if (piece.largeFigure) return refuse('large-figure-not-healed', 'large figures are not affected by healing (000 "Allgemeine Regeln")', LARGE.general)
+  if (piece.castleSection)
+    return refuse('castle-section-not-healed', 'castle sections are not affected by healing (001 "Allgemeine Regeln")', CASTLE.general)
+  if (piece.largeFigure)
+    return refuse('large-figure-not-healed', 'large figures are not affected by healing (000 "Allgemeine Regeln")', LARGE.general)
   if (isEliminated(piece)) return refuse('piece-eliminated', `${piece.id} is out of the game and cannot be healed`, CORE.damage)
   const to = Math.max(piece.startClicks[dial], piece.clicks[dial] - n)
   const next = { ...piece, clicks: piece.clicks.map((c, i) => (i === dial ? to : c)) }
-  const lines: RulingLine[] = [{ key: 'healedClicks', value: piece.clicks[dial] - to, clause: CORE.damage, detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}` }]
-  return { ok: true, value: { piece: next, clicks: piece.clicks[dial] - to, eliminated: false, lines }, breakdown: { modifiers: [], rolls: [], lines } }
+  const lines: RulingLine[] = [
+    {
+      key: 'healedClicks',
+      value: piece.clicks[dial] - to,
+      clause: CORE.damage,
+      detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}`,
+    },
+  ]
+  return {
+    ok: true,
+    value: { piece: next, clicks: piece.clicks[dial] - to, eliminated: false, lines },
+    breakdown: { modifiers: [], rolls: [], lines },
+  }
 }

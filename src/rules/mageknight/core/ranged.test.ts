@@ -29,16 +29,31 @@ describe('attack roll 2d6 + attack against defence (core 7)', () => {
   it('hits when the total reaches the defence exactly, misses one below; the dice are logged', () => {
     const dice = scriptedDice([4, 3, 4, 2])
     // 10 + 4 + 3 = 17 against 16 + 1 = 17: hit
-    const hit = mkAttackRoll(dice, { attack: 10, attackModifiers: [], defence: 16, defenceModifiers: [{ key: 'h', value: 1, clause: { file: 'f', section: 's', title: 't' } }], purpose: 'shot' })
+    const hit = mkAttackRoll(dice, {
+      attack: 10,
+      attackModifiers: [],
+      defence: 16,
+      defenceModifiers: [{ key: 'h', value: 1, clause: { file: 'f', section: 's', title: 't' } }],
+      purpose: 'shot',
+    })
     expect(hit).toMatchObject({ dice: [4, 3], total: 17, opponentTotal: 17, hit: true })
     // 10 + 4 + 2 = 16 against 17: miss
     const miss = mkAttackRoll(dice, { attack: 10, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 'shot' })
     expect(miss.hit).toBe(false)
-    expect(dice.log.map((r) => [r.sides, r.result])).toEqual([[6, 4], [6, 3], [6, 4], [6, 2]])
+    expect(dice.log.map((r) => [r.sides, r.result])).toEqual([
+      [6, 4],
+      [6, 3],
+      [6, 4],
+      [6, 2],
+    ])
   })
   it('double six always hits, double one always misses', () => {
-    expect(mkAttackRoll(scriptedDice([6, 6]), { attack: 0, attackModifiers: [], defence: 40, defenceModifiers: [], purpose: 's' })).toMatchObject({ hit: true, criticalHit: true })
-    expect(mkAttackRoll(scriptedDice([1, 1]), { attack: 20, attackModifiers: [], defence: 5, defenceModifiers: [], purpose: 's' })).toMatchObject({ hit: false, criticalMiss: true })
+    expect(
+      mkAttackRoll(scriptedDice([6, 6]), { attack: 0, attackModifiers: [], defence: 40, defenceModifiers: [], purpose: 's' }),
+    ).toMatchObject({ hit: true, criticalHit: true })
+    expect(
+      mkAttackRoll(scriptedDice([1, 1]), { attack: 20, attackModifiers: [], defence: 5, defenceModifiers: [], purpose: 's' }),
+    ).toMatchObject({ hit: false, criticalMiss: true })
   })
   it('hit chance: attack 10 against 20 needs 10+ on 2d6: 6/36', () => {
     expect(mkHitChance(10, 20)).toBeCloseTo(6 / 36, 12)
@@ -49,7 +64,8 @@ describe('attack roll 2d6 + attack against defence (core 7)', () => {
     const dice = seededDice(7)
     let hits = 0
     const n = 6000
-    for (let i = 0; i < n; i++) if (mkAttackRoll(dice, { attack: 9, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 's' }).hit) hits++
+    for (let i = 0; i < n; i++)
+      if (mkAttackRoll(dice, { attack: 9, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 's' }).hit) hits++
     // need 8+ on 2d6: 15/36 = 0.4167; 6000 shots: standard error about 0.0064
     expect(Math.abs(hits / n - mkHitChance(9, 17))).toBeLessThan(0.03)
   })

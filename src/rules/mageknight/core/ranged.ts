@@ -13,8 +13,12 @@ import { CORE } from './clauses'
 
 /** Horizontal distance between two centre points, converted exactly to inches (core 5). */
 export function horizontalInches(a: Point2, b: Point2): Inches {
-  for (const [name, p] of [['a', a], ['b', b]] as const)
-    if (!Number.isFinite(p[0]) || !Number.isFinite(p[1])) throw new RangeError(`horizontalInches: point ${name} must have finite x and z, got (${p[0]}, ${p[1]})`)
+  for (const [name, p] of [
+    ['a', a],
+    ['b', b],
+  ] as const)
+    if (!Number.isFinite(p[0]) || !Number.isFinite(p[1]))
+      throw new RangeError(`horizontalInches: point ${name} must have finite x and z, got (${p[0]}, ${p[1]})`)
   return cmToInches(Math.hypot(a[0] - b[0], a[1] - b[1]) as Cm)
 }
 
@@ -25,7 +29,11 @@ export const showInches = (v: Inches): string => `${Math.round(v * 100) / 100} i
  * Base contact (core 6): the two round bases touch, within `toleranceIn` (a gap no figure fits
  * through on a real table). Castle sections are never in base contact with figures (001).
  */
-export function inBaseContact(a: { centre: Point2; diameterIn: number; castleSection?: boolean }, b: { centre: Point2; diameterIn: number; castleSection?: boolean }, toleranceIn = 0.05): boolean {
+export function inBaseContact(
+  a: { centre: Point2; diameterIn: number; castleSection?: boolean },
+  b: { centre: Point2; diameterIn: number; castleSection?: boolean },
+  toleranceIn = 0.05,
+): boolean {
   if (a.castleSection || b.castleSection) return false
   return horizontalInches(a.centre, b.centre) <= (a.diameterIn + b.diameterIn) / 2 + toleranceIn
 }
@@ -62,7 +70,18 @@ export function mkAttackRoll(dice: Dice, input: MkAttackRollInput): MkAttackRoll
   const criticalHit = a === 6 && b === 6
   const criticalMiss = a === 1 && b === 1
   const hit = criticalHit || (!criticalMiss && total >= target)
-  return { purpose: input.purpose, clause, kind: 'comparative', dice: [a, b], total, opponentTotal: target, success: hit, hit, criticalHit, criticalMiss }
+  return {
+    purpose: input.purpose,
+    clause,
+    kind: 'comparative',
+    dice: [a, b],
+    total,
+    opponentTotal: target,
+    success: hit,
+    hit,
+    criticalHit,
+    criticalMiss,
+  }
 }
 
 /** Chance to hit (exact over the 36 outcomes of 2d6), with the critical rules of core 7. */

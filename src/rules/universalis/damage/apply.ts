@@ -34,21 +34,37 @@ export interface HitEffects {
  * The hit points a won roll takes, with the shred KO roll (10.3.1: when hit points are lost,
  * a failed KO roll doubles the loss), and the markers the weapon's effects leave.
  */
-export function decideHitEffects(dice: Dice, setup: WoundSetup, roll: WoundRoll, profile: DamageProfile, defender: ModelState): { effects: HitEffects; lines: RulingLine[]; rolls: RollRecord[] } {
+export function decideHitEffects(
+  dice: Dice,
+  setup: WoundSetup,
+  roll: WoundRoll,
+  profile: DamageProfile,
+  defender: ModelState,
+): { effects: HitEffects; lines: RulingLine[]; rolls: RollRecord[] } {
   const none: HitEffects = { outcome: roll.outcome, hpLoss: 0, trauma: false, poisonMarkers: 0, poison: null, burning: null }
   if (roll.outcome !== 'damage') return { effects: none, lines: [], rolls: [] }
   const has = (e: string) => (setup.weaponEffects as readonly string[]).includes(e)
   const { amount, lines } = damageBeforeShred(setup)
   const rolls: RollRecord[] = []
   const poisonous = has('poisonous')
-  const effects: HitEffects = { ...none, poisonMarkers: poisonous ? Math.ceil(roll.difference / 2) : 0, poison: poisonous ? profile : null, burning: has('burning') ? profile : null }
+  const effects: HitEffects = {
+    ...none,
+    poisonMarkers: poisonous ? Math.ceil(roll.difference / 2) : 0,
+    poison: poisonous ? profile : null,
+    burning: has('burning') ? profile : null,
+  }
   if (has('trauma')) {
     lines.push({ key: 'trauma', value: amount, clause: DC.rTrauma, detail: 'shocks instead of hit points' })
     return { effects: { ...effects, trauma: true, hpLoss: amount }, lines, rolls }
   }
   let hpLoss = amount
   if (has('shred') && amount > 0) {
-    const ko = attributeRoll(dice, { value: setup.defenderKO, modifiers: [], purpose: `KO roll of ${defender.id} against shred`, clause: DC.both })
+    const ko = attributeRoll(dice, {
+      value: setup.defenderKO,
+      modifiers: [],
+      purpose: `KO roll of ${defender.id} against shred`,
+      clause: DC.both,
+    })
     rolls.push(ko)
     if (!ko.success) hpLoss = amount * 2
     lines.push({ key: 'shred', value: hpLoss, clause: DC.both, detail: ko.success ? 'KO roll passed' : 'KO roll failed: loss doubled' })
@@ -66,7 +82,8 @@ function strikeHitPoints(model: ModelState, loss: number, shockEvenIfZero: boole
   lines.push({ key: 'hpLost', value: loss, clause: DC.apply, detail: `${left} of ${max} left` })
   if (left <= 0) {
     lines.push({ key: 'eliminated', value: true, clause: DC.eliminated })
-    if (model.card.type === 'colossus') lines.push({ key: 'becomesTerrain', value: true, clause: RC.colossusLoss, detail: `${model.id} collapses: now a piece of terrain` })
+    if (model.card.type === 'colossus')
+      lines.push({ key: 'becomesTerrain', value: true, clause: RC.colossusLoss, detail: `${model.id} collapses: now a piece of terrain` })
     return { ...next, eliminated: true }
   }
   if (loss > 0 || shockEvenIfZero) {
@@ -87,7 +104,11 @@ function strikeHitPoints(model: ModelState, loss: number, shockEvenIfZero: boole
 }
 
 /** Applies decided effects to the defender (a colossus: to the zone hit). Never heals. */
-export function applyHitEffects(model: ModelState, effects: HitEffects, opts: { dice: Dice; zone?: HitZone; settings?: CombatSettings }): { model: ModelState; lines: RulingLine[]; rolls: RollRecord[] } {
+export function applyHitEffects(
+  model: ModelState,
+  effects: HitEffects,
+  opts: { dice: Dice; zone?: HitZone; settings?: CombatSettings },
+): { model: ModelState; lines: RulingLine[]; rolls: RollRecord[] } {
   const settings = opts.settings ?? DEFAULT_COMBAT_SETTINGS
   const lines: RulingLine[] = []
   const rolls: RollRecord[] = []
@@ -145,7 +166,12 @@ export interface HitResult {
 }
 
 /** A hit from wound setup to the defender's new record: 10.3 to 10.5 and 11.3 in one call. */
-export function resolveHit(dice: Dice, defender: ModelState, input: HitInput, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): HitResult {
+export function resolveHit(
+  dice: Dice,
+  defender: ModelState,
+  input: HitInput,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): HitResult {
   const setup = woundSetup({ ...input, defender }, settings.damage)
   const roll = rollWound(dice, setup, { attacker: input.attackerId, defender: defender.id }, settings.damage)
   const decided = decideHitEffects(dice, setup, roll, input.profile, defender)

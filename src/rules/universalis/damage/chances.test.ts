@@ -9,14 +9,24 @@ import { woundSetup } from './setup'
 import { eliminationChance, hitChance, hitChanceWithDodge, woundChances } from './chances'
 import { contestChances } from '../model/rolls'
 
-const defender = (armour: UnitCard['armour'], ko = 5) => newModelState('d', 'blue', card({ armour, attributes: { AGI: 4, NK: 2, FK: 2, KO: ko, WN: 3, EH: 3 }, hitPoints: { normal: 8, critical: 4 } }))
+const defender = (armour: UnitCard['armour'], ko = 5) =>
+  newModelState(
+    'd',
+    'blue',
+    card({ armour, attributes: { AGI: 4, NK: 2, FK: 2, KO: ko, WN: 3, EH: 3 }, hitPoints: { normal: 8, critical: 4 } }),
+  )
 
 /**
  * The chances checked against the resolver itself: every sequence of 4 W12 results (20736, each
  * 1/12^4) is played through resolveHit; the resolver uses a prefix and the rest is irrelevant,
  * so the weighted counts are the exact distribution of what the game does.
  */
-function playedDistribution(weapon: { strength: number; damage: number; effects: WeaponEffect[] }, armourEffects: ArmourEffect[], protection: number, reduction: number) {
+function playedDistribution(
+  weapon: { strength: number; damage: number; effects: WeaponEffect[] },
+  armourEffects: ArmourEffect[],
+  protection: number,
+  reduction: number,
+) {
   const d = defender([{ name: 'R', protection, reduction, effects: armourEffects }])
   const out = { nothing: 0, shock: 0, damage: 0, loss: new Map<number, number>() }
   const w = 1 / 12 ** 4
@@ -31,7 +41,14 @@ function playedDistribution(weapon: { strength: number; damage: number; effects:
 }
 
 describe('hit chances (4.8.1, 8.4)', () => {
-  it.each([[0, 0], [-2, 0], [1, 1 / 12], [7, 7 / 12], [12, 1], [15, 1]])('FK target %s hits with %s', (t, p) => expect(hitChance(t)).toBeCloseTo(p, 12))
+  it.each([
+    [0, 0],
+    [-2, 0],
+    [1, 1 / 12],
+    [7, 7 / 12],
+    [12, 1],
+    [15, 1],
+  ])('FK target %s hits with %s', (t, p) => expect(hitChance(t)).toBeCloseTo(p, 12))
 
   it('dodge fire mixes the -1 in with the target winning the compared AGI roll', () => {
     // Equal AGI: the target wins 66 of 144 (ties lose, R-8.4a): 66/144 * 6/12 + 78/144 * 7/12.
@@ -46,7 +63,10 @@ describe('wound chances by exact enumeration (10.4)', () => {
     expect(c.damage).toBeCloseTo(66 / 144, 12)
     expect(c.shock).toBeCloseTo(12 / 144, 12)
     expect(c.nothing).toBeCloseTo(66 / 144, 12)
-    expect(c.hpLoss).toEqual([{ hp: 0, p: expect.closeTo(78 / 144, 12) }, { hp: 2, p: expect.closeTo(66 / 144, 12) }])
+    expect(c.hpLoss).toEqual([
+      { hp: 0, p: expect.closeTo(78 / 144, 12) },
+      { hp: 2, p: expect.closeTo(66 / 144, 12) },
+    ])
     expect(eliminationChance(c, 2)).toBeCloseTo(66 / 144, 12)
     expect(eliminationChance(c, 3)).toBe(0)
   })
@@ -89,23 +109,49 @@ describe('properties', () => {
   })
 
   it('the chances of a wound roll sum to 1, and so do the hit points lost', () => {
-    fc.assert(fc.property(arbSetup, (a) => {
-      const s = woundSetup({ profile: { strength: a.strength, additive: a.additive, damage: a.damage, effects: a.wEff }, attackerKO: 5, defender: defender([{ name: 'R', protection: a.protection, reduction: a.reduction, effects: a.aEff }], a.ko), coverArmourBonus: a.cover, indirect: a.indirect, halfDamage: a.half })
-      const c = woundChances(s)
-      expect(c.nothing + c.shock + c.damage).toBeCloseTo(1, 10)
-      expect(c.hpLoss.reduce((x, y) => x + y.p, 0)).toBeCloseTo(1, 10)
-      expect(c.hpLoss.every((x) => x.hp >= 0)).toBe(true)
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(arbSetup, (a) => {
+        const s = woundSetup({
+          profile: { strength: a.strength, additive: a.additive, damage: a.damage, effects: a.wEff },
+          attackerKO: 5,
+          defender: defender([{ name: 'R', protection: a.protection, reduction: a.reduction, effects: a.aEff }], a.ko),
+          coverArmourBonus: a.cover,
+          indirect: a.indirect,
+          halfDamage: a.half,
+        })
+        const c = woundChances(s)
+        expect(c.nothing + c.shock + c.damage).toBeCloseTo(1, 10)
+        expect(c.hpLoss.reduce((x, y) => x + y.p, 0)).toBeCloseTo(1, 10)
+        expect(c.hpLoss.every((x) => x.hp >= 0)).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('a hit never heals and never leaves AP below 0, whatever the dice', () => {
-    fc.assert(fc.property(arbSetup, fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 6, maxLength: 6 }), fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: 12 }), (a, dice, hpLost, ap) => {
-      const d = { ...defender([{ name: 'R', protection: a.protection, reduction: a.reduction, effects: a.aEff }], a.ko), hpLost, ap }
-      const r = resolveHit(scriptedDice(dice), d, { attackerId: 'a', profile: { strength: a.strength, additive: a.additive, damage: a.damage, effects: a.wEff }, attackerKO: 5, coverArmourBonus: a.cover, indirect: a.indirect, halfDamage: a.half })
-      expect(r.model.hpLost).toBeGreaterThanOrEqual(d.hpLost)
-      expect(r.model.ap).toBeGreaterThanOrEqual(0)
-      expect(r.model.ap).toBeLessThanOrEqual(d.ap)
-      expect(r.model.tokens.shock).toBeGreaterThanOrEqual(d.tokens.shock)
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(
+        arbSetup,
+        fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 6, maxLength: 6 }),
+        fc.integer({ min: 0, max: 11 }),
+        fc.integer({ min: 0, max: 12 }),
+        (a, dice, hpLost, ap) => {
+          const d = { ...defender([{ name: 'R', protection: a.protection, reduction: a.reduction, effects: a.aEff }], a.ko), hpLost, ap }
+          const r = resolveHit(scriptedDice(dice), d, {
+            attackerId: 'a',
+            profile: { strength: a.strength, additive: a.additive, damage: a.damage, effects: a.wEff },
+            attackerKO: 5,
+            coverArmourBonus: a.cover,
+            indirect: a.indirect,
+            halfDamage: a.half,
+          })
+          expect(r.model.hpLost).toBeGreaterThanOrEqual(d.hpLost)
+          expect(r.model.ap).toBeGreaterThanOrEqual(0)
+          expect(r.model.ap).toBeLessThanOrEqual(d.ap)
+          expect(r.model.tokens.shock).toBeGreaterThanOrEqual(d.tokens.shock)
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

@@ -34,7 +34,11 @@ export interface WoundChances {
 /** Leaves of the roll tree: outcome and its probability. */
 function outcomeTree(setup: WoundSetup, settings: DamageSettings): Map<WoundOutcome, number> {
   const steps = rerollSteps(setup, settings)
-  const acc = new Map<WoundOutcome, number>([['nothing', 0], ['shock', 0], ['damage', 0]])
+  const acc = new Map<WoundOutcome, number>([
+    ['nothing', 0],
+    ['shock', 0],
+    ['damage', 0],
+  ])
   const walk = (w: number, a: number, i: number, p: number) => {
     if (i === steps.length) {
       const o = woundOutcome(w + setup.woundValue, a + setup.armourValue)

@@ -10,7 +10,10 @@ import { combatSettings } from '../ranged/settings'
 
 const pistol: DamageProfile = { strength: 4, damage: 2 }
 const vest = (over: Partial<Armour> = {}): Armour => ({ name: 'Weste', protection: 6, reduction: 0, ...over })
-const defender = (over: Partial<UnitCard> = {}, state: Partial<ModelState> = {}): ModelState => ({ ...newModelState('d', 'blue', card(over)), ...state })
+const defender = (over: Partial<UnitCard> = {}, state: Partial<ModelState> = {}): ModelState => ({
+  ...newModelState('d', 'blue', card(over)),
+  ...state,
+})
 const setupFor = (profile: DamageProfile, def: ModelState, extra: Partial<WoundSetupInput> = {}) =>
   woundSetup({ profile, attackerKO: 5, defender: def, coverArmourBonus: 0, ...extra })
 const keys = (mods: { key: string; value: number }[]) => mods.map((m) => `${m.key}:${m.value}`)
@@ -63,13 +66,25 @@ describe('wound and armour values (10.4, 10.3)', () => {
     [2, false, true, true, 0], // shrapnel: neither cover nor camouflage
     [0, true, true, false, 0], // R-14.11b (default): shrapnel also cancels the indirect bonus
   ] as const)('armour bonuses: cover %s, indirect %s, shrapnel %s, camouflage %s', (cover, indirect, shrapnel, cam, bonus) => {
-    const def = defender({ armour: [vest()] }, { camouflage: cam ? { mode: 'active', level: 1, hidden: false, fullMovesSinceReveal: 0 } : null })
+    const def = defender(
+      { armour: [vest()] },
+      { camouflage: cam ? { mode: 'active', level: 1, hidden: false, fullMovesSinceReveal: 0 } : null },
+    )
     const s = setupFor({ ...pistol, effects: shrapnel ? ['shrapnel'] : [] }, def, { coverArmourBonus: cover, indirect })
     expect(s.armourValue - 6).toBe(bonus)
   })
 
   it('R-14.11b as a setting: shrapnel may leave the indirect bonus in place', () => {
-    const s = woundSetup({ profile: { ...pistol, effects: ['shrapnel'] }, attackerKO: 5, defender: defender({ armour: [vest()] }), coverArmourBonus: 0, indirect: true }, combatSettings({ damage: { shrapnelIgnoresIndirectCover: false } }).damage)
+    const s = woundSetup(
+      {
+        profile: { ...pistol, effects: ['shrapnel'] },
+        attackerKO: 5,
+        defender: defender({ armour: [vest()] }),
+        coverArmourBonus: 0,
+        indirect: true,
+      },
+      combatSettings({ damage: { shrapnelIgnoresIndirectCover: false } }).damage,
+    )
     expect(s.armourValue).toBe(8)
   })
 })
@@ -133,7 +148,12 @@ describe('the roll (10.4) and the rerolls (10.3, R-10.3b)', () => {
     expect(a.rerolls).toEqual(['concussion', 'adaptive'])
     expect(a.outcome).toBe('nothing')
     // Defender first: it is winning, keeps its die; then the attacker forces the reroll.
-    const b = rollWound(scriptedDice([4, 6, 1]), s, { attacker: 'a', defender: 'd' }, combatSettings({ damage: { rerollOrder: 'defender-first' } }).damage)
+    const b = rollWound(
+      scriptedDice([4, 6, 1]),
+      s,
+      { attacker: 'a', defender: 'd' },
+      combatSettings({ damage: { rerollOrder: 'defender-first' } }).damage,
+    )
     expect(b.rerolls).toEqual(['concussion'])
     expect(b.outcome).toBe('damage')
   })
@@ -141,7 +161,10 @@ describe('the roll (10.4) and the rerolls (10.3, R-10.3b)', () => {
   it('a defender at a tie rerolls only when a better result is more likely than a worse one', () => {
     // Values 4 vs 4 (armour 4 would be KO 5: use a KO 3 card). Tie at 6-6: new armour die n gives
     // damage for n < 6 (5 cases), tie at 6, nothing for n > 6 (6 cases): mean (10 + 1) / 12 < 1: reroll.
-    const s = setupFor(pistol, defender({ attributes: { AGI: 4, NK: 2, FK: 2, KO: 3, WN: 3, EH: 3 }, armour: [vest({ protection: 4, effects: ['adaptive'] })] }))
+    const s = setupFor(
+      pistol,
+      defender({ attributes: { AGI: 4, NK: 2, FK: 2, KO: 3, WN: 3, EH: 3 }, armour: [vest({ protection: 4, effects: ['adaptive'] })] }),
+    )
     expect(takesReroll({ effect: 'adaptive', die: 'armour', by: 'defender' }, 6, 6, s)).toBe(true)
     // Tie at 1-1: only higher dice help, 11 of 12: reroll. Tie at 12-12: only worse: keep.
     expect(takesReroll({ effect: 'adaptive', die: 'armour', by: 'defender' }, 12, 12, s)).toBe(false)
@@ -149,8 +172,17 @@ describe('the roll (10.4) and the rerolls (10.3, R-10.3b)', () => {
 })
 
 describe('applying a hit (10.5, 11.3, 11.5, 10.3 markers)', () => {
-  const hit = (over: Partial<HitEffects>): HitEffects => ({ outcome: 'damage', hpLoss: 0, trauma: false, poisonMarkers: 0, poison: null, burning: null, ...over })
-  const apply = (m: ModelState, e: HitEffects, settings = combatSettings()) => applyHitEffects(m, e, { dice: scriptedDice([]), settings }).model
+  const hit = (over: Partial<HitEffects>): HitEffects => ({
+    outcome: 'damage',
+    hpLoss: 0,
+    trauma: false,
+    poisonMarkers: 0,
+    poison: null,
+    burning: null,
+    ...over,
+  })
+  const apply = (m: ModelState, e: HitEffects, settings = combatSettings()) =>
+    applyHitEffects(m, e, { dice: scriptedDice([]), settings }).model
   // Card: 4 normal + 2 critical = 6 HP, 6 AP.
   it.each([
     // [hp lost before, already critical, loss, expected hpLost, critical, eliminated, AP left]
@@ -197,16 +229,31 @@ describe('applying a hit (10.5, 11.3, 11.5, 10.3 markers)', () => {
 describe('resolveHit end to end (scripted dice)', () => {
   it('poisonous: markers are half the difference, rounded up', () => {
     // Wound 4 + 12 = 16 against KO 5 + 1 = 6: difference 10 -> 5 markers; damage 2 of 6.
-    const r = resolveHit(scriptedDice([12, 1]), defender(), { attackerId: 'a', profile: { strength: 4, damage: 2, effects: ['poisonous'] }, attackerKO: 5, coverArmourBonus: 0 })
+    const r = resolveHit(scriptedDice([12, 1]), defender(), {
+      attackerId: 'a',
+      profile: { strength: 4, damage: 2, effects: ['poisonous'] },
+      attackerKO: 5,
+      coverArmourBonus: 0,
+    })
     expect(r.model.tokens.poison?.count).toBe(5)
     expect(r.model.hpLost).toBe(2)
   })
 
   it('shred: a failed KO roll doubles the loss', () => {
     // 4 + 10 = 14 > 5 + 1: damage 2; KO roll 9 > KO 5 fails: 4 lost.
-    const r = resolveHit(scriptedDice([10, 1, 9]), defender(), { attackerId: 'a', profile: { strength: 4, damage: 2, effects: ['shred'] }, attackerKO: 5, coverArmourBonus: 0 })
+    const r = resolveHit(scriptedDice([10, 1, 9]), defender(), {
+      attackerId: 'a',
+      profile: { strength: 4, damage: 2, effects: ['shred'] },
+      attackerKO: 5,
+      coverArmourBonus: 0,
+    })
     expect(r.model.hpLost).toBe(4)
-    const kept = resolveHit(scriptedDice([10, 1, 5]), defender(), { attackerId: 'a', profile: { strength: 4, damage: 2, effects: ['shred'] }, attackerKO: 5, coverArmourBonus: 0 })
+    const kept = resolveHit(scriptedDice([10, 1, 5]), defender(), {
+      attackerId: 'a',
+      profile: { strength: 4, damage: 2, effects: ['shred'] },
+      attackerKO: 5,
+      coverArmourBonus: 0,
+    })
     expect(kept.model.hpLost).toBe(2)
   })
 })

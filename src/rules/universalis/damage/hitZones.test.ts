@@ -3,21 +3,47 @@ import { scriptedDice } from '../../kernel/dice'
 import { colossus, fixtureGame } from '../model/game.testkit'
 import type { ModelState } from '../model/gameState'
 import { applyHitEffects, type HitEffects } from './apply'
-import { checkWeaponSide, colossusSideModifiers, hitZoneFor, movementLossFor, needsMovementKoRoll, weaponSide, zoneStates } from './hitZones'
+import {
+  checkWeaponSide,
+  colossusSideModifiers,
+  hitZoneFor,
+  movementLossFor,
+  needsMovementKoRoll,
+  weaponSide,
+  zoneStates,
+} from './hitZones'
 import { combatSettings } from '../ranged/settings'
 
 // The test colossus: hull 10 + 5 = 15 hit points; the other zones 2/3 of 15 = 10, their critical
 // points 2/3 of 5 rounded up = 4 (derived.ts), so a side is critical from 6 lost, destroyed at 10.
 const mech = (patch: Partial<ModelState> = {}) =>
-  fixtureGame([{ id: 'm', side: 'red', card: colossus({ weapons: [
-    { name: 'Kanone', class: 4, profile: { strength: 8, damage: 3 }, range: { band: 20, bands: 4 } },
-    { name: 'Klaue', class: 2, profile: { strength: 6, damage: 2 }, range: 'melee' },
-  ] }), patch }]).models.m
+  fixtureGame([
+    {
+      id: 'm',
+      side: 'red',
+      card: colossus({
+        weapons: [
+          { name: 'Kanone', class: 4, profile: { strength: 8, damage: 3 }, range: { band: 20, bands: 4 } },
+          { name: 'Klaue', class: 2, profile: { strength: 6, damage: 2 }, range: 'melee' },
+        ],
+      }),
+      patch,
+    },
+  ]).models.m
 const damage = (hpLoss: number): HitEffects => ({ outcome: 'damage', hpLoss, trauma: false, poisonMarkers: 0, poison: null, burning: null })
 
 describe('hit zones (18.3, R-18.3a)', () => {
   it('maps the W12 in thirds by default: 1-3 movement, 4-6 left, 7-9 right, 10-12 hull', () => {
-    expect([1, 3, 4, 6, 7, 9, 10, 12].map((r) => hitZoneFor(r))).toEqual(['movement', 'movement', 'left', 'left', 'right', 'right', 'hull', 'hull'])
+    expect([1, 3, 4, 6, 7, 9, 10, 12].map((r) => hitZoneFor(r))).toEqual([
+      'movement',
+      'movement',
+      'left',
+      'left',
+      'right',
+      'right',
+      'hull',
+      'hull',
+    ])
     expect(() => hitZoneFor(13)).toThrow(/1\.\.12/)
     expect(() => combatSettings({ colossus: { hitZoneTable: ['hull'] } })).toThrow(/12 entries/)
   })
@@ -49,12 +75,20 @@ describe('hit zones (18.3, R-18.3a)', () => {
     const toHull = applyHitEffects(broken, damage(3), { dice: scriptedDice([]), zone: 'left' })
     expect(toHull.model.hpLost).toBe(3)
     expect(toHull.model.zoneHpLost?.hull).toBe(3)
-    const lost = applyHitEffects(broken, damage(3), { dice: scriptedDice([]), zone: 'left', settings: combatSettings({ colossus: { destroyedZoneHits: 'lost' } }) })
+    const lost = applyHitEffects(broken, damage(3), {
+      dice: scriptedDice([]),
+      zone: 'left',
+      settings: combatSettings({ colossus: { destroyedZoneHits: 'lost' } }),
+    })
     expect(lost.model.hpLost).toBe(0)
   })
 
   it.each([
-    [1, 'immobile'], [6, 'immobile'], [7, 'immobile-no-turn'], [11, 'immobile-no-turn'], [12, 'toppled'],
+    [1, 'immobile'],
+    [6, 'immobile'],
+    [7, 'immobile-no-turn'],
+    [11, 'immobile-no-turn'],
+    [12, 'toppled'],
   ] as const)('destroyed movement, W12 %s: %s (18.3.2)', (roll, loss) => {
     expect(movementLossFor(roll)).toBe(loss)
     const r = applyHitEffects(mech(), damage(10), { dice: scriptedDice([roll]), zone: 'movement' })

@@ -45,7 +45,11 @@ export function hitZoneFor(roll: number, settings: ColossusSettings = DEFAULT_CO
 }
 
 /** 14.5, 18.3: roll the zone a hit lands on (zones out of sight can be hit too). */
-export function rollHitZone(dice: Dice, label: string, settings: ColossusSettings = DEFAULT_COLOSSUS_SETTINGS): { zone: HitZone; roll: RollRecord; line: RulingLine } {
+export function rollHitZone(
+  dice: Dice,
+  label: string,
+  settings: ColossusSettings = DEFAULT_COLOSSUS_SETTINGS,
+): { zone: HitZone; roll: RollRecord; line: RulingLine } {
   const r = dice.roll(12, `hit zone of ${label}`, RC.colossusZones)
   const zone = hitZoneFor(r, settings)
   return {
@@ -61,7 +65,12 @@ export function colossusSideModifiers(model: Pick<ModelState, 'card' | 'zoneHpLo
   const states = zoneStates(model)
   return (['left', 'right'] as const)
     .filter((s) => states[s] !== 'intact')
-    .map((s) => ({ key: 'colossusCriticalSide', value: -1, clause: states[s] === 'critical' ? RC.colossusCritical : DC.rDestroyedSide, detail: `${s} side ${states[s]}` }))
+    .map((s) => ({
+      key: 'colossusCriticalSide',
+      value: -1,
+      clause: states[s] === 'critical' ? RC.colossusCritical : DC.rDestroyedSide,
+      detail: `${s} side ${states[s]}`,
+    }))
 }
 
 /**
@@ -82,7 +91,12 @@ export function checkWeaponSide(model: ModelState, weaponName: string, mounts?: 
   if (model.card.type !== 'colossus') return null
   const side = weaponSide(model.card, weaponName, mounts ?? model.weaponMounts)
   if (!side || zoneStates(model)[side] !== 'destroyed') return null
-  return refuse('weapon-side-destroyed', `${weaponName} sits on ${model.id}'s destroyed ${side} side (R-18.3c) and cannot be used`, RC.colossusLoss, { model: model.id, weapon: weaponName, side }).refusal
+  return refuse(
+    'weapon-side-destroyed',
+    `${weaponName} sits on ${model.id}'s destroyed ${side} side (R-18.3c) and cannot be used`,
+    RC.colossusLoss,
+    { model: model.id, weapon: weaponName, side },
+  ).refusal
 }
 
 /** 18.3.1: a colossus whose movement zone is critical (or worse) must pass a KO roll for each move. */
@@ -101,7 +115,13 @@ export function movementLossFor(roll: number): MovementLoss {
  * brings. A zone already destroyed passes the hit to the hull or loses it (R-18.3b); the caller
  * applies hull losses (returned in `toHull`) like a standard model's (11.3, 11.2).
  */
-export function applyZoneLoss(model: ModelState, zone: Exclude<HitZone, 'hull'>, loss: number, dice: Dice, settings: ColossusSettings = DEFAULT_COLOSSUS_SETTINGS): { model: ModelState; toHull: number; lines: RulingLine[]; rolls: RollRecord[] } {
+export function applyZoneLoss(
+  model: ModelState,
+  zone: Exclude<HitZone, 'hull'>,
+  loss: number,
+  dice: Dice,
+  settings: ColossusSettings = DEFAULT_COLOSSUS_SETTINGS,
+): { model: ModelState; toHull: number; lines: RulingLine[]; rolls: RollRecord[] } {
   const lost = zoneLosses(model)
   const before = zoneState(model.card, lost[zone], zone)
   const lines: RulingLine[] = []
@@ -117,7 +137,12 @@ export function applyZoneLoss(model: ModelState, zone: Exclude<HitZone, 'hull'>,
   lines.push({ key: 'zoneHpLost', value: newLost, clause: RC.colossusZones, detail: `${zone}: ${hp - newLost} of ${hp} left` })
   if (after !== before) {
     if (after === 'critical' || (after === 'destroyed' && before === 'intact')) {
-      lines.push({ key: 'zoneCritical', value: zone, clause: RC.colossusCritical, detail: zone === 'movement' ? 'KO roll for every move' : '-1 on ranged and melee rolls' })
+      lines.push({
+        key: 'zoneCritical',
+        value: zone,
+        clause: RC.colossusCritical,
+        detail: zone === 'movement' ? 'KO roll for every move' : '-1 on ranged and melee rolls',
+      })
     }
     if (after === 'destroyed') {
       if (zone === 'movement') {
@@ -127,7 +152,12 @@ export function applyZoneLoss(model: ModelState, zone: Exclude<HitZone, 'hull'>,
         lines.push({ key: 'movementDestroyed', value: loss, clause: RC.colossusLoss, detail: `W12 ${r}` })
         if (loss === 'toppled') {
           next = { ...next, eliminated: true, colossusMovement: loss }
-          lines.push({ key: 'becomesTerrain', value: true, clause: RC.colossusLoss, detail: `${model.id} falls over: eliminated, now a piece of terrain` })
+          lines.push({
+            key: 'becomesTerrain',
+            value: true,
+            clause: RC.colossusLoss,
+            detail: `${model.id} falls over: eliminated, now a piece of terrain`,
+          })
         } else next = { ...next, colossusMovement: loss }
       } else {
         lines.push({ key: 'sideDestroyed', value: zone, clause: RC.colossusLoss, detail: 'its weapons are unusable; AGI and NK -1' })

@@ -31,7 +31,10 @@ interface RerollStep {
 }
 
 /** The rerolls this setup allows, in the order they are offered (R-10.3b). */
-export function rerollSteps(setup: Pick<WoundSetup, 'weaponEffects' | 'armourEffects'>, settings: DamageSettings = DEFAULT_DAMAGE_SETTINGS): RerollStep[] {
+export function rerollSteps(
+  setup: Pick<WoundSetup, 'weaponEffects' | 'armourEffects'>,
+  settings: DamageSettings = DEFAULT_DAMAGE_SETTINGS,
+): RerollStep[] {
   const attacker: RerollStep[] = setup.weaponEffects.includes('concussion') ? [{ effect: 'concussion', die: 'armour', by: 'attacker' }] : []
   const defender: RerollStep[] = [
     ...(setup.armourEffects.includes('robust') ? [{ effect: 'robust', die: 'wound', by: 'defender' } as const] : []),
@@ -45,7 +48,12 @@ export function rerollSteps(setup: Pick<WoundSetup, 'weaponEffects' | 'armourEff
  * rolling that die again is better for it than keeping the current outcome (exact, 12 cases).
  * Later rerolls are not looked ahead to: a referee's "would I rather roll again?".
  */
-export function takesReroll(step: RerollStep, wound: number, armour: number, setup: Pick<WoundSetup, 'woundValue' | 'armourValue'>): boolean {
+export function takesReroll(
+  step: RerollStep,
+  wound: number,
+  armour: number,
+  setup: Pick<WoundSetup, 'woundValue' | 'armourValue'>,
+): boolean {
   const current = RANK[woundOutcome(wound + setup.woundValue, armour + setup.armourValue)]
   let sum = 0
   for (let r = 1; r <= 12; r++) {
@@ -71,7 +79,12 @@ export interface WoundRoll {
   lines: RulingLine[]
 }
 
-export function rollWound(dice: Dice, setup: WoundSetup, labels: { attacker: string; defender: string }, settings: DamageSettings = DEFAULT_DAMAGE_SETTINGS): WoundRoll {
+export function rollWound(
+  dice: Dice,
+  setup: WoundSetup,
+  labels: { attacker: string; defender: string },
+  settings: DamageSettings = DEFAULT_DAMAGE_SETTINGS,
+): WoundRoll {
   const woundDice = [dice.roll(12, `wound roll of ${labels.attacker}`, DC.rolls)]
   const armourDice = [dice.roll(12, `armour roll of ${labels.defender}`, DC.rolls)]
   const rerolls: RerollEffect[] = []
@@ -85,15 +98,36 @@ export function rollWound(dice: Dice, setup: WoundSetup, labels: { attacker: str
     const r = dice.roll(12, `${step.die} roll of ${who} again (${step.effect}, chosen by the ${step.by})`, clause)
     ;(step.die === 'wound' ? woundDice : armourDice).push(r)
     rerolls.push(step.effect)
-    lines.push({ key: 'reroll', value: step.effect, clause, detail: `${step.by} has the ${step.die} roll repeated: ${step.die === 'wound' ? w : a} → ${r}` })
+    lines.push({
+      key: 'reroll',
+      value: step.effect,
+      clause,
+      detail: `${step.by} has the ${step.die} roll repeated: ${step.die === 'wound' ? w : a} → ${r}`,
+    })
   }
   if (rerolls.length) lines.push({ key: 'rerollOrder', value: settings.rerollOrder, clause: DC.rRerolls })
   const woundTotal = woundDice[woundDice.length - 1] + setup.woundValue
   const armourTotal = armourDice[armourDice.length - 1] + setup.armourValue
   const outcome = woundOutcome(woundTotal, armourTotal)
   const rolls: RollRecord[] = [
-    { purpose: `wound roll of ${labels.attacker}`, clause: DC.rolls, kind: 'comparative', dice: woundDice, total: woundTotal, opponentTotal: armourTotal, success: outcome === 'damage' },
-    { purpose: `armour roll of ${labels.defender}`, clause: DC.rolls, kind: 'comparative', dice: armourDice, total: armourTotal, opponentTotal: woundTotal, success: outcome === 'nothing' },
+    {
+      purpose: `wound roll of ${labels.attacker}`,
+      clause: DC.rolls,
+      kind: 'comparative',
+      dice: woundDice,
+      total: woundTotal,
+      opponentTotal: armourTotal,
+      success: outcome === 'damage',
+    },
+    {
+      purpose: `armour roll of ${labels.defender}`,
+      clause: DC.rolls,
+      kind: 'comparative',
+      dice: armourDice,
+      total: armourTotal,
+      opponentTotal: woundTotal,
+      success: outcome === 'nothing',
+    },
   ]
   lines.push({ key: 'woundOutcome', value: outcome, clause: DC.rolls, detail: `${woundTotal} against ${armourTotal}` })
   return { woundDice, armourDice, woundTotal, armourTotal, outcome, difference: woundTotal - armourTotal, rerolls, rolls, lines }

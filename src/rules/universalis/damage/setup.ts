@@ -87,11 +87,23 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
   const weaponEffects = printed.filter((e) => !neutralised.includes(e))
   const armourEffects = armourPrinted.filter((e) => ARMOUR_ONLY.includes(e))
   const has = (e: WeaponEffect) => weaponEffects.includes(e)
-  const lines: RulingLine[] = neutralised.map((e) => ({ key: 'effectNeutralised', value: e, clause: DC.effects, detail: `${EFFECT_GERMAN[e]} in ${armour?.name}` }))
+  const lines: RulingLine[] = neutralised.map((e) => ({
+    key: 'effectNeutralised',
+    value: e,
+    clause: DC.effects,
+    detail: `${EFFECT_GERMAN[e]} in ${armour?.name}`,
+  }))
 
   // Wound roll (10.4): the weapon's strength (additive: on top of KO, 12.5), doubled when explosive.
   const strength = profile.additive ? input.attackerKO + profile.strength : profile.strength
-  const woundModifiers: Modifier[] = [{ key: 'strength', value: strength, clause: profile.additive ? DC.additive : DC.rolls, detail: profile.additive ? `KO ${input.attackerKO} + ${profile.strength}` : undefined }]
+  const woundModifiers: Modifier[] = [
+    {
+      key: 'strength',
+      value: strength,
+      clause: profile.additive ? DC.additive : DC.rolls,
+      detail: profile.additive ? `KO ${input.attackerKO} + ${profile.strength}` : undefined,
+    },
+  ]
   if (has('explosive')) woundModifiers.push({ key: 'explosive', value: strength, clause: DC.both, detail: 'strength doubled' })
   if (input.woundBonus) woundModifiers.push({ key: 'sustainedFireWound', value: input.woundBonus, clause: RC.sustained })
 
@@ -103,9 +115,15 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
     const p = protectionAgainst(armour, ko, piercing)
     if (p >= ko) {
       armourModifiers.push({ key: 'protection', value: full, clause: armour.additive ? DC.additiveArmour : DC.rolls, detail: armour.name })
-      if (piercing && p !== full) armourModifiers.push({ key: 'armourPiercing', value: p - full, clause: DC.both, detail: `protection ${full} halved, rounded up` })
+      if (piercing && p !== full)
+        armourModifiers.push({ key: 'armourPiercing', value: p - full, clause: DC.both, detail: `protection ${full} halved, rounded up` })
     } else {
-      armourModifiers.push({ key: 'constitution', value: ko, clause: piercing ? DC.rPiercing : DC.rolls, detail: `KO ${ko} higher than ${armour.name} (${p})` })
+      armourModifiers.push({
+        key: 'constitution',
+        value: ko,
+        clause: piercing ? DC.rPiercing : DC.rolls,
+        detail: `KO ${ko} higher than ${armour.name} (${p})`,
+      })
     }
   } else {
     armourModifiers.push({ key: 'constitution', value: ko, clause: DC.rolls, detail: 'no armour' })
@@ -117,7 +135,12 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
   if (coverBonus > 0) {
     const ignore = shrapnel && (!input.indirect || settings.shrapnelIgnoresIndirectCover)
     if (ignore) dropped(input.indirect ? 'indirectMassiveCover' : 'coverArmour', input.indirect ? DC.rIndirectShrapnel : DC.both)
-    else armourModifiers.push(input.indirect ? { key: 'indirectMassiveCover', value: 2, clause: RC.indirect } : { key: 'coverArmour', value: coverBonus, clause: RC.coverArmour })
+    else
+      armourModifiers.push(
+        input.indirect
+          ? { key: 'indirectMassiveCover', value: 2, clause: RC.indirect }
+          : { key: 'coverArmour', value: coverBonus, clause: RC.coverArmour },
+      )
   }
   const cam = defender.camouflage
   if (cam && cam.mode === 'active' && !cam.hidden) {
@@ -154,7 +177,8 @@ export function damageBeforeShred(setup: WoundSetup): { amount: number; lines: R
   const lines: RulingLine[] = []
   let amount = setup.damage
   if (setup.armourEffects.includes('structureReinforced')) {
-    if (setup.weaponEffects.includes('structureDamaging')) lines.push({ key: 'structureDamaging', value: amount, clause: DC.weaponOnly, detail: 'full damage despite Strukturverstärkt' })
+    if (setup.weaponEffects.includes('structureDamaging'))
+      lines.push({ key: 'structureDamaging', value: amount, clause: DC.weaponOnly, detail: 'full damage despite Strukturverstärkt' })
     else {
       amount = Math.floor(amount / 2)
       lines.push({ key: 'structureReinforced', value: amount, clause: DC.armourOnly, detail: 'damage halved, rounded down' })

@@ -10,7 +10,13 @@ import { noFacts } from '../model/facts'
 
 /** Where a colossus carries its weapons (18.3.2 "dort getragene Waffen", R-18.3c): the players' map, the card's `mount`, else alternating. */
 
-const gun = (name: string, mount?: Weapon['mount']): Weapon => ({ name, class: 2, profile: { strength: 8, damage: 4 }, range: { band: 20, bands: 3 }, ...(mount ? { mount } : {}) })
+const gun = (name: string, mount?: Weapon['mount']): Weapon => ({
+  name,
+  class: 2,
+  profile: { strength: 8, damage: 4 },
+  range: { band: 20, bands: 3 },
+  ...(mount ? { mount } : {}),
+})
 const mech = colossus({ weapons: [gun('Cannon'), gun('Rockets', 'right'), gun('Laser', 'hull')] })
 
 describe('weaponSide (R-18.3c)', () => {
@@ -25,17 +31,52 @@ describe('weaponSide (R-18.3c)', () => {
     expect(weaponSide(mech, name, map)).toBe(side)
   })
 
-  it('a weapon on a destroyed side is refused; the model\'s own map is used when none is passed', () => {
+  it("a weapon on a destroyed side is refused; the model's own map is used when none is passed", () => {
     // Right side destroyed: its lost hit points reach the side's share (derived.ts: 2/3 of the hull's 15, rounded up = 10).
-    const game = fixtureGame([{ id: 'm', side: 'red', card: mech, patch: { zoneHpLost: { hull: 0, left: 0, right: 10, movement: 0 } } }, { id: 'r2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue' }])
+    const game = fixtureGame([
+      { id: 'm', side: 'red', card: mech, patch: { zoneHpLost: { hull: 0, left: 0, right: 10, movement: 0 } } },
+      { id: 'r2', side: 'red' },
+      { id: 'b', side: 'blue' },
+      { id: 'b2', side: 'blue' },
+    ])
     const m = game.models.m
     expect(checkWeaponSide(m, 'Rockets')?.code).toBe('weapon-side-destroyed')
     expect(checkWeaponSide(m, 'Laser')).toBeNull()
     expect(checkWeaponSide({ ...m, weaponMounts: { Rockets: 'left' } }, 'Rockets')).toBeNull()
     // Through the engine: the shot is refused before any die and before sight is asked for.
     const dice = scriptedDice([])
-    const r = perform({ ...game, active: ['m'] }, { kind: 'shoot', shooter: 'm', target: 'b', weapon: 'Rockets', action: 'normal' }, { table: noFacts(), sight: { m: { b: { from: 'm', to: 'b', lineOfSight: true, visibleFraction: 1, hiddenShare: 0, cover: 'none', coverFrom: [], touchingCover: false, armourBonus: 0, rangedModifier: 0, distance: { edge: 10, center: 14, horizontal: 14 }, heightDifference: 0, blockers: [], lines: [] } } } }, dice)
-    expect(r.ok ? null : r.refusal).toMatchObject({ code: 'weapon-side-destroyed', params: { model: 'm', weapon: 'Rockets', side: 'right' } })
+    const r = perform(
+      { ...game, active: ['m'] },
+      { kind: 'shoot', shooter: 'm', target: 'b', weapon: 'Rockets', action: 'normal' },
+      {
+        table: noFacts(),
+        sight: {
+          m: {
+            b: {
+              from: 'm',
+              to: 'b',
+              lineOfSight: true,
+              visibleFraction: 1,
+              hiddenShare: 0,
+              cover: 'none',
+              coverFrom: [],
+              touchingCover: false,
+              armourBonus: 0,
+              rangedModifier: 0,
+              distance: { edge: 10, center: 14, horizontal: 14 },
+              heightDifference: 0,
+              blockers: [],
+              lines: [],
+            },
+          },
+        },
+      },
+      dice,
+    )
+    expect(r.ok ? null : r.refusal).toMatchObject({
+      code: 'weapon-side-destroyed',
+      params: { model: 'm', weapon: 'Rockets', side: 'right' },
+    })
     expect(dice.log).toEqual([])
   })
 })
@@ -49,10 +90,20 @@ describe('the card key and the game option are checked', () => {
   })
 
   it('createGame refuses a map for a model that is no colossus or for a weapon it does not have', () => {
-    const figures = [{ id: 'm', side: 'red', card: mech }, { id: 'r2', side: 'red', card: card() }, { id: 'b', side: 'blue', card: card() }, { id: 'b2', side: 'blue', card: card() }]
+    const figures = [
+      { id: 'm', side: 'red', card: mech },
+      { id: 'r2', side: 'red', card: card() },
+      { id: 'b', side: 'blue', card: card() },
+      { id: 'b2', side: 'blue', card: card() },
+    ]
     const leaders = { red: 'm', blue: 'b' }
     expect(createGame({ figures: [{ ...figures[0], weaponMounts: { Cannon: 'left' } }, ...figures.slice(1)], leaders }).ok).toBe(true)
-    expect(createGame({ figures: [{ ...figures[0], weaponMounts: { Sword: 'left' } }, ...figures.slice(1)], leaders })).toMatchObject({ ok: false, refusal: { code: 'no-such-weapon' } })
-    expect(createGame({ figures: [figures[0], { ...figures[1], weaponMounts: { Rifle: 'left' } }, ...figures.slice(2)], leaders })).toMatchObject({ ok: false, refusal: { code: 'not-a-colossus', params: { model: 'r2' } } })
+    expect(createGame({ figures: [{ ...figures[0], weaponMounts: { Sword: 'left' } }, ...figures.slice(1)], leaders })).toMatchObject({
+      ok: false,
+      refusal: { code: 'no-such-weapon' },
+    })
+    expect(
+      createGame({ figures: [figures[0], { ...figures[1], weaponMounts: { Rifle: 'left' } }, ...figures.slice(2)], leaders }),
+    ).toMatchObject({ ok: false, refusal: { code: 'not-a-colossus', params: { model: 'r2' } } })
   })
 })

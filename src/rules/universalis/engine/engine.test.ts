@@ -15,7 +15,22 @@ const rifle = { name: 'Rifle', class: 2, profile: { strength: 8, damage: 5 }, ra
 const shooterCard = card({ id: 'shooter', attributes: { AGI: 4, NK: 2, FK: 6, KO: 4, WN: 3, EH: 3 }, weapons: [rifle] })
 
 function sight(from: string, to: string, edge: number): SightRuling {
-  return { from, to, lineOfSight: true, visibleFraction: 1, hiddenShare: 0, cover: 'none', coverFrom: [], touchingCover: false, armourBonus: 0, rangedModifier: 0, distance: { edge, center: edge + 2.5, horizontal: edge + 2.5 }, heightDifference: 0, blockers: [], lines: [] }
+  return {
+    from,
+    to,
+    lineOfSight: true,
+    visibleFraction: 1,
+    hiddenShare: 0,
+    cover: 'none',
+    coverFrom: [],
+    touchingCover: false,
+    armourBonus: 0,
+    rangedModifier: 0,
+    distance: { edge, center: edge + 2.5, horizontal: edge + 2.5 },
+    heightDifference: 0,
+    blockers: [],
+    lines: [],
+  }
 }
 
 function facts(pairs: [string, string][], perceives: Record<string, Record<string, boolean>> = {}): ActionFacts {
@@ -27,8 +42,14 @@ function facts(pairs: [string, string][], perceives: Record<string, Record<strin
 describe('perform: shots', () => {
   it('a target in defence takes its EH test before the FK roll (15.3), whether hit or not', () => {
     const game = fixtureGame([
-      { id: 'a', side: 'red', card: shooterCard }, { id: 'a2', side: 'red' },
-      { id: 'b', side: 'blue', patch: { tokens: { shock: 0, burning: null, poison: null, panic: false, fast: false, overwatch: null, defence: true, reload: [] } } }, { id: 'b2', side: 'blue' },
+      { id: 'a', side: 'red', card: shooterCard },
+      { id: 'a2', side: 'red' },
+      {
+        id: 'b',
+        side: 'blue',
+        patch: { tokens: { shock: 0, burning: null, poison: null, panic: false, fast: false, overwatch: null, defence: true, reload: [] } },
+      },
+      { id: 'b2', side: 'blue' },
     ])
     const g = { ...game, active: ['a'] }
     // Dice: EH test of b (3, EH 3: kept), FK roll 12 (FK 6: miss).
@@ -40,37 +61,86 @@ describe('perform: shots', () => {
   })
 
   it('a refused shot rolls nothing, not even the defence test', () => {
-    const game = fixtureGame([{ id: 'a', side: 'red', card: shooterCard }, { id: 'a2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue' }])
+    const game = fixtureGame([
+      { id: 'a', side: 'red', card: shooterCard },
+      { id: 'a2', side: 'red' },
+      { id: 'b', side: 'blue' },
+      { id: 'b2', side: 'blue' },
+    ])
     const dice = scriptedDice([])
-    const r = perform({ ...game, active: [] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' }, facts([['a', 'b']]), dice)
+    const r = perform(
+      { ...game, active: [] },
+      { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' },
+      facts([['a', 'b']]),
+      dice,
+    )
     expect(r.ok ? null : r.refusal.code).toBe('not-active')
     // The sight ruling is a fact the judge measures: without it the caller erred, before any roll.
-    expect(() => perform({ ...game, active: ['a'] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' }, { table: noFacts() }, dice)).toThrow(/rules\/engine: facts\.sight\.a\.b/)
+    expect(() =>
+      perform(
+        { ...game, active: ['a'] },
+        { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' },
+        { table: noFacts() },
+        dice,
+      ),
+    ).toThrow(/rules\/engine: facts\.sight\.a\.b/)
     expect(dice.log).toEqual([])
   })
 
   it('what no fact can be measured for is refused before the facts are read: itself, a model not in the game or off the table, a model twice', () => {
-    const game = { ...fixtureGame([{ id: 'a', side: 'red', card: shooterCard }, { id: 'a2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue', patch: { offTable: true } }]), active: ['a'] }
+    const game = {
+      ...fixtureGame([
+        { id: 'a', side: 'red', card: shooterCard },
+        { id: 'a2', side: 'red' },
+        { id: 'b', side: 'blue' },
+        { id: 'b2', side: 'blue', patch: { offTable: true } },
+      ]),
+      active: ['a'],
+    }
     const dice = scriptedDice([])
-    const shoot = (target: string) => perform(game, { kind: 'shoot', shooter: 'a', target, weapon: 'Rifle', action: 'normal' }, { table: noFacts() }, dice)
+    const shoot = (target: string) =>
+      perform(game, { kind: 'shoot', shooter: 'a', target, weapon: 'Rifle', action: 'normal' }, { table: noFacts() }, dice)
     expect(shoot('a')).toMatchObject({ ok: false, refusal: { code: 'cannot-target-self', params: { model: 'a' } } })
     expect(shoot('zz')).toMatchObject({ ok: false, refusal: { code: 'no-such-model', params: { model: 'zz' } } })
     expect(shoot('b2')).toMatchObject({ ok: false, refusal: { code: 'out-of-play', params: { model: 'b2' } } })
-    const twice = perform(game, { kind: 'sustained', shooter: 'a', weapon: 'Rifle', action: 'normal', targets: [{ target: 'b', shots: 1 }, { target: 'b', shots: 1 }] }, facts([['a', 'b']]), dice)
+    const twice = perform(
+      game,
+      {
+        kind: 'sustained',
+        shooter: 'a',
+        weapon: 'Rifle',
+        action: 'normal',
+        targets: [
+          { target: 'b', shots: 1 },
+          { target: 'b', shots: 1 },
+        ],
+      },
+      facts([['a', 'b']]),
+      dice,
+    )
     expect(twice).toMatchObject({ ok: false, refusal: { code: 'same-target-twice', params: { target: 'b' } } })
     expect(dice.log).toEqual([])
   })
 
   it('a hit that eliminates a telematon runs 11.2 and 19.8: the operator tests against feedback, perceiving friends test for panic', () => {
     const game = fixtureGame([
-      { id: 'a', side: 'red', card: shooterCard }, { id: 'a2', side: 'red' },
-      { id: 'op', side: 'blue' }, { id: 'friend', side: 'blue' }, { id: 'd', side: 'blue', card: drone({ hitPoints: { normal: 2, critical: 1 } }), operatorId: 'op' },
+      { id: 'a', side: 'red', card: shooterCard },
+      { id: 'a2', side: 'red' },
+      { id: 'op', side: 'blue' },
+      { id: 'friend', side: 'blue' },
+      { id: 'd', side: 'blue', card: drone({ hitPoints: { normal: 2, critical: 1 } }), operatorId: 'op' },
     ])
     // FK 2 (hit), wound 12 + 8 against armour 1 + KO 5 (damage 5 > 2 HP: eliminated);
     // then the operator's feedback EH test (19.8). The friend perceives the drone and tests for
     // panic (11.2) on EH 3 - 3 (11.4.2, a friend just eliminated) = 0: it fails without a roll (4.8.1).
     const dice = scriptedDice([2, 12, 1, 1])
-    const r = perform({ ...game, active: ['a'] }, { kind: 'shoot', shooter: 'a', target: 'd', weapon: 'Rifle', action: 'normal' }, facts([['a', 'd']], { friend: { d: true } }), dice, DEFAULT_ENGINE_SETTINGS)
+    const r = perform(
+      { ...game, active: ['a'] },
+      { kind: 'shoot', shooter: 'a', target: 'd', weapon: 'Rifle', action: 'normal' },
+      facts([['a', 'd']], { friend: { d: true } }),
+      dice,
+      DEFAULT_ENGINE_SETTINGS,
+    )
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.value.game.models.d.eliminated).toBe(true)
@@ -87,12 +157,26 @@ describe('perform: shots', () => {
 describe('perform: dodge fire is a reaction (8.4)', () => {
   it("ends the dodging model's overwatch, like every further action or reaction (14.2)", () => {
     const game = fixtureGame([
-      { id: 'a', side: 'red', card: shooterCard }, { id: 'a2', side: 'red' },
-      { id: 'b', side: 'blue', card: shooterCard, patch: { tokens: { shock: 0, burning: null, poison: null, panic: false, fast: false, overwatch: 'Rifle', defence: false, reload: [] } } }, { id: 'b2', side: 'blue' },
+      { id: 'a', side: 'red', card: shooterCard },
+      { id: 'a2', side: 'red' },
+      {
+        id: 'b',
+        side: 'blue',
+        card: shooterCard,
+        patch: {
+          tokens: { shock: 0, burning: null, poison: null, panic: false, fast: false, overwatch: 'Rifle', defence: false, reload: [] },
+        },
+      },
+      { id: 'b2', side: 'blue' },
     ])
     // Dodge: AGI 1 + 4 (b) against 12 + 4 (a): lost; FK roll 12: miss.
     const dice = scriptedDice([1, 12, 12])
-    const r = perform({ ...game, active: ['a'] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal', dodge: true }, facts([['a', 'b']], { b: { a: true } }), dice)
+    const r = perform(
+      { ...game, active: ['a'] },
+      { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal', dodge: true },
+      facts([['a', 'b']], { b: { a: true } }),
+      dice,
+    )
     expect(r.ok).toBe(true)
     if (r.ok) {
       expect(r.value.game.models.b.tokens.overwatch).toBeNull()
@@ -103,8 +187,23 @@ describe('perform: dodge fire is a reaction (8.4)', () => {
 
 describe('perform: panic (11.4.1)', () => {
   it('refuses a panicking model anything but moving toward the edge', () => {
-    const game = fixtureGame([{ id: 'a', side: 'red', card: shooterCard, patch: { tokens: { shock: 0, burning: null, poison: null, panic: true, fast: false, overwatch: null, defence: false, reload: [] } } }, { id: 'a2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue' }])
-    const r = perform({ ...game, active: ['a'] }, { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' }, facts([['a', 'b']]), scriptedDice([]))
+    const game = fixtureGame([
+      {
+        id: 'a',
+        side: 'red',
+        card: shooterCard,
+        patch: { tokens: { shock: 0, burning: null, poison: null, panic: true, fast: false, overwatch: null, defence: false, reload: [] } },
+      },
+      { id: 'a2', side: 'red' },
+      { id: 'b', side: 'blue' },
+      { id: 'b2', side: 'blue' },
+    ])
+    const r = perform(
+      { ...game, active: ['a'] },
+      { kind: 'shoot', shooter: 'a', target: 'b', weapon: 'Rifle', action: 'normal' },
+      facts([['a', 'b']]),
+      scriptedDice([]),
+    )
     expect(r.ok ? null : r.refusal.code).toBe('panicking')
   })
 })

@@ -54,41 +54,78 @@ const C = { setup: ruling('R-E.0b', 'Tarnung bei Spielbeginn') }
 /** The model that acts in `action` and the catalogue action it counts as (for the panic restriction, 11.4.1). */
 function actorOf(action: GameAction): { id: string; as: ActionId } | null {
   switch (action.kind) {
-    case 'turn': return { id: action.model, as: 'turn' }
-    case 'move': return { id: action.model, as: 'move' }
-    case 'charge': return { id: action.model, as: 'charge' }
-    case 'shoot': return { id: action.shooter, as: action.action === 'aimed' ? 'aimedShot' : action.action === 'snap' ? 'snapShot' : 'normalShot' }
-    case 'reactionFire': return { id: action.shooter, as: 'reactionFire' }
-    case 'sustained': case 'indirect': case 'area': return { id: action.shooter, as: 'normalShot' }
-    case 'overwatch': return { id: action.model, as: 'overwatch' }
-    case 'reload': return { id: action.model, as: 'reload' }
-    case 'melee': return { id: action.attacker, as: MELEE_KIND_OF[action.mode] }
-    case 'defence': return { id: action.model, as: 'defence' }
-    case 'disengage': return { id: action.model, as: 'disengage' }
-    case 'lieDown': return { id: action.model, as: 'lieDown' }
-    case 'standUp': return { id: action.model, as: 'standUp' }
-    case 'reveal': return { id: action.model, as: 'reveal' }
-    case 'useItem': return { id: action.model, as: action.itemKind === 'trait' ? 'useTrait' : 'useEquipment' }
-    case 'useObject': return { id: action.model, as: 'useObject' }
-    case 'usePower': return { id: action.model, as: 'usePower' }
-    case 'endPower': return { id: action.model, as: 'endPower' }
-    case 'blockPower': return { id: action.model, as: 'blockPower' }
-    default: return null
+    case 'turn':
+      return { id: action.model, as: 'turn' }
+    case 'move':
+      return { id: action.model, as: 'move' }
+    case 'charge':
+      return { id: action.model, as: 'charge' }
+    case 'shoot':
+      return { id: action.shooter, as: action.action === 'aimed' ? 'aimedShot' : action.action === 'snap' ? 'snapShot' : 'normalShot' }
+    case 'reactionFire':
+      return { id: action.shooter, as: 'reactionFire' }
+    case 'sustained':
+    case 'indirect':
+    case 'area':
+      return { id: action.shooter, as: 'normalShot' }
+    case 'overwatch':
+      return { id: action.model, as: 'overwatch' }
+    case 'reload':
+      return { id: action.model, as: 'reload' }
+    case 'melee':
+      return { id: action.attacker, as: MELEE_KIND_OF[action.mode] }
+    case 'defence':
+      return { id: action.model, as: 'defence' }
+    case 'disengage':
+      return { id: action.model, as: 'disengage' }
+    case 'lieDown':
+      return { id: action.model, as: 'lieDown' }
+    case 'standUp':
+      return { id: action.model, as: 'standUp' }
+    case 'reveal':
+      return { id: action.model, as: 'reveal' }
+    case 'useItem':
+      return { id: action.model, as: action.itemKind === 'trait' ? 'useTrait' : 'useEquipment' }
+    case 'useObject':
+      return { id: action.model, as: 'useObject' }
+    case 'usePower':
+      return { id: action.model, as: 'usePower' }
+    case 'endPower':
+      return { id: action.model, as: 'endPower' }
+    case 'blockPower':
+      return { id: action.model, as: 'blockPower' }
+    default:
+      return null
   }
 }
 
-const fromOutcome = (out: StateOutcome): Resolution<Performed> => ({ ok: true, value: { game: out.game, events: out.events, breakdown: out.breakdown }, breakdown: out.breakdown })
-const fromGame = (game: GameState, r: { breakdown: Performed['breakdown'] }): Resolution<Performed> => ({ ok: true, value: { game, events: [], breakdown: r.breakdown }, breakdown: r.breakdown })
+const fromOutcome = (out: StateOutcome): Resolution<Performed> => ({
+  ok: true,
+  value: { game: out.game, events: out.events, breakdown: out.breakdown },
+  breakdown: out.breakdown,
+})
+const fromGame = (game: GameState, r: { breakdown: Performed['breakdown'] }): Resolution<Performed> => ({
+  ok: true,
+  value: { game, events: [], breakdown: r.breakdown },
+  breakdown: r.breakdown,
+})
 
 /**
  * Performs one action on `game`. Refusals are values and change nothing; on success the new game,
  * the events for the table and the whole breakdown (every modifier with its clause, every roll).
  * `dice` is the only thing touched: its log records every roll with its purpose.
  */
-export function perform(game: GameState, action: GameAction, facts: ActionFacts, dice: Dice, settings: EngineSettings = DEFAULT_ENGINE_SETTINGS): Resolution<Performed> {
+export function perform(
+  game: GameState,
+  action: GameAction,
+  facts: ActionFacts,
+  dice: Dice,
+  settings: EngineSettings = DEFAULT_ENGINE_SETTINGS,
+): Resolution<Performed> {
   const actor = actorOf(action)
   if (actor) {
-    if (!hasModel(game, actor.id)) return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'), { model: actor.id })
+    if (!hasModel(game, actor.id))
+      return refuse('no-such-model', `no model "${actor.id}" in the game`, ruling('R-E.0a', 'Fakten des Tisches'), { model: actor.id })
     const panic = panicRefusal(game, actor.id, actor.as)
     if (panic) return { ok: false, refusal: panic }
     const duty = flightDutyRefusal(game, action, actor, facts, settings)
@@ -110,10 +147,20 @@ export function perform(game: GameState, action: GameAction, facts: ActionFacts,
 function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice: Dice, settings: EngineSettings): Resolution<Performed> {
   const active = (id: string) => game.active.includes(id)
   const ctx = (id: string) => ({ active: active(id), inMelee: inMeleeNow(game, facts, id) })
-  const contacts = (id: string) => [...(facts.table.baseContacts[id] ?? []), ...Object.entries(facts.table.baseContacts).filter(([, ids]) => ids.includes(id)).map(([k]) => k)].filter((x, i, a) => a.indexOf(x) === i)
+  const contacts = (id: string) =>
+    [
+      ...(facts.table.baseContacts[id] ?? []),
+      ...Object.entries(facts.table.baseContacts)
+        .filter(([, ids]) => ids.includes(id))
+        .map(([k]) => k),
+    ].filter((x, i, a) => a.indexOf(x) === i)
   switch (action.kind) {
     case 'startRound': {
-      const r = startRound(game, { operatorShockPayments: action.operatorShockPayments, operatorApFirst: action.operatorApFirst, facts: facts.table }, settings.round)
+      const r = startRound(
+        game,
+        { operatorShockPayments: action.operatorShockPayments, operatorApFirst: action.operatorApFirst, facts: facts.table },
+        settings.round,
+      )
       return r.ok ? fromOutcome(r.value) : r
     }
     case 'choose': {
@@ -132,16 +179,38 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       const r = testToIgnoreThreat(game, action.model, dice)
       return r.ok ? fromGame(r.value.game, r) : r
     }
-    case 'turn': return performTurn(game, action.model, action.facingDeg, ctx(action.model))
-    case 'panicMove': return performPanicMove(game, dice, action.model, facts, settings)
-    case 'burningRun': return performBurningRun(game, dice, action, facts, settings)
-    case 'move': return performMove(game, dice, action.model, action.testDifficult ?? false, facts, settings, ctx(action.model))
-    case 'charge': return performCharge(game, dice, action, facts, settings, ctx(action.model))
-    case 'shoot': return performShot(game, dice, { shooter: action.shooter, target: action.target, weapon: action.weapon, kind: action.action, dodge: action.dodge }, facts, settings)
-    case 'reactionFire': return performShot(game, dice, { shooter: action.shooter, target: action.target, weapon: action.weapon, kind: 'reaction', dodge: action.dodge }, facts, settings)
-    case 'sustained': return performSustained(game, dice, action, facts, settings)
-    case 'indirect': return performIndirect(game, dice, action, facts, settings)
-    case 'area': return performArea(game, dice, action, facts, settings)
+    case 'turn':
+      return performTurn(game, action.model, action.facingDeg, ctx(action.model))
+    case 'panicMove':
+      return performPanicMove(game, dice, action.model, facts, settings)
+    case 'burningRun':
+      return performBurningRun(game, dice, action, facts, settings)
+    case 'move':
+      return performMove(game, dice, action.model, action.testDifficult ?? false, facts, settings, ctx(action.model))
+    case 'charge':
+      return performCharge(game, dice, action, facts, settings, ctx(action.model))
+    case 'shoot':
+      return performShot(
+        game,
+        dice,
+        { shooter: action.shooter, target: action.target, weapon: action.weapon, kind: action.action, dodge: action.dodge },
+        facts,
+        settings,
+      )
+    case 'reactionFire':
+      return performShot(
+        game,
+        dice,
+        { shooter: action.shooter, target: action.target, weapon: action.weapon, kind: 'reaction', dodge: action.dodge },
+        facts,
+        settings,
+      )
+    case 'sustained':
+      return performSustained(game, dice, action, facts, settings)
+    case 'indirect':
+      return performIndirect(game, dice, action, facts, settings)
+    case 'area':
+      return performArea(game, dice, action, facts, settings)
     case 'overwatch': {
       const r = takeOverwatch(game, action.model, action.weapon, ctx(action.model))
       return r.ok ? fromGame(r.value, r) : r
@@ -151,15 +220,31 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       return r.ok ? fromGame(r.value, r) : r
     }
     case 'melee':
-      return runMelee(game, dice, {
-        kind: MELEE_KIND_OF[action.mode], attacker: action.attacker, defender: action.defender, weapon: action.weapon, plan: action.choice, answers: action.answers,
-        meleeFacts: { active: active(action.attacker), attackerContacts: contacts(action.attacker), defenderContacts: contacts(action.defender) },
-      }, facts, settings)
+      return runMelee(
+        game,
+        dice,
+        {
+          kind: MELEE_KIND_OF[action.mode],
+          attacker: action.attacker,
+          defender: action.defender,
+          weapon: action.weapon,
+          plan: action.choice,
+          answers: action.answers,
+          meleeFacts: {
+            active: active(action.attacker),
+            attackerContacts: contacts(action.attacker),
+            defenderContacts: contacts(action.defender),
+          },
+        },
+        facts,
+        settings,
+      )
     case 'defence': {
       const r = takeDefence(game, action.model, ctx(action.model))
       return r.ok ? fromGame(r.value, r) : r
     }
-    case 'disengage': return performDisengage(game, dice, action, facts, settings, contacts)
+    case 'disengage':
+      return performDisengage(game, dice, action, facts, settings, contacts)
     case 'lieDown': {
       const r = lieDown(game, action.model, ctx(action.model))
       return r.ok ? fromGame(r.value, r) : r
@@ -171,21 +256,50 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
     case 'reveal': {
       const supporterSees: Record<string, boolean> = {}
       for (const s of action.supporters ?? []) supporterSees[s] = perceives(facts.table, s, action.target)
-      const r = reveal(game, dice, { revealerId: action.model, targetId: action.target, extraAp: action.extraAp, supporters: action.supporters }, { ...ctx(action.model), targetInPerception: perceives(facts.table, action.model, action.target), supporterSees })
+      const r = reveal(
+        game,
+        dice,
+        { revealerId: action.model, targetId: action.target, extraAp: action.extraAp, supporters: action.supporters },
+        { ...ctx(action.model), targetInPerception: perceives(facts.table, action.model, action.target), supporterSees },
+      )
       if (!r.ok) return r
       let out: StateOutcome = { game: r.value.game, events: [], breakdown: r.breakdown }
       if (r.value.revealed && settings.overwatchTest) out = merge(out, overwatchTest(out.game, dice, action.target))
       return fromOutcome(out)
     }
     case 'useItem': {
-      const r = useItem(game, dice, { modelId: action.model, kind: action.itemKind, name: action.name, targetId: action.target }, { ...ctx(action.model), baseContacts: contacts(action.model), touchingTerrainAtLeastProfileSize: facts.touchingTerrain?.[action.model] })
+      const r = useItem(
+        game,
+        dice,
+        { modelId: action.model, kind: action.itemKind, name: action.name, targetId: action.target },
+        {
+          ...ctx(action.model),
+          baseContacts: contacts(action.model),
+          touchingTerrainAtLeastProfileSize: facts.touchingTerrain?.[action.model],
+        },
+      )
       return r.ok ? fromGame(r.value.game, r) : r
     }
     case 'useObject': {
-      if (!facts.object) throw new RangeError(`rules/engine: facts.object: using ${action.object.id} needs base contact with it measured and the objects used so far`)
-      const r = useObject(game, dice, action.model, action.object, { ...ctx(action.model), baseContactWithObject: facts.object.contact, usedObjects: facts.object.used })
+      if (!facts.object)
+        throw new RangeError(
+          `rules/engine: facts.object: using ${action.object.id} needs base contact with it measured and the objects used so far`,
+        )
+      const r = useObject(game, dice, action.model, action.object, {
+        ...ctx(action.model),
+        baseContactWithObject: facts.object.contact,
+        usedObjects: facts.object.used,
+      })
       if (!r.ok) return r
-      return { ok: true, value: { game: r.value.game, events: r.value.used ? [{ kind: 'objectUsed', modelId: action.model, objectId: action.object.id }] : [], breakdown: r.breakdown }, breakdown: r.breakdown }
+      return {
+        ok: true,
+        value: {
+          game: r.value.game,
+          events: r.value.used ? [{ kind: 'objectUsed', modelId: action.model, objectId: action.object.id }] : [],
+          breakdown: r.breakdown,
+        },
+        breakdown: r.breakdown,
+      }
     }
     case 'usePower': {
       const blockerSees: Record<string, boolean> = {}
@@ -194,14 +308,29 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
         blockerSees[b] = perceives(facts.table, b, action.model)
         blockerInMelee[b] = inMeleeNow(game, facts, b)
       }
-      const distance = facts.powerDistanceCm ?? (action.target !== undefined && action.target !== action.model ? distanceCm(facts.table, action.model, action.target) : undefined)
-      const r = usePower(game, dice, facts.disciplines ?? {}, { casterId: action.model, power: action.power, targetId: action.target, blockers: action.blockers }, {
-        ...ctx(action.model), baseContacts: contacts(action.model), distanceCm: distance, modelsInArea: facts.powerModelsInArea, priorMelee: action.priorMelee, blockerSees, blockerInMelee,
-      })
+      const distance =
+        facts.powerDistanceCm ??
+        (action.target !== undefined && action.target !== action.model ? distanceCm(facts.table, action.model, action.target) : undefined)
+      const r = usePower(
+        game,
+        dice,
+        facts.disciplines ?? {},
+        { casterId: action.model, power: action.power, targetId: action.target, blockers: action.blockers },
+        {
+          ...ctx(action.model),
+          baseContacts: contacts(action.model),
+          distanceCm: distance,
+          modelsInArea: facts.powerModelsInArea,
+          priorMelee: action.priorMelee,
+          blockerSees,
+          blockerInMelee,
+        },
+      )
       if (!r.ok) return r
       let out: StateOutcome = { game: r.value.game, events: [], breakdown: r.breakdown }
       if (r.value.success && !r.value.blockedBy && settings.overwatchTest)
-        for (const id of r.value.targets) if (out.game.models[id].side !== requireModel(game, action.model).side) out = merge(out, overwatchTest(out.game, dice, id))
+        for (const id of r.value.targets)
+          if (out.game.models[id].side !== requireModel(game, action.model).side) out = merge(out, overwatchTest(out.game, dice, id))
       return fromOutcome(out)
     }
     case 'endPower': {
@@ -209,7 +338,13 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       return r.ok ? fromGame(r.value, r) : r
     }
     case 'blockPower': {
-      const r = blockPower(game, dice, facts.disciplines ?? {}, { blockerId: action.model, casterId: action.caster, power: action.power }, { ...ctx(action.model), inPerception: perceives(facts.table, action.model, action.caster) })
+      const r = blockPower(
+        game,
+        dice,
+        facts.disciplines ?? {},
+        { blockerId: action.model, casterId: action.caster, power: action.power },
+        { ...ctx(action.model), inPerception: perceives(facts.table, action.model, action.caster) },
+      )
       return r.ok ? fromGame(r.value.game, r) : r
     }
     case 'endPhase': {
@@ -232,7 +367,14 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
  * enemies in contact may make their opportunity attacks first (15.4, given in the action), then
  * the model moves along the path if it is still standing where it was (not eliminated, not pushed).
  */
-function performDisengage(game: GameState, dice: Dice, action: Extract<GameAction, { kind: 'disengage' }>, facts: ActionFacts, settings: EngineSettings, contacts: (id: string) => string[]): Resolution<Performed> {
+function performDisengage(
+  game: GameState,
+  dice: Dice,
+  action: Extract<GameAction, { kind: 'disengage' }>,
+  facts: ActionFacts,
+  settings: EngineSettings,
+  contacts: (id: string) => string[],
+): Resolution<Performed> {
   const d = disengage(game, dice, action.model, { active: game.active.includes(action.model), baseContacts: contacts(action.model) })
   if (!d.ok) return d
   const breakdown = emptyBreakdown()
@@ -245,18 +387,43 @@ function performDisengage(game: GameState, dice: Dice, action: Extract<GameActio
   let displaced = false
   for (const o of action.opportunity ?? []) {
     if (g.models[action.model].eliminated) break
-    const fought = runMelee(g, dice, {
-      kind: 'opportunityAttack', attacker: o.attacker, defender: action.model, weapon: o.weapon, plan: o.choice, answers: window,
-      meleeFacts: { active: false, attackerContacts: contacts(o.attacker), defenderContacts: contacts(action.model) },
-    }, facts, settings)
+    const fought = runMelee(
+      g,
+      dice,
+      {
+        kind: 'opportunityAttack',
+        attacker: o.attacker,
+        defender: action.model,
+        weapon: o.weapon,
+        plan: o.choice,
+        answers: window,
+        meleeFacts: { active: false, attackerContacts: contacts(o.attacker), defenderContacts: contacts(action.model) },
+      },
+      facts,
+      settings,
+    )
     if (!fought.ok) return fought
     g = fought.value.game
     addBreakdown(breakdown, fought.breakdown)
     events.push(...fought.value.events)
-    if (fought.value.events.some((e) => (e.kind === 'pushed' && e.modelId === action.model) || (e.kind === 'followed' && e.modelId === action.model))) displaced = true
+    if (
+      fought.value.events.some(
+        (e) => (e.kind === 'pushed' && e.modelId === action.model) || (e.kind === 'followed' && e.modelId === action.model),
+      )
+    )
+      displaced = true
   }
   if (g.models[action.model].eliminated || displaced || !facts.path) {
-    breakdown.lines.push({ key: 'disengage.noMove', value: true, clause: ruling('R-E.5a', 'Bewegung nach dem Lösen'), detail: g.models[action.model].eliminated ? 'eliminated by an opportunity attack' : displaced ? 'pushed away by an opportunity attack' : 'no path given: it stays' })
+    breakdown.lines.push({
+      key: 'disengage.noMove',
+      value: true,
+      clause: ruling('R-E.5a', 'Bewegung nach dem Lösen'),
+      detail: g.models[action.model].eliminated
+        ? 'eliminated by an opportunity attack'
+        : displaced
+          ? 'pushed away by an opportunity attack'
+          : 'no path given: it stays',
+    })
     return { ok: true, value: { game: g, events, breakdown }, breakdown }
   }
   const moved = moveAfterDisengage(g, dice, action.model, facts, settings, game.active.includes(action.model))
@@ -277,7 +444,12 @@ export function setUpCamouflage(game: GameState, touching: Readonly<Record<strin
     const next = startingCamouflage(m, touching[m.id] ?? false)
     if (next === m) continue
     models[m.id] = next
-    breakdown.lines.push({ key: 'camouflage.start', value: next.camouflage!.hidden, clause: C.setup, detail: `${m.id}: ${next.camouflage!.mode} ${next.camouflage!.level}${next.camouflage!.hidden ? '' : ', not hidden here'}` })
+    breakdown.lines.push({
+      key: 'camouflage.start',
+      value: next.camouflage!.hidden,
+      clause: C.setup,
+      detail: `${m.id}: ${next.camouflage!.mode} ${next.camouflage!.level}${next.camouflage!.hidden ? '' : ', not hidden here'}`,
+    })
   }
   return { ok: true, value: { ...game, models }, breakdown }
 }

@@ -13,17 +13,41 @@ import { noFacts } from '../model/facts'
  * object (8.3, 9.2.1) through the engine, and the round start's options (19.4 R-19.4a, 19.7).
  */
 
-const tokens = (over: Partial<ModelState['tokens']> = {}): ModelState['tokens'] => ({ shock: 0, burning: null, poison: null, panic: false, fast: false, overwatch: null, defence: false, reload: [], ...over })
+const tokens = (over: Partial<ModelState['tokens']> = {}): ModelState['tokens'] => ({
+  shock: 0,
+  burning: null,
+  poison: null,
+  panic: false,
+  fast: false,
+  overwatch: null,
+  defence: false,
+  reload: [],
+  ...over,
+})
 const table = (): ActionFacts => ({ table: noFacts() })
-const owl = card({ id: 'owl', movement: { type: 'flight', speed: 10 }, weapons: [{ name: 'Talons', class: 1, profile: { strength: 3, damage: 1 }, range: 'melee' }] })
+const owl = card({
+  id: 'owl',
+  movement: { type: 'flight', speed: 10 },
+  weapons: [{ name: 'Talons', class: 1, profile: { strength: 3, damage: 1 }, range: 'melee' }],
+})
 
 function game(first: Partial<ModelState> = {}, firstCard = card()): GameState {
-  const g = fixtureGame([{ id: 'a', side: 'red', card: firstCard, patch: { ap: 6, ...first } }, { id: 'a2', side: 'red' }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue' }])
+  const g = fixtureGame([
+    { id: 'a', side: 'red', card: firstCard, patch: { ap: 6, ...first } },
+    { id: 'a2', side: 'red' },
+    { id: 'b', side: 'blue' },
+    { id: 'b2', side: 'blue' },
+  ])
   return { ...g, active: ['a'] }
 }
 
 describe('facingVector: degrees clockwise from north (z = 0)', () => {
-  it.each([[0, [0, -1]], [90, [1, 0]], [180, [0, 1]], [270, [-1, 0]]] as const)('%s° points along %j', (deg, [x, z]) => {
+  it.each([
+    [0, [0, -1]],
+    [90, [1, 0]],
+    [180, [0, 1]],
+    [270, [-1, 0]],
+  ] as const)('%s° points along %j', (deg, [x, z]) => {
     const [fx, fz] = facingVector(deg)
     expect(fx).toBeCloseTo(x, 12)
     expect(fz).toBeCloseTo(z, 12)
@@ -32,7 +56,12 @@ describe('facingVector: degrees clockwise from north (z = 0)', () => {
 
 describe('the turn action (8.3 Drehen)', () => {
   it('costs no AP, counts as an action, sets the facing (normalised) and ends overwatch like any action', () => {
-    const r = perform(game({ tokens: tokens({ overwatch: 'Rifle' }) }), { kind: 'turn', model: 'a', facingDeg: -90 }, table(), scriptedDice([]))
+    const r = perform(
+      game({ tokens: tokens({ overwatch: 'Rifle' }) }),
+      { kind: 'turn', model: 'a', facingDeg: -90 },
+      table(),
+      scriptedDice([]),
+    )
     if (!r.ok) throw new Error(r.refusal.reason)
     const a = r.value.game.models.a
     expect([a.facingDeg, a.ap, a.actionsThisRound, a.tokens.overwatch]).toEqual([270, 6, 1, null])
@@ -42,11 +71,23 @@ describe('the turn action (8.3 Drehen)', () => {
   it('is refused outside the own phase, while burning, and for a colossus whose movement loss forbids turning (18.3.2)', () => {
     const idle = perform({ ...game(), active: [] }, { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([]))
     expect(idle.ok ? null : idle.refusal.code).toBe('not-active')
-    const burning = perform(game({ tokens: tokens({ burning: { strength: 3, damage: 1 } }) }), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([]))
+    const burning = perform(
+      game({ tokens: tokens({ burning: { strength: 3, damage: 1 } }) }),
+      { kind: 'turn', model: 'a', facingDeg: 0 },
+      table(),
+      scriptedDice([]),
+    )
     expect(burning.ok ? null : burning.refusal.code).toBe('burning')
-    const stuck = perform(game({ colossusMovement: 'immobile-no-turn' }, colossus()), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([]))
+    const stuck = perform(
+      game({ colossusMovement: 'immobile-no-turn' }, colossus()),
+      { kind: 'turn', model: 'a', facingDeg: 0 },
+      table(),
+      scriptedDice([]),
+    )
     expect(stuck.ok ? null : stuck.refusal).toMatchObject({ code: 'cannot-turn', clause: { section: '18.3.2' }, params: { model: 'a' } })
-    expect(() => perform(game(), { kind: 'turn', model: 'a', facingDeg: Number.NaN }, table(), scriptedDice([]))).toThrow(/rules\/engine: .*facingDeg/)
+    expect(() => perform(game(), { kind: 'turn', model: 'a', facingDeg: Number.NaN }, table(), scriptedDice([]))).toThrow(
+      /rules\/engine: .*facingDeg/,
+    )
   })
 })
 
@@ -78,11 +119,18 @@ describe('the flight duty (8.1 Flug, R-E.9b)', () => {
     expect(first.value.game.models.a.actionsThisRound).toBe(1)
     expect(perform(first.value.game, { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([])).ok).toBe(true)
     expect(perform(flier({ facingDeg: undefined }), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([])).ok).toBe(true)
-    expect(perform(flier(), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([]), { ...DEFAULT_ENGINE_SETTINGS, flightObligation: false }).ok).toBe(true)
+    expect(
+      perform(flier(), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([]), {
+        ...DEFAULT_ENGINE_SETTINGS,
+        flightObligation: false,
+      }).ok,
+    ).toBe(true)
   })
 
   it('a model on legs with a facing has no such duty', () => {
-    expect(perform(game({ facingDeg: 90, actionsThisRound: 0 }), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([])).ok).toBe(true)
+    expect(
+      perform(game({ facingDeg: 90, actionsThisRound: 0 }), { kind: 'turn', model: 'a', facingDeg: 0 }, table(), scriptedDice([])).ok,
+    ).toBe(true)
   })
 })
 
@@ -91,29 +139,66 @@ describe('using an object through the engine (8.3, 9.2.1)', () => {
   const door = { id: 'door', name: 'Door', restrictions: { requiresUsed: ['terminal'] } }
 
   it('needs the measured contact; out of contact it is refused; in contact a WN-1 roll decides and 1 AP is paid', () => {
-    expect(() => perform(game(), { kind: 'useObject', model: 'a', object: terminal }, table(), scriptedDice([]))).toThrow(/rules\/engine: facts\.object/)
-    const far = perform(game(), { kind: 'useObject', model: 'a', object: terminal }, { table: noFacts(), object: { contact: false, used: [] } }, scriptedDice([]))
+    expect(() => perform(game(), { kind: 'useObject', model: 'a', object: terminal }, table(), scriptedDice([]))).toThrow(
+      /rules\/engine: facts\.object/,
+    )
+    const far = perform(
+      game(),
+      { kind: 'useObject', model: 'a', object: terminal },
+      { table: noFacts(), object: { contact: false, used: [] } },
+      scriptedDice([]),
+    )
     expect(far.ok ? null : far.refusal.code).toBe('not-in-base-contact')
     // WN 3 - 1 = 2: a 2 succeeds.
-    const r = perform(game(), { kind: 'useObject', model: 'a', object: terminal }, { table: noFacts(), object: { contact: true, used: [] } }, scriptedDice([2]))
+    const r = perform(
+      game(),
+      { kind: 'useObject', model: 'a', object: terminal },
+      { table: noFacts(), object: { contact: true, used: [] } },
+      scriptedDice([2]),
+    )
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.events).toEqual([{ kind: 'objectUsed', modelId: 'a', objectId: 'terminal' }])
     expect(r.value.game.models.a.ap).toBe(5)
     // A 3 fails: the AP are spent, nothing is used (R-9.2.1a).
-    const failed = perform(game(), { kind: 'useObject', model: 'a', object: terminal }, { table: noFacts(), object: { contact: true, used: [] } }, scriptedDice([3]))
+    const failed = perform(
+      game(),
+      { kind: 'useObject', model: 'a', object: terminal },
+      { table: noFacts(), object: { contact: true, used: [] } },
+      scriptedDice([3]),
+    )
     expect(failed.ok && failed.value.events).toEqual([])
   })
 
   it('an object that needs another used first reads the objects used so far', () => {
-    const locked = perform(game(), { kind: 'useObject', model: 'a', object: door }, { table: noFacts(), object: { contact: true, used: [] } }, scriptedDice([]))
-    expect(locked.ok ? null : locked.refusal).toMatchObject({ code: 'needs-object-used-first', params: { object: 'Door', before: 'terminal' } })
-    expect(perform(game(), { kind: 'useObject', model: 'a', object: door }, { table: noFacts(), object: { contact: true, used: ['terminal'] } }, scriptedDice([])).ok).toBe(true)
+    const locked = perform(
+      game(),
+      { kind: 'useObject', model: 'a', object: door },
+      { table: noFacts(), object: { contact: true, used: [] } },
+      scriptedDice([]),
+    )
+    expect(locked.ok ? null : locked.refusal).toMatchObject({
+      code: 'needs-object-used-first',
+      params: { object: 'Door', before: 'terminal' },
+    })
+    expect(
+      perform(
+        game(),
+        { kind: 'useObject', model: 'a', object: door },
+        { table: noFacts(), object: { contact: true, used: ['terminal'] } },
+        scriptedDice([]),
+      ).ok,
+    ).toBe(true)
   })
 })
 
 describe('the round start: 19.7 shock payments and 19.4 operator AP first (R-19.4a)', () => {
   const g = (): GameState => {
-    const x = fixtureGame([{ id: 'op', side: 'red', patch: { ap: 0 } }, { id: 'd', side: 'red', card: drone(), operatorId: 'op', patch: { ap: 0, tokens: tokens({ shock: 2 }) } }, { id: 'b', side: 'blue' }, { id: 'b2', side: 'blue' }])
+    const x = fixtureGame([
+      { id: 'op', side: 'red', patch: { ap: 0 } },
+      { id: 'd', side: 'red', card: drone(), operatorId: 'op', patch: { ap: 0, tokens: tokens({ shock: 2 }) } },
+      { id: 'b', side: 'blue' },
+      { id: 'b2', side: 'blue' },
+    ])
     return { ...x, roundEnded: true }
   }
 

@@ -35,16 +35,40 @@ export function facingVector(deg: number): [number, number] {
 }
 
 /** 8.3 Drehen: 0 AP, an action of its own (so it ends defence and overwatch like any action, 14.2, 15.3). */
-export function performTurn(game: GameState, modelId: string, facingDeg: number, ctx: { active: boolean; inMelee: boolean }): Resolution<Performed> {
+export function performTurn(
+  game: GameState,
+  modelId: string,
+  facingDeg: number,
+  ctx: { active: boolean; inMelee: boolean },
+): Resolution<Performed> {
   const m = requireModel(game, modelId)
-  if (!Number.isFinite(facingDeg)) throw new RangeError(`rules/engine: performTurn facingDeg: expected a finite number of degrees, got ${facingDeg}`)
+  if (!Number.isFinite(facingDeg))
+    throw new RangeError(`rules/engine: performTurn facingDeg: expected a finite number of degrees, got ${facingDeg}`)
   const no = canAct(game, m, 'turn', 0, ctx)
   if (no) return { ok: false, refusal: no }
-  if (m.colossusMovement === 'immobile-no-turn') return refuse('cannot-turn', `${modelId}'s movement zone is destroyed and it cannot turn any more (18.3.2)`, C.noTurn, { model: modelId })
+  if (m.colossusMovement === 'immobile-no-turn')
+    return refuse('cannot-turn', `${modelId}'s movement zone is destroyed and it cannot turn any more (18.3.2)`, C.noTurn, {
+      model: modelId,
+    })
   const facing = normaliseFacing(facingDeg)
   const paid = payAp(game, modelId, 0, 'turn')
-  const game2: GameState = { ...paid, models: { ...paid.models, [modelId]: { ...paid.models[modelId], facingDeg: facing } }, log: [...paid.log, `${modelId} turns to ${facing}°`] }
-  const breakdown = { modifiers: [], rolls: [], lines: [{ key: 'turn.facing', value: facing, clause: C.turn, detail: `${m.facingDeg === undefined ? 'no facing before' : `from ${m.facingDeg}°`}; 0 AP, counts as an action` }] }
+  const game2: GameState = {
+    ...paid,
+    models: { ...paid.models, [modelId]: { ...paid.models[modelId], facingDeg: facing } },
+    log: [...paid.log, `${modelId} turns to ${facing}°`],
+  }
+  const breakdown = {
+    modifiers: [],
+    rolls: [],
+    lines: [
+      {
+        key: 'turn.facing',
+        value: facing,
+        clause: C.turn,
+        detail: `${m.facingDeg === undefined ? 'no facing before' : `from ${m.facingDeg}°`}; 0 AP, counts as an action`,
+      },
+    ],
+  }
   return { ok: true, value: { game: game2, events: [{ kind: 'turned', modelId, facingDeg: facing }], breakdown }, breakdown }
 }
 
@@ -55,24 +79,43 @@ export function performTurn(game: GameState, modelId: string, facingDeg: number,
  * not go its whole speed along the facing (the point `speed` cm along the path within
  * FACING_TOLERANCE_CM of the facing ray). Reactions are not actions and are not held back.
  */
-export function flightDutyRefusal(game: GameState, action: GameAction, actor: { id: string; as: ActionId }, facts: ActionFacts, settings: EngineSettings): Refusal | null {
+export function flightDutyRefusal(
+  game: GameState,
+  action: GameAction,
+  actor: { id: string; as: ActionId },
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Refusal | null {
   const m = game.models[actor.id]
   if (!settings.flightObligation || !m || m.card.movement.type !== 'flight' || m.facingDeg === undefined) return null
   if (ACTIONS[actor.as].reaction || (m.actionsThisRound ?? 0) > 0 || game.phase !== 'round') return null
   const facing = m.facingDeg
-  const fail = (why: string, params: Record<string, string | number>) => refuse('flight-must-move-first', `${m.id} flies: ${why}`, C.flight, { model: m.id, facing, ...params }).refusal
-  if (action.kind !== 'move') return fail(`its first action in round ${game.round} must be a full move toward its facing (${facing}°), not ${actor.as}`, { round: game.round, action: actor.as })
+  const fail = (why: string, params: Record<string, string | number>) =>
+    refuse('flight-must-move-first', `${m.id} flies: ${why}`, C.flight, { model: m.id, facing, ...params }).refusal
+  if (action.kind !== 'move')
+    return fail(`its first action in round ${game.round} must be a full move toward its facing (${facing}°), not ${actor.as}`, {
+      round: game.round,
+      action: actor.as,
+    })
   const path = facts.path?.answer
   if (!path || !path.found) return null // the move refuses on its own
   const speed = currentSpeedCm(game, m.id).value
-  if (path.cost < speed - FACING_TOLERANCE_CM) return fail(`its first move this round must be a full move of ${speed} cm, this one is ${Math.round(path.cost * 100) / 100} cm`, { need: speed, cm: Math.round(path.cost * 100) / 100 })
+  if (path.cost < speed - FACING_TOLERANCE_CM)
+    return fail(`its first move this round must be a full move of ${speed} cm, this one is ${Math.round(path.cost * 100) / 100} cm`, {
+      need: speed,
+      cm: Math.round(path.cost * 100) / 100,
+    })
   const end = pointAtCost(path, speed)
   const [fx, fz] = facingVector(facing)
   const dx = end[0] - path.start[0]
   const dz = end[2] - path.start[2]
   const along = dx * fx + dz * fz
   const beside = Math.abs(dx * fz - dz * fx)
-  if (along <= 0 || beside > FACING_TOLERANCE_CM) return fail(`its first move must go toward its facing (${facing}°); the end of the first move action lies ${Math.round(beside * 100) / 100} cm beside that line${along <= 0 ? ', behind it' : ''}`, { besideCm: Math.round(beside * 100) / 100, behind: along <= 0 ? 'yes' : 'no' })
+  if (along <= 0 || beside > FACING_TOLERANCE_CM)
+    return fail(
+      `its first move must go toward its facing (${facing}°); the end of the first move action lies ${Math.round(beside * 100) / 100} cm beside that line${along <= 0 ? ', behind it' : ''}`,
+      { besideCm: Math.round(beside * 100) / 100, behind: along <= 0 ? 'yes' : 'no' },
+    )
   return null
 }
 

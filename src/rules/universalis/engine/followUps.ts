@@ -29,7 +29,12 @@ export const FOLLOW_UP_CLAUSES = {
 }
 const C = FOLLOW_UP_CLAUSES
 
-const eliminatedIds = (game: GameState): Set<string> => new Set(Object.values(game.models).filter((m) => m.eliminated).map((m) => m.id))
+const eliminatedIds = (game: GameState): Set<string> =>
+  new Set(
+    Object.values(game.models)
+      .filter((m) => m.eliminated)
+      .map((m) => m.id),
+  )
 
 /**
  * 11.2: runs `afterElimination` once for each model that is eliminated in `after` but was not in
@@ -53,7 +58,11 @@ export function settleEliminations(before: GameState, after: GameState, facts: T
 export function defenceTestWhenShot(game: GameState, dice: Dice, targetId: string): StateOutcome {
   const d = defenceTest(game, dice, targetId, 'shot')
   if (!d.ok) return outcome(game)
-  return { game: d.value.game, events: d.value.tested && !d.value.kept ? [{ kind: 'markerRemoved', modelId: targetId, marker: 'defence', clause: C.defence }] : [], breakdown: d.breakdown }
+  return {
+    game: d.value.game,
+    events: d.value.tested && !d.value.kept ? [{ kind: 'markerRemoved', modelId: targetId, marker: 'defence', clause: C.defence }] : [],
+    breakdown: d.breakdown,
+  }
 }
 
 /**
@@ -66,7 +75,12 @@ export function overwatchTest(game: GameState, dice: Dice, targetId: string): St
   const m = game.models[targetId]
   if (!m || m.eliminated || !m.tokens.overwatch) return outcome(game)
   const eh = currentAttribute(game, targetId, 'EH')
-  const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${targetId} to keep its overwatch`, clause: C.overwatch })
+  const roll = attributeRoll(dice, {
+    value: eh.value,
+    modifiers: [],
+    purpose: `EH test of ${targetId} to keep its overwatch`,
+    clause: C.overwatch,
+  })
   const breakdown = emptyBreakdown()
   breakdown.rolls.push(roll)
   breakdown.lines.push({ key: 'overwatch.kept', value: roll.success, clause: C.rOverwatch, detail: targetId })
@@ -80,13 +94,27 @@ export function overwatchTest(game: GameState, dice: Dice, targetId: string): St
  * sich ebenfalls an der KO": a hit of strength KO with damage KO (above 2H) or half KO rounded
  * down (up to 2H, movement test failed). R-E.3a: it is rolled like any hit (10.4), with no cover.
  */
-export function fallHit(game: GameState, dice: Dice, modelId: string, damage: 'KO' | 'half KO (rounded down)', settings?: CombatSettings): StateOutcome {
+export function fallHit(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  damage: 'KO' | 'half KO (rounded down)',
+  settings?: CombatSettings,
+): StateOutcome {
   const m = game.models[modelId]
   const ko = currentAttribute(game, modelId, 'KO').value
   const amount = damage === 'KO' ? ko : Math.floor(ko / 2)
-  const hit = resolveHit(dice, m, { attackerId: `fall of ${modelId}`, profile: { strength: ko, damage: amount }, attackerKO: ko, coverArmourBonus: 0 }, settings)
+  const hit = resolveHit(
+    dice,
+    m,
+    { attackerId: `fall of ${modelId}`, profile: { strength: ko, damage: amount }, attackerKO: ko, coverArmourBonus: 0 },
+    settings,
+  )
   const breakdown = emptyBreakdown()
-  breakdown.lines.push({ key: 'fall.hit', value: amount, clause: C.rFall, detail: `${modelId}: strength KO ${ko}, damage ${damage}` }, ...hit.lines)
+  breakdown.lines.push(
+    { key: 'fall.hit', value: amount, clause: C.rFall, detail: `${modelId}: strength KO ${ko}, damage ${damage}` },
+    ...hit.lines,
+  )
   breakdown.rolls.push(...hit.rolls)
   return { game: { ...game, models: { ...game.models, [modelId]: hit.model } }, events: [], breakdown }
 }
@@ -100,8 +128,17 @@ export function resolveFall(game: GameState, dice: Dice, fall: StepRuling, setti
   if (fall.outcome === 'hit') return fallHit(game, dice, id, 'KO', settings)
   if (fall.outcome !== 'test') return outcome(game)
   const agi = currentAttribute(game, id, 'AGI')
-  const roll = attributeRoll(dice, { value: agi.value, modifiers: [], purpose: `movement test (AGI) of ${id} against fall damage`, clause: C.fall })
-  let out: StateOutcome = { game, events: [], breakdown: { modifiers: [], rolls: [roll], lines: [{ key: 'fall.test', value: roll.success, clause: C.fall, detail: id }] } }
+  const roll = attributeRoll(dice, {
+    value: agi.value,
+    modifiers: [],
+    purpose: `movement test (AGI) of ${id} against fall damage`,
+    clause: C.fall,
+  })
+  let out: StateOutcome = {
+    game,
+    events: [],
+    breakdown: { modifiers: [], rolls: [roll], lines: [{ key: 'fall.test', value: roll.success, clause: C.fall, detail: id }] },
+  }
   if (!roll.success) out = merge(out, fallHit(game, dice, id, 'half KO (rounded down)', settings))
   return out
 }

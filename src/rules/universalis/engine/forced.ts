@@ -64,7 +64,13 @@ function follow(into: Performed, next: StateOutcome): Performed {
 function addTravelled(game: GameState, id: string, cm: number, settings: EngineSettings): GameState {
   const m = game.models[id]
   const movedThisPhase = m.movedThisPhase + cm
-  return { ...game, models: { ...game.models, [id]: { ...m, movedThisPhase, tokens: { ...m.tokens, fast: m.tokens.fast || movedThisPhase > settings.movement.fastThreshold } } } }
+  return {
+    ...game,
+    models: {
+      ...game.models,
+      [id]: { ...m, movedThisPhase, tokens: { ...m.tokens, fast: m.tokens.fast || movedThisPhase > settings.movement.fastThreshold } },
+    },
+  }
 }
 
 /**
@@ -74,10 +80,17 @@ function addTravelled(game: GameState, id: string, cm: number, settings: EngineS
  * where it can stand (standableStop). Reaching the edge it leaves the table (R-11.4b). A model in
  * melee or burning does not move (R-E.8a): it must disengage in its phase, or it burns.
  */
-export function performPanicMove(game: GameState, dice: Dice, modelId: string, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
+export function performPanicMove(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Resolution<Performed> {
   const m = game.models[modelId]
   if (!m) return refuse('no-such-model', `no model "${modelId}" in the game`, C.facts, { model: modelId })
-  if (!inPlay(m) || !m.tokens.panic) return refuse('not-panicking', `${modelId} is not a model in play in panic: it makes no panic move`, C.panic, { model: modelId })
+  if (!inPlay(m) || !m.tokens.panic)
+    return refuse('not-panicking', `${modelId} is not a model in play in panic: it makes no panic move`, C.panic, { model: modelId })
   const out: Performed = { game, events: [], breakdown: emptyBreakdown() }
   const stay = (why: string) => {
     out.breakdown.lines.push({ key: 'panic.stays', value: true, clause: C.panicMove, detail: `${modelId}: ${why}` })
@@ -96,7 +109,12 @@ export function performPanicMove(game: GameState, dice: Dice, modelId: string, f
   // 18.3.1: a colossus with a critical movement zone rolls KO for each move action (R-18.3.1a); a failed one is paid and goes nowhere.
   if (plan.tests.some((t) => t.kind === 'colossusKo')) {
     for (let i = 0; i < affordable; i++) {
-      const roll = attributeRoll(dice, { value: currentAttribute(game, modelId, 'KO').value, modifiers: [], purpose: `KO roll to move (KO) of ${modelId}`, clause: C.koRoll })
+      const roll = attributeRoll(dice, {
+        value: currentAttribute(game, modelId, 'KO').value,
+        modifiers: [],
+        purpose: `KO roll to move (KO) of ${modelId}`,
+        clause: C.koRoll,
+      })
       out.breakdown.rolls.push(roll)
       if (roll.success) continue
       out.breakdown.lines.push({ key: 'panic.koRollFailed', value: i + 1, clause: C.koRoll })
@@ -109,11 +127,19 @@ export function performPanicMove(game: GameState, dice: Dice, modelId: string, f
   out.game = affordable > 0 ? payAp(game, modelId, affordable * ap, 'move') : game
   out.game = addTravelled(out.game, modelId, plan.cost > 0 ? (plan.travelled * stop) / plan.cost : 0, settings)
   const reached = stop >= path.cost - 1e-6
-  out.breakdown.lines.push(
-    ...plan.lines.filter((l) => l.key === 'move.cost' || l.key === 'move.difficult' || l.key === 'move.speed'),
-    { key: 'panic.moveActions', value: affordable, clause: C.panic, detail: `${affordable * ap} of ${m.ap} AP for ${round(stop)} of ${round(path.cost)} cm to the edge` },
-  )
-  if (stop < limit - 1e-6) out.breakdown.lines.push({ key: 'panic.stopsBefore', value: round(stop), clause: C.panicMove, detail: 'a climb, ladder, jump or drop it cannot finish with these AP is not begun' })
+  out.breakdown.lines.push(...plan.lines.filter((l) => l.key === 'move.cost' || l.key === 'move.difficult' || l.key === 'move.speed'), {
+    key: 'panic.moveActions',
+    value: affordable,
+    clause: C.panic,
+    detail: `${affordable * ap} of ${m.ap} AP for ${round(stop)} of ${round(path.cost)} cm to the edge`,
+  })
+  if (stop < limit - 1e-6)
+    out.breakdown.lines.push({
+      key: 'panic.stopsBefore',
+      value: round(stop),
+      clause: C.panicMove,
+      detail: 'a climb, ladder, jump or drop it cannot finish with these AP is not begun',
+    })
   out.events.push({ kind: 'moved', modelId, to: pointAtCost(path, stop), cm: stop, completed: reached })
   if (!reached) return done(out)
   const left = follow(out, leaveTable(out.game, modelId))
@@ -128,28 +154,51 @@ export function performPanicMove(game: GameState, dice: Dice, modelId: string, f
  * or the model is out of play. Running over an edge is a fall (8.8.1) without the EH test of 8.8
  * (it does not let itself drop, it runs blind), resolved like a push over an edge.
  */
-export function performBurningRun(game: GameState, dice: Dice, action: { model: string; moves: number; bearingsDeg: readonly number[] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
+export function performBurningRun(
+  game: GameState,
+  dice: Dice,
+  action: { model: string; moves: number; bearingsDeg: readonly number[] },
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Resolution<Performed> {
   const m = game.models[action.model]
   if (!m) return refuse('no-such-model', `no model "${action.model}" in the game`, C.facts, { model: action.model })
-  if (!Number.isInteger(action.moves) || action.moves < 1 || action.moves > 6) throw new RangeError(`rules/engine: burningRun moves: a W6 result from 1 to 6, got ${action.moves}`)
+  if (!Number.isInteger(action.moves) || action.moves < 1 || action.moves > 6)
+    throw new RangeError(`rules/engine: burningRun moves: a W6 result from 1 to 6, got ${action.moves}`)
   if (!inPlay(m)) return refuse('out-of-play', `${action.model} is out of play: it does not run`, C.burning, { model: action.model })
   const legs = facts.run?.legs
-  if (!legs || legs.length !== action.moves) throw new RangeError(`rules/engine: facts.run.legs: the burning run needs ${action.moves} measured legs, got ${legs?.length ?? 0}`)
+  if (!legs || legs.length !== action.moves)
+    throw new RangeError(`rules/engine: facts.run.legs: the burning run needs ${action.moves} measured legs, got ${legs?.length ?? 0}`)
   let out: Performed = { game, events: [], breakdown: emptyBreakdown() }
   const ap = actionCost('move', requireModel(game, action.model)).ap
   for (const [i, leg] of legs.entries()) {
     const now = out.game.models[action.model]
     if (!inPlay(now)) break
     if (now.ap < ap) {
-      out.breakdown.lines.push({ key: 'burning.runOutOfAp', value: i, clause: C.burning, detail: `${action.model} has ${now.ap} AP: ${action.moves - i} of ${action.moves} moves are not made` })
+      out.breakdown.lines.push({
+        key: 'burning.runOutOfAp',
+        value: i,
+        clause: C.burning,
+        detail: `${action.model} has ${now.ap} AP: ${action.moves - i} of ${action.moves} moves are not made`,
+      })
       break
     }
     out.game = addTravelled(payAp(out.game, action.model, ap, 'move'), action.model, leg.travelledCm, settings)
-    out.breakdown.lines.push({ key: 'burning.leg', value: round(leg.cm), clause: C.run, detail: `move ${i + 1} of ${action.moves} toward ${action.bearingsDeg[Math.min(i, action.bearingsDeg.length - 1)]}°${leg.halved ? ', halved (9.4)' : ''}${leg.stoppedBy ? `, stopped: ${leg.stoppedBy}` : ''}` })
+    out.breakdown.lines.push({
+      key: 'burning.leg',
+      value: round(leg.cm),
+      clause: C.run,
+      detail: `move ${i + 1} of ${action.moves} toward ${action.bearingsDeg[Math.min(i, action.bearingsDeg.length - 1)]}°${leg.halved ? ', halved (9.4)' : ''}${leg.stoppedBy ? `, stopped: ${leg.stoppedBy}` : ''}`,
+    })
     out.events.push({ kind: 'moved', modelId: action.model, to: leg.to, cm: leg.cm, completed: leg.stoppedBy === null })
     if (leg.fall) {
       const fall = judgeStep(leg.fall, settings.movement.fall)
-      out.breakdown.lines.push({ key: 'burning.fall', value: fall.outcome, clause: C.run, detail: `${round(leg.fall.dropHeight)} cm, H = ${leg.fall.profileHeight}` })
+      out.breakdown.lines.push({
+        key: 'burning.fall',
+        value: fall.outcome,
+        clause: C.run,
+        detail: `${round(leg.fall.dropHeight)} cm, H = ${leg.fall.profileHeight}`,
+      })
       out = follow(out, resolveFall(out.game, dice, fall, settings.combat))
     }
   }

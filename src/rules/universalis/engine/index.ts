@@ -5,4 +5,16 @@
 export { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from './engine'
 export { facingVector } from './facing'
 export { moverOf, planOnPath } from './move'
-export type { ActionFacts, AreaFacts, EngineEvent, EngineSettings, GameAction, IndirectFacts, MeleeChoicePlan, MeleeMode, PathFacts, RunLeg, ShotAction } from './types'
+export type {
+  ActionFacts,
+  AreaFacts,
+  EngineEvent,
+  EngineSettings,
+  GameAction,
+  IndirectFacts,
+  MeleeChoicePlan,
+  MeleeMode,
+  PathFacts,
+  RunLeg,
+  ShotAction,
+} from './types'

@@ -3,7 +3,14 @@ import type { Dice } from '../../kernel/dice'
 import type { ActionFacts, EngineSettings, MeleeChoicePlan, MeleeMode, Performed } from './types'
 import { overwatchTest, resolveFall } from './followUps'
 import type { GameState } from '../model/gameState'
-import { meleeAttack, type CounterAttackWindow, type MeleeFacts, type MeleeOption, type MeleeRequest, type OpportunityWindow } from '../melee/melee'
+import {
+  meleeAttack,
+  type CounterAttackWindow,
+  type MeleeFacts,
+  type MeleeOption,
+  type MeleeRequest,
+  type OpportunityWindow,
+} from '../melee/melee'
 import { resolveMeleeChoice, type MeleeChoice } from '../melee/choice'
 import type { MeleeKind } from '../melee/modifiers'
 import { emptyBreakdown, type Breakdown } from '../../kernel/resolution'
@@ -21,7 +28,12 @@ export const ENGINE_MELEE_CLAUSES = {
   choice: ruling('R-E.1a', 'Wahl des Gewinners im Voraus'),
 }
 
-export const MELEE_KIND_OF: Record<MeleeMode, MeleeKind> = { attack: 'attack', reckless: 'recklessAttack', counter: 'counterAttack', opportunity: 'opportunityAttack' }
+export const MELEE_KIND_OF: Record<MeleeMode, MeleeKind> = {
+  attack: 'attack',
+  reckless: 'recklessAttack',
+  counter: 'counterAttack',
+  opportunity: 'opportunityAttack',
+}
 
 export function addBreakdown(into: Breakdown, b: Breakdown): void {
   into.modifiers.push(...b.modifiers)
@@ -30,7 +42,11 @@ export function addBreakdown(into: Breakdown, b: Breakdown): void {
 }
 
 /** Which option the winner takes: the planned one if it is open, else damage / nothing (R-E.1a). */
-function pickOption(winner: 'attacker' | 'defender' | 'none', options: readonly MeleeOption[], plan: MeleeChoicePlan | undefined): MeleeOption | null {
+function pickOption(
+  winner: 'attacker' | 'defender' | 'none',
+  options: readonly MeleeOption[],
+  plan: MeleeChoicePlan | undefined,
+): MeleeOption | null {
   if (winner === 'none') return null
   const wanted: MeleeOption = winner === 'attacker' ? (plan?.attacker ?? 'damage') : (plan?.defender ?? 'none')
   if (options.includes(wanted)) return wanted
@@ -40,8 +56,10 @@ function pickOption(winner: 'attacker' | 'defender' | 'none', options: readonly 
 /** Push facts needed for the planned choice, checked before any die is rolled. */
 export function missingPushFacts(facts: ActionFacts, attacker: string, defender: string, plan: MeleeChoicePlan | undefined): string | null {
   const attackerPushes = plan?.attacker === 'pushBack' || plan?.attacker === 'pushBackAndFollow'
-  if (attackerPushes && !facts.push?.[defender]) return `push.${defender}: the line ${defender} would be pushed along (the attacker plans ${plan!.attacker})`
-  if (plan?.defender === 'pushBack' && !facts.push?.[attacker]) return `push.${attacker}: the line ${attacker} would be pushed along (the defender plans pushBack)`
+  if (attackerPushes && !facts.push?.[defender])
+    return `push.${defender}: the line ${defender} would be pushed along (the attacker plans ${plan!.attacker})`
+  if (plan?.defender === 'pushBack' && !facts.push?.[attacker])
+    return `push.${attacker}: the line ${attacker} would be pushed along (the defender plans pushBack)`
   return null
 }
 
@@ -71,7 +89,12 @@ export function runMelee(game: GameState, dice: Dice, run: MeleeRun, facts: Acti
   const option = pickOption(r.winner, r.options, run.plan)
   if (option) {
     const wanted = r.winner === 'attacker' ? (run.plan?.attacker ?? 'damage') : (run.plan?.defender ?? 'none')
-    breakdown.lines.push({ key: 'melee.choice', value: option, clause: ENGINE_MELEE_CLAUSES.choice, detail: option === wanted ? `${r.winner} chose it in advance` : `${wanted} is not open: ${option} instead` })
+    breakdown.lines.push({
+      key: 'melee.choice',
+      value: option,
+      clause: ENGINE_MELEE_CLAUSES.choice,
+      detail: option === wanted ? `${r.winner} chose it in advance` : `${wanted} is not open: ${option} instead`,
+    })
     const pushedId = r.winner === 'attacker' ? r.defenderId : r.attackerId
     const choice: MeleeChoice = option === 'damage' || option === 'none' ? { kind: option } : { kind: option, push: facts.push![pushedId] }
     const chosen = resolveMeleeChoice(out.game, dice, r, choice)

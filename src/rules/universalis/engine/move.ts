@@ -38,7 +38,14 @@ const C = { ...MOVE_CLAUSES, ...ENGINE_MOVE_CLAUSES }
 /** The mover as the rules see it now: speed after load and colossus zones (4.4, 18.3.2), prone height (8.10). */
 export function moverOf(game: GameState, modelId: string): Mover {
   const m = requireModel(game, modelId)
-  return { id: m.id, side: m.side, movementType: m.card.movement.type, speed: currentSpeedCm(game, modelId).value, prone: m.prone, height: profileCylinder(m.card.size, m.prone).height }
+  return {
+    id: m.id,
+    side: m.side,
+    movementType: m.card.movement.type,
+    speed: currentSpeedCm(game, modelId).value,
+    prone: m.prone,
+    height: profileCylinder(m.card.size, m.prone).height,
+  }
 }
 
 /** 4.1, 19.4: AP the model may spend now. */
@@ -47,10 +54,30 @@ const apNow = (game: GameState, id: string): number => {
   return a.own + a.operator
 }
 
-export function planOnPath(game: GameState, modelId: string, kind: MoveKind, path: PathFacts, settings: EngineSettings, opts: { weaponClass?: number; inMelee?: boolean } = {}): MovePlan {
+export function planOnPath(
+  game: GameState,
+  modelId: string,
+  kind: MoveKind,
+  path: PathFacts,
+  settings: EngineSettings,
+  opts: { weaponClass?: number; inMelee?: boolean } = {},
+): MovePlan {
   const m = requireModel(game, modelId)
   const koRollPerMove = isColossus(m) && zoneStates(m).movement === 'critical'
-  return planMove({ model: m, mover: moverOf(game, modelId), kind, weaponClass: opts.weaponClass, path: path.answer, terrain: path.terrain, apAvailable: apNow(game, modelId), inMelee: opts.inMelee, koRollPerMove }, settings.movement)
+  return planMove(
+    {
+      model: m,
+      mover: moverOf(game, modelId),
+      kind,
+      weaponClass: opts.weaponClass,
+      path: path.answer,
+      terrain: path.terrain,
+      apAvailable: apNow(game, modelId),
+      inMelee: opts.inMelee,
+      koRollPerMove,
+    },
+    settings.movement,
+  )
 }
 
 /** The point `cost` cm of movement along the path (segments interpolated straight). */
@@ -78,20 +105,47 @@ interface Walked extends Performed {
 }
 
 /** Rolls a planned move and applies what follows it. `ctx` is the model's acting context. */
-function walk(game: GameState, dice: Dice, plan: MovePlan, path: PathFacts, facts: ActionFacts, settings: EngineSettings, testDifficult: boolean, ctx: { active: boolean; inMelee: boolean }): Resolution<Walked> {
+function walk(
+  game: GameState,
+  dice: Dice,
+  plan: MovePlan,
+  path: PathFacts,
+  facts: ActionFacts,
+  settings: EngineSettings,
+  testDifficult: boolean,
+  ctx: { active: boolean; inMelee: boolean },
+): Resolution<Walked> {
   // R-8.5c: where a failed jump would fall must be measured before any die is rolled.
-  for (const t of plan.tests) if (t.kind === 'jump' && t.segment !== null && !path.gapFalls?.[t.segment]) throw new RangeError(`rules/engine: facts.path.gapFalls.${t.segment}: a jump with a test needs the drop into its gap measured`)
+  for (const t of plan.tests)
+    if (t.kind === 'jump' && t.segment !== null && !path.gapFalls?.[t.segment])
+      throw new RangeError(`rules/engine: facts.path.gapFalls.${t.segment}: a jump with a test needs the drop into its gap measured`)
   const segmentCosts = path.answer.segments.map((s) => s.cost)
-  const moved = resolveMove(game, plan, segmentCosts, dice, { testDifficult, tracks: requireModel(game, plan.modelId).card.movement.type === 'tracks' }, ctx)
+  const moved = resolveMove(
+    game,
+    plan,
+    segmentCosts,
+    dice,
+    { testDifficult, tracks: requireModel(game, plan.modelId).card.movement.type === 'tracks' },
+    ctx,
+  )
   if (!moved.ok) return moved
   const v = moved.value
-  let out: StateOutcome = { game: v.game, events: [], breakdown: { modifiers: [], rolls: [...moved.breakdown.rolls], lines: [...plan.lines, ...moved.breakdown.lines] } }
+  let out: StateOutcome = {
+    game: v.game,
+    events: [],
+    breakdown: { modifiers: [], rolls: [...moved.breakdown.rolls], lines: [...plan.lines, ...moved.breakdown.lines] },
+  }
   for (const hit of v.fallHits) out = merge(out, fallHit(out.game, dice, plan.modelId, hit.damage, settings.combat))
   // R-8.5c: a failed jump drops the model into the gap, onto the surface below its middle, and the fall is judged from the take-off height (8.8.1).
   const gapFall = v.fellInGap !== null ? path.gapFalls![v.fellInGap] : null
   if (gapFall) {
     const fall = judgeStep(gapFall, settings.movement.fall)
-    out.breakdown.lines.push({ key: 'move.fellInGap', value: v.fellInGap! + 1, clause: C.gapFall, detail: `${Math.round(gapFall.dropHeight * 1000) / 1000} cm down onto "${gapFall.landingOn}": ${fall.outcome}` })
+    out.breakdown.lines.push({
+      key: 'move.fellInGap',
+      value: v.fellInGap! + 1,
+      clause: C.gapFall,
+      detail: `${Math.round(gapFall.dropHeight * 1000) / 1000} cm down onto "${gapFall.landingOn}": ${fall.outcome}`,
+    })
     out = merge(out, resolveFall(out.game, dice, fall, settings.combat))
   }
   // 16.3 / R-16.3a: each full move action counts toward hiding again; touching is judged where the move ends (R-E.4b).
@@ -100,10 +154,19 @@ function walk(game: GameState, dice: Dice, plan: MovePlan, path: PathFacts, fact
     const touching = facts.touchingTerrain?.[plan.modelId] ?? false
     let m = model
     const done = plan.actions.filter((a) => a.to <= v.stoppedAt + 1e-6)
-    for (const a of done) m = afterMoveAction(m, { full: a.to - a.from >= (a.halved ? plan.speed / 2 : plan.speed) - 1e-6, touchingTerrainAtLeastProfileSize: touching })
+    for (const a of done)
+      m = afterMoveAction(m, {
+        full: a.to - a.from >= (a.halved ? plan.speed / 2 : plan.speed) - 1e-6,
+        touchingTerrainAtLeastProfileSize: touching,
+      })
     if (m !== model) {
       out.game = { ...out.game, models: { ...out.game.models, [m.id]: m } }
-      out.breakdown.lines.push({ key: 'camouflage.fullMoves', value: m.camouflage!.fullMovesSinceReveal, clause: C.camouflage, detail: m.camouflage!.hidden ? `${m.id} hides again` : `${m.id} stays revealed` })
+      out.breakdown.lines.push({
+        key: 'camouflage.fullMoves',
+        value: m.camouflage!.fullMovesSinceReveal,
+        clause: C.camouflage,
+        detail: m.camouflage!.hidden ? `${m.id} hides again` : `${m.id} stays revealed`,
+      })
     }
   }
   const to = gapFall ? gapFall.landing : pointAtCost(path.answer, v.stoppedAt)
@@ -117,7 +180,15 @@ function requirePath(facts: ActionFacts): void {
 }
 
 /** 8.3 Normale Bewegung, as many move actions as the path needs. */
-export function performMove(game: GameState, dice: Dice, modelId: string, testDifficult: boolean, facts: ActionFacts, settings: EngineSettings, ctx: { active: boolean; inMelee: boolean }): Resolution<Performed> {
+export function performMove(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  testDifficult: boolean,
+  facts: ActionFacts,
+  settings: EngineSettings,
+  ctx: { active: boolean; inMelee: boolean },
+): Resolution<Performed> {
   requirePath(facts)
   const plan = planOnPath(game, modelId, 'move', facts.path!, settings)
   if (plan.refusal) return { ok: false, refusal: plan.refusal }
@@ -132,8 +203,16 @@ export function performMove(game: GameState, dice: Dice, modelId: string, testDi
  * costs the weapon's WK, paid by the melee it turns into (meleeAttack, kind charge). R-E.4a: the
  * charge names its target and must end in base contact with it; no charge out of a melee.
  */
-export function performCharge(game: GameState, dice: Dice, action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan }, facts: ActionFacts, settings: EngineSettings, ctx: { active: boolean; inMelee: boolean }): Resolution<Performed> {
-  if (!hasModel(game, action.defender)) return refuse('no-such-model', `defenderId: no model "${action.defender}"`, C.chargeTarget, { model: action.defender })
+export function performCharge(
+  game: GameState,
+  dice: Dice,
+  action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan },
+  facts: ActionFacts,
+  settings: EngineSettings,
+  ctx: { active: boolean; inMelee: boolean },
+): Resolution<Performed> {
+  if (!hasModel(game, action.defender))
+    return refuse('no-such-model', `defenderId: no model "${action.defender}"`, C.chargeTarget, { model: action.defender })
   requirePath(facts)
   const m = requireModel(game, action.model)
   const picked = meleeWeapon(m, action.weapon)
@@ -143,31 +222,56 @@ export function performCharge(game: GameState, dice: Dice, action: { model: stri
   const can = canAct(game, m, plan.actions.length > 1 ? 'move' : 'charge', plan.apNeeded, ctx)
   if (can) return { ok: false, refusal: can }
   if (ctx.inMelee) return refuse('in-melee', `${m.id} is already in melee: no charge move (8.3, 15)`, C.charge, { model: m.id })
-  if (plan.attack !== action.defender) return refuse('not-in-base-contact', `the charge of ${m.id} must end in base contact with ${action.defender}${plan.attack ? ` (it ends at ${plan.attack})` : ''}`, C.chargeTarget, plan.attack ? { model: m.id, target: action.defender, endsAt: plan.attack } : { model: m.id, target: action.defender })
+  if (plan.attack !== action.defender)
+    return refuse(
+      'not-in-base-contact',
+      `the charge of ${m.id} must end in base contact with ${action.defender}${plan.attack ? ` (it ends at ${plan.attack})` : ''}`,
+      C.chargeTarget,
+      plan.attack ? { model: m.id, target: action.defender, endsAt: plan.attack } : { model: m.id, target: action.defender },
+    )
   const last = plan.actions.length - 1
   const w = walk(game, dice, withFreeAction(plan, last), facts.path!, facts, settings, action.testDifficult ?? false, ctx)
   if (!w.ok) return w
   const out: Performed = { game: w.value.game, events: w.value.events, breakdown: w.value.breakdown }
   if (!w.value.completed) {
     // Cut short (a failed test): the charge action was begun, so its WK is paid, but no attack follows.
-    if (plan.actions[last].from <= w.value.stoppedAt + 1e-9 && plan.actions[last].ap > 0) out.game = payAp(out.game, m.id, plan.actions[last].ap, 'charge')
+    if (plan.actions[last].from <= w.value.stoppedAt + 1e-9 && plan.actions[last].ap > 0)
+      out.game = payAp(out.game, m.id, plan.actions[last].ap, 'charge')
     out.breakdown.lines.push({ key: 'charge.cutShort', value: true, clause: C.charge })
     return { ok: true, value: out, breakdown: out.breakdown }
   }
   const endContacts = facts.path!.answer.endFigures.filter((f) => f.edge <= settings.movement.contactTolerance).map((f) => f.id)
   const defenderContacts = [...new Set([...(facts.table.baseContacts[action.defender] ?? []), m.id])]
-  const run: MeleeRun = { kind: 'charge', attacker: m.id, defender: action.defender, weapon: action.weapon, plan: action.choice, meleeFacts: { active: ctx.active, attackerContacts: endContacts, defenderContacts } }
+  const run: MeleeRun = {
+    kind: 'charge',
+    attacker: m.id,
+    defender: action.defender,
+    weapon: action.weapon,
+    plan: action.choice,
+    meleeFacts: { active: ctx.active, attackerContacts: endContacts, defenderContacts },
+  }
   const fought = runMelee(out.game, dice, run, facts, settings)
   if (!fought.ok) return fought
   addBreakdown(out.breakdown, fought.breakdown)
-  return { ok: true, value: { game: fought.value.game, events: [...out.events, ...fought.value.events], breakdown: out.breakdown }, breakdown: out.breakdown }
+  return {
+    ok: true,
+    value: { game: fought.value.game, events: [...out.events, ...fought.value.events], breakdown: out.breakdown },
+    breakdown: out.breakdown,
+  }
 }
 
 /**
  * The move after a passed disengage test (8.3: "bewegt sich wie bei einer normalen Bewegung, die
  * Kosten sind allerdings um 1 erhöht"): the first move action's AP were paid by `disengage`.
  */
-export function moveAfterDisengage(game: GameState, dice: Dice, modelId: string, facts: ActionFacts, settings: EngineSettings, active: boolean): Resolution<Performed> {
+export function moveAfterDisengage(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  facts: ActionFacts,
+  settings: EngineSettings,
+  active: boolean,
+): Resolution<Performed> {
   requirePath(facts)
   const plan = planOnPath(game, modelId, 'disengage', facts.path!, settings, { inMelee: true })
   if (plan.refusal) return { ok: false, refusal: plan.refusal }

@@ -22,13 +22,37 @@ export function pathOf(figureId: string, start: Point3, legs: readonly Leg[], te
     const down = leg.kind === 'climb' && rise < 0 ? -rise : 0
     const dropped = leg.kind === 'drop' || (leg.kind === 'jump' && rise < 0) ? -rise : 0
     const cost = horizontal + 2 * (up + down)
-    segments.push({ kind: leg.kind, from, to: leg.to, horizontal, climbedUp: up, climbedDown: down, dropped, laddered: 0, gap: leg.kind === 'jump' ? leg.gap ?? horizontal : null, ladder: null, cost })
+    segments.push({
+      kind: leg.kind,
+      from,
+      to: leg.to,
+      horizontal,
+      climbedUp: up,
+      climbedDown: down,
+      dropped,
+      laddered: 0,
+      gap: leg.kind === 'jump' ? (leg.gap ?? horizontal) : null,
+      ladder: null,
+      cost,
+    })
     from = leg.to
   }
   const cost = segments.reduce((s, x) => s + x.cost, 0)
   const travelled = segments.reduce((s, x) => s + x.horizontal + x.climbedUp + x.climbedDown + x.dropped, 0)
   return {
-    figureId, found: true, reason: null, start, goal: from, points: [start, ...segments.map((s) => s.to)], segments, cost, travelled,
-    finalSurface: { on: 'table', height: from[1] }, terrain, profile: { radius: 1.25, height: 4 }, endFigures: [], levelsAtGoal: [],
+    figureId,
+    found: true,
+    reason: null,
+    start,
+    goal: from,
+    points: [start, ...segments.map((s) => s.to)],
+    segments,
+    cost,
+    travelled,
+    finalSurface: { on: 'table', height: from[1] },
+    terrain,
+    profile: { radius: 1.25, height: 4 },
+    endFigures: [],
+    levelsAtGoal: [],
   }
 }

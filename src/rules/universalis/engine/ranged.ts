@@ -36,7 +36,9 @@ const isFail = (x: object): x is Fail => 'ok' in x && (x as Fail).ok === false
 export function meleeAround(game: GameState, facts: ActionFacts, targetId: string): string[] {
   const t = game.models[targetId]
   if (!t) return []
-  return Object.values(game.models).filter((m) => m.side !== t.side && !m.eliminated && !m.offTable && inBaseContact(facts.table, targetId, m.id)).map((m) => m.id)
+  return Object.values(game.models)
+    .filter((m) => m.side !== t.side && !m.eliminated && !m.offTable && inBaseContact(facts.table, targetId, m.id))
+    .map((m) => m.id)
 }
 
 export const inMeleeNow = (game: GameState, facts: ActionFacts, id: string): boolean => meleeAround(game, facts, id).length > 0
@@ -56,26 +58,52 @@ function targetOnTable(game: GameState, target: string, field = 'targetId'): Fai
   return null
 }
 
-function shotInput(game: GameState, facts: ActionFacts, shooter: string, target: string, weapon: string, kind: ShotKind, dodge: boolean): RangedAttackInput | Fail {
+function shotInput(
+  game: GameState,
+  facts: ActionFacts,
+  shooter: string,
+  target: string,
+  weapon: string,
+  kind: ShotKind,
+  dodge: boolean,
+): RangedAttackInput | Fail {
   const gone = targetOnTable(game, shooter, 'shooterId') ?? targetOnTable(game, target)
   if (gone) return gone
   // 14.1: no sight is measured from a model to itself.
-  if (target === shooter) return refuse('cannot-target-self', `targetId: ${shooter} cannot shoot at itself`, RC.procedure, { model: shooter })
+  if (target === shooter)
+    return refuse('cannot-target-self', `targetId: ${shooter} cannot shoot at itself`, RC.procedure, { model: shooter })
   const sight = sightFact(facts, shooter, target)
   const meleeWithTarget = meleeAround(game, facts, target).filter((id) => id !== shooter)
   const victimArmourBonus: Record<string, number> = {}
   for (const id of meleeWithTarget) victimArmourBonus[id] = facts.sight?.[shooter]?.[id]?.armourBonus ?? 0
   return {
-    shooterId: shooter, targetId: target, weaponName: weapon, kind, sight,
-    acting: actingOf(game, facts, shooter), meleeWithTarget, victimArmourBonus, weaponMounts: mountsOf(game, shooter),
+    shooterId: shooter,
+    targetId: target,
+    weaponName: weapon,
+    kind,
+    sight,
+    acting: actingOf(game, facts, shooter),
+    meleeWithTarget,
+    victimArmourBonus,
+    weaponMounts: mountsOf(game, shooter),
     dodge: dodge ? { shooterInPerception: perceives(facts.table, target, shooter) } : undefined,
   }
 }
 
-const done = (out: StateOutcome): Resolution<Performed> => ({ ok: true, value: { game: out.game, events: out.events, breakdown: out.breakdown }, breakdown: out.breakdown })
+const done = (out: StateOutcome): Resolution<Performed> => ({
+  ok: true,
+  value: { game: out.game, events: out.events, breakdown: out.breakdown },
+  breakdown: out.breakdown,
+})
 
 /** 14.2 normal, aimed and snap shots, and 14.3 reaction fire (kind `reaction`). */
-export function performShot(game: GameState, dice: Dice, a: { shooter: string; target: string; weapon: string; kind: ShotKind; dodge?: boolean }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
+export function performShot(
+  game: GameState,
+  dice: Dice,
+  a: { shooter: string; target: string; weapon: string; kind: ShotKind; dodge?: boolean },
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Resolution<Performed> {
   const input = shotInput(game, facts, a.shooter, a.target, a.weapon, a.kind, a.dodge ?? false)
   if (isFail(input)) return input
   const planned = planRangedAttack(game, input, settings.combat)
@@ -91,20 +119,42 @@ export function performShot(game: GameState, dice: Dice, a: { shooter: string; t
   return done(out)
 }
 
-export function performSustained(game: GameState, dice: Dice, a: { shooter: string; weapon: string; action: 'normal' | 'snap' | 'reaction'; targets: { target: string; shots: number }[] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
+export function performSustained(
+  game: GameState,
+  dice: Dice,
+  a: { shooter: string; weapon: string; action: 'normal' | 'snap' | 'reaction'; targets: { target: string; shots: number }[] },
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Resolution<Performed> {
   const targets: SustainedFireInput['targets'][number][] = []
   // R-14.12a before the distances between the targets are read: a model named twice has no distance to itself.
   const ids = a.targets.map((t) => t.target)
   const twice = ids.find((id, i) => ids.indexOf(id) !== i)
-  if (twice !== undefined) return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
+  if (twice !== undefined)
+    return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
   for (const [i, t] of a.targets.entries()) {
     const one = shotInput(game, facts, a.shooter, t.target, a.weapon, a.action, false)
     if (isFail(one)) return one
     const gap = i > 0 ? distanceCm(facts.table, a.targets[i - 1].target, t.target) : undefined
-    if (i > 0 && gap === undefined) throw new RangeError(`rules/engine: facts.table.distancesCm: no distance between ${a.targets[i - 1].target} and ${t.target}`)
-    targets.push({ targetId: t.target, shots: t.shots, sight: one.sight, distanceFromPreviousCm: gap, meleeWithTarget: one.meleeWithTarget, victimArmourBonus: one.victimArmourBonus })
+    if (i > 0 && gap === undefined)
+      throw new RangeError(`rules/engine: facts.table.distancesCm: no distance between ${a.targets[i - 1].target} and ${t.target}`)
+    targets.push({
+      targetId: t.target,
+      shots: t.shots,
+      sight: one.sight,
+      distanceFromPreviousCm: gap,
+      meleeWithTarget: one.meleeWithTarget,
+      victimArmourBonus: one.victimArmourBonus,
+    })
   }
-  const input: SustainedFireInput = { shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), targets, weaponMounts: mountsOf(game, a.shooter) }
+  const input: SustainedFireInput = {
+    shooterId: a.shooter,
+    weaponName: a.weapon,
+    kind: a.action,
+    acting: actingOf(game, facts, a.shooter),
+    targets,
+    weaponMounts: mountsOf(game, a.shooter),
+  }
   const planned = planSustainedFire(game, input, settings.combat)
   if (!planned.ok) return planned
   let out: StateOutcome = { game, events: [], breakdown: emptyBreakdown() }
@@ -112,29 +162,56 @@ export function performSustained(game: GameState, dice: Dice, a: { shooter: stri
   const fired = resolveSustainedFire(out.game, input, dice, settings.combat)
   if (!fired.ok) return fired
   out = merge(out, { game: fired.value.game, events: [], breakdown: fired.breakdown })
-  for (const r of fired.value.results) if (r.hit && r.victimId && settings.overwatchTest) out = merge(out, overwatchTest(out.game, dice, r.victimId))
+  for (const r of fired.value.results)
+    if (r.hit && r.victimId && settings.overwatchTest) out = merge(out, overwatchTest(out.game, dice, r.victimId))
   return done(out)
 }
 
-function indirectInput(game: GameState, facts: ActionFacts, a: { shooter: string; weapon: string; action: ShotAction; target?: string; point?: readonly [number, number, number] }): IndirectFireInput | Fail {
-  if ((a.target === undefined) === (a.point === undefined)) throw new RangeError('rules/engine: target/point: an indirect shot aims at a model or at a point, exactly one of them')
+function indirectInput(
+  game: GameState,
+  facts: ActionFacts,
+  a: { shooter: string; weapon: string; action: ShotAction; target?: string; point?: readonly [number, number, number] },
+): IndirectFireInput | Fail {
+  if ((a.target === undefined) === (a.point === undefined))
+    throw new RangeError('rules/engine: target/point: an indirect shot aims at a model or at a point, exactly one of them')
   if (a.target !== undefined) {
     const gone = targetOnTable(game, a.target)
     if (gone) return gone
   }
-  if (!facts.indirect) throw new RangeError('rules/engine: facts.indirect: an indirect shot needs the distance, the highest terrain in between and whether a friend sees the aim')
+  if (!facts.indirect)
+    throw new RangeError(
+      'rules/engine: facts.indirect: an indirect shot needs the distance, the highest terrain in between and whether a friend sees the aim',
+    )
   return {
-    shooterId: a.shooter, weaponName: a.weapon, kind: a.action, acting: actingOf(game, facts, a.shooter), weaponMounts: mountsOf(game, a.shooter),
+    shooterId: a.shooter,
+    weaponName: a.weapon,
+    kind: a.action,
+    acting: actingOf(game, facts, a.shooter),
+    weaponMounts: mountsOf(game, a.shooter),
     aim: a.target !== undefined ? { kind: 'model', targetId: a.target } : { kind: 'point', point: a.point! },
-    distanceCm: facts.indirect.distanceCm, maxTerrainHeightBetweenCm: facts.indirect.maxTerrainHeightBetweenCm, friendSees: facts.indirect.friendSees,
+    distanceCm: facts.indirect.distanceCm,
+    maxTerrainHeightBetweenCm: facts.indirect.maxTerrainHeightBetweenCm,
+    friendSees: facts.indirect.friendSees,
   }
 }
 
 /** 14.11 indirect fire at a model (an area weapon's indirect shot is `performArea`). */
-export function performIndirect(game: GameState, dice: Dice, a: { shooter: string; weapon: string; action: ShotAction; target?: string; point?: readonly [number, number, number] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
+export function performIndirect(
+  game: GameState,
+  dice: Dice,
+  a: { shooter: string; weapon: string; action: ShotAction; target?: string; point?: readonly [number, number, number] },
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Resolution<Performed> {
   const input = indirectInput(game, facts, a)
   if (isFail(input)) return input
-  if (!a.target) return refuse('point-needs-area-weapon', 'target: indirect fire without an area weapon needs a model to aim at (a point is for area weapons)', RC.indirect, { weapon: a.weapon })
+  if (!a.target)
+    return refuse(
+      'point-needs-area-weapon',
+      'target: indirect fire without an area weapon needs a model to aim at (a point is for area weapons)',
+      RC.indirect,
+      { weapon: a.weapon },
+    )
   let out: StateOutcome = { game, events: [], breakdown: emptyBreakdown() }
   // Checks first: a refused shot must not roll the target's defence test.
   const dry = resolveIndirectFireDry(game, input, settings)
@@ -154,11 +231,21 @@ function resolveIndirectFireDry(game: GameState, input: IndirectFireInput, setti
 }
 
 /** 14.13 area weapons, fired directly at a model or indirectly at a model or point. */
-export function performArea(game: GameState, dice: Dice, a: { shooter: string; weapon: string; action: ShotAction; indirect: boolean; target?: string; point?: readonly [number, number, number] }, facts: ActionFacts, settings: EngineSettings): Resolution<Performed> {
-  if (!a.indirect && !a.target) return refuse('point-needs-indirect-fire', 'target: a direct area shot aims at a model (14.1); a point needs indirect fire', RC.area, { weapon: a.weapon })
+export function performArea(
+  game: GameState,
+  dice: Dice,
+  a: { shooter: string; weapon: string; action: ShotAction; indirect: boolean; target?: string; point?: readonly [number, number, number] },
+  facts: ActionFacts,
+  settings: EngineSettings,
+): Resolution<Performed> {
+  if (!a.indirect && !a.target)
+    return refuse('point-needs-indirect-fire', 'target: a direct area shot aims at a model (14.1); a point needs indirect fire', RC.area, {
+      weapon: a.weapon,
+    })
   const gone = a.target !== undefined ? targetOnTable(game, a.target) : null
   if (gone) return gone
-  if (!facts.area) throw new RangeError('rules/engine: facts.area: an area shot needs the impact geometry (aim point, bases, what the shooter sees)')
+  if (!facts.area)
+    throw new RangeError('rules/engine: facts.area: an area shot needs the impact geometry (aim point, bases, what the shooter sees)')
   let shot: AreaAttackInput['shot']
   if (a.indirect) {
     const input = indirectInput(game, facts, a)
@@ -175,10 +262,16 @@ export function performArea(game: GameState, dice: Dice, a: { shooter: string; w
   }
   let out: StateOutcome = { game, events: [], breakdown: emptyBreakdown() }
   if (a.target) out = merge(out, defenceTestWhenShot(out.game, dice, a.target))
-  const fired = resolveAreaAttack(out.game, { shot, shooterPosition: facts.area.shooterPosition, aimPoint: facts.area.aimPoint, models: facts.area.models }, dice, facts.area.geometry, settings.combat)
+  const fired = resolveAreaAttack(
+    out.game,
+    { shot, shooterPosition: facts.area.shooterPosition, aimPoint: facts.area.aimPoint, models: facts.area.models },
+    dice,
+    facts.area.geometry,
+    settings.combat,
+  )
   if (!fired.ok) return fired
   out = merge(out, { game: fired.value.game, events: [], breakdown: fired.breakdown })
-  if (a.target && fired.value.victims.some((v) => v.id === a.target) && settings.overwatchTest) out = merge(out, overwatchTest(out.game, dice, a.target))
+  if (a.target && fired.value.victims.some((v) => v.id === a.target) && settings.overwatchTest)
+    out = merge(out, overwatchTest(out.game, dice, a.target))
   return done(out)
 }
-

@@ -3,7 +3,7 @@ import type { Discipline } from '../../../scene/cards/unitCard'
 import type { SightRuling } from '../sight/coverTypes'
 import type { GameState } from '../model/gameState'
 import type { CounterAttackWindow, MeleeSettings, OpportunityWindow, AttackerWinOption, MeleeRolled } from '../melee/melee'
-import type { MovementSettings, } from '../movement/pathRules'
+import type { MovementSettings } from '../movement/pathRules'
 import type { TerrainFacts } from '../movement/movement'
 import type { AreaGeometry, AreaModelFacts } from '../ranged/areaWeapons'
 import type { PushFacts } from '../melee/pushBack'
@@ -59,7 +59,13 @@ export type GameAction =
   | { kind: 'reactionFire'; shooter: string; target: string; weapon: string; dodge?: boolean }
   | { kind: 'overwatch'; model: string; weapon: string }
   | { kind: 'reload'; model: string; weapon: string }
-  | { kind: 'sustained'; shooter: string; weapon: string; action: 'normal' | 'snap' | 'reaction'; targets: { target: string; shots: number }[] }
+  | {
+      kind: 'sustained'
+      shooter: string
+      weapon: string
+      action: 'normal' | 'snap' | 'reaction'
+      targets: { target: string; shots: number }[]
+    }
   | { kind: 'indirect'; shooter: string; weapon: string; action: ShotAction; target?: string; point?: Point3 }
   | { kind: 'area'; shooter: string; weapon: string; action: ShotAction; indirect: boolean; target?: string; point?: Point3 }
   | MeleeAction

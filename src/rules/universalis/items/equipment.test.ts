@@ -36,7 +36,10 @@ describe('traits: levels (7.2)', () => {
     expect(traitLevel(c, 'Hacking')).toBe(1)
     expect(traitLevel(c, 'Schlossknacken')).toBeNull()
     expect([hasTrait(c, 'Bewährter Fernkämpfer', 2), hasTrait(c, 'Bewährter Fernkämpfer', 3)]).toEqual([true, false])
-    expect(effectiveTraits(c).map((t) => [t.name, t.level])).toEqual([['Bewährter Fernkämpfer', 2], ['Hacking', undefined]])
+    expect(effectiveTraits(c).map((t) => [t.name, t.level])).toEqual([
+      ['Bewährter Fernkämpfer', 2],
+      ['Hacking', undefined],
+    ])
   })
 })
 
@@ -68,7 +71,14 @@ describe('use trait / use equipment (7.1, 7.3, 7.4, 17.1, 17.3, 17.4)', () => {
     ['heal an enemy (R-17a)', { name: 'Medkit', targetId: 'e' }, 'not-a-friend'],
     ['passive camouflage away from terrain', { name: 'Tarnumhang' }, 'camouflage-needs-terrain'],
   ] as const)('refuses %s', (_, req, code) => {
-    const r = useEquipment(g(), scriptedDice([]), 'm', req.name, 'facts' in req ? req.facts : facts, 'targetId' in req ? req.targetId : undefined)
+    const r = useEquipment(
+      g(),
+      scriptedDice([]),
+      'm',
+      req.name,
+      'facts' in req ? req.facts : facts,
+      'targetId' in req ? req.targetId : undefined,
+    )
     expect(!r.ok && r.refusal.code).toBe(code)
   })
 
@@ -81,7 +91,10 @@ describe('use trait / use equipment (7.1, 7.3, 7.4, 17.1, 17.3, 17.4)', () => {
     const r = useEquipment(g(), scriptedDice([]), 'm', 'Stim', facts)
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(currentAttribute(r.value.game, 'm', 'NK').value).toBe(4) // NK 2 + 2
-    expect(useEquipment(r.value.game, scriptedDice([]), 'm', 'Stim', facts)).toMatchObject({ ok: false, refusal: { code: 'item-already-in-use', params: { item: 'Stim' } } })
+    expect(useEquipment(r.value.game, scriptedDice([]), 'm', 'Stim', facts)).toMatchObject({
+      ok: false,
+      refusal: { code: 'item-already-in-use', params: { item: 'Stim' } },
+    })
     const expired = { ...r.value.game, models: { ...r.value.game.models, m: expireItemModifiers(r.value.game.models.m) } }
     expect(currentAttribute(expired, 'm', 'NK').value).toBe(2)
   })
@@ -93,7 +106,12 @@ describe('use trait / use equipment (7.1, 7.3, 7.4, 17.1, 17.3, 17.4)', () => {
   })
 
   it('camouflage from equipment: hidden when the preconditions hold (16.1)', () => {
-    const r = useItem(g(), scriptedDice([]), { modelId: 'm', kind: 'equipment', name: 'Tarnumhang' }, { ...facts, touchingTerrainAtLeastProfileSize: true })
+    const r = useItem(
+      g(),
+      scriptedDice([]),
+      { modelId: 'm', kind: 'equipment', name: 'Tarnumhang' },
+      { ...facts, touchingTerrainAtLeastProfileSize: true },
+    )
     expect(r.ok && r.value.game.models.m.camouflage).toMatchObject({ mode: 'passive', level: 1, hidden: true })
   })
 
@@ -112,13 +130,20 @@ describe('rerolls (7.2) and unwieldy (15.7.4, 17.5)', () => {
     expect(spent.ok && spent.value.rerolls).toBe(3)
     expect(spent.ok && spent.value.game.models.m.usesLeft['trait:Glück']).toBe(0)
     if (!spent.ok) return
-    expect(rerollsFor(spent.value.game, 'm', 'FK', [{ kind: 'trait', name: 'Glück' }])).toMatchObject({ ok: false, refusal: { code: 'no-uses-left' } })
+    expect(rerollsFor(spent.value.game, 'm', 'FK', [{ kind: 'trait', name: 'Glück' }])).toMatchObject({
+      ok: false,
+      refusal: { code: 'no-uses-left' },
+    })
     const none = rerollsFor(g(), 'm', 'NK')
     expect(none.ok && none.value.rerolls).toBe(0)
   })
 
   it('lists every unwieldy weapon, equipment and armour carried', () => {
-    const c = card({ weapons: [{ name: 'Hellebarde', class: 2, unwieldy: true, profile: { strength: 2, damage: 2 }, range: 'melee' }], equipment: [{ name: 'Schild', unwieldy: true }, { name: 'Seil' }], armour: [{ name: 'Plattenpanzer', protection: 7, reduction: 1, unwieldy: true }] })
+    const c = card({
+      weapons: [{ name: 'Hellebarde', class: 2, unwieldy: true, profile: { strength: 2, damage: 2 }, range: 'melee' }],
+      equipment: [{ name: 'Schild', unwieldy: true }, { name: 'Seil' }],
+      armour: [{ name: 'Plattenpanzer', protection: 7, reduction: 1, unwieldy: true }],
+    })
     expect(unwieldyCarried(c)).toEqual(['Hellebarde', 'Schild', 'Plattenpanzer'])
     expect(unwieldyCarried(card())).toEqual([])
   })
@@ -128,16 +153,20 @@ describe('invariants', () => {
   it('uses and AP never fall below 0, whatever is used in whatever order', () => {
     const names = ['Medkit', 'Spray', 'Stim', 'Tarnumhang', 'Zielfernrohr']
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...names, 'Ruhe'), fc.boolean()), { maxLength: 12 }), fc.integer({ min: 0, max: 12 }), (seq, ap) => {
-        let game = g({}, { ap, hpLost: 4 })
-        for (const [name, touching] of seq) {
-          const kind = name === 'Ruhe' ? 'trait' : 'equipment'
-          const r = useItem(game, seededDice(1), { modelId: 'm', kind, name }, { ...facts, touchingTerrainAtLeastProfileSize: touching })
-          if (r.ok) game = r.value.game
-        }
-        const m = game.models.m
-        return m.ap >= 0 && Object.values(m.usesLeft).every((u) => u >= 0) && m.hpLost >= 0
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...names, 'Ruhe'), fc.boolean()), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        (seq, ap) => {
+          let game = g({}, { ap, hpLost: 4 })
+          for (const [name, touching] of seq) {
+            const kind = name === 'Ruhe' ? 'trait' : 'equipment'
+            const r = useItem(game, seededDice(1), { modelId: 'm', kind, name }, { ...facts, touchingTerrainAtLeastProfileSize: touching })
+            if (r.ok) game = r.value.game
+          }
+          const m = game.models.m
+          return m.ap >= 0 && Object.values(m.usesLeft).every((u) => u >= 0) && m.hpLost >= 0
+        },
+      ),
     )
   })
 })

@@ -94,7 +94,15 @@ export interface ItemUsed {
 const HEAL_CLAUSE = C.hp
 
 /** Applies a card effect to the game; null when the effect is not for `useItem` (reroll). */
-function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKind, req: ItemUseRequest, facts: ItemUseFacts, lines: ReturnType<typeof emptyBreakdown>['lines']): GameState | { refusal: ReturnType<typeof refuse> } {
+function applyEffect(
+  game: GameState,
+  user: ModelState,
+  item: Item,
+  kind: ItemKind,
+  req: ItemUseRequest,
+  facts: ItemUseFacts,
+  lines: ReturnType<typeof emptyBreakdown>['lines'],
+): GameState | { refusal: ReturnType<typeof refuse> } {
   const effect = item.effect
   const source = usesKey(kind, item.name)
   if (!effect) {
@@ -107,13 +115,35 @@ function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKi
       const target = game.models[targetId]
       if (!target) return { refusal: refuse('no-such-model', `targetId: no model "${targetId}"`, C.rHealTarget, { model: targetId }) }
       if (targetId !== user.id) {
-        if (target.side !== user.side) return { refusal: refuse('not-a-friend', `${item.name} heals the user or a friend, not ${targetId}`, C.rHealTarget, { item: item.name, target: targetId }) }
-        if (!(facts.baseContacts ?? []).includes(targetId)) return { refusal: refuse('not-in-base-contact', `${targetId} must be in base contact with ${user.id} to be healed`, C.rHealTarget, { model: user.id, target: targetId }) }
+        if (target.side !== user.side)
+          return {
+            refusal: refuse('not-a-friend', `${item.name} heals the user or a friend, not ${targetId}`, C.rHealTarget, {
+              item: item.name,
+              target: targetId,
+            }),
+          }
+        if (!(facts.baseContacts ?? []).includes(targetId))
+          return {
+            refusal: refuse('not-in-base-contact', `${targetId} must be in base contact with ${user.id} to be healed`, C.rHealTarget, {
+              model: user.id,
+              target: targetId,
+            }),
+          }
       }
-      if (target.eliminated) return { refusal: refuse('eliminated', `${targetId} is eliminated and cannot be healed`, universalis('11.2', 'Eliminiert'), { model: targetId }) }
+      if (target.eliminated)
+        return {
+          refusal: refuse('eliminated', `${targetId} is eliminated and cannot be healed`, universalis('11.2', 'Eliminiert'), {
+            model: targetId,
+          }),
+        }
       const healed = Math.min(target.hpLost, effect.hp)
       const zone = target.zoneHpLost ? { ...target.zoneHpLost, hull: target.hpLost - healed } : undefined
-      lines.push({ key: 'item.heal', value: healed, clause: HEAL_CLAUSE, detail: `${targetId}: ${effect.hp} HP, never above ${maxHp(target.card)}` })
+      lines.push({
+        key: 'item.heal',
+        value: healed,
+        clause: HEAL_CLAUSE,
+        detail: `${targetId}: ${effect.hp} HP, never above ${maxHp(target.card)}`,
+      })
       return { ...game, models: { ...game.models, [targetId]: { ...target, hpLost: target.hpLost - healed, zoneHpLost: zone } } }
     }
     case 'camouflage': {
@@ -124,23 +154,47 @@ function applyEffect(game: GameState, user: ModelState, item: Item, kind: ItemKi
       return { ...game, models: { ...game.models, [user.id]: granted.model } }
     }
     case 'operator':
-      lines.push({ key: 'item.operatorSlots', value: effect.slots, clause: C.operator, detail: 'telematons are assigned before the game (19.2)' })
+      lines.push({
+        key: 'item.operatorSlots',
+        value: effect.slots,
+        clause: C.operator,
+        detail: 'telematons are assigned before the game (19.2)',
+      })
       return game
     case 'modifyAttribute': {
       const existing = user.profileModifiers ?? []
-      if (existing.some((m) => m.source === source)) return { refusal: refuse('item-already-in-use', `${item.name} is already in use`, C.temporary, { item: item.name }) }
+      if (existing.some((m) => m.source === source))
+        return { refusal: refuse('item-already-in-use', `${item.name} is already in use`, C.temporary, { item: item.name }) }
       const pm: ProfileModifier = { attribute: effect.attribute, value: effect.value, source, clause: C.temporary }
-      lines.push({ key: 'item.profileModifier', value: effect.value, clause: C.rDuration, detail: `${effect.attribute} until the start of ${user.id}'s next initiative phase` })
+      lines.push({
+        key: 'item.profileModifier',
+        value: effect.value,
+        clause: C.rDuration,
+        detail: `${effect.attribute} until the start of ${user.id}'s next initiative phase`,
+      })
       return { ...game, models: { ...game.models, [user.id]: { ...user, profileModifiers: [...existing, pm] } } }
     }
     case 'clearToken': {
       const t = user.tokens
-      const tokens = { ...t, shock: effect.token === 'shock' ? 0 : t.shock, burning: effect.token === 'burning' ? null : t.burning, poison: effect.token === 'poison' ? null : t.poison, panic: effect.token === 'panic' ? false : t.panic }
+      const tokens = {
+        ...t,
+        shock: effect.token === 'shock' ? 0 : t.shock,
+        burning: effect.token === 'burning' ? null : t.burning,
+        poison: effect.token === 'poison' ? null : t.poison,
+        panic: effect.token === 'panic' ? false : t.panic,
+      }
       lines.push({ key: 'item.clearToken', value: effect.token, clause: kind === 'trait' ? C.traitAction : C.action })
       return { ...game, models: { ...game.models, [user.id]: { ...user, tokens } } }
     }
     case 'reroll':
-      return { refusal: refuse('used-with-its-roll', `${item.name} is spent with the roll it repeats: pass it to that roll (rerollsFor)`, C.traitLevel, { item: item.name }) }
+      return {
+        refusal: refuse(
+          'used-with-its-roll',
+          `${item.name} is spent with the roll it repeats: pass it to that roll (rerollsFor)`,
+          C.traitLevel,
+          { item: item.name },
+        ),
+      }
   }
 }
 
@@ -156,10 +210,16 @@ export function useItem(game: GameState, _dice: Dice, req: ItemUseRequest, facts
   if (!user) return refuse('no-such-model', `modelId: no model "${req.modelId}"`, C.action, { model: req.modelId })
   const item = findItem(user.card, req.kind, req.name)
   const actionClause = req.kind === 'trait' ? C.traitAction : C.action
-  if (!item) return refuse('no-such-item', `${req.modelId} has no ${req.kind} "${req.name}"`, actionClause, { model: req.modelId, kind: req.kind, item: req.name })
+  if (!item)
+    return refuse('no-such-item', `${req.modelId} has no ${req.kind} "${req.name}"`, actionClause, {
+      model: req.modelId,
+      kind: req.kind,
+      item: req.name,
+    })
   const key = usesKey(req.kind, item.name)
   const usesLeft = key in user.usesLeft ? user.usesLeft[key] : null
-  if (usesLeft !== null && usesLeft <= 0) return refuse('no-uses-left', `${item.name} has no uses left`, req.kind === 'trait' ? C.traitUses : C.uses, { item: item.name })
+  if (usesLeft !== null && usesLeft <= 0)
+    return refuse('no-uses-left', `${item.name} has no uses left`, req.kind === 'trait' ? C.traitUses : C.uses, { item: item.name })
   if (isPassive(item) && item.effect?.kind !== 'modifyAttribute') {
     return refuse('applies-by-itself', `${item.name} needs no use: it applies by itself`, C.rPassive, { item: item.name })
   }
@@ -174,7 +234,12 @@ export function useItem(game: GameState, _dice: Dice, req: ItemUseRequest, facts
   }
   const breakdown = emptyBreakdown()
   let next = isAction ? payAp(game, user.id, ap, action) : game
-  breakdown.lines.push({ key: 'item.ap', value: ap, clause: req.kind === 'trait' ? C.traitCost : C.cost, detail: isAction ? 'action' : 'no AP printed: no action needed' })
+  breakdown.lines.push({
+    key: 'item.ap',
+    value: ap,
+    clause: req.kind === 'trait' ? C.traitCost : C.cost,
+    detail: isAction ? 'action' : 'no AP printed: no action needed',
+  })
   const applied = applyEffect(next, next.models[user.id], item, req.kind, req, facts, breakdown.lines)
   if ('refusal' in applied) return applied.refusal
   next = applied
@@ -189,7 +254,14 @@ export function useItem(game: GameState, _dice: Dice, req: ItemUseRequest, facts
 }
 
 /** 17.1: "Ausrüstung verwenden". */
-export function useEquipment(game: GameState, dice: Dice, modelId: string, name: string, facts: ItemUseFacts, targetId?: string): Resolution<ItemUsed> {
+export function useEquipment(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  name: string,
+  facts: ItemUseFacts,
+  targetId?: string,
+): Resolution<ItemUsed> {
   return useItem(game, dice, { modelId, kind: 'equipment', name, targetId }, facts)
 }
 
@@ -215,14 +287,25 @@ export interface RerollGrant {
  * (one marker each, their printed AP as the action "use", which needs the model's own phase).
  * R-7.2a: rerolls of several items do not add up, the largest applies.
  */
-export function rerollsFor(game: GameState, modelId: string, attribute: Attribute, spend: readonly { kind: ItemKind; name: string }[] = [], ctx: { active: boolean; inMelee: boolean } = { active: true, inMelee: false }): Resolution<RerollGrant> {
+export function rerollsFor(
+  game: GameState,
+  modelId: string,
+  attribute: Attribute,
+  spend: readonly { kind: ItemKind; name: string }[] = [],
+  ctx: { active: boolean; inMelee: boolean } = { active: true, inMelee: false },
+): Resolution<RerollGrant> {
   const model = requireModel(game, modelId)
   const lines: RerollGrant['lines'] = []
   let rerolls = 0
   const consider = (item: Item, kind: ItemKind) => {
     if (item.effect?.kind !== 'reroll' || item.effect.attribute !== attribute) return
     if (item.effect.times > rerolls) rerolls = item.effect.times
-    lines.push({ key: 'item.rerolls', value: item.effect.times, clause: kind === 'trait' ? C.traitLevel : C.rules, detail: `${item.name} (${attribute})` })
+    lines.push({
+      key: 'item.rerolls',
+      value: item.effect.times,
+      clause: kind === 'trait' ? C.traitLevel : C.rules,
+      detail: `${item.name} (${attribute})`,
+    })
   }
   for (const t of model.card.traits ?? []) {
     const eff = effectiveTrait(model.card, t.name)
@@ -232,10 +315,17 @@ export function rerollsFor(game: GameState, modelId: string, attribute: Attribut
   let next = game
   for (const s of spend) {
     const item = findItem(model.card, s.kind, s.name)
-    if (!item || item.effect?.kind !== 'reroll' || item.effect.attribute !== attribute) return refuse('no-such-item', `${modelId} has no ${s.kind} "${s.name}" that repeats ${attribute} rolls`, C.traitLevel, { model: modelId, kind: s.kind, item: s.name, attribute })
+    if (!item || item.effect?.kind !== 'reroll' || item.effect.attribute !== attribute)
+      return refuse('no-such-item', `${modelId} has no ${s.kind} "${s.name}" that repeats ${attribute} rolls`, C.traitLevel, {
+        model: modelId,
+        kind: s.kind,
+        item: s.name,
+        attribute,
+      })
     const key = usesKey(s.kind, item.name)
     const m = next.models[modelId]
-    if (key in m.usesLeft && m.usesLeft[key] <= 0) return refuse('no-uses-left', `${item.name} has no uses left`, s.kind === 'trait' ? C.traitUses : C.uses, { item: item.name })
+    if (key in m.usesLeft && m.usesLeft[key] <= 0)
+      return refuse('no-uses-left', `${item.name} has no uses left`, s.kind === 'trait' ? C.traitUses : C.uses, { item: item.name })
     if (item.apCost !== undefined) {
       const action = s.kind === 'trait' ? 'useTrait' : 'useEquipment'
       const no = canAct(next, m, action, item.apCost, ctx)

@@ -4,14 +4,28 @@ import { scriptedDice } from '../../kernel/dice'
 import type { GameState } from '../model/gameState'
 import { useObject, type ObjectSpec, type UseObjectFacts } from './objects'
 
-const hacker = card({ traits: [{ name: 'Hacking', level: 2 }, { name: 'Hacking', level: 3 }], equipment: [{ name: 'Keycard' }] })
-const g = (): GameState => fixtureGame([{ id: 'h', side: 'A', card: hacker }, { id: 'p', side: 'A' }])
+const hacker = card({
+  traits: [
+    { name: 'Hacking', level: 2 },
+    { name: 'Hacking', level: 3 },
+  ],
+  equipment: [{ name: 'Keycard' }],
+})
+const g = (): GameState =>
+  fixtureGame([
+    { id: 'h', side: 'A', card: hacker },
+    { id: 'p', side: 'A' },
+  ])
 const touching: UseObjectFacts = { active: true, inMelee: false, baseContactWithObject: true }
 
 const door: ObjectSpec = { id: 'door', name: 'Tür', effect: 'opens' }
 const terminal: ObjectSpec = { id: 't3', name: 'Terminal III', restrictions: { trait: { name: 'Hacking', minLevel: 3 } } }
 const lock: ObjectSpec = { id: 'lock', name: 'Elektronisches Schloss', restrictions: { difficulty: { attribute: 'WN', modifier: -2 } } }
-const gate: ObjectSpec = { id: 'gate', name: 'Tor', restrictions: { requiresItem: { kind: 'equipment', name: 'Keycard' }, requiresUsed: ['lever'] } }
+const gate: ObjectSpec = {
+  id: 'gate',
+  name: 'Tor',
+  restrictions: { requiresItem: { kind: 'equipment', name: 'Keycard' }, requiresUsed: ['lever'] },
+}
 
 describe('use object (8.3, 9.2.1)', () => {
   it('1 AP in base contact; no restriction: it is used', () => {
@@ -34,7 +48,9 @@ describe('use object (8.3, 9.2.1)', () => {
 
   it('7.2: "Hacking III" is met by the highest level the card lists', () => {
     expect(useObject(g(), scriptedDice([]), 'h', terminal, touching).ok).toBe(true)
-    expect(useObject(g(), scriptedDice([]), 'h', { ...terminal, restrictions: { trait: { name: 'Hacking', minLevel: 4 } } }, touching)).toMatchObject({ ok: false, refusal: { code: 'lacks-trait', params: { model: 'h', trait: 'Hacking', need: 4, have: 3 } } })
+    expect(
+      useObject(g(), scriptedDice([]), 'h', { ...terminal, restrictions: { trait: { name: 'Hacking', minLevel: 4 } } }, touching),
+    ).toMatchObject({ ok: false, refusal: { code: 'lacks-trait', params: { model: 'h', trait: 'Hacking', need: 4, have: 3 } } })
   })
 
   it('complex: with the key and the lever used', () => {

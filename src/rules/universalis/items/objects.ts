@@ -58,31 +58,64 @@ export interface UseObjectFacts {
  * missing; with a difficulty the AP are spent and the roll decides (R-9.2.1a: a failed roll
  * spends the AP and the object does nothing; it may be tried again).
  */
-export function useObject(game: GameState, dice: Dice, modelId: string, object: ObjectSpec, facts: UseObjectFacts, spend: { kind: ItemKind; name: string }[] = []): Resolution<{ game: GameState; used: boolean }> {
+export function useObject(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  object: ObjectSpec,
+  facts: UseObjectFacts,
+  spend: { kind: ItemKind; name: string }[] = [],
+): Resolution<{ game: GameState; used: boolean }> {
   const m = requireModel(game, modelId)
   if (!object.id || !object.name) throw new Error('object: needs an id and a name')
   const ap = actionCost('useObject', m).ap
   const no = canAct(game, m, 'useObject', ap, facts)
   if (no) return { ok: false, refusal: no }
-  if (!facts.baseContactWithObject) return refuse('not-in-base-contact', `${modelId} must be in base contact with ${object.name}`, C.action, { model: modelId, object: object.name })
+  if (!facts.baseContactWithObject)
+    return refuse('not-in-base-contact', `${modelId} must be in base contact with ${object.name}`, C.action, {
+      model: modelId,
+      object: object.name,
+    })
   const r = object.restrictions ?? {}
   const breakdown = emptyBreakdown()
   if (r.trait) {
     const min = r.trait.minLevel ?? 0
     if (!hasTrait(m.card, r.trait.name, min)) {
       const have = traitLevel(m.card, r.trait.name)
-      return refuse('lacks-trait', `${object.name} needs the trait "${r.trait.name}"${min ? ` at level ${min} or more` : ''}; ${modelId} has ${have === null ? 'none' : `level ${have}`}`, C.restrictions, have === null ? { model: modelId, object: object.name, trait: r.trait.name, need: min } : { model: modelId, object: object.name, trait: r.trait.name, need: min, have })
+      return refuse(
+        'lacks-trait',
+        `${object.name} needs the trait "${r.trait.name}"${min ? ` at level ${min} or more` : ''}; ${modelId} has ${have === null ? 'none' : `level ${have}`}`,
+        C.restrictions,
+        have === null
+          ? { model: modelId, object: object.name, trait: r.trait.name, need: min }
+          : { model: modelId, object: object.name, trait: r.trait.name, need: min, have },
+      )
     }
-    breakdown.lines.push({ key: 'object.trait', value: r.trait.name, clause: C.restrictions, detail: `level ${traitLevel(m.card, r.trait.name)}` })
+    breakdown.lines.push({
+      key: 'object.trait',
+      value: r.trait.name,
+      clause: C.restrictions,
+      detail: `level ${traitLevel(m.card, r.trait.name)}`,
+    })
   }
   if (r.requiresItem) {
     const { kind, name } = r.requiresItem
     const has = kind === 'equipment' ? findEquipment(m.card, name) !== undefined : hasTrait(m.card, name)
-    if (!has) return refuse('no-such-item', `${object.name} needs ${kind} "${name}", which ${modelId} does not have`, C.restrictions, { model: modelId, object: object.name, kind, item: name })
+    if (!has)
+      return refuse('no-such-item', `${object.name} needs ${kind} "${name}", which ${modelId} does not have`, C.restrictions, {
+        model: modelId,
+        object: object.name,
+        kind,
+        item: name,
+      })
     breakdown.lines.push({ key: 'object.item', value: name, clause: C.restrictions })
   }
   for (const before of r.requiresUsed ?? []) {
-    if (!(facts.usedObjects ?? []).includes(before)) return refuse('needs-object-used-first', `${object.name} works only once "${before}" has been used`, C.restrictions, { object: object.name, before })
+    if (!(facts.usedObjects ?? []).includes(before))
+      return refuse('needs-object-used-first', `${object.name} works only once "${before}" has been used`, C.restrictions, {
+        object: object.name,
+        before,
+      })
   }
   let next = game
   let used = true
@@ -92,16 +125,27 @@ export function useObject(game: GameState, dice: Dice, modelId: string, object: 
     next = rr.value.game
     breakdown.lines.push(...rr.value.lines)
     next = payAp(next, modelId, ap, 'useObject')
-    const modifiers: Modifier[] = r.difficulty.modifier ? [{ key: 'object.difficulty', value: r.difficulty.modifier, clause: C.restrictions, detail: object.name }] : []
+    const modifiers: Modifier[] = r.difficulty.modifier
+      ? [{ key: 'object.difficulty', value: r.difficulty.modifier, clause: C.restrictions, detail: object.name }]
+      : []
     breakdown.modifiers.push(...modifiers)
-    const roll = attributeRoll(dice, { value: currentAttribute(next, modelId, r.difficulty.attribute).value, modifiers, purpose: `${r.difficulty.attribute} roll of ${modelId} to use ${object.name}`, clause: C.restrictions, rerolls: rr.value.rerolls })
+    const roll = attributeRoll(dice, {
+      value: currentAttribute(next, modelId, r.difficulty.attribute).value,
+      modifiers,
+      purpose: `${r.difficulty.attribute} roll of ${modelId} to use ${object.name}`,
+      clause: C.restrictions,
+      rerolls: rr.value.rerolls,
+    })
     breakdown.rolls.push(roll)
     used = roll.success
     if (!used) breakdown.lines.push({ key: 'object.failed', value: true, clause: C.rFailed })
   } else {
     next = payAp(next, modelId, ap, 'useObject')
   }
-  breakdown.lines.push({ key: 'object.ap', value: ap, clause: C.action }, { key: 'object.used', value: used, clause: C.objects, detail: object.effect ?? object.name })
+  breakdown.lines.push(
+    { key: 'object.ap', value: ap, clause: C.action },
+    { key: 'object.used', value: used, clause: C.objects, detail: object.effect ?? object.name },
+  )
   if (used) next = { ...next, log: [...next.log, `${modelId} uses ${object.name}`] }
   return { ok: true, value: { game: next, used }, breakdown }
 }

@@ -51,7 +51,11 @@ export interface MeleeResult {
 export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRolled, choice: MeleeChoice): Resolution<MeleeResult> {
   if (!rolled.options.includes(choice.kind)) {
     const who = rolled.winner === 'none' ? 'nobody won' : `the ${rolled.winner} may choose ${rolled.options.join(', ')}`
-    return refuse('choice-not-open', `${choice.kind} is not open: ${who}`, rolled.winner === 'attacker' ? C.rOptions : C.procedure, { choice: choice.kind, winner: rolled.winner, options: rolled.options.join(', ') })
+    return refuse('choice-not-open', `${choice.kind} is not open: ${who}`, rolled.winner === 'attacker' ? C.rOptions : C.procedure, {
+      choice: choice.kind,
+      winner: rolled.winner,
+      options: rolled.options.join(', '),
+    })
   }
   const breakdown = emptyBreakdown()
   const lines: RulingLine[] = breakdown.lines
@@ -61,7 +65,13 @@ export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRol
   if (choice.kind === 'damage') {
     const defender = game.models[rolled.defenderId]
     const attackerKO = currentAttribute(game, rolled.attackerId, 'KO').value
-    const hit: MeleeHit = { attackerId: rolled.attackerId, defenderId: rolled.defenderId, weapon: rolled.weapon, profile: rolled.weapon.profile, attackerKO }
+    const hit: MeleeHit = {
+      attackerId: rolled.attackerId,
+      defenderId: rolled.defenderId,
+      weapon: rolled.weapon,
+      profile: rolled.weapon.profile,
+      attackerKO,
+    }
     if (isColossus(defender)) {
       const z = rollHitZone(dice, defender.id)
       hit.zone = z.zone
@@ -69,9 +79,18 @@ export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRol
       lines.push({ ...z.line, clause: C.zones, detail: `${z.line.detail ?? ''}`.trim() })
     }
     // 9.3: the armour bonus of cover counts only in ranged combat.
-    const damage = resolveHit(dice, defender, { attackerId: hit.attackerId, profile: hit.profile, attackerKO, coverArmourBonus: 0, zone: hit.zone })
+    const damage = resolveHit(dice, defender, {
+      attackerId: hit.attackerId,
+      profile: hit.profile,
+      attackerKO,
+      coverArmourBonus: 0,
+      zone: hit.zone,
+    })
     breakdown.rolls.push(...damage.rolls)
-    lines.push({ key: 'melee.hit', value: rolled.weapon.name, clause: C.rOptions, detail: `${hit.attackerId} hits ${hit.defenderId}` }, ...damage.lines)
+    lines.push(
+      { key: 'melee.hit', value: rolled.weapon.name, clause: C.rOptions, detail: `${hit.attackerId} hits ${hit.defenderId}` },
+      ...damage.lines,
+    )
     const next = { ...game, models: { ...game.models, [defender.id]: damage.model } }
     return { ok: true, value: { ...base, game: next, hit, damage }, breakdown }
   }
@@ -84,7 +103,12 @@ export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRol
   if (choice.kind === 'pushBackAndFollow') {
     // R-15.1b: it follows along the same line as far as the pushed model went, never over the edge.
     follow = { modelId: pusher, cm: p.value.push.movedCm }
-    lines.push({ key: 'melee.follow', value: follow.cm, clause: C.rFollow, detail: p.value.push.fall ? 'stops at the edge' : 'ends in base contact again' })
+    lines.push({
+      key: 'melee.follow',
+      value: follow.cm,
+      clause: C.rFollow,
+      detail: p.value.push.fall ? 'stops at the edge' : 'ends in base contact again',
+    })
   }
   return { ok: true, value: { ...base, game: p.value.game, push: p.value.push, follow }, breakdown }
 }

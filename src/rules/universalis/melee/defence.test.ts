@@ -9,13 +9,26 @@ import { meleeAttack } from './melee'
 import { pushBack } from './pushBack'
 
 const sword: Weapon = { name: 'Schwert', class: 1, profile: { strength: 1, additive: true, damage: 2 }, range: 'melee' }
-const game2 = (a: Partial<UnitCard> = {}, d: Partial<UnitCard> = {}, pa: Partial<ModelState> = {}, pd: Partial<ModelState> = {}): GameState =>
+const game2 = (
+  a: Partial<UnitCard> = {},
+  d: Partial<UnitCard> = {},
+  pa: Partial<ModelState> = {},
+  pd: Partial<ModelState> = {},
+): GameState =>
   fixtureGame([
     { id: 'a', side: 'A', card: card({ weapons: [sword], ...a }), patch: pa },
     { id: 'd', side: 'B', card: card({ weapons: [sword], ...d }), patch: pd },
     { id: 'e', side: 'A' },
   ])
-const step = (drop: number, H = 4): StepAnswer => ({ figureId: 'd', from: [0, 10, 0], landing: [1, 10 - drop, 0], landingOn: 'ground', dropHeight: drop, profileHeight: H, ladder: null })
+const step = (drop: number, H = 4): StepAnswer => ({
+  figureId: 'd',
+  from: [0, 10, 0],
+  landing: [1, 10 - drop, 0],
+  landingOn: 'ground',
+  dropHeight: drop,
+  profileHeight: H,
+  ladder: null,
+})
 
 describe('push back (15.2)', () => {
   it.each([
@@ -39,7 +52,11 @@ describe('push back (15.2)', () => {
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.value.push).toMatchObject({ movedCm: 2, stoppedBy: 'edge' })
-    expect(r.value.push.fall).toMatchObject({ outcome: 'test', needsCourageTest: false, damage: { strength: 'KO', damage: 'half KO (rounded down)' } })
+    expect(r.value.push.fall).toMatchObject({
+      outcome: 'test',
+      needsCourageTest: false,
+      damage: { strength: 'KO', damage: 'half KO (rounded down)' },
+    })
     // An edge beyond where it stops does nothing.
     const short = pushBack(game2(), 'a', 'd', { distanceCm: 3, freeCm: 10, edge: { atCm: 5, step: step(9) } })
     expect(short.ok && short.value.push.fall).toBeNull()
@@ -56,10 +73,12 @@ describe('push back (15.2)', () => {
     expect(r.ok ? 'ok' : r.refusal.code).toBe(code)
   })
 
-  it('a distance that is no number of cm is the caller\'s mistake: it throws', () => {
+  it("a distance that is no number of cm is the caller's mistake: it throws", () => {
     expect(() => pushBack(game2(), 'a', 'd', { distanceCm: NaN, freeCm: 5 })).toThrow(/rules\/melee: .*distanceCm/)
     expect(() => pushBack(game2(), 'a', 'd', { distanceCm: 3, freeCm: -1 })).toThrow(/rules\/melee: .*freeCm/)
-    expect(() => pushBack(game2(), 'a', 'd', { distanceCm: 3, freeCm: 5, edge: { atCm: NaN, step: step(6) } })).toThrow(/rules\/melee: .*edge\.atCm/)
+    expect(() => pushBack(game2(), 'a', 'd', { distanceCm: 3, freeCm: 5, edge: { atCm: NaN, step: step(6) } })).toThrow(
+      /rules\/melee: .*edge\.atCm/,
+    )
   })
 
   it('may end in base contact with other enemies: a new melee', () => {
@@ -82,7 +101,12 @@ describe('defence (15.3)', () => {
   it('any further action ends it (the model attacks: its own token goes)', () => {
     const g = takeDefence(game2(), 'a', { active: true, inMelee: false })
     if (!g.ok) throw new Error('refused')
-    const r = meleeAttack(g.value, scriptedDice([5, 5, 9, 1]), { kind: 'attack', attackerId: 'a', defenderId: 'd', weapon: 'Schwert' }, { active: true, attackerContacts: ['d'], defenderContacts: ['a'] })
+    const r = meleeAttack(
+      g.value,
+      scriptedDice([5, 5, 9, 1]),
+      { kind: 'attack', attackerId: 'a', defenderId: 'd', weapon: 'Schwert' },
+      { active: true, attackerContacts: ['d'], defenderContacts: ['a'] },
+    )
     expect(r.ok && r.value.game.models.a.tokens.defence).toBe(false)
   })
 
@@ -108,7 +132,10 @@ describe('disengage (8.3) and the opportunity attack (15.4)', () => {
   const inContact = { active: true, baseContacts: ['d'] }
 
   it('only in melee', () => {
-    expect(disengage(game2(), scriptedDice([]), 'a', { active: true, baseContacts: ['e'] })).toMatchObject({ ok: false, refusal: { code: 'not-in-melee' } })
+    expect(disengage(game2(), scriptedDice([]), 'a', { active: true, baseContacts: ['e'] })).toMatchObject({
+      ok: false,
+      refusal: { code: 'not-in-melee' },
+    })
   })
 
   it('a failed direct-threat test: nothing happens, no AP; it was the one test of the phase (R-8.3a)', () => {
@@ -128,7 +155,12 @@ describe('disengage (8.3) and the opportunity attack (15.4)', () => {
     expect(r.ok && r.value).toMatchObject({ disengaged: true, moveCm: 10, opportunity: { disengagingId: 'a', enemies: ['d'] } })
     expect(r.ok && r.value.game.models.a.ap).toBe(apLeft)
     if (!r.ok) return
-    const opp = meleeAttack(r.value.game, scriptedDice([3, 12]), { kind: 'opportunityAttack', attackerId: 'd', defenderId: 'a', weapon: 'Schwert', answers: r.value.opportunity! }, { active: false, attackerContacts: ['a'], defenderContacts: ['d'] })
+    const opp = meleeAttack(
+      r.value.game,
+      scriptedDice([3, 12]),
+      { kind: 'opportunityAttack', attackerId: 'd', defenderId: 'a', weapon: 'Schwert', answers: r.value.opportunity! },
+      { active: false, attackerContacts: ['a'], defenderContacts: ['d'] },
+    )
     expect(opp.ok && opp.value.defender.nk).toBe(0)
   })
 
@@ -138,7 +170,11 @@ describe('disengage (8.3) and the opportunity attack (15.4)', () => {
   })
 
   it('19.6: a telematon has no direct threat and needs no test', () => {
-    const game = fixtureGame([{ id: 'op', side: 'A' }, { id: 't', side: 'A', card: drone(), operatorId: 'op' }, { id: 'd', side: 'B' }])
+    const game = fixtureGame([
+      { id: 'op', side: 'A' },
+      { id: 't', side: 'A', card: drone(), operatorId: 'op' },
+      { id: 'd', side: 'B' },
+    ])
     const r = disengage(game, scriptedDice([]), 't', { active: true, baseContacts: ['d'] })
     expect(r.ok && r.value.disengaged).toBe(true)
     expect(r.ok && r.value.game.models.t.ap).toBe(0) // 2 AP of the telematon's own

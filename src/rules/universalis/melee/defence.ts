@@ -37,12 +37,22 @@ export function takeDefence(game: GameState, modelId: string, ctx: { active: boo
  * 15.3: a model in defence that is shot at or is the target of a power takes an EH test (it need
  * not be hit); on failure it loses the defence. No token: no test.
  */
-export function defenceTest(game: GameState, dice: Dice, modelId: string, why: 'shot' | 'power'): Resolution<{ game: GameState; tested: boolean; kept: boolean }> {
+export function defenceTest(
+  game: GameState,
+  dice: Dice,
+  modelId: string,
+  why: 'shot' | 'power',
+): Resolution<{ game: GameState; tested: boolean; kept: boolean }> {
   const m = requireModel(game, modelId)
   const breakdown = emptyBreakdown()
   if (!m.tokens.defence) return { ok: true, value: { game, tested: false, kept: false }, breakdown }
   const eh = currentAttribute(game, modelId, 'EH')
-  const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to keep its defence (${why === 'shot' ? 'shot at' : 'target of a power'})`, clause: C.defence })
+  const roll = attributeRoll(dice, {
+    value: eh.value,
+    modifiers: [],
+    purpose: `EH test of ${modelId} to keep its defence (${why === 'shot' ? 'shot at' : 'target of a power'})`,
+    clause: C.defence,
+  })
   breakdown.rolls.push(roll)
   breakdown.lines.push({ key: 'defence.kept', value: roll.success, clause: C.defence })
   if (roll.success) return { ok: true, value: { game, tested: true, kept: true }, breakdown }
@@ -76,8 +86,11 @@ export interface Disengaged {
  */
 export function disengage(game: GameState, dice: Dice, modelId: string, facts: DisengageFacts): Resolution<Disengaged> {
   const m = requireModel(game, modelId)
-  const enemies = [...new Set(facts.baseContacts)].filter((id) => hasModel(game, id) && game.models[id].side !== m.side && !game.models[id].eliminated)
-  if (enemies.length === 0) return refuse('not-in-melee', `${modelId} is not in base contact with an enemy`, C.disengage, { model: modelId })
+  const enemies = [...new Set(facts.baseContacts)].filter(
+    (id) => hasModel(game, id) && game.models[id].side !== m.side && !game.models[id].eliminated,
+  )
+  if (enemies.length === 0)
+    return refuse('not-in-melee', `${modelId} is not in base contact with an enemy`, C.disengage, { model: modelId })
   const ap = actionCost('disengage', m).ap
   const no = canAct(game, m, 'disengage', ap, { active: facts.active, inMelee: true })
   if (no) return { ok: false, refusal: no }
@@ -90,11 +103,22 @@ export function disengage(game: GameState, dice: Dice, modelId: string, facts: D
   } else if (m.threatTestTaken) {
     // R-8.3a: the one direct-threat test of this phase (4.5.1) was taken; passed if no threat is left.
     passed = (m.directThreats ?? []).length === 0
-    if (!passed) return refuse('threat-test-failed', `${modelId} failed its one direct-threat test of this initiative phase (4.5.1) and cannot disengage`, C.rDisengage, { model: modelId })
+    if (!passed)
+      return refuse(
+        'threat-test-failed',
+        `${modelId} failed its one direct-threat test of this initiative phase (4.5.1) and cannot disengage`,
+        C.rDisengage,
+        { model: modelId },
+      )
     breakdown.lines.push({ key: 'disengage.threatTestAlreadyPassed', value: true, clause: C.rDisengage })
   } else {
     const eh = currentAttribute(game, modelId, 'EH')
-    const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to disengage (direct threat)`, clause: C.threat })
+    const roll = attributeRoll(dice, {
+      value: eh.value,
+      modifiers: [],
+      purpose: `EH test of ${modelId} to disengage (direct threat)`,
+      clause: C.threat,
+    })
     breakdown.rolls.push(roll)
     passed = roll.success
     // Recorded as the phase's one test (threats.ts): passed frees it of its threats, failed keeps the enemies in contact as threats.
@@ -102,10 +126,14 @@ export function disengage(game: GameState, dice: Dice, modelId: string, facts: D
     next = { ...next, models: { ...next.models, [modelId]: { ...next.models[modelId], threatTestTaken: true, directThreats } } }
   }
   breakdown.lines.push({ key: 'disengage.passed', value: passed, clause: C.disengage })
-  if (!passed) return { ok: true, value: { game: next, disengaged: false, ap: 0, moveCm: 0, opportunity: null, rolls: breakdown.rolls }, breakdown }
+  if (!passed)
+    return { ok: true, value: { game: next, disengaged: false, ap: 0, moveCm: 0, opportunity: null, rolls: breakdown.rolls }, breakdown }
   next = payAp(next, modelId, ap, 'disengage')
   const moveCm = currentSpeedCm(next, modelId).value
-  breakdown.lines.push({ key: 'disengage.ap', value: ap, clause: C.disengage }, { key: 'disengage.moveCm', value: moveCm, clause: C.disengage, detail: 'like a normal move' })
+  breakdown.lines.push(
+    { key: 'disengage.ap', value: ap, clause: C.disengage },
+    { key: 'disengage.moveCm', value: moveCm, clause: C.disengage, detail: 'like a normal move' },
+  )
   const opportunity: OpportunityWindow = { kind: 'opportunityAttack', disengagingId: modelId, enemies, round: game.round }
   return { ok: true, value: { game: next, disengaged: true, ap, moveCm, opportunity, rolls: breakdown.rolls }, breakdown }
 }

@@ -8,12 +8,23 @@ import { meleeAttack, DEFAULT_MELEE_SETTINGS, type MeleeFacts, type MeleeRequest
 import { resolveMeleeChoice } from './choice'
 
 const sword: Weapon = { name: 'Schwert', class: 1, profile: { strength: 1, additive: true, damage: 2 }, range: 'melee' }
-const halberd: Weapon = { name: 'Hellebarde', class: 2, unwieldy: true, profile: { strength: 2, additive: true, damage: 3 }, range: 'melee' }
+const halberd: Weapon = {
+  name: 'Hellebarde',
+  class: 2,
+  unwieldy: true,
+  profile: { strength: 2, additive: true, damage: 3 },
+  range: 'melee',
+}
 const pistol: Weapon = { name: 'Pistole', class: 1, profile: { strength: 4, damage: 1 }, range: { band: 20, bands: 3 } }
 const fighter = (over: Partial<UnitCard> = {}) => card({ weapons: [sword, pistol], ...over })
 
 /** a (side A) and d (side B) in base contact; more models by `extra`. */
-function duel(a: Partial<UnitCard> = {}, d: Partial<UnitCard> = {}, patch: { a?: Partial<ModelState>; d?: Partial<ModelState> } = {}, extra: { id: string; side: string; card?: UnitCard }[] = []): GameState {
+function duel(
+  a: Partial<UnitCard> = {},
+  d: Partial<UnitCard> = {},
+  patch: { a?: Partial<ModelState>; d?: Partial<ModelState> } = {},
+  extra: { id: string; side: string; card?: UnitCard }[] = [],
+): GameState {
   return fixtureGame([
     { id: 'a', side: 'A', card: fighter(a), patch: patch.a },
     { id: 'd', side: 'B', card: fighter(d), patch: patch.d },
@@ -21,7 +32,13 @@ function duel(a: Partial<UnitCard> = {}, d: Partial<UnitCard> = {}, patch: { a?:
   ])
 }
 const contact: MeleeFacts = { active: true, attackerContacts: ['d'], defenderContacts: ['a'] }
-const attack = (over: Partial<MeleeRequest> = {}): MeleeRequest => ({ kind: 'attack', attackerId: 'a', defenderId: 'd', weapon: 'Schwert', ...over })
+const attack = (over: Partial<MeleeRequest> = {}): MeleeRequest => ({
+  kind: 'attack',
+  attackerId: 'a',
+  defenderId: 'd',
+  weapon: 'Schwert',
+  ...over,
+})
 const keysOf = (mods: { key: string; value: number }[]) => mods.map((m) => [m.key, m.value])
 
 function rolled(game: GameState, dice: number[], req: Partial<MeleeRequest> = {}, facts: MeleeFacts = contact) {
@@ -69,7 +86,11 @@ describe('melee: procedure (15.1) and outcomes', () => {
     ['opportunity attack without a disengage', contact, { kind: 'opportunityAttack' }, 'no-opportunity-window'],
   ] as const)('refuses: %s', (_, facts, req, code) => {
     const game = duel({}, {}, {}, [{ id: 'f', side: 'A' }])
-    const r = meleeAttack(game, scriptedDice([]), attack(req as Partial<MeleeRequest>), { ...contact, ...facts, attackerContacts: [...facts.attackerContacts, 'f'] })
+    const r = meleeAttack(game, scriptedDice([]), attack(req as Partial<MeleeRequest>), {
+      ...contact,
+      ...facts,
+      attackerContacts: [...facts.attackerContacts, 'f'],
+    })
     expect(r.ok ? 'ok' : r.refusal.code).toBe(code)
   })
 
@@ -97,7 +118,11 @@ describe('melee: procedure (15.1) and outcomes', () => {
   it('15.9: unarmed with strength KO; a telematon cannot fight unarmed', () => {
     const r = rolled(duel(), [8, 5], { weapon: 'unarmed' })
     expect(r.value.weapon).toMatchObject({ class: 1, profile: { strength: 5, damage: 2 } })
-    const game = fixtureGame([{ id: 'op', side: 'A' }, { id: 'a', side: 'A', card: drone(), operatorId: 'op' }, { id: 'd', side: 'B' }])
+    const game = fixtureGame([
+      { id: 'op', side: 'A' },
+      { id: 'a', side: 'A', card: drone(), operatorId: 'op' },
+      { id: 'd', side: 'B' },
+    ])
     const t = meleeAttack(game, scriptedDice([]), attack({ weapon: 'unarmed' }), contact)
     expect(!t.ok && t.refusal.code).toBe('no-such-weapon')
   })
@@ -108,13 +133,21 @@ describe('melee: modifiers (15.7, 15.3, 16.2.1, 18.3.1)', () => {
     const charge = rolled(duel(), [8, 5], { kind: 'charge' })
     expect(keysOf(charge.value.attacker.modifiers)).toEqual([['melee.charge', 2]])
     expect(charge.value.attacker.total).toBe(4) // NK 2 + 2
-    const guarded = rolled(duel({}, {}, { d: { tokens: { ...fixtureGame([{ id: 'x', side: 'A' }]).models.x.tokens, defence: true } } }), [8, 5], { kind: 'charge' })
+    const guarded = rolled(
+      duel({}, {}, { d: { tokens: { ...fixtureGame([{ id: 'x', side: 'A' }]).models.x.tokens, defence: true } } }),
+      [8, 5],
+      { kind: 'charge' },
+    )
     expect(guarded.value.attacker.total).toBe(2)
     expect(guarded.value.game.models.d.tokens.defence).toBe(false)
   })
 
   it('15.7.2: +2 for each friend touching the enemy base, for both sides', () => {
-    const game = duel({}, {}, {}, [{ id: 'f1', side: 'A' }, { id: 'f2', side: 'A' }, { id: 'g1', side: 'B' }])
+    const game = duel({}, {}, {}, [
+      { id: 'f1', side: 'A' },
+      { id: 'f2', side: 'A' },
+      { id: 'g1', side: 'B' },
+    ])
     // f1, f2 touch d (+4 for a); g1 touches a (+2 for d); a dead friend would not count.
     const r = rolled(game, [8, 5], {}, { active: true, attackerContacts: ['d', 'g1'], defenderContacts: ['a', 'f1', 'f2'] })
     expect(r.value.attacker.total).toBe(2 + 4)
@@ -144,7 +177,12 @@ describe('melee: modifiers (15.7, 15.3, 16.2.1, 18.3.1)', () => {
     expect(r.value.winner).toBe('defender')
     const window = r.value.counterAttack!
     expect(window.againstFightsWithNkZero).toBe(true)
-    const counter = meleeAttack(r.value.game, scriptedDice([4, 4]), { kind: 'counterAttack', attackerId: 'd', defenderId: 'a', weapon: 'Schwert', answers: window }, { active: false, attackerContacts: ['a'], defenderContacts: ['d'] })
+    const counter = meleeAttack(
+      r.value.game,
+      scriptedDice([4, 4]),
+      { kind: 'counterAttack', attackerId: 'd', defenderId: 'a', weapon: 'Schwert', answers: window },
+      { active: false, attackerContacts: ['a'], defenderContacts: ['d'] },
+    )
     expect(counter.ok).toBe(true)
     if (!counter.ok) return
     expect(counter.value.defender.nk).toBe(0)
@@ -156,7 +194,12 @@ describe('melee: modifiers (15.7, 15.3, 16.2.1, 18.3.1)', () => {
   it('15.4 opportunity attack: the disengaging model fights with NK 0', () => {
     const game = duel()
     const window = { kind: 'opportunityAttack' as const, disengagingId: 'a', enemies: ['d'], round: game.round }
-    const r = meleeAttack(game, scriptedDice([1, 2]), { kind: 'opportunityAttack', attackerId: 'd', defenderId: 'a', weapon: 'Schwert', answers: window }, { active: false, attackerContacts: ['a'], defenderContacts: ['d'] })
+    const r = meleeAttack(
+      game,
+      scriptedDice([1, 2]),
+      { kind: 'opportunityAttack', attackerId: 'd', defenderId: 'a', weapon: 'Schwert', answers: window },
+      { active: false, attackerContacts: ['a'], defenderContacts: ['d'] },
+    )
     expect(r.ok && r.value.defender.total).toBe(0)
     expect(r.ok && r.value.winner).toBe('attacker') // 1 + 2 > 2 + 0
   })
@@ -164,7 +207,10 @@ describe('melee: modifiers (15.7, 15.3, 16.2.1, 18.3.1)', () => {
   it('15.7.3 / 16.3: attacking from camouflage reveals the attacker and gives +2 that round; active camouflage +1 (16.2.1)', () => {
     const game = duel({}, {}, { a: { camouflage: { mode: 'active', level: 1, hidden: true, fullMovesSinceReveal: 0 } } })
     const r = rolled(game, [8, 5])
-    expect(keysOf(r.value.attacker.modifiers)).toEqual([['melee.camouflageAmbush', 2], ['melee.activeCamouflage', 1]])
+    expect(keysOf(r.value.attacker.modifiers)).toEqual([
+      ['melee.camouflageAmbush', 2],
+      ['melee.activeCamouflage', 1],
+    ])
     expect(r.value.game.models.a.camouflage).toMatchObject({ hidden: false, ambushRound: 1 })
     // The next round the ambush bonus is gone, the active camouflage bonus stays.
     const later = rolled({ ...r.value.game, round: 2 }, [8, 5])
@@ -213,15 +259,24 @@ describe('melee: the winner chooses (R-15.1a)', () => {
     const r = rolled(big, [12, 1])
     expect(r.value.options).toEqual(['damage'])
     const push = resolveMeleeChoice(r.value.game, scriptedDice([]), r.value, { kind: 'pushBack', push: { distanceCm: 3, freeCm: 10 } })
-    expect(!push.ok && push.refusal).toMatchObject({ code: 'choice-not-open', params: { choice: 'pushBack', winner: 'attacker', options: 'damage' } })
+    expect(!push.ok && push.refusal).toMatchObject({
+      code: 'choice-not-open',
+      params: { choice: 'pushBack', winner: 'attacker', options: 'damage' },
+    })
     const lost = rolled(duel(), [1, 12])
-    const back = resolveMeleeChoice(lost.value.game, scriptedDice([]), lost.value, { kind: 'pushBack', push: { distanceCm: 4, freeCm: 10 } })
+    const back = resolveMeleeChoice(lost.value.game, scriptedDice([]), lost.value, {
+      kind: 'pushBack',
+      push: { distanceCm: 4, freeCm: 10 },
+    })
     expect(back.ok && back.value.push).toMatchObject({ pusherId: 'd', pushedId: 'a', movedCm: 4, stoppedBy: 'distance' })
   })
 
   it('push back and follow: the attacker follows as far as the defender went', () => {
     const r = rolled(duel(), [12, 1])
-    const out = resolveMeleeChoice(r.value.game, scriptedDice([]), r.value, { kind: 'pushBackAndFollow', push: { distanceCm: 8, freeCm: 5, endContacts: [] } })
+    const out = resolveMeleeChoice(r.value.game, scriptedDice([]), r.value, {
+      kind: 'pushBackAndFollow',
+      push: { distanceCm: 8, freeCm: 5, endContacts: [] },
+    })
     expect(out.ok && out.value.push?.stoppedBy).toBe('obstacle')
     expect(out.ok && out.value.follow).toEqual({ modelId: 'a', cm: 5 })
   })
@@ -230,16 +285,22 @@ describe('melee: the winner chooses (R-15.1a)', () => {
 describe('melee invariants', () => {
   it('AP never fall below 0 and a melee never heals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 6 }), fc.integer(), fc.constantFrom('attack', 'recklessAttack', 'charge') , (ap, lost, seed, kind) => {
-        const game = duel({}, {}, { a: { ap }, d: { hpLost: lost } })
-        const dice = seededDice(seed)
-        const r = meleeAttack(game, dice, attack({ kind: kind as MeleeRequest['kind'] }), contact)
-        if (!r.ok) return r.refusal.code === 'not-enough-ap'
-        if (r.value.game.models.a.ap < 0) return false
-        if (r.value.winner !== 'attacker') return true
-        const out = resolveMeleeChoice(r.value.game, dice, r.value, { kind: 'damage' })
-        return out.ok && out.value.game.models.d.hpLost >= lost && out.value.game.models.d.ap >= 0
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer(),
+        fc.constantFrom('attack', 'recklessAttack', 'charge'),
+        (ap, lost, seed, kind) => {
+          const game = duel({}, {}, { a: { ap }, d: { hpLost: lost } })
+          const dice = seededDice(seed)
+          const r = meleeAttack(game, dice, attack({ kind: kind as MeleeRequest['kind'] }), contact)
+          if (!r.ok) return r.refusal.code === 'not-enough-ap'
+          if (r.value.game.models.a.ap < 0) return false
+          if (r.value.winner !== 'attacker') return true
+          const out = resolveMeleeChoice(r.value.game, dice, r.value, { kind: 'damage' })
+          return out.ok && out.value.game.models.d.hpLost >= lost && out.value.game.models.d.ap >= 0
+        },
+      ),
       { numRuns: 200 },
     )
   })

@@ -104,19 +104,39 @@ export interface MeleeRolled {
   rolls: RollRecord[]
 }
 
-const ACTION_OF: Record<MeleeKind, ActionId> = { attack: 'attack', charge: 'charge', recklessAttack: 'recklessAttack', counterAttack: 'counterAttack', opportunityAttack: 'opportunityAttack' }
-const CLAUSE_OF: Record<MeleeKind, Clause> = { attack: C.attack, charge: C.chargeMove, recklessAttack: C.reckless, counterAttack: C.counter, opportunityAttack: C.opportunity }
+const ACTION_OF: Record<MeleeKind, ActionId> = {
+  attack: 'attack',
+  charge: 'charge',
+  recklessAttack: 'recklessAttack',
+  counterAttack: 'counterAttack',
+  opportunityAttack: 'opportunityAttack',
+}
+const CLAUSE_OF: Record<MeleeKind, Clause> = {
+  attack: C.attack,
+  charge: C.chargeMove,
+  recklessAttack: C.reckless,
+  counterAttack: C.counter,
+  opportunityAttack: C.opportunity,
+}
 
 /**
  * 4.8.2 with rerolls (R-15.1d): after both dice, the losing side repeats its die while it has
  * rerolls and still loses; the attacker's rerolls are offered first.
  */
-function contestWithRerolls(dice: Dice, a: { label: string; value: number; rerolls: number }, b: { label: string; value: number; rerolls: number }, purpose: string, clause: Clause): { a: number[]; b: number[]; ta: number; tb: number } {
+function contestWithRerolls(
+  dice: Dice,
+  a: { label: string; value: number; rerolls: number },
+  b: { label: string; value: number; rerolls: number },
+  purpose: string,
+  clause: Clause,
+): { a: number[]; b: number[]; ta: number; tb: number } {
   const da = [dice.roll(12, `${purpose}: ${a.label}`, clause)]
   const db = [dice.roll(12, `${purpose}: ${b.label}`, clause)]
   const last = (xs: number[]) => xs[xs.length - 1]
-  for (let i = 0; i < a.rerolls && last(da) + a.value < last(db) + b.value; i++) da.push(dice.roll(12, `${purpose}: ${a.label} (reroll ${i + 1})`, clause))
-  for (let i = 0; i < b.rerolls && last(db) + b.value < last(da) + a.value; i++) db.push(dice.roll(12, `${purpose}: ${b.label} (reroll ${i + 1})`, clause))
+  for (let i = 0; i < a.rerolls && last(da) + a.value < last(db) + b.value; i++)
+    da.push(dice.roll(12, `${purpose}: ${a.label} (reroll ${i + 1})`, clause))
+  for (let i = 0; i < b.rerolls && last(db) + b.value < last(da) + a.value; i++)
+    db.push(dice.roll(12, `${purpose}: ${b.label} (reroll ${i + 1})`, clause))
   return { a: da, b: db, ta: last(da) + a.value, tb: last(db) + b.value }
 }
 
@@ -124,12 +144,28 @@ function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: 
   if (req.kind === 'counterAttack') {
     const w = req.answers
     if (!w || w.kind !== 'counterAttack' || w.by !== req.attackerId || w.against !== req.defenderId || w.round !== game.round)
-      return refuse('no-counter-attack-window', `${req.attackerId} may counter-attack only ${w && w.kind === 'counterAttack' ? w.against : 'the model'} that just attacked it, right after that melee`, C.counter, w && w.kind === 'counterAttack' ? { model: req.attackerId, against: w.against } : { model: req.attackerId })
+      return refuse(
+        'no-counter-attack-window',
+        `${req.attackerId} may counter-attack only ${w && w.kind === 'counterAttack' ? w.against : 'the model'} that just attacked it, right after that melee`,
+        C.counter,
+        w && w.kind === 'counterAttack' ? { model: req.attackerId, against: w.against } : { model: req.attackerId },
+      )
   }
   if (req.kind === 'opportunityAttack') {
     const w = req.answers
-    if (!w || w.kind !== 'opportunityAttack' || w.disengagingId !== req.defenderId || !w.enemies.includes(req.attackerId) || w.round !== game.round)
-      return refuse('no-opportunity-window', `${req.attackerId} may make an opportunity attack only on an enemy in base contact that disengages`, C.opportunity, { model: req.attackerId })
+    if (
+      !w ||
+      w.kind !== 'opportunityAttack' ||
+      w.disengagingId !== req.defenderId ||
+      !w.enemies.includes(req.attackerId) ||
+      w.round !== game.round
+    )
+      return refuse(
+        'no-opportunity-window',
+        `${req.attackerId} may make an opportunity attack only on an enemy in base contact that disengages`,
+        C.opportunity,
+        { model: req.attackerId },
+      )
   }
   return null
 }
@@ -140,13 +176,21 @@ function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: 
  * its WK here, the move itself is free), the compared NK roll and, on a tie, compared AGI rolls.
  * The attacker is revealed if camouflaged (16.3); the defender loses its defence (15.3).
  */
-export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, facts: MeleeFacts, settings: MeleeSettings = DEFAULT_MELEE_SETTINGS): Resolution<MeleeRolled> {
+export function meleeAttack(
+  game: GameState,
+  dice: Dice,
+  req: MeleeRequest,
+  facts: MeleeFacts,
+  settings: MeleeSettings = DEFAULT_MELEE_SETTINGS,
+): Resolution<MeleeRolled> {
   const attacker = game.models[req.attackerId]
   const defender = game.models[req.defenderId]
   if (!attacker) return refuse('no-such-model', `attackerId: no model "${req.attackerId}"`, C.procedure, { model: req.attackerId })
   if (!defender) return refuse('no-such-model', `defenderId: no model "${req.defenderId}"`, C.procedure, { model: req.defenderId })
-  if (attacker.side === defender.side) return refuse('not-an-enemy', `${defender.id} is not an enemy of ${attacker.id}`, C.melee, { model: attacker.id, target: defender.id })
-  if (defender.eliminated) return refuse('eliminated', `${defender.id} is eliminated and cannot be attacked`, C.procedure, { model: defender.id })
+  if (attacker.side === defender.side)
+    return refuse('not-an-enemy', `${defender.id} is not an enemy of ${attacker.id}`, C.melee, { model: attacker.id, target: defender.id })
+  if (defender.eliminated)
+    return refuse('eliminated', `${defender.id} is eliminated and cannot be attacked`, C.procedure, { model: defender.id })
   const windowRefusal = checkWindow(req, game)
   if (windowRefusal) return windowRefusal
   const picked = meleeWeapon(attacker, req.weapon)
@@ -157,10 +201,18 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   // A charge starts outside melee (8.3); every other kind is a melee action or reaction.
   const no = canAct(game, attacker, action, ap, { active: facts.active, inMelee: req.kind !== 'charge' })
   if (no) return { ok: false, refusal: no }
-  if (!facts.attackerContacts.includes(defender.id)) return refuse('not-in-base-contact', `${attacker.id}'s base must touch ${defender.id}'s base`, C.procedure, { model: attacker.id, target: defender.id })
-  if (defender.camouflage?.hidden) return refuse('target-camouflaged', `${defender.id} is camouflaged: only revealed models can be attacked`, C.hidden, { target: defender.id })
+  if (!facts.attackerContacts.includes(defender.id))
+    return refuse('not-in-base-contact', `${attacker.id}'s base must touch ${defender.id}'s base`, C.procedure, {
+      model: attacker.id,
+      target: defender.id,
+    })
+  if (defender.camouflage?.hidden)
+    return refuse('target-camouflaged', `${defender.id} is camouflaged: only revealed models can be attacked`, C.hidden, {
+      target: defender.id,
+    })
   // 4.5.1: in its own phase a model that must attack a direct threat attacks that one.
-  const threat = req.kind === 'counterAttack' || req.kind === 'opportunityAttack' ? null : directThreatRefusal(game, attacker.id, defender.id)
+  const threat =
+    req.kind === 'counterAttack' || req.kind === 'opportunityAttack' ? null : directThreatRefusal(game, attacker.id, defender.id)
   if (threat) return { ok: false, refusal: threat }
 
   const breakdown = emptyBreakdown()
@@ -171,8 +223,12 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   const revealed = revealOnAttack(a0, 'melee', game.round)
   const usesLeft = wKey in a0.usesLeft ? { ...a0.usesLeft, [wKey]: a0.usesLeft[wKey] - 1 } : a0.usesLeft
   const reload = weapon.reload ? [...a0.tokens.reload, weapon.name] : a0.tokens.reload
-  next = { ...next, models: { ...next.models, [attacker.id]: { ...revealed.model, usesLeft, tokens: { ...revealed.model.tokens, reload } } } }
-  if (revealed.revealed) breakdown.lines.push({ key: 'melee.attackerRevealed', value: true, clause: CAMOUFLAGE_CLAUSES.reveal, detail: attacker.id })
+  next = {
+    ...next,
+    models: { ...next.models, [attacker.id]: { ...revealed.model, usesLeft, tokens: { ...revealed.model.tokens, reload } } },
+  }
+  if (revealed.revealed)
+    breakdown.lines.push({ key: 'melee.attackerRevealed', value: true, clause: CAMOUFLAGE_CLAUSES.reveal, detail: attacker.id })
 
   // Rerolls (7.2): passive items by themselves, named items spent now.
   const ra = rerollsFor(next, attacker.id, 'NK', req.spend?.attacker ?? [], { active: facts.active, inMelee: true })
@@ -186,7 +242,13 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   const def = next.models[defender.id]
   const side = (self: typeof att, opp: typeof att, role: 'attacker' | 'defender', nkZero: boolean): MeleeSide => {
     const nk = nkZero ? 0 : currentAttribute(next, self.id, 'NK').value
-    let modifiers = meleeModifiers(next, self, opp, { role, kind: req.kind, opponentContacts: role === 'attacker' ? facts.defenderContacts : facts.attackerContacts, defenderInDefence }, settings.camouflage)
+    let modifiers = meleeModifiers(
+      next,
+      self,
+      opp,
+      { role, kind: req.kind, opponentContacts: role === 'attacker' ? facts.defenderContacts : facts.attackerContacts, defenderInDefence },
+      settings.camouflage,
+    )
     if (nkZero) {
       const zeroClause = req.kind === 'opportunityAttack' ? C.opportunity : C.reckless
       breakdown.lines.push({ key: 'melee.nkZero', value: 0, clause: zeroClause, detail: `${self.id} fights with NK 0` })
@@ -195,17 +257,40 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
     }
     return { id: self.id, nk, modifiers, total: nk + sumModifiers(modifiers) }
   }
-  const defenderNkZero = req.kind === 'opportunityAttack' || (req.kind === 'counterAttack' && (req.answers as CounterAttackWindow).againstFightsWithNkZero)
+  const defenderNkZero =
+    req.kind === 'opportunityAttack' || (req.kind === 'counterAttack' && (req.answers as CounterAttackWindow).againstFightsWithNkZero)
   const aSide = side(att, def, 'attacker', false)
   const dSide = side(def, att, 'defender', defenderNkZero)
   for (const m of aSide.modifiers) breakdown.modifiers.push({ ...m, detail: `attacker ${att.id}${m.detail ? ': ' + m.detail : ''}` })
   for (const m of dSide.modifiers) breakdown.modifiers.push({ ...m, detail: `defender ${def.id}${m.detail ? ': ' + m.detail : ''}` })
   breakdown.lines.push(...ra.value.lines, ...rd.value.lines)
 
-  const nkRoll = contestWithRerolls(dice, { label: att.id, value: aSide.total, rerolls: ra.value.rerolls }, { label: def.id, value: dSide.total, rerolls: rd.value.rerolls }, 'NK roll', C.procedure)
+  const nkRoll = contestWithRerolls(
+    dice,
+    { label: att.id, value: aSide.total, rerolls: ra.value.rerolls },
+    { label: def.id, value: dSide.total, rerolls: rd.value.rerolls },
+    'NK roll',
+    C.procedure,
+  )
   const rolls: RollRecord[] = [
-    { purpose: `NK roll: ${att.id}`, clause: C.procedure, kind: 'comparative', dice: nkRoll.a, total: nkRoll.ta, opponentTotal: nkRoll.tb, success: nkRoll.ta > nkRoll.tb },
-    { purpose: `NK roll: ${def.id}`, clause: C.procedure, kind: 'comparative', dice: nkRoll.b, total: nkRoll.tb, opponentTotal: nkRoll.ta, success: nkRoll.tb > nkRoll.ta },
+    {
+      purpose: `NK roll: ${att.id}`,
+      clause: C.procedure,
+      kind: 'comparative',
+      dice: nkRoll.a,
+      total: nkRoll.ta,
+      opponentTotal: nkRoll.tb,
+      success: nkRoll.ta > nkRoll.tb,
+    },
+    {
+      purpose: `NK roll: ${def.id}`,
+      clause: C.procedure,
+      kind: 'comparative',
+      dice: nkRoll.b,
+      total: nkRoll.tb,
+      opponentTotal: nkRoll.ta,
+      success: nkRoll.tb > nkRoll.ta,
+    },
   ]
   let winner: MeleeRolled['winner'] = nkRoll.ta > nkRoll.tb ? 'attacker' : nkRoll.tb > nkRoll.ta ? 'defender' : 'none'
   let decidedBy: MeleeRolled['decidedBy'] = 'NK'
@@ -218,8 +303,24 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
       const x = dice.roll(12, `AGI roll ${round}: ${att.id}`, C.procedure)
       const y = dice.roll(12, `AGI roll ${round}: ${def.id}`, C.procedure)
       rolls.push(
-        { purpose: `AGI roll ${round}: ${att.id}`, clause: C.procedure, kind: 'comparative', dice: [x], total: x + agiA, opponentTotal: y + agiD, success: x + agiA > y + agiD },
-        { purpose: `AGI roll ${round}: ${def.id}`, clause: C.procedure, kind: 'comparative', dice: [y], total: y + agiD, opponentTotal: x + agiA, success: y + agiD > x + agiA },
+        {
+          purpose: `AGI roll ${round}: ${att.id}`,
+          clause: C.procedure,
+          kind: 'comparative',
+          dice: [x],
+          total: x + agiA,
+          opponentTotal: y + agiD,
+          success: x + agiA > y + agiD,
+        },
+        {
+          purpose: `AGI roll ${round}: ${def.id}`,
+          clause: C.procedure,
+          kind: 'comparative',
+          dice: [y],
+          total: y + agiD,
+          opponentTotal: x + agiA,
+          success: y + agiD > x + agiA,
+        },
       )
       winner = x + agiA > y + agiD ? 'attacker' : y + agiD > x + agiA ? 'defender' : 'none'
       if (winner === 'none' && (settings.agiTie === 'nothing' || round >= 100)) break
@@ -239,17 +340,43 @@ export function meleeAttack(game: GameState, dice: Dice, req: MeleeRequest, fact
   else if (winner === 'defender') options = mayPush(d2, a1).ok ? ['pushBack', 'none'] : ['none']
   const isAction = req.kind === 'attack' || req.kind === 'charge' || req.kind === 'recklessAttack'
   const counterAttack: CounterAttackWindow | null = isAction
-    ? { kind: 'counterAttack', by: def.id, against: att.id, againstFightsWithNkZero: req.kind === 'recklessAttack' && winner === 'defender', round: game.round }
+    ? {
+        kind: 'counterAttack',
+        by: def.id,
+        against: att.id,
+        againstFightsWithNkZero: req.kind === 'recklessAttack' && winner === 'defender',
+        round: game.round,
+      }
     : null
   breakdown.lines.push(
     { key: 'melee.ap', value: ap, clause: CLAUSE_OF[req.kind], detail: `${weapon.name}, WK ${weapon.class}` },
     { key: 'melee.winner', value: winner, clause: C.procedure, detail: `decided by ${decidedBy}` },
     { key: 'melee.options', value: options.join(','), clause: winner === 'attacker' ? C.rOptions : C.push },
   )
-  next = { ...next, log: [...next.log, `${att.id} ${req.kind} ${def.id} with ${weapon.name}: ${winner === 'none' ? 'no winner' : winner + ' wins'} (${decidedBy})`] }
+  next = {
+    ...next,
+    log: [
+      ...next.log,
+      `${att.id} ${req.kind} ${def.id} with ${weapon.name}: ${winner === 'none' ? 'no winner' : winner + ' wins'} (${decidedBy})`,
+    ],
+  }
   return {
     ok: true,
-    value: { game: next, kind: req.kind, attackerId: att.id, defenderId: def.id, weapon, ap, winner, decidedBy, attacker: aSide, defender: dSide, options, counterAttack, rolls },
+    value: {
+      game: next,
+      kind: req.kind,
+      attackerId: att.id,
+      defenderId: def.id,
+      weapon,
+      ap,
+      winner,
+      decidedBy,
+      attacker: aSide,
+      defender: dSide,
+      options,
+      counterAttack,
+      rolls,
+    },
     breakdown,
   }
 }

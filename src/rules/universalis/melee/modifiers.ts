@@ -61,12 +61,21 @@ export type MeleeKind = 'attack' | 'charge' | 'recklessAttack' | 'counterAttack'
 export function meleeWeapon(model: ModelState, name: string): { ok: true; weapon: Weapon } | { ok: false; refusal: Refusal } {
   if (name === 'unarmed') {
     const w = unarmedWeapon(model.card)
-    if (!w) return refuse('no-such-weapon', `${model.id} is a telematon and cannot fight unarmed (15.9: standard models and colossi only)`, C.unarmed, { model: model.id, weapon: name })
+    if (!w)
+      return refuse(
+        'no-such-weapon',
+        `${model.id} is a telematon and cannot fight unarmed (15.9: standard models and colossi only)`,
+        C.unarmed,
+        { model: model.id, weapon: name },
+      )
     return { ok: true, weapon: w }
   }
   const weapon = (model.card.weapons ?? []).find((w) => w.name === name)
   if (!weapon) return refuse('no-such-weapon', `${model.id} has no weapon "${name}"`, C.weapons, { model: model.id, weapon: name })
-  if (weapon.range !== 'melee') return refuse('wrong-weapon-kind', `${name} is not a melee weapon (range NK): only those are allowed in melee`, C.weapons, { weapon: name })
+  if (weapon.range !== 'melee')
+    return refuse('wrong-weapon-kind', `${name} is not a melee weapon (range NK): only those are allowed in melee`, C.weapons, {
+      weapon: name,
+    })
   const key = usesKey('weapon', weapon.name)
   if (key in model.usesLeft && model.usesLeft[key] <= 0) return refuse('no-uses-left', `${name} has no uses left`, C.uses, { weapon: name })
   if (model.tokens.reload.includes(weapon.name)) return refuse('needs-reload', `${name} must be reloaded first`, C.reload, { weapon: name })
@@ -88,10 +97,17 @@ export interface SideContext {
 }
 
 /** Every 15.7 modifier (and 15.3 reckless, 18.3.1 sides) of one side's NK roll. */
-export function meleeModifiers(game: GameState, self: ModelState, opponent: ModelState, ctx: SideContext, camouflage: CamouflageSettings = DEFAULT_CAMOUFLAGE_SETTINGS): Modifier[] {
+export function meleeModifiers(
+  game: GameState,
+  self: ModelState,
+  opponent: ModelState,
+  ctx: SideContext,
+  camouflage: CamouflageSettings = DEFAULT_CAMOUFLAGE_SETTINGS,
+): Modifier[] {
   const mods: Modifier[] = []
   if (ctx.role === 'attacker' && ctx.kind === 'charge') {
-    if (ctx.defenderInDefence) mods.push({ key: 'melee.chargeBlockedByDefence', value: 0, clause: C.defence, detail: `${opponent.id} is in defence` })
+    if (ctx.defenderInDefence)
+      mods.push({ key: 'melee.chargeBlockedByDefence', value: 0, clause: C.defence, detail: `${opponent.id} is in defence` })
     else mods.push({ key: 'melee.charge', value: 2, clause: C.charge })
   }
   if (ctx.role === 'attacker' && ctx.kind === 'recklessAttack') mods.push({ key: 'melee.reckless', value: 3, clause: C.reckless })
@@ -99,12 +115,25 @@ export function meleeModifiers(game: GameState, self: ModelState, opponent: Mode
     const m = game.models[id]
     return m && id !== self.id && m.side === self.side && !m.eliminated
   })
-  for (const id of friends) mods.push({ key: 'melee.multipleOpponents', value: 2, clause: C.multiple, detail: `${id} touches ${opponent.id}` })
+  for (const id of friends)
+    mods.push({ key: 'melee.multipleOpponents', value: 2, clause: C.multiple, detail: `${id} touches ${opponent.id}` })
   mods.push(...camouflageMeleeModifiers(self, game.round, camouflage))
   const unwieldy = unwieldyCarried(self.card)
-  if (unwieldy.length) mods.push({ key: 'melee.unwieldy', value: -3, clause: unwieldy.some((n) => (self.card.armour ?? []).some((a) => a.name === n)) ? C.rUnwieldyArmour : C.unwieldy, detail: unwieldy.join(', ') })
+  if (unwieldy.length)
+    mods.push({
+      key: 'melee.unwieldy',
+      value: -3,
+      clause: unwieldy.some((n) => (self.card.armour ?? []).some((a) => a.name === n)) ? C.rUnwieldyArmour : C.unwieldy,
+      detail: unwieldy.join(', '),
+    })
   const diff = sizeFor(self) - sizeFor(opponent)
-  if (diff > 0) mods.push({ key: 'melee.sizeDifference', value: 2 * diff, clause: self.prone || opponent.prone ? C.rProneSize : C.size, detail: `${diff} step(s) larger than ${opponent.id}` })
+  if (diff > 0)
+    mods.push({
+      key: 'melee.sizeDifference',
+      value: 2 * diff,
+      clause: self.prone || opponent.prone ? C.rProneSize : C.size,
+      detail: `${diff} step(s) larger than ${opponent.id}`,
+    })
   mods.push(...colossusSideModifiers(self))
   return mods
 }

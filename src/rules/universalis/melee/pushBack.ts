@@ -55,13 +55,25 @@ export const pushProfileRank = (m: Pick<ModelState, 'card' | 'prone'>): number =
 
 /** 15.2: may `pusher` push `pushed` back at all? */
 export function mayPush(pusher: ModelState, pushed: ModelState): { ok: true } | ReturnType<typeof refuse> {
-  if (pushProfileRank(pushed) > pushProfileRank(pusher)) return refuse('too-large-to-push', `${pushed.id} (${pushed.card.size}) is larger than ${pusher.id} (${pusher.card.size}) and cannot be pushed back`, C.push, { model: pusher.id, size: pusher.card.size, target: pushed.id, targetSize: pushed.card.size })
-  if (pushed.card.movement.type === 'stationary') return refuse('stationary', `${pushed.id} is stationary and cannot be moved`, C.stationary, { model: pushed.id })
+  if (pushProfileRank(pushed) > pushProfileRank(pusher))
+    return refuse(
+      'too-large-to-push',
+      `${pushed.id} (${pushed.card.size}) is larger than ${pusher.id} (${pusher.card.size}) and cannot be pushed back`,
+      C.push,
+      { model: pusher.id, size: pusher.card.size, target: pushed.id, targetSize: pushed.card.size },
+    )
+  if (pushed.card.movement.type === 'stationary')
+    return refuse('stationary', `${pushed.id} is stationary and cannot be moved`, C.stationary, { model: pushed.id })
   return { ok: true }
 }
 
 /** 15.2: `pusher` pushes `pushed` back. Positions stay in the scene: the caller moves the figure by `movedCm`. */
-export function pushBack(game: GameState, pusherId: string, pushedId: string, facts: PushFacts): Resolution<{ game: GameState; push: PushBackResult }> {
+export function pushBack(
+  game: GameState,
+  pusherId: string,
+  pushedId: string,
+  facts: PushFacts,
+): Resolution<{ game: GameState; push: PushBackResult }> {
   const pusher = requireModel(game, pusherId, 'pusherId')
   const pushed = requireModel(game, pushedId, 'pushedId')
   const may = mayPush(pusher, pushed)
@@ -69,10 +81,23 @@ export function pushBack(game: GameState, pusherId: string, pushedId: string, fa
   for (const [name, v] of Object.entries({ distanceCm: facts.distanceCm, freeCm: facts.freeCm })) {
     if (!Number.isFinite(v) || v < 0) throw new RangeError(`rules/melee: pushBack ${name}: expected a finite number of cm >= 0, got ${v}`)
   }
-  if (facts.edge && (!Number.isFinite(facts.edge.atCm) || facts.edge.atCm < 0)) throw new RangeError(`rules/melee: pushBack edge.atCm: expected a finite number of cm >= 0, got ${facts.edge.atCm}`)
+  if (facts.edge && (!Number.isFinite(facts.edge.atCm) || facts.edge.atCm < 0))
+    throw new RangeError(`rules/melee: pushBack edge.atCm: expected a finite number of cm >= 0, got ${facts.edge.atCm}`)
   const speed = currentSpeedCm(game, pushedId).value
-  if (facts.distanceCm > speed) return refuse('too-far', `a push back is a move of ${pushedId}: at most its speed ${speed} cm, not ${facts.distanceCm}`, C.rDistance, { model: pushedId, maxCm: speed, cm: facts.distanceCm })
-  const lines: RulingLine[] = [{ key: 'push.requested', value: facts.distanceCm, clause: C.rDistance, detail: `up to ${pushedId}'s speed ${speed} cm, straight line, no AP` }]
+  if (facts.distanceCm > speed)
+    return refuse('too-far', `a push back is a move of ${pushedId}: at most its speed ${speed} cm, not ${facts.distanceCm}`, C.rDistance, {
+      model: pushedId,
+      maxCm: speed,
+      cm: facts.distanceCm,
+    })
+  const lines: RulingLine[] = [
+    {
+      key: 'push.requested',
+      value: facts.distanceCm,
+      clause: C.rDistance,
+      detail: `up to ${pushedId}'s speed ${speed} cm, straight line, no AP`,
+    },
+  ]
   let moved = Math.min(facts.distanceCm, facts.freeCm)
   let stoppedBy: PushBackResult['stoppedBy'] = moved < facts.distanceCm ? 'obstacle' : 'distance'
   let fall: StepRuling | null = null
@@ -81,11 +106,24 @@ export function pushBack(game: GameState, pusherId: string, pushedId: string, fa
     stoppedBy = 'edge'
     // 8.8's EH test is for letting oneself drop; a pushed model has no choice (R-15.2b).
     fall = { ...judgeStep(facts.edge.step), needsCourageTest: false }
-    lines.push({ key: 'push.fall', value: fall.outcome, clause: C.rFall, detail: 'pushed over an edge: it falls without an EH test; damage as 8.8.1' })
+    lines.push({
+      key: 'push.fall',
+      value: fall.outcome,
+      clause: C.rFall,
+      detail: 'pushed over an edge: it falls without an EH test; damage as 8.8.1',
+    })
   }
   lines.push({ key: 'push.moved', value: moved, clause: C.push, detail: stoppedBy })
-  const newMeleeWith = (facts.endContacts ?? []).filter((id) => id !== pusherId && hasModel(game, id) && game.models[id].side !== pushed.side && !game.models[id].eliminated)
-  if (newMeleeWith.length) lines.push({ key: 'push.newMelee', value: newMeleeWith.join(','), clause: C.push, detail: 'pushed into base contact with other enemies' })
+  const newMeleeWith = (facts.endContacts ?? []).filter(
+    (id) => id !== pusherId && hasModel(game, id) && game.models[id].side !== pushed.side && !game.models[id].eliminated,
+  )
+  if (newMeleeWith.length)
+    lines.push({
+      key: 'push.newMelee',
+      value: newMeleeWith.join(','),
+      clause: C.push,
+      detail: 'pushed into base contact with other enemies',
+    })
   const breakdown = emptyBreakdown()
   breakdown.lines.push(...lines)
   return { ok: true, value: { game, push: { pushedId, pusherId, movedCm: moved, stoppedBy, fall, newMeleeWith, lines } }, breakdown }

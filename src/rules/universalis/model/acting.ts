@@ -17,7 +17,13 @@ const C = {
 }
 
 /** The checks of actions.ts with the operator's AP counted for telematons (19.4, ap.ts). */
-export function canAct(game: GameState, model: ModelState, action: ActionId, ap: number, ctx: { active: boolean; inMelee: boolean }): Refusal | null {
+export function canAct(
+  game: GameState,
+  model: ModelState,
+  action: ActionId,
+  ap: number,
+  ctx: { active: boolean; inMelee: boolean },
+): Refusal | null {
   return checkCanAct(model, action, ap, { ...ctx, operatorAp: availableAp(game, model.id).operator })
 }
 
@@ -41,6 +47,5 @@ export function payAp(game: GameState, modelId: string, ap: number, action: Acti
 
 /** Clauses behind payAp's side effects, for rulings that show them. */
 export const PAY_AP_CLAUSES: readonly Clause[] = [C.operatorAp, C.defence, C.overwatch]
-
 
 export const isEnemy = (a: ModelState, b: ModelState): boolean => a.side !== b.side

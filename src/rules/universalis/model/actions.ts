@@ -41,17 +41,38 @@ export const ACTIONS = {
 export type ActionId = keyof typeof ACTIONS
 
 /** 15: the only actions and reactions allowed while in melee. */
-export const MELEE_ACTIONS: readonly ActionId[] = ['attack', 'recklessAttack', 'disengage', 'usePower', 'counterAttack', 'opportunityAttack']
+export const MELEE_ACTIONS: readonly ActionId[] = [
+  'attack',
+  'recklessAttack',
+  'disengage',
+  'usePower',
+  'counterAttack',
+  'opportunityAttack',
+]
 
 const COLOSSUS = universalis('18.1', 'Fern- und Nahkampf')
-const COMBAT: readonly ActionId[] = ['charge', 'normalShot', 'aimedShot', 'snapShot', 'reactionFire', 'attack', 'recklessAttack', 'counterAttack', 'opportunityAttack']
+const COMBAT: readonly ActionId[] = [
+  'charge',
+  'normalShot',
+  'aimedShot',
+  'snapShot',
+  'reactionFire',
+  'attack',
+  'recklessAttack',
+  'counterAttack',
+  'opportunityAttack',
+]
 
 /**
  * AP cost of an action. `weaponClass` for the combat actions and reload (WK), `apCost` for
  * equipment, traits and powers (printed on the card), `extraAp` for reveal (2+, 16.4).
  * 18.1: a colossus pays 1 AP less for a ranged or melee action with a class IV or V weapon.
  */
-export function actionCost(action: ActionId, model: Pick<ModelState, 'prone' | 'card'>, opts: { weaponClass?: number; apCost?: number; extraAp?: number } = {}): { ap: number; clauses: Clause[] } {
+export function actionCost(
+  action: ActionId,
+  model: Pick<ModelState, 'prone' | 'card'>,
+  opts: { weaponClass?: number; apCost?: number; extraAp?: number } = {},
+): { ap: number; clauses: Clause[] } {
   const wk = opts.weaponClass ?? 0
   const base: Record<ActionId, number> = {
     turn: 0,
@@ -104,12 +125,47 @@ export interface ActingContext {
 export function checkCanAct(model: ModelState, action: ActionId, apNeeded: number, ctx: ActingContext): Refusal | null {
   const spec = ACTIONS[action]
   const fail = (r: ReturnType<typeof refuse>) => r.refusal
-  if (model.eliminated) return fail(refuse('eliminated', `${model.id} is eliminated and takes no actions or reactions`, universalis('11.2', 'Eliminiert'), { model: model.id }))
-  if (model.tokens.burning) return fail(refuse('burning', `${model.id} is burning and takes no actions or reactions`, universalis('11.1', 'Brennen'), { model: model.id }))
-  if (spec.reaction && model.tokens.panic) return fail(refuse('panicking', `${model.id} is in panic and takes no reactions`, universalis('11.4.1', 'Auswirkungen von Panik'), { model: model.id }))
-  if (!spec.reaction && !ctx.active) return fail(refuse('not-active', `${action} is an action: only in ${model.id}'s own initiative phase`, universalis('6.1', 'Aktionen'), { model: model.id, action }))
-  if (ctx.inMelee && !MELEE_ACTIONS.includes(action)) return fail(refuse('in-melee', `${model.id} is in melee: only attack, reckless attack, disengage, use power, counter-attack and opportunity attack are allowed`, universalis('15', 'Nahkampf'), { model: model.id, action }))
+  if (model.eliminated)
+    return fail(
+      refuse('eliminated', `${model.id} is eliminated and takes no actions or reactions`, universalis('11.2', 'Eliminiert'), {
+        model: model.id,
+      }),
+    )
+  if (model.tokens.burning)
+    return fail(
+      refuse('burning', `${model.id} is burning and takes no actions or reactions`, universalis('11.1', 'Brennen'), { model: model.id }),
+    )
+  if (spec.reaction && model.tokens.panic)
+    return fail(
+      refuse('panicking', `${model.id} is in panic and takes no reactions`, universalis('11.4.1', 'Auswirkungen von Panik'), {
+        model: model.id,
+      }),
+    )
+  if (!spec.reaction && !ctx.active)
+    return fail(
+      refuse('not-active', `${action} is an action: only in ${model.id}'s own initiative phase`, universalis('6.1', 'Aktionen'), {
+        model: model.id,
+        action,
+      }),
+    )
+  if (ctx.inMelee && !MELEE_ACTIONS.includes(action))
+    return fail(
+      refuse(
+        'in-melee',
+        `${model.id} is in melee: only attack, reckless attack, disengage, use power, counter-attack and opportunity attack are allowed`,
+        universalis('15', 'Nahkampf'),
+        { model: model.id, action },
+      ),
+    )
   const available = model.ap + (ctx.operatorAp ?? 0)
-  if (apNeeded > available) return fail(refuse('not-enough-ap', `${action} costs ${apNeeded} AP, ${model.id} has ${available}`, universalis('6', 'Aktionen und Reaktionen'), { model: model.id, action, need: apNeeded, have: available }))
+  if (apNeeded > available)
+    return fail(
+      refuse('not-enough-ap', `${action} costs ${apNeeded} AP, ${model.id} has ${available}`, universalis('6', 'Aktionen und Reaktionen'), {
+        model: model.id,
+        action,
+        need: apNeeded,
+        have: available,
+      }),
+    )
   return null
 }

@@ -64,12 +64,29 @@ export const apAtRoundStart = (model: ModelState): ModelState => payShockTokens(
 export function operatorPaysShock(game: GameState, telematonId: string, tokens: number): Resolution<GameState> {
   const tele = game.models[telematonId]
   if (!tele) return refuse('no-such-model', `telematonId: no model "${telematonId}"`, C.teleShock, { model: telematonId })
-  if (tele.card.type !== 'telematon' || !tele.operatorId) return refuse('not-an-operated-telematon', `${telematonId} is not a telematon with an operator`, C.teleShock, { model: telematonId })
+  if (tele.card.type !== 'telematon' || !tele.operatorId)
+    return refuse('not-an-operated-telematon', `${telematonId} is not a telematon with an operator`, C.teleShock, { model: telematonId })
   const op = game.models[tele.operatorId]
-  if (!op || op.eliminated) return refuse('operator-not-in-play', `operator ${tele.operatorId} of ${telematonId} is not in play`, C.teleShock, { model: telematonId, operator: tele.operatorId })
-  if (!Number.isInteger(tokens) || tokens < 0) throw new RangeError(`rules/model: operatorPaysShock tokens: expected a whole number >= 0, got ${tokens}`)
-  if (tokens > tele.tokens.shock) return refuse('too-many-shock-tokens', `tokens: ${telematonId} has only ${tele.tokens.shock} shock tokens, not ${tokens}`, C.teleShock, { model: telematonId, have: tele.tokens.shock, need: tokens })
-  if (tokens > op.ap) return refuse('not-enough-ap', `removing ${tokens} shock tokens costs ${tokens} AP, ${op.id} has ${op.ap}`, C.teleShock, { model: op.id, need: tokens, have: op.ap })
+  if (!op || op.eliminated)
+    return refuse('operator-not-in-play', `operator ${tele.operatorId} of ${telematonId} is not in play`, C.teleShock, {
+      model: telematonId,
+      operator: tele.operatorId,
+    })
+  if (!Number.isInteger(tokens) || tokens < 0)
+    throw new RangeError(`rules/model: operatorPaysShock tokens: expected a whole number >= 0, got ${tokens}`)
+  if (tokens > tele.tokens.shock)
+    return refuse(
+      'too-many-shock-tokens',
+      `tokens: ${telematonId} has only ${tele.tokens.shock} shock tokens, not ${tokens}`,
+      C.teleShock,
+      { model: telematonId, have: tele.tokens.shock, need: tokens },
+    )
+  if (tokens > op.ap)
+    return refuse('not-enough-ap', `removing ${tokens} shock tokens costs ${tokens} AP, ${op.id} has ${op.ap}`, C.teleShock, {
+      model: op.id,
+      need: tokens,
+      have: op.ap,
+    })
   const models = {
     ...game.models,
     [op.id]: { ...op, ap: op.ap - tokens },
@@ -92,11 +109,23 @@ export function spendAp(game: GameState, modelId: string, cost: number, options:
   if (!Number.isInteger(cost) || cost < 0) throw new RangeError(`rules/model: spendAp cost: expected a whole number >= 0, got ${cost}`)
   const op = model.card.type === 'telematon' && model.operatorId ? game.models[model.operatorId] : undefined
   const opAvailable = op && !op.eliminated ? op.ap : 0
-  const fromOp = options.fromOperator ?? (!op ? 0 : model.apFromOperatorFirst ? Math.max(Math.min(cost, opAvailable), cost - model.ap) : Math.max(0, cost - model.ap))
-  if (!Number.isInteger(fromOp) || fromOp < 0 || fromOp > cost) throw new RangeError(`rules/model: spendAp fromOperator: expected a whole number from 0 to ${cost}, got ${fromOp}`)
-  if (fromOp > 0 && !op) return refuse('not-an-operated-telematon', `${modelId} has no operator whose AP it could use`, C.teleAp, { model: modelId })
+  const fromOp =
+    options.fromOperator ??
+    (!op ? 0 : model.apFromOperatorFirst ? Math.max(Math.min(cost, opAvailable), cost - model.ap) : Math.max(0, cost - model.ap))
+  if (!Number.isInteger(fromOp) || fromOp < 0 || fromOp > cost)
+    throw new RangeError(`rules/model: spendAp fromOperator: expected a whole number from 0 to ${cost}, got ${fromOp}`)
+  if (fromOp > 0 && !op)
+    return refuse('not-an-operated-telematon', `${modelId} has no operator whose AP it could use`, C.teleAp, { model: modelId })
   const own = cost - fromOp
-  if (own > model.ap || fromOp > opAvailable) return refuse('not-enough-ap', `costs ${cost} AP; ${modelId} has ${model.ap}${op ? `, operator ${op.id} ${opAvailable}` : ''}`, C.ap, op ? { model: modelId, need: cost, have: model.ap, operator: op.id, operatorHas: opAvailable } : { model: modelId, need: cost, have: model.ap })
+  if (own > model.ap || fromOp > opAvailable)
+    return refuse(
+      'not-enough-ap',
+      `costs ${cost} AP; ${modelId} has ${model.ap}${op ? `, operator ${op.id} ${opAvailable}` : ''}`,
+      C.ap,
+      op
+        ? { model: modelId, need: cost, have: model.ap, operator: op.id, operatorHas: opAvailable }
+        : { model: modelId, need: cost, have: model.ap },
+    )
   let models = { ...game.models, [modelId]: { ...model, ap: model.ap - own } }
   if (op && fromOp > 0) models = { ...models, [op.id]: { ...op, ap: op.ap - fromOp } }
   const breakdown = emptyBreakdown()

@@ -10,9 +10,13 @@ describe('current attributes (4.8.1)', () => {
     expect(currentAttribute(g, 'a', 'NK').value).toBe(2) // only AGI and GK suffer (4.4)
     expect(currentSpeedCm(g, 'a').value).toBe(8)
   })
-  it('19.5: a telematon rolls AGI/NK/FK/EH with its operator\'s current values, KO and WN its own', () => {
+  it("19.5: a telematon rolls AGI/NK/FK/EH with its operator's current values, KO and WN its own", () => {
     const g = fixtureGame([
-      { id: 'op', side: 'x', card: card({ attributes: { AGI: 6, NK: 3, FK: 7, KO: 4, WN: 5, EH: 5 }, equipment: [{ name: 'deck', weightKg: 17 }] }) },
+      {
+        id: 'op',
+        side: 'x',
+        card: card({ attributes: { AGI: 6, NK: 3, FK: 7, KO: 4, WN: 5, EH: 5 }, equipment: [{ name: 'deck', weightKg: 17 }] }),
+      },
       { id: 'd', side: 'x', card: drone(), operatorId: 'op' },
     ])
     // operator KO 4 carries 16 kg, 17 kg is over it: AGI 6 - 1 = 5, lent to the drone with the reason
@@ -39,7 +43,18 @@ describe('current attributes (4.8.1)', () => {
   })
   it('3.7.2: temporary profile modifiers count while in force, never below 0', () => {
     const clause = universalis('3.7.2', 'Temporär')
-    const g = fixtureGame([{ id: 'a', side: 'x', patch: { profileModifiers: [{ attribute: 'FK', value: 2, source: 'equipment:scope', clause }, { attribute: 'NK', value: -5, source: 'power:curse', clause }] } }])
+    const g = fixtureGame([
+      {
+        id: 'a',
+        side: 'x',
+        patch: {
+          profileModifiers: [
+            { attribute: 'FK', value: 2, source: 'equipment:scope', clause },
+            { attribute: 'NK', value: -5, source: 'power:curse', clause },
+          ],
+        },
+      },
+    ])
     expect(currentAttribute(g, 'a', 'FK').value).toBe(4)
     expect(currentAttribute(g, 'a', 'NK').value).toBe(0)
   })

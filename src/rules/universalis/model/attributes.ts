@@ -52,13 +52,22 @@ export function zoneDestroyed(model: ModelState, zone: 'left' | 'right' | 'movem
   return model.zoneHpLost[zone] >= colossusZoneHp(model.card)[zone]
 }
 
-export function currentAttribute(game: GameState, modelId: string, attr: Attribute, settings: AttributeSettings = DEFAULT_ATTRIBUTE_SETTINGS): CurrentValue {
+export function currentAttribute(
+  game: GameState,
+  modelId: string,
+  attr: Attribute,
+  settings: AttributeSettings = DEFAULT_ATTRIBUTE_SETTINGS,
+): CurrentValue {
   const model = requireModel(game, modelId)
   if (model.card.type === 'telematon' && OPERATOR_ATTRIBUTES.includes(attr)) {
     const op = model.operatorId ? game.models[model.operatorId] : undefined
     if (!op || op.card.type === 'telematon') {
       // R-19.5a: without an operator there is nothing to borrow: the roll fails (value 0, 4.8.1).
-      return { value: 0, printed: 0, modifiers: [{ key: 'attribute.noOperator', value: 0, clause: C.noOperator, detail: `${modelId} has no operator to lend ${attr}` }] }
+      return {
+        value: 0,
+        printed: 0,
+        modifiers: [{ key: 'attribute.noOperator', value: 0, clause: C.noOperator, detail: `${modelId} has no operator to lend ${attr}` }],
+      }
     }
     // The operator's current value (its load, sides, modifiers), even once it is eliminated (R-19.5a).
     const borrowed = currentAttribute(game, op.id, attr, settings)
@@ -96,12 +105,17 @@ export function currentSpeedCm(game: GameState, modelId: string): CurrentValue {
   const loaded = speedCm(model.card)
   const modifiers: Modifier[] = []
   if (loaded !== printed) modifiers.push({ key: 'speed.load', value: loaded - printed, clause: C.load })
-  if (zoneDestroyed(model, 'movement') && loaded > 0) modifiers.push({ key: 'speed.colossusMovementDestroyed', value: -loaded, clause: C.movement })
+  if (zoneDestroyed(model, 'movement') && loaded > 0)
+    modifiers.push({ key: 'speed.colossusMovementDestroyed', value: -loaded, clause: C.movement })
   return { value: Math.max(0, printed + sumModifiers(modifiers)), printed, modifiers }
 }
 
 /** Perception range in cm now: WN x 5 with the current WN, halved rounding up when critical (4.6). */
-export function currentPerceptionCm(game: GameState, modelId: string, settings: AttributeSettings = DEFAULT_ATTRIBUTE_SETTINGS): CurrentValue {
+export function currentPerceptionCm(
+  game: GameState,
+  modelId: string,
+  settings: AttributeSettings = DEFAULT_ATTRIBUTE_SETTINGS,
+): CurrentValue {
   const model = requireModel(game, modelId)
   const wn = currentAttribute(game, modelId, 'WN', settings)
   const printed = perceptionRangeCm(model.card, false)

@@ -2,11 +2,28 @@ import { describe, expect, it } from 'vitest'
 import type { UnitCard, Weapon } from '../../../scene/cards/unitCard'
 import { applyShock } from './shock'
 import { newModelState } from './gameState'
-import { carryingCapacityKg, colossusZoneHp, dangerZoneRadiusCm, loadPenalty, perceptionRangeCm, rangeBands, speedCm, unarmedWeapon } from './derived'
+import {
+  carryingCapacityKg,
+  colossusZoneHp,
+  dangerZoneRadiusCm,
+  loadPenalty,
+  perceptionRangeCm,
+  rangeBands,
+  speedCm,
+  unarmedWeapon,
+} from './derived'
 
 const human = (over: Partial<UnitCard> = {}): UnitCard => ({
-  id: 'h', name: 'Mensch', type: 'standard', size: 'medium', movement: { type: 'legs', speed: 10 },
-  attributes: { AGI: 4, NK: 2, FK: 2, KO: 5, WN: 3, EH: 3 }, hitPoints: { normal: 4, critical: 2 }, points: 10, factions: ['test'], ...over,
+  id: 'h',
+  name: 'Mensch',
+  type: 'standard',
+  size: 'medium',
+  movement: { type: 'legs', speed: 10 },
+  attributes: { AGI: 4, NK: 2, FK: 2, KO: 5, WN: 3, EH: 3 },
+  hitPoints: { normal: 4, critical: 2 },
+  points: 10,
+  factions: ['test'],
+  ...over,
 })
 const pack = (kg: number): UnitCard => human({ equipment: [{ name: 'pack', weightKg: kg }] })
 
@@ -24,10 +41,17 @@ describe('derived card values', () => {
     expect(dangerZoneRadiusCm(human())).toBe(9)
     expect(perceptionRangeCm(human(), false)).toBe(15)
     expect(perceptionRangeCm(human(), true)).toBe(8) // 15 / 2 = 7.5, rounded up
-    expect(dangerZoneRadiusCm(human({ type: 'telematon', attributes: { AGI: null, NK: null, FK: null, KO: 3, WN: 4, EH: null } }))).toBeNull()
+    expect(
+      dangerZoneRadiusCm(human({ type: 'telematon', attributes: { AGI: null, NK: null, FK: null, KO: 3, WN: 4, EH: null } })),
+    ).toBeNull()
   })
   it('18.3: the other zones have 2/3 of the hull rounded up', () => {
-    expect(colossusZoneHp(human({ type: 'colossus', size: 'huge', hitPoints: { normal: 10, critical: 4 } }))).toEqual({ hull: 14, left: 10, right: 10, movement: 10 })
+    expect(colossusZoneHp(human({ type: 'colossus', size: 'huge', hitPoints: { normal: 10, critical: 4 } }))).toEqual({
+      hull: 14,
+      left: 10,
+      right: 10,
+      movement: 10,
+    })
   })
   it('12.3 Beispiel 9: thrown by KO 5 gives 3 bands of 10 cm, unwieldy 3 bands of 3 cm (2.5 rounded up)', () => {
     const spear: Weapon = { name: 'Speer', class: 2, profile: { strength: 1, additive: true, damage: 2 }, range: 'thrown' }
@@ -35,7 +59,10 @@ describe('derived card values', () => {
     expect(rangeBands({ ...spear, unwieldy: true }, 5)).toEqual({ band: 3, bands: 3 })
   })
   it('15.9 Beispiel 15: an infantryman with KO 4 fights unarmed with strength 4, damage 2, class I', () => {
-    expect(unarmedWeapon(human({ attributes: { AGI: 4, NK: 2, FK: 2, KO: 4, WN: 3, EH: 3 } }))).toMatchObject({ class: 1, profile: { strength: 4, damage: 2 } })
+    expect(unarmedWeapon(human({ attributes: { AGI: 4, NK: 2, FK: 2, KO: 4, WN: 3, EH: 3 } }))).toMatchObject({
+      class: 1,
+      profile: { strength: 4, damage: 2 },
+    })
   })
   it('11.5: a shock takes 1 AP, or leaves a token when none is left', () => {
     const m = newModelState('a', 'red', human())

@@ -85,7 +85,8 @@ export function rangeBands(weapon: Weapon, ko: number): { band: number; bands: n
 }
 
 /** 12.5: additive strength adds to KO. */
-export const weaponStrength = (weapon: Pick<Weapon, 'profile'>, ko: number): number => (weapon.profile.additive ? ko + weapon.profile.strength : weapon.profile.strength)
+export const weaponStrength = (weapon: Pick<Weapon, 'profile'>, ko: number): number =>
+  weapon.profile.additive ? ko + weapon.profile.strength : weapon.profile.strength
 
 /** 13.2: additive protection adds to KO. */
 export const armourProtection = (armour: Armour, ko: number): number => (armour.additive ? ko + armour.protection : armour.protection)

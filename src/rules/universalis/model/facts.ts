@@ -32,7 +32,8 @@ export const noFacts = (): TableFacts => ({ distancesCm: {}, baseContacts: {}, p
 /** Edge distance a-b (4.7) or undefined when the facts do not hold it. */
 export function distanceCm(facts: TableFacts, a: string, b: string): number | undefined {
   const d = facts.distancesCm[a]?.[b] ?? facts.distancesCm[b]?.[a]
-  if (d !== undefined && !(Number.isFinite(d) && d >= 0)) throw new RangeError(`distancesCm[${a}][${b}]: expected a distance >= 0, got ${d}`)
+  if (d !== undefined && !(Number.isFinite(d) && d >= 0))
+    throw new RangeError(`distancesCm[${a}][${b}]: expected a distance >= 0, got ${d}`)
   return d
 }
 

@@ -47,20 +47,34 @@ export function createGame(input: CreateGameInput): Resolution<GameState> {
     seen.add(f.id)
     if (!sides.includes(f.side)) sides.push(f.side)
   }
-  if (sides.length < 2) return refuse('needs-two-groups', `figures: a game needs two groups, found ${sides.length} side(s)`, C.groups, { sides: sides.length })
+  if (sides.length < 2)
+    return refuse('needs-two-groups', `figures: a game needs two groups, found ${sides.length} side(s)`, C.groups, { sides: sides.length })
   for (const side of sides) {
     const n = input.figures.filter((f) => f.side === side).length
-    if (n < 2) return refuse('group-too-small', `side ${side}: a group consists of 2 or more models, it has ${n}`, C.groups, { side, have: n })
+    if (n < 2)
+      return refuse('group-too-small', `side ${side}: a group consists of 2 or more models, it has ${n}`, C.groups, { side, have: n })
   }
-  for (const side of Object.keys(input.leaders)) if (!sides.includes(side)) return refuse('no-such-side', `leaders.${side}: no figure is on side ${side}`, C.leader, { side })
+  for (const side of Object.keys(input.leaders))
+    if (!sides.includes(side)) return refuse('no-such-side', `leaders.${side}: no figure is on side ${side}`, C.leader, { side })
   for (const side of sides) {
     const id = input.leaders[side]
-    if (!id) return refuse('no-group-leader', `leaders.${side}: side ${side} has no group leader (exactly one model of each group leads it)`, C.leader, { side })
+    if (!id)
+      return refuse(
+        'no-group-leader',
+        `leaders.${side}: side ${side} has no group leader (exactly one model of each group leads it)`,
+        C.leader,
+        { side },
+      )
     const f = input.figures.find((x) => x.id === id)
     if (!f) return refuse('no-such-model', `leaders.${side}: no figure "${id}"`, C.leader, { side, model: id })
-    if (f.side !== side) return refuse('wrong-side', `leaders.${side}: ${id} belongs to side ${f.side}`, C.leader, { side, model: id, belongsTo: f.side })
+    if (f.side !== side)
+      return refuse('wrong-side', `leaders.${side}: ${id} belongs to side ${f.side}`, C.leader, { side, model: id, belongsTo: f.side })
     // R-2.3a: the leader's EH decides the deployment order (5.4); a telematon has none (19.5).
-    if (f.card.type === 'telematon') return refuse('telematon-cannot-lead', `leaders.${side}: ${id} is a telematon, it has no EH of its own to lead with`, C.leader, { side, model: id })
+    if (f.card.type === 'telematon')
+      return refuse('telematon-cannot-lead', `leaders.${side}: ${id} is a telematon, it has no EH of its own to lead with`, C.leader, {
+        side,
+        model: id,
+      })
   }
   const assignment = checkAssignments(input.figures)
   if (assignment) return { ok: false, refusal: assignment }
@@ -73,7 +87,17 @@ export function createGame(input: CreateGameInput): Resolution<GameState> {
     if (f.weaponMounts) m.weaponMounts = { ...f.weaponMounts }
     models[f.id] = m
   }
-  const game: GameState = { round: 0, phase: 'deployment', sides, leaders: { ...input.leaders }, models, active: [], log: [`game created: ${sides.map((s) => `${s} (${input.figures.filter((f) => f.side === s).length} models, leader ${input.leaders[s]})`).join(', ')}`] }
+  const game: GameState = {
+    round: 0,
+    phase: 'deployment',
+    sides,
+    leaders: { ...input.leaders },
+    models,
+    active: [],
+    log: [
+      `game created: ${sides.map((s) => `${s} (${input.figures.filter((f) => f.side === s).length} models, leader ${input.leaders[s]})`).join(', ')}`,
+    ],
+  }
   return { ok: true, value: game, breakdown: emptyBreakdown() }
 }
 
@@ -84,12 +108,28 @@ export const normaliseFacing = (deg: number): number => ((deg % 360) + 360) % 36
 function checkExtras(figures: readonly GameFigure[]) {
   const c = universalis('18.3', 'Trefferzonen')
   for (const [i, f] of figures.entries()) {
-    if (f.facingDeg !== undefined && !Number.isFinite(f.facingDeg)) throw new RangeError(`rules/model: createGame figures[${i}].facingDeg: ${f.id}'s facing must be a finite number of degrees, got ${f.facingDeg}`)
+    if (f.facingDeg !== undefined && !Number.isFinite(f.facingDeg))
+      throw new RangeError(
+        `rules/model: createGame figures[${i}].facingDeg: ${f.id}'s facing must be a finite number of degrees, got ${f.facingDeg}`,
+      )
     if (!f.weaponMounts) continue
-    if (f.card.type !== 'colossus') return refuse('not-a-colossus', `figures[${i}].weaponMounts: ${f.id} is a ${f.card.type} model; only a colossus carries weapons on its sides`, c, { model: f.id, type: f.card.type }).refusal
+    if (f.card.type !== 'colossus')
+      return refuse(
+        'not-a-colossus',
+        `figures[${i}].weaponMounts: ${f.id} is a ${f.card.type} model; only a colossus carries weapons on its sides`,
+        c,
+        { model: f.id, type: f.card.type },
+      ).refusal
     for (const [name, side] of Object.entries(f.weaponMounts)) {
-      if (!(f.card.weapons ?? []).some((w) => w.name === name)) return refuse('no-such-weapon', `figures[${i}].weaponMounts.${name}: ${f.id} has no weapon "${name}"`, c, { model: f.id, weapon: name }).refusal
-      if (!['left', 'right', 'hull'].includes(side)) throw new RangeError(`rules/model: createGame figures[${i}].weaponMounts.${name}: expected left, right or hull, got ${String(side)}`)
+      if (!(f.card.weapons ?? []).some((w) => w.name === name))
+        return refuse('no-such-weapon', `figures[${i}].weaponMounts.${name}: ${f.id} has no weapon "${name}"`, c, {
+          model: f.id,
+          weapon: name,
+        }).refusal
+      if (!['left', 'right', 'hull'].includes(side))
+        throw new RangeError(
+          `rules/model: createGame figures[${i}].weaponMounts.${name}: expected left, right or hull, got ${String(side)}`,
+        )
     }
   }
   return null

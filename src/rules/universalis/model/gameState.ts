@@ -135,7 +135,12 @@ export interface GameState {
 export const usesKey = (kind: 'weapon' | 'trait' | 'equipment', name: string) => `${kind}:${name}`
 
 /** A model's starting record (before its first round): 6 AP (telematons 2), nothing lost. */
-export function newModelState(id: string, side: string, card: UnitCard, options: { prone?: boolean; operatorId?: string; powers?: string[] } = {}): ModelState {
+export function newModelState(
+  id: string,
+  side: string,
+  card: UnitCard,
+  options: { prone?: boolean; operatorId?: string; powers?: string[] } = {},
+): ModelState {
   const usesLeft: Record<string, number> = {}
   for (const w of card.weapons ?? []) if (w.uses) usesLeft[usesKey('weapon', w.name)] = w.uses
   for (const t of card.traits ?? []) if (t.uses) usesLeft[usesKey('trait', t.name)] = t.uses

@@ -4,7 +4,22 @@
  */
 export { AP_MAX } from './ap'
 export { currentPerceptionCm, currentSpeedCm } from './attributes'
-export { armourProtection, carriedKg, carryingCapacityKg, colossusZoneCriticalHp, colossusZoneHp, dangerZoneRadiusCm, loadPenalty, loadedAttributes, maxHp, perceptionRangeCm, rangeBands, speedCm, unarmedWeapon, weaponStrength } from './derived'
+export {
+  armourProtection,
+  carriedKg,
+  carryingCapacityKg,
+  colossusZoneCriticalHp,
+  colossusZoneHp,
+  dangerZoneRadiusCm,
+  loadPenalty,
+  loadedAttributes,
+  maxHp,
+  perceptionRangeCm,
+  rangeBands,
+  speedCm,
+  unarmedWeapon,
+  weaponStrength,
+} from './derived'
 export type { EdgePath, TableFacts } from './facts'
 export { createGame, type GameFigure } from './game'
 export { hasModel, modelOrUndefined, newModelState, requireModel, type GameState, type ModelState } from './gameState'

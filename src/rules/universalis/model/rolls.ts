@@ -9,7 +9,6 @@ import { sumModifiers, type Modifier, type RollRecord } from '../../kernel/resol
  * attribute then chance, 10.4 a shock, 15.1 a compared AGI roll).
  */
 
-
 export interface AttributeRollInput {
   /** The current attribute value (4.8.1: as modified by effects in play). */
   value: number
@@ -56,8 +55,24 @@ export function contest(dice: Dice, a: ContestSide, b: ContestSide, purpose: str
   const tb = rb + b.value + sumModifiers(b.modifiers)
   const winner = ta > tb ? 'a' : tb > ta ? 'b' : 'tie'
   return {
-    a: { purpose: `${purpose}: ${a.label}`, clause, kind: 'comparative', dice: [ra], total: ta, opponentTotal: tb, success: winner === 'a' },
-    b: { purpose: `${purpose}: ${b.label}`, clause, kind: 'comparative', dice: [rb], total: tb, opponentTotal: ta, success: winner === 'b' },
+    a: {
+      purpose: `${purpose}: ${a.label}`,
+      clause,
+      kind: 'comparative',
+      dice: [ra],
+      total: ta,
+      opponentTotal: tb,
+      success: winner === 'a',
+    },
+    b: {
+      purpose: `${purpose}: ${b.label}`,
+      clause,
+      kind: 'comparative',
+      dice: [rb],
+      total: tb,
+      opponentTotal: ta,
+      success: winner === 'b',
+    },
     winner,
   }
 }
@@ -66,7 +81,13 @@ export function contest(dice: Dice, a: ContestSide, b: ContestSide, purpose: str
  * 5.4 and 5.5.2: a comparative roll on an attribute; on a tie the higher attribute wins, and
  * if that is equal too, chance (one W12 each until they differ, recorded like every roll).
  */
-export function contestHigherThenChance(dice: Dice, a: ContestSide, b: ContestSide, purpose: string, clause: Clause): ContestResult & { decidedBy: 'roll' | 'attribute' | 'chance' } {
+export function contestHigherThenChance(
+  dice: Dice,
+  a: ContestSide,
+  b: ContestSide,
+  purpose: string,
+  clause: Clause,
+): ContestResult & { decidedBy: 'roll' | 'attribute' | 'chance' } {
   const first = contest(dice, a, b, purpose, clause)
   if (first.winner !== 'tie') return { ...first, decidedBy: 'roll' }
   if (a.value !== b.value) return { ...first, winner: a.value > b.value ? 'a' : 'b', decidedBy: 'attribute' }

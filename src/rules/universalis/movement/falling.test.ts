@@ -95,7 +95,11 @@ describe('judgeStep settings', () => {
 describe('judgeJump (8.5)', () => {
   // Speed 10: up to 10 free, up to 20 a movement test, beyond impossible.
   it.each([
-    [0, 'free'], [10, 'free'], [15, 'test'], [20, 'test'], [20.1, 'impossible'],
+    [0, 'free'],
+    [10, 'free'],
+    [15, 'test'],
+    [20, 'test'],
+    [20.1, 'impossible'],
   ] as const)('a %d cm gap at speed 10 is %s', (gap, outcome) => {
     expect(judgeJump(gap, 10).outcome).toBe(outcome)
   })

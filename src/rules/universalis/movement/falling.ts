@@ -81,7 +81,12 @@ function mergeSettings(settings: Partial<FallSettings> | undefined): FallSetting
 /** Climbing the height `rise` (up or down): allowed and its cost, ladder or not. */
 function climbing(rise: number, H: number, ladder: string | null, s: FallSettings): { allowed: boolean; cost: number; line: RulingLine } {
   if (ladder !== null) {
-    const line = { key: 'climb.allowed', value: true, clause: C.vertical, detail: `ladder "${ladder}": any height, distance counted as measured` }
+    const line = {
+      key: 'climb.allowed',
+      value: true,
+      clause: C.vertical,
+      detail: `ladder "${ladder}": any height, distance counted as measured`,
+    }
     return { allowed: true, cost: rise, line }
   }
   const allowed = rise <= 2 * H + s.limitTolerance
@@ -133,7 +138,12 @@ export function judgeStep(step: StepAnswer, settings?: Partial<FallSettings>): S
   lines.push(
     { key: 'fall.band', value: outcome, clause: C.damage, detail: `H = ${H} cm, 2H = ${2 * H} cm, limits inclusive` },
     { key: 'fall.limits', value: slack, clause: C.limits, detail: 'measuring slack at H and 2H, cm' },
-    { key: 'fall.courageTest', value: needsCourageTest, clause: C.drop, detail: needsCourageTest ? 'EH test to let itself drop; on failure it does not drop' : 'drop up to H' },
+    {
+      key: 'fall.courageTest',
+      value: needsCourageTest,
+      clause: C.drop,
+      detail: needsCourageTest ? 'EH test to let itself drop; on failure it does not drop' : 'drop up to H',
+    },
     { key: 'fall.cost', value: 0, clause: C.drop, detail: 'the distance fallen costs no AP' },
   )
   if (outcome === 'test') {
@@ -177,7 +187,11 @@ export function judgeJump(
     return { outcome: 'impossible', lines }
   }
   const outcome = gap <= speed + slack ? 'free' : gap <= 2 * speed + slack ? 'test' : 'impossible'
-  const detail = { free: 'gap up to the speed', test: 'movement test; on failure the model falls', impossible: 'gap beyond twice the speed' }[outcome]
+  const detail = {
+    free: 'gap up to the speed',
+    test: 'movement test; on failure the model falls',
+    impossible: 'gap beyond twice the speed',
+  }[outcome]
   lines.push({ key: 'jump.outcome', value: outcome, clause: C.jump, detail })
   return { outcome, lines }
 }

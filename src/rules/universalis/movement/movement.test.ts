@@ -9,7 +9,20 @@ import { DEFAULT_MOVEMENT_SETTINGS, pathRulesFor, type Mover } from './pathRules
 
 const walk = (from: Point3, to: Point3, extra: Partial<PathSegment> = {}): PathSegment => {
   const horizontal = Math.hypot(to[0] - from[0], to[2] - from[2])
-  return { kind: 'walk', from, to, horizontal, climbedUp: 0, climbedDown: 0, dropped: 0, laddered: 0, gap: null, ladder: null, cost: horizontal, ...extra }
+  return {
+    kind: 'walk',
+    from,
+    to,
+    horizontal,
+    climbedUp: 0,
+    climbedDown: 0,
+    dropped: 0,
+    laddered: 0,
+    gap: null,
+    ladder: null,
+    cost: horizontal,
+    ...extra,
+  }
 }
 
 /** A found path of the given segments with terrain stretches (cost positions). */
@@ -17,16 +30,32 @@ function pathOf(segments: PathSegment[], terrain: PathAnswer['terrain'] = [], en
   const cost = segments.reduce((s, x) => s + x.cost, 0)
   const travelled = segments.reduce((s, x) => s + x.horizontal + x.climbedUp + x.climbedDown + x.dropped + x.laddered, 0)
   return {
-    figureId: 'm', found: true, reason: null, start: segments[0].from, goal: segments[segments.length - 1].to,
-    points: [segments[0].from, ...segments.map((s) => s.to)], segments, cost, travelled,
-    finalSurface: { on: 'table', height: 0 }, terrain: terrain.length ? terrain : [{ ids: [], from: 0, to: cost }],
-    profile: { radius: 1.25, height: 4 }, endFigures, levelsAtGoal: [],
+    figureId: 'm',
+    found: true,
+    reason: null,
+    start: segments[0].from,
+    goal: segments[segments.length - 1].to,
+    points: [segments[0].from, ...segments.map((s) => s.to)],
+    segments,
+    cost,
+    travelled,
+    finalSurface: { on: 'table', height: 0 },
+    terrain: terrain.length ? terrain : [{ ids: [], from: 0, to: cost }],
+    profile: { radius: 1.25, height: 4 },
+    endFigures,
+    levelsAtGoal: [],
   }
 }
 
 const MOVER: Mover = { id: 'm', side: 'a', movementType: 'legs', speed: 10, prone: false, height: 4 }
 const query = (path: PathAnswer, over: Partial<MoveQuery> = {}): MoveQuery => ({
-  model: newModelState('m', 'a', card()), mover: MOVER, kind: 'move', path, terrain: { wood: { passability: 'difficult', road: false }, road: { passability: 'normal', road: true } }, apAvailable: 6, ...over,
+  model: newModelState('m', 'a', card()),
+  mover: MOVER,
+  kind: 'move',
+  path,
+  terrain: { wood: { passability: 'difficult', road: false }, road: { passability: 'normal', road: true } },
+  apAvailable: 6,
+  ...over,
 })
 const straight = (length: number) => pathOf([walk([0, 0, 0], [length, 0, 0])])
 
@@ -58,14 +87,23 @@ describe('planMove', () => {
     const standing = planMove(query(straight(25)))
     expect(standing).toMatchObject({ reachable: true, refusal: null, apNeeded: 3 })
     expect(standing.actions).toHaveLength(3)
-    const prone = planMove(query(straight(25), { model: { ...newModelState('m', 'a', card()), prone: true }, mover: { ...MOVER, prone: true } }))
+    const prone = planMove(
+      query(straight(25), { model: { ...newModelState('m', 'a', card()), prone: true }, mover: { ...MOVER, prone: true } }),
+    )
     expect(prone.apNeeded).toBe(6)
     // 7 AP worth of moves do not fit in 6 AP: 65 cm is 7 actions.
     expect(planMove(query(straight(65)))).toMatchObject({ reachable: false, apNeeded: 7, refusal: null })
   })
 
   it('halves the actions through difficult terrain unless the one movement test succeeds (9.4)', () => {
-    const path = pathOf([walk([0, 0, 0], [30, 0, 0])], [{ ids: [], from: 0, to: 8 }, { ids: ['wood'], from: 8, to: 18 }, { ids: [], from: 18, to: 30 }])
+    const path = pathOf(
+      [walk([0, 0, 0], [30, 0, 0])],
+      [
+        { ids: [], from: 0, to: 8 },
+        { ids: ['wood'], from: 8, to: 18 },
+        { ids: [], from: 18, to: 30 },
+      ],
+    )
     const plan = planMove(query(path))
     expect(plan.apNeeded).toBe(5)
     expect(plan.withPassedTest).toEqual({ actions: 3, ap: 3 })
@@ -82,7 +120,9 @@ describe('planMove', () => {
     const plan = planMove(query(straight(15), { kind: 'charge', weaponClass: 3 }), DEFAULT_MOVEMENT_SETTINGS)
     expect(plan.apNeeded).toBe(4)
     expect(plan.attack).toBeNull()
-    const contact = planMove(query(pathOf([walk([0, 0, 0], [15, 0, 0])], [], [{ id: 'e', side: 'b', edge: 0 }]), { kind: 'charge', weaponClass: 3 }))
+    const contact = planMove(
+      query(pathOf([walk([0, 0, 0], [15, 0, 0])], [], [{ id: 'e', side: 'b', edge: 0 }]), { kind: 'charge', weaponClass: 3 }),
+    )
     expect(contact).toMatchObject({ attack: 'e', refusal: null })
   })
 
@@ -120,10 +160,18 @@ describe('planMove', () => {
 })
 
 describe('pathRulesFor', () => {
-  const others = [{ id: 'f', side: 'a' }, { id: 'e', side: 'b' }]
+  const others = [
+    { id: 'f', side: 'a' },
+    { id: 'e', side: 'b' },
+  ]
   it('lets legs climb 2H, drop H and jump the speed; blocks swamp and enemies', () => {
     expect(pathRulesFor(MOVER, others, { swamp: 'impassable', wood: 'difficult' })).toMatchObject({
-      climbLimit: 8, climbFactor: 2, dropLimit: 4, jumpLimit: 10, blockedTerrain: ['swamp'], blockingFigures: ['e'],
+      climbLimit: 8,
+      climbFactor: 2,
+      dropLimit: 4,
+      jumpLimit: 10,
+      blockedTerrain: ['swamp'],
+      blockingFigures: ['e'],
     })
   })
   it('prone: no jumps (8.5); hover ignores passability (8.1); risk "tests" allows 2H drops and 2 x speed jumps', () => {
@@ -136,7 +184,14 @@ describe('pathRulesFor', () => {
 
 describe('resolveMove, lieDown, standUp', () => {
   const game = () => fixtureGame([{ id: 'm', side: 'a' }])
-  const woodPath = pathOf([walk([0, 0, 0], [30, 0, 0])], [{ ids: [], from: 0, to: 8 }, { ids: ['wood'], from: 8, to: 18 }, { ids: [], from: 18, to: 30 }])
+  const woodPath = pathOf(
+    [walk([0, 0, 0], [30, 0, 0])],
+    [
+      { ids: [], from: 0, to: 8 },
+      { ids: ['wood'], from: 8, to: 18 },
+      { ids: [], from: 18, to: 30 },
+    ],
+  )
 
   it('a passed difficult-terrain test moves 30 cm in 3 actions; the fast token follows (8.9)', () => {
     const plan = planMove(query(woodPath))

@@ -128,7 +128,14 @@ function stretchesWhere(path: PathAnswer, test: (ids: string[]) => boolean): [nu
  * Each option's reach grows with the start, so going as far as possible each time needs the
  * fewest actions.
  */
-export function splitIntoActions(total: number, speed: number, difficult: readonly [number, number][], roads: readonly [number, number][], roadBonus: number, halve: boolean): { from: number; to: number; halved: boolean; roadBonus: boolean }[] {
+export function splitIntoActions(
+  total: number,
+  speed: number,
+  difficult: readonly [number, number][],
+  roads: readonly [number, number][],
+  roadBonus: number,
+  halve: boolean,
+): { from: number; to: number; halved: boolean; roadBonus: boolean }[] {
   if (speed <= 0) throw new Error(`rules: splitIntoActions speed must be positive, got ${speed}`)
   const out: { from: number; to: number; halved: boolean; roadBonus: boolean }[] = []
   const touches = (a: number, b: number) => difficult.some(([s, e]) => s < b - EPS && e > a + EPS)
@@ -156,14 +163,19 @@ function pathRefusal(path: PathAnswer): Refusal | null {
   if (path.found) return null
   const reasons: Record<NonNullable<PathAnswer['reason']>, [Refusal['code'], string]> = {
     'off-table': ['goal-off-table', 'the goal is off the table'],
-    'not-standable': ['cannot-stand-there', `the figure cannot stand at the goal (levels there: ${path.levelsAtGoal.join(', ') || 'none'})`],
+    'not-standable': [
+      'cannot-stand-there',
+      `the figure cannot stand at the goal (levels there: ${path.levelsAtGoal.join(', ') || 'none'})`,
+    ],
     blocked: ['impassable', 'the goal lies in impassable terrain'],
     occupied: ['goal-occupied', 'another model stands at the goal'],
     'no-path': ['no-path', 'no way there: too high to climb, impassable, or blocked by models'],
   }
   const [code, reason] = reasons[path.reason ?? 'no-path']
   const clause = code === 'impassable' ? C.passability : C.move
-  return code === 'cannot-stand-there' ? { code, reason, clause, params: { levels: path.levelsAtGoal.join(', ') } } : { code, reason, clause }
+  return code === 'cannot-stand-there'
+    ? { code, reason, clause, params: { levels: path.levelsAtGoal.join(', ') } }
+    : { code, reason, clause }
 }
 
 /** Rules on a planned path: actions, AP, tests and refusals. */
@@ -176,41 +188,112 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
   const refuseWith = (code: Refusal['code'], reason: string, clause: Clause, params?: Refusal['params']) => {
     refusal ??= params === undefined ? { code, reason, clause } : { code, reason, clause, params }
   }
-  if (mover.movementType === 'stationary') refuseWith('stationary', `${model.id} is stationary and cannot be moved`, C.type, { model: model.id })
+  if (mover.movementType === 'stationary')
+    refuseWith('stationary', `${model.id} is stationary and cannot be moved`, C.type, { model: model.id })
   if (mover.speed <= 0) refuseWith('too-far', `${model.id} has speed 0`, C.speed, { model: model.id, speed: 0 })
-  if (q.kind === 'disengage' && !q.inMelee) refuseWith('not-in-melee', `${model.id} is not in melee: nothing to disengage from`, C.disengage, { model: model.id })
+  if (q.kind === 'disengage' && !q.inMelee)
+    refuseWith('not-in-melee', `${model.id} is not in melee: nothing to disengage from`, C.disengage, { model: model.id })
   const fromPath = pathRefusal(path)
   if (fromPath) refuseWith(fromPath.code, fromPath.reason, fromPath.clause, fromPath.params)
 
   const H = mover.height
   const speed = Math.max(mover.speed, 0)
   lines.push({ key: 'move.speed', value: speed, clause: C.speed, detail: 'GK in cm per move action, after the load penalty (4.4)' })
-  lines.push({ key: 'move.cost', value: round(path.cost), clause: C.move, detail: 'cm of movement: walks and jumps as measured, climbs doubled (8.7), ladders as measured (8.6), drops free (8.8)' })
+  lines.push({
+    key: 'move.cost',
+    value: round(path.cost),
+    clause: C.move,
+    detail: 'cm of movement: walks and jumps as measured, climbs doubled (8.7), ladders as measured (8.6), drops free (8.8)',
+  })
   path.segments.forEach((seg, i) => {
     if (seg.kind === 'climb') {
       const height = Math.max(seg.climbedUp, seg.climbedDown)
-      lines.push({ key: 'move.climb', value: round(seg.climbedUp + seg.climbedDown), clause: C.climb, detail: `segment ${i + 1}: ${round(seg.climbedUp)} up, ${round(seg.climbedDown)} down, counted x${settings.fall.climbCostFactor}` })
-      if (mover.movementType !== 'flight' && height > 2 * H + settings.fall.limitTolerance) refuseWith('too-high', `segment ${i + 1}: ${round(height)} cm is more than 2 x H = ${2 * H} cm to climb`, C.climb, { segment: i + 1, cm: round(height), maxCm: 2 * H })
+      lines.push({
+        key: 'move.climb',
+        value: round(seg.climbedUp + seg.climbedDown),
+        clause: C.climb,
+        detail: `segment ${i + 1}: ${round(seg.climbedUp)} up, ${round(seg.climbedDown)} down, counted x${settings.fall.climbCostFactor}`,
+      })
+      if (mover.movementType !== 'flight' && height > 2 * H + settings.fall.limitTolerance)
+        refuseWith('too-high', `segment ${i + 1}: ${round(height)} cm is more than 2 x H = ${2 * H} cm to climb`, C.climb, {
+          segment: i + 1,
+          cm: round(height),
+          maxCm: 2 * H,
+        })
     } else if (seg.kind === 'ladder') {
-      lines.push({ key: 'move.ladder', value: round(seg.laddered), clause: C.ladder, detail: `segment ${i + 1}: ladder "${seg.ladder}", its length as measured` })
+      lines.push({
+        key: 'move.ladder',
+        value: round(seg.laddered),
+        clause: C.ladder,
+        detail: `segment ${i + 1}: ladder "${seg.ladder}", its length as measured`,
+      })
     } else if (seg.kind === 'jump' && mover.movementType !== 'flight') {
       const jump = judgeJump(seg.gap ?? 0, speed, mover.prone, settings.fall)
       lines.push(...jump.lines.map((l) => ({ ...l, detail: `segment ${i + 1}${l.detail ? `: ${l.detail}` : ''}` })))
-      if (jump.outcome === 'impossible') refuseWith('too-far', `segment ${i + 1}: a gap of ${round(seg.gap ?? 0)} cm cannot be jumped`, C.jump, { segment: i + 1, cm: round(seg.gap ?? 0) })
-      if (jump.outcome === 'test') tests.push({ kind: 'jump', attribute: 'AGI', optional: false, segment: i, clause: C.jump, detail: `gap ${round(seg.gap ?? 0)} cm over the speed ${speed}: on failure the model falls` })
+      if (jump.outcome === 'impossible')
+        refuseWith('too-far', `segment ${i + 1}: a gap of ${round(seg.gap ?? 0)} cm cannot be jumped`, C.jump, {
+          segment: i + 1,
+          cm: round(seg.gap ?? 0),
+        })
+      if (jump.outcome === 'test')
+        tests.push({
+          kind: 'jump',
+          attribute: 'AGI',
+          optional: false,
+          segment: i,
+          clause: C.jump,
+          detail: `gap ${round(seg.gap ?? 0)} cm over the speed ${speed}: on failure the model falls`,
+        })
     }
     if (seg.dropped > 0 && mover.movementType !== 'flight') {
-      const step = judgeStep({ figureId: model.id, from: seg.from, landing: seg.to, landingOn: path.finalSurface?.on ?? 'table', dropHeight: seg.dropped, profileHeight: H, ladder: null }, settings.fall)
+      const step = judgeStep(
+        {
+          figureId: model.id,
+          from: seg.from,
+          landing: seg.to,
+          landingOn: path.finalSurface?.on ?? 'table',
+          dropHeight: seg.dropped,
+          profileHeight: H,
+          ladder: null,
+        },
+        settings.fall,
+      )
       drops.push({ segment: i, ruling: step })
-      lines.push({ key: 'move.drop', value: round(seg.dropped), clause: C.drop, detail: `segment ${i + 1}: ${step.outcome}; the height fallen costs nothing` })
-      if (step.needsCourageTest) tests.push({ kind: 'courage', attribute: 'EH', optional: false, segment: i, clause: C.drop, detail: `drop of ${round(seg.dropped)} cm above H = ${H}: EH test to let itself drop` })
-      if (step.outcome === 'test') tests.push({ kind: 'fallDamage', attribute: 'AGI', optional: false, segment: i, clause: universalis('8.8.1', 'Fallschaden'), detail: 'movement test, or a hit of strength KO, damage half KO' })
+      lines.push({
+        key: 'move.drop',
+        value: round(seg.dropped),
+        clause: C.drop,
+        detail: `segment ${i + 1}: ${step.outcome}; the height fallen costs nothing`,
+      })
+      if (step.needsCourageTest)
+        tests.push({
+          kind: 'courage',
+          attribute: 'EH',
+          optional: false,
+          segment: i,
+          clause: C.drop,
+          detail: `drop of ${round(seg.dropped)} cm above H = ${H}: EH test to let itself drop`,
+        })
+      if (step.outcome === 'test')
+        tests.push({
+          kind: 'fallDamage',
+          attribute: 'AGI',
+          optional: false,
+          segment: i,
+          clause: universalis('8.8.1', 'Fallschaden'),
+          detail: 'movement test, or a hit of strength KO, damage half KO',
+        })
     }
   })
 
-  const isDifficult = (ids: string[]) => mover.movementType !== 'hover' && mover.movementType !== 'flight' && ids.some((id) => q.terrain[id]?.passability === 'difficult')
+  const isDifficult = (ids: string[]) =>
+    mover.movementType !== 'hover' && mover.movementType !== 'flight' && ids.some((id) => q.terrain[id]?.passability === 'difficult')
   const difficult = stretchesWhere(path, isDifficult)
-  const difficultIds = [...new Set(path.terrain.filter((t) => isDifficult(t.ids)).flatMap((t) => t.ids.filter((id) => q.terrain[id]?.passability === 'difficult')))]
+  const difficultIds = [
+    ...new Set(
+      path.terrain.filter((t) => isDifficult(t.ids)).flatMap((t) => t.ids.filter((id) => q.terrain[id]?.passability === 'difficult')),
+    ),
+  ]
   const roads = mover.movementType === 'wheels' ? stretchesWhere(path, (ids) => ids.some((id) => q.terrain[id]?.road)) : []
   const bonus = mover.movementType === 'wheels' ? settings.wheelsRoadBonus : 0
 
@@ -220,10 +303,14 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
     if (q.kind === 'disengage' && index === 0) return actionCost('disengage', { prone: model.prone, card: model.card }).ap
     return moveAp
   }
-  const kindOf = (index: number, count: number): MoveKind => (q.kind === 'charge' && index === count - 1 ? 'charge' : q.kind === 'disengage' && index === 0 ? 'disengage' : 'move')
+  const kindOf = (index: number, count: number): MoveKind =>
+    q.kind === 'charge' && index === count - 1 ? 'charge' : q.kind === 'disengage' && index === 0 ? 'disengage' : 'move'
   const build = (halve: boolean): MoveAction[] => {
     if (speed <= 0 || !path.found) return []
-    const split = path.cost > 1e-6 ? splitIntoActions(path.cost, speed, difficult, roads, bonus, halve) : [{ from: 0, to: 0, halved: false, roadBonus: false }]
+    const split =
+      path.cost > 1e-6
+        ? splitIntoActions(path.cost, speed, difficult, roads, bonus, halve)
+        : [{ from: 0, to: 0, halved: false, roadBonus: false }]
     return split.map((a, i) => ({ ...a, kind: kindOf(i, split.length), ap: apOf(i, split.length) }))
   }
   const actions = build(true)
@@ -233,33 +320,98 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
     const passed = build(false)
     withPassedTest = { actions: passed.length, ap: passed.reduce((s, a) => s + a.ap, 0) }
     const reroll = mover.movementType === 'tracks' ? '; tracks may reroll it once (8.1)' : ''
-    tests.push({ kind: 'difficult', attribute: 'AGI', optional: true, segment: null, clause: C.passability, detail: `one test for the whole move: success, not halved; failure, the model falls prone${reroll}` })
-    lines.push({ key: 'move.difficult', value: difficultIds.join(', '), clause: C.passability, detail: `${actions.filter((a) => a.halved).length} move action(s) halved` })
-    lines.push({ key: 'move.split', value: actions.length, clause: C.split, detail: 'each action goes as far as it can: to the difficult terrain, or half its speed through it' })
+    tests.push({
+      kind: 'difficult',
+      attribute: 'AGI',
+      optional: true,
+      segment: null,
+      clause: C.passability,
+      detail: `one test for the whole move: success, not halved; failure, the model falls prone${reroll}`,
+    })
+    lines.push({
+      key: 'move.difficult',
+      value: difficultIds.join(', '),
+      clause: C.passability,
+      detail: `${actions.filter((a) => a.halved).length} move action(s) halved`,
+    })
+    lines.push({
+      key: 'move.split',
+      value: actions.length,
+      clause: C.split,
+      detail: 'each action goes as far as it can: to the difficult terrain, or half its speed through it',
+    })
   }
   if (q.koRollPerMove) {
-    actions.forEach((_, i) => tests.push({ kind: 'colossusKo', attribute: 'KO', optional: false, segment: null, clause: C.colossus, detail: `KO roll for move action ${i + 1} (R-18.3.1a)` }))
+    actions.forEach((_, i) =>
+      tests.push({
+        kind: 'colossusKo',
+        attribute: 'KO',
+        optional: false,
+        segment: null,
+        clause: C.colossus,
+        detail: `KO roll for move action ${i + 1} (R-18.3.1a)`,
+      }),
+    )
   }
-  if (model.prone) lines.push({ key: 'move.prone', value: true, clause: C.normal, detail: `${moveAp} AP per move action lying down; no jumps (8.5); H = ${H} (8.10)` })
+  if (model.prone)
+    lines.push({
+      key: 'move.prone',
+      value: true,
+      clause: C.normal,
+      detail: `${moveAp} AP per move action lying down; no jumps (8.5); H = ${H} (8.10)`,
+    })
 
   // 8.3: never end in base contact with an enemy, keep 3 cm; a charge ending in contact attacks.
   const enemies = path.endFigures.filter((f) => f.side !== model.side)
   const contact = enemies.find((f) => f.edge <= settings.contactTolerance)
   const attack = q.kind === 'charge' && contact ? contact.id : null
   const near = enemies.find((f) => f.edge < settings.enemyDistance - settings.fall.limitTolerance && f.id !== attack)
-  if (near && path.found) refuseWith('too-close-to-enemy', `the move would end ${round(near.edge)} cm from enemy ${near.id}; at least ${settings.enemyDistance} cm`, C.normal, { enemy: near.id, cm: round(near.edge), minCm: settings.enemyDistance })
-  if (attack) lines.push({ key: 'move.attack', value: attack, clause: C.charge, detail: 'the charge ends in base contact: it becomes an attack' })
+  if (near && path.found)
+    refuseWith(
+      'too-close-to-enemy',
+      `the move would end ${round(near.edge)} cm from enemy ${near.id}; at least ${settings.enemyDistance} cm`,
+      C.normal,
+      { enemy: near.id, cm: round(near.edge), minCm: settings.enemyDistance },
+    )
+  if (attack)
+    lines.push({ key: 'move.attack', value: attack, clause: C.charge, detail: 'the charge ends in base contact: it becomes an attack' })
   const friendOverlap = path.endFigures.find((f) => f.side === model.side && f.edge < 1e-6)
-  if (friendOverlap && path.found) refuseWith('goal-occupied', `the move would end on ${friendOverlap.id}'s base`, C.enemyGap, { model: friendOverlap.id })
+  if (friendOverlap && path.found)
+    refuseWith('goal-occupied', `the move would end on ${friendOverlap.id}'s base`, C.enemyGap, { model: friendOverlap.id })
 
   const fast = model.movedThisPhase + path.travelled > settings.fastThreshold
-  lines.push({ key: 'move.travelled', value: round(path.travelled), clause: C.fast, detail: `${round(model.movedThisPhase + path.travelled)} cm this initiative phase; fast above ${settings.fastThreshold}` })
-  lines.push({ key: 'move.actions', value: actions.length, clause: q.kind === 'charge' ? C.charge : q.kind === 'disengage' ? C.disengage : C.normal, detail: `${apNeeded} AP` })
+  lines.push({
+    key: 'move.travelled',
+    value: round(path.travelled),
+    clause: C.fast,
+    detail: `${round(model.movedThisPhase + path.travelled)} cm this initiative phase; fast above ${settings.fastThreshold}`,
+  })
+  lines.push({
+    key: 'move.actions',
+    value: actions.length,
+    clause: q.kind === 'charge' ? C.charge : q.kind === 'disengage' ? C.disengage : C.normal,
+    detail: `${apNeeded} AP`,
+  })
   const reachable = refusal === null && apNeeded <= q.apAvailable
   lines.push({ key: 'move.reachable', value: reachable, clause: C.normal, detail: `${apNeeded} AP needed, ${q.apAvailable} available` })
   return {
-    modelId: model.id, kind: q.kind, reachable, refusal, cost: path.cost, travelled: path.travelled, speed,
-    actions, apNeeded, withPassedTest, apAvailable: q.apAvailable, difficult: difficultIds, tests, drops, fast, attack, lines,
+    modelId: model.id,
+    kind: q.kind,
+    reachable,
+    refusal,
+    cost: path.cost,
+    travelled: path.travelled,
+    speed,
+    actions,
+    apNeeded,
+    withPassedTest,
+    apAvailable: q.apAvailable,
+    difficult: difficultIds,
+    tests,
+    drops,
+    fast,
+    attack,
+    lines,
   }
 }
 

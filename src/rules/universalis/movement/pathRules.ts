@@ -46,7 +46,8 @@ export const DEFAULT_MOVEMENT_SETTINGS: MovementSettings = {
 export function movementSettings(partial: Partial<MovementSettings> = {}): MovementSettings {
   const s = { ...DEFAULT_MOVEMENT_SETTINGS, ...partial, fall: { ...DEFAULT_FALL_SETTINGS, ...partial.fall } }
   for (const key of ['enemyDistance', 'contactTolerance', 'wheelsRoadBonus', 'fastThreshold'] as const) {
-    if (!Number.isFinite(s[key]) || s[key] < 0) throw new Error(`rules: MovementSettings.${key} must be a non-negative number, got ${s[key]}`)
+    if (!Number.isFinite(s[key]) || s[key] < 0)
+      throw new Error(`rules: MovementSettings.${key} must be a non-negative number, got ${s[key]}`)
   }
   return s
 }
@@ -78,7 +79,12 @@ export interface Bystander {
  *   or jump limits, passability ignored (9.1: a model above a piece is not affected by it).
  * - Stationary: nothing (the move is refused before planning).
  */
-export function pathRulesFor(mover: Mover, others: readonly Bystander[], passability: Readonly<Record<string, Passability>>, settings: MovementSettings = DEFAULT_MOVEMENT_SETTINGS): PathRules {
+export function pathRulesFor(
+  mover: Mover,
+  others: readonly Bystander[],
+  passability: Readonly<Record<string, Passability>>,
+  settings: MovementSettings = DEFAULT_MOVEMENT_SETTINGS,
+): PathRules {
   const H = mover.height
   const slack = settings.fall.limitTolerance
   const enemies = others.filter((o) => o.side !== mover.side && o.id !== mover.id).map((o) => o.id)
@@ -87,14 +93,35 @@ export function pathRulesFor(mover: Mover, others: readonly Bystander[], passabi
   const figureClearance = settings.enemyGap === 'whole' ? settings.enemyDistance : 0
   if (mover.movementType === 'flight') {
     // Gaps are flown straight across; the search looks for a far side up to twice the speed away.
-    return { climbLimit: Infinity, climbFactor: 1, ladderFactor: 1, dropLimit: Infinity, jumpLimit: 2 * mover.speed, slack, blockedTerrain: [], blockingFigures, figureClearance }
+    return {
+      climbLimit: Infinity,
+      climbFactor: 1,
+      ladderFactor: 1,
+      dropLimit: Infinity,
+      jumpLimit: 2 * mover.speed,
+      slack,
+      blockedTerrain: [],
+      blockingFigures,
+      figureClearance,
+    }
   }
   const ignorePassability = mover.movementType === 'hover'
-  const blockedTerrain = ignorePassability ? [] : Object.entries(passability).filter(([, p]) => p === 'impassable').map(([id]) => id)
+  const blockedTerrain = ignorePassability
+    ? []
+    : Object.entries(passability)
+        .filter(([, p]) => p === 'impassable')
+        .map(([id]) => id)
   const dropLimit = settings.risk === 'none' ? H : settings.risk === 'tests' ? 2 * H : Infinity
   const jumpLimit = mover.prone ? 0 : settings.risk === 'none' ? mover.speed : 2 * mover.speed
   return {
-    climbLimit: 2 * H, climbFactor: settings.fall.climbCostFactor, ladderFactor: 1, dropLimit, jumpLimit, slack,
-    blockedTerrain, blockingFigures, figureClearance,
+    climbLimit: 2 * H,
+    climbFactor: settings.fall.climbCostFactor,
+    ladderFactor: 1,
+    dropLimit,
+    jumpLimit,
+    slack,
+    blockedTerrain,
+    blockingFigures,
+    figureClearance,
   }
 }

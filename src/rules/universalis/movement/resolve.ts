@@ -39,14 +39,30 @@ export interface MoveOutcome {
 
 /** Position along the path (cm of movement) at the start of segment i. */
 function segmentStart(plan: MovePlan, segmentCosts: number[], i: number): number {
-  return Math.min(plan.cost, segmentCosts.slice(0, i).reduce((a, b) => a + b, 0))
+  return Math.min(
+    plan.cost,
+    segmentCosts.slice(0, i).reduce((a, b) => a + b, 0),
+  )
 }
 
-export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: number[], dice: Dice, choices: MoveChoices, ctx: { active: boolean; inMelee: boolean }): Resolution<MoveOutcome> {
+export function resolveMove(
+  game: GameState,
+  plan: MovePlan,
+  segmentCosts: number[],
+  dice: Dice,
+  choices: MoveChoices,
+  ctx: { active: boolean; inMelee: boolean },
+): Resolution<MoveOutcome> {
   const model = requireModel(game, plan.modelId)
   if (plan.refusal) return refuse(plan.refusal.code, plan.refusal.reason, plan.refusal.clause, plan.refusal.params)
   const first = plan.actions[0]
-  const denied = canAct(game, model, first?.kind === 'disengage' ? 'disengage' : first?.kind === 'charge' && plan.actions.length === 1 ? 'charge' : 'move', plan.apNeeded, ctx)
+  const denied = canAct(
+    game,
+    model,
+    first?.kind === 'disengage' ? 'disengage' : first?.kind === 'charge' && plan.actions.length === 1 ? 'charge' : 'move',
+    plan.apNeeded,
+    ctx,
+  )
   if (denied) return { ok: false, refusal: denied }
   const rolls: RollRecord[] = []
   const lines: RulingLine[] = []
@@ -68,7 +84,12 @@ export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: numbe
       // Not halved: the same path in fewer, full actions.
       const perAction = plan.speed
       const count = Math.max(1, Math.ceil(plan.cost / perAction - 1e-9))
-      actions = Array.from({ length: count }, (_, i) => ({ ...plan.actions[Math.min(i, plan.actions.length - 1)], from: i * perAction, to: Math.min(plan.cost, (i + 1) * perAction), halved: false }))
+      actions = Array.from({ length: count }, (_, i) => ({
+        ...plan.actions[Math.min(i, plan.actions.length - 1)],
+        from: i * perAction,
+        to: Math.min(plan.cost, (i + 1) * perAction),
+        halved: false,
+      }))
     } else {
       // R-9.4b: it falls prone where the first halved action begins; that action is paid.
       prone = true
@@ -95,10 +116,12 @@ export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: numbe
       stoppedBy = 'courage-test'
       break
     }
-    if (t.kind === 'fallDamage' && !roll('AGI', 'movement test against fall damage', universalis('8.8.1', 'Fallschaden'))) fallHits.push({ segment: t.segment, damage: 'half KO (rounded down)' })
+    if (t.kind === 'fallDamage' && !roll('AGI', 'movement test against fall damage', universalis('8.8.1', 'Fallschaden')))
+      fallHits.push({ segment: t.segment, damage: 'half KO (rounded down)' })
   }
   for (const drop of plan.drops) {
-    if (drop.ruling.outcome === 'hit' && segmentStart(plan, segmentCosts, drop.segment) < stoppedAt) fallHits.push({ segment: drop.segment, damage: 'KO' })
+    if (drop.ruling.outcome === 'hit' && segmentStart(plan, segmentCosts, drop.segment) < stoppedAt)
+      fallHits.push({ segment: drop.segment, damage: 'KO' })
   }
   // Pay the actions begun before the stop; a colossus with a critical movement zone rolls KO for each.
   let paid = 0
@@ -115,8 +138,22 @@ export function resolveMove(game: GameState, plan: MovePlan, segmentCosts: numbe
   const moved = plan.cost > 0 ? (plan.travelled * stoppedAt) / plan.cost : 0
   const after = next.models[model.id]
   const movedThisPhase = after.movedThisPhase + moved
-  next = { ...next, models: { ...next.models, [model.id]: { ...after, prone, movedThisPhase, tokens: { ...after.tokens, fast: after.tokens.fast || movedThisPhase > DEFAULT_MOVEMENT_SETTINGS.fastThreshold } } } }
-  lines.push({ key: 'move.apPaid', value: paid, clause: C.normal }, { key: 'move.movedThisPhase', value: Math.round(movedThisPhase * 1000) / 1000, clause: C.fast })
+  next = {
+    ...next,
+    models: {
+      ...next.models,
+      [model.id]: {
+        ...after,
+        prone,
+        movedThisPhase,
+        tokens: { ...after.tokens, fast: after.tokens.fast || movedThisPhase > DEFAULT_MOVEMENT_SETTINGS.fastThreshold },
+      },
+    },
+  }
+  lines.push(
+    { key: 'move.apPaid', value: paid, clause: C.normal },
+    { key: 'move.movedThisPhase', value: Math.round(movedThisPhase * 1000) / 1000, clause: C.fast },
+  )
   const breakdown: Breakdown = { modifiers: [], rolls, lines }
   return { ok: true, value: { game: next, stoppedAt, completed: stoppedAt >= plan.cost - 1e-9, stoppedBy, fallHits, fellInGap }, breakdown }
 }
@@ -128,7 +165,11 @@ export function lieDown(game: GameState, modelId: string, ctx: { active: boolean
   const denied = canAct(game, model, 'lieDown', 1, ctx)
   if (denied) return { ok: false, refusal: denied }
   const paid = payAp(game, modelId, 1, 'lieDown')
-  return { ok: true, value: { ...paid, models: { ...paid.models, [modelId]: { ...paid.models[modelId], prone: true } } }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'move.lieDown', value: true, clause: universalis('8.3', 'Hinlegen') }] } }
+  return {
+    ok: true,
+    value: { ...paid, models: { ...paid.models, [modelId]: { ...paid.models[modelId], prone: true } } },
+    breakdown: { modifiers: [], rolls: [], lines: [{ key: 'move.lieDown', value: true, clause: universalis('8.3', 'Hinlegen') }] },
+  }
 }
 
 /** 8.3 Aufstehen: 1 AP, the model stands. */
@@ -138,5 +179,9 @@ export function standUp(game: GameState, modelId: string, ctx: { active: boolean
   const denied = canAct(game, model, 'standUp', 1, ctx)
   if (denied) return { ok: false, refusal: denied }
   const paid = payAp(game, modelId, 1, 'standUp')
-  return { ok: true, value: { ...paid, models: { ...paid.models, [modelId]: { ...paid.models[modelId], prone: false } } }, breakdown: { modifiers: [], rolls: [], lines: [{ key: 'move.standUp', value: true, clause: universalis('8.3', 'Aufstehen') }] } }
+  return {
+    ok: true,
+    value: { ...paid, models: { ...paid.models, [modelId]: { ...paid.models[modelId], prone: false } } },
+    breakdown: { modifiers: [], rolls: [], lines: [{ key: 'move.standUp', value: true, clause: universalis('8.3', 'Aufstehen') }] },
+  }
 }

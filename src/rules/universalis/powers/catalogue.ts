@@ -51,27 +51,49 @@ export function powersOpenTo(card: UnitCard, disciplines: Readonly<Record<string
 }
 
 /** 20.1: the powers chosen are powers of its disciplines, different, at most the level per discipline. */
-export function checkPowerChoice(card: UnitCard, disciplines: Readonly<Record<string, Discipline>>, chosen: readonly string[]): { ok: true; entries: PowerEntry[] } | ReturnType<typeof refuse> {
-  for (const d of card.disciplines ?? []) if (!disciplines[d.name]) throw new RangeError(`rules/powers: disciplines: the library has no discipline "${d.name}" of card ${card.id}`)
+export function checkPowerChoice(
+  card: UnitCard,
+  disciplines: Readonly<Record<string, Discipline>>,
+  chosen: readonly string[],
+): { ok: true; entries: PowerEntry[] } | ReturnType<typeof refuse> {
+  for (const d of card.disciplines ?? [])
+    if (!disciplines[d.name])
+      throw new RangeError(`rules/powers: disciplines: the library has no discipline "${d.name}" of card ${card.id}`)
   const open = powersOpenTo(card, disciplines)
   const twice = chosen.find((name, i) => chosen.indexOf(name) !== i)
-  if (twice !== undefined) return refuse('power-taken-twice', `chosen: a power may be taken only once (20.1 "verschiedene Kräfte")`, C.choice, { power: twice })
+  if (twice !== undefined)
+    return refuse('power-taken-twice', `chosen: a power may be taken only once (20.1 "verschiedene Kräfte")`, C.choice, { power: twice })
   const entries: PowerEntry[] = []
   for (const name of chosen) {
     const found = open.filter((e) => e.power.name === name)
-    if (found.length === 0) return refuse('no-such-power', `${card.id} has no discipline with the power "${name}"`, C.choice, { card: card.id, power: name })
-    if (found.length > 1) throw new RangeError(`rules/powers: disciplines: "${name}" is in several of ${card.id}'s disciplines (${found.map((f) => f.discipline).join(', ')}); rename one in the library`)
+    if (found.length === 0)
+      return refuse('no-such-power', `${card.id} has no discipline with the power "${name}"`, C.choice, { card: card.id, power: name })
+    if (found.length > 1)
+      throw new RangeError(
+        `rules/powers: disciplines: "${name}" is in several of ${card.id}'s disciplines (${found.map((f) => f.discipline).join(', ')}); rename one in the library`,
+      )
     entries.push(found[0])
   }
   for (const d of card.disciplines ?? []) {
     const n = entries.filter((e) => e.discipline === d.name).length
-    if (n > d.level) return refuse('too-many-powers', `${card.id} may take ${d.level} power(s) of "${d.name}" (level ${d.level}), not ${n}`, C.choice, { card: card.id, discipline: d.name, max: d.level, have: n })
+    if (n > d.level)
+      return refuse('too-many-powers', `${card.id} may take ${d.level} power(s) of "${d.name}" (level ${d.level}), not ${n}`, C.choice, {
+        card: card.id,
+        discipline: d.name,
+        max: d.level,
+        have: n,
+      })
   }
   return { ok: true, entries }
 }
 
 /** 20.1: the player chooses the powers of `modelId` before the game starts (phase `deployment`). */
-export function choosePowers(game: GameState, modelId: string, disciplines: Readonly<Record<string, Discipline>>, chosen: readonly string[]): Resolution<GameState> {
+export function choosePowers(
+  game: GameState,
+  modelId: string,
+  disciplines: Readonly<Record<string, Discipline>>,
+  chosen: readonly string[],
+): Resolution<GameState> {
   const m = game.models[modelId]
   if (!m) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.choice, { model: modelId })
   if (game.phase !== 'deployment') return refuse('game-already-started', 'powers are chosen before the game starts (20.1)', C.choice)

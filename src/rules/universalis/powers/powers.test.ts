@@ -8,17 +8,38 @@ import { checkPowerChoice, choosePowers, powerHpLoss } from './catalogue'
 import { blockPower, endPower, usePower, type UsePowerFacts, type UsePowerRequest } from './powers'
 import type { MeleeRolled } from '../melee/melee'
 
-const power = (p: Partial<Power> & Pick<Power, 'name'>): Power => ({ apCost: 2, attribute: 'FK', difficulty: 0, target: 'model', range: 'distance', duration: 'instant', rules: 'Testkraft', ...p })
-const fireball = power({ name: 'Feuerball', apCost: 3, difficulty: -2, hpLoss: { amount: 1, when: 'failure' }, rangeCm: 30, damage: { strength: 6, damage: 2 } })
+const power = (p: Partial<Power> & Pick<Power, 'name'>): Power => ({
+  apCost: 2,
+  attribute: 'FK',
+  difficulty: 0,
+  target: 'model',
+  range: 'distance',
+  duration: 'instant',
+  rules: 'Testkraft',
+  ...p,
+})
+const fireball = power({
+  name: 'Feuerball',
+  apCost: 3,
+  difficulty: -2,
+  hpLoss: { amount: 1, when: 'failure' },
+  rangeCm: 30,
+  damage: { strength: 6, damage: 2 },
+})
 const shield = power({ name: 'Flammenschild', attribute: 'KO', target: 'self', duration: 'lasting', hpLoss: { amount: 1, when: 'always' } })
 const heal = power({ name: 'Heilung', attribute: 'WN', difficulty: 1, range: 'touch', heal: 2 })
 const grip = power({ name: 'Glutgriff', range: 'touch', damage: { strength: 5, damage: 1 } })
 const field = power({ name: 'Brandfeld', target: 'area', rangeCm: 20, damage: { strength: 4, damage: 1 } })
 const fire: Discipline = { name: 'Feuermagie', powers: [fireball, shield, heal, grip, field] }
 const library = { Feuermagie: fire }
-const mage = (over: Partial<UnitCard> = {}) => card({ id: 'mage', attributes: { AGI: 4, NK: 2, FK: 6, KO: 5, WN: 4, EH: 3 }, disciplines: [{ name: 'Feuermagie', level: 3 }], ...over })
+const mage = (over: Partial<UnitCard> = {}) =>
+  card({ id: 'mage', attributes: { AGI: 4, NK: 2, FK: 6, KO: 5, WN: 4, EH: 3 }, disciplines: [{ name: 'Feuermagie', level: 3 }], ...over })
 
-function g(powers = ['Feuerball', 'Flammenschild', 'Heilung', 'Glutgriff', 'Brandfeld'], patch: Partial<ModelState> = {}, enemyPatch: Partial<ModelState> = {}): GameState {
+function g(
+  powers = ['Feuerball', 'Flammenschild', 'Heilung', 'Glutgriff', 'Brandfeld'],
+  patch: Partial<ModelState> = {},
+  enemyPatch: Partial<ModelState> = {},
+): GameState {
   return fixtureGame([
     { id: 'm', side: 'A', card: mage(), patch: { powers, ...patch } },
     { id: 'f', side: 'A', patch: { hpLost: 3 } },
@@ -27,8 +48,15 @@ function g(powers = ['Feuerball', 'Flammenschild', 'Heilung', 'Glutgriff', 'Bran
     { id: 'n', side: 'B' },
   ])
 }
-const at = (distanceCm: number, over: Partial<UsePowerFacts> = {}): UsePowerFacts => ({ active: true, inMelee: false, baseContacts: [], distanceCm, ...over })
-const use = (game: GameState, dice: number[], req: Partial<UsePowerRequest>, facts: UsePowerFacts) => usePower(game, scriptedDice(dice), library, { casterId: 'm', power: 'Feuerball', targetId: 'e', ...req }, facts)
+const at = (distanceCm: number, over: Partial<UsePowerFacts> = {}): UsePowerFacts => ({
+  active: true,
+  inMelee: false,
+  baseContacts: [],
+  distanceCm,
+  ...over,
+})
+const use = (game: GameState, dice: number[], req: Partial<UsePowerRequest>, facts: UsePowerFacts) =>
+  usePower(game, scriptedDice(dice), library, { casterId: 'm', power: 'Feuerball', targetId: 'e', ...req }, facts)
 
 describe('choosing powers (20.1)', () => {
   it.each([
@@ -101,12 +129,18 @@ describe('using a power (20.2, 20.3)', () => {
     ['area by distance out of range', { power: 'Brandfeld', targetId: undefined }, at(21), 'out-of-range'],
   ] as const)('refuses %s', (_, req, facts, code) => {
     const game = g(undefined, {}, {})
-    const hiddenN = { ...game, models: { ...game.models, n: { ...game.models.n, camouflage: { mode: 'passive' as const, level: 1, hidden: true, fullMovesSinceReveal: 0 } } } }
+    const hiddenN = {
+      ...game,
+      models: {
+        ...game.models,
+        n: { ...game.models.n, camouflage: { mode: 'passive' as const, level: 1, hidden: true, fullMovesSinceReveal: 0 } },
+      },
+    }
     const r = use(hiddenN, [], req as Partial<UsePowerRequest>, facts)
     expect(!r.ok && r.refusal.code).toBe(code)
   })
 
-  it('a distance that is no number of cm is the caller\'s mistake: it throws', () => {
+  it("a distance that is no number of cm is the caller's mistake: it throws", () => {
     expect(() => use(g(), [], {}, at(NaN))).toThrow(/rules\/powers: distanceCm/)
     expect(() => use(g(), [], {}, at(-1))).toThrow(/rules\/powers: distanceCm/)
   })
@@ -129,15 +163,27 @@ describe('using a power (20.2, 20.3)', () => {
     const r = use(g(), [1], { power: 'Flammenschild', targetId: undefined }, at(0))
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.game.models.m).toMatchObject({ hpLost: 1, activePowers: ['Flammenschild'], ap: 4 })
-    expect(use(r.value.game, [], { power: 'Flammenschild', targetId: undefined }, at(0))).toMatchObject({ ok: false, refusal: { code: 'power-still-in-play', params: { power: 'Flammenschild' } } })
+    expect(use(r.value.game, [], { power: 'Flammenschild', targetId: undefined }, at(0))).toMatchObject({
+      ok: false,
+      refusal: { code: 'power-still-in-play', params: { power: 'Flammenschild' } },
+    })
     const ended = endPower(r.value.game, 'm', 'Flammenschild', { active: true, inMelee: false })
     expect(ended.ok && ended.value.models.m).toMatchObject({ activePowers: [], ap: 3 })
-    expect(endPower(g(), 'm', 'Flammenschild', { active: true, inMelee: false })).toMatchObject({ ok: false, refusal: { code: 'no-such-power' } })
+    expect(endPower(g(), 'm', 'Flammenschild', { active: true, inMelee: false })).toMatchObject({
+      ok: false,
+      refusal: { code: 'no-such-power' },
+    })
   })
 
   it('area: every model in it except hidden ones (16.2)', () => {
     const game = g()
-    const withHidden = { ...game, models: { ...game.models, n: { ...game.models.n, camouflage: { mode: 'active' as const, level: 1, hidden: true, fullMovesSinceReveal: 0 } } } }
+    const withHidden = {
+      ...game,
+      models: {
+        ...game.models,
+        n: { ...game.models.n, camouflage: { mode: 'active' as const, level: 1, hidden: true, fullMovesSinceReveal: 0 } },
+      },
+    }
     // FK 6: die 2; hit on e: wound 1 + 4 vs 12 + 5: nothing.
     const r = use(withHidden, [2, 1, 12], { power: 'Brandfeld', targetId: undefined }, at(15, { modelsInArea: ['e', 'n'] }))
     expect(r.ok && r.value.targets).toEqual(['e'])
@@ -184,29 +230,54 @@ describe('blocking powers (20.4, 20.5)', () => {
     const cast = use(g(), [1], { power: 'Flammenschild', targetId: undefined }, at(0))
     if (!cast.ok) throw new Error('refused')
     // b: KO 5 + 0: die 5 blocks; "always" HP loss of 1 for b too.
-    const r = blockPower(cast.value.game, scriptedDice([5]), library, { blockerId: 'b', casterId: 'm', power: 'Flammenschild' }, { active: true, inMelee: false, inPerception: true })
+    const r = blockPower(
+      cast.value.game,
+      scriptedDice([5]),
+      library,
+      { blockerId: 'b', casterId: 'm', power: 'Flammenschild' },
+      { active: true, inMelee: false, inPerception: true },
+    )
     expect(r.ok && r.value.blocked).toBe(true)
     expect(r.ok && r.value.game.models.m.activePowers).toEqual([])
     expect(r.ok && r.value.game.models.b).toMatchObject({ ap: 4, hpLost: 1 })
-    expect(blockPower(g(), scriptedDice([]), library, { blockerId: 'b', casterId: 'm', power: 'Flammenschild' }, { active: true, inMelee: false, inPerception: true })).toMatchObject({ ok: false, refusal: { code: 'no-such-power' } })
+    expect(
+      blockPower(
+        g(),
+        scriptedDice([]),
+        library,
+        { blockerId: 'b', casterId: 'm', power: 'Flammenschild' },
+        { active: true, inMelee: false, inPerception: true },
+      ),
+    ).toMatchObject({ ok: false, refusal: { code: 'no-such-power' } })
   })
 })
 
 describe('invariants', () => {
   it("a power's HP loss never heals and AP never fall below 0", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('Feuerball', 'Flammenschild', 'Brandfeld'), { maxLength: 6 }), fc.integer(), fc.integer({ min: 0, max: 12 }), (seq, seed, ap) => {
-        let game = g(undefined, { ap })
-        const dice = seededDice(seed)
-        for (const name of seq) {
-          const before = game.models.m.hpLost
-          const r = usePower(game, dice, library, { casterId: 'm', power: name, targetId: name === 'Feuerball' ? 'e' : undefined }, at(name === 'Flammenschild' ? 0 : 10, { modelsInArea: ['e', 'f'] }))
-          if (!r.ok) continue
-          game = r.value.game
-          if (game.models.m.hpLost < before || Object.values(game.models).some((m) => m.ap < 0)) return false
-        }
-        return true
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('Feuerball', 'Flammenschild', 'Brandfeld'), { maxLength: 6 }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 12 }),
+        (seq, seed, ap) => {
+          let game = g(undefined, { ap })
+          const dice = seededDice(seed)
+          for (const name of seq) {
+            const before = game.models.m.hpLost
+            const r = usePower(
+              game,
+              dice,
+              library,
+              { casterId: 'm', power: name, targetId: name === 'Feuerball' ? 'e' : undefined },
+              at(name === 'Flammenschild' ? 0 : 10, { modelsInArea: ['e', 'f'] }),
+            )
+            if (!r.ok) continue
+            game = r.value.game
+            if (game.models.m.hpLost < before || Object.values(game.models).some((m) => m.ap < 0)) return false
+          }
+          return true
+        },
+      ),
     )
   })
 

@@ -87,9 +87,16 @@ export interface AreaAttackResult {
   victims: AreaVictim[]
 }
 
-export function resolveAreaAttack(game: GameState, input: AreaAttackInput, dice: Dice, geometry: AreaGeometry, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<AreaAttackResult> {
+export function resolveAreaAttack(
+  game: GameState,
+  input: AreaAttackInput,
+  dice: Dice,
+  geometry: AreaGeometry,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<AreaAttackResult> {
   const direct = input.shot.mode === 'direct'
-  const planned = input.shot.mode === 'direct' ? planRangedAttack(game, input.shot.attack, settings) : planIndirectFire(game, input.shot.attack, settings)
+  const planned =
+    input.shot.mode === 'direct' ? planRangedAttack(game, input.shot.attack, settings) : planIndirectFire(game, input.shot.attack, settings)
   if (!planned.ok) return planned
   const p = planned.value
   const radius = p.check.weapon.areaRadius
@@ -99,7 +106,8 @@ export function resolveAreaAttack(game: GameState, input: AreaAttackInput, dice:
   const distance = input.shot.mode === 'direct' ? input.shot.attack.sight.distance.edge : input.shot.attack.distanceCm
   let g = spendShot(game, p.check)
   const breakdown = { modifiers: p.modifiers as Modifier[], rolls: [] as RollRecord[], lines: [...p.lines] as RulingLine[] }
-  if ('noEffect' in p && p.noEffect) return { ok: true, value: { game: g, hit: false, noEffect: true, impact: null, victims: [] }, breakdown }
+  if ('noEffect' in p && p.noEffect)
+    return { ok: true, value: { game: g, hit: false, noEffect: true, impact: null, victims: [] }, breakdown }
   const aimedAt = p.target?.id ?? 'the point'
   const dodge = input.shot.mode === 'direct' ? input.shot.attack.dodge : undefined
   const rolled = rollToHit(dice, g, shooterId, aimedAt, fkValue, p.modifiers, dodge, false)
@@ -122,10 +130,21 @@ export function resolveAreaAttack(game: GameState, input: AreaAttackInput, dice:
     const [dx, dz] = scatterDirection(clock, input.shooterPosition, input.aimPoint)
     const landed: Point3 = [input.aimPoint[0] + dx * dist, input.aimPoint[1], input.aimPoint[2] + dz * dist]
     breakdown.rolls.push({ purpose: 'scatter direction (clock)', clause: RC.rScatter, kind: 'scatter', dice: [clock] })
-    breakdown.lines.push({ key: 'scatter', value: Number(dist.toFixed(2)), clause: RC.area, detail: `(${rolledValue} - ${needed}) x 3 cm, at most ${Math.floor(distance / 2)} cm, toward ${clock} o'clock` })
+    breakdown.lines.push({
+      key: 'scatter',
+      value: Number(dist.toFixed(2)),
+      clause: RC.area,
+      detail: `(${rolledValue} - ${needed}) x 3 cm, at most ${Math.floor(distance / 2)} cm, toward ${clock} o'clock`,
+    })
     const sees = geometry.shooterSees(landed)
     impact = sees ? landed : geometry.firstHitAlong(input.shooterPosition, landed)
-    if (!sees) breakdown.lines.push({ key: 'impactStopped', value: true, clause: RC.area, detail: 'the shooter cannot see the scattered point: first terrain or model on the line' })
+    if (!sees)
+      breakdown.lines.push({
+        key: 'impactStopped',
+        value: true,
+        clause: RC.area,
+        detail: 'the shooter cannot see the scattered point: first terrain or model on the line',
+      })
   }
   breakdown.lines.push({ key: 'impact', value: impact.map((x) => x.toFixed(1)).join(', '), clause: RC.area, detail: `radius ${radius} cm` })
 
@@ -139,8 +158,20 @@ export function resolveAreaAttack(game: GameState, input: AreaAttackInput, dice:
       breakdown.lines.push({ key: 'camouflagedNotHit', value: id, clause: RC.camouflageAdvantage })
       continue
     }
-    breakdown.lines.push({ key: 'inArea', value: id, clause: RC.rAreaOverlap, detail: coverage === 'full' ? 'full hit' : 'partly covered: half damage' })
-    const h = hitVictim(dice, g, shooterId, id, { profileOf: p.check, coverArmourBonus: facts.coverArmourBonus, indirect: !direct, halfDamage: coverage === 'half' }, settings)
+    breakdown.lines.push({
+      key: 'inArea',
+      value: id,
+      clause: RC.rAreaOverlap,
+      detail: coverage === 'full' ? 'full hit' : 'partly covered: half damage',
+    })
+    const h = hitVictim(
+      dice,
+      g,
+      shooterId,
+      id,
+      { profileOf: p.check, coverArmourBonus: facts.coverArmourBonus, indirect: !direct, halfDamage: coverage === 'half' },
+      settings,
+    )
     g = h.game
     breakdown.rolls.push(...h.rolls)
     breakdown.lines.push(...h.lines)

@@ -10,19 +10,52 @@ import { isRefusal } from './checks'
 import { combatSettings } from './settings'
 
 const pistol: Weapon = { name: 'Pistole', class: 1, profile: { strength: 4, damage: 2 }, range: { band: 20, bands: 3 } }
-const rifle: Weapon = { name: 'Gewehr', class: 2, profile: { strength: 5, damage: 2 }, range: { band: 30, bands: 3 }, reload: true, uses: 2 }
+const rifle: Weapon = {
+  name: 'Gewehr',
+  class: 2,
+  profile: { strength: 5, damage: 2 },
+  range: { band: 30, bands: 3 },
+  reload: true,
+  uses: 2,
+}
 const cannon: Weapon = { name: 'Kanone', class: 4, unwieldy: true, profile: { strength: 9, damage: 4 }, range: { band: 25, bands: 4 } }
 const knife: Weapon = { name: 'Messer', class: 1, profile: { strength: 3, damage: 1 }, range: 'melee' }
-const shooterCard = (over: Partial<UnitCard> = {}) => card({ attributes: { AGI: 4, NK: 2, FK: 6, KO: 5, WN: 3, EH: 3 }, weapons: [pistol, rifle, cannon, knife], ...over })
+const shooterCard = (over: Partial<UnitCard> = {}) =>
+  card({ attributes: { AGI: 4, NK: 2, FK: 6, KO: 5, WN: 3, EH: 3 }, weapons: [pistol, rifle, cannon, knife], ...over })
 
 type Sight = RangedAttackInput['sight']
-const sight = (edge: number, over: Partial<SightRuling> = {}): Sight => ({ lineOfSight: true, cover: 'none', rangedModifier: 0, coverFrom: [], armourBonus: 0, distance: { edge, center: edge + 2.5, horizontal: edge + 2.5 }, ...over })
+const sight = (edge: number, over: Partial<SightRuling> = {}): Sight => ({
+  lineOfSight: true,
+  cover: 'none',
+  rangedModifier: 0,
+  coverFrom: [],
+  armourBonus: 0,
+  distance: { edge, center: edge + 2.5, horizontal: edge + 2.5 },
+  ...over,
+})
 const hardCover: Partial<SightRuling> = { cover: 'hard', rangedModifier: -2, coverFrom: ['wall'], armourBonus: 1 }
 
-function game(shooter: Partial<ModelState> = {}, target: Partial<ModelState> = {}, targetCard?: UnitCard, more: { id: string; side: string; patch?: Partial<ModelState> }[] = []) {
-  return fixtureGame([{ id: 's', side: 'red', card: shooterCard(), patch: shooter }, { id: 't', side: 'blue', card: targetCard, patch: target }, ...more])
+function game(
+  shooter: Partial<ModelState> = {},
+  target: Partial<ModelState> = {},
+  targetCard?: UnitCard,
+  more: { id: string; side: string; patch?: Partial<ModelState> }[] = [],
+) {
+  return fixtureGame([
+    { id: 's', side: 'red', card: shooterCard(), patch: shooter },
+    { id: 't', side: 'blue', card: targetCard, patch: target },
+    ...more,
+  ])
 }
-const input = (over: Partial<RangedAttackInput> = {}): RangedAttackInput => ({ shooterId: 's', targetId: 't', weaponName: 'Pistole', kind: 'normal', sight: sight(16), acting: { active: true, inMelee: false }, ...over })
+const input = (over: Partial<RangedAttackInput> = {}): RangedAttackInput => ({
+  shooterId: 's',
+  targetId: 't',
+  weaponName: 'Pistole',
+  kind: 'normal',
+  sight: sight(16),
+  acting: { active: true, inMelee: false },
+  ...over,
+})
 const plan = (g = game(), over: Partial<RangedAttackInput> = {}, settings = combatSettings()) => {
   const r = planRangedAttack(g, input(over), settings)
   if (!r.ok) throw new Error(r.refusal.reason)
@@ -46,7 +79,11 @@ describe('range bands (14.7, 12.3)', () => {
   })
   it.each([
     // distance: band-contains-end (default, R-14.7a) / full-band-at-end
-    [0, 0, 0], [20, 0, -1], [20.5, -1, -1], [40, -1, -2], [60, -2, -3],
+    [0, 0, 0],
+    [20, 0, -1],
+    [20.5, -1, -1],
+    [40, -1, -2],
+    [60, -2, -3],
   ])('R-14.7a: %s cm -> %s by default, %s with full-band-at-end', (d, inclusive, full) => {
     expect(band(pistol, d)).toBe(inclusive)
     expect(band(pistol, d, false, combatSettings({ ranged: { bandBoundary: 'full-band-at-end' } }))).toBe(full)
@@ -83,14 +120,20 @@ describe('FK modifiers (14.2, 14.3, 14.10, 18.3.1)', () => {
     expect(p.check.apCost).toBe(ap)
   })
   it('reaction fire: -1, only with the overwatch weapon, costs WK', () => {
-    const p = plan(game({ tokens: { ...game().models.s.tokens, overwatch: 'Pistole' }, activated: true }), { kind: 'reaction', acting: { active: false, inMelee: false } })
+    const p = plan(game({ tokens: { ...game().models.s.tokens, overwatch: 'Pistole' }, activated: true }), {
+      kind: 'reaction',
+      acting: { active: false, inMelee: false },
+    })
     expect(mods(p).reactionFire).toBe(-1)
     expect(p.check.apCost).toBe(1)
     expect(refusal(game(), { kind: 'reaction', acting: { active: false, inMelee: false } })).toBe('needs-overwatch')
   })
   it.each([
     // [target size, prone, expected size modifier, unwieldy malus of the cannon]
-    ['small', false, -1, -3], ['medium', false, 0, -3], ['large', false, 1, undefined], ['huge', false, 2, undefined],
+    ['small', false, -1, -3],
+    ['medium', false, 0, -3],
+    ['large', false, 1, undefined],
+    ['huge', false, 2, undefined],
     ['large', true, 0, -3], // 8.10: a prone large target counts as medium (R-14.10a)
   ] as const)('target %s (prone %s): size %s, unwieldy %s', (size, prone, sizeMod, unwieldy) => {
     const p = plan(game({}, { prone }, card({ size })), { weaponName: 'Kanone' })
@@ -101,7 +144,10 @@ describe('FK modifiers (14.2, 14.3, 14.10, 18.3.1)', () => {
     const base = game()
     const p = plan(game({ prone: true }, { tokens: { ...base.models.t.tokens, fast: true } }))
     expect(mods(p)).toMatchObject({ proneShooter: 2, fastTarget: -2 })
-    const mech = fixtureGame([{ id: 's', side: 'red', card: colossus({ weapons: [cannon] }), patch: { zoneHpLost: { hull: 0, left: 6, right: 10, movement: 0 } } }, { id: 't', side: 'blue' }])
+    const mech = fixtureGame([
+      { id: 's', side: 'red', card: colossus({ weapons: [cannon] }), patch: { zoneHpLost: { hull: 0, left: 6, right: 10, movement: 0 } } },
+      { id: 't', side: 'blue' },
+    ])
     // The cannon is the first weapon: right side (R-18.3c), destroyed: refused; mounted on the hull it fires at -2.
     expect(planRangedAttack(mech, input({ weaponName: 'Kanone' })).ok).toBe(false)
     const q = planRangedAttack(mech, input({ weaponName: 'Kanone', weaponMounts: { Kanone: 'hull' } }))
@@ -117,7 +163,13 @@ describe('what stops a shot (14.1, 14.4, 14.6, 14.9, 12.7, 12.8)', () => {
     ['beyond the last band', {}, {}, { sight: sight(61) }, 'out-of-range'],
     ['a melee weapon', {}, {}, { weaponName: 'Messer' }, 'wrong-weapon-kind'],
     ['an unknown weapon', {}, {}, { weaponName: 'Laser' }, 'no-such-weapon'],
-    ['a camouflaged target', {}, { camouflage: { mode: 'passive', level: 2, hidden: true, fullMovesSinceReveal: 0 } }, {}, 'target-camouflaged'],
+    [
+      'a camouflaged target',
+      {},
+      { camouflage: { mode: 'passive', level: 2, hidden: true, fullMovesSinceReveal: 0 } },
+      {},
+      'target-camouflaged',
+    ],
     ['another direct threat', { directThreats: ['x'] }, {}, {}, 'must-attack-direct-threat'],
     ['in melee', {}, {}, { acting: { active: true, inMelee: true } }, 'in-melee'],
     ['not enough AP', { ap: 1 }, {}, {}, 'not-enough-ap'],
@@ -126,9 +178,12 @@ describe('what stops a shot (14.1, 14.4, 14.6, 14.9, 12.7, 12.8)', () => {
     const g = game(shooter as Partial<ModelState>, target as Partial<ModelState>, undefined, [{ id: 'x', side: 'blue' }])
     expect(refusal(g, over as Partial<RangedAttackInput>)).toBe(code)
   })
-  it('names the shooter\'s weapons when the weapon is unknown', () => {
+  it("names the shooter's weapons when the weapon is unknown", () => {
     const r = planRangedAttack(game(), input({ weaponName: 'Laser' }))
-    expect(!r.ok && r.refusal).toMatchObject({ code: 'no-such-weapon', params: { weapon: 'Laser', weapons: 'Pistole, Gewehr, Kanone, Messer' } })
+    expect(!r.ok && r.refusal).toMatchObject({
+      code: 'no-such-weapon',
+      params: { weapon: 'Laser', weapons: 'Pistole, Gewehr, Kanone, Messer' },
+    })
   })
   it('reload token after use (12.7) and limited uses (12.8)', () => {
     const dice = scriptedDice([12]) // a miss
@@ -147,7 +202,11 @@ describe('resolving a shot (scripted dice)', () => {
   it('hits at or under the FK target, then wound against armour: damage, a shock, and a revealed shooter', () => {
     const cam = { mode: 'active' as const, level: 1, hidden: true, fullMovesSinceReveal: 0 }
     // FK 6 at cover -2: 4. Dice: FK 4 hits; wound 4 + 9 = 13 against KO 5 + cover 1 + 2 = 8: damage 2.
-    const r = resolveRangedAttack(game({ camouflage: cam, tokens: { ...game().models.s.tokens, overwatch: 'Gewehr' } }), input({ sight: sight(16, hardCover) }), scriptedDice([4, 9, 2]))
+    const r = resolveRangedAttack(
+      game({ camouflage: cam, tokens: { ...game().models.s.tokens, overwatch: 'Gewehr' } }),
+      input({ sight: sight(16, hardCover) }),
+      scriptedDice([4, 9, 2]),
+    )
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.hit).toBe(true)
     expect(r.value.fkRoll.target).toBe(4)
@@ -167,13 +226,21 @@ describe('resolving a shot (scripted dice)', () => {
   })
 
   it('14.8: into melee the victim is drawn among the target and its opponents (R-14.8a)', () => {
-    const g = game({}, {}, undefined, [{ id: 'f1', side: 'red' }, { id: 'f2', side: 'red' }])
+    const g = game({}, {}, undefined, [
+      { id: 'f1', side: 'red' },
+      { id: 'f2', side: 'red' },
+    ])
     // 3 candidates [t, f1, f2]: W12 5 -> (5 - 1) mod 3 = 1: f1.
     const r = resolveRangedAttack(g, input({ meleeWithTarget: ['f1', 'f2'] }), scriptedDice([1, 5, 12, 1]))
     expect(r.ok && r.value.victimId).toBe('f1')
     expect(r.ok && r.value.game.models.f1.hpLost).toBe(2)
     // 5 candidates: results above 10 are rolled again: 11, then 2 -> index 1.
-    const five = game({}, {}, undefined, ['a', 'b', 'c', 'd'].map((id) => ({ id, side: 'red' })))
+    const five = game(
+      {},
+      {},
+      undefined,
+      ['a', 'b', 'c', 'd'].map((id) => ({ id, side: 'red' })),
+    )
     const q = resolveRangedAttack(five, input({ meleeWithTarget: ['a', 'b', 'c', 'd'] }), scriptedDice([1, 11, 2, 1, 12]))
     expect(q.ok && q.value.victimId).toBe('a')
     expect(q.ok && q.breakdown.rolls.find((x) => x.kind === 'random')?.dice).toEqual([11, 2])
@@ -210,23 +277,42 @@ describe('properties of a whole shot (fast-check)', async () => {
   const fc = (await import('fast-check')).default
   const { seededDice } = await import('../../kernel/dice')
   it('AP never go below 0, nobody heals, only the shooter pays, whatever the dice and the situation', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }),
-      fc.constantFrom('Pistole', 'Gewehr', 'Kanone'), fc.constantFrom('normal', 'aimed', 'snap'), fc.double({ min: 0, max: 90, noNaN: true }),
-      fc.boolean(), fc.integer({ min: 0, max: 5 }), fc.boolean(),
-      (seed, ap, targetAp, weaponName, kind, edge, dodge, hpLost, melee) => {
-        const g = game({ ap }, { ap: targetAp, hpLost }, undefined, [{ id: 'f', side: 'red' }])
-        const r = resolveRangedAttack(g, input({ weaponName, kind: kind as 'normal', sight: sight(edge, hardCover), dodge: dodge ? { shooterInPerception: true } : undefined, meleeWithTarget: melee ? ['f'] : undefined }), seededDice(seed))
-        if (!r.ok) return
-        for (const id of ['s', 't', 'f']) {
-          const before = g.models[id]
-          const after = r.value.game.models[id]
-          expect(after.ap).toBeGreaterThanOrEqual(0)
-          expect(after.hpLost).toBeGreaterThanOrEqual(before.hpLost)
-          expect(after.tokens.shock).toBeGreaterThanOrEqual(before.tokens.shock)
-        }
-        expect(r.value.game.models.s.ap).toBeLessThan(ap + 1)
-      },
-    ), { numRuns: 300 })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom('Pistole', 'Gewehr', 'Kanone'),
+        fc.constantFrom('normal', 'aimed', 'snap'),
+        fc.double({ min: 0, max: 90, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5 }),
+        fc.boolean(),
+        (seed, ap, targetAp, weaponName, kind, edge, dodge, hpLost, melee) => {
+          const g = game({ ap }, { ap: targetAp, hpLost }, undefined, [{ id: 'f', side: 'red' }])
+          const r = resolveRangedAttack(
+            g,
+            input({
+              weaponName,
+              kind: kind as 'normal',
+              sight: sight(edge, hardCover),
+              dodge: dodge ? { shooterInPerception: true } : undefined,
+              meleeWithTarget: melee ? ['f'] : undefined,
+            }),
+            seededDice(seed),
+          )
+          if (!r.ok) return
+          for (const id of ['s', 't', 'f']) {
+            const before = g.models[id]
+            const after = r.value.game.models[id]
+            expect(after.ap).toBeGreaterThanOrEqual(0)
+            expect(after.hpLost).toBeGreaterThanOrEqual(before.hpLost)
+            expect(after.tokens.shock).toBeGreaterThanOrEqual(before.tokens.shock)
+          }
+          expect(r.value.game.models.s.ap).toBeLessThan(ap + 1)
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

@@ -8,7 +8,16 @@ import type { Modifier, RollRecord } from '../../kernel/resolution'
 import type { Refusal, Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
 import type { CurrentValue } from '../model/attributes'
-import { checkShooter, checkTarget, isRefusal, shooterAttribute, spendShot, type ActingFacts, type ShooterCheck, type ShotKind } from './checks'
+import {
+  checkShooter,
+  checkTarget,
+  isRefusal,
+  shooterAttribute,
+  spendShot,
+  type ActingFacts,
+  type ShooterCheck,
+  type ShotKind,
+} from './checks'
 import { rangeBandModifier, shotModifiers, type BandReading } from './modifiers'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'
 import { drawMeleeVictim, resolveDodge, type DodgeFacts } from './reactions'
@@ -53,7 +62,14 @@ export interface RangedPlan {
 }
 
 /** The modifiers for one target of a shot whose shooter has passed its checks (shared with sustained fire). */
-export function modifiersForTarget(game: GameState, check: ShooterCheck, target: ModelState, kind: ShotKind, sight: RangedAttackInput['sight'], settings: CombatSettings): { modifiers: Modifier[]; band: BandReading; lines: RulingLine[] } | Refusal {
+export function modifiersForTarget(
+  game: GameState,
+  check: ShooterCheck,
+  target: ModelState,
+  kind: ShotKind,
+  sight: RangedAttackInput['sight'],
+  settings: CombatSettings,
+): { modifiers: Modifier[]; band: BandReading; lines: RulingLine[] } | Refusal {
   const ko = shooterAttribute(game, check.shooter.id, 'KO').value
   const band = rangeBandModifier(check.weapon, ko, sight.distance.edge, kind === 'aimed', settings.ranged)
   if (isRefusal(band)) return band
@@ -61,7 +77,11 @@ export function modifiersForTarget(game: GameState, check: ShooterCheck, target:
   return { modifiers, band, lines: band.lines }
 }
 
-export function planRangedAttack(game: GameState, input: RangedAttackInput, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<RangedPlan> {
+export function planRangedAttack(
+  game: GameState,
+  input: RangedAttackInput,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<RangedPlan> {
   const check = checkShooter(game, input.shooterId, input.weaponName, input.kind, input.acting, input.weaponMounts)
   if (isRefusal(check)) return { ok: false, refusal: check }
   const target = checkTarget(game, input.shooterId, input.targetId, { lineOfSight: input.sight.lineOfSight })
@@ -70,15 +90,30 @@ export function planRangedAttack(game: GameState, input: RangedAttackInput, sett
   if (isRefusal(m)) return { ok: false, refusal: m }
   const fk = shooterAttribute(game, input.shooterId, 'FK')
   const lines: RulingLine[] = [
-    { key: 'apCost', value: check.apCost, clause: RC[input.kind === 'reaction' ? 'reaction' : input.kind], detail: `WK ${check.weapon.class}` },
+    {
+      key: 'apCost',
+      value: check.apCost,
+      clause: RC[input.kind === 'reaction' ? 'reaction' : input.kind],
+      detail: `WK ${check.weapon.class}`,
+    },
     { key: 'distanceEdge', value: Number(input.sight.distance.edge.toFixed(2)), clause: RC.range },
     ...m.lines,
     ...fk.modifiers.map((x) => ({ key: `fk.${x.key}`, value: x.value, clause: x.clause, detail: x.detail })),
   ]
-  if (check.weapon.sustainedFire) lines.push({ key: 'singleShot', value: true, clause: input.kind === 'aimed' ? RC.rAimedSustained : RC.sustained, detail: `DF ${check.weapon.sustainedFire} not used (sustainedFire.ts splits the shots)` })
+  if (check.weapon.sustainedFire)
+    lines.push({
+      key: 'singleShot',
+      value: true,
+      clause: input.kind === 'aimed' ? RC.rAimedSustained : RC.sustained,
+      detail: `DF ${check.weapon.sustainedFire} not used (sustainedFire.ts splits the shots)`,
+    })
   const fkTarget = fk.value + m.modifiers.reduce((s, x) => s + x.value, 0)
   lines.push({ key: 'fkTarget', value: fkTarget, clause: RC.fkRoll, detail: `FK ${fk.value}` })
-  return { ok: true, value: { check, target, fk, modifiers: m.modifiers, fkTarget, band: m.band, lines }, breakdown: { modifiers: m.modifiers, rolls: [], lines } }
+  return {
+    ok: true,
+    value: { check, target, fk, modifiers: m.modifiers, fkTarget, band: m.band, lines },
+    breakdown: { modifiers: m.modifiers, rolls: [], lines },
+  }
 }
 
 export interface RangedAttackResult {
@@ -92,7 +127,17 @@ export interface RangedAttackResult {
 }
 
 /** Rolls the FK roll of a planned shot (with the target's dodge, 8.4); shared with sustained fire. */
-export function rollToHit(dice: Dice, game: GameState, shooterId: string, targetId: string, fkValue: number, modifiers: Modifier[], dodge: DodgeFacts | undefined, targetInMelee: boolean, rerolls = 0): Resolution<{ game: GameState; success: boolean; roll: RollRecord & { target: number }; modifiers: Modifier[] }> {
+export function rollToHit(
+  dice: Dice,
+  game: GameState,
+  shooterId: string,
+  targetId: string,
+  fkValue: number,
+  modifiers: Modifier[],
+  dodge: DodgeFacts | undefined,
+  targetInMelee: boolean,
+  rerolls = 0,
+): Resolution<{ game: GameState; success: boolean; roll: RollRecord & { target: number }; modifiers: Modifier[] }> {
   let g = game
   const mods = [...modifiers]
   const rolls: RollRecord[] = []
@@ -105,14 +150,32 @@ export function rollToHit(dice: Dice, game: GameState, shooterId: string, target
     rolls.push(...d.breakdown.rolls)
     lines.push(...d.breakdown.lines)
   }
-  const roll = attributeRoll(dice, { value: fkValue, modifiers: mods, purpose: `FK roll of ${shooterId} at ${targetId}`, clause: RC.procedure, rerolls })
+  const roll = attributeRoll(dice, {
+    value: fkValue,
+    modifiers: mods,
+    purpose: `FK roll of ${shooterId} at ${targetId}`,
+    clause: RC.procedure,
+    rerolls,
+  })
   rolls.push(roll)
-  lines.push({ key: roll.success ? 'hit' : 'miss', value: roll.dice.length ? roll.dice[roll.dice.length - 1] : 'no roll', clause: RC.fkRoll, detail: `needed ${roll.target} or less` })
+  lines.push({
+    key: roll.success ? 'hit' : 'miss',
+    value: roll.dice.length ? roll.dice[roll.dice.length - 1] : 'no roll',
+    clause: RC.fkRoll,
+    detail: `needed ${roll.target} or less`,
+  })
   return { ok: true, value: { game: g, success: roll.success, roll, modifiers: mods }, breakdown: { modifiers: mods, rolls, lines } }
 }
 
 /** The hit on a victim: zone for a colossus, then wound and armour (10). Shared with sustained and area fire. */
-export function hitVictim(dice: Dice, game: GameState, shooterId: string, victimId: string, hit: { profileOf: ShooterCheck; coverArmourBonus: number; woundBonus?: number; indirect?: boolean; halfDamage?: boolean }, settings: CombatSettings): { game: GameState; zone: HitZone | null; wound: HitResult; rolls: RollRecord[]; lines: RulingLine[] } {
+export function hitVictim(
+  dice: Dice,
+  game: GameState,
+  shooterId: string,
+  victimId: string,
+  hit: { profileOf: ShooterCheck; coverArmourBonus: number; woundBonus?: number; indirect?: boolean; halfDamage?: boolean },
+  settings: CombatSettings,
+): { game: GameState; zone: HitZone | null; wound: HitResult; rolls: RollRecord[]; lines: RulingLine[] } {
   const victim = game.models[victimId]
   const rolls: RollRecord[] = []
   const lines: RulingLine[] = []
@@ -124,22 +187,32 @@ export function hitVictim(dice: Dice, game: GameState, shooterId: string, victim
     lines.push(z.line)
   }
   const weapon = hit.profileOf.weapon
-  const wound = resolveHit(dice, victim, {
-    attackerId: shooterId,
-    profile: weapon.profile,
-    attackerKO: shooterAttribute(game, shooterId, 'KO').value,
-    woundBonus: hit.woundBonus,
-    coverArmourBonus: hit.coverArmourBonus,
-    indirect: hit.indirect,
-    halfDamage: hit.halfDamage,
-    zone: zone ?? undefined,
-  }, settings)
+  const wound = resolveHit(
+    dice,
+    victim,
+    {
+      attackerId: shooterId,
+      profile: weapon.profile,
+      attackerKO: shooterAttribute(game, shooterId, 'KO').value,
+      woundBonus: hit.woundBonus,
+      coverArmourBonus: hit.coverArmourBonus,
+      indirect: hit.indirect,
+      halfDamage: hit.halfDamage,
+      zone: zone ?? undefined,
+    },
+    settings,
+  )
   rolls.push(...wound.rolls)
   lines.push(...wound.lines)
   return { game: { ...game, models: { ...game.models, [victimId]: wound.model } }, zone, wound, rolls, lines }
 }
 
-export function resolveRangedAttack(game: GameState, input: RangedAttackInput, dice: Dice, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<RangedAttackResult> {
+export function resolveRangedAttack(
+  game: GameState,
+  input: RangedAttackInput,
+  dice: Dice,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<RangedAttackResult> {
   const planned = planRangedAttack(game, input, settings)
   if (!planned.ok) return planned
   const plan = planned.value
@@ -148,7 +221,11 @@ export function resolveRangedAttack(game: GameState, input: RangedAttackInput, d
   const rolled = rollToHit(dice, g, input.shooterId, input.targetId, plan.fk.value, plan.modifiers, input.dodge, inMelee, input.fkRerolls)
   if (!rolled.ok) return rolled
   g = rolled.value.game
-  const breakdown = { modifiers: rolled.value.modifiers, rolls: [...rolled.breakdown.rolls], lines: [...plan.lines, ...rolled.breakdown.lines] }
+  const breakdown = {
+    modifiers: rolled.value.modifiers,
+    rolls: [...rolled.breakdown.rolls],
+    lines: [...plan.lines, ...rolled.breakdown.lines],
+  }
   const base = { hit: rolled.value.success, fkRoll: rolled.value.roll, victimId: null, zone: null, wound: null }
   if (!rolled.value.success) return { ok: true, value: { ...base, game: g }, breakdown }
   const victim = drawMeleeVictim(dice, g, input.targetId, input.meleeWithTarget ?? [])

@@ -18,7 +18,12 @@ import { directThreatRefusal } from '../sight/threats'
 
 export type ShotKind = 'normal' | 'aimed' | 'snap' | 'reaction'
 
-export const SHOT_ACTION: Record<ShotKind, ActionId> = { normal: 'normalShot', aimed: 'aimedShot', snap: 'snapShot', reaction: 'reactionFire' }
+export const SHOT_ACTION: Record<ShotKind, ActionId> = {
+  normal: 'normalShot',
+  aimed: 'aimedShot',
+  snap: 'snapShot',
+  reaction: 'reactionFire',
+}
 
 export interface ActingFacts {
   /** Is it the shooter's initiative phase (actions) — reaction fire needs none (6.2). */
@@ -37,25 +42,61 @@ export interface ShooterCheck {
 const fail = (r: ReturnType<typeof refuse>): Refusal => r.refusal
 
 /** The shooter's current attribute (4.8.1: load 4.4, operator 19.5, destroyed sides 18.3.2). */
-export const shooterAttribute = (game: GameState, modelId: string, attr: 'FK' | 'AGI' | 'KO'): CurrentValue => currentAttribute(game, modelId, attr)
+export const shooterAttribute = (game: GameState, modelId: string, attr: 'FK' | 'AGI' | 'KO'): CurrentValue =>
+  currentAttribute(game, modelId, attr)
 
-export function checkShooter(game: GameState, shooterId: string, weaponName: string, kind: ShotKind, acting: ActingFacts, mounts?: Readonly<Record<string, Side | 'hull'>>): ShooterCheck | Refusal {
+export function checkShooter(
+  game: GameState,
+  shooterId: string,
+  weaponName: string,
+  kind: ShotKind,
+  acting: ActingFacts,
+  mounts?: Readonly<Record<string, Side | 'hull'>>,
+): ShooterCheck | Refusal {
   const shooter = game.models[shooterId]
   if (!shooter) return fail(refuse('no-such-model', `shooterId: no model "${shooterId}"`, RC.procedure, { model: shooterId }))
   const weapon = (shooter.card.weapons ?? []).find((w) => w.name === weaponName)
   if (!weapon) {
     const names = (shooter.card.weapons ?? []).map((w) => w.name)
-    return fail(refuse('no-such-weapon', `${shooterId} has no weapon "${weaponName}" (weapons: ${names.join(', ') || 'none'})`, RC.procedure, { model: shooterId, weapon: weaponName, weapons: names.join(', ') }))
+    return fail(
+      refuse('no-such-weapon', `${shooterId} has no weapon "${weaponName}" (weapons: ${names.join(', ') || 'none'})`, RC.procedure, {
+        model: shooterId,
+        weapon: weaponName,
+        weapons: names.join(', '),
+      }),
+    )
   }
-  if (weapon.range === 'melee') return fail(refuse('wrong-weapon-kind', `${weaponName} is a melee weapon (range NK): only weapons with a range band shoot`, RC.weapons, { weapon: weaponName }))
+  if (weapon.range === 'melee')
+    return fail(
+      refuse('wrong-weapon-kind', `${weaponName} is a melee weapon (range NK): only weapons with a range band shoot`, RC.weapons, {
+        weapon: weaponName,
+      }),
+    )
   const action = SHOT_ACTION[kind]
   if (kind === 'reaction' && shooter.tokens.overwatch !== weaponName) {
     const why = shooter.tokens.overwatch ? `its overwatch weapon is ${shooter.tokens.overwatch}` : 'it is not on overwatch'
-    return fail(refuse('needs-overwatch', `reaction fire by ${shooterId} with ${weaponName}: ${why}`, RC.reaction, shooter.tokens.overwatch ? { model: shooterId, weapon: weaponName, overwatch: shooter.tokens.overwatch } : { model: shooterId, weapon: weaponName }))
+    return fail(
+      refuse(
+        'needs-overwatch',
+        `reaction fire by ${shooterId} with ${weaponName}: ${why}`,
+        RC.reaction,
+        shooter.tokens.overwatch
+          ? { model: shooterId, weapon: weaponName, overwatch: shooter.tokens.overwatch }
+          : { model: shooterId, weapon: weaponName },
+      ),
+    )
   }
-  if (shooter.tokens.reload.includes(weaponName)) return fail(refuse('needs-reload', `${weaponName} of ${shooterId} must be reloaded first (Nachladen, WK ${weapon.class} AP)`, RC.reloadToken, { model: shooterId, weapon: weaponName, ap: weapon.class }))
+  if (shooter.tokens.reload.includes(weaponName))
+    return fail(
+      refuse('needs-reload', `${weaponName} of ${shooterId} must be reloaded first (Nachladen, WK ${weapon.class} AP)`, RC.reloadToken, {
+        model: shooterId,
+        weapon: weaponName,
+        ap: weapon.class,
+      }),
+    )
   const left = shooter.usesLeft[usesKey('weapon', weaponName)]
-  if (left !== undefined && left <= 0) return fail(refuse('no-uses-left', `${weaponName} of ${shooterId} has no uses left`, RC.uses, { model: shooterId, weapon: weaponName }))
+  if (left !== undefined && left <= 0)
+    return fail(refuse('no-uses-left', `${weaponName} of ${shooterId} has no uses left`, RC.uses, { model: shooterId, weapon: weaponName }))
   const side = checkWeaponSide(shooter, weaponName, mounts)
   if (side) return side
   const { ap } = actionCost(action, shooter, { weaponClass: weapon.class })
@@ -70,13 +111,28 @@ export interface TargetFacts {
 }
 
 /** `facts` null: no line of sight needed (indirect fire, 14.11). `threatChecked`: 14.6 was settled by an earlier target of the same shot (R-14.12a). */
-export function checkTarget(game: GameState, shooterId: string, targetId: string, facts: TargetFacts | null, threatChecked = false): ModelState | Refusal {
+export function checkTarget(
+  game: GameState,
+  shooterId: string,
+  targetId: string,
+  facts: TargetFacts | null,
+  threatChecked = false,
+): ModelState | Refusal {
   const target = game.models[targetId]
   if (!target) return fail(refuse('no-such-model', `targetId: no model "${targetId}"`, RC.procedure, { model: targetId }))
-  if (targetId === shooterId) return fail(refuse('cannot-target-self', `targetId: ${shooterId} cannot shoot at itself`, RC.procedure, { model: shooterId }))
+  if (targetId === shooterId)
+    return fail(refuse('cannot-target-self', `targetId: ${shooterId} cannot shoot at itself`, RC.procedure, { model: shooterId }))
   if (target.eliminated) return fail(refuse('eliminated', `${targetId} is already eliminated`, RC.procedure, { model: targetId }))
-  if (target.camouflage?.hidden) return fail(refuse('target-camouflaged', `${targetId} is camouflaged: only revealed models can be shot (Aufklären first)`, RC.camouflaged, { target: targetId }))
-  if (facts && !facts.lineOfSight) return fail(refuse('no-line-of-sight', `${shooterId} has no line of sight to ${targetId}`, RC.procedure, { model: shooterId, target: targetId }))
+  if (target.camouflage?.hidden)
+    return fail(
+      refuse('target-camouflaged', `${targetId} is camouflaged: only revealed models can be shot (Aufklären first)`, RC.camouflaged, {
+        target: targetId,
+      }),
+    )
+  if (facts && !facts.lineOfSight)
+    return fail(
+      refuse('no-line-of-sight', `${shooterId} has no line of sight to ${targetId}`, RC.procedure, { model: shooterId, target: targetId }),
+    )
   const threat = threatChecked ? null : directThreatRefusal(game, shooterId, targetId)
   if (threat) return threat
   return target

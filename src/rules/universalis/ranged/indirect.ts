@@ -52,11 +52,18 @@ export function indirectHeightLimitCm(weaponRange: { band: number; bands: number
   return (weaponRange.band * weaponRange.bands) / 2
 }
 
-export function planIndirectFire(game: GameState, input: IndirectFireInput, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<IndirectPlan> {
+export function planIndirectFire(
+  game: GameState,
+  input: IndirectFireInput,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<IndirectPlan> {
   if (input.kind === 'reaction') return refuse('no-indirect-reaction-fire', 'indirect fire cannot be reaction fire', RC.indirect)
   const check = checkShooter(game, input.shooterId, input.weaponName, input.kind, input.acting, input.weaponMounts)
   if (isRefusal(check)) return { ok: false, refusal: check }
-  if (!check.weapon.indirect) return refuse('weapon-not-indirect', `${input.weaponName} cannot fire indirectly (no indirect symbol)`, RC.indirect, { weapon: input.weaponName })
+  if (!check.weapon.indirect)
+    return refuse('weapon-not-indirect', `${input.weaponName} cannot fire indirectly (no indirect symbol)`, RC.indirect, {
+      weapon: input.weaponName,
+    })
   let target: ModelState | null = null
   if (input.aim.kind === 'model') {
     const t = checkTarget(game, input.shooterId, input.aim.targetId, null)
@@ -68,7 +75,12 @@ export function planIndirectFire(game: GameState, input: IndirectFireInput, sett
   if (isRefusal(band)) return { ok: false, refusal: band }
   const modifiers: Modifier[] = [
     band.modifier,
-    { key: 'indirect', value: input.friendSees ? -3 : -5, clause: RC.indirect, detail: input.friendSees ? 'a friend sees the point' : 'unseen' },
+    {
+      key: 'indirect',
+      value: input.friendSees ? -3 : -5,
+      clause: RC.indirect,
+      detail: input.friendSees ? 'a friend sees the point' : 'unseen',
+    },
     // 14.11: no cover modifiers (sight null).
     ...shotModifiers({ kind: input.kind, weapon: check.weapon, shooter: check.shooter, target, sight: null }),
   ]
@@ -80,10 +92,19 @@ export function planIndirectFire(game: GameState, input: IndirectFireInput, sett
   const lines: RulingLine[] = [
     { key: 'apCost', value: check.apCost, clause: RC[input.kind], detail: `WK ${check.weapon.class}` },
     ...band.lines,
-    { key: 'indirectHeight', value: Number(input.maxTerrainHeightBetweenCm.toFixed(2)), clause: RC.rIndirect, detail: `limit ${limit} cm${noEffect ? ': no effect' : ''}` },
+    {
+      key: 'indirectHeight',
+      value: Number(input.maxTerrainHeightBetweenCm.toFixed(2)),
+      clause: RC.rIndirect,
+      detail: `limit ${limit} cm${noEffect ? ': no effect' : ''}`,
+    },
     { key: 'fkTarget', value: fkTarget, clause: RC.fkRoll, detail: `FK ${fk.value}` },
   ]
-  return { ok: true, value: { check, target, fkValue: fk.value, modifiers, fkTarget, noEffect, lines }, breakdown: { modifiers, rolls: [], lines } }
+  return {
+    ok: true,
+    value: { check, target, fkValue: fk.value, modifiers, fkTarget, noEffect, lines },
+    breakdown: { modifiers, rolls: [], lines },
+  }
 }
 
 export interface IndirectResult {
@@ -99,7 +120,12 @@ export interface IndirectResult {
  * Fires an indirect shot at a model (an area weapon's impact is areaWeapons.ts). A shot with no
  * effect still costs its AP, use and reload (R-14.11a) and rolls nothing.
  */
-export function resolveIndirectFire(game: GameState, input: IndirectFireInput, dice: Dice, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<IndirectResult> {
+export function resolveIndirectFire(
+  game: GameState,
+  input: IndirectFireInput,
+  dice: Dice,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<IndirectResult> {
   const planned = planIndirectFire(game, input, settings)
   if (!planned.ok) return planned
   const p = planned.value

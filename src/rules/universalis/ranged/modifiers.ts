@@ -31,12 +31,21 @@ export interface BandReading {
  * 14.7: -1 per band fully used, nothing beyond the last. Beispiel 11: 20/3 at 16 cm is 0, at
  * 42 cm -2 (third band), beyond 60 cm out of range. At a band's exact end: R-14.7a.
  */
-export function rangeBandModifier(weapon: Weapon, ko: number, distanceCm: number, aimed: boolean, settings: RangedSettings = DEFAULT_RANGED_SETTINGS): BandReading | Refusal {
-  if (!Number.isFinite(distanceCm) || distanceCm < 0) throw new RangeError(`rules/ranged: rangeBandModifier distanceCm: expected cm >= 0, got ${distanceCm}`)
+export function rangeBandModifier(
+  weapon: Weapon,
+  ko: number,
+  distanceCm: number,
+  aimed: boolean,
+  settings: RangedSettings = DEFAULT_RANGED_SETTINGS,
+): BandReading | Refusal {
+  if (!Number.isFinite(distanceCm) || distanceCm < 0)
+    throw new RangeError(`rules/ranged: rangeBandModifier distanceCm: expected cm >= 0, got ${distanceCm}`)
   const printed = rangeBands(weapon, ko)
-  if (!printed) return refuse('wrong-weapon-kind', `${weapon.name} has no range band (range NK)`, RC.weapons, { weapon: weapon.name }).refusal
+  if (!printed)
+    return refuse('wrong-weapon-kind', `${weapon.name} has no range band (range NK)`, RC.weapons, { weapon: weapon.name }).refusal
   const lines: RulingLine[] = []
-  if (weapon.range === 'thrown') lines.push({ key: 'thrownBands', value: `${printed.band}/${printed.bands}`, clause: RC.thrown, detail: `KO ${ko}` })
+  if (weapon.range === 'thrown')
+    lines.push({ key: 'thrownBands', value: `${printed.band}/${printed.bands}`, clause: RC.thrown, detail: `KO ${ko}` })
   let { band, bands } = printed
   if (aimed) {
     if (settings.aimedBands === 'double-length') band *= 2
@@ -44,12 +53,25 @@ export function rangeBandModifier(weapon: Weapon, ko: number, distanceCm: number
     lines.push({ key: 'aimedBands', value: `${band}/${bands}`, clause: RC.rAimed, detail: settings.aimedBands })
   }
   const maxRange = band * bands
-  if (distanceCm > maxRange) return refuse('out-of-range', `${distanceCm.toFixed(1)} cm is beyond ${weapon.name}'s last range band (${band}/${bands}: ${maxRange} cm)`, RC.range, { weapon: weapon.name, cm: Number(distanceCm.toFixed(1)), maxCm: maxRange, band, bands }).refusal
+  if (distanceCm > maxRange)
+    return refuse(
+      'out-of-range',
+      `${distanceCm.toFixed(1)} cm is beyond ${weapon.name}'s last range band (${band}/${bands}: ${maxRange} cm)`,
+      RC.range,
+      { weapon: weapon.name, cm: Number(distanceCm.toFixed(1)), maxCm: maxRange, band, bands },
+    ).refusal
   // Bands fully used: a target in band k has used k - 1 (Beispiel 11: 42 cm is in the third, -2).
   const used = settings.bandBoundary === 'band-contains-end' ? Math.max(0, Math.ceil(distanceCm / band) - 1) : Math.floor(distanceCm / band)
   const inBand = Math.min(bands, used + 1)
   lines.push({ key: 'rangeBand', value: inBand, clause: RC.rBands, detail: `${distanceCm.toFixed(1)} cm with ${band}/${bands}` })
-  return { band, bands, maxRange, inBand, modifier: { key: 'rangeBand', value: used === 0 ? 0 : -used, clause: RC.range, detail: `band ${inBand} of ${bands}` }, lines }
+  return {
+    band,
+    bands,
+    maxRange,
+    inBand,
+    modifier: { key: 'rangeBand', value: used === 0 ? 0 : -used, clause: RC.range, detail: `band ${inBand} of ${bands}` },
+    lines,
+  }
 }
 
 /** 14.10.1 table. */
@@ -62,7 +84,12 @@ export function targetSize(target: Pick<ModelState, 'card' | 'prone'>): SizeProf
 
 export function sizeModifier(target: Pick<ModelState, 'card' | 'prone'>): Modifier {
   const size = targetSize(target)
-  return { key: 'targetSize', value: SIZE_MODIFIER[size], clause: target.prone ? RC.rProneSize : RC.size, detail: size + (target.prone ? ' (prone, 8.10)' : '') }
+  return {
+    key: 'targetSize',
+    value: SIZE_MODIFIER[size],
+    clause: target.prone ? RC.rProneSize : RC.size,
+    detail: size + (target.prone ? ' (prone, 8.10)' : ''),
+  }
 }
 
 export const KIND_MODIFIERS: Record<ShotKind, Modifier | null> = {
@@ -91,11 +118,17 @@ export function shotModifiers(input: ShotModifierInput): Modifier[] {
   if (target) {
     mods.push(sizeModifier(target))
     const size = targetSize(target)
-    if (input.weapon.unwieldy && (size === 'small' || size === 'medium')) mods.push({ key: 'unwieldy', value: -3, clause: RC.unwieldy, detail: `${size} target` })
+    if (input.weapon.unwieldy && (size === 'small' || size === 'medium'))
+      mods.push({ key: 'unwieldy', value: -3, clause: RC.unwieldy, detail: `${size} target` })
     if (target.tokens.fast) mods.push({ key: 'fastTarget', value: -2, clause: RC.fastTarget })
   }
   if (input.sight && input.sight.rangedModifier !== 0) {
-    mods.push({ key: 'cover', value: input.sight.rangedModifier, clause: RC.cover, detail: `${input.sight.cover}${input.sight.coverFrom.length ? ` from ${input.sight.coverFrom.join(', ')}` : ''}` })
+    mods.push({
+      key: 'cover',
+      value: input.sight.rangedModifier,
+      clause: RC.cover,
+      detail: `${input.sight.cover}${input.sight.coverFrom.length ? ` from ${input.sight.coverFrom.join(', ')}` : ''}`,
+    })
   }
   if (input.shooter.prone) mods.push({ key: 'proneShooter', value: 2, clause: RC.proneShooter })
   mods.push(...colossusSideModifiers(input.shooter))

@@ -24,19 +24,38 @@ export interface DodgeFacts {
  * target wins, the shooter has -1. Not for prone models; the shooter must be within the
  * target's perception. A tie is not a win (R-8.4a).
  */
-export function resolveDodge(dice: Dice, game: GameState, shooterId: string, targetId: string, facts: DodgeFacts, targetInMelee: boolean): Resolution<{ game: GameState; won: boolean; modifier: Modifier | null }> {
+export function resolveDodge(
+  dice: Dice,
+  game: GameState,
+  shooterId: string,
+  targetId: string,
+  facts: DodgeFacts,
+  targetInMelee: boolean,
+): Resolution<{ game: GameState; won: boolean; modifier: Modifier | null }> {
   const target = game.models[targetId]
   if (target.prone) return refuse('prone', `${targetId} is prone and cannot dodge fire`, RC.dodge, { model: targetId })
-  if (!facts.shooterInPerception) return refuse('not-in-perception', `${shooterId} is not within ${targetId}'s perception range: no dodge fire`, RC.dodge, { model: targetId, target: shooterId })
+  if (!facts.shooterInPerception)
+    return refuse('not-in-perception', `${shooterId} is not within ${targetId}'s perception range: no dodge fire`, RC.dodge, {
+      model: targetId,
+      target: shooterId,
+    })
   const can = checkCanAct(target, 'dodgeFire', 1, { active: false, inMelee: targetInMelee })
   if (can) return { ok: false, refusal: can }
   // Like every reaction, dodging ends the model's overwatch and defence (14.2, 15.3): payAp does both.
   const paid = payAp(game, targetId, 1, 'dodgeFire')
   const a = currentAttribute(game, targetId, 'AGI')
   const b = currentAttribute(game, shooterId, 'AGI')
-  const c = contest(dice, { label: targetId, value: a.value, modifiers: [] }, { label: shooterId, value: b.value, modifiers: [] }, 'dodge fire (AGI)', RC.dodge)
+  const c = contest(
+    dice,
+    { label: targetId, value: a.value, modifiers: [] },
+    { label: shooterId, value: b.value, modifiers: [] },
+    'dodge fire (AGI)',
+    RC.dodge,
+  )
   const won = c.winner === 'a'
-  const lines: RulingLine[] = [{ key: 'dodgeFire', value: won, clause: c.winner === 'tie' ? RC.rDodge : RC.dodge, detail: `AGI ${c.a.total} against ${c.b.total}` }]
+  const lines: RulingLine[] = [
+    { key: 'dodgeFire', value: won, clause: c.winner === 'tie' ? RC.rDodge : RC.dodge, detail: `AGI ${c.a.total} against ${c.b.total}` },
+  ]
   const modifier: Modifier | null = won ? { key: 'dodgeFire', value: -1, clause: RC.dodge, detail: `${targetId} dodged` } : null
   return { ok: true, value: { game: paid, won, modifier }, breakdown: { modifiers: modifier ? [modifier] : [], rolls: [c.a, c.b], lines } }
 }
@@ -48,8 +67,18 @@ export function resolveDodge(dice: Dice, game: GameState, shooterId: string, tar
  * (roll - 1) mod n, and results above the largest multiple of n are rolled again so that each
  * has exactly 1/n. No roll with a single candidate.
  */
-export function drawMeleeVictim(dice: Dice, game: GameState, targetId: string, opponents: readonly string[]): { id: string; rolls: RollRecord[]; lines: RulingLine[] } {
-  const candidates = [targetId, ...opponents.filter((id) => id !== targetId && hasModel(game, id) && !game.models[id].eliminated && !game.models[id].camouflage?.hidden)]
+export function drawMeleeVictim(
+  dice: Dice,
+  game: GameState,
+  targetId: string,
+  opponents: readonly string[],
+): { id: string; rolls: RollRecord[]; lines: RulingLine[] } {
+  const candidates = [
+    targetId,
+    ...opponents.filter(
+      (id) => id !== targetId && hasModel(game, id) && !game.models[id].eliminated && !game.models[id].camouflage?.hidden,
+    ),
+  ]
   if (candidates.length === 1) return { id: targetId, rolls: [], lines: [] }
   const n = candidates.length
   if (n > 12) throw new RangeError(`meleeWithTarget: ${n} candidates cannot be drawn with one W12`)

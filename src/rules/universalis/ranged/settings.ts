@@ -108,7 +108,11 @@ export interface DamageSettings {
   zeroDamageShock: boolean
 }
 
-export const DEFAULT_DAMAGE_SETTINGS: DamageSettings = { rerollOrder: 'attacker-first', shrapnelIgnoresIndirectCover: true, zeroDamageShock: true }
+export const DEFAULT_DAMAGE_SETTINGS: DamageSettings = {
+  rerollOrder: 'attacker-first',
+  shrapnelIgnoresIndirectCover: true,
+  zeroDamageShock: true,
+}
 
 export interface ColossusSettings {
   /** R-18.3a: the zone hit for each W12 result (index 0 is a 1). */
@@ -118,10 +122,18 @@ export interface ColossusSettings {
 }
 
 export const DEFAULT_HIT_ZONE_TABLE: readonly HitZone[] = [
-  'movement', 'movement', 'movement',
-  'left', 'left', 'left',
-  'right', 'right', 'right',
-  'hull', 'hull', 'hull',
+  'movement',
+  'movement',
+  'movement',
+  'left',
+  'left',
+  'left',
+  'right',
+  'right',
+  'right',
+  'hull',
+  'hull',
+  'hull',
 ]
 
 export const DEFAULT_COLOSSUS_SETTINGS: ColossusSettings = { hitZoneTable: DEFAULT_HIT_ZONE_TABLE, destroyedZoneHits: 'hull' }
@@ -133,11 +145,18 @@ export interface CombatSettings {
   colossus: ColossusSettings
 }
 
-export const DEFAULT_COMBAT_SETTINGS: CombatSettings = { ranged: DEFAULT_RANGED_SETTINGS, damage: DEFAULT_DAMAGE_SETTINGS, colossus: DEFAULT_COLOSSUS_SETTINGS }
+export const DEFAULT_COMBAT_SETTINGS: CombatSettings = {
+  ranged: DEFAULT_RANGED_SETTINGS,
+  damage: DEFAULT_DAMAGE_SETTINGS,
+  colossus: DEFAULT_COLOSSUS_SETTINGS,
+}
 
-export function combatSettings(partial: { ranged?: Partial<RangedSettings>; damage?: Partial<DamageSettings>; colossus?: Partial<ColossusSettings> } = {}): CombatSettings {
+export function combatSettings(
+  partial: { ranged?: Partial<RangedSettings>; damage?: Partial<DamageSettings>; colossus?: Partial<ColossusSettings> } = {},
+): CombatSettings {
   const table = partial.colossus?.hitZoneTable
-  if (table && table.length !== 12) throw new RangeError(`colossus.hitZoneTable: expected 12 entries (one per W12 result), got ${table.length}`)
+  if (table && table.length !== 12)
+    throw new RangeError(`colossus.hitZoneTable: expected 12 entries (one per W12 result), got ${table.length}`)
   return {
     ranged: { ...DEFAULT_RANGED_SETTINGS, ...partial.ranged },
     damage: { ...DEFAULT_DAMAGE_SETTINGS, ...partial.damage },

@@ -55,29 +55,51 @@ export interface SustainedPlan {
 
 export const MAX_TARGET_GAP_CM = 3
 
-export function planSustainedFire(game: GameState, input: SustainedFireInput, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<SustainedPlan> {
+export function planSustainedFire(
+  game: GameState,
+  input: SustainedFireInput,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<SustainedPlan> {
   const check = checkShooter(game, input.shooterId, input.weaponName, input.kind, input.acting, input.weaponMounts)
   if (isRefusal(check)) return { ok: false, refusal: check }
   const df = check.weapon.sustainedFire
-  if (!df) return refuse('no-sustained-fire', `${input.weaponName} has no sustained fire (Dauerfeuer)`, RC.sustained, { weapon: input.weaponName })
+  if (!df)
+    return refuse('no-sustained-fire', `${input.weaponName} has no sustained fire (Dauerfeuer)`, RC.sustained, { weapon: input.weaponName })
   if (input.kind === 'aimed') return refuse('no-aimed-sustained-fire', 'an aimed shot cannot be combined with sustained fire', RC.aimed)
   const n = input.targets.length
   const total = input.targets.reduce((s, t) => s + t.shots, 0)
   if (n < 1) throw new RangeError(`rules/ranged: planSustainedFire targets: 1 to 5 targets, got ${n}`)
   if (n > 5) return refuse('too-many-targets', `targets: 1 to 5 targets, got ${n}`, RC.sustained, { max: 5, have: n })
-  if (input.targets.some((t) => !Number.isInteger(t.shots) || t.shots < 1)) throw new RangeError('rules/ranged: planSustainedFire targets[].shots: each target takes at least 1 shot (a whole number)')
-  if (total > df + 1) return refuse('too-many-shots', `targets: ${total} shots, but DF ${df} gives at most ${df + 1}`, RC.sustained, { weapon: input.weaponName, df, max: df + 1, have: total })
+  if (input.targets.some((t) => !Number.isInteger(t.shots) || t.shots < 1))
+    throw new RangeError('rules/ranged: planSustainedFire targets[].shots: each target takes at least 1 shot (a whole number)')
+  if (total > df + 1)
+    return refuse('too-many-shots', `targets: ${total} shots, but DF ${df} gives at most ${df + 1}`, RC.sustained, {
+      weapon: input.weaponName,
+      df,
+      max: df + 1,
+      have: total,
+    })
   const ids = input.targets.map((t) => t.targetId)
   const twice = ids.find((id, i) => ids.indexOf(id) !== i)
-  if (twice !== undefined) return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
+  if (twice !== undefined)
+    return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
   const fk = shooterAttribute(game, input.shooterId, 'FK')
   const plans: SustainedTargetPlan[] = []
   const lines: RulingLine[] = [{ key: 'shots', value: total, clause: RC.sustained, detail: `DF ${df}: up to ${df + 1}` }]
   for (const [i, t] of input.targets.entries()) {
     if (i > 0) {
       const gap = t.distanceFromPreviousCm
-      if (gap === undefined || !Number.isFinite(gap)) throw new RangeError(`rules/ranged: planSustainedFire targets[${i}].distanceFromPreviousCm: needed for every target after the first, got ${gap}`)
-      if (gap > MAX_TARGET_GAP_CM) return refuse('too-far', `${t.targetId} is ${gap.toFixed(1)} cm from ${ids[i - 1]}: at most ${MAX_TARGET_GAP_CM} cm between targets`, RC.sustained, { target: t.targetId, from: ids[i - 1], cm: Number(gap.toFixed(1)), maxCm: MAX_TARGET_GAP_CM })
+      if (gap === undefined || !Number.isFinite(gap))
+        throw new RangeError(
+          `rules/ranged: planSustainedFire targets[${i}].distanceFromPreviousCm: needed for every target after the first, got ${gap}`,
+        )
+      if (gap > MAX_TARGET_GAP_CM)
+        return refuse(
+          'too-far',
+          `${t.targetId} is ${gap.toFixed(1)} cm from ${ids[i - 1]}: at most ${MAX_TARGET_GAP_CM} cm between targets`,
+          RC.sustained,
+          { target: t.targetId, from: ids[i - 1], cm: Number(gap.toFixed(1)), maxCm: MAX_TARGET_GAP_CM },
+        )
     }
     const target = checkTarget(game, input.shooterId, t.targetId, { lineOfSight: t.sight.lineOfSight }, i > 0)
     if (isRefusal(target)) return { ok: false, refusal: target }
@@ -86,11 +108,21 @@ export function planSustainedFire(game: GameState, input: SustainedFireInput, se
     const modifiers = [...m.modifiers]
     if (t.shots > 1) modifiers.push({ key: 'sustainedFireHit', value: t.shots - 1, clause: RC.sustained, detail: `${t.shots} shots` })
     if (i > 0) modifiers.push({ key: 'targetSwitch', value: -i, clause: RC.sustained, detail: `change ${i}` })
-    plans.push({ targetId: t.targetId, shots: t.shots, modifiers, fkTarget: fk.value + modifiers.reduce((s, x) => s + x.value, 0), woundBonus: t.shots - 1 })
+    plans.push({
+      targetId: t.targetId,
+      shots: t.shots,
+      modifiers,
+      fkTarget: fk.value + modifiers.reduce((s, x) => s + x.value, 0),
+      woundBonus: t.shots - 1,
+    })
     lines.push(...m.lines)
   }
   const apLine: RulingLine = { key: 'apCost', value: check.apCost, clause: RC.sustained, detail: 'one action for all shots' }
-  return { ok: true, value: { check, fkValue: fk.value, targets: plans, lines: [apLine, ...lines] }, breakdown: { modifiers: plans.flatMap((p) => p.modifiers), rolls: [], lines: [apLine, ...lines] } }
+  return {
+    ok: true,
+    value: { check, fkValue: fk.value, targets: plans, lines: [apLine, ...lines] },
+    breakdown: { modifiers: plans.flatMap((p) => p.modifiers), rolls: [], lines: [apLine, ...lines] },
+  }
 }
 
 export interface SustainedTargetResult {
@@ -102,7 +134,12 @@ export interface SustainedTargetResult {
   wound: HitResult | null
 }
 
-export function resolveSustainedFire(game: GameState, input: SustainedFireInput, dice: Dice, settings: CombatSettings = DEFAULT_COMBAT_SETTINGS): Resolution<{ game: GameState; results: SustainedTargetResult[] }> {
+export function resolveSustainedFire(
+  game: GameState,
+  input: SustainedFireInput,
+  dice: Dice,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<{ game: GameState; results: SustainedTargetResult[] }> {
   const planned = planSustainedFire(game, input, settings)
   if (!planned.ok) return planned
   let g = spendShot(game, planned.value.check)
@@ -126,7 +163,14 @@ export function resolveSustainedFire(game: GameState, input: SustainedFireInput,
     }
     const victim = drawMeleeVictim(dice, g, p.targetId, t.meleeWithTarget ?? [])
     const bonus = victim.id === p.targetId ? t.sight.armourBonus : (t.victimArmourBonus?.[victim.id] ?? 0)
-    const h = hitVictim(dice, g, input.shooterId, victim.id, { profileOf: planned.value.check, coverArmourBonus: bonus, woundBonus: p.woundBonus }, settings)
+    const h = hitVictim(
+      dice,
+      g,
+      input.shooterId,
+      victim.id,
+      { profileOf: planned.value.check, coverArmourBonus: bonus, woundBonus: p.woundBonus },
+      settings,
+    )
     g = h.game
     breakdown.rolls.push(...victim.rolls, ...h.rolls)
     breakdown.lines.push(...victim.lines, ...h.lines)

@@ -26,15 +26,26 @@ export interface DeploymentOrder {
 }
 
 export function deploymentOrder(game: GameState, dice: Dice): Resolution<DeploymentOrder> {
-  if (game.sides.length !== 2) return refuse('needs-two-groups', `sides: 5.4 compares two group leaders, the game has ${game.sides.length} sides`, C.deploy, { sides: game.sides.length })
+  if (game.sides.length !== 2)
+    return refuse('needs-two-groups', `sides: 5.4 compares two group leaders, the game has ${game.sides.length} sides`, C.deploy, {
+      sides: game.sides.length,
+    })
   const [a, b] = game.sides
   const la = game.leaders[a]
   const lb = game.leaders[b]
-  if (!la || !hasModel(game, la)) return refuse('no-such-model', `leaders.${a}: side ${a} has no group leader in the game`, C.deploy, { side: a })
-  if (!lb || !hasModel(game, lb)) return refuse('no-such-model', `leaders.${b}: side ${b} has no group leader in the game`, C.deploy, { side: b })
+  if (!la || !hasModel(game, la))
+    return refuse('no-such-model', `leaders.${a}: side ${a} has no group leader in the game`, C.deploy, { side: a })
+  if (!lb || !hasModel(game, lb))
+    return refuse('no-such-model', `leaders.${b}: side ${b} has no group leader in the game`, C.deploy, { side: b })
   const ea = currentAttribute(game, la, 'EH')
   const eb = currentAttribute(game, lb, 'EH')
-  const contest = contestHigherThenChance(dice, { label: la, value: ea.value, modifiers: [] }, { label: lb, value: eb.value, modifiers: [] }, 'deployment: EH of the group leaders', C.deploy)
+  const contest = contestHigherThenChance(
+    dice,
+    { label: la, value: ea.value, modifiers: [] },
+    { label: lb, value: eb.value, modifiers: [] },
+    'deployment: EH of the group leaders',
+    C.deploy,
+  )
   const first = contest.winner === 'a' ? a : b
   const breakdown = emptyBreakdown()
   breakdown.modifiers.push(...ea.modifiers, ...eb.modifiers)
@@ -48,7 +59,12 @@ export function deploymentOrder(game: GameState, dice: Dice): Resolution<Deploym
  * from the geometry, 4.7); null when allowed. Exactly 12 cm is allowed ("nie näher als").
  * Enemies with no distance in the facts are not checked (not yet on the table).
  */
-export function checkDeploymentDistance(game: GameState, modelId: string, distancesCm: TableFacts['distancesCm'], minCm = MIN_DEPLOYMENT_DISTANCE_CM): Refusal | null {
+export function checkDeploymentDistance(
+  game: GameState,
+  modelId: string,
+  distancesCm: TableFacts['distancesCm'],
+  minCm = MIN_DEPLOYMENT_DISTANCE_CM,
+): Refusal | null {
   const model = game.models[modelId]
   if (!model) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.deploy, { model: modelId }).refusal
   const facts: TableFacts = { distancesCm, baseContacts: {}, perceives: {} }
@@ -59,7 +75,12 @@ export function checkDeploymentDistance(game: GameState, modelId: string, distan
     if (d !== undefined && d < minCm && (!worst || d < worst.d)) worst = { id: other.id, d }
   }
   if (!worst) return null
-  return refuse('too-close-to-enemy', `${modelId} would stand ${worst.d} cm from enemy ${worst.id}; models are set up at least ${minCm} cm from enemy models`, C.deploy, { model: modelId, enemy: worst.id, cm: worst.d, minCm }).refusal
+  return refuse(
+    'too-close-to-enemy',
+    `${modelId} would stand ${worst.d} cm from enemy ${worst.id}; models are set up at least ${minCm} cm from enemy models`,
+    C.deploy,
+    { model: modelId, enemy: worst.id, cm: worst.d, minCm },
+  ).refusal
 }
 
 /** 5.4 for a whole set-up: every model too close to an enemy (each pair once). */
@@ -73,7 +94,15 @@ export function checkDeployment(game: GameState, distancesCm: TableFacts['distan
       const b = game.models[ids[j]]
       if (a.side === b.side) continue
       const d = distanceCm(facts, a.id, b.id)
-      if (d !== undefined && d < minCm) out.push(refuse('too-close-to-enemy', `${a.id} and ${b.id} stand ${d} cm apart; models are set up at least ${minCm} cm from enemy models`, C.deploy, { model: a.id, enemy: b.id, cm: d, minCm }).refusal)
+      if (d !== undefined && d < minCm)
+        out.push(
+          refuse(
+            'too-close-to-enemy',
+            `${a.id} and ${b.id} stand ${d} cm apart; models are set up at least ${minCm} cm from enemy models`,
+            C.deploy,
+            { model: a.id, enemy: b.id, cm: d, minCm },
+          ).refusal,
+        )
     }
   return out
 }

@@ -35,7 +35,9 @@ export const FAST_MOVE_CM = 20
 function actingGroup(game: GameState, modelId: string): string[] {
   const m = game.models[modelId]
   if (m.card.type === 'telematon') return [modelId]
-  const teles = Object.values(game.models).filter((t) => t.card.type === 'telematon' && t.operatorId === modelId && awaitsActivation(t)).map((t) => t.id)
+  const teles = Object.values(game.models)
+    .filter((t) => t.card.type === 'telematon' && t.operatorId === modelId && awaitsActivation(t))
+    .map((t) => t.id)
   return [modelId, ...teles]
 }
 
@@ -44,7 +46,13 @@ function clearPhaseTokens(m: ModelState, events: StateEvent[]): ModelState {
   if (m.tokens.fast) events.push({ kind: 'markerRemoved', modelId: m.id, marker: 'fast', clause: C.fast })
   if (m.tokens.overwatch) events.push({ kind: 'markerRemoved', modelId: m.id, marker: 'overwatch', clause: C.overwatch })
   if (m.tokens.defence) events.push({ kind: 'markerRemoved', modelId: m.id, marker: 'defence', clause: C.defence })
-  return { ...m, movedThisPhase: 0, threatTestTaken: false, directThreats: [], tokens: { ...m.tokens, fast: false, overwatch: null, defence: false } }
+  return {
+    ...m,
+    movedThisPhase: 0,
+    threatTestTaken: false,
+    directThreats: [],
+    tokens: { ...m.tokens, fast: false, overwatch: null, defence: false },
+  }
 }
 
 export interface PhaseStart extends StateOutcome {
@@ -57,17 +65,37 @@ export interface PhaseStart extends StateOutcome {
  * the events the caller must carry out or show: automatic hits already applied, `burningRun` and
  * `panicMove` for the movement layer; the direct threats are on the models (`directThreats`).
  */
-export function beginInitiativePhase(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<PhaseStart> {
+export function beginInitiativePhase(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  dice: Dice,
+  settings: RoundSettings = DEFAULT_ROUND_SETTINGS,
+): Resolution<PhaseStart> {
   if (!hasModel(game, modelId)) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.phase, { model: modelId })
-  if (game.active.length > 0) return refuse('initiative-phase-running', `the initiative phase of ${game.active[0]} is still running`, C.phase, { running: game.active[0] })
+  if (game.active.length > 0)
+    return refuse('initiative-phase-running', `the initiative phase of ${game.active[0]} is still running`, C.phase, {
+      running: game.active[0],
+    })
   const next = game.queue?.[0]
-  if (next !== modelId) return refuse('not-next-to-act', next ? `${next} has its initiative phase next, not ${modelId}` : `${modelId} has not been chosen (5.5.2: choose the models first)`, C.phase, next ? { model: modelId, next } : { model: modelId })
+  if (next !== modelId)
+    return refuse(
+      'not-next-to-act',
+      next ? `${next} has its initiative phase next, not ${modelId}` : `${modelId} has not been chosen (5.5.2: choose the models first)`,
+      C.phase,
+      next ? { model: modelId, next } : { model: modelId },
+    )
   const activeIds = actingGroup(game, modelId)
   const events: StateEvent[] = []
   const models = { ...game.models }
   for (const id of activeIds) models[id] = clearPhaseTokens(models[id], events)
   let out: StateOutcome = { ...outcome({ ...game, models, active: activeIds, queue: game.queue!.slice(1) }), events }
-  out.breakdown.lines.push({ key: 'phase.begins', value: modelId, clause: C.order, detail: activeIds.length > 1 ? `with ${activeIds.slice(1).join(', ')} (19.1)` : undefined })
+  out.breakdown.lines.push({
+    key: 'phase.begins',
+    value: modelId,
+    clause: C.order,
+    detail: activeIds.length > 1 ? `with ${activeIds.slice(1).join(', ')} (19.1)` : undefined,
+  })
   for (const id of activeIds) {
     if (inPlay(out.game.models[id])) out = merge(out, poisonAtPhaseStart(out.game, id, facts, dice, settings.burning))
     if (inPlay(out.game.models[id])) out = merge(out, burningAtPhaseStart(out.game, id, facts, dice, settings.burning))
@@ -91,14 +119,28 @@ export function beginInitiativePhase(game: GameState, modelId: string, facts: Ta
  * moved more than 20 cm (8.9, from `movedThisPhase`), the panic recovery test (11.4.1; `recover`
  * false skips it, it is the player's option). `roundComplete` says whether every model has acted.
  */
-export function endInitiativePhase(game: GameState, modelId: string, facts: TableFacts, dice: Dice, options: { recover?: boolean } = {}, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<StateOutcome & { roundComplete: boolean }> {
-  if (game.active[0] !== modelId) return refuse('not-its-initiative-phase', game.active.length ? `the running initiative phase is ${game.active[0]}'s, not ${modelId}'s` : 'no initiative phase is running', C.phase, game.active.length ? { model: modelId, running: game.active[0] } : { model: modelId })
+export function endInitiativePhase(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  dice: Dice,
+  options: { recover?: boolean } = {},
+  settings: RoundSettings = DEFAULT_ROUND_SETTINGS,
+): Resolution<StateOutcome & { roundComplete: boolean }> {
+  if (game.active[0] !== modelId)
+    return refuse(
+      'not-its-initiative-phase',
+      game.active.length ? `the running initiative phase is ${game.active[0]}'s, not ${modelId}'s` : 'no initiative phase is running',
+      C.phase,
+      game.active.length ? { model: modelId, running: game.active[0] } : { model: modelId },
+    )
   const recover = options.recover ?? settings.panicRecovery
   let out = outcome(game)
   for (const id of game.active) {
     const m = out.game.models[id]
     const fast = m.tokens.fast || m.movedThisPhase > FAST_MOVE_CM
-    if (fast && !m.tokens.fast) out.breakdown.lines.push({ key: 'fastToken', value: true, clause: C.fast, detail: `${id} moved ${m.movedThisPhase} cm` })
+    if (fast && !m.tokens.fast)
+      out.breakdown.lines.push({ key: 'fastToken', value: true, clause: C.fast, detail: `${id} moved ${m.movedThisPhase} cm` })
     out.game = { ...out.game, models: { ...out.game.models, [id]: { ...m, tokens: { ...m.tokens, fast: inPlay(m) && fast } } } }
     if (recover && inPlay(m) && m.tokens.panic) out = merge(out, panicRecoveryTest(out.game, id, facts, dice))
     const after = out.game.models[id]

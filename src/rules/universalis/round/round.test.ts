@@ -10,18 +10,28 @@ import { beginInitiativePhase, endInitiativePhase } from './phase'
 import { DEFAULT_ROUND_SETTINGS } from './settings'
 import { directThreatRefusal } from '../sight/threats'
 
-const ok = <T,>(r: { ok: true; value: T } | { ok: false; refusal: { reason: string } }): T => {
+const ok = <T>(r: { ok: true; value: T } | { ok: false; refusal: { reason: string } }): T => {
   if (!r.ok) throw new Error(r.refusal.reason)
   return r.value
 }
-const opCard = card({ id: 'op', attributes: { AGI: 6, NK: 2, FK: 3, KO: 4, WN: 3, EH: 4 }, equipment: [{ name: 'deck', effect: { kind: 'operator', slots: 1 } }] })
-const newGame = (): GameState => ok(createGame({
-  figures: [
-    { id: 'r1', side: 'red', card: card() }, { id: 'rop', side: 'red', card: opCard }, { id: 'rd', side: 'red', card: drone(), operatorId: 'rop' },
-    { id: 'b1', side: 'blue', card: card({ attributes: { AGI: 5, NK: 2, FK: 2, KO: 5, WN: 3, EH: 3 } }) }, { id: 'b2', side: 'blue', card: card() },
-  ],
-  leaders: { red: 'r1', blue: 'b1' },
-}))
+const opCard = card({
+  id: 'op',
+  attributes: { AGI: 6, NK: 2, FK: 3, KO: 4, WN: 3, EH: 4 },
+  equipment: [{ name: 'deck', effect: { kind: 'operator', slots: 1 } }],
+})
+const newGame = (): GameState =>
+  ok(
+    createGame({
+      figures: [
+        { id: 'r1', side: 'red', card: card() },
+        { id: 'rop', side: 'red', card: opCard },
+        { id: 'rd', side: 'red', card: drone(), operatorId: 'rop' },
+        { id: 'b1', side: 'blue', card: card({ attributes: { AGI: 5, NK: 2, FK: 2, KO: 5, WN: 3, EH: 3 } }) },
+        { id: 'b2', side: 'blue', card: card() },
+      ],
+      leaders: { red: 'r1', blue: 'b1' },
+    }),
+  )
 const facts = noFacts()
 
 /** Plays one phase pair: choose, begin and end each (no actions). */
@@ -45,7 +55,7 @@ describe('round start (5.5.1)', () => {
     const g = ok(startRound(newGame())).game
     expect(startRound(g)).toMatchObject({ ok: false, refusal: { code: 'round-not-ended', params: { round: 1 } } })
   })
-  it('19.7: the operator pays its telematon\'s shock tokens before the telematon would', () => {
+  it("19.7: the operator pays its telematon's shock tokens before the telematon would", () => {
     let g = newGame()
     g = { ...g, models: { ...g.models, rd: { ...g.models.rd, tokens: { ...g.models.rd.tokens, shock: 3 } } } }
     const s = ok(startRound(g, { operatorShockPayments: { rd: 2 } })).game
@@ -64,13 +74,16 @@ describe('round start (5.5.1)', () => {
 })
 
 describe('initiative (5.5.2, 19.1, 19.3)', () => {
-  it('compared AGI: the winner goes first; the operator\'s telematon acts in its phase', () => {
+  it("compared AGI: the winner goes first; the operator's telematon acts in its phase", () => {
     const g = ok(startRound(newGame())).game
     expect(choosableModels(g, 'red')).toEqual(['r1', 'rop']) // the drone comes with its operator
     // rop AGI 6 + 3 = 9 against b1 AGI 5 + 5 = 10: blue first
     const c = ok(chooseModels(g, { red: 'rop', blue: 'b1' }, scriptedDice([3, 5])))
     expect(c.order).toEqual(['b1', 'rop'])
-    expect(beginInitiativePhase(c.game, 'rop', facts, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'not-next-to-act', params: { model: 'rop', next: 'b1' } } })
+    expect(beginInitiativePhase(c.game, 'rop', facts, scriptedDice([]))).toMatchObject({
+      ok: false,
+      refusal: { code: 'not-next-to-act', params: { model: 'rop', next: 'b1' } },
+    })
     const b = ok(beginInitiativePhase(c.game, 'b1', facts, scriptedDice([])))
     expect(b.activeIds).toEqual(['b1'])
     const afterB = ok(endInitiativePhase(b.game, 'b1', facts, scriptedDice([])))
@@ -84,11 +97,20 @@ describe('initiative (5.5.2, 19.1, 19.3)', () => {
     const g = ok(startRound(newGame())).game
     expect(ok(chooseModels(g, { red: 'rop', blue: 'b1' }, scriptedDice([4, 5]))).order).toEqual(['rop', 'b1'])
   })
-  it('refuses wrong choices: the other side\'s model, a telematon with its operator, a missing choice', () => {
+  it("refuses wrong choices: the other side's model, a telematon with its operator, a missing choice", () => {
     const g = ok(startRound(newGame())).game
-    expect(chooseModels(g, { red: 'b2', blue: 'b1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'wrong-side', params: { side: 'red', model: 'b2', belongsTo: 'blue' } } })
-    expect(chooseModels(g, { red: 'rd', blue: 'b1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'acts-in-operator-phase', clause: { section: '19.1' }, params: { model: 'rd', operator: 'rop' } } })
-    expect(chooseModels(g, { red: 'r1' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { code: 'must-choose-model', params: { side: 'blue' } } })
+    expect(chooseModels(g, { red: 'b2', blue: 'b1' }, scriptedDice([]))).toMatchObject({
+      ok: false,
+      refusal: { code: 'wrong-side', params: { side: 'red', model: 'b2', belongsTo: 'blue' } },
+    })
+    expect(chooseModels(g, { red: 'rd', blue: 'b1' }, scriptedDice([]))).toMatchObject({
+      ok: false,
+      refusal: { code: 'acts-in-operator-phase', clause: { section: '19.1' }, params: { model: 'rd', operator: 'rop' } },
+    })
+    expect(chooseModels(g, { red: 'r1' }, scriptedDice([]))).toMatchObject({
+      ok: false,
+      refusal: { code: 'must-choose-model', params: { side: 'blue' } },
+    })
   })
   it('a side with no models left to act chooses nothing; the other activates alone without a roll', () => {
     let g = ok(startRound(newGame())).game
@@ -106,11 +128,21 @@ describe('initiative (5.5.2, 19.1, 19.3)', () => {
   })
   it('19.3: a telematon without operator acts last, after every model of both sides', () => {
     let g = ok(startRound(newGame())).game
-    g = { ...g, models: { ...g.models, rop: { ...g.models.rop, eliminated: true, activated: true }, rd: { ...g.models.rd, tokens: { ...g.models.rd.tokens, panic: true } } } }
+    g = {
+      ...g,
+      models: {
+        ...g.models,
+        rop: { ...g.models.rop, eliminated: true, activated: true },
+        rd: { ...g.models.rd, tokens: { ...g.models.rd.tokens, panic: true } },
+      },
+    }
     expect(choosableModels(g, 'red')).toEqual(['r1'])
     g = playPair(g, { red: 'r1', blue: 'b1' }, scriptedDice([12, 1]))
     expect(choosableModels(g, 'red')).toEqual([])
-    expect(chooseModels(g, { red: 'rd', blue: 'b2' }, scriptedDice([]))).toMatchObject({ ok: false, refusal: { clause: { section: '19.3' } } })
+    expect(chooseModels(g, { red: 'rd', blue: 'b2' }, scriptedDice([]))).toMatchObject({
+      ok: false,
+      refusal: { clause: { section: '19.3' } },
+    })
     g = playPair(g, { blue: 'b2' }, scriptedDice([]))
     expect(choosableModels(g, 'red')).toEqual(['rd'])
   })
@@ -119,7 +151,10 @@ describe('initiative (5.5.2, 19.1, 19.3)', () => {
 describe('initiative phase start and end (5.6)', () => {
   it('removes fast, overwatch and defence; finds the direct threat; the phase end sets fast after 20+ cm', () => {
     let g = ok(startRound(newGame())).game
-    g = { ...g, models: { ...g.models, b1: { ...g.models.b1, tokens: { ...g.models.b1.tokens, fast: true, overwatch: 'Gewehr', defence: true } } } }
+    g = {
+      ...g,
+      models: { ...g.models, b1: { ...g.models.b1, tokens: { ...g.models.b1.tokens, fast: true, overwatch: 'Gewehr', defence: true } } },
+    }
     const c = ok(chooseModels(g, { red: 'r1', blue: 'b1' }, scriptedDice([1, 12])))
     const f: TableFacts = { ...noFacts(), distancesCm: { b1: { r1: 5, rop: 7 } } }
     const b = ok(beginInitiativePhase(c.game, 'b1', f, scriptedDice([])))
@@ -134,7 +169,21 @@ describe('initiative phase start and end (5.6)', () => {
   it('burning and poison strike at the phase start (11.1, 11.6); panic recovery at its end (11.4.1)', () => {
     let g = ok(startRound(newGame())).game
     const m = g.models.b1
-    g = { ...g, models: { ...g.models, b1: { ...m, tokens: { ...m.tokens, burning: { strength: 1, damage: 1 }, poison: { count: 1, profile: { strength: 1, damage: 1 } }, panic: true } } } }
+    g = {
+      ...g,
+      models: {
+        ...g.models,
+        b1: {
+          ...m,
+          tokens: {
+            ...m.tokens,
+            burning: { strength: 1, damage: 1 },
+            poison: { count: 1, profile: { strength: 1, damage: 1 } },
+            panic: true,
+          },
+        },
+      },
+    }
     const c = ok(chooseModels(g, { red: 'r1', blue: 'b1' }, scriptedDice([1, 12])))
     // poison: wound 1 + 1 = 2 against 5 + 12 = 17 (nothing); burning 12: out
     const b = ok(beginInitiativePhase(c.game, 'b1', facts, scriptedDice([1, 12, 12])))
@@ -179,35 +228,43 @@ describe('round end (5.7)', () => {
 
 describe('round invariants (fast-check)', () => {
   it('over random games every model acts exactly once per round, AP stay within 0..12', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 20 }), (seed, rounds, spends) => {
-      const dice = seededDice(seed)
-      let g = newGame()
-      let spendIx = 0
-      for (let r = 0; r < rounds; r++) {
-        g = ok(startRound(g)).game
-        const acted: string[] = []
-        for (;;) {
-          const choices: Record<string, string> = {}
-          for (const side of g.sides) {
-            const opts = choosableModels(g, side)
-            if (opts.length) choices[side] = opts[dice.roll(6, 'pick', { file: 'test', section: '-', title: 'pick' }) % opts.length]
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 20 }),
+        (seed, rounds, spends) => {
+          const dice = seededDice(seed)
+          let g = newGame()
+          let spendIx = 0
+          for (let r = 0; r < rounds; r++) {
+            g = ok(startRound(g)).game
+            const acted: string[] = []
+            for (;;) {
+              const choices: Record<string, string> = {}
+              for (const side of g.sides) {
+                const opts = choosableModels(g, side)
+                if (opts.length) choices[side] = opts[dice.roll(6, 'pick', { file: 'test', section: '-', title: 'pick' }) % opts.length]
+              }
+              if (Object.keys(choices).length === 0) break
+              const c = ok(chooseModels(g, choices, dice))
+              g = c.game
+              for (const id of c.order) {
+                const b = ok(beginInitiativePhase(g, id, facts, dice))
+                acted.push(...b.activeIds)
+                const spend = Math.min(spends[spendIx++ % Math.max(1, spends.length)] ?? 0, b.game.models[id].ap)
+                g = { ...b.game, models: { ...b.game.models, [id]: { ...b.game.models[id], ap: b.game.models[id].ap - spend } } }
+                g = ok(endInitiativePhase(g, id, facts, dice)).game
+              }
+            }
+            expect([...acted].sort()).toEqual(Object.keys(g.models).sort())
+            for (const m of Object.values(g.models)) expect(m.ap).toBeGreaterThanOrEqual(0)
+            for (const m of Object.values(g.models)) expect(m.ap).toBeLessThanOrEqual(12)
+            g = ok(endRound(g, { victory: () => null }))
           }
-          if (Object.keys(choices).length === 0) break
-          const c = ok(chooseModels(g, choices, dice))
-          g = c.game
-          for (const id of c.order) {
-            const b = ok(beginInitiativePhase(g, id, facts, dice))
-            acted.push(...b.activeIds)
-            const spend = Math.min(spends[spendIx++ % Math.max(1, spends.length)] ?? 0, b.game.models[id].ap)
-            g = { ...b.game, models: { ...b.game.models, [id]: { ...b.game.models[id], ap: b.game.models[id].ap - spend } } }
-            g = ok(endInitiativePhase(g, id, facts, dice)).game
-          }
-        }
-        expect([...acted].sort()).toEqual(Object.keys(g.models).sort())
-        for (const m of Object.values(g.models)) expect(m.ap).toBeGreaterThanOrEqual(0)
-        for (const m of Object.values(g.models)) expect(m.ap).toBeLessThanOrEqual(12)
-        g = ok(endRound(g, { victory: () => null }))
-      }
-    }), { numRuns: 60 })
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 })

@@ -72,16 +72,39 @@ export interface StartRoundOptions {
  * the operators' 19.7 payments, 1 AP per shock token (11.5), and (R-5.5.1a) the panic moves of
  * all panicking models returned as `panicMove` events, to be carried out at once.
  */
-export function startRound(game: GameState, options: StartRoundOptions = {}, settings: RoundSettings = DEFAULT_ROUND_SETTINGS): Resolution<StateOutcome> {
-  if (game.phase === 'over') return refuse('game-over', `the game is over${game.winner ? `: ${game.winner} won` : ''}`, C.end, game.winner ? { winner: game.winner } : undefined)
-  if (game.phase === 'round' && !game.roundEnded) return refuse('round-not-ended', `round ${game.round} has not been ended yet (5.7 comes first)`, C.end, { round: game.round })
+export function startRound(
+  game: GameState,
+  options: StartRoundOptions = {},
+  settings: RoundSettings = DEFAULT_ROUND_SETTINGS,
+): Resolution<StateOutcome> {
+  if (game.phase === 'over')
+    return refuse(
+      'game-over',
+      `the game is over${game.winner ? `: ${game.winner} won` : ''}`,
+      C.end,
+      game.winner ? { winner: game.winner } : undefined,
+    )
+  if (game.phase === 'round' && !game.roundEnded)
+    return refuse('round-not-ended', `round ${game.round} has not been ended yet (5.7 comes first)`, C.end, { round: game.round })
   const models: Record<string, ModelState> = {}
   for (const id of options.operatorApFirst ?? []) {
     const t = game.models[id]
     if (!t) return refuse('no-such-model', `operatorApFirst: no model "${id}"`, C.teleAp, { model: id })
-    if (t.card.type !== 'telematon' || !t.operatorId) return refuse('not-an-operated-telematon', `operatorApFirst: ${id} is not a telematon with an operator (19.4)`, C.teleAp, { model: id })
+    if (t.card.type !== 'telematon' || !t.operatorId)
+      return refuse('not-an-operated-telematon', `operatorApFirst: ${id} is not a telematon with an operator (19.4)`, C.teleAp, {
+        model: id,
+      })
   }
-  for (const m of Object.values(game.models)) models[m.id] = { ...refillAp(m), activated: !inPlay(m), movedThisPhase: 0, threatTestTaken: false, directThreats: [], actionsThisRound: 0, apFromOperatorFirst: (options.operatorApFirst ?? []).includes(m.id) }
+  for (const m of Object.values(game.models))
+    models[m.id] = {
+      ...refillAp(m),
+      activated: !inPlay(m),
+      movedThisPhase: 0,
+      threatTestTaken: false,
+      directThreats: [],
+      actionsThisRound: 0,
+      apFromOperatorFirst: (options.operatorApFirst ?? []).includes(m.id),
+    }
   let next: GameState = { ...game, round: game.round + 1, phase: 'round', roundEnded: false, active: [], queue: [], models }
   const breakdown = emptyBreakdown()
   for (const [teleId, tokens] of Object.entries(options.operatorShockPayments ?? {})) {
@@ -93,10 +116,22 @@ export function startRound(game: GameState, options: StartRoundOptions = {}, set
   const paidModels: Record<string, ModelState> = {}
   for (const m of Object.values(next.models)) {
     const after = payShockTokens(m)
-    if (after.ap !== m.ap) breakdown.lines.push({ key: 'ap.shockTokensPaid', value: m.ap - after.ap, clause: AP_CLAUSES.shock, detail: `${m.id}${after.tokens.shock ? `, ${after.tokens.shock} token(s) stay` : ''}` })
+    if (after.ap !== m.ap)
+      breakdown.lines.push({
+        key: 'ap.shockTokensPaid',
+        value: m.ap - after.ap,
+        clause: AP_CLAUSES.shock,
+        detail: `${m.id}${after.tokens.shock ? `, ${after.tokens.shock} token(s) stay` : ''}`,
+      })
     paidModels[m.id] = after
   }
-  for (const id of options.operatorApFirst ?? []) breakdown.lines.push({ key: 'ap.operatorFirst', value: id, clause: C.rTeleAp, detail: `${id}'s actions this round are paid from ${next.models[id].operatorId}'s AP first` })
+  for (const id of options.operatorApFirst ?? [])
+    breakdown.lines.push({
+      key: 'ap.operatorFirst',
+      value: id,
+      clause: C.rTeleAp,
+      detail: `${id}'s actions this round are paid from ${next.models[id].operatorId}'s AP first`,
+    })
   next = { ...next, models: paidModels, log: [...next.log, `round ${next.round} begins`] }
   let out: StateOutcome = { game: next, events: [], breakdown }
   out = merge(out, panicOrphans(out.game))
@@ -122,28 +157,56 @@ export interface ChoiceResult {
  * with no models left to choose chooses nothing and the other plays on alone.
  */
 export function chooseModels(game: GameState, choices: Record<string, string>, dice: Dice): Resolution<ChoiceResult> {
-  if (game.phase !== 'round' || game.roundEnded) return refuse('no-running-round', 'models are chosen during a round (start the round first)', C.order)
-  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0) return refuse('initiative-phase-running', `initiative phases still to finish: ${[...game.active, ...(game.queue ?? [])].join(', ')}`, C.order, { running: [...game.active, ...(game.queue ?? [])].join(', ') })
+  if (game.phase !== 'round' || game.roundEnded)
+    return refuse('no-running-round', 'models are chosen during a round (start the round first)', C.order)
+  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0)
+    return refuse(
+      'initiative-phase-running',
+      `initiative phases still to finish: ${[...game.active, ...(game.queue ?? [])].join(', ')}`,
+      C.order,
+      { running: [...game.active, ...(game.queue ?? [])].join(', ') },
+    )
   const chosen: string[] = []
   for (const side of game.sides) {
     const options = choosableModels(game, side)
     const pick = choices[side]
     if (pick === undefined) {
-      if (options.length > 0) return refuse('must-choose-model', `choices.${side}: side ${side} must choose one of ${options.join(', ')}`, C.order, { side, options: options.join(', ') })
+      if (options.length > 0)
+        return refuse('must-choose-model', `choices.${side}: side ${side} must choose one of ${options.join(', ')}`, C.order, {
+          side,
+          options: options.join(', '),
+        })
       continue
     }
     const m = game.models[pick]
     if (!m) return refuse('no-such-model', `choices.${side}: no model "${pick}"`, C.order, { side, model: pick })
-    if (m.side !== side) return refuse('wrong-side', `choices.${side}: ${pick} belongs to side ${m.side}`, C.order, { side, model: pick, belongsTo: m.side })
+    if (m.side !== side)
+      return refuse('wrong-side', `choices.${side}: ${pick} belongs to side ${m.side}`, C.order, { side, model: pick, belongsTo: m.side })
     if (!options.includes(pick)) {
-      const [code, why, clause]: [RefusalCode, string, Clause] = !inPlay(m) ? ['out-of-play', 'is out of play', C.order] : m.activated ? ['already-activated', 'has had its initiative phase this round', C.order] : boundToOperator(game, m) ? ['acts-in-operator-phase', `acts in its operator ${m.operatorId}'s phase (19.1)`, C.operators] : ['orphan-acts-last', 'is a telematon without operator: it acts last (19.3)', C.orphans]
-      return refuse(code, `choices.${side}: ${pick} ${why}`, clause, code === 'acts-in-operator-phase' ? { side, model: pick, operator: m.operatorId ?? '' } : { side, model: pick })
+      const [code, why, clause]: [RefusalCode, string, Clause] = !inPlay(m)
+        ? ['out-of-play', 'is out of play', C.order]
+        : m.activated
+          ? ['already-activated', 'has had its initiative phase this round', C.order]
+          : boundToOperator(game, m)
+            ? ['acts-in-operator-phase', `acts in its operator ${m.operatorId}'s phase (19.1)`, C.operators]
+            : ['orphan-acts-last', 'is a telematon without operator: it acts last (19.3)', C.orphans]
+      return refuse(
+        code,
+        `choices.${side}: ${pick} ${why}`,
+        clause,
+        code === 'acts-in-operator-phase' ? { side, model: pick, operator: m.operatorId ?? '' } : { side, model: pick },
+      )
     }
     chosen.push(pick)
   }
-  for (const side of Object.keys(choices)) if (!game.sides.includes(side)) return refuse('no-such-side', `choices.${side}: no such side`, C.order, { side })
-  if (chosen.length === 0) return refuse('all-models-activated', `every model has had its initiative phase in round ${game.round}: end the round`, C.order, { round: game.round })
-  if (chosen.length > 2) return refuse('needs-two-groups', `choices: 5.5.2 compares two models, got ${chosen.length}`, C.order, { have: chosen.length })
+  for (const side of Object.keys(choices))
+    if (!game.sides.includes(side)) return refuse('no-such-side', `choices.${side}: no such side`, C.order, { side })
+  if (chosen.length === 0)
+    return refuse('all-models-activated', `every model has had its initiative phase in round ${game.round}: end the round`, C.order, {
+      round: game.round,
+    })
+  if (chosen.length > 2)
+    return refuse('needs-two-groups', `choices: 5.5.2 compares two models, got ${chosen.length}`, C.order, { have: chosen.length })
   const breakdown = emptyBreakdown()
   if (chosen.length === 1) {
     breakdown.lines.push({ key: 'initiative.alone', value: chosen[0], clause: C.order })
@@ -152,12 +215,22 @@ export function chooseModels(game: GameState, choices: Record<string, string>, d
   const [a, b] = chosen
   const agiA = currentAttribute(game, a, 'AGI')
   const agiB = currentAttribute(game, b, 'AGI')
-  const contest = contestHigherThenChance(dice, { label: a, value: agiA.value, modifiers: [] }, { label: b, value: agiB.value, modifiers: [] }, 'initiative: compared AGI', C.order)
+  const contest = contestHigherThenChance(
+    dice,
+    { label: a, value: agiA.value, modifiers: [] },
+    { label: b, value: agiB.value, modifiers: [] },
+    'initiative: compared AGI',
+    C.order,
+  )
   const order = contest.winner === 'a' ? [a, b] : [b, a]
   breakdown.modifiers.push(...agiA.modifiers, ...agiB.modifiers)
   breakdown.rolls.push(contest.a, contest.b)
   breakdown.lines.push({ key: 'initiative.first', value: order[0], clause: C.order, detail: `decided by ${contest.decidedBy}` })
-  return { ok: true, value: { game: { ...game, queue: order, log: [...game.log, `round ${game.round}: ${order.join(' then ')}`] }, order, contest }, breakdown }
+  return {
+    ok: true,
+    value: { game: { ...game, queue: order, log: [...game.log, `round ${game.round}: ${order.join(' then ')}`] }, order, contest },
+    breakdown,
+  }
 }
 
 /** 5.7 victory check: the game's end and its winner (none: a draw), or null to play on. */
@@ -185,23 +258,49 @@ export interface EndRoundOptions {
  */
 export function endRound(game: GameState, options: EndRoundOptions = {}): Resolution<GameState> {
   if (game.phase !== 'round' || game.roundEnded) return refuse('no-running-round', 'there is no running round to end', C.end)
-  const waiting = Object.values(game.models).filter(awaitsActivation).map((m) => m.id)
+  const waiting = Object.values(game.models)
+    .filter(awaitsActivation)
+    .map((m) => m.id)
   if (game.active.length > 0 || (game.queue?.length ?? 0) > 0 || waiting.length > 0) {
     const toAct = [...new Set([...game.active, ...(game.queue ?? []), ...waiting])].join(', ')
-    return refuse('models-still-to-act', `round ${game.round} ends once every model has had its initiative phase; still to act: ${toAct}`, C.rounds, { round: game.round, models: toAct })
+    return refuse(
+      'models-still-to-act',
+      `round ${game.round} ends once every model has had its initiative phase; still to act: ${toAct}`,
+      C.rounds,
+      { round: game.round, models: toAct },
+    )
   }
   const breakdown = emptyBreakdown()
   if (options.surrender !== undefined) {
-    if (!game.sides.includes(options.surrender)) return refuse('no-such-side', `surrender: no side "${options.surrender}"`, C.end, { side: options.surrender })
+    if (!game.sides.includes(options.surrender))
+      return refuse('no-such-side', `surrender: no side "${options.surrender}"`, C.end, { side: options.surrender })
     const others = game.sides.filter((s) => s !== options.surrender)
     const winner = others.length === 1 ? others[0] : undefined
     breakdown.lines.push({ key: 'surrender', value: options.surrender, clause: C.end, detail: winner ? `${winner} wins` : undefined })
-    return { ok: true, value: { ...game, phase: 'over', winner, log: [...game.log, `round ${game.round}: ${options.surrender} gives up${winner ? `, ${winner} wins` : ''}`] }, breakdown }
+    return {
+      ok: true,
+      value: {
+        ...game,
+        phase: 'over',
+        winner,
+        log: [...game.log, `round ${game.round}: ${options.surrender} gives up${winner ? `, ${winner} wins` : ''}`],
+      },
+      breakdown,
+    }
   }
   const verdict = (options.victory ?? lastSideStanding)(game)
   if (verdict) {
-    breakdown.lines.push({ key: 'victory', value: verdict.winner ?? 'draw', clause: options.victory ? C.end : C.victory, detail: verdict.reason })
-    return { ok: true, value: { ...game, phase: 'over', winner: verdict.winner, log: [...game.log, `round ${game.round}: game over, ${verdict.reason}`] }, breakdown }
+    breakdown.lines.push({
+      key: 'victory',
+      value: verdict.winner ?? 'draw',
+      clause: options.victory ? C.end : C.victory,
+      detail: verdict.reason,
+    })
+    return {
+      ok: true,
+      value: { ...game, phase: 'over', winner: verdict.winner, log: [...game.log, `round ${game.round}: game over, ${verdict.reason}`] },
+      breakdown,
+    }
   }
   const models: Record<string, ModelState> = {}
   for (const m of Object.values(game.models)) models[m.id] = apAtRoundEnd(m)

@@ -3,11 +3,26 @@ import type { Trait } from '../../../scene/cards/unitCard'
 import { card, fixtureGame } from '../model/game.testkit'
 import { scriptedDice } from '../../kernel/dice'
 import type { CamouflageState, GameState } from '../model/gameState'
-import { afterMoveAction, bestCamouflage, camouflageArmourBonus, camouflageMeleeModifiers, isTargetable, reveal, revealOnAttack, startingCamouflage, type RevealFacts } from './camouflage'
+import {
+  afterMoveAction,
+  bestCamouflage,
+  camouflageArmourBonus,
+  camouflageMeleeModifiers,
+  isTargetable,
+  reveal,
+  revealOnAttack,
+  startingCamouflage,
+  type RevealFacts,
+} from './camouflage'
 
 const ghillie: Trait = { name: 'Tarnanzug', level: 2, effect: { kind: 'camouflage', mode: 'passive', level: 2 } }
 const optic: Trait = { name: 'Optische Tarnung', effect: { kind: 'camouflage', mode: 'active', level: 1 } }
-const hidden = (mode: 'passive' | 'active' = 'passive', level = 2): CamouflageState => ({ mode, level, hidden: true, fullMovesSinceReveal: 0 })
+const hidden = (mode: 'passive' | 'active' = 'passive', level = 2): CamouflageState => ({
+  mode,
+  level,
+  hidden: true,
+  fullMovesSinceReveal: 0,
+})
 
 function game(camo: CamouflageState | null = hidden()): GameState {
   return fixtureGame([
@@ -32,7 +47,15 @@ describe('camouflage: starting, best and targetable (16, 16.1, 16.2)', () => {
   })
 
   it('R-16a: equal levels prefer active; a card without camouflage stays without', () => {
-    expect(bestCamouflage([{ mode: 'passive', level: 1, source: 'a' }, { mode: 'active', level: 1, source: 'b' }], true)?.mode).toBe('active')
+    expect(
+      bestCamouflage(
+        [
+          { mode: 'passive', level: 1, source: 'a' },
+          { mode: 'active', level: 1, source: 'b' },
+        ],
+        true,
+      )?.mode,
+    ).toBe('active')
     const plain = fixtureGame([{ id: 'x', side: 'A' }]).models.x
     expect(startingCamouflage(plain, true).camouflage).toBeNull()
   })
@@ -72,13 +95,19 @@ describe('reveal (16.4) and reveal support (16.5)', () => {
     expect(!r.ok && r.refusal.code).toBe(code)
   })
 
-  it('negative extra AP is the caller\'s mistake: it throws', () => {
+  it("negative extra AP is the caller's mistake: it throws", () => {
     expect(() => reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 'h', extraAp: -1 }, sees)).toThrow(/rules\/sight: .*extraAp/)
   })
 
   it('only a hidden enemy can be revealed', () => {
-    expect(reveal(game({ ...hidden(), hidden: false }), scriptedDice([]), { revealerId: 'r', targetId: 'h' }, sees)).toMatchObject({ ok: false, refusal: { code: 'target-not-camouflaged' } })
-    expect(reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 's' }, sees)).toMatchObject({ ok: false, refusal: { code: 'not-an-enemy', params: { model: 'r', target: 's' } } })
+    expect(reveal(game({ ...hidden(), hidden: false }), scriptedDice([]), { revealerId: 'r', targetId: 'h' }, sees)).toMatchObject({
+      ok: false,
+      refusal: { code: 'target-not-camouflaged' },
+    })
+    expect(reveal(game(), scriptedDice([]), { revealerId: 'r', targetId: 's' }, sees)).toMatchObject({
+      ok: false,
+      refusal: { code: 'not-an-enemy', params: { model: 'r', target: 's' } },
+    })
   })
 })
 
@@ -105,7 +134,10 @@ describe('revealed by attacking, hiding again (16.3), advantages (16.2.1, 15.7.3
 
   it('active camouflage hides anywhere after 2 full moves', () => {
     let m = game({ ...hidden('active', 1), hidden: false }).models.h
-    m = afterMoveAction(afterMoveAction(m, { full: true, touchingTerrainAtLeastProfileSize: false }), { full: true, touchingTerrainAtLeastProfileSize: false })
+    m = afterMoveAction(afterMoveAction(m, { full: true, touchingTerrainAtLeastProfileSize: false }), {
+      full: true,
+      touchingTerrainAtLeastProfileSize: false,
+    })
     expect(m.camouflage?.hidden).toBe(true)
   })
 

@@ -54,8 +54,12 @@ export interface CamouflageSource {
 /** Camouflage a card grants by itself (items with a camouflage effect and no AP cost or uses). */
 export function cardCamouflage(card: UnitCard): CamouflageSource[] {
   const out: CamouflageSource[] = []
-  for (const t of card.traits ?? []) if (t.effect?.kind === 'camouflage' && t.apCost === undefined && t.uses === undefined) out.push({ mode: t.effect.mode, level: t.effect.level, source: `trait:${t.name}` })
-  for (const e of card.equipment ?? []) if (e.effect?.kind === 'camouflage' && e.apCost === undefined && e.uses === undefined) out.push({ mode: e.effect.mode, level: e.effect.level, source: `equipment:${e.name}` })
+  for (const t of card.traits ?? [])
+    if (t.effect?.kind === 'camouflage' && t.apCost === undefined && t.uses === undefined)
+      out.push({ mode: t.effect.mode, level: t.effect.level, source: `trait:${t.name}` })
+  for (const e of card.equipment ?? [])
+    if (e.effect?.kind === 'camouflage' && e.apCost === undefined && e.uses === undefined)
+      out.push({ mode: e.effect.mode, level: e.effect.level, source: `equipment:${e.name}` })
   return out
 }
 
@@ -73,7 +77,8 @@ export function bestCamouflage(sources: readonly CamouflageSource[], touching: b
 }
 
 /** 16.1: may camouflage of this mode be switched on here? */
-export const preconditionsHold = (mode: 'passive' | 'active', touchingTerrainAtLeastProfileSize: boolean): boolean => mode === 'active' || touchingTerrainAtLeastProfileSize
+export const preconditionsHold = (mode: 'passive' | 'active', touchingTerrainAtLeastProfileSize: boolean): boolean =>
+  mode === 'active' || touchingTerrainAtLeastProfileSize
 
 /**
  * 16: "Getarnte Modelle beginnen das Spiel automatisch als getarnt sofern alle Voraussetzungen
@@ -90,10 +95,25 @@ export function startingCamouflage(model: ModelState, touchingTerrainAtLeastProf
 }
 
 /** An item's camouflage switched on (useItem). Refused where passive camouflage cannot hide (16.1). */
-export function grantCamouflage(model: ModelState, mode: 'passive' | 'active', level: number, touching: boolean): { ok: true; model: ModelState; lines: RulingLine[] } | ReturnType<typeof refuse> {
-  if (!preconditionsHold(mode, touching)) return refuse('camouflage-needs-terrain', `${model.id}: passive camouflage needs base contact with terrain at least the size of its profile`, C.preconditions, { model: model.id })
+export function grantCamouflage(
+  model: ModelState,
+  mode: 'passive' | 'active',
+  level: number,
+  touching: boolean,
+): { ok: true; model: ModelState; lines: RulingLine[] } | ReturnType<typeof refuse> {
+  if (!preconditionsHold(mode, touching))
+    return refuse(
+      'camouflage-needs-terrain',
+      `${model.id}: passive camouflage needs base contact with terrain at least the size of its profile`,
+      C.preconditions,
+      { model: model.id },
+    )
   const camouflage: CamouflageState = { mode, level, hidden: true, fullMovesSinceReveal: 0 }
-  return { ok: true, model: { ...model, camouflage }, lines: [{ key: 'camouflage.hidden', value: true, clause: C.preconditions, detail: `${mode} ${level}` }] }
+  return {
+    ok: true,
+    model: { ...model, camouflage },
+    lines: [{ key: 'camouflage.hidden', value: true, clause: C.preconditions, detail: `${mode} ${level}` }],
+  }
 }
 
 /** 16.2, 14.9, 15.8: can the model be shot, attacked in melee or hit by an area weapon? */
@@ -103,7 +123,11 @@ export const isTargetable = (model: Pick<ModelState, 'camouflage'>): boolean => 
  * 16.3: launching an attack or firing a ranged weapon reveals a hidden model. A melee attack
  * launched from hiding remembers the round for the +2 of 15.7.3 (R-15.7.3a).
  */
-export function revealOnAttack(model: ModelState, how: 'melee' | 'ranged' | 'power', round: number): { model: ModelState; revealed: boolean } {
+export function revealOnAttack(
+  model: ModelState,
+  how: 'melee' | 'ranged' | 'power',
+  round: number,
+): { model: ModelState; revealed: boolean } {
   const cam = model.camouflage
   if (!cam || !cam.hidden) return { model, revealed: false }
   const next: CamouflageState = { ...cam, hidden: false, fullMovesSinceReveal: 0, ambushRound: how === 'melee' ? round : cam.ambushRound }
@@ -133,13 +157,19 @@ export function camouflageArmourBonus(model: Pick<ModelState, 'camouflage'>): Mo
  * 15.7.3 / 16.2: +2 NK in the round the model launched an attack from hiding (R-15.7.3a: every
  * melee roll of that round). 16.2.1: active camouflage +1 NK in melee (R-16.2.1a).
  */
-export function camouflageMeleeModifiers(model: Pick<ModelState, 'camouflage'>, round: number, settings: CamouflageSettings = DEFAULT_CAMOUFLAGE_SETTINGS): Modifier[] {
+export function camouflageMeleeModifiers(
+  model: Pick<ModelState, 'camouflage'>,
+  round: number,
+  settings: CamouflageSettings = DEFAULT_CAMOUFLAGE_SETTINGS,
+): Modifier[] {
   const cam = model.camouflage
   if (!cam) return []
   const out: Modifier[] = []
   const ambush = cam.ambushRound === round
-  if (ambush) out.push({ key: 'melee.camouflageAmbush', value: 2, clause: C.melee, detail: `attack launched from camouflage in round ${round}` })
-  if (cam.mode === 'active' && (settings.activeNkBonus === 'always' || ambush)) out.push({ key: 'melee.activeCamouflage', value: 1, clause: C.active })
+  if (ambush)
+    out.push({ key: 'melee.camouflageAmbush', value: 2, clause: C.melee, detail: `attack launched from camouflage in round ${round}` })
+  if (cam.mode === 'active' && (settings.activeNkBonus === 'always' || ambush))
+    out.push({ key: 'melee.activeCamouflage', value: 1, clause: C.active })
   return out
 }
 
@@ -166,26 +196,45 @@ export interface RevealFacts {
  * supporter (16.5, 2 AP each, also needing perception of the target). On success the target is
  * revealed. AP are spent either way.
  */
-export function reveal(game: GameState, dice: Dice, req: RevealRequest, facts: RevealFacts): Resolution<{ game: GameState; revealed: boolean }> {
+export function reveal(
+  game: GameState,
+  dice: Dice,
+  req: RevealRequest,
+  facts: RevealFacts,
+): Resolution<{ game: GameState; revealed: boolean }> {
   const me = requireModel(game, req.revealerId, 'revealerId')
   const target = game.models[req.targetId]
   if (!target) return refuse('no-such-model', `targetId: no model "${req.targetId}"`, C.revealAction, { model: req.targetId })
   const extra = req.extraAp ?? 0
   if (!Number.isInteger(extra) || extra < 0) throw new RangeError(`rules/sight: reveal extraAp: expected a whole number >= 0, got ${extra}`)
-  if (!isEnemy(me, target)) return refuse('not-an-enemy', `${req.targetId} is not an enemy of ${me.id}`, C.revealAction, { model: me.id, target: req.targetId })
-  if (!target.camouflage?.hidden) return refuse('target-not-camouflaged', `${req.targetId} is not camouflaged`, C.revealAction, { target: req.targetId })
+  if (!isEnemy(me, target))
+    return refuse('not-an-enemy', `${req.targetId} is not an enemy of ${me.id}`, C.revealAction, { model: me.id, target: req.targetId })
+  if (!target.camouflage?.hidden)
+    return refuse('target-not-camouflaged', `${req.targetId} is not camouflaged`, C.revealAction, { target: req.targetId })
   const cost = actionCost('reveal', me, { extraAp: extra }).ap
   const no = canAct(game, me, 'reveal', cost, facts)
   if (no) return { ok: false, refusal: no }
-  if (!facts.targetInPerception) return refuse('not-in-perception', `${req.targetId} is not in ${me.id}'s perception range`, C.revealAction, { model: me.id, target: req.targetId })
+  if (!facts.targetInPerception)
+    return refuse('not-in-perception', `${req.targetId} is not in ${me.id}'s perception range`, C.revealAction, {
+      model: me.id,
+      target: req.targetId,
+    })
   const supporters = [...new Set(req.supporters ?? [])]
   for (const s of supporters) {
     const sup = game.models[s]
     if (!sup) return refuse('no-such-model', `supporters: no model "${s}"`, C.support, { model: s })
-    if (s === me.id || sup.side !== me.side) return refuse('not-a-friend', `${s} cannot support ${me.id}'s reveal: only other friendly models`, C.support, { model: s, target: me.id })
+    if (s === me.id || sup.side !== me.side)
+      return refuse('not-a-friend', `${s} cannot support ${me.id}'s reveal: only other friendly models`, C.support, {
+        model: s,
+        target: me.id,
+      })
     const noSup = canAct(game, sup, 'revealSupport', 2, { active: false, inMelee: false })
     if (noSup) return { ok: false, refusal: noSup }
-    if (!facts.supporterSees?.[s]) return refuse('not-in-perception', `${req.targetId} is not in supporter ${s}'s perception range`, C.support, { model: s, target: req.targetId })
+    if (!facts.supporterSees?.[s])
+      return refuse('not-in-perception', `${req.targetId} is not in supporter ${s}'s perception range`, C.support, {
+        model: s,
+        target: req.targetId,
+      })
   }
   let next = payAp(game, me.id, cost, 'reveal')
   for (const s of supporters) next = payAp(next, s, 2, 'revealSupport')
@@ -194,14 +243,25 @@ export function reveal(game: GameState, dice: Dice, req: RevealRequest, facts: R
   if (extra > 0) modifiers.push({ key: 'reveal.extraAp', value: extra, clause: C.revealAction })
   for (const s of supporters) modifiers.push({ key: 'reveal.support', value: 1, clause: C.support, detail: s })
   const wn = currentAttribute(next, me.id, 'WN')
-  const roll = attributeRoll(dice, { value: wn.value, modifiers, purpose: `WN roll of ${me.id} to reveal ${target.id}`, clause: C.revealAction })
+  const roll = attributeRoll(dice, {
+    value: wn.value,
+    modifiers,
+    purpose: `WN roll of ${me.id} to reveal ${target.id}`,
+    clause: C.revealAction,
+  })
   const breakdown = emptyBreakdown()
   breakdown.modifiers.push(...modifiers)
   breakdown.rolls.push(roll)
-  breakdown.lines.push({ key: 'reveal.ap', value: cost, clause: C.revealAction }, { key: 'reveal.revealed', value: roll.success, clause: C.reveal })
+  breakdown.lines.push(
+    { key: 'reveal.ap', value: cost, clause: C.revealAction },
+    { key: 'reveal.revealed', value: roll.success, clause: C.reveal },
+  )
   if (roll.success) {
     const t = next.models[target.id]
-    next = { ...next, models: { ...next.models, [target.id]: { ...t, camouflage: { ...t.camouflage!, hidden: false, fullMovesSinceReveal: 0 } } } }
+    next = {
+      ...next,
+      models: { ...next.models, [target.id]: { ...t, camouflage: { ...t.camouflage!, hidden: false, fullMovesSinceReveal: 0 } } },
+    }
   }
   return { ok: true, value: { game: next, revealed: roll.success }, breakdown }
 }

@@ -15,14 +15,28 @@ const terrain: TerrainPiece[] = [
 ]
 
 const part = (weight: number, p: Partial<SilhouettePart> = {}): SilhouettePart => ({
-  weight, stop: null, areaIds: [], obscuredBy: null, reaches: !p.stop && !p.obscuredBy, ...p,
+  weight,
+  stop: null,
+  areaIds: [],
+  obscuredBy: null,
+  reaches: !p.stop && !p.obscuredBy,
+  ...p,
 })
 const input = (parts: SilhouettePart[], extra: Partial<CoverInput['sight']> = {}, figures: Figure[] = [A, B]): CoverInput => ({
-  observer: A, target: B, figures, terrain,
+  observer: A,
+  target: B,
+  figures,
+  terrain,
   sight: {
-    lineOfSight: parts.some((p) => p.reaches), visibleFraction: parts.filter((p) => p.reaches).reduce((s, p) => s + p.weight, 0),
-    parts, rays: [], observerInside: [], targetInside: [], targetTouching: [],
-    distance: { edge: 37.5, center: 40, horizontal: 40, heightDifference: 0 }, ...extra,
+    lineOfSight: parts.some((p) => p.reaches),
+    visibleFraction: parts.filter((p) => p.reaches).reduce((s, p) => s + p.weight, 0),
+    parts,
+    rays: [],
+    observerInside: [],
+    targetInside: [],
+    targetTouching: [],
+    distance: { edge: 37.5, center: 40, horizontal: 40, heightDifference: 0 },
+    ...extra,
   },
 })
 const wall = { id: 'wall', kind: 'terrain' as const }

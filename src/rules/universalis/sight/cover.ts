@@ -16,7 +16,10 @@ export interface CoverInput {
   target: Figure
   figures: readonly Figure[]
   terrain: readonly TerrainPiece[]
-  sight: Pick<SightAnswer, 'lineOfSight' | 'visibleFraction' | 'parts' | 'rays' | 'observerInside' | 'targetInside' | 'targetTouching' | 'distance'>
+  sight: Pick<
+    SightAnswer,
+    'lineOfSight' | 'visibleFraction' | 'parts' | 'rays' | 'observerInside' | 'targetInside' | 'targetTouching' | 'distance'
+  >
 }
 
 /** 9.3 table: armour bonus when touching the cover, and the ranged-combat modifier (14.10.2). */
@@ -109,7 +112,8 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
     hiddenShare += part.weight
     const top = hiders.reduce((a, h) => (coverRank(h.level) > coverRank(a) ? h.level : a), 'none' as CoverLevel)
     if (coverRank(top) > coverRank(maxLevel)) maxLevel = top
-    for (const level of COVER_LEVELS) if (coverRank(top) >= coverRank(level)) shareAtLeast.set(level, shareAtLeast.get(level)! + part.weight)
+    for (const level of COVER_LEVELS)
+      if (coverRank(top) >= coverRank(level)) shareAtLeast.set(level, shareAtLeast.get(level)! + part.weight)
     for (const h of hiders) {
       const entry = shareById.get(h.id) ?? { level: h.level, share: 0 }
       entry.share += part.weight
@@ -121,9 +125,13 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
     if (settings.coverLevelMix === 'highest') cover = maxLevel
     else cover = [...COVER_LEVELS].reverse().find((l) => l !== 'none' && shareAtLeast.get(l)! >= settings.threshold - 1e-9) ?? 'soft'
   }
-  const coverFrom = cover === 'none'
-    ? []
-    : [...shareById.entries()].filter(([, e]) => coverRank(e.level) >= coverRank(cover)).sort((a, b) => b[1].share - a[1].share).map(([id]) => id)
+  const coverFrom =
+    cover === 'none'
+      ? []
+      : [...shareById.entries()]
+          .filter(([, e]) => coverRank(e.level) >= coverRank(cover))
+          .sort((a, b) => b[1].share - a[1].share)
+          .map(([id]) => id)
   const touchable = new Set([...input.sight.targetTouching, ...input.sight.targetInside])
   const touchingCover = coverFrom.some((id) => touchable.has(id))
   const armourBonus = touchingCover ? ARMOUR_BONUS[cover] : 0
@@ -162,23 +170,73 @@ const len = (x: number) => `${x.toFixed(2)} cm`
 
 function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings: CoverSettings): RulingLine[] {
   const lines: RulingLine[] = [
-    { key: 'lineOfSight', value: r.lineOfSight, clause: universalis('4.3', 'Sichtlinie'),
-      detail: r.lineOfSight ? 'at least one ray reaches the size profile' : 'no ray reaches the size profile' },
-    { key: 'visibleFraction', value: Number(r.visibleFraction.toFixed(4)), clause: universalis('4.3', 'Sichtlinie'), detail: pct(r.visibleFraction) },
-    { key: 'hiddenShare', value: Number(r.hiddenShare.toFixed(4)), clause: universalis('9.3', 'Deckung'),
-      detail: `${pct(r.hiddenShare)} hidden by cover; at least ${pct(settings.threshold)} needed` },
-    { key: 'cover', value: r.cover, clause: universalis('9.3', 'Deckung'),
-      detail: settings.coverLevelMix === 'strongest-sufficient' ? 'level: strongest that alone hides enough (R-9.3a)' : 'level: highest among the hiding pieces (R-9.3a)' },
+    {
+      key: 'lineOfSight',
+      value: r.lineOfSight,
+      clause: universalis('4.3', 'Sichtlinie'),
+      detail: r.lineOfSight ? 'at least one ray reaches the size profile' : 'no ray reaches the size profile',
+    },
+    {
+      key: 'visibleFraction',
+      value: Number(r.visibleFraction.toFixed(4)),
+      clause: universalis('4.3', 'Sichtlinie'),
+      detail: pct(r.visibleFraction),
+    },
+    {
+      key: 'hiddenShare',
+      value: Number(r.hiddenShare.toFixed(4)),
+      clause: universalis('9.3', 'Deckung'),
+      detail: `${pct(r.hiddenShare)} hidden by cover; at least ${pct(settings.threshold)} needed`,
+    },
+    {
+      key: 'cover',
+      value: r.cover,
+      clause: universalis('9.3', 'Deckung'),
+      detail:
+        settings.coverLevelMix === 'strongest-sufficient'
+          ? 'level: strongest that alone hides enough (R-9.3a)'
+          : 'level: highest among the hiding pieces (R-9.3a)',
+    },
     { key: 'coverFrom', value: r.coverFrom.join(', ') || '-', clause: universalis('9.3', 'Deckung') },
-    { key: 'touchingCover', value: r.touchingCover, clause: universalis('9.3', 'Deckung'), detail: `armour roll bonus ${r.armourBonus >= 0 ? '+' : ''}${r.armourBonus}` },
+    {
+      key: 'touchingCover',
+      value: r.touchingCover,
+      clause: universalis('9.3', 'Deckung'),
+      detail: `armour roll bonus ${r.armourBonus >= 0 ? '+' : ''}${r.armourBonus}`,
+    },
     { key: 'rangedModifier', value: r.rangedModifier, clause: universalis('14.10.2', 'Deckung des Ziels') },
-    { key: 'distanceEdge', value: Number(r.distance.edge.toFixed(2)), clause: universalis('4.7', 'Entfernungen messen'), detail: len(r.distance.edge) },
-    { key: 'distanceCenter', value: Number(r.distance.center.toFixed(2)), clause: ruling('R-4.7', 'Messpunkte'), detail: len(r.distance.center) },
-    { key: 'distanceHorizontal', value: Number(r.distance.horizontal.toFixed(2)), clause: ruling('R-4.7', 'Messpunkte'), detail: len(r.distance.horizontal) },
-    { key: 'heightDifference', value: Number(r.heightDifference.toFixed(2)), clause: ruling('R-4.7', 'Messpunkte'), detail: len(r.heightDifference) },
+    {
+      key: 'distanceEdge',
+      value: Number(r.distance.edge.toFixed(2)),
+      clause: universalis('4.7', 'Entfernungen messen'),
+      detail: len(r.distance.edge),
+    },
+    {
+      key: 'distanceCenter',
+      value: Number(r.distance.center.toFixed(2)),
+      clause: ruling('R-4.7', 'Messpunkte'),
+      detail: len(r.distance.center),
+    },
+    {
+      key: 'distanceHorizontal',
+      value: Number(r.distance.horizontal.toFixed(2)),
+      clause: ruling('R-4.7', 'Messpunkte'),
+      detail: len(r.distance.horizontal),
+    },
+    {
+      key: 'heightDifference',
+      value: Number(r.heightDifference.toFixed(2)),
+      clause: ruling('R-4.7', 'Messpunkte'),
+      detail: len(r.heightDifference),
+    },
   ]
   if (obscured.length > 0) {
-    lines.push({ key: 'obscuredBy', value: obscured.join(', '), clause: ruling('R-9.5', 'Sichtweite'), detail: 'sight lines run too deep through terrain of limited sight' })
+    lines.push({
+      key: 'obscuredBy',
+      value: obscured.join(', '),
+      clause: ruling('R-9.5', 'Sichtweite'),
+      detail: 'sight lines run too deep through terrain of limited sight',
+    })
   }
   return lines
 }

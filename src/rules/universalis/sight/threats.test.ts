@@ -5,11 +5,20 @@ import { noFacts, type TableFacts } from '../model/facts'
 import { directThreatRefusal, findDirectThreats, markDirectThreats, testToIgnoreThreat } from './threats'
 
 // EH 3 gives a danger zone of 12 - 3 = 9 cm (4.5)
-const facts = (distancesCm: TableFacts['distancesCm'], baseContacts: TableFacts['baseContacts'] = {}): TableFacts => ({ ...noFacts(), distancesCm, baseContacts })
-const game = () => fixtureGame([
-  { id: 'a', side: 'x' }, { id: 'op', side: 'x' }, { id: 'd', side: 'x', card: drone(), operatorId: 'op' },
-  { id: 'e1', side: 'y' }, { id: 'e2', side: 'y' }, { id: 'e3', side: 'y' },
-])
+const facts = (distancesCm: TableFacts['distancesCm'], baseContacts: TableFacts['baseContacts'] = {}): TableFacts => ({
+  ...noFacts(),
+  distancesCm,
+  baseContacts,
+})
+const game = () =>
+  fixtureGame([
+    { id: 'a', side: 'x' },
+    { id: 'op', side: 'x' },
+    { id: 'd', side: 'x', card: drone(), operatorId: 'op' },
+    { id: 'e1', side: 'y' },
+    { id: 'e2', side: 'y' },
+    { id: 'e3', side: 'y' },
+  ])
 
 describe('direct threats (4.5.1)', () => {
   it.each([
@@ -43,7 +52,10 @@ describe('direct threats (4.5.1)', () => {
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.ignored).toBe(false)
     expect(directThreatRefusal(r.value.game, 'a', 'e2')?.code).toBe('must-attack-direct-threat')
-    expect(testToIgnoreThreat(r.value.game, 'a', scriptedDice([1]))).toMatchObject({ ok: false, refusal: { code: 'threat-test-taken', params: { model: 'a' } } })
+    expect(testToIgnoreThreat(r.value.game, 'a', scriptedDice([1]))).toMatchObject({
+      ok: false,
+      refusal: { code: 'threat-test-taken', params: { model: 'a' } },
+    })
   })
   it('a passed EH test frees the model and its telematons (19.6, R-19.6a)', () => {
     const f = facts({ op: { e1: 2 } })
@@ -55,7 +67,10 @@ describe('direct threats (4.5.1)', () => {
     expect(r.value.ignored).toBe(true)
     expect(directThreatRefusal(r.value.game, 'op', 'e2')).toBeNull()
     expect(directThreatRefusal(r.value.game, 'd', 'e2')).toBeNull()
-    expect(testToIgnoreThreat(g, 'd', scriptedDice([1]))).toMatchObject({ ok: false, refusal: { code: 'no-direct-threat', clause: { section: '19.6' }, params: { model: 'd' } } })
+    expect(testToIgnoreThreat(g, 'd', scriptedDice([1]))).toMatchObject({
+      ok: false,
+      refusal: { code: 'no-direct-threat', clause: { section: '19.6' }, params: { model: 'd' } },
+    })
   })
   it('the obligation lapses once the threat is eliminated', () => {
     const { game: g } = markDirectThreats(game(), 'a', facts({ a: { e1: 1 } }))
@@ -63,7 +78,10 @@ describe('direct threats (4.5.1)', () => {
     expect(directThreatRefusal(g, 'a', 'e2')).toBeNull()
   })
   it('a higher EH shrinks the zone (EH 8: 4 cm)', () => {
-    const g = fixtureGame([{ id: 'a', side: 'x', card: card({ attributes: { AGI: 4, NK: 2, FK: 2, KO: 5, WN: 3, EH: 8 } }) }, { id: 'e', side: 'y' }])
+    const g = fixtureGame([
+      { id: 'a', side: 'x', card: card({ attributes: { AGI: 4, NK: 2, FK: 2, KO: 5, WN: 3, EH: 8 } }) },
+      { id: 'e', side: 'y' },
+    ])
     expect(findDirectThreats(g, 'a', facts({ a: { e: 5 } })).threatIds).toEqual([])
     expect(findDirectThreats(g, 'a', facts({ e: { a: 4 } })).threatIds).toEqual(['e'])
   })

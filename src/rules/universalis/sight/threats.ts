@@ -41,14 +41,22 @@ export interface DirectThreatFinding {
 }
 
 const isLiveEnemy = (model: ModelState, other: ModelState): boolean =>
-  other.id !== model.id && other.side !== model.side && !other.eliminated
+  other.id !== model.id &&
+  other.side !== model.side &&
+  !other.eliminated &&
   // R-4.5.1c: a hidden camouflaged enemy cannot be attacked (16.2), so it cannot be a threat one must attack.
-  && !(other.camouflage?.hidden ?? false)
+  !(other.camouflage?.hidden ?? false)
 
 /** Which enemies are direct threats to `modelId` now (4.5.1), from its own danger zone. */
-export function findDirectThreats(game: GameState, modelId: string, facts: TableFacts, settings: ThreatSettings = DEFAULT_THREAT_SETTINGS): DirectThreatFinding {
+export function findDirectThreats(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  settings: ThreatSettings = DEFAULT_THREAT_SETTINGS,
+): DirectThreatFinding {
   const model = requireModel(game, modelId)
-  if (model.card.type === 'telematon') return { threatIds: [], radiusCm: null, lines: [{ key: 'threat.telematonHasNone', value: true, clause: C.telematon }] }
+  if (model.card.type === 'telematon')
+    return { threatIds: [], radiusCm: null, lines: [{ key: 'threat.telematonHasNone', value: true, clause: C.telematon }] }
   if (model.tokens.panic) return { threatIds: [], radiusCm: null, lines: [{ key: 'threat.panicIgnores', value: true, clause: C.panic }] }
   const radius = Math.max(0, 12 - currentAttribute(game, modelId, 'EH').value)
   const enemies = Object.values(game.models).filter((o) => isLiveEnemy(model, o))
@@ -61,11 +69,14 @@ export function findDirectThreats(game: GameState, modelId: string, facts: Table
     if (d === undefined) continue
     const inside = settings.radiusInclusive ? d <= radius : d < radius
     if (!inside) continue
-    if (d < best) { best = d; nearest = [e.id] }
-    else if (d === best) nearest.push(e.id) // R-4.5.1b: equally near enemies are all direct threats
+    if (d < best) {
+      best = d
+      nearest = [e.id]
+    } else if (d === best) nearest.push(e.id) // R-4.5.1b: equally near enemies are all direct threats
   }
   for (const id of contact) lines.push({ key: 'threat.baseContact', value: id, clause: C.threat })
-  for (const id of nearest) lines.push({ key: 'threat.nearestInZone', value: id, clause: nearest.length > 1 ? C.ties : C.threat, detail: `${best} cm` })
+  for (const id of nearest)
+    lines.push({ key: 'threat.nearestInZone', value: id, clause: nearest.length > 1 ? C.ties : C.threat, detail: `${best} cm` })
   const threatIds = [...contact, ...nearest.filter((id) => !contact.includes(id))]
   return { threatIds, radiusCm: radius, lines }
 }
@@ -74,7 +85,12 @@ export function findDirectThreats(game: GameState, modelId: string, facts: Table
  * Start of an initiative phase: records the model's direct threats and clears its one EH test;
  * its telematons take over the operator's threats (R-19.6a).
  */
-export function markDirectThreats(game: GameState, modelId: string, facts: TableFacts, settings: ThreatSettings = DEFAULT_THREAT_SETTINGS): { game: GameState; finding: DirectThreatFinding } {
+export function markDirectThreats(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  settings: ThreatSettings = DEFAULT_THREAT_SETTINGS,
+): { game: GameState; finding: DirectThreatFinding } {
   const finding = findDirectThreats(game, modelId, facts, settings)
   const models = { ...game.models, [modelId]: { ...game.models[modelId], directThreats: finding.threatIds, threatTestTaken: false } }
   if (game.models[modelId].card.type !== 'telematon')
@@ -86,14 +102,28 @@ export function markDirectThreats(game: GameState, modelId: string, facts: Table
  * 4.5.1: the EH test to ignore the direct threats, one attempt per initiative phase. Success
  * frees the model and its telematons (R-19.6a) for the rest of the phase.
  */
-export function testToIgnoreThreat(game: GameState, modelId: string, dice: Dice): Resolution<{ game: GameState; ignored: boolean; roll: RollRecord }> {
+export function testToIgnoreThreat(
+  game: GameState,
+  modelId: string,
+  dice: Dice,
+): Resolution<{ game: GameState; ignored: boolean; roll: RollRecord }> {
   const model = game.models[modelId]
   if (!model) return refuse('no-such-model', `modelId: no model "${modelId}"`, C.threat, { model: modelId })
-  if (model.card.type === 'telematon') return refuse('no-direct-threat', `${modelId} is a telematon: it has no EH and no direct threats of its own`, C.telematon, { model: modelId })
-  if (!(model.directThreats?.length)) return refuse('no-direct-threat', `${modelId} has no direct threat to ignore`, C.threat, { model: modelId })
-  if (model.threatTestTaken) return refuse('threat-test-taken', `${modelId} has already taken its one EH test this initiative phase`, C.threat, { model: modelId })
+  if (model.card.type === 'telematon')
+    return refuse('no-direct-threat', `${modelId} is a telematon: it has no EH and no direct threats of its own`, C.telematon, {
+      model: modelId,
+    })
+  if (!model.directThreats?.length)
+    return refuse('no-direct-threat', `${modelId} has no direct threat to ignore`, C.threat, { model: modelId })
+  if (model.threatTestTaken)
+    return refuse('threat-test-taken', `${modelId} has already taken its one EH test this initiative phase`, C.threat, { model: modelId })
   const eh = currentAttribute(game, modelId, 'EH')
-  const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of ${modelId} to ignore its direct threat`, clause: C.threat })
+  const roll = attributeRoll(dice, {
+    value: eh.value,
+    modifiers: [],
+    purpose: `EH test of ${modelId} to ignore its direct threat`,
+    clause: C.threat,
+  })
   const models = { ...game.models, [modelId]: { ...model, threatTestTaken: true, directThreats: roll.success ? [] : model.directThreats } }
   if (roll.success) for (const t of telematonsOf(game, modelId)) models[t] = { ...models[t], directThreats: [] }
   const breakdown = emptyBreakdown()
@@ -110,9 +140,16 @@ export function testToIgnoreThreat(game: GameState, modelId: string, dice: Dice)
 export function directThreatRefusal(game: GameState, attackerId: string, targetId: string): Refusal | null {
   const model = game.models[attackerId]
   if (!model) return null
-  const standing = (model.directThreats ?? []).filter((id) => hasModel(game, id) && !game.models[id].eliminated && !(game.models[id].camouflage?.hidden ?? false))
+  const standing = (model.directThreats ?? []).filter(
+    (id) => hasModel(game, id) && !game.models[id].eliminated && !(game.models[id].camouflage?.hidden ?? false),
+  )
   if (standing.length === 0 || standing.includes(targetId)) return null
   const clause = model.card.type === 'telematon' ? C.telematon : C.threat
   const how = model.threatTestTaken || model.card.type === 'telematon' ? '' : ' (or pass the EH test to ignore it first)'
-  return { code: 'must-attack-direct-threat', reason: `${attackerId} must attack its direct threat ${standing.join(' or ')}${how}, not ${targetId}`, clause, params: { model: attackerId, threats: standing.join(', '), target: targetId } }
+  return {
+    code: 'must-attack-direct-threat',
+    reason: `${attackerId} must attack its direct threat ${standing.join(' or ')}${how}, not ${targetId}`,
+    clause,
+    params: { model: attackerId, threats: standing.join(', '), target: targetId },
+  }
 }

@@ -45,18 +45,37 @@ export const burningResult = (total: number): BurningResult => (total <= 8 ? 'hi
 export const clockBearingDeg = (w12: number): number => (w12 % 12) * 30
 
 /** One automatic hit with `profile` on `modelId` (a colossus: in a rolled zone, 18.3), eliminations cascaded. */
-function automaticHit(game: GameState, modelId: string, profile: DamageProfile, cause: 'burning' | 'poison', facts: TableFacts, dice: Dice, settings: BurningSettings): StateOutcome {
+function automaticHit(
+  game: GameState,
+  modelId: string,
+  profile: DamageProfile,
+  cause: 'burning' | 'poison',
+  facts: TableFacts,
+  dice: Dice,
+  settings: BurningSettings,
+): StateOutcome {
   const model = game.models[modelId]
   let out = outcome(game)
   const zone = model.card.type === 'colossus' ? rollHitZone(dice, modelId, settings.combat.colossus) : null
-  if (zone) { out.breakdown.rolls.push(zone.roll); out.breakdown.lines.push(zone.line) }
+  if (zone) {
+    out.breakdown.rolls.push(zone.roll)
+    out.breakdown.lines.push(zone.line)
+  }
   const attackerKO = profile.additive && settings.additiveKO === 'victim' ? model.card.attributes.KO : 0
   if (profile.additive) out.breakdown.lines.push({ key: 'automaticHit.additiveKO', value: attackerKO, clause: C.additive })
   const hit = resolveHit(dice, model, { attackerId: cause, profile, attackerKO, coverArmourBonus: 0, zone: zone?.zone }, settings.combat)
   out.breakdown.rolls.push(...hit.rolls)
   out.breakdown.lines.push(...hit.lines)
   out.game = { ...game, models: { ...game.models, [modelId]: hit.model } }
-  out.events.push({ kind: 'automaticHit', modelId, cause, profile, outcome: hit.effects.outcome, hpLoss: hit.effects.hpLoss, clause: cause === 'burning' ? C.burning : C.poisonHit })
+  out.events.push({
+    kind: 'automaticHit',
+    modelId,
+    cause,
+    profile,
+    outcome: hit.effects.outcome,
+    hpLoss: hit.effects.hpLoss,
+    clause: cause === 'burning' ? C.burning : C.poisonHit,
+  })
   if (hit.model.critical && !model.critical) out.events.push({ kind: 'critical', modelId, clause: C.critical })
   if (hit.model.eliminated) {
     out.events.push({ kind: 'eliminated', modelId, clause: C.eliminated })
@@ -71,12 +90,20 @@ function automaticHit(game: GameState, modelId: string, profile: DamageProfile, 
  * times its full move in a random direction (returned as a `burningRun` event for the movement
  * layer); 9-11: marker off and 1 shock; 12+: marker off.
  */
-export function burningAtPhaseStart(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: BurningSettings = DEFAULT_BURNING_SETTINGS): StateOutcome {
+export function burningAtPhaseStart(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  dice: Dice,
+  settings: BurningSettings = DEFAULT_BURNING_SETTINGS,
+): StateOutcome {
   const model = requireModel(game, modelId)
   let out = outcome(game)
   const profile = model.tokens.burning
   if (!profile || !inPlay(model)) return out
-  const helpers = Object.values(game.models).filter((f) => f.id !== modelId && f.side === model.side && inPlay(f) && inBaseContact(facts, modelId, f.id))
+  const helpers = Object.values(game.models).filter(
+    (f) => f.id !== modelId && f.side === model.side && inPlay(f) && inBaseContact(facts, modelId, f.id),
+  )
   for (const h of helpers) out.breakdown.modifiers.push({ key: 'burning.friendInContact', value: 2, clause: C.burningHelp, detail: h.id })
   const r = dice.roll(12, `burning roll of ${modelId}`, C.burning)
   const total = r + 2 * helpers.length
@@ -95,7 +122,12 @@ export function burningAtPhaseStart(game: GameState, modelId: string, facts: Tab
   if (!inPlay(out.game.models[modelId])) return out
   const moves = dice.roll(6, `burning run of ${modelId}: number of moves`, C.burning)
   const bearings: number[] = []
-  for (let i = 0; i < (settings.directions === 'one' ? 1 : moves); i++) bearings.push(clockBearingDeg(dice.roll(12, `burning run of ${modelId}: direction${settings.directions === 'one' ? '' : ` of move ${i + 1}`}`, C.direction)))
+  for (let i = 0; i < (settings.directions === 'one' ? 1 : moves); i++)
+    bearings.push(
+      clockBearingDeg(
+        dice.roll(12, `burning run of ${modelId}: direction${settings.directions === 'one' ? '' : ` of move ${i + 1}`}`, C.direction),
+      ),
+    )
   out.breakdown.rolls.push({ purpose: `burning run of ${modelId}`, clause: C.burning, kind: 'random', dice: [moves] })
   out.events.push({ kind: 'burningRun', modelId, moves, bearingsDeg: bearings, clause: C.burning })
   return out
@@ -106,7 +138,13 @@ export function burningAtPhaseStart(game: GameState, modelId: string, facts: Tab
  * hit with the poisoning weapon's profile (R-11.6a: "automatischer Schaden" read as the same
  * automatic hit as burning, wound roll against armour, so the profile's strength counts).
  */
-export function poisonAtPhaseStart(game: GameState, modelId: string, facts: TableFacts, dice: Dice, settings: BurningSettings = DEFAULT_BURNING_SETTINGS): StateOutcome {
+export function poisonAtPhaseStart(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  dice: Dice,
+  settings: BurningSettings = DEFAULT_BURNING_SETTINGS,
+): StateOutcome {
   const model = requireModel(game, modelId)
   const poison = model.tokens.poison
   if (!poison || poison.count <= 0 || !inPlay(model)) return outcome(game)

@@ -38,7 +38,15 @@ export type StateEvent =
   | { kind: 'panicked'; modelId: string; cause: 'test' | 'noOperator'; clause: Clause }
   | { kind: 'markerRemoved'; modelId: string; marker: 'burning' | 'poison' | 'panic' | 'fast' | 'overwatch' | 'defence'; clause: Clause }
   /** 11.1 / 11.6: the automatic hit as resolved by the damage rules (damageApply.resolveHit). */
-  | { kind: 'automaticHit'; modelId: string; cause: 'burning' | 'poison'; profile: DamageProfile; outcome: 'nothing' | 'shock' | 'damage'; hpLoss: number; clause: Clause }
+  | {
+      kind: 'automaticHit'
+      modelId: string
+      cause: 'burning' | 'poison'
+      profile: DamageProfile
+      outcome: 'nothing' | 'shock' | 'damage'
+      hpLoss: number
+      clause: Clause
+    }
   /**
    * 11.1: the survivor of a burning hit runs W6 times its full move in a random direction,
    * paying AP as usual. Bearings in degrees clockwise from the table's north edge (R-11.1a);
@@ -74,7 +82,8 @@ export function merge(into: StateOutcome, next: StateOutcome): StateOutcome {
  * die of 4.1 is the view's business: `critical` is the flag it shows.)
  */
 export function enterCritical(model: ModelState): { model: ModelState; line: RulingLine } {
-  if (model.critical) return { model: applyShock(model), line: { key: 'shock', value: 1, clause: SC.critical, detail: `${model.id} critical a second time` } }
+  if (model.critical)
+    return { model: applyShock(model), line: { key: 'shock', value: 1, clause: SC.critical, detail: `${model.id} critical a second time` } }
   return { model: { ...model, critical: true }, line: { key: 'critical', value: true, clause: SC.critical, detail: model.id } }
 }
 

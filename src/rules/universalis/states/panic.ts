@@ -61,7 +61,13 @@ export function panicModifiers(game: GameState, modelId: string, facts: TableFac
  * 11.4: the panic test. Eliminated or fled models and models already in panic do not test
  * (R-11.4c: there is nothing to lose).
  */
-export function panicTest(game: GameState, modelId: string, facts: TableFacts, dice: Dice, justEliminatedId?: string): StateOutcome & { panicked: boolean } {
+export function panicTest(
+  game: GameState,
+  modelId: string,
+  facts: TableFacts,
+  dice: Dice,
+  justEliminatedId?: string,
+): StateOutcome & { panicked: boolean } {
   const model = requireModel(game, modelId)
   const out = outcome(game)
   if (!inPlay(model)) return { ...out, panicked: false }
@@ -73,7 +79,10 @@ export function panicTest(game: GameState, modelId: string, facts: TableFacts, d
   const mods = panicModifiers(game, modelId, facts, justEliminatedId)
   const roll = attributeRoll(dice, { value: eh.value, modifiers: mods, purpose: `panic test (EH) of ${modelId}`, clause: C.panic })
   // One elimination can call for several panic tests in one breakdown: each modifier says whose test it is.
-  const forTester = (m: Modifier): Modifier => ({ ...m, detail: m.detail === undefined ? `test of ${modelId}` : `test of ${modelId}: ${m.detail}` })
+  const forTester = (m: Modifier): Modifier => ({
+    ...m,
+    detail: m.detail === undefined ? `test of ${modelId}` : `test of ${modelId}: ${m.detail}`,
+  })
   out.breakdown.modifiers.push(...eh.modifiers.map(forTester), ...mods.map(forTester))
   out.breakdown.rolls.push(roll)
   if (roll.success) return { ...out, panicked: false }
@@ -84,7 +93,10 @@ export function panicTest(game: GameState, modelId: string, facts: TableFacts, d
 /** Sets or clears the panic marker (11.4). */
 export function withPanic(game: GameState, modelId: string, panic: boolean): GameState {
   const m = game.models[modelId]
-  return { ...game, models: { ...game.models, [modelId]: { ...m, tokens: { ...m.tokens, panic }, directThreats: panic ? [] : m.directThreats } } }
+  return {
+    ...game,
+    models: { ...game.models, [modelId]: { ...m, tokens: { ...m.tokens, panic }, directThreats: panic ? [] : m.directThreats } },
+  }
 }
 
 /** 19.3: a telematon whose operator is eliminated or off the table. */
@@ -109,11 +121,21 @@ export function panicRecoveryTest(game: GameState, modelId: string, facts: Table
   }
   const eh = currentAttribute(game, modelId, 'EH')
   const mods = panicModifiers(game, modelId, facts)
-  const roll = attributeRoll(dice, { value: eh.value, modifiers: mods, purpose: `panic recovery test (EH) of ${modelId}`, clause: C.panicEffects })
+  const roll = attributeRoll(dice, {
+    value: eh.value,
+    modifiers: mods,
+    purpose: `panic recovery test (EH) of ${modelId}`,
+    clause: C.panicEffects,
+  })
   out.breakdown.modifiers.push(...eh.modifiers, ...mods)
   out.breakdown.rolls.push(roll)
   if (!roll.success) return { ...out, recovered: false }
-  return { ...out, game: withPanic(game, modelId, false), events: [{ kind: 'markerRemoved', modelId, marker: 'panic', clause: C.panicEffects }], recovered: true }
+  return {
+    ...out,
+    game: withPanic(game, modelId, false),
+    events: [{ kind: 'markerRemoved', modelId, marker: 'panic', clause: C.panicEffects }],
+    recovered: true,
+  }
 }
 
 /** 11.4.1: the move a panicking model must make with all its AP, along the movement layer's path. */
@@ -130,5 +152,10 @@ export const PANIC_ACTIONS: readonly ActionId[] = ['move', 'turn', 'standUp', 'd
 export function panicRefusal(game: GameState, modelId: string, action: ActionId): Refusal | null {
   const m = game.models[modelId]
   if (!m || !m.tokens.panic || PANIC_ACTIONS.includes(action)) return null
-  return { code: 'panicking', reason: `${modelId} is in panic: it spends all its AP moving toward the nearest table edge (no ${action})`, clause: C.allowed, params: { model: modelId, action } }
+  return {
+    code: 'panicking',
+    reason: `${modelId} is in panic: it spends all its AP moving toward the nearest table edge (no ${action})`,
+    clause: C.allowed,
+    params: { model: modelId, action },
+  }
 }

@@ -14,13 +14,24 @@ import { checkAssignments, operatorFeedback } from './telematon'
 
 const sumOf = (mods: { value: number }[]) => mods.reduce((s, m) => s + m.value, 0)
 const tokens = (m: ModelState, t: Partial<ModelState['tokens']>): ModelState => ({ ...m, tokens: { ...m.tokens, ...t } })
-const seeing = (who: string, ids: string[], contacts: string[] = []): TableFacts => ({ ...noFacts(), perceives: { [who]: Object.fromEntries(ids.map((i) => [i, true])) }, baseContacts: { [who]: contacts } })
+const seeing = (who: string, ids: string[], contacts: string[] = []): TableFacts => ({
+  ...noFacts(),
+  perceives: { [who]: Object.fromEntries(ids.map((i) => [i, true])) },
+  baseContacts: { [who]: contacts },
+})
 
 describe('panic modifiers (11.4.2)', () => {
-  const base = () => fixtureGame([
-    { id: 't', side: 'x' }, { id: 'f1', side: 'x' }, { id: 'f2', side: 'x' }, { id: 'dead', side: 'x', patch: { eliminated: true } },
-    { id: 'old', side: 'x', patch: { eliminated: true } }, { id: 'e1', side: 'y' }, { id: 'e2', side: 'y' }, { id: 'edead', side: 'y', patch: { eliminated: true } },
-  ])
+  const base = () =>
+    fixtureGame([
+      { id: 't', side: 'x' },
+      { id: 'f1', side: 'x' },
+      { id: 'f2', side: 'x' },
+      { id: 'dead', side: 'x', patch: { eliminated: true } },
+      { id: 'old', side: 'x', patch: { eliminated: true } },
+      { id: 'e1', side: 'y' },
+      { id: 'e2', side: 'y' },
+      { id: 'edead', side: 'y', patch: { eliminated: true } },
+    ])
   it.each([
     // [perceived, base contacts, just eliminated, expected sum] — each summed by hand from the 11.4.2 table
     [['f1'], [], undefined, 1], // friend +1
@@ -44,7 +55,12 @@ describe('panic modifiers (11.4.2)', () => {
 })
 
 describe('panic (11.4)', () => {
-  const g = () => fixtureGame([{ id: 't', side: 'x' }, { id: 'f', side: 'x' }, { id: 'e', side: 'y' }])
+  const g = () =>
+    fixtureGame([
+      { id: 't', side: 'x' },
+      { id: 'f', side: 'x' },
+      { id: 'e', side: 'y' },
+    ])
   it('EH 3 with an enemy in sight (-1) rolls against 2: a 3 panics, a 2 does not', () => {
     const f = seeing('t', ['e'])
     const failed = panicTest(g(), 't', f, scriptedDice([3]))
@@ -66,11 +82,15 @@ describe('panic (11.4)', () => {
 })
 
 describe('elimination (11.2) and telematons (19.3, 19.8)', () => {
-  const g = (): GameState => fixtureGame([
-    { id: 'op', side: 'x', card: card({ traits: [{ name: 'Vertrauter', level: 1, effect: { kind: 'operator', slots: 1 } }] }) },
-    { id: 'd', side: 'x', card: drone(), operatorId: 'op' }, { id: 'f', side: 'x' }, { id: 'far', side: 'x' }, { id: 'e', side: 'y' },
-  ])
-  it('friends who perceive the eliminated model test with -3; the operator\'s telematons panic without a test', () => {
+  const g = (): GameState =>
+    fixtureGame([
+      { id: 'op', side: 'x', card: card({ traits: [{ name: 'Vertrauter', level: 1, effect: { kind: 'operator', slots: 1 } }] }) },
+      { id: 'd', side: 'x', card: drone(), operatorId: 'op' },
+      { id: 'f', side: 'x' },
+      { id: 'far', side: 'x' },
+      { id: 'e', side: 'y' },
+    ])
+  it("friends who perceive the eliminated model test with -3; the operator's telematons panic without a test", () => {
     const start = g()
     start.models.op = { ...start.models.op, eliminated: true }
     const facts: TableFacts = { ...noFacts(), perceives: { f: { op: true }, d: { op: true } } }
@@ -117,9 +137,23 @@ describe('elimination (11.2) and telematons (19.3, 19.8)', () => {
     const op = { id: 'op', side: 'x', card: card({ equipment: [{ name: 'R3MOTE', effect: { kind: 'operator' as const, slots: 1 } }] }) }
     expect(checkAssignments([op, { id: 'd', side: 'x', card: drone(), operatorId: 'op' }])).toBeNull()
     expect(checkAssignments([op, { id: 'd', side: 'x', card: drone() }])?.code).toBe('telematon-without-operator')
-    expect(checkAssignments([op, { id: 'd', side: 'y', card: drone(), operatorId: 'op' }])).toMatchObject({ code: 'wrong-side', params: { model: 'd', operator: 'op', side: 'y', belongsTo: 'x' } })
-    expect(checkAssignments([op, { id: 'd', side: 'x', card: drone(), operatorId: 'op' }, { id: 'd2', side: 'x', card: drone(), operatorId: 'op' }])).toMatchObject({ code: 'too-many-telematons', params: { operator: 'op', model: 'd2', max: 1, have: 2 } })
-    expect(checkAssignments([{ id: 'p', side: 'x', card: card() }, { id: 'd', side: 'x', card: drone(), operatorId: 'p' }])).toMatchObject({ code: 'too-many-telematons', params: { operator: 'p', max: 0 } })
+    expect(checkAssignments([op, { id: 'd', side: 'y', card: drone(), operatorId: 'op' }])).toMatchObject({
+      code: 'wrong-side',
+      params: { model: 'd', operator: 'op', side: 'y', belongsTo: 'x' },
+    })
+    expect(
+      checkAssignments([
+        op,
+        { id: 'd', side: 'x', card: drone(), operatorId: 'op' },
+        { id: 'd2', side: 'x', card: drone(), operatorId: 'op' },
+      ]),
+    ).toMatchObject({ code: 'too-many-telematons', params: { operator: 'op', model: 'd2', max: 1, have: 2 } })
+    expect(
+      checkAssignments([
+        { id: 'p', side: 'x', card: card() },
+        { id: 'd', side: 'x', card: drone(), operatorId: 'p' },
+      ]),
+    ).toMatchObject({ code: 'too-many-telematons', params: { operator: 'p', max: 0 } })
     expect(checkAssignments([{ ...op, operatorId: 'x' }])?.code).toBe('not-a-telematon')
   })
 })
@@ -127,12 +161,22 @@ describe('elimination (11.2) and telematons (19.3, 19.8)', () => {
 describe('burning (11.1) and poison (11.6)', () => {
   const fire: DamageProfile = { strength: 4, damage: 1, effects: ['burning'] }
   const g = () => {
-    const game = fixtureGame([{ id: 'b', side: 'x' }, { id: 'f1', side: 'x' }, { id: 'f2', side: 'x' }, { id: 'e', side: 'y' }])
+    const game = fixtureGame([
+      { id: 'b', side: 'x' },
+      { id: 'f1', side: 'x' },
+      { id: 'f2', side: 'x' },
+      { id: 'e', side: 'y' },
+    ])
     game.models.b = tokens(game.models.b, { burning: fire })
     return game
   }
   it.each([
-    [1, 'hit'], [8, 'hit'], [9, 'outWithShock'], [11, 'outWithShock'], [12, 'out'], [14, 'out'],
+    [1, 'hit'],
+    [8, 'hit'],
+    [9, 'outWithShock'],
+    [11, 'outWithShock'],
+    [12, 'out'],
+    [14, 'out'],
   ] as const)('table: total %i -> %s', (total, expected) => expect(burningResult(total)).toBe(expected))
   it('9-11: the marker comes off with 1 shock; friends in base contact add 2 each (7 + 4 = 11)', () => {
     const facts: TableFacts = { ...noFacts(), baseContacts: { b: ['f1', 'f2', 'e'] } }
@@ -154,7 +198,11 @@ describe('burning (11.1) and poison (11.6)', () => {
     expect(out.events.find((e) => e.kind === 'automaticHit')).toMatchObject({ outcome: 'damage', hpLoss: 1 })
   })
   it('1-8 with a direction per move (setting each-move)', () => {
-    const out = burningAtPhaseStart(g(), 'b', noFacts(), scriptedDice([5, 1, 12, 2, 12, 6]), { directions: 'each-move', additiveKO: 'none', combat: DEFAULT_COMBAT_SETTINGS })
+    const out = burningAtPhaseStart(g(), 'b', noFacts(), scriptedDice([5, 1, 12, 2, 12, 6]), {
+      directions: 'each-move',
+      additiveKO: 'none',
+      combat: DEFAULT_COMBAT_SETTINGS,
+    })
     expect(out.events.find((e) => e.kind === 'burningRun')).toMatchObject({ moves: 2, bearingsDeg: [0, 180] })
   })
   it('a burning model that the hit eliminates does not run; its friends who see it test for panic', () => {
@@ -181,23 +229,43 @@ describe('burning (11.1) and poison (11.6)', () => {
 describe('panic modifier invariants (fast-check)', () => {
   it('each modifier is a value of the 11.4.2 table, at most one per perceived model, none for models in panic', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f']
-    fc.assert(fc.property(
-      fc.array(fc.record({ side: fc.constantFrom('x', 'y'), eliminated: fc.boolean(), panic: fc.boolean(), seen: fc.boolean(), contact: fc.boolean() }), { minLength: 6, maxLength: 6 }),
-      fc.option(fc.constantFrom(...ids), { nil: undefined }),
-      (spec, just) => {
-        const g = fixtureGame([{ id: 't', side: 'x' }, ...ids.map((id, i) => ({ id, side: spec[i].side, patch: { eliminated: spec[i].eliminated || id === just } }))])
-        ids.forEach((id, i) => { g.models[id] = tokens(g.models[id], { panic: spec[i].panic }) })
-        const f: TableFacts = { ...noFacts(), perceives: { t: Object.fromEntries(ids.map((id, i) => [id, spec[i].seen])) }, baseContacts: { t: ids.filter((_, i) => spec[i].contact) } }
-        const justFriend = just && g.models[just].side === 'x' ? just : undefined
-        const mods = panicModifiers(g, 't', f, justFriend)
-        for (const m of mods) expect([-3, -2, -1, 1, 3]).toContain(m.value)
-        expect(new Set(mods.map((m) => m.detail)).size).toBe(mods.length)
-        for (const m of mods) {
-          const o = g.models[m.detail!]
-          if (!o.eliminated) expect(o.tokens.panic).toBe(false)
-          if (m.detail !== justFriend) expect(f.perceives.t[m.detail!]).toBe(true)
-        }
-      },
-    ))
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            side: fc.constantFrom('x', 'y'),
+            eliminated: fc.boolean(),
+            panic: fc.boolean(),
+            seen: fc.boolean(),
+            contact: fc.boolean(),
+          }),
+          { minLength: 6, maxLength: 6 },
+        ),
+        fc.option(fc.constantFrom(...ids), { nil: undefined }),
+        (spec, just) => {
+          const g = fixtureGame([
+            { id: 't', side: 'x' },
+            ...ids.map((id, i) => ({ id, side: spec[i].side, patch: { eliminated: spec[i].eliminated || id === just } })),
+          ])
+          ids.forEach((id, i) => {
+            g.models[id] = tokens(g.models[id], { panic: spec[i].panic })
+          })
+          const f: TableFacts = {
+            ...noFacts(),
+            perceives: { t: Object.fromEntries(ids.map((id, i) => [id, spec[i].seen])) },
+            baseContacts: { t: ids.filter((_, i) => spec[i].contact) },
+          }
+          const justFriend = just && g.models[just].side === 'x' ? just : undefined
+          const mods = panicModifiers(g, 't', f, justFriend)
+          for (const m of mods) expect([-3, -2, -1, 1, 3]).toContain(m.value)
+          expect(new Set(mods.map((m) => m.detail)).size).toBe(mods.length)
+          for (const m of mods) {
+            const o = g.models[m.detail!]
+            if (!o.eliminated) expect(o.tokens.panic).toBe(false)
+            if (m.detail !== justFriend) expect(f.perceives.t[m.detail!]).toBe(true)
+          }
+        },
+      ),
+    )
   })
 })

@@ -47,32 +47,70 @@ export function checkAssignments(figures: readonly AssignmentInput[]): Refusal |
   const used = new Map<string, number>()
   for (const f of figures) {
     if (f.card.type !== 'telematon') {
-      if (f.operatorId !== undefined) return refuse('not-a-telematon', `figures[${f.id}].operatorId: only telematons have an operator (${f.id} is ${f.card.type})`, C.assignment, { model: f.id, type: f.card.type }).refusal
+      if (f.operatorId !== undefined)
+        return refuse(
+          'not-a-telematon',
+          `figures[${f.id}].operatorId: only telematons have an operator (${f.id} is ${f.card.type})`,
+          C.assignment,
+          { model: f.id, type: f.card.type },
+        ).refusal
       continue
     }
-    if (!f.operatorId) return refuse('telematon-without-operator', `figures[${f.id}].operatorId: telematon ${f.id} must be assigned to exactly one operator before the game`, C.assignment, { model: f.id }).refusal
+    if (!f.operatorId)
+      return refuse(
+        'telematon-without-operator',
+        `figures[${f.id}].operatorId: telematon ${f.id} must be assigned to exactly one operator before the game`,
+        C.assignment,
+        { model: f.id },
+      ).refusal
     const op = byId.get(f.operatorId)
-    if (!op) return refuse('no-such-model', `figures[${f.id}].operatorId: no figure "${f.operatorId}"`, C.assignment, { model: f.operatorId }).refusal
-    if (op.side !== f.side) return refuse('wrong-side', `figures[${f.id}].operatorId: operator ${op.id} is on side ${op.side}, the telematon on ${f.side}`, C.assignment, { model: f.id, operator: op.id, side: f.side, belongsTo: op.side }).refusal
-    if (op.card.type === 'telematon') return refuse('telematon-cannot-operate', `figures[${f.id}].operatorId: ${op.id} is itself a telematon and cannot operate one`, C.operators, { model: f.id, operator: op.id }).refusal
+    if (!op)
+      return refuse('no-such-model', `figures[${f.id}].operatorId: no figure "${f.operatorId}"`, C.assignment, { model: f.operatorId })
+        .refusal
+    if (op.side !== f.side)
+      return refuse(
+        'wrong-side',
+        `figures[${f.id}].operatorId: operator ${op.id} is on side ${op.side}, the telematon on ${f.side}`,
+        C.assignment,
+        { model: f.id, operator: op.id, side: f.side, belongsTo: op.side },
+      ).refusal
+    if (op.card.type === 'telematon')
+      return refuse(
+        'telematon-cannot-operate',
+        `figures[${f.id}].operatorId: ${op.id} is itself a telematon and cannot operate one`,
+        C.operators,
+        { model: f.id, operator: op.id },
+      ).refusal
     const n = (used.get(op.id) ?? 0) + 1
     used.set(op.id, n)
     const slots = operatorSlots(op.card)
-    if (n > slots) return refuse('too-many-telematons', `operator ${op.id} may have ${slots} telematon(s) by its traits and equipment; ${f.id} would be number ${n}`, C.slots, { operator: op.id, model: f.id, max: slots, have: n }).refusal
+    if (n > slots)
+      return refuse(
+        'too-many-telematons',
+        `operator ${op.id} may have ${slots} telematon(s) by its traits and equipment; ${f.id} would be number ${n}`,
+        C.slots,
+        { operator: op.id, model: f.id, max: slots, have: n },
+      ).refusal
   }
   return null
 }
 
 /** The telematons assigned to `operatorId`, in play or not. */
 export const telematonsOf = (game: GameState, operatorId: string): string[] =>
-  Object.values(game.models).filter((m) => m.card.type === 'telematon' && m.operatorId === operatorId).map((m) => m.id)
+  Object.values(game.models)
+    .filter((m) => m.card.type === 'telematon' && m.operatorId === operatorId)
+    .map((m) => m.id)
 
 /** 19.3: every telematon in play whose operator is gone gets a panic marker (11.2 "automatisch"). */
 export function panicOrphans(game: GameState): StateOutcome {
   let out = outcome(game)
   for (const m of Object.values(game.models)) {
     if (!inPlay(m) || m.tokens.panic || !isOrphanTelematon(out.game, m.id)) continue
-    out = { ...out, game: withPanic(out.game, m.id, true), events: [...out.events, { kind: 'panicked', modelId: m.id, cause: 'noOperator', clause: C.noOperator }] }
+    out = {
+      ...out,
+      game: withPanic(out.game, m.id, true),
+      events: [...out.events, { kind: 'panicked', modelId: m.id, cause: 'noOperator', clause: C.noOperator }],
+    }
   }
   return out
 }
@@ -88,13 +126,26 @@ export function operatorFeedback(game: GameState, telematonId: string, dice: Dic
   const op = tele.operatorId ? game.models[tele.operatorId] : undefined
   if (tele.card.type !== 'telematon' || !op || !inPlay(op)) return out
   const eh = currentAttribute(game, op.id, 'EH')
-  const roll = attributeRoll(dice, { value: eh.value, modifiers: [], purpose: `EH test of operator ${op.id} against the feedback of ${telematonId}`, clause: C.feedback })
+  const roll = attributeRoll(dice, {
+    value: eh.value,
+    modifiers: [],
+    purpose: `EH test of operator ${op.id} against the feedback of ${telematonId}`,
+    clause: C.feedback,
+  })
   out.breakdown.modifiers.push(...eh.modifiers)
   out.breakdown.rolls.push(roll)
   if (roll.success) return out
   const loss = Math.floor(tele.card.attributes.KO / 2)
   const hit = loseHitPoints(op, loss)
-  out.breakdown.lines.push({ key: 'feedback.hpLoss', value: loss, clause: C.feedback, detail: `${op.id}: half the KO ${tele.card.attributes.KO} of ${telematonId}` }, ...hit.lines)
+  out.breakdown.lines.push(
+    {
+      key: 'feedback.hpLoss',
+      value: loss,
+      clause: C.feedback,
+      detail: `${op.id}: half the KO ${tele.card.attributes.KO} of ${telematonId}`,
+    },
+    ...hit.lines,
+  )
   out.game = { ...game, models: { ...game.models, [op.id]: hit.model } }
   if (hit.model.eliminated) out.events.push({ kind: 'eliminated', modelId: op.id, clause: SC.eliminated })
   else if (hit.becameCritical) out.events.push({ kind: 'critical', modelId: op.id, clause: SC.critical })

@@ -12,7 +12,16 @@ import type { EditOutcome } from '../../ports'
 import { nextSeed } from '../../../math/seededRandom'
 import { deriveCastleAndChoices, writeSides } from './derived'
 import { anchorOf, dragTo } from './drag'
-import { deleteSelection, placeFigure, placeLadder, placePlank, placeSection, placeTerrain, rotateSelection, type Placed } from './placement'
+import {
+  deleteSelection,
+  placeFigure,
+  placeLadder,
+  placePlank,
+  placeSection,
+  placeTerrain,
+  rotateSelection,
+  type Placed,
+} from './placement'
 import { previewPlacement } from './preview'
 import { normalizeDegrees } from './snap'
 import { EDITOR_OWN, type SiegeRefusal } from './refusals'
@@ -30,14 +39,21 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
   /** Re-judges the castle after a change of sides or pair (scene changes re-judge through the store). */
   const rederive = () => set((s) => deriveCastleAndChoices(s, ports))
   /** A refusal as the editor's message: its reason shown, its code and clause kept. */
-  const refusalMessage = ({ code, reason, clause, params }: SiegeRefusal): SiegeMessage => ({ kind: 'refusal', text: reason, code, clause, ...(params ? { params } : {}) })
+  const refusalMessage = ({ code, reason, clause, params }: SiegeRefusal): SiegeMessage => ({
+    kind: 'refusal',
+    text: reason,
+    code,
+    clause,
+    ...(params ? { params } : {}),
+  })
   const refuse = (refusal: SiegeRefusal) => patch({ message: refusalMessage(refusal) })
 
   const commit = (scene: Scene, siege: Partial<SiegeData> = {}) => {
     get().commitScene(scene)
     patch(siege)
   }
-  const commitPlaced = (placed: Placed) => (placed.ok ? commit(placed.scene, { selected: placed.selected, message: null }) : refuse(placed.refusal))
+  const commitPlaced = (placed: Placed) =>
+    placed.ok ? commit(placed.scene, { selected: placed.selected, message: null }) : refuse(placed.refusal)
   const commitOutcome = (outcome: EditOutcome, text: string) =>
     outcome.ok ? commit(outcome.scene, { message: { kind: 'done', text, lines: outcome.lines } }) : refuse(outcome.refusal)
 
@@ -89,7 +105,12 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const tool = siege.tool
       if (tool.kind === 'select') return patch({ selected: hit, message: null })
       if (tool.kind === 'move') {
-        if (!siege.selected) return refuse({ code: 'nothing-chosen', reason: 'choose a section, terrain piece, ladder, plank or figure to move first', clause: EDITOR_OWN })
+        if (!siege.selected)
+          return refuse({
+            code: 'nothing-chosen',
+            reason: 'choose a section, terrain piece, ladder, plank or figure to move first',
+            clause: EDITOR_OWN,
+          })
         const moved = dragTo(scene, siege.selected, [x, z], surfaceHeight(x, z, y), ports.castle)
         if (moved.ok) commit(moved.scene, { tool: { kind: 'select' }, message: notesMessage(moved.notes) })
         else refuse(moved.refusal)
@@ -98,11 +119,21 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const piece = tool.piece
       const sides = castle.sides
       switch (piece.kind) {
-        case 'section': commitPlaced(placeSection(scene, piece, [x, z], siege.rotation, sides?.castleSide ?? 'castle')); break
-        case 'ladder': commitPlaced(placeLadder(scene, [x, z], ports.castle)); break
-        case 'plank': commitPlaced(placePlank(scene, [x, z], ports.castle)); break
-        case 'terrain': commitPlaced(placeTerrain(scene, piece.preset, [x, z], siege.rotation)); break
-        case 'figure': commitPlaced(placeFigure(scene, piece, [x, z], surfaceHeight(x, z, y), sides)); break
+        case 'section':
+          commitPlaced(placeSection(scene, piece, [x, z], siege.rotation, sides?.castleSide ?? 'castle'))
+          break
+        case 'ladder':
+          commitPlaced(placeLadder(scene, [x, z], ports.castle))
+          break
+        case 'plank':
+          commitPlaced(placePlank(scene, [x, z], ports.castle))
+          break
+        case 'terrain':
+          commitPlaced(placeTerrain(scene, piece.preset, [x, z], siege.rotation))
+          break
+        case 'figure':
+          commitPlaced(placeFigure(scene, piece, [x, z], surfaceHeight(x, z, y), sides))
+          break
       }
       // The ghost now stands on the piece just placed: show where the next one would go.
       refreshPreview()
@@ -185,7 +216,12 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       if (!scene || drag || siege.drag || item.kind === 'figure') return
       const anchor = anchorOf(scene, item)
       if (!anchor) return
-      patch({ drag: { item, before: scene, offset: [anchor[0] - grab[0], anchor[1] - grab[2]], moved: false, refused: null, notes: [] }, selected: item, message: null, preview: null })
+      patch({
+        drag: { item, before: scene, offset: [anchor[0] - grab[0], anchor[1] - grab[2]], moved: false, refused: null, notes: [] },
+        selected: item,
+        message: null,
+        preview: null,
+      })
     },
 
     siegeDragTo(x, z) {

@@ -8,7 +8,14 @@ import type { Scene } from '../../../scene/schema'
 import type { KeyValueStorage } from '../persistence'
 import type { SightlinePorts } from '../../ports/ports'
 import type { SightlineData } from '../state'
-import { DEFAULT_SHOT_CHOICES, EMPTY_CASTLE, type CastleDerived, type CastleShotChoiceOptions, type ShotChoices, type SiegeData } from './types'
+import {
+  DEFAULT_SHOT_CHOICES,
+  EMPTY_CASTLE,
+  type CastleDerived,
+  type CastleShotChoiceOptions,
+  type ShotChoices,
+  type SiegeData,
+} from './types'
 import type { SiegeSides } from '../../ports'
 
 export const SIDES_KEY = 'sightline.siege.sides'
@@ -35,8 +42,20 @@ export function writeSides(storage: KeyValueStorage | null, sides: Readonly<Reco
 
 export function initialSiege(storage: KeyValueStorage | null): SiegeData {
   return {
-    editing: false, tool: { kind: 'select' }, rotation: 0, selected: null, sidesByScene: readSides(storage), message: null, pairFrom: null, pairTo: null,
-    team: 'castle', drag: null, preview: null, shotChoices: DEFAULT_SHOT_CHOICES, hoveredSection: null, allLabels: false,
+    editing: false,
+    tool: { kind: 'select' },
+    rotation: 0,
+    selected: null,
+    sidesByScene: readSides(storage),
+    message: null,
+    pairFrom: null,
+    pairTo: null,
+    team: 'castle',
+    drag: null,
+    preview: null,
+    shotChoices: DEFAULT_SHOT_CHOICES,
+    hoveredSection: null,
+    allLabels: false,
   }
 }
 

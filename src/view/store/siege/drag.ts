@@ -52,12 +52,20 @@ export function anchorOf(scene: Scene, item: SiegeSelection): Point2 | null {
  * The judge (`judge`, the castle ports) sets a ladder or plank and says what a section carries.
  */
 export function dragTo(scene: Scene, item: SiegeSelection, at: Point2, height: number, judge: SetUpPorts): Dragged {
-  if (!Number.isFinite(at[0]) || !Number.isFinite(at[1])) return refuseSiege('not-a-table-point', `not a point on the table: (${at[0]}, ${at[1]})`, EDITOR_OWN)
+  if (!Number.isFinite(at[0]) || !Number.isFinite(at[1]))
+    return refuseSiege('not-a-table-point', `not a point on the table: (${at[0]}, ${at[1]})`, EDITOR_OWN)
   if (item.kind === 'ladder') {
     const laid = judge.ladderAt(scene, at, item.id)
     if (!laid.ok) return laid
     const ladder = laid.record
-    return { ok: true, scene: { ...scene, ladders: (scene.ladders ?? []).map((l) => (l.id === item.id ? { ...ladder, ...(l.name ? { name: l.name } : {}) } : l)) }, notes: [] }
+    return {
+      ok: true,
+      scene: {
+        ...scene,
+        ladders: (scene.ladders ?? []).map((l) => (l.id === item.id ? { ...ladder, ...(l.name ? { name: l.name } : {}) } : l)),
+      },
+      notes: [],
+    }
   }
   if (item.kind === 'plank') {
     const castle = scene.castle

@@ -63,7 +63,11 @@ describe('dragging castle pieces', () => {
     s().endSiegeDrag()
     const scene = s().scene!
     expect(sectionOf(scene, 'w-left')?.center).toEqual([20, 0, 75])
-    expect(scene.ladders?.find((l) => l.id === 'ladder-1')).toMatchObject({ bottom: [20, 0, 70.6], top: [20, 10.16, 73.095], against: 'w-left' })
+    expect(scene.ladders?.find((l) => l.id === 'ladder-1')).toMatchObject({
+      bottom: [20, 0, 70.6],
+      top: [20, 10.16, 73.095],
+      against: 'w-left',
+    })
     expect(scene.figures.find((f) => f.id === 'archer')?.position).toEqual([20, 10.16, 75])
     // The guard on the ground in the gatehouse passage stays.
     expect(scene.figures.find((f) => f.id === 'guard')?.position).toEqual([60, 0, 30])
@@ -107,7 +111,11 @@ describe('the ghost of the palette piece', () => {
     const s = store.getState
     s().chooseSiegeTool({ kind: 'place', piece: { kind: 'section', section: 'wall', version: 'heavy' } })
     s().hoverSiegeAt([20, 0, 75])
-    expect(s().siege.preview).toMatchObject({ refused: null, overlaps: [], ghost: { kind: 'section', section: { center: [20, 0, 75], kind: 'wall' } } })
+    expect(s().siege.preview).toMatchObject({
+      refused: null,
+      overlaps: [],
+      ghost: { kind: 'section', section: { center: [20, 0, 75], kind: 'wall' } },
+    })
     s().rotateSiege(15)
     expect(s().siege.preview?.ghost).toMatchObject({ section: { rotationY: 15 } })
     // On top of w-left (47.3, 30) nothing snaps closer than the wall itself would overlap: red.
@@ -125,7 +133,10 @@ describe('the ghost of the palette piece', () => {
     const s = store.getState
     s().chooseSiegeTool({ kind: 'place', piece: { kind: 'ladder' } })
     s().hoverSiegeAt([100, 0, 80])
-    expect(s().siege.preview).toMatchObject({ refused: { code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' } }, ghost: { kind: 'none', at: [100, 0, 80] } })
+    expect(s().siege.preview).toMatchObject({
+      refused: { code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' } },
+      ghost: { kind: 'none', at: [100, 0, 80] },
+    })
     // 1.095 cm before w-left's outer face (z 28.095, x 39.68..54.92).
     s().hoverSiegeAt([50, 0, 27])
     expect(s().siege.preview?.refused).toBeNull()
@@ -162,7 +173,14 @@ describe('figures from the palette', () => {
     s().setSiegeTeam('opponent')
     s().chooseSiegeTool({ kind: 'place', piece: { kind: 'figure', team: 'opponent', size: 'medium', mk: { card: 'mk-knight-rider' } } })
     s().siegeClickAt([20, 0, 75], null)
-    expect(s().scene!.figures.at(-1)).toEqual({ id: 'knight-rider-1', side: 'siege', size: 'large', position: [20, 0, 75], name: 'Knight Rider', mk: { card: 'mk-knight-rider' } })
+    expect(s().scene!.figures.at(-1)).toEqual({
+      id: 'knight-rider-1',
+      side: 'siege',
+      size: 'large',
+      position: [20, 0, 75],
+      name: 'Knight Rider',
+      mk: { card: 'mk-knight-rider' },
+    })
     s().setSiegeTeam('castle')
     expect(s().siege.tool).toMatchObject({ piece: { team: 'castle' } })
     s().siegeClickAt([30, 0, 75], null)
@@ -173,7 +191,14 @@ describe('figures from the palette', () => {
     const scene = castleTestScene()
     const card = (id: string) => ({ kind: 'figure', team: 'castle', size: 'small', card: id }) as const
     const spear = placeFigure(scene, card('guard-spearman'), [20, 75], 0, null)
-    expect(spear.ok && spear.scene.figures.at(-1)).toEqual({ id: 'guard-spearman-1', side: 'castle', size: 'medium', position: [20, 0, 75], name: 'Spearman', card: 'guard-spearman' })
+    expect(spear.ok && spear.scene.figures.at(-1)).toEqual({
+      id: 'guard-spearman-1',
+      side: 'castle',
+      size: 'medium',
+      position: [20, 0, 75],
+      name: 'Spearman',
+      card: 'guard-spearman',
+    })
     const lonely = placeFigure(scene, card('guard-owl-familiar'), [20, 80], 0, null)
     expect(lonely).toMatchObject({ ok: false, refusal: { code: 'telematon-without-operator', clause: { section: '19.2' } } })
     const withWitch = placeFigure(scene, card('guard-hedge-witch'), [30, 80], 0, null)

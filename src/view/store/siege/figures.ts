@@ -57,14 +57,19 @@ export function cardCatalogue(library: CardLibrary = shippedCardLibrary()): Card
  * Adds a Universalis figure and checks the scene's cards for it (19.1, 19.2): a telematon gets
  * the first figure of its side that may operate it; a problem left is a refusal naming it.
  */
-export function addCardFigure(scene: Scene, figure: Figure, library: CardLibrary = shippedCardLibrary()): { ok: true; scene: Scene } | { ok: false; refusal: SiegeRefusal } {
+export function addCardFigure(
+  scene: Scene,
+  figure: Figure,
+  library: CardLibrary = shippedCardLibrary(),
+): { ok: true; scene: Scene } | { ok: false; refusal: SiegeRefusal } {
   const index = scene.figures.length
   // Problems of the new figure only: paths `figures[i]` and `figures[i].…` (problems.ts formatPath).
   const mine = (path: string) => path === `figures[${index}]` || path.startsWith(`figures[${index}].`)
   const problemsOf = (s: Scene) => checkSceneCards(s, library).filter((p) => mine(p.path))
   const plain: Scene = { ...scene, figures: [...scene.figures, figure] }
   const card = library.cards[figure.card ?? '']
-  if (!card) return refuseSiege('unknown-unit-card', `no unit card "${figure.card}" in models/cards`, EDITOR_OWN, { card: String(figure.card) })
+  if (!card)
+    return refuseSiege('unknown-unit-card', `no unit card "${figure.card}" in models/cards`, EDITOR_OWN, { card: String(figure.card) })
   if (card.type !== 'telematon') {
     const problems = problemsOf(plain)
     return problems.length === 0 ? { ok: true, scene: plain } : refuseSiege('card-check-failed', problems[0].message, EDITOR_OWN)
@@ -73,5 +78,10 @@ export function addCardFigure(scene: Scene, figure: Figure, library: CardLibrary
     const tried: Scene = { ...scene, figures: [...scene.figures, { ...figure, operator: operator.id }] }
     if (problemsOf(tried).length === 0) return { ok: true, scene: tried }
   }
-  return refuseSiege('telematon-without-operator', `card "${card.id}" is a telematon: it needs a figure of side "${figure.side}" that may operate it and has a free slot (19.1, 19.2)`, TELEMATON_ASSIGNMENT, { card: card.id, side: figure.side })
+  return refuseSiege(
+    'telematon-without-operator',
+    `card "${card.id}" is a telematon: it needs a figure of side "${figure.side}" that may operate it and has a free slot (19.1, 19.2)`,
+    TELEMATON_ASSIGNMENT,
+    { card: card.id, side: figure.side },
+  )
 }

@@ -21,8 +21,11 @@ export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null }
 /** `prefix-n` with the smallest n not used by any record of the scene. */
 export function nextId(scene: Scene, prefix: string): string {
   const used = new Set<string>([
-    ...scene.terrain.map((t) => t.id), ...scene.figures.map((f) => f.id), ...(scene.ladders ?? []).map((l) => l.id),
-    ...(scene.castle?.sections ?? []).map((s) => s.id), ...(scene.castle?.planks ?? []).map((p) => p.id),
+    ...scene.terrain.map((t) => t.id),
+    ...scene.figures.map((f) => f.id),
+    ...(scene.ladders ?? []).map((l) => l.id),
+    ...(scene.castle?.sections ?? []).map((s) => s.id),
+    ...(scene.castle?.planks ?? []).map((p) => p.id),
   ])
   for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`
 }
@@ -34,10 +37,22 @@ const sectionsOf = (scene: Scene) => scene.castle?.sections ?? []
 const round = (v: number) => Math.round(v * 1000) / 1000
 
 /** A new castle section, snapped against the others. */
-export function placeSection(scene: Scene, piece: Extract<PalettePiece, { kind: 'section' }>, at: Point2, rotationY: number, side: string): Placed {
+export function placeSection(
+  scene: Scene,
+  piece: Extract<PalettePiece, { kind: 'section' }>,
+  at: Point2,
+  rotationY: number,
+  side: string,
+): Placed {
   const snap = snapSection(piece.section, at, rotationY, sectionsOf(scene))
   const id = nextId(scene, piece.section)
-  const section: CastleSection = { id, kind: piece.section, side, center: [round(snap.center[0]), 0, round(snap.center[1])], version: piece.version }
+  const section: CastleSection = {
+    id,
+    kind: piece.section,
+    side,
+    center: [round(snap.center[0]), 0, round(snap.center[1])],
+    version: piece.version,
+  }
   if (snap.rotationY !== 0) section.rotationY = snap.rotationY
   return { ok: true, scene: withSections(scene, [...sectionsOf(scene), section]), selected: { kind: 'section', id } }
 }
@@ -62,9 +77,12 @@ export function placePlank(scene: Scene, at: Point2, judge: SetUpPorts): Placed 
 export function terrainPreset(preset: TerrainPreset, id: string, at: Point2, rotationY: number): TerrainPiece {
   const turn = rotationY === 0 ? {} : { rotationY }
   switch (preset) {
-    case 'house': return { id, shape: 'box', type: 'building', center: [at[0], 4, at[1]], size: [10, 8, 8], ...turn }
-    case 'rock': return { id, shape: 'cylinder', type: 'fortified', center: [at[0], 1.5, at[1]], radius: 4, height: 3 }
-    case 'wood': return { id, shape: 'area', type: 'forest', center: [at[0], 4, at[1]], size: [15, 8, 15], ...turn }
+    case 'house':
+      return { id, shape: 'box', type: 'building', center: [at[0], 4, at[1]], size: [10, 8, 8], ...turn }
+    case 'rock':
+      return { id, shape: 'cylinder', type: 'fortified', center: [at[0], 1.5, at[1]], radius: 4, height: 3 }
+    case 'wood':
+      return { id, shape: 'area', type: 'forest', center: [at[0], 4, at[1]], size: [15, 8, 15], ...turn }
   }
 }
 
@@ -107,8 +125,15 @@ export function placeFigure(scene: Scene, piece: FigurePiece, at: Point2, height
   const position: Figure['position'] = [round(at[0]), round(height), round(at[1])]
   if (piece.mk) {
     const card = MK_LIBRARY.figures[piece.mk.card]
-    if (!card) return refuseSiege('unknown-mk-card', `no Mage Knight figure "${piece.mk.card}" in models/mageknight`, EDITOR_OWN, { card: piece.mk.card })
-    if (piece.mk.version !== undefined && !card.versions.some((v) => v.name === piece.mk?.version)) return refuseSiege('unknown-mk-version', `card "${card.id}" has no version "${piece.mk.version}"`, EDITOR_OWN, { card: card.id, version: piece.mk.version })
+    if (!card)
+      return refuseSiege('unknown-mk-card', `no Mage Knight figure "${piece.mk.card}" in models/mageknight`, EDITOR_OWN, {
+        card: piece.mk.card,
+      })
+    if (piece.mk.version !== undefined && !card.versions.some((v) => v.name === piece.mk?.version))
+      return refuseSiege('unknown-mk-version', `card "${card.id}" has no version "${piece.mk.version}"`, EDITOR_OWN, {
+        card: card.id,
+        version: piece.mk.version,
+      })
     const id = nextId(scene, card.id.replace(/^mk-/, ''))
     const mk = piece.mk.version === undefined ? { card: card.id } : { card: card.id, version: piece.mk.version }
     const figure: Figure = { id, side, size: profileForBase(card.base.diameterIn), position, name: card.name, mk }
@@ -129,12 +154,18 @@ export function placeFigure(scene: Scene, piece: FigurePiece, at: Point2, height
 /** Turns a section (or a box or area piece) about its centre by `degrees`. */
 export function rotateSelection(scene: Scene, selection: SiegeSelection, degrees: number): Scene | null {
   if (selection.kind === 'section') {
-    return withSections(scene, sectionsOf(scene).map((s) => (s.id === selection.id ? { ...s, rotationY: normalizeDegrees((s.rotationY ?? 0) + degrees) } : s)))
+    return withSections(
+      scene,
+      sectionsOf(scene).map((s) => (s.id === selection.id ? { ...s, rotationY: normalizeDegrees((s.rotationY ?? 0) + degrees) } : s)),
+    )
   }
   if (selection.kind === 'terrain') {
     const piece = scene.terrain.find((t) => t.id === selection.id)
     if (!piece || piece.shape === 'cylinder') return null
-    return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? { ...piece, rotationY: normalizeDegrees((piece.rotationY ?? 0) + degrees) } : t)) }
+    return {
+      ...scene,
+      terrain: scene.terrain.map((t) => (t === piece ? { ...piece, rotationY: normalizeDegrees((piece.rotationY ?? 0) + degrees) } : t)),
+    }
   }
   return null
 }
@@ -144,10 +175,22 @@ export function moveSelection(scene: Scene, selection: SiegeSelection, at: Point
   if (selection.kind === 'section') {
     const section = sectionsOf(scene).find((s) => s.id === selection.id)
     if (!section) return null
-    const snap = snapSection(section.kind, at, section.rotationY ?? 0, sectionsOf(scene).filter((s) => s.id !== section.id))
-    const moved: CastleSection = { ...section, center: [round(snap.center[0]), section.center[1], round(snap.center[1])], rotationY: snap.rotationY }
+    const snap = snapSection(
+      section.kind,
+      at,
+      section.rotationY ?? 0,
+      sectionsOf(scene).filter((s) => s.id !== section.id),
+    )
+    const moved: CastleSection = {
+      ...section,
+      center: [round(snap.center[0]), section.center[1], round(snap.center[1])],
+      rotationY: snap.rotationY,
+    }
     if (moved.rotationY === 0) delete moved.rotationY
-    return withSections(scene, sectionsOf(scene).map((s) => (s.id === section.id ? moved : s)))
+    return withSections(
+      scene,
+      sectionsOf(scene).map((s) => (s.id === section.id ? moved : s)),
+    )
   }
   if (selection.kind === 'terrain') {
     const piece = scene.terrain.find((t) => t.id === selection.id)
@@ -156,7 +199,10 @@ export function moveSelection(scene: Scene, selection: SiegeSelection, at: Point
     return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? moved : t)) }
   }
   if (selection.kind === 'figure') {
-    return { ...scene, figures: scene.figures.map((f) => (f.id === selection.id ? { ...f, position: [round(at[0]), round(height), round(at[1])] } : f)) }
+    return {
+      ...scene,
+      figures: scene.figures.map((f) => (f.id === selection.id ? { ...f, position: [round(at[0]), round(height), round(at[1])] } : f)),
+    }
   }
   return null
 }
@@ -166,9 +212,18 @@ export function deleteSelection(scene: Scene, selection: SiegeSelection): Scene 
   const { kind, id } = selection
   switch (kind) {
     case 'section':
-      return { ...withSections(scene, sectionsOf(scene).filter((s) => s.id !== id)), ...(scene.ladders ? { ladders: scene.ladders.filter((l) => l.against !== id) } : {}) }
+      return {
+        ...withSections(
+          scene,
+          sectionsOf(scene).filter((s) => s.id !== id),
+        ),
+        ...(scene.ladders ? { ladders: scene.ladders.filter((l) => l.against !== id) } : {}),
+      }
     case 'plank':
-      return withPlanks(scene, (scene.castle?.planks ?? []).filter((p) => p.id !== id))
+      return withPlanks(
+        scene,
+        (scene.castle?.planks ?? []).filter((p) => p.id !== id),
+      )
     case 'ladder':
       return { ...scene, ladders: (scene.ladders ?? []).filter((l) => l.id !== id) }
     case 'terrain':

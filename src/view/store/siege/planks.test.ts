@@ -24,7 +24,13 @@ const plankWarnings = (scene: Scene) => {
 function stubScene(): Scene {
   const wall: CastleSection = { id: 'w', kind: 'wall', side: 'castle', center: [40, 0, 30], version: 'heavy' }
   return {
-    format: 'sightline-scene', version: 1, name: 'stub', units: 'cm', table: { width: 120, depth: 90 }, terrain: [], figures: [],
+    format: 'sightline-scene',
+    version: 1,
+    name: 'stub',
+    units: 'cm',
+    table: { width: 120, depth: 90 },
+    terrain: [],
+    figures: [],
     castle: { sections: [wall], planks: [{ id: 'p', from: [47.12, 10.16, 30], to: [51.62, 10.16, 30], width: 3, name: 'Brett' }] },
   }
 }
@@ -95,7 +101,10 @@ describe('planks on a moved section (R-SE-10)', () => {
 })
 
 async function siegeStore(scene: Scene) {
-  const store = createSightlineStore({ ...fakePorts({ 'hill-and-wall': JSON.stringify(scene) }, memoryStorage()), castle: judgeCastlePorts() })
+  const store = createSightlineStore({
+    ...fakePorts({ 'hill-and-wall': JSON.stringify(scene) }, memoryStorage()),
+    castle: judgeCastlePorts(),
+  })
   await store.getState().boot({ scene: null, from: null, to: null })
   store.getState().setSiegeEditing(true)
   return { store }

@@ -39,7 +39,8 @@ function sectionOverlaps(scene: Scene, section: CastleSection): string[] {
   const area = sectionOutline(section).area
   const out: string[] = []
   if (!outlineOnTable(section, scene.table.width, scene.table.depth)) out.push('table')
-  for (const other of standing(scene)) if (other.id !== section.id && areasOverlap(area, sectionOutline(other).area) > OVERLAP_CM) out.push(other.id)
+  for (const other of standing(scene))
+    if (other.id !== section.id && areasOverlap(area, sectionOutline(other).area) > OVERLAP_CM) out.push(other.id)
   for (const piece of scene.terrain) if (areasOverlap(area, terrainArea(piece)) > OVERLAP_CM) out.push(piece.id)
   // Figures on the ground where the walls would stand (figures up on other tops are not in the way).
   for (const f of scene.figures) {
@@ -59,11 +60,16 @@ function terrainOverlaps(scene: Scene, piece: TerrainPiece): string[] {
 
 function figureOverlaps(scene: Scene, figure: Figure): string[] {
   const c = figureCylinder(figure)
-  const onTable = c.x - c.radius >= -OVERLAP_CM && c.z - c.radius >= -OVERLAP_CM && c.x + c.radius <= scene.table.width + OVERLAP_CM && c.z + c.radius <= scene.table.depth + OVERLAP_CM
+  const onTable =
+    c.x - c.radius >= -OVERLAP_CM &&
+    c.z - c.radius >= -OVERLAP_CM &&
+    c.x + c.radius <= scene.table.width + OVERLAP_CM &&
+    c.z + c.radius <= scene.table.depth + OVERLAP_CM
   const out = onTable ? [] : ['table']
   for (const piece of scene.terrain) if (isSolid(piece) && figureOverlapsPiece(figure, piece)) out.push(piece.id)
   // A section's solid parts (its rubble once destroyed); its tops and passages are free (castleChecks.ts).
-  for (const section of scene.castle?.sections ?? []) if (sectionSolids(section).some((part) => figureOverlapsPiece(figure, part))) out.push(section.id)
+  for (const section of scene.castle?.sections ?? [])
+    if (sectionSolids(section).some((part) => figureOverlapsPiece(figure, part))) out.push(section.id)
   for (const other of scene.figures) if (other.id !== figure.id && cylindersOverlap(c, figureCylinder(other))) out.push(other.id)
   return out
 }
@@ -99,15 +105,28 @@ function ghostOf(placed: Scene, kind: PalettePiece['kind'], id: string): GhostRe
  * stand on) with `piece` would do, for the ghost. Placement functions are pure, so this is the
  * click's own outcome without committing it (ladders and planks as the judge, `judge`, sets them).
  */
-export function previewPlacement(scene: Scene, piece: PalettePiece, point: P3, height: number, rotation: number, sides: SiegeSides | null, judge: SetUpPorts): PlacementPreview {
+export function previewPlacement(
+  scene: Scene,
+  piece: PalettePiece,
+  point: P3,
+  height: number,
+  rotation: number,
+  sides: SiegeSides | null,
+  judge: SetUpPorts,
+): PlacementPreview {
   const at: [number, number] = [point[0], point[2]]
   const placed = (() => {
     switch (piece.kind) {
-      case 'section': return placeSection(scene, piece, at, rotation, sides?.castleSide ?? 'castle')
-      case 'ladder': return placeLadder(scene, at, judge)
-      case 'plank': return placePlank(scene, at, judge)
-      case 'terrain': return placeTerrain(scene, piece.preset, at, rotation)
-      case 'figure': return placeFigure(scene, piece, at, height, sides)
+      case 'section':
+        return placeSection(scene, piece, at, rotation, sides?.castleSide ?? 'castle')
+      case 'ladder':
+        return placeLadder(scene, at, judge)
+      case 'plank':
+        return placePlank(scene, at, judge)
+      case 'terrain':
+        return placeTerrain(scene, piece.preset, at, rotation)
+      case 'figure':
+        return placeFigure(scene, piece, at, height, sides)
     }
   })()
   const none: GhostRecord = { kind: 'none', at: [point[0], point[1], point[2]] }
@@ -115,10 +134,13 @@ export function previewPlacement(scene: Scene, piece: PalettePiece, point: P3, h
   const ghost = placed.selected ? ghostOf(placed.scene, piece.kind, placed.selected.id) : null
   if (!ghost) return { ghost: none, refused: null, overlaps: [] }
   const overlaps =
-    ghost.kind === 'section' ? sectionOverlaps(scene, ghost.section)
-    : ghost.kind === 'terrain' ? terrainOverlaps(scene, ghost.piece)
-    : ghost.kind === 'figure' ? figureOverlaps(scene, ghost.figure)
-    : []
+    ghost.kind === 'section'
+      ? sectionOverlaps(scene, ghost.section)
+      : ghost.kind === 'terrain'
+        ? terrainOverlaps(scene, ghost.piece)
+        : ghost.kind === 'figure'
+          ? figureOverlaps(scene, ghost.figure)
+          : []
   return { ghost, refused: null, overlaps }
 }
 

@@ -34,5 +34,9 @@ export type SiegeRefusalCode =
 export type SiegeRefusal = Refusal<SiegeRefusalCode>
 
 /** A refusal of the editor as an outcome: `{ ok: false, refusal }`. */
-export const refuseSiege = (code: SiegeRefusalCode, reason: string, clause: Clause, params?: SiegeRefusal['params']): { ok: false; refusal: SiegeRefusal } =>
-  refuse(code, reason, clause, params)
+export const refuseSiege = (
+  code: SiegeRefusalCode,
+  reason: string,
+  clause: Clause,
+  params?: SiegeRefusal['params'],
+): { ok: false; refusal: SiegeRefusal } => refuse(code, reason, clause, params)

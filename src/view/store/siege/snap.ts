@@ -69,10 +69,15 @@ export function localConnectors(kind: CastleSectionKind): Connectors {
 export function terrainConnectors(piece: TerrainPiece): Connectors {
   if (piece.shape === 'cylinder') return { type: 'circle', radius: piece.radius }
   const [hx, , hz] = [piece.size[0] / 2, 0, piece.size[2] / 2]
-  return { type: 'edges', list: [
-    { point: [hx, 0], normal: [1, 0] }, { point: [-hx, 0], normal: [-1, 0] },
-    { point: [0, hz], normal: [0, 1] }, { point: [0, -hz], normal: [0, -1] },
-  ] }
+  return {
+    type: 'edges',
+    list: [
+      { point: [hx, 0], normal: [1, 0] },
+      { point: [-hx, 0], normal: [-1, 0] },
+      { point: [0, hz], normal: [0, 1] },
+      { point: [0, -hz], normal: [0, -1] },
+    ],
+  }
 }
 
 /** Something to snap against: its connectors seen from `toward`. */
@@ -98,12 +103,19 @@ function placedConnectors(local: Connectors, c: Point2, rotationY: number, towar
 
 const sectionTarget = (section: CastleSection): SnapTarget => ({
   id: section.id,
-  connectors: (toward) => placedConnectors(localConnectors(section.kind), [section.center[0], section.center[2]], section.rotationY ?? 0, toward),
+  connectors: (toward) =>
+    placedConnectors(localConnectors(section.kind), [section.center[0], section.center[2]], section.rotationY ?? 0, toward),
 })
 
 const terrainTarget = (piece: TerrainPiece): SnapTarget => ({
   id: piece.id,
-  connectors: (toward) => placedConnectors(terrainConnectors(piece), [piece.center[0], piece.center[2]], piece.shape === 'cylinder' ? 0 : (piece.rotationY ?? 0), toward),
+  connectors: (toward) =>
+    placedConnectors(
+      terrainConnectors(piece),
+      [piece.center[0], piece.center[2]],
+      piece.shape === 'cylinder' ? 0 : (piece.rotationY ?? 0),
+      toward,
+    ),
 })
 
 export interface SnapResult {
@@ -118,7 +130,13 @@ export interface SnapResult {
  * another standing section when the snapped centre lies within `radius` of `at` (the turn that
  * keeps closest to `rotationY` wins a tie), else exactly at `at`.
  */
-export function snapSection(kind: CastleSectionKind, at: Point2, rotationY: number, others: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
+export function snapSection(
+  kind: CastleSectionKind,
+  at: Point2,
+  rotationY: number,
+  others: readonly CastleSection[],
+  radius = SNAP_RADIUS_CM,
+): SnapResult {
   return snapConnectors(localConnectors(kind), at, rotationY, others.filter((o) => !o.destroyed).map(sectionTarget), radius)
 }
 
@@ -126,8 +144,18 @@ export function snapSection(kind: CastleSectionKind, at: Point2, rotationY: numb
  * Where a terrain piece placed at `at` with `rotationY` goes: face to face against the nearest
  * other terrain piece or standing castle section, as snapSection. A cylinder keeps no turn.
  */
-export function snapTerrain(piece: TerrainPiece, at: Point2, rotationY: number, terrain: readonly TerrainPiece[], sections: readonly CastleSection[], radius = SNAP_RADIUS_CM): SnapResult {
-  const targets = [...terrain.filter((t) => t.id !== piece.id).map(terrainTarget), ...sections.filter((s) => !s.destroyed).map(sectionTarget)]
+export function snapTerrain(
+  piece: TerrainPiece,
+  at: Point2,
+  rotationY: number,
+  terrain: readonly TerrainPiece[],
+  sections: readonly CastleSection[],
+  radius = SNAP_RADIUS_CM,
+): SnapResult {
+  const targets = [
+    ...terrain.filter((t) => t.id !== piece.id).map(terrainTarget),
+    ...sections.filter((s) => !s.destroyed).map(sectionTarget),
+  ]
   const snapped = snapConnectors(terrainConnectors(piece), at, piece.shape === 'cylinder' ? 0 : rotationY, targets, radius)
   return piece.shape === 'cylinder' ? { ...snapped, rotationY: 0 } : snapped
 }
@@ -154,5 +182,7 @@ function snapConnectors(mine: Connectors, at: Point2, rotationY: number, targets
       }
     }
   }
-  return best ? { center: best.center, rotationY: normalizeDegrees(best.rotationY), snappedTo: best.snappedTo } : { center: at, rotationY: normalizeDegrees(rotationY), snappedTo: null }
+  return best
+    ? { center: best.center, rotationY: normalizeDegrees(best.rotationY), snappedTo: best.snappedTo }
+    : { center: at, rotationY: normalizeDegrees(rotationY), snappedTo: null }
 }

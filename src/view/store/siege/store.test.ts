@@ -10,8 +10,24 @@ import { SIDES_KEY } from './derived'
 import { placeLadder, placePlank, placeSection } from './placement'
 import { normalizeDegrees, snapSection } from './snap'
 
-const wallAt = (id: string, x: number, z: number, rotationY = 0): CastleSection => ({ id, kind: 'wall', side: 'castle', center: [x, 0, z], version: 'heavy', ...(rotationY ? { rotationY } : {}) })
-const emptyScene = (sections: CastleSection[] = []): Scene => ({ format: 'sightline-scene', version: 1, name: 'siege', units: 'cm', table: { width: 120, depth: 90 }, terrain: [], castle: { sections }, figures: [] })
+const wallAt = (id: string, x: number, z: number, rotationY = 0): CastleSection => ({
+  id,
+  kind: 'wall',
+  side: 'castle',
+  center: [x, 0, z],
+  version: 'heavy',
+  ...(rotationY ? { rotationY } : {}),
+})
+const emptyScene = (sections: CastleSection[] = []): Scene => ({
+  format: 'sightline-scene',
+  version: 1,
+  name: 'siege',
+  units: 'cm',
+  table: { width: 120, depth: 90 },
+  terrain: [],
+  castle: { sections },
+  figures: [],
+})
 
 describe('snapSection (edge to edge)', () => {
   it('puts a new wall end to end with a wall: centres 15.24 apart on the wall line', () => {
@@ -46,16 +62,21 @@ describe('snapSection (edge to edge)', () => {
 
   it('property: a snapped wall never overlaps the wall it snaps to and shares an end with it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 23 }), fc.double({ min: -5, max: 5, noNaN: true }), fc.double({ min: -5, max: 5, noNaN: true }), (step, dx, dz) => {
-        const rot = step * 15
-        const other = wallAt('w', 60, 45, rot)
-        // Aim near the other wall's +x end continuation: centre + 15.24 along its line.
-        const a = (rot * Math.PI) / 180
-        const r = snapSection('wall', [60 + 15.24 * Math.cos(a) + dx * 0.5, 45 - 15.24 * Math.sin(a) + dz * 0.5], rot, [other])
-        expect(r.snappedTo).toBe('w')
-        expect(Math.hypot(r.center[0] - 60, r.center[1] - 45)).toBeCloseTo(15.24, 6)
-        expect(normalizeDegrees(r.rotationY - rot) % 180).toBeCloseTo(0, 6)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 23 }),
+        fc.double({ min: -5, max: 5, noNaN: true }),
+        fc.double({ min: -5, max: 5, noNaN: true }),
+        (step, dx, dz) => {
+          const rot = step * 15
+          const other = wallAt('w', 60, 45, rot)
+          // Aim near the other wall's +x end continuation: centre + 15.24 along its line.
+          const a = (rot * Math.PI) / 180
+          const r = snapSection('wall', [60 + 15.24 * Math.cos(a) + dx * 0.5, 45 - 15.24 * Math.sin(a) + dz * 0.5], rot, [other])
+          expect(r.snappedTo).toBe('w')
+          expect(Math.hypot(r.center[0] - 60, r.center[1] - 45)).toBeCloseTo(15.24, 6)
+          expect(normalizeDegrees(r.rotationY - rot) % 180).toBeCloseTo(0, 6)
+        },
+      ),
     )
   })
 })
@@ -67,7 +88,10 @@ describe('placing ladders, planks and sections', () => {
     if (!r.ok) return
     // Outer face z = 28.095; foot 2.5 cm further out.
     expect(r.scene.ladders).toEqual([{ id: 'ladder-1', bottom: [61, 0, 25.595], top: [61, 10.16, 28.095], width: 2, against: 'w-1' }])
-    expect(placeLadder(emptyScene([wallAt('w-1', 60, 30)]), [61, 20], judgeCastlePorts())).toMatchObject({ ok: false, refusal: { code: 'ladder-not-at-wall' } })
+    expect(placeLadder(emptyScene([wallAt('w-1', 60, 30)]), [61, 20], judgeCastlePorts())).toMatchObject({
+      ok: false,
+      refusal: { code: 'ladder-not-at-wall' },
+    })
   })
 
   it('lays a plank across a 3 cm gap to the next wall, parallel to the walkway', () => {
@@ -77,8 +101,20 @@ describe('placing ladders, planks and sections', () => {
   })
 
   it('names new sections after their kind with the first free number', () => {
-    const r = placeSection(emptyScene([wallAt('wall-1', 60, 30)]), { kind: 'section', section: 'wall', version: 'light' }, [100, 80], 0, 'castle')
-    expect(r.ok && r.scene.castle?.sections[1]).toEqual({ id: 'wall-2', kind: 'wall', side: 'castle', center: [100, 0, 80], version: 'light' })
+    const r = placeSection(
+      emptyScene([wallAt('wall-1', 60, 30)]),
+      { kind: 'section', section: 'wall', version: 'light' },
+      [100, 80],
+      0,
+      'castle',
+    )
+    expect(r.ok && r.scene.castle?.sections[1]).toEqual({
+      id: 'wall-2',
+      kind: 'wall',
+      side: 'castle',
+      center: [100, 0, 80],
+      version: 'light',
+    })
   })
 })
 
@@ -123,9 +159,16 @@ describe('the siege editor in the store', () => {
     expect(store.getState().castle.sections.find((s) => s.id === 'gh')?.portals[0].state).toBe('open')
     // The guard stands in the passage at (60, 0, 30); move it under the double door (z 34.5) and try to close that.
     const scene = store.getState().scene!
-    store.getState().commitScene({ ...scene, figures: scene.figures.map((f) => (f.id === 'guard' ? { ...f, position: [60, 0, 34.5] } : f)) })
+    store
+      .getState()
+      .commitScene({ ...scene, figures: scene.figures.map((f) => (f.id === 'guard' ? { ...f, position: [60, 0, 34.5] } : f)) })
     store.getState().togglePortal('gh', 'double-door')
-    expect(store.getState().siege.message).toMatchObject({ kind: 'refusal', code: 'portal-closes-on-base', params: { blockers: 'guard' }, clause: { section: 'Sonderregeln für Castle Sektionen: Torhaus' } })
+    expect(store.getState().siege.message).toMatchObject({
+      kind: 'refusal',
+      code: 'portal-closes-on-base',
+      params: { blockers: 'guard' },
+      clause: { section: 'Sonderregeln für Castle Sektionen: Torhaus' },
+    })
     expect(store.getState().castle.sections.find((s) => s.id === 'gh')?.portals[1].state).toBe('open')
   })
 
@@ -147,7 +190,10 @@ describe('the siege editor in the store', () => {
     expect(store.getState().scene?.castle?.setup).toEqual({ castleSide: 'castle', castleEdge: 'south', opponentZoneDepthIn: 8 })
     expect(storage.data.get(SIDES_KEY)).toBeUndefined()
     // From the south edge (z = 90) the keep's far side (z 53.65) is 36.35 cm = 14.3 in away, the walls' (z 28.095) 24.4 in.
-    const far = store.getState().castle.setup!.problems.filter((p) => p.code === 'section-too-far-from-edge').map((p) => p.subject)
+    const far = store
+      .getState()
+      .castle.setup!.problems.filter((p) => p.code === 'section-too-far-from-edge')
+      .map((p) => p.subject)
     expect(far).toContain('w-left')
     expect(far).not.toContain('keep')
     store.getState().undo()

@@ -7,7 +7,14 @@ import { placeTerrain, rotateSelection, terrainPreset } from './placement'
 
 // Presets (siegePlacement.ts): a house is a 10 x 8 x 8 box (half 5 along x, 4 along z), a rock a cylinder of radius 4.
 const scene = (terrain: TerrainPiece[], sections: CastleSection[] = []): Scene => ({
-  format: 'sightline-scene', version: 1, name: 'snap', units: 'cm', table: { width: 120, depth: 90 }, terrain, castle: { sections }, figures: [],
+  format: 'sightline-scene',
+  version: 1,
+  name: 'snap',
+  units: 'cm',
+  table: { width: 120, depth: 90 },
+  terrain,
+  castle: { sections },
+  figures: [],
 })
 const house = (id: string, x: number, z: number, rotationY = 0) => terrainPreset('house', id, [x, z], rotationY)
 const placed = (s: Scene, preset: 'house' | 'rock' | 'wood', at: [number, number], rotationY = 0): TerrainPiece => {
@@ -19,7 +26,13 @@ const placed = (s: Scene, preset: 'house' | 'rock' | 'wood', at: [number, number
 describe('terrain pieces snap face to face (snapTerrain)', () => {
   it('puts a new house against the +x face of a house: centres 10 apart, unturned', () => {
     // house-1 at (30, 30) has its +x face at x 35; the new house's -x face (5 from its centre) meets it: (40, 30).
-    expect(placed(scene([house('house-1', 30, 30)]), 'house', [40.5, 31])).toEqual({ id: 'house-2', shape: 'box', type: 'building', center: [40, 4, 30], size: [10, 8, 8] })
+    expect(placed(scene([house('house-1', 30, 30)]), 'house', [40.5, 31])).toEqual({
+      id: 'house-2',
+      shape: 'box',
+      type: 'building',
+      center: [40, 4, 30],
+      size: [10, 8, 8],
+    })
   })
 
   it('follows a turned house: against its +x face, now facing -z, the new house turns 90 degrees', () => {

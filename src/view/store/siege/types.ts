@@ -10,7 +10,18 @@ import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
 import type { SiegeRefusal, SiegeRefusalCode } from './refusals'
 import type { Point2 } from '../../../math/planar'
-import type { Carried, CastleShotJudgement, Clause, EditOutcome, RecordAt, RulingLine, SectionView, SetupReport, SiegeSides, TableWorld } from '../../ports'
+import type {
+  Carried,
+  CastleShotJudgement,
+  Clause,
+  EditOutcome,
+  RecordAt,
+  RulingLine,
+  SectionView,
+  SetupReport,
+  SiegeSides,
+  TableWorld,
+} from '../../ports'
 
 export type TerrainPreset = 'house' | 'rock' | 'wood'
 
@@ -136,7 +147,16 @@ export interface CastleDerived {
   shotError: string | null
 }
 
-export const EMPTY_CASTLE: CastleDerived = { sections: [], sides: null, setup: null, setupError: null, from: null, to: null, shot: null, shotError: null }
+export const EMPTY_CASTLE: CastleDerived = {
+  sections: [],
+  sides: null,
+  setup: null,
+  setupError: null,
+  from: null,
+  to: null,
+  shot: null,
+  shotError: null,
+}
 
 /** What the castle panel may ask of the judge's shot (src/judge/castle/shot.ts CastleShotOptions). */
 export interface CastleShotChoiceOptions {
