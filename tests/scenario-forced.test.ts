@@ -237,7 +237,7 @@ describe('a burning model runs on the table (11.1)', () => {
         const [begin] = play(d, [{ do: 'beginPhase', figure: 'r-run' }])
         if (!begin.ok) throw new Error('refused')
         const run = begin.events.find((e) => e.kind === 'burningRun')
-        if (!run || run.kind !== 'burningRun') continue
+        if (run?.kind !== 'burningRun') continue
         const dirRoll = begin.rolls.find((r) => r.purpose.includes('direction'))!
         expect(run.bearingsDeg).toEqual([clockBearingDeg(dirRoll.result)])
         // Every leg is a move action of 1 AP; the AP it had after the burning hit (a shock takes 1, 10.5) may run out first.

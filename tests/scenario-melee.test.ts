@@ -41,7 +41,7 @@ describe('a charge into melee (8.3, 15)', () => {
         // The winner is whoever has the higher total; a tie goes to compared AGI rolls (15.1).
         const [a, b] = nk
         const rolled = charge.events.find((e) => e.kind === 'meleeRolled')
-        if (!rolled || rolled.kind !== 'meleeRolled') throw new Error('no melee')
+        if (rolled?.kind !== 'meleeRolled') throw new Error('no melee')
         if (a.total! > b.total!) expect(rolled.rolled.winner).toBe('attacker')
         else if (b.total! > a.total!) expect(rolled.rolled.winner).toBe('defender')
         else expect(charge.rolls.some((r) => r.purpose.startsWith('AGI roll'))).toBe(true)

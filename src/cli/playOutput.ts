@@ -22,7 +22,7 @@ const v = (x: RulingLine['value']): string => (typeof x === 'boolean' ? (x ? 'ye
 export function describeStep(step: ScenarioStep): string {
   const { do: kind, expect: _e, note: _n, ...rest } = step as ScenarioStep & Record<string, unknown>
   const parts = Object.entries(rest).map(([k, x]) => `${k}=${typeof x === 'object' ? JSON.stringify(x) : String(x)}`)
-  return `${kind}${parts.length ? ' ' + parts.join(' ') : ''}`
+  return `${kind}${parts.length ? ` ${parts.join(' ')}` : ''}`
 }
 
 function formatRoll(r: RollRecord): string {

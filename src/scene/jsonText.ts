@@ -91,8 +91,14 @@ class Scanner {
 
   private scalar(expected: string): void {
     const c = this.text[this.at]
-    if (c === '"') return this.string()
-    if (c === '-' || (c >= '0' && c <= '9')) return this.number()
+    if (c === '"') {
+      this.string()
+      return
+    }
+    if (c === '-' || (c >= '0' && c <= '9')) {
+      this.number()
+      return
+    }
     for (const word of ['true', 'false', 'null']) {
       if (this.text.startsWith(word, this.at) && !WORD.test(this.text[this.at + word.length] ?? '')) {
         this.at += word.length

@@ -75,13 +75,13 @@ function pretty(value: unknown, indent: string): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]'
     if (isNumberRow(value)) return `[${value.map((v) => JSON.stringify(v)).join(', ')}]`
-    const inner = indent + '  '
+    const inner = `${indent}  `
     return `[\n${value.map((v) => inner + pretty(v, inner)).join(',\n')}\n${indent}]`
   }
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined)
     if (entries.length === 0) return '{}'
-    const inner = indent + '  '
+    const inner = `${indent}  `
     return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pretty(v, inner)}`).join(',\n')}\n${indent}}`
   }
   return JSON.stringify(value) ?? 'null'

@@ -28,7 +28,7 @@ const EXPECTED: Record<string, string> = {
 function lookUp(root: unknown, path: readonly PathSegment[]): { found: boolean; value: unknown } {
   let value = root
   for (const segment of path) {
-    if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, segment)) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, segment)) {
       return { found: false, value: undefined }
     }
     value = (value as Record<PathSegment, unknown>)[segment]

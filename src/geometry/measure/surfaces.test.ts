@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SceneSchema, type Figure, type Ladder, type Scene, type TerrainPiece } from '../../scene/schema'
-import { gapAlong, solidColumn, stepTo, surfaceAt } from './surfaces'
-import { boxPiece as box, mediumFigure as medium, sceneOf, withWorld } from '../testScene'
+import { gapAlong, solidColumn, surfaceAt } from './surfaces'
+import { boxPiece as box, sceneOf, withWorld } from '../testScene'
 
 const scene = (terrain: TerrainPiece[], figures: Figure[] = [], ladders?: Ladder[]): Scene =>
   SceneSchema.parse(sceneOf(terrain, figures, { table: { width: 100, depth: 100 }, ladders }))

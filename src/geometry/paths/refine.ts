@@ -68,7 +68,7 @@ const dist = (a: Point3, b: Point3): number => Math.hypot(b[0] - a[0], b[2] - a[
  * move. Every point is at the same height. Returns the tightened chain (possibly shorter).
  */
 export function tightenWalk(ctx: WalkContext, chain: Point3[]): Point3[] {
-  let points = chain.slice()
+  const points = chain.slice()
   for (let sweep = 0; sweep < SWEEPS && points.length > 2; sweep++) {
     let moved = false
     for (let i = 1; i < points.length - 1; i++) {

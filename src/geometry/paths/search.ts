@@ -1,5 +1,5 @@
 import type { Ladder } from '../../scene/schema'
-import { cellAt, NEIGHBOURS, nodeAtLevel, nodeX, nodeZ, SAME_LEVEL, type NavGrid } from './navGrid'
+import { cellAt, nodeAtLevel, nodeX, nodeZ, SAME_LEVEL, type NavGrid } from './navGrid'
 import { jumpsFrom, transitionsFrom } from './transitions'
 import type { PathRules } from '../types'
 

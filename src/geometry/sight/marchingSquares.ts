@@ -223,7 +223,10 @@ export function agreeWithPrimary(
     const binary = splitSquare({
       ...square,
       corners: flags.map((f) => (f ? 'T' : 'F')),
-      center: () => ((center ??= primary(square.center())) ? 'T' : 'F'),
+      center: () => {
+        center ??= primary(square.center())
+        return center ? 'T' : 'F'
+      },
     })
     primaryShare = binary.get('T') ?? 0
   }

@@ -1,4 +1,4 @@
-import type { Collider, World } from '@dimforge/rapier3d-compat'
+import type { Collider, ColliderDesc, World } from '@dimforge/rapier3d-compat'
 import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
 import { loadRapier, type Rapier } from './rapier'
 import { GROUP_AREA, GROUP_SOLID, interactionGroups, sideBit, ALL_FIGURES } from './groups'
@@ -149,7 +149,7 @@ export class TableWorld {
 
   private buildPiece(piece: TerrainPiece): Collider {
     const R = this.rapier
-    let desc
+    let desc: ColliderDesc
     if (piece.shape === 'cylinder') {
       desc = R.ColliderDesc.cylinder(piece.height / 2, piece.radius)
     } else {

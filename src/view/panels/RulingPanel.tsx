@@ -8,11 +8,11 @@ import { useSightline } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
 import { RulingRows } from './RulingRows'
 
-function FigureLine({ role, figure, language }: { role: 'shooter' | 'target'; figure: Figure | undefined; language: Language }) {
+function FigureLine({ part, figure, language }: { part: 'shooter' | 'target'; figure: Figure | undefined; language: Language }) {
   if (!figure) return null
   return (
-    <div className="pair-figure" data-testid={`ruling-${role}`}>
-      <strong>{uiText(role, language)}:</strong> {figure.id}
+    <div className="pair-figure" data-testid={`ruling-${part}`}>
+      <strong>{uiText(part, language)}:</strong> {figure.id}
       <span className="muted">
         {' · '}
         {uiText('sizeProfile', language)}: {valueWord(figure.size, language) ?? figure.size}
@@ -34,8 +34,8 @@ export function RulingPanel() {
   return (
     <section className="panel" data-testid="ruling-panel" data-from={shooterId ?? ''} data-to={targetId ?? ''}>
       <h2>{uiText('ruling', language)}</h2>
-      <FigureLine role="shooter" figure={figure(shooterId)} language={language} />
-      <FigureLine role="target" figure={figure(targetId)} language={language} />
+      <FigureLine part="shooter" figure={figure(shooterId)} language={language} />
+      <FigureLine part="target" figure={figure(targetId)} language={language} />
       {!judgement && !judgeError && <p className="hint">{uiText('hintSelect', language)}</p>}
       {judgeError && (
         <p className="error" data-testid="ruling-error">

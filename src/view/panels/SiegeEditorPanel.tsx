@@ -71,6 +71,7 @@ function SidesForm({
           ))}
         </select>
       </label>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: ZoneDepthInput renders the input this label wraps */}
       <label>
         {uiText('opponentZoneDepth', language)}{' '}
         <ZoneDepthInput value={sides.opponentZoneDepthIn} onCommit={(opponentZoneDepthIn) => set({ opponentZoneDepthIn })} />

@@ -60,7 +60,13 @@ export function indexedDbLibrary(db: IDBDatabase): SceneLibrary {
         null,
         async () => (await inTransaction(db, 'readonly', (store) => done(store.get(id) as IDBRequest<StoredScene | undefined>))) ?? null,
       ),
-    write: (entry) => safely(false, () => inTransaction(db, 'readwrite', async (store) => (await done(store.put({ ...entry })), true))),
+    write: (entry) =>
+      safely(false, () =>
+        inTransaction(db, 'readwrite', async (store) => {
+          await done(store.put({ ...entry }))
+          return true
+        }),
+      ),
     remove: (id) =>
       safely(false, () =>
         inTransaction(db, 'readwrite', async (store) => {

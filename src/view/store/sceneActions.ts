@@ -80,7 +80,7 @@ export function sceneActions(
   ): Promise<boolean> => {
     const token = ++loadToken
     set({ loading: true })
-    let world
+    let world: Awaited<ReturnType<typeof ports.createWorld>>
     try {
       world = await ports.createWorld(scene)
     } catch (error) {

@@ -66,6 +66,7 @@ export function LadderMesh({
       ))}
       {Array.from({ length: rungs }, (_, i) => (
         <mesh
+          // biome-ignore lint/suspicious/noArrayIndexKey: rungs are identical and only ever counted, the index is their identity
           key={i}
           position={[0, ((i + 0.5) * length) / rungs, 0]}
           rotation={[0, 0, Math.PI / 2]}

@@ -23,11 +23,16 @@ export function TapeMarks({
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
-  const points = [tape.a, tape.b].filter((p) => p !== null)
+  const points = (
+    [
+      ['a', tape.a],
+      ['b', tape.b],
+    ] as const
+  ).filter(([, p]) => p !== null)
   return (
     <group name="tape">
-      {points.map((p, i) => (
-        <mesh key={i} position={[p[0], p[1], p[2]]} raycast={noRaycast}>
+      {points.map(([end, p]) => (
+        <mesh key={end} position={[p![0], p![1], p![2]]} raycast={noRaycast}>
           <sphereGeometry args={[0.45, 16, 12]} />
           <meshBasicMaterial color={TAPE_COLOR} />
         </mesh>

@@ -3,7 +3,7 @@ import type { RulingLine } from '../../kernel/clauses'
 import { colossusZoneCriticalHp, colossusZoneHp } from '../model/derived'
 import type { Dice } from '../../kernel/dice'
 import { HIT_ZONES, type HitZone, type ModelState } from '../model/gameState'
-import { type Modifier, type RollRecord } from '../../kernel/resolution'
+import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal } from '../refusals'
 import { DC, DEFAULT_COLOSSUS_SETTINGS, RC, type ColossusSettings } from '../ranged/settings'
 

@@ -98,7 +98,7 @@ export function flightDutyRefusal(
       action: actor.as,
     })
   const path = facts.path?.answer
-  if (!path || !path.found) return null // the move refuses on its own
+  if (!path?.found) return null // the move refuses on its own
   const speed = currentSpeedCm(game, m.id).value
   if (path.cost < speed - FACING_TOLERANCE_CM)
     return fail(`its first move this round must be a full move of ${speed} cm, this one is ${Math.round(path.cost * 100) / 100} cm`, {

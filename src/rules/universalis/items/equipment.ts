@@ -315,7 +315,7 @@ export function rerollsFor(
   let next = game
   for (const s of spend) {
     const item = findItem(model.card, s.kind, s.name)
-    if (!item || item.effect?.kind !== 'reroll' || item.effect.attribute !== attribute)
+    if (item?.effect?.kind !== 'reroll' || item.effect.attribute !== attribute)
       return refuse('no-such-item', `${modelId} has no ${s.kind} "${s.name}" that repeats ${attribute} rolls`, C.traitLevel, {
         model: modelId,
         kind: s.kind,

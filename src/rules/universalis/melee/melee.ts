@@ -143,7 +143,7 @@ function contestWithRerolls(
 function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: ReturnType<typeof refuse>['refusal'] } | null {
   if (req.kind === 'counterAttack') {
     const w = req.answers
-    if (!w || w.kind !== 'counterAttack' || w.by !== req.attackerId || w.against !== req.defenderId || w.round !== game.round)
+    if (w?.kind !== 'counterAttack' || w.by !== req.attackerId || w.against !== req.defenderId || w.round !== game.round)
       return refuse(
         'no-counter-attack-window',
         `${req.attackerId} may counter-attack only ${w && w.kind === 'counterAttack' ? w.against : 'the model'} that just attacked it, right after that melee`,
@@ -154,8 +154,7 @@ function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: 
   if (req.kind === 'opportunityAttack') {
     const w = req.answers
     if (
-      !w ||
-      w.kind !== 'opportunityAttack' ||
+      w?.kind !== 'opportunityAttack' ||
       w.disengagingId !== req.defenderId ||
       !w.enemies.includes(req.attackerId) ||
       w.round !== game.round
@@ -261,8 +260,8 @@ export function meleeAttack(
     req.kind === 'opportunityAttack' || (req.kind === 'counterAttack' && (req.answers as CounterAttackWindow).againstFightsWithNkZero)
   const aSide = side(att, def, 'attacker', false)
   const dSide = side(def, att, 'defender', defenderNkZero)
-  for (const m of aSide.modifiers) breakdown.modifiers.push({ ...m, detail: `attacker ${att.id}${m.detail ? ': ' + m.detail : ''}` })
-  for (const m of dSide.modifiers) breakdown.modifiers.push({ ...m, detail: `defender ${def.id}${m.detail ? ': ' + m.detail : ''}` })
+  for (const m of aSide.modifiers) breakdown.modifiers.push({ ...m, detail: `attacker ${att.id}${m.detail ? `: ${m.detail}` : ''}` })
+  for (const m of dSide.modifiers) breakdown.modifiers.push({ ...m, detail: `defender ${def.id}${m.detail ? `: ${m.detail}` : ''}` })
   breakdown.lines.push(...ra.value.lines, ...rd.value.lines)
 
   const nkRoll = contestWithRerolls(
@@ -357,7 +356,7 @@ export function meleeAttack(
     ...next,
     log: [
       ...next.log,
-      `${att.id} ${req.kind} ${def.id} with ${weapon.name}: ${winner === 'none' ? 'no winner' : winner + ' wins'} (${decidedBy})`,
+      `${att.id} ${req.kind} ${def.id} with ${weapon.name}: ${winner === 'none' ? 'no winner' : `${winner} wins`} (${decidedBy})`,
     ],
   }
   return {

@@ -76,7 +76,7 @@ export function currentAttribute(
       printed: borrowed.printed,
       modifiers: [
         { key: 'attribute.operator', value: 0, clause: C.telematon, detail: `${attr} of operator ${op.id}` },
-        ...borrowed.modifiers.map((m) => ({ ...m, detail: `operator ${op.id}${m.detail ? ': ' + m.detail : ''}` })),
+        ...borrowed.modifiers.map((m) => ({ ...m, detail: `operator ${op.id}${m.detail ? `: ${m.detail}` : ''}` })),
       ],
     }
   }

@@ -129,7 +129,7 @@ export function revealOnAttack(
   round: number,
 ): { model: ModelState; revealed: boolean } {
   const cam = model.camouflage
-  if (!cam || !cam.hidden) return { model, revealed: false }
+  if (!cam?.hidden) return { model, revealed: false }
   const next: CamouflageState = { ...cam, hidden: false, fullMovesSinceReveal: 0, ambushRound: how === 'melee' ? round : cam.ambushRound }
   return { model: { ...model, camouflage: next }, revealed: true }
 }

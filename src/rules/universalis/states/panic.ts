@@ -44,7 +44,7 @@ export function panicModifiers(game: GameState, modelId: string, facts: TableFac
       // R-11.4.2a: eliminated enemies take no part any more (11.2): no modifier.
       if (friend) mods.push({ key: 'panic.eliminatedFriend', value: -2, clause: C.panicMods, detail: other.id })
     } else if (other.tokens.panic) {
-      continue // 11.4.2: models in panic are ignored
+      // 11.4.2: models in panic are ignored
     } else if (!friend) {
       mods.push({ key: 'panic.enemy', value: -1, clause: C.panicMods, detail: other.id })
     } else if (inBaseContact(facts, modelId, other.id)) {
@@ -102,7 +102,7 @@ export function withPanic(game: GameState, modelId: string, panic: boolean): Gam
 /** 19.3: a telematon whose operator is eliminated or off the table. */
 export function isOrphanTelematon(game: GameState, modelId: string): boolean {
   const m = game.models[modelId]
-  if (!m || m.card.type !== 'telematon') return false
+  if (m?.card.type !== 'telematon') return false
   const op = m.operatorId ? game.models[m.operatorId] : undefined
   return !op || !inPlay(op)
 }
@@ -151,7 +151,7 @@ export const PANIC_ACTIONS: readonly ActionId[] = ['move', 'turn', 'standUp', 'd
 /** For the action rules: refuses anything but moving toward the edge while in panic (11.4.1). */
 export function panicRefusal(game: GameState, modelId: string, action: ActionId): Refusal | null {
   const m = game.models[modelId]
-  if (!m || !m.tokens.panic || PANIC_ACTIONS.includes(action)) return null
+  if (!m?.tokens.panic || PANIC_ACTIONS.includes(action)) return null
   return {
     code: 'panicking',
     reason: `${modelId} is in panic: it spends all its AP moving toward the nearest table edge (no ${action})`,

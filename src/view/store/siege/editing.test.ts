@@ -18,7 +18,13 @@ import type { CastleShotChoiceOptions } from './types'
 async function castleStore(scene: Scene = castleTestScene()) {
   const asked: (CastleShotChoiceOptions | undefined)[] = []
   const real = judgeCastlePorts()
-  const castle = { ...real, judgeShot: (...args: Parameters<typeof real.judgeShot>) => (asked.push(args[3]), real.judgeShot(...args)) }
+  const castle = {
+    ...real,
+    judgeShot: (...args: Parameters<typeof real.judgeShot>) => {
+      asked.push(args[3])
+      return real.judgeShot(...args)
+    },
+  }
   const store = createSightlineStore({ ...fakePorts({ 'hill-and-wall': JSON.stringify(scene) }, memoryStorage()), castle })
   await store.getState().boot({ scene: null, from: null, to: null })
   store.getState().setSiegeEditing(true)
