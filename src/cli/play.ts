@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { loadCardLibrary } from '../scene/cards/library'
 import type { Scene } from '../scene/schema'
-import { formatProblem, parseSceneText } from '../scene/validate'
+import { formatProblem, parseSceneText, validateScene } from '../scene/validate'
 import { UsageError } from './args'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 import { endWith, PROJECT_ROOT } from './process'
@@ -52,7 +52,15 @@ function readJson(path: string, what: string): unknown {
   }
 }
 
-function loadScene(name: string, scenarioPath: string): Scene {
+function loadScene(name: string | Record<string, unknown>, scenarioPath: string): Scene {
+  if (typeof name !== 'string') {
+    const inline = validateScene(name, { cards: loadCardLibrary() })
+    if (!inline.ok)
+      throw new UsageError(
+        `${scenarioPath}: scene: the scene is invalid:\n${inline.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+      )
+    return inline.scene
+  }
   const candidates = [resolve(dirname(scenarioPath), name), resolve(name), resolve(PROJECT_ROOT, 'scenes', `${name}.json`)]
   const path = candidates.find((p) => existsSync(p))
   if (!path) throw new UsageError(`scene: no file "${name}" (relative to the scenario, nor scenes/${name}.json)`)

@@ -34,6 +34,11 @@ export { checkExpectation, parseScenarioFile } from './scenario/file'
 export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'
 
+// A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
+export { DEFAULT_PLAY_SETTINGS, PlaySession, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/session'
+export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
+export type { ScenarioFile } from './scenario/file'
+
 // The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.
 export { formatClause, ruling, universalis, type Clause, type RulingLine } from '../rules/kernel'
 export { refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from '../rules/kernel'

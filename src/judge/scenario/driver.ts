@@ -3,7 +3,7 @@ import type { Point3 } from '../../geometry/types'
 import { loadCardLibrary } from '../../scene/cards/library'
 import type { Figure, Scene } from '../../scene/schema'
 import type { CardLibrary, DamageProfile } from '../../scene/cards/unitCard'
-import { seededDice, type Dice, type DieRoll } from '../../rules/kernel'
+import { seededDice, type Dice, type DieRoll, type RewindableDice } from '../../rules/kernel'
 import { checkDeployment, deploymentOrder } from '../../rules/universalis/round'
 import { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from '../../rules/universalis/engine'
 import type { EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine'
@@ -65,10 +65,28 @@ export type StepResult =
   | { index: number; step: ScenarioStep; ok: true; breakdown: Breakdown; events: EngineEvent[]; rolls: DieRoll[] }
   | { index: number; step: ScenarioStep; ok: false; refusal: Refusal; rolls: DieRoll[] }
 
+/**
+ * Everything a step changes, kept to go back to (undo, and a probe that must leave no trace).
+ * The game state is immutable and the scene a value, so a snapshot is a handful of references.
+ */
+export interface DriverSnapshot {
+  readonly game: GameState
+  readonly scene: Scene
+  readonly windows: readonly (CounterAttackWindow | OpportunityWindow)[]
+  readonly melees: readonly MeleeRolled[]
+  readonly used: readonly string[]
+  readonly lastPush: { pusher: string; direction: [number, number] } | null
+  readonly results: number
+  readonly rolls: number
+}
+
+/** What a step would do, asked without doing it: refused (why), allowed, and whether it rolls dice. */
+export type StepProbe = { ok: true; rollsDice: boolean } | { ok: false; refusal: Refusal }
+
 export interface ScenarioDriver {
   readonly world: TableWorld
   readonly game: GameState
-  readonly dice: Dice
+  readonly dice: RewindableDice
   /** Every die roll of the game so far, with its purpose and clause. */
   readonly log: readonly DieRoll[]
   /** Deployment order (5.4), the 12 cm check and the starting camouflage (16). */
@@ -77,21 +95,37 @@ export interface ScenarioDriver {
   /** Ids of the objects used so far, in order (8.3, 9.2.1). */
   readonly usedObjects: readonly string[]
   do(step: ScenarioStep): StepResult
+  /** The step's refusal or permission, found by playing it up to its first die roll and going back: nothing changes, nothing is rolled. */
+  probe(step: ScenarioStep): StepProbe
+  snapshot(): DriverSnapshot
+  /** Back to a snapshot of this driver: the game, the table, the windows and the dice as they were. */
+  restore(snapshot: DriverSnapshot): void
   dispose(): void
+}
+
+/** Thrown by the probe's dice at the first roll: the step got past every refusal. */
+class FirstRoll extends Error {}
+const probeDice: Dice = {
+  log: [],
+  roll() {
+    throw new FirstRoll()
+  },
 }
 
 class Driver implements ScenarioDriver {
   game: GameState
-  readonly dice: Dice
+  readonly dice: RewindableDice
   readonly results: StepResult[] = []
   private windows: (CounterAttackWindow | OpportunityWindow)[] = []
   private melees: MeleeRolled[] = []
-  private readonly used: string[] = []
+  private used: string[] = []
+  /** The dice the rules roll: `dice`, or the probe's, which stops at the first roll. */
+  private rolling: Dice
 
   constructor(
     readonly world: TableWorld,
     game: GameState,
-    dice: Dice,
+    dice: RewindableDice,
     readonly setup: Breakdown,
     private readonly cards: CardLibrary,
     private readonly settings: EngineSettings,
@@ -100,6 +134,47 @@ class Driver implements ScenarioDriver {
   ) {
     this.game = game
     this.dice = dice
+    this.rolling = dice
+  }
+
+  snapshot(): DriverSnapshot {
+    return {
+      game: this.game,
+      scene: this.world.scene,
+      windows: this.windows,
+      melees: this.melees,
+      used: [...this.used],
+      lastPush: this.lastPush,
+      results: this.results.length,
+      rolls: this.dice.log.length,
+    }
+  }
+
+  restore(snapshot: DriverSnapshot): void {
+    this.game = snapshot.game
+    // setScene rebuilds only the colliders whose records differ: the figures that moved.
+    if (this.world.scene !== snapshot.scene) this.world.setScene(snapshot.scene)
+    this.windows = [...snapshot.windows]
+    this.melees = [...snapshot.melees]
+    this.used = [...snapshot.used]
+    this.lastPush = snapshot.lastPush
+    this.results.length = snapshot.results
+    this.dice.rewind(snapshot.rolls)
+  }
+
+  probe(step: ScenarioStep): StepProbe {
+    const before = this.snapshot()
+    this.rolling = probeDice
+    try {
+      const result = this.do(step)
+      return result.ok ? { ok: true, rollsDice: false } : { ok: false, refusal: result.refusal }
+    } catch (error) {
+      if (error instanceof FirstRoll) return { ok: true, rollsDice: true }
+      throw error
+    } finally {
+      this.rolling = this.dice
+      this.restore(before)
+    }
   }
 
   /** Ids of the objects used so far (9.2.1 "requiresUsed"). */
@@ -123,7 +198,7 @@ class Driver implements ScenarioDriver {
         ? contactPoint(this.world, action.value.model, action.value.defender)
         : action.goal
     const { facts, pushLines } = this.factsFor(action.value, goal, action.pushCm)
-    const r = perform(this.game, action.value, facts, this.dice, this.settings)
+    const r = perform(this.game, action.value, facts, this.rolling, this.settings)
     const rolls = this.dice.log.slice(before)
     if (!r.ok) return this.record({ index, step, ok: false, refusal: r.refusal, rolls })
     this.game = r.value.game
@@ -157,7 +232,7 @@ class Driver implements ScenarioDriver {
             : null
       if (!action || !this.world.figure(action.model)) continue
       const { facts, pushLines } = this.factsFor(action, undefined, undefined)
-      const r = perform(this.game, action, facts, this.dice, this.settings)
+      const r = perform(this.game, action, facts, this.rolling, this.settings)
       if (!r.ok) {
         breakdown.lines.push({
           key: `${action.kind}.refused`,

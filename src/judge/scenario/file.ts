@@ -133,8 +133,11 @@ export const ScenarioFileSchema = z
     version: z.literal(1),
     name: z.string().optional(),
     description: z.string().optional(),
-    /** A scene file: a path relative to the scenario file, or the name of a scene in scenes/. */
-    scene: id,
+    /**
+     * A scene file (a path relative to the scenario file, or the name of a scene in scenes/), or
+     * the scene itself: a game exported from the view carries the table it was played on.
+     */
+    scene: z.union([id, z.record(z.string(), z.unknown())]),
     seed: z.number().int(),
     leaders: userRecord(id),
     powers: userRecord(z.array(id)).optional(),

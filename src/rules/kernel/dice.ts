@@ -37,10 +37,34 @@ class RecordingDice implements Dice {
   }
 }
 
-export function seededDice(seed: number): Dice {
+/** Seeded dice that can go back to an earlier roll: an undone action takes its rolls back with it. */
+export interface RewindableDice extends Dice {
+  readonly seed: number
+  /** Forgets every roll from `count` on; the next roll is the one that roll `count` was. */
+  rewind(count: number): void
+}
+
+class SeededDice extends RecordingDice implements RewindableDice {
+  private readonly stream: { random: () => number }
+  constructor(readonly seed: number) {
+    const stream = { random: mulberry32(seed) }
+    super((sides) => 1 + Math.floor(stream.random() * sides))
+    this.stream = stream
+  }
+  rewind(count: number): void {
+    if (!Number.isInteger(count) || count < 0 || count > this.log.length)
+      throw new RangeError(`rules/kernel: rewind to ${count}, the log has ${this.log.length} rolls`)
+    // Each roll draws exactly one number, so the generator's state after `count` rolls is the
+    // seed's stream advanced `count` times (a few thousand at most in a game: microseconds).
+    this.stream.random = mulberry32(this.seed)
+    for (let i = 0; i < count; i++) this.stream.random()
+    this.log.length = count
+  }
+}
+
+export function seededDice(seed: number): RewindableDice {
   if (!Number.isInteger(seed)) throw new RangeError(`seed: expected an integer, got ${seed}`)
-  const random = mulberry32(seed)
-  return new RecordingDice((sides) => 1 + Math.floor(random() * sides))
+  return new SeededDice(seed)
 }
 
 /**

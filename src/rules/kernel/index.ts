@@ -3,5 +3,5 @@
  * line, tests) may use of it. Inside the rule set, modules import each other directly.
  */
 export { formatClause, ruling, universalis, type Clause, type RulingLine } from './clauses'
-export { scriptedDice, seededDice, type Dice, type DieRoll } from './dice'
+export { scriptedDice, seededDice, type Dice, type DieRoll, type RewindableDice } from './dice'
 export { emptyBreakdown, refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from './resolution'

@@ -1,0 +1,175 @@
+import type { Scene } from '../../scene/schema'
+import type { DieRoll } from '../../rules/kernel'
+import type { GameState } from '../../rules/universalis/model'
+import type { TableWorld } from '../../geometry/world/tableWorld'
+import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProbe, type StepResult } from '../scenario/driver'
+import type { ScenarioFile } from '../scenario/file'
+import type { ScenarioStep } from '../scenario/steps'
+import { playRefusal, type PlayRefusal } from './refusals'
+
+/**
+ * A game played at the table, one step at a time: the scenario driver (the same calculation as
+ * `npm run play`) with what a table needs around it. A refused step leaves no trace (not even
+ * dice it rolled before it was refused); the last step can be undone; the game so far is a
+ * scenario file whose replay gives the same table and the same dice (`toScenarioFile`).
+ *
+ * Undo rewinds the dice with the step (R-P.1): the steps kept and the seed are the whole game,
+ * so a reload or an exported file replays it exactly. Whether a step that rolled may be undone
+ * at all is the setting `undoRollsBackDice` (off: only steps without dice, as at a tournament).
+ */
+
+/** What a game starts from: the scene as it stands and the choices of 2.3, 20 and R-E.9a. */
+export interface PlaySetup {
+  scene: Scene
+  seed: number
+  /** 2.3: the group leader's figure id per side. */
+  leaders: Record<string, string>
+  /** 20.1: the powers each model takes into the game. */
+  powers?: Record<string, string[]>
+  /** R-E.9a: facings at the start, degrees clockwise from north, by figure id. */
+  facing?: Record<string, number>
+  name?: string
+}
+
+export interface PlaySettings {
+  /** R-P.1: a step that rolled dice may be undone too, its rolls with it (friendly games). */
+  undoRollsBackDice: boolean
+}
+
+export const DEFAULT_PLAY_SETTINGS: PlaySettings = { undoRollsBackDice: false }
+
+export type PlayStepResult = StepResult | { ok: false; refusal: PlayRefusal; step: ScenarioStep; index: number; rolls: [] }
+
+interface Kept {
+  step: ScenarioStep
+  result: StepResult & { ok: true }
+  before: DriverSnapshot
+}
+
+export class PlaySession {
+  private readonly kept: Kept[] = []
+
+  private constructor(
+    private readonly driver: ScenarioDriver,
+    readonly setup: PlaySetup,
+    public settings: PlaySettings,
+  ) {}
+
+  /** Starts the game: checks deployment (5.4), rolls the deployment order, sets up camouflage (16). */
+  static async start(setup: PlaySetup, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<PlaySession> {
+    const driver = await createScenario({
+      scene: setup.scene,
+      seed: setup.seed,
+      leaders: setup.leaders,
+      powers: setup.powers,
+      facing: setup.facing,
+    })
+    return new PlaySession(driver, setup, settings)
+  }
+
+  /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
+  static async replay(file: ScenarioFile, scene: Scene, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<PlaySession> {
+    const session = await PlaySession.start(
+      { scene, seed: file.seed, leaders: file.leaders, powers: file.powers, facing: file.facing, name: file.name },
+      settings,
+    )
+    for (const [i, step] of file.steps.entries()) {
+      const r = session.do(step)
+      if (!r.ok) {
+        session.dispose()
+        throw new RangeError(`steps[${i}]: the game cannot be replayed: ${r.refusal.code}: ${r.refusal.reason}`)
+      }
+    }
+    return session
+  }
+
+  get game(): GameState {
+    return this.driver.game
+  }
+
+  get world(): TableWorld {
+    return this.driver.world
+  }
+
+  /** Every die roll of the game so far (deployment first), with its purpose and clause. */
+  get log(): readonly DieRoll[] {
+    return this.driver.log
+  }
+
+  /** Deployment order, the 12 cm check and the starting camouflage. */
+  get setupBreakdown() {
+    return this.driver.setup
+  }
+
+  get steps(): readonly ScenarioStep[] {
+    return this.kept.map((k) => k.step)
+  }
+
+  /** The result of each step kept, in order. */
+  get results(): readonly (StepResult & { ok: true })[] {
+    return this.kept.map((k) => k.result)
+  }
+
+  /** Plays a step. Refused: the table, the game and the dice are as they were. */
+  do(step: ScenarioStep): PlayStepResult {
+    if (this.game.winner !== undefined) return this.refused(step, playRefusal('game-over', { winner: this.game.winner }))
+    const before = this.driver.snapshot()
+    const result = this.driver.do(step)
+    if (!result.ok) {
+      this.driver.restore(before)
+      return { ...result, index: this.kept.length, rolls: [] as DieRoll[] }
+    }
+    this.kept.push({ step, result: { ...result, index: this.kept.length }, before })
+    return this.kept[this.kept.length - 1].result
+  }
+
+  /** Would the step be allowed now, and would it roll? Nothing changes, nothing is rolled. */
+  probe(step: ScenarioStep): PlayProbe {
+    if (this.game.winner !== undefined) return { ok: false, refusal: playRefusal('game-over', { winner: this.game.winner }) }
+    return this.driver.probe(step)
+  }
+
+  /** Why the last step cannot be undone, or null when it can. */
+  undoRefusal(): PlayRefusal | null {
+    const last = this.kept[this.kept.length - 1]
+    if (!last) return playRefusal('nothing-to-undo', {})
+    if (last.result.rolls.length > 0 && !this.settings.undoRollsBackDice)
+      return playRefusal('undo-after-dice', { step: last.step.do, rolls: last.result.rolls.length })
+    return null
+  }
+
+  /** Takes the last step back: the table, the game and the dice as before it (R-P.1). */
+  undo(): { ok: true; step: ScenarioStep } | { ok: false; refusal: PlayRefusal } {
+    const refusal = this.undoRefusal()
+    if (refusal) return { ok: false, refusal }
+    const last = this.kept.pop()!
+    this.driver.restore(last.before)
+    return { ok: true, step: last.step }
+  }
+
+  /** The game so far as a scenario file with the scene inline: `npm run play` replays it to the same table and dice. */
+  toScenarioFile(): ScenarioFile {
+    const s = this.setup
+    return {
+      format: 'sightline-scenario',
+      version: 1,
+      name: s.name ?? `A game on ${s.scene.name}`,
+      scene: s.scene,
+      seed: s.seed,
+      leaders: { ...s.leaders },
+      ...(s.powers ? { powers: s.powers } : {}),
+      ...(s.facing ? { facing: s.facing } : {}),
+      steps: this.steps.map((step) => ({ ...step })),
+    }
+  }
+
+  dispose(): void {
+    this.driver.dispose()
+  }
+
+  private refused(step: ScenarioStep, refusal: PlayRefusal): PlayStepResult {
+    return { ok: false, refusal, step, index: this.kept.length, rolls: [] }
+  }
+}
+
+export type PlayProbe = StepProbe | { ok: false; refusal: PlayRefusal }

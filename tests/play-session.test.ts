@@ -1,0 +1,134 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PlaySession, parseScenarioFile, type ScenarioStep } from '../src/judge'
+import { loadCardLibrary } from '../src/scene/cards/library'
+import { parseSceneText } from '../src/scene/validate'
+import type { Scene } from '../src/scene/schema'
+import { runCli } from './runCli'
+
+/**
+ * The play mode's session (src/judge/play/session.ts) on the shipped scenario "First blood in
+ * the ruins": the same steps as `npm run play`, refusals that leave nothing behind, undo with
+ * and without dice (R-P.1), probes, and the game exported as a scenario file that the command
+ * line replays to the same dice.
+ */
+const file = (() => {
+  const parsed = parseScenarioFile(JSON.parse(readFileSync('scenes/scenarios/skirmish-first-blood.json', 'utf8')))
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+  return parsed.scenario
+})()
+const scene: Scene = (() => {
+  const r = parseSceneText(readFileSync('scenes/skirmish-ruins.json', 'utf8'), { cards: loadCardLibrary() })
+  if (!r.ok) throw new Error('skirmish-ruins is invalid')
+  return r.scene
+})()
+
+const open: PlaySession[] = []
+afterEach(() => {
+  for (const s of open.splice(0)) s.dispose()
+})
+async function start(undoRollsBackDice = false): Promise<PlaySession> {
+  const s = await PlaySession.start({ scene, seed: file.seed, leaders: file.leaders }, { undoRollsBackDice })
+  open.push(s)
+  return s
+}
+const position = (s: PlaySession, id: string) => s.world.requireFigure(id).position
+const stepsUpTo = (kind: string, nth = 1): ScenarioStep[] => {
+  let seen = 0
+  const i = file.steps.findIndex((st) => st.do === kind && ++seen === nth)
+  return file.steps.slice(0, i + 1)
+}
+
+describe('a game at the table (play session)', () => {
+  it('keeps the allowed steps and drops the refused ones without a trace', async () => {
+    const s = await start()
+    for (const step of file.steps) {
+      const rolls = s.log.length
+      const game = s.game
+      const r = s.do(step)
+      // Each step's expectation in the file is the rules' answer; a refusal changes nothing.
+      expect(r.ok, `${step.do} ${step.note ?? ''}`).toBe(step.expect?.refusal === undefined)
+      if (!r.ok) {
+        expect(s.log.length).toBe(rolls)
+        expect(s.game).toBe(game)
+      }
+    }
+    expect(s.steps.map((st) => st.do)).toEqual(file.steps.filter((st) => st.expect?.refusal === undefined).map((st) => st.do))
+  })
+
+  it('undoes a move that rolled no dice: the figure stands where it stood, the AP are back', async () => {
+    const s = await start()
+    const upToMove = stepsUpTo('move')
+    for (const step of upToMove.slice(0, -1)) s.do(step)
+    const from = position(s, 'b-sergeant')
+    const ap = s.game.models['b-sergeant'].ap
+    const moved = s.do(upToMove[upToMove.length - 1])
+    expect(moved.ok && moved.rolls.length).toBe(0)
+    expect(position(s, 'b-sergeant')).not.toEqual(from)
+    expect(s.undo().ok).toBe(true)
+    expect(position(s, 'b-sergeant')).toEqual(from)
+    expect(s.game.models['b-sergeant'].ap).toBe(ap)
+  })
+
+  it('refuses to undo an aimed shot that rolled, unless "undo also rolls back dice" is on; then the same shot rolls the same dice', async () => {
+    const steps = stepsUpTo('shoot', 2) // the second shot of the file is the aimed one at the owl
+    const strict = await start(false)
+    for (const step of steps) strict.do(step)
+    const undo = strict.undo()
+    expect(undo.ok ? null : undo.refusal.code).toBe('undo-after-dice')
+
+    const friendly = await start(true)
+    for (const step of steps) friendly.do(step)
+    const rolled = friendly.log.map((r) => [r.purpose, r.result])
+    const rollsBefore = friendly.results[friendly.results.length - 1].rolls.length
+    expect(rollsBefore).toBeGreaterThan(0)
+    expect(friendly.undo().ok).toBe(true)
+    expect(friendly.log.length).toBe(rolled.length - rollsBefore)
+    friendly.do(steps[steps.length - 1])
+    expect(friendly.log.map((r) => [r.purpose, r.result])).toEqual(rolled)
+  })
+
+  it('probes a step without playing it: the same refusal as playing it, nothing rolled, nothing changed', async () => {
+    const s = await start()
+    for (const step of stepsUpTo('beginPhase')) s.do(step)
+    const hidden = file.steps[3] // the shot the chapel walls stop
+    const game = s.game
+    const rolls = s.log.length
+    const probe = s.probe(hidden)
+    expect(probe.ok ? null : probe.refusal.code).toBe('no-line-of-sight')
+    const owl: ScenarioStep = { do: 'shoot', shooter: 'b-sergeant', target: 'r-owl', weapon: 'Pulse rifle', action: 'aimed' }
+    s.do(file.steps[4]) // onto the old road
+    const asked = s.probe(owl)
+    expect(asked).toEqual({ ok: true, rollsDice: true })
+    expect(s.log.length).toBe(rolls)
+    expect(s.steps.length).toBe(4)
+    expect(s.game).not.toBe(game) // the move changed it, the probes did not
+    const after = s.game
+    s.probe(owl)
+    expect(s.game).toBe(after)
+  })
+
+  it('exports the game as a scenario file that npm run play replays to the same dice and the same table', async () => {
+    const s = await start()
+    for (const step of file.steps) s.do(step)
+    const exported = s.toScenarioFile()
+    const dir = mkdtempSync(join(tmpdir(), 'sightline-play-'))
+    const path = join(dir, 'game.json')
+    writeFileSync(path, JSON.stringify(exported))
+    const run = runCli('play', [path, '--json'])
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    const out = JSON.parse(run.stdout) as { log: { purpose: string; result: number }[]; steps: { ok: boolean }[] }
+    expect(out.steps.every((st) => st.ok)).toBe(true)
+    expect(out.log.map((r) => [r.purpose, r.result])).toEqual(s.log.map((r) => [r.purpose, r.result]))
+
+    const parsed = parseScenarioFile(JSON.parse(readFileSync(path, 'utf8')))
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+    const again = await PlaySession.replay(parsed.scenario, scene)
+    open.push(again)
+    expect(again.game).toEqual(s.game)
+    expect(again.world.scene.figures).toEqual(s.world.scene.figures)
+  })
+})
