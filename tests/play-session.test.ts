@@ -132,3 +132,26 @@ describe('a game at the table (play session)', () => {
     expect(again.world.scene.figures).toEqual(s.world.scene.figures)
   })
 })
+
+describe('a move previewed before the click (8, 9)', () => {
+  it('gives the path, its cost and AP as the move then makes it, and the refusal of a model that is not active', async () => {
+    const s = await start()
+    const upToMove = stepsUpTo('move')
+    for (const step of upToMove.slice(0, -1)) s.do(step)
+    const move = upToMove[upToMove.length - 1] as Extract<ScenarioStep, { do: 'move' }>
+    const preview = s.previewMove('b-sergeant', move.to)
+    expect(preview.gate).toEqual({ ok: true, rollsDice: false })
+    expect(preview.refusal).toBeNull()
+    // The file's note: onto the old road, 19.4 cm of movement in 2 move actions.
+    expect(preview.cost).toBeCloseTo(19.4, 1)
+    expect(preview.moveActions).toBe(2)
+    const done = s.do(move)
+    expect(done.ok).toBe(true)
+    expect(position(s, 'b-sergeant')).toEqual(preview.points[preview.points.length - 1])
+    // r-spear was chosen too but its phase has not begun (5.5.2): the gate says so, with the code the click would get.
+    const waiting = s.previewMove('r-spear', [20, 0, 20])
+    const click = s.probe({ do: 'move', figure: 'r-spear', to: [20, 0, 20] })
+    expect(waiting.gate.ok).toBe(false)
+    expect(click.ok ? null : click.refusal.code).toBe(waiting.gate.ok ? 'allowed' : waiting.gate.refusal.code)
+  })
+})

@@ -37,6 +37,7 @@ export type { ScenarioStep } from './scenario/steps'
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { DEFAULT_PLAY_SETTINGS, PlaySession, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/session'
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
+export type { MovePreview } from './play/movePreview'
 export type { ScenarioFile } from './scenario/file'
 
 // The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.

@@ -6,6 +6,8 @@ import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProb
 import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
+import { previewMove, type MovePreview } from './movePreview'
+import type { Point3 } from '../../geometry/types'
 
 /**
  * A game played at the table, one step at a time: the scenario driver (the same calculation as
@@ -129,6 +131,30 @@ export class PlaySession {
     return this.driver.probe(step)
   }
 
+  /**
+   * The move to `to` as it would be (path, cost, AP, tests), with the refusal the click would
+   * get: first whether the model may move now at all (its phase, panic, flight's duty: a move
+   * to where it stands, probed once per game state), then the rules' plan for this path.
+   */
+  previewMove(figureId: string, to: Point3): MovePreview & { gate: PlayProbe } {
+    const stamp = `${this.kept.length}:${figureId}`
+    if (this.gate?.stamp !== stamp || this.gate.game !== this.game) {
+      const here = this.world.figure(figureId)?.position
+      const probe: PlayProbe = here
+        ? this.probe({ do: 'move', figure: figureId, to: [here[0], here[1], here[2]] })
+        : this.probe({ do: 'move', figure: figureId, to: [to[0], to[1], to[2]] })
+      this.gate = { stamp, game: this.game, probe }
+    }
+    const gate = this.gate.probe
+    if (!this.world.figure(figureId) || !Object.hasOwn(this.game.models, figureId)) {
+      const refusal = gate.ok ? null : gate.refusal
+      return { ...emptyPreview(figureId, to), refusal: refusal as MovePreview['refusal'], gate }
+    }
+    return { ...previewMove(this.world, this.game, figureId, to), gate }
+  }
+
+  private gate: { stamp: string; game: GameState; probe: PlayProbe } | null = null
+
   /** Why the last step cannot be undone, or null when it can. */
   undoRefusal(): PlayRefusal | null {
     const last = this.kept[this.kept.length - 1]
@@ -171,5 +197,21 @@ export class PlaySession {
     return { ok: false, refusal, step, index: this.kept.length, rolls: [] }
   }
 }
+
+const emptyPreview = (figure: string, to: Point3): MovePreview => ({
+  figure,
+  to,
+  found: false,
+  points: [],
+  segments: [],
+  cost: 0,
+  travelled: 0,
+  moveActions: 0,
+  apNeeded: 0,
+  apAvailable: 0,
+  tests: [],
+  refusal: null,
+  lines: [],
+})
 
 export type PlayProbe = StepProbe | { ok: false; refusal: PlayRefusal }
