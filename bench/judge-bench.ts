@@ -16,6 +16,7 @@ import { createPeerCaster } from './peerLoop'
 import { createJudgeRunner, loadJudge } from './judgeLoop'
 import { median, timeSideBySide, type Contender } from './timing'
 import { measureCliCall } from './cliCall'
+import { measurePlay } from './playPreview'
 
 const DEFAULT_SCENE = fileURLToPath(new URL('../scenes/bench-reference.json', import.meta.url))
 
@@ -125,6 +126,8 @@ async function main(): Promise<void> {
       runs: Object.fromEntries([...timings.seconds].map(([name, s]) => [name, s.map((t) => round(pairs / t, 1))])),
       /** One call of the command line as a whole process (bench/cliCall.ts). */
       cli: measureCliCall(options.repetitions),
+      /** Play in the view: move previews per second on hover and the cost of a step (bench/playPreview.ts). */
+      play: await measurePlay(options.repetitions),
     }
 
     if (options.json) {
@@ -153,6 +156,7 @@ async function main(): Promise<void> {
       `judge_vs_raw ${fmt(result.judge_vs_raw, 3)}   judge_vs_peer ${fmt(result.judge_vs_peer, 3)}   (judge pairs/s over theirs; 1 = as fast as the bare loop)`,
       `raw/peer agreement ${(100 * result.raw_peer_agreement!).toFixed(2)}% of ${rayCount.toLocaleString('en-US')} rays; blocked: raw ${(100 * result.raw_blocked_share!).toFixed(1)}%, peer ${(100 * result.peer_blocked_share!).toFixed(1)}%`,
       '',
+      `play, move previews on hover: ${result.play.path_plans_per_s} path plans/s (median ${result.play.plan_ms_median} ms, max ${result.play.plan_ms_max} ms; goal within one frame, ${result.play.frame_ms} ms: ${result.play.meets_goal ? 'met' : 'not met'}); a step ${result.play.step_ms_median} ms median, ${result.play.step_ms_max} ms max`,
       `command line, one call as a whole process: ${result.cli.call_ms} ms (goal under ${result.cli.goal_ms} ms: ${result.cli.meets_goal ? 'met' : 'not met'}); from source with tsx ${result.cli.source_call_ms} ms (ratio ${result.cli.call_vs_source})`,
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
