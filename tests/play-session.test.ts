@@ -155,3 +155,21 @@ describe('a move previewed before the click (8, 9)', () => {
     expect(click.ok ? null : click.refusal.code).toBe(waiting.gate.ok ? 'allowed' : waiting.gate.refusal.code)
   })
 })
+
+describe('facing on the table (8.3, R-E.9a)', () => {
+  it("a turn sets the model's facing in the game and on the figure of the table's scene alike", async () => {
+    const s = await start()
+    for (const step of stepsUpTo('beginPhase')) s.do(step)
+    const turned = s.do({ do: 'turn', figure: 'b-sergeant', facing: 135 })
+    expect(turned.ok).toBe(true)
+    expect(s.game.models['b-sergeant'].facingDeg).toBe(135)
+    expect(s.world.scene.figures.find((f) => f.id === 'b-sergeant')?.facing).toBe(135)
+  })
+
+  it("a scene figure's facing is where the game starts from", async () => {
+    const faced = { ...scene, figures: scene.figures.map((f) => (f.id === 'b-sergeant' ? { ...f, facing: 270 } : f)) }
+    const s = await PlaySession.start({ scene: faced, seed: 1, leaders: file.leaders })
+    open.push(s)
+    expect(s.game.models['b-sergeant'].facingDeg).toBe(270)
+  })
+})

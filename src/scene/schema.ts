@@ -92,6 +92,11 @@ export const FigureSchema = z.strictObject({
   size: z.enum(SIZE_PROFILES),
   position: Vec3Schema,
   prone: z.boolean().optional(),
+  /**
+   * R-E.9a: the way the model faces, degrees clockwise from the north edge (z = 0; 90 is +x).
+   * Kept in the scene so that the view, the judge and a saved file agree on it (8.1, 8.3).
+   */
+  facing: rotationDeg.optional(),
   name: z.string().optional(),
   /** Reference to a unit card in models/ (rules issue); optional, sight works without it. */
   card: nameRef.optional(),

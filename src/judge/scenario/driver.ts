@@ -287,7 +287,11 @@ class Driver implements ScenarioDriver {
       else if (e.kind === 'leftTable')
         this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((f) => f.id !== e.modelId) })
       else if (e.kind === 'objectUsed') this.used.push(e.objectId)
-      else if (e.kind === 'pushed') {
+      else if (e.kind === 'turned') {
+        // R-E.9a: the table keeps the facing too, so a saved scene and the view show it.
+        const figures = this.world.scene.figures.map((f) => (f.id === e.modelId ? { ...f, facing: e.facingDeg } : f))
+        this.world.setScene({ ...this.world.scene, figures })
+      } else if (e.kind === 'pushed') {
         const line = pushLines[e.modelId]
         const f = this.world.requireFigure(e.modelId)
         const to: [number, number, number] = e.fall
@@ -340,7 +344,7 @@ export async function createScenario(options: ScenarioOptions): Promise<Scenario
       prone: f.prone,
       operatorId: f.operator,
       powers: options.powers?.[f.id],
-      facingDeg: options.facing?.[f.id],
+      facingDeg: options.facing?.[f.id] ?? f.facing,
       weaponMounts: options.mounts?.[f.id],
     })
   }
