@@ -38,6 +38,8 @@ export type { ScenarioStep } from './scenario/steps'
 export { DEFAULT_PLAY_SETTINGS, PlaySession, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/session'
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
+export type { DangerZone } from './play/session'
+export { gameSetupChoices, type GameSetupChoices, type PowerChoice, type SideChoice } from './play/setupChoices'
 export type { ScenarioFile } from './scenario/file'
 
 // The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.

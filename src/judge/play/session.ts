@@ -8,6 +8,19 @@ import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
 import { previewMove, type MovePreview } from './movePreview'
 import type { Point3 } from '../../geometry/types'
+import { findDirectThreats } from '../../rules/universalis/sight'
+import { inPlay } from '../../rules/universalis/states'
+import { tableFactsOf } from '../facts/tableFacts'
+
+/** 4.5, 4.5.1: a model's danger zone on the table and the enemies in it that are direct threats now. */
+export interface DangerZone {
+  model: string
+  side: string
+  center: Point3
+  /** 12 - EH cm (4.5); null for a telematon or a model in panic, which have none. */
+  radiusCm: number | null
+  threats: string[]
+}
 
 /**
  * A game played at the table, one step at a time: the scenario driver (the same calculation as
@@ -154,6 +167,26 @@ export class PlaySession {
   }
 
   private gate: { stamp: string; game: GameState; probe: PlayProbe } | null = null
+
+  /**
+   * Every model's danger zone and direct threats as the table stands (4.5.1): what the view
+   * draws. The table's facts are measured once per game state.
+   */
+  dangerZones(): DangerZone[] {
+    if (this.zones?.game === this.game) return this.zones.list
+    const facts = tableFactsOf(this.world, this.game)
+    const list: DangerZone[] = []
+    for (const m of Object.values(this.game.models)) {
+      const figure = this.world.figure(m.id)
+      if (!figure || !inPlay(m)) continue
+      const found = findDirectThreats(this.game, m.id, facts)
+      list.push({ model: m.id, side: m.side, center: figure.position, radiusCm: found.radiusCm, threats: found.threatIds })
+    }
+    this.zones = { game: this.game, list }
+    return list
+  }
+
+  private zones: { game: GameState; list: DangerZone[] } | null = null
 
   /** Why the last step cannot be undone, or null when it can. */
   undoRefusal(): PlayRefusal | null {

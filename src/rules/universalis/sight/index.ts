@@ -4,3 +4,4 @@
  */
 export { DEFAULT_COVER_SETTINGS, judgeCover } from './cover'
 export type { CoverSettings, SightRuling } from './coverTypes'
+export { DEFAULT_THREAT_SETTINGS, findDirectThreats, type DirectThreatFinding } from './threats'
