@@ -61,3 +61,52 @@ describe('danger zones in play (4.5, 4.5.1)', () => {
     expect(zones.get('r-archer')?.threats).toEqual([])
   })
 })
+
+describe('a push back shown before it is chosen (15.2, 8.8.1, R-15.2b)', () => {
+  const rampart: Scene = (() => {
+    const r = parseSceneText(readFileSync('scenes/scenarios/rampart-brawl.scene.json', 'utf8'), { cards: loadCardLibrary() })
+    if (!r.ok) throw new Error('rampart-brawl is invalid')
+    return r.scene
+  })()
+  const leaders = { red: 'r-warlord', blue: 'b-captain' }
+
+  it("ends where the melee then puts the pushed model: over the rampart's end, a fall of 9 cm", async () => {
+    // The warlord in base contact west of the spearman (55, 9, 45), both medium (radius 1.25 cm):
+    // centres 2.5 cm apart. The push runs east; the rampart (x 30 to 60, top 9 cm) ends 5 cm on.
+    const inContact = {
+      ...rampart,
+      figures: rampart.figures.map((f) => (f.id === 'r-warlord' ? { ...f, position: [52.5, 9, 45] as [number, number, number] } : f)),
+    }
+    const s = await PlaySession.start({ scene: inContact, seed: 3, leaders })
+    open.push(s)
+    const preview = s.previewPush('r-warlord', 'b-spear')
+    if (!preview.ok) throw new Error(preview.refusal.reason)
+    expect(preview.direction).toEqual([1, 0])
+    expect(preview.push.stoppedBy).toBe('edge')
+    expect(preview.push.fall?.dropHeight).toBeCloseTo(9, 3)
+    expect(preview.push.fall?.needsCourageTest).toBe(false)
+
+    // The scenario "Pushed off the rampart" (seed 3) charges and wins with a push back along the same line.
+    const played = await PlaySession.start({ scene: rampart, seed: 3, leaders })
+    open.push(played)
+    for (const step of [
+      { do: 'startRound' },
+      { do: 'choose', picks: { red: 'r-warlord', blue: 'b-spear' } },
+      { do: 'beginPhase', figure: 'r-warlord' },
+      { do: 'charge', figure: 'r-warlord', target: 'b-spear', choice: 'pushBack' },
+    ] as const)
+      expect(played.do(step).ok).toBe(true)
+    const landed = played.world.requireFigure('b-spear').position
+    expect(landed[1]).toBeCloseTo(0, 3)
+    for (const i of [0, 1, 2]) expect(landed[i]).toBeCloseTo(preview.to[i], 3)
+  })
+
+  it("refuses to push a larger model (15.2) with the rules' code", async () => {
+    const s = await PlaySession.start({ scene, seed: 1, leaders: { red: 'r-captain', blue: 'b-sergeant' } })
+    open.push(s)
+    const p = s.previewPush('r-owl', 'b-mech') // a small familiar cannot push a huge mech
+    expect(p.ok ? null : p.refusal.code).toBe('too-large-to-push')
+    const none = s.previewPush('r-owl', 'nobody')
+    expect(none.ok ? null : none.refusal.code).toBe('no-such-model')
+  })
+})

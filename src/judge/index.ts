@@ -39,6 +39,7 @@ export { DEFAULT_PLAY_SETTINGS, PlaySession, type PlayProbe, type PlaySettings, 
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
 export type { DangerZone } from './play/session'
+export type { PushPreview } from './play/pushPreview'
 export { gameSetupChoices, type GameSetupChoices, type PowerChoice, type SideChoice } from './play/setupChoices'
 export type { ScenarioFile } from './scenario/file'
 

@@ -1,5 +1,5 @@
 import type { Scene } from '../../scene/schema'
-import type { DieRoll } from '../../rules/kernel'
+import { universalis, type DieRoll } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProbe, type StepResult } from '../scenario/driver'
@@ -11,6 +11,7 @@ import type { Point3 } from '../../geometry/types'
 import { findDirectThreats } from '../../rules/universalis/sight'
 import { inPlay } from '../../rules/universalis/states'
 import { tableFactsOf } from '../facts/tableFacts'
+import { previewPush, type PushPreview } from './pushPreview'
 
 /** 4.5, 4.5.1: a model's danger zone on the table and the enemies in it that are direct threats now. */
 export interface DangerZone {
@@ -187,6 +188,22 @@ export class PlaySession {
   }
 
   private zones: { game: GameState; list: DangerZone[] } | null = null
+
+  /** The push back of `pushedId` by `pusherId` (15.2) as the winner would choose it: where it ends, and any fall. */
+  previewPush(pusherId: string, pushedId: string, cm?: number): PushPreview {
+    for (const id of [pusherId, pushedId])
+      if (!this.world.figure(id) || !Object.hasOwn(this.game.models, id))
+        return {
+          ok: false,
+          refusal: {
+            code: 'no-such-model',
+            reason: `no model "${id}" on the table`,
+            clause: universalis('2.2', 'Gruppen'),
+            params: { model: id },
+          },
+        }
+    return previewPush(this.world, this.game, pusherId, pushedId, cm)
+  }
 
   /** Why the last step cannot be undone, or null when it can. */
   undoRefusal(): PlayRefusal | null {

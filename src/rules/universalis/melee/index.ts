@@ -3,4 +3,4 @@
  * line, tests) may use of it. Inside the rule set, modules import each other directly.
  */
 export type { AttackerWinOption, CounterAttackWindow, MeleeRolled, OpportunityWindow } from './melee'
-export type { PushFacts } from './pushBack'
+export { pushBack, type PushBackResult, type PushFacts } from './pushBack'
