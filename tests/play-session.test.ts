@@ -173,3 +173,29 @@ describe('facing on the table (8.3, R-E.9a)', () => {
     expect(s.game.models['b-sergeant'].facingDeg).toBe(270)
   })
 })
+
+describe('reactions the rules offer (15.4)', () => {
+  it('offers the defender its counter-attack right after a charge, and nothing before it', async () => {
+    // The charge of tests/scenario-melee.test.ts (seed 2: the captain charges the sergeant).
+    const s = await PlaySession.start({ scene, seed: 2, leaders: file.leaders })
+    open.push(s)
+    for (const step of [{ do: 'startRound' }, { do: 'choose', picks: { red: 'r-captain', blue: 'b-sergeant' } }] as const) s.do(step)
+    const [first, second] = s.game.queue!
+    for (const step of [
+      { do: 'beginPhase', figure: first },
+      { do: 'move', figure: first, to: [46, 0, 46] },
+      { do: 'endPhase', figure: first },
+      { do: 'beginPhase', figure: second },
+    ] as ScenarioStep[])
+      expect(s.do(step).ok).toBe(true)
+    expect(s.reactions().filter((r) => r.kind === 'counterAttack')).toEqual([])
+    const weapon = second === 'r-captain' ? 'Longsword' : 'Combat knife'
+    expect(s.do({ do: 'charge', figure: second, target: first, weapon, choice: 'damage' }).ok).toBe(true)
+    const offers = s.reactions()
+    const counter = offers.find((r) => r.kind === 'counterAttack')
+    // Seed 2: the defender is still standing after the charge, so 15.4 offers it the counter-attack.
+    expect(s.game.models[first].eliminated).toBe(false)
+    expect(counter).toMatchObject({ by: first, against: second, rollsDice: true })
+    expect(s.do(counter!.step).ok).toBe(true)
+  })
+})

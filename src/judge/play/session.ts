@@ -13,6 +13,19 @@ import { inPlay } from '../../rules/universalis/states'
 import { tableFactsOf } from '../facts/tableFacts'
 import { previewPush, type PushPreview } from './pushPreview'
 
+/**
+ * A reaction the rules offer now, outside the acting model's own actions: a counter-attack
+ * (15.3), an opportunity attack (15.4) or reaction fire from overwatch (14.2), with the step
+ * that takes it. Only offers the rules would allow are listed (each probed).
+ */
+export interface ReactionOffer {
+  kind: 'counterAttack' | 'opportunityAttack' | 'reactionFire'
+  by: string
+  against: string
+  step: ScenarioStep
+  rollsDice: boolean
+}
+
 /** 4.5, 4.5.1: a model's danger zone on the table and the enemies in it that are direct threats now. */
 export interface DangerZone {
   model: string
@@ -188,6 +201,45 @@ export class PlaySession {
   }
 
   private zones: { game: GameState; list: DangerZone[] } | null = null
+
+  /** Every reaction the rules allow now (15.3, 15.4, 14.2), probed once per game state. */
+  reactions(): ReactionOffer[] {
+    if (this.offers?.game === this.game) return this.offers.list
+    const candidates: Omit<ReactionOffer, 'rollsDice'>[] = []
+    for (const w of this.driver.openWindows) {
+      if (w.kind === 'counterAttack')
+        candidates.push({
+          kind: 'counterAttack',
+          by: w.by,
+          against: w.against,
+          step: { do: 'melee', attacker: w.by, defender: w.against, mode: 'counter' },
+        })
+      else
+        for (const e of w.enemies)
+          candidates.push({
+            kind: 'opportunityAttack',
+            by: e,
+            against: w.disengagingId,
+            step: { do: 'melee', attacker: e, defender: w.disengagingId, mode: 'opportunity' },
+          })
+    }
+    // 14.2: a model on overwatch may fire at an enemy that is acting now.
+    for (const m of Object.values(this.game.models)) {
+      if (!m.tokens.overwatch || !inPlay(m)) continue
+      for (const target of this.game.active)
+        if (this.game.models[target]?.side !== m.side)
+          candidates.push({ kind: 'reactionFire', by: m.id, against: target, step: { do: 'reactionFire', shooter: m.id, target } })
+    }
+    const list: ReactionOffer[] = []
+    for (const c of candidates) {
+      const p = this.probe(c.step)
+      if (p.ok) list.push({ ...c, rollsDice: p.rollsDice })
+    }
+    this.offers = { game: this.game, list }
+    return list
+  }
+
+  private offers: { game: GameState; list: ReactionOffer[] } | null = null
 
   /** The push back of `pushedId` by `pusherId` (15.2) as the winner would choose it: where it ends, and any fall. */
   previewPush(pusherId: string, pushedId: string, cm?: number): PushPreview {

@@ -97,6 +97,8 @@ export interface ScenarioDriver {
   do(step: ScenarioStep): StepResult
   /** The step's refusal or permission, found by playing it up to its first die roll and going back: nothing changes, nothing is rolled. */
   probe(step: ScenarioStep): StepProbe
+  /** The counter-attacks and opportunity attacks the last step opened (15.3, 15.4). */
+  readonly openWindows: readonly (CounterAttackWindow | OpportunityWindow)[]
   snapshot(): DriverSnapshot
   /** Back to a snapshot of this driver: the game, the table, the windows and the dice as they were. */
   restore(snapshot: DriverSnapshot): void
@@ -135,6 +137,10 @@ class Driver implements ScenarioDriver {
     this.game = game
     this.dice = dice
     this.rolling = dice
+  }
+
+  get openWindows(): readonly (CounterAttackWindow | OpportunityWindow)[] {
+    return this.windows
   }
 
   snapshot(): DriverSnapshot {
