@@ -3,7 +3,7 @@ import type { Point3 } from '../../geometry/types'
 import type { CardLibrary } from '../../scene/cards/unitCard'
 import { currentSpeedCm } from '../../rules/universalis/model'
 import type { ActionFacts, EngineSettings, GameAction } from '../../rules/universalis/engine'
-import type { GameState } from '../../rules/universalis/model'
+import type { GameState, TableFacts } from '../../rules/universalis/model'
 import type { ObjectSpec } from '../../rules/universalis/items'
 import type { JudgeSettings } from '../api'
 import { runLegsOf } from './forcedMoveFacts'
@@ -45,10 +45,31 @@ export interface MeasuredFacts {
   pushLines: Record<string, PushLine>
 }
 
+/**
+ * The table's facts (distances, contacts, who perceives whom) depend on the figures' places and
+ * the game's models only, so they are measured once per table and game state: the probes the
+ * view makes for its buttons, and the step after them, ask for the same facts many times
+ * (about 5 ms each on the skirmish table). Keyed by the game state (immutable) and checked
+ * against the world, its scene (a new value whenever a figure moves or the castle changes) and
+ * the sight settings; nothing downstream writes to the facts.
+ */
+const tableFactsMemo = new WeakMap<
+  GameState,
+  { world: TableWorld; scene: TableWorld['scene']; judge: JudgeSettings | undefined; facts: TableFacts }
+>()
+
+function tableFactsNow(world: TableWorld, game: GameState, judge: JudgeSettings | undefined): TableFacts {
+  const kept = tableFactsMemo.get(game)
+  if (kept && kept.world === world && kept.scene === world.scene && kept.judge === judge) return kept.facts
+  const facts = tableFactsOf(world, game, { judge })
+  tableFactsMemo.set(game, { world, scene: world.scene, judge, facts })
+  return facts
+}
+
 /** The facts `action` needs, measured on the world as it stands now. `goal`: a move's goal; `pushCm`: a push shorter than the speed (15.2). */
 export function measureFacts(ctx: FactsContext, action: GameAction, goal: Point3 | undefined, pushCm: number | undefined): MeasuredFacts {
   const { world, game, settings, judge } = ctx
-  const facts: ActionFacts = { table: tableFactsOf(world, game, { judge }), disciplines: ctx.cards.disciplines }
+  const facts: ActionFacts = { table: tableFactsNow(world, game, judge), disciplines: ctx.cards.disciplines }
   const pushLines = nullRecord<PushLine>()
   const pushBoth = (a: string, b: string, cm?: number) => {
     for (const [pusher, pushed] of [
