@@ -199,3 +199,24 @@ describe('reactions the rules offer (15.4)', () => {
     expect(s.do(counter!.step).ok).toBe(true)
   })
 })
+
+describe("the actions a model is offered (the panel's buttons)", () => {
+  it("lists what the card makes thinkable with the rules' answer, the same answer the step then gets", async () => {
+    const s = await start()
+    for (const step of file.steps.slice(0, 5)) s.do(step) // the sergeant has moved onto the road
+    const offers = s.actionsFor('b-sergeant')
+    const aimed = offers.find((o) => o.kind === 'shoot.aimed' && o.target === 'r-owl' && o.weapon === 'Pulse rifle')
+    expect(aimed).toMatchObject({ allowed: true, rollsDice: true })
+    // Not prone: standing up is refused with the rules' code; lying down is allowed and rolls nothing.
+    expect(offers.find((o) => o.kind === 'standUp')).toMatchObject({ allowed: false, refusal: { code: 'not-prone' } })
+    expect(offers.find((o) => o.kind === 'lieDown')).toMatchObject({ allowed: true, rollsDice: false })
+    expect(s.actionsFor('b-sergeant')).toBe(offers) // once per game state
+    expect(s.do(aimed!.step).ok).toBe(true)
+    // The file's next step: nothing left for a normal shot at the witch (2 AP moved, 4 AP aimed).
+    const after = s.actionsFor('b-sergeant').find((o) => o.kind === 'shoot.normal' && o.target === 'r-witch' && o.weapon === 'Pulse rifle')
+    expect(after).toMatchObject({ allowed: false, refusal: { code: 'not-enough-ap' } })
+    const played = s.do(after!.step)
+    expect(played.ok ? null : played.refusal.code).toBe('not-enough-ap')
+    expect(s.actionsFor('nobody')).toEqual([])
+  })
+})

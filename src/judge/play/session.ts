@@ -1,5 +1,5 @@
 import type { Scene } from '../../scene/schema'
-import { universalis, type DieRoll } from '../../rules/kernel'
+import { universalis, type DieRoll, type Refusal } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProbe, type StepResult } from '../scenario/driver'
@@ -12,6 +12,7 @@ import { findDirectThreats } from '../../rules/universalis/sight'
 import { inPlay } from '../../rules/universalis/states'
 import { tableFactsOf } from '../facts/tableFacts'
 import { previewPush, type PushPreview } from './pushPreview'
+import { actionCandidates, type ActionCandidate } from './actionOffers'
 
 /**
  * A reaction the rules offer now, outside the acting model's own actions: a counter-attack
@@ -25,6 +26,9 @@ export interface ReactionOffer {
   step: ScenarioStep
   rollsDice: boolean
 }
+
+/** An action of the panel with the rules' answer now: allowed (and whether it rolls), or the refusal to show as its tooltip. */
+export type ActionOffer = ActionCandidate & ({ allowed: true; rollsDice: boolean } | { allowed: false; refusal: Refusal | PlayRefusal })
 
 /** 4.5, 4.5.1: a model's danger zone on the table and the enemies in it that are direct threats now. */
 export interface DangerZone {
@@ -240,6 +244,26 @@ export class PlaySession {
   }
 
   private offers: { game: GameState; list: ReactionOffer[] } | null = null
+
+  /**
+   * Everything `modelId` could be asked to do now, each probed (the panel's buttons, disabled
+   * with the refusal as the reason). Probed once per game state and model: about 1 ms a probe
+   * with the table's facts measured once (scenarioFacts.ts).
+   */
+  actionsFor(modelId: string): ActionOffer[] {
+    const model = Object.hasOwn(this.game.models, modelId) ? this.game.models[modelId] : undefined
+    if (!model) return []
+    const kept = this.actionMemo.get(modelId)
+    if (kept?.game === this.game) return kept.list
+    const list: ActionOffer[] = actionCandidates(this.game, model, (id) => this.world.figure(id) !== undefined).map((c) => {
+      const p = this.probe(c.step)
+      return p.ok ? { ...c, allowed: true, rollsDice: p.rollsDice } : { ...c, allowed: false, refusal: p.refusal }
+    })
+    this.actionMemo.set(modelId, { game: this.game, list })
+    return list
+  }
+
+  private readonly actionMemo = new Map<string, { game: GameState; list: ActionOffer[] }>()
 
   /** The push back of `pushedId` by `pusherId` (15.2) as the winner would choose it: where it ends, and any fall. */
   previewPush(pusherId: string, pushedId: string, cm?: number): PushPreview {

@@ -1,0 +1,63 @@
+import type { GameState, ModelState } from '../../rules/universalis/model'
+import { inPlay } from '../../rules/universalis/states'
+import type { ScenarioStep } from '../scenario/steps'
+
+/**
+ * Every action a model could be asked to take now, as the steps that take it (2, 8, 12 to 17,
+ * 20): the panel's buttons. Which of them the rules allow is the probe's answer (session.ts
+ * `actionsFor`), never decided here: this module only lists what the card and the table make
+ * thinkable (its weapons against each enemy in play, its equipment, its powers).
+ */
+export interface ActionCandidate {
+  /** What the button is: the step's kind plus, for a shot, its action (normal, aimed, snap). */
+  kind: string
+  step: ScenarioStep
+  weapon?: string
+  target?: string
+  item?: string
+  power?: string
+}
+
+const SHOT_ACTIONS = ['normal', 'aimed', 'snap'] as const
+
+export function actionCandidates(game: GameState, model: ModelState, onTable: (id: string) => boolean): ActionCandidate[] {
+  const id = model.id
+  const enemies = Object.values(game.models).filter((o) => o.side !== model.side && inPlay(o) && onTable(o.id))
+  const out: ActionCandidate[] = [
+    { kind: 'beginPhase', step: { do: 'beginPhase', figure: id } },
+    { kind: 'ignoreThreat', step: { do: 'ignoreThreat', figure: id } },
+    { kind: 'defence', step: { do: 'defence', figure: id } },
+    { kind: 'lieDown', step: { do: 'lieDown', figure: id } },
+    { kind: 'standUp', step: { do: 'standUp', figure: id } },
+    { kind: 'endPhase', step: { do: 'endPhase', figure: id } },
+  ]
+  for (const w of model.card.weapons ?? []) {
+    const weapon = w.name
+    if (w.range === 'melee') {
+      for (const e of enemies) {
+        out.push({ kind: 'charge', step: { do: 'charge', figure: id, target: e.id, weapon }, weapon, target: e.id })
+        out.push({ kind: 'melee', step: { do: 'melee', attacker: id, defender: e.id, weapon }, weapon, target: e.id })
+        out.push({ kind: 'reckless', step: { do: 'melee', attacker: id, defender: e.id, weapon, mode: 'reckless' }, weapon, target: e.id })
+      }
+      continue
+    }
+    for (const e of enemies)
+      for (const action of SHOT_ACTIONS)
+        out.push({ kind: `shoot.${action}`, step: { do: 'shoot', shooter: id, target: e.id, weapon, action }, weapon, target: e.id })
+    out.push({ kind: 'overwatch', step: { do: 'overwatch', figure: id, weapon }, weapon })
+    if (w.reload) out.push({ kind: 'reload', step: { do: 'reload', figure: id, weapon }, weapon })
+  }
+  // 15.9: every model may fight unarmed.
+  if (!(model.card.weapons ?? []).some((w) => w.range === 'melee'))
+    for (const e of enemies)
+      out.push({ kind: 'melee', step: { do: 'melee', attacker: id, defender: e.id, weapon: 'unarmed' }, weapon: 'unarmed', target: e.id })
+  for (const item of model.card.equipment ?? [])
+    out.push({ kind: 'useItem', step: { do: 'useItem', figure: id, item: item.name, kind: 'equipment' }, item: item.name })
+  for (const power of model.powers) {
+    out.push({ kind: 'usePower', step: { do: 'usePower', figure: id, power }, power })
+    for (const e of enemies) out.push({ kind: 'usePower', step: { do: 'usePower', figure: id, power, target: e.id }, power, target: e.id })
+  }
+  for (const e of enemies)
+    if (e.camouflage?.hidden) out.push({ kind: 'reveal', step: { do: 'reveal', figure: id, target: e.id }, target: e.id })
+  return out
+}
