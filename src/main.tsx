@@ -14,7 +14,11 @@ import './view/styles.css'
 declare global {
   interface Window {
     /** Test and console hook: the app's store. */
-    __sightline?: { store: SightlineStore }
+    __sightline?: {
+      store: SightlineStore
+      /** Where a table point (cm) is on the page, in client pixels (set by the canvas): tests click the table with it. */
+      toScreen?: (x: number, y: number, z: number) => { x: number; y: number }
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import { CastlePanel } from './panels/CastlePanel'
 import { SiegeEditorPanel } from './panels/SiegeEditorPanel'
 import { ScenesPanel } from './panels/ScenesPanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
+import { PlayPanel } from './panels/play/PlayPanel'
 
 /** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
 function useReadySignal(linkAsksForRuling: boolean): void {
@@ -37,12 +38,17 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
   const language = useSightline((s) => s.language)
   const editing = useSightline((s) => s.siege.editing)
   const libraryOpen = useSightline((s) => s.library.open)
+  const playing = useSightline((s) => s.play.status !== 'off')
   useShortcuts(store)
   useSiegeShortcuts(store)
   useReadySignal(linkAsksForRuling)
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
+  // A game saved in the browser continues after a reload, once the table is open.
+  useEffect(() => {
+    if (status === 'ready') void store.getState().resumeSavedGame()
+  }, [status, store])
 
   return (
     <div className="app">
@@ -54,9 +60,10 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
           {libraryOpen && <ScenesPanel />}
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
-          {editing && <SiegeEditorPanel />}
-          <RulingPanel />
-          <CastlePanel />
+          {editing && !playing && <SiegeEditorPanel />}
+          <PlayPanel />
+          {!playing && <RulingPanel />}
+          {!playing && <CastlePanel />}
         </aside>
       </main>
     </div>

@@ -18,6 +18,7 @@ import {
 import { castleScenario } from './castleScenario.mjs'
 import { siegeEditorScenario } from './siegeEditorScenario.mjs'
 import { storageScenarios } from './storageScenario.mjs'
+import { playScenarios } from './playScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -250,6 +251,7 @@ export const scenarios = [
     },
   },
   ...storageScenarios,
+  ...playScenarios,
   castleScenario,
   siegeEditorScenario,
 ]

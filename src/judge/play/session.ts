@@ -1,5 +1,5 @@
 import type { Scene } from '../../scene/schema'
-import { universalis, type DieRoll, type Refusal } from '../../rules/kernel'
+import { universalis, type DieRoll } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProbe, type StepResult } from '../scenario/driver'
@@ -28,7 +28,8 @@ export interface ReactionOffer {
 }
 
 /** An action of the panel with the rules' answer now: allowed (and whether it rolls), or the refusal to show as its tooltip. */
-export type ActionOffer = ActionCandidate & ({ allowed: true; rollsDice: boolean } | { allowed: false; refusal: Refusal | PlayRefusal })
+export type ActionOffer = ActionCandidate &
+  ({ allowed: true; rollsDice: boolean } | { allowed: false; refusal: Extract<PlayProbe, { ok: false }>['refusal'] })
 
 /** 4.5, 4.5.1: a model's danger zone on the table and the enemies in it that are direct threats now. */
 export interface DangerZone {
@@ -167,7 +168,7 @@ export class PlaySession {
    * get: first whether the model may move now at all (its phase, panic, flight's duty: a move
    * to where it stands, probed once per game state), then the rules' plan for this path.
    */
-  previewMove(figureId: string, to: Point3): MovePreview & { gate: PlayProbe } {
+  previewMove(figureId: string, to: Point3): PlayMovePreview {
     const stamp = `${this.kept.length}:${figureId}`
     if (this.gate?.stamp !== stamp || this.gate.game !== this.game) {
       const here = this.world.figure(figureId)?.position
@@ -339,5 +340,8 @@ const emptyPreview = (figure: string, to: Point3): MovePreview => ({
   refusal: null,
   lines: [],
 })
+
+/** A move preview with the gate: whether the model may move now at all (its phase, panic, flight's duty). */
+export type PlayMovePreview = MovePreview & { gate: PlayProbe }
 
 export type PlayProbe = StepProbe | { ok: false; refusal: PlayRefusal }

@@ -4,6 +4,7 @@
  * German the rules' term alone. An unknown key is shown as itself, never a crash.
  */
 import { SIEGE_UI_TEXT } from './siegeTexts'
+import { PLAY_UI_TEXT } from './playUiTexts'
 
 export const LANGUAGES = ['en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -225,6 +226,7 @@ const UI_TEXT = {
     'Teil wählen, dann auf den Tisch klicken; Teile rasten Kante an Kante ein. R / Umschalt+R drehen, Entf entfernt, M verschiebt.',
   ),
   ...SIEGE_UI_TEXT,
+  ...PLAY_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

@@ -46,6 +46,9 @@ export function Toolbar() {
   const topDown = useSightline((s) => s.topDown)
   const editing = useSightline((s) => s.siege.editing)
   const libraryOpen = useSightline((s) => s.library.open)
+  const playStatus = useSightline((s) => s.play.status)
+  // While a game is set up or played, the table is the game's: nothing edits or replaces it.
+  const inPlay = playStatus !== 'off'
   const sceneName = useSightline((s) => s.scene?.name ?? '')
   const loading = useSightline((s) => s.loading)
   const shippedNames = useSightline((s) => s.shippedSceneNames)
@@ -70,6 +73,7 @@ export function Toolbar() {
       </span>
       <select
         data-testid="shipped-scenes"
+        disabled={inPlay}
         aria-label={t('shippedScenes')}
         value=""
         onChange={(e) => e.target.value && void store.getState().openShippedScene(e.target.value)}
@@ -81,7 +85,7 @@ export function Toolbar() {
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => fileInput.current?.click()} data-testid="open-file">
+      <button type="button" onClick={() => fileInput.current?.click()} data-testid="open-file" disabled={inPlay}>
         {t('openFile')}
       </button>
       <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="open-file-input" />
@@ -93,19 +97,33 @@ export function Toolbar() {
         aria-pressed={libraryOpen}
         onClick={() => store.getState().setLibraryOpen(!libraryOpen)}
         data-testid="toggle-my-scenes"
+        disabled={inPlay}
       >
         {t('myScenes')}
       </button>
       <span className="separator" />
-      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} data-testid="undo" title="Ctrl+Z">
+      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo || inPlay} data-testid="undo" title="Ctrl+Z">
         {t('undo')}
       </button>
-      <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} data-testid="redo" title="Ctrl+Shift+Z / Ctrl+Y">
+      <button
+        type="button"
+        onClick={() => store.getState().redo()}
+        disabled={!canRedo || inPlay}
+        data-testid="redo"
+        title="Ctrl+Shift+Z / Ctrl+Y"
+      >
         {t('redo')}
       </button>
       <span className="separator" />
       {MODES.map(({ mode: m, label }) => (
-        <button key={m} type="button" aria-pressed={mode === m} onClick={() => store.getState().setMode(m)} data-testid={`mode-${m}`}>
+        <button
+          key={m}
+          type="button"
+          aria-pressed={mode === m}
+          onClick={() => store.getState().setMode(m)}
+          disabled={inPlay}
+          data-testid={`mode-${m}`}
+        >
           {t(label)}
         </button>
       ))}
@@ -114,8 +132,17 @@ export function Toolbar() {
         aria-pressed={editing}
         onClick={() => store.getState().setSiegeEditing(!editing)}
         data-testid="toggle-siege-editor"
+        disabled={inPlay}
       >
         {t('siegeEditor')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={playStatus !== 'off'}
+        onClick={() => (playStatus === 'off' ? store.getState().enterPlaySetup() : store.getState().leavePlay())}
+        data-testid="toggle-play"
+      >
+        {t(playStatus === 'off' ? 'play' : 'leavePlay')}
       </button>
       <span className="separator" />
       <button type="button" onClick={() => store.getState().setTopDown(!topDown)} data-testid="toggle-top-down">

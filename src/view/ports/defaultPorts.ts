@@ -9,6 +9,7 @@ import { parseForView, type KeyValueStorage } from '../store/persistence'
 import type { SightlinePorts } from './ports'
 import { judgeCastlePorts } from './castlePorts'
 import { browserLibrary } from './indexedDbLibrary'
+import { judgePlayPorts } from './playPorts'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -45,6 +46,7 @@ export function defaultPorts(): SightlinePorts {
     openLibrary: async () => (await browserLibrary(browserStorage())).library,
     now: () => new Date(),
     castle: judgeCastlePorts(),
+    play: judgePlayPorts(),
     // The one place the view draws a seed from the browser; from then on the seeds are recorded.
     firstDiceSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
   }

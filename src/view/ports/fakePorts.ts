@@ -8,6 +8,7 @@ import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from '../store/persistence'
 import { memoryLibrary, type SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
+import type { PlayPorts } from './playPorts'
 
 /** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
 const noCastle = (): never => {
@@ -24,6 +25,12 @@ export const NO_CASTLE_PORTS: CastlePorts = {
   plankAt: noCastle,
   carryAlong: noCastle,
 }
+
+/** Play ports for store tests that play no game: any game question is a test's mistake (tests that play pass judgePlayPorts()). */
+const noPlay = (): never => {
+  throw new Error('fake ports: no play')
+}
+export const NO_PLAY_PORTS: PlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
 
 export const sampleScene = (name = 'sample'): Scene => ({
   format: 'sightline-scene',
@@ -105,6 +112,7 @@ export function fakePorts(
     openLibrary: async () => library,
     now: () => new Date(Date.UTC(2026, 10, 23, 12, 0, 0)),
     castle: NO_CASTLE_PORTS,
+    play: NO_PLAY_PORTS,
     firstDiceSeed: () => 1,
   }
 }

@@ -5,6 +5,25 @@
  * judge, through its front door (src/judge/index.ts).
  */
 export type { StepRulingView, SightlinePorts, SurfaceView, TapeReading } from './ports'
+export type { GameFileRead, PlayPorts } from './playPorts'
+export { DEFAULT_PLAY_SETTINGS, judgePlayPorts } from './playPorts'
+export type {
+  ActionOffer,
+  DangerZone,
+  DieRoll,
+  GameSetupChoices,
+  PlayMovePreview,
+  PlayProbe,
+  PlayRefusal,
+  PlaySession,
+  PlaySettings,
+  PlaySetup,
+  PlayStepResult,
+  PushPreview,
+  ReactionOffer,
+  ScenarioFile,
+  ScenarioStep,
+} from '../../judge'
 export type {
   Carried,
   CastleShotJudgement,

@@ -8,6 +8,7 @@ import type { Point3, RulingLine, SightJudgement, TableWorld } from '../../judge
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
+import type { PlayPorts } from './playPorts'
 
 /** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
 export interface StepRulingView {
@@ -54,6 +55,8 @@ export interface SightlinePorts {
   now(): Date
   /** The judge's castle calls (siege editor, castle panel). */
   castle: CastlePorts
+  /** The judge's play calls (play mode): a game's set-up, start, replay and files. */
+  play: PlayPorts
   /**
    * The seed the first dice of this session roll with (a castle section's damage, and every
    * roll after it from the seeds that follow). Recorded in the store's state, so any roll the

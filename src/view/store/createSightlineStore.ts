@@ -21,6 +21,8 @@ import { interactionActions } from './interactionActions'
 import { siegeActions } from './siege/actions'
 import { initialSiege } from './siege/derived'
 import { EMPTY_CASTLE } from './siege/types'
+import { playActions } from './play/actions'
+import { INITIAL_PLAY } from './play/types'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -51,6 +53,7 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     diceSeed: ports.firstDiceSeed(),
     entry: null,
     library: { open: false, entries: [], pendingDelete: null },
+    play: INITIAL_PLAY,
   }
 }
 
@@ -66,6 +69,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...libraryActions(store, ports, saver),
       ...interactionActions(store, ports),
       ...siegeActions(store, ports),
+      ...playActions(store, ports, addNotice),
     }
   })
 }

@@ -37,7 +37,9 @@ export function interactionActions(
 
   return {
     clickFigure(id) {
-      const { mode, shooterId, targetId, siege } = get()
+      const { mode, shooterId, targetId, siege, play } = get()
+      // In play a figure is chosen to act (its card, its actions); the edit scene is not in view.
+      if (play.session) return get().selectModel(id)
       // In the siege editor a figure is chosen to be moved or removed, like any other piece.
       if (siege.editing) return get().selectSiegeItem({ kind: 'figure', id })
       if (mode === 'probe') return select(id, targetId === id ? null : targetId)

@@ -274,7 +274,8 @@ export function sceneActions(
 
     beginDrag(figureId) {
       const scene = get().scene
-      if (get().siege.drag || !scene?.figures.some((f) => f.id === figureId)) return
+      // In play a figure moves by the rules (a move step), never by hand.
+      if (get().play.session || get().siege.drag || !scene?.figures.some((f) => f.id === figureId)) return
       set({ drag: { figureId, before: scene, moved: false } })
     },
 

@@ -11,6 +11,7 @@ import type { StepRulingView, TapeReading } from '../ports/ports'
 import type { CastleDerived, SiegeActions, SiegeData } from './siege/types'
 import type { Point3, SightJudgement, TableWorld } from '../ports'
 import type { LibraryEntry } from './library'
+import type { PlayActions, PlayData } from './play/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -24,7 +25,7 @@ export interface LibraryView {
 export type InteractionMode = 'select' | 'probe' | 'tape'
 
 /** Where a notice came from; a new notice replaces an older one from the same source. */
-export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library'
+export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game'
 
 /** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
 export interface Notice {
@@ -88,6 +89,8 @@ export interface SightlineData {
   /** The "My scenes" entry the current scene is kept in (saving.ts), or null while it is unchanged. */
   entry: { id: string; name: string } | null
   library: LibraryView
+  /** The play mode (store/play): a game of Universalis at the table. */
+  play: PlayData
 }
 
 export interface SightlineActions {
@@ -140,4 +143,4 @@ export interface SightlineActions {
   cancelLibraryDelete(): void
 }
 
-export type SightlineState = SightlineData & SightlineActions & SiegeActions
+export type SightlineState = SightlineData & SightlineActions & SiegeActions & PlayActions

@@ -5,8 +5,9 @@
  * siege editor castle pieces, terrain, ladders and planks are dragged (useSiegePointer.ts) and
  * the chosen palette piece's ghost follows the pointer (GhostPiece.tsx).
  */
-import { useMemo, useRef, type RefObject } from 'react'
-import { Canvas, type ThreeEvent } from '@react-three/fiber'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber'
+import * as THREEJS from 'three'
 import type * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { frameThrottle } from '../frameThrottle'
@@ -25,13 +26,43 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
+import { ApBars, DangerZones, MovePath, PushLine } from './PlayMarks'
+
+/**
+ * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
+ * pixels through the current camera, so that a browser test can click the table where it means.
+ */
+function ScreenProjection() {
+  const get = useThree((s) => s.get)
+  useEffect(() => {
+    const hook = (window as { __sightline?: { toScreen?: unknown } }).__sightline
+    if (!hook) return
+    hook.toScreen = (x: number, y: number, z: number) => {
+      const { camera, gl } = get()
+      const p = new THREEJS.Vector3(x, y, z).project(camera)
+      const rect = gl.domElement.getBoundingClientRect()
+      return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height }
+    }
+    return () => {
+      hook.toScreen = undefined
+    }
+  }, [get])
+  return null
+}
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
 
 function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const store = useSightlineStore()
-  const scene = useSightline((s) => s.scene)
+  // While a game runs the table is the game's (the session's scene), not the edit scene.
+  const scene = useSightline((s) => s.play.scene ?? s.scene)
+  const playing = useSightline((s) => s.play.session !== null)
+  const movePreview = useSightline((s) => s.play.movePreview)
+  const pushPreview = useSightline((s) => s.play.pushPreview)
+  const zones = useSightline((s) => s.play.zones)
+  const game = useSightline((s) => s.play.game)
+  const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
   const shooterId = useSightline((s) => s.shooterId)
   const targetId = useSightline((s) => s.targetId)
@@ -55,6 +86,10 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const onFigurePointerDown = useFigurePointer(groundRef)
   const onPiecePointerDown = useSiegePointer()
   const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
+  const previewMoveTo = useMemo(
+    () => frameThrottle((x: number, y: number, z: number) => store.getState().previewMoveTo([x, y, z])),
+    [store],
+  )
   const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
   const warnId = useMemo(
     () => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null),
@@ -84,13 +119,22 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     if (e.delta > CLICK_SLOP_PX) return
     e.stopPropagation()
     const state = store.getState()
+    // In play a click on the table moves the chosen model there (8): the rules refuse or walk it.
+    if (state.play.session) {
+      if (state.play.selected) state.playStep({ do: 'move', figure: state.play.selected, to: [e.point.x, e.point.y, e.point.z] })
+      return
+    }
     if (state.siege.editing) state.siegeClickAt([e.point.x, e.point.y, e.point.z], siegeHitOf(e.object))
     else if (state.mode === 'select') state.clearSelection()
     else if (state.mode === 'tape') state.tapeAt([e.point.x, e.point.y, e.point.z])
     else probeAt(e.point.x, e.point.z)
   }
   const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
-    const siege = store.getState().siege
+    const { siege, play } = store.getState()
+    if (play.session) {
+      if (play.selected) previewMoveTo(e.point.x, e.point.y, e.point.z)
+      return
+    }
     if (siege.editing && siege.tool.kind === 'place') {
       // The nearest surface only: the ghost stands where a click would place the piece.
       e.stopPropagation()
@@ -140,7 +184,11 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       >
         <FigureMeshes figures={scene.figures} colors={colors} marks={marks} onPointerDown={onFigurePointerDown} labelLayer={labelLayer} />
       </group>
-      {judgement && <SightRays rays={judgement.sight.rays} />}
+      {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
+      {playing && <DangerZones zones={zones} scene={scene} />}
+      {playing && <ApBars scene={scene} ap={apOf} />}
+      {playing && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
+      {playing && pushPreview && <PushLine preview={pushPreview} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
     </>
@@ -174,6 +222,7 @@ export function TableCanvas() {
       >
         <color attach="background" args={['#e9edf2']} />
         <SceneContents labelLayer={labelLayer} />
+        <ScreenProjection />
       </Canvas>
       <div ref={labelLayer} className="label-layer" />
     </div>

@@ -1,0 +1,114 @@
+/**
+ * The chosen model's actions (8, 12 to 17, 20), each a button the rules enable or refuse now
+ * (the session's offers). Shots and melee take a weapon and a target; a melee or charge also
+ * takes the winner's choice in advance (R-E.1a), and a push back is drawn on the table before
+ * it is chosen (15.2).
+ */
+import { useEffect, useState } from 'react'
+import { useSightline, useSightlineStore } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import type { ActionOffer, PlayProbe, ScenarioStep } from '../../ports'
+import { StepButton } from './StepButton'
+
+const probeOf = (offer: ActionOffer | undefined): PlayProbe | null =>
+  offer === undefined
+    ? null
+    : offer.allowed
+      ? { ok: true, rollsDice: offer.rollsDice }
+      : ({ ok: false, refusal: offer.refusal } as PlayProbe)
+
+const GENERAL: [string, UiTextKey][] = [
+  ['beginPhase', 'beginPhase'],
+  ['ignoreThreat', 'ignoreThreat'],
+  ['defence', 'defence'],
+  ['lieDown', 'lieDown'],
+  ['standUp', 'standUp'],
+  ['endPhase', 'endPhase'],
+]
+const AIMED: [string, UiTextKey][] = [
+  ['shoot.normal', 'shotNormal'],
+  ['shoot.aimed', 'shotAimed'],
+  ['shoot.snap', 'shotSnap'],
+  ['charge', 'charge'],
+  ['melee', 'meleeAttack'],
+  ['reckless', 'meleeReckless'],
+]
+const CHOICES = ['damage', 'pushBack', 'pushBackAndFollow'] as const
+
+/** A step with the winner's choice added where the step takes one (charge, melee). */
+function withChoice(step: ScenarioStep, choice: (typeof CHOICES)[number]): ScenarioStep {
+  return step.do === 'charge' || step.do === 'melee' ? { ...step, choice } : step
+}
+
+export function ActionList() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const offers = useSightline((s) => s.play.offers)
+  const selected = useSightline((s) => s.play.selected)
+  const t = (key: UiTextKey) => uiText(key, language)
+  const weapons = [...new Set(offers.map((o) => o.weapon).filter((w): w is string => w !== undefined))]
+  const targets = [...new Set(offers.map((o) => o.target).filter((x): x is string => x !== undefined))]
+  const [weapon, setWeapon] = useState<string>('')
+  const [target, setTarget] = useState<string>('')
+  const [choice, setChoice] = useState<(typeof CHOICES)[number]>('damage')
+  const w = weapons.includes(weapon) ? weapon : (weapons[0] ?? '')
+  const x = targets.includes(target) ? target : (targets[0] ?? '')
+  useEffect(() => {
+    if (selected && x && choice !== 'damage') store.getState().previewPushOf(selected, x)
+  }, [store, selected, x, choice])
+  if (!selected) return null
+  const find = (kind: string, extra: Partial<ActionOffer> = {}) =>
+    offers.find((o) => o.kind === kind && Object.entries(extra).every(([k, v]) => o[k as keyof ActionOffer] === v))
+  const button = (offer: ActionOffer | undefined, label: string, testId: string) =>
+    offer && (
+      <StepButton key={testId} step={withChoice(offer.step, choice)} probe={probeOf(offer)} testId={testId}>
+        {label}
+      </StepButton>
+    )
+  return (
+    <div className="play-actions" data-testid="play-actions">
+      <h3>{t('actions')}</h3>
+      <div className="play-buttons">{GENERAL.map(([kind, label]) => button(find(kind), t(label), `act-${kind}`))}</div>
+      <div className="play-aim">
+        <select data-testid="act-weapon" aria-label={t('weapon')} value={w} onChange={(e) => setWeapon(e.target.value)}>
+          {weapons.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select data-testid="act-target" aria-label={t('target')} value={x} onChange={(e) => setTarget(e.target.value)}>
+          {targets.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+        <select data-testid="act-choice" value={choice} onChange={(e) => setChoice(e.target.value as (typeof CHOICES)[number])}>
+          {CHOICES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="play-buttons">
+        {AIMED.map(([kind, label]) => button(find(kind, { weapon: w, target: x }), t(label), `act-${kind}`))}
+        {button(find('overwatch', { weapon: w }), t('overwatch'), 'act-overwatch')}
+        {button(find('reload', { weapon: w }), t('reload'), 'act-reload')}
+        {button(find('reveal', { target: x }), t('reveal'), 'act-reveal')}
+      </div>
+      <div className="play-buttons">
+        {offers
+          .filter((o) => o.kind === 'useItem' || (o.kind === 'usePower' && (o.target === undefined || o.target === x)))
+          .map((o) =>
+            button(
+              o,
+              `${t(o.kind === 'useItem' ? 'useItem' : 'usePower')}: ${o.item ?? o.power}`,
+              `act-${o.kind}-${o.item ?? o.power}-${o.target ?? ''}`,
+            ),
+          )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * What happened: the last step's ruling (its lines and modifiers, each with its clause, or its
+ * refusal with code and clause) and the dice log, every roll with its purpose, die, result and
+ * clause (4.8), newest first.
+ */
+import { useSightline } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import { formatClause, type DieRoll } from '../../ports'
+import { RulingRows } from '../RulingRows'
+
+export function LastStep() {
+  const language = useSightline((s) => s.language)
+  const last = useSightline((s) => s.play.last)
+  const t = (key: UiTextKey) => uiText(key, language)
+  if (!last) return null
+  if (!last.ok)
+    return (
+      <div className="play-last refused" data-testid="play-last" data-ok="false" data-code={last.refusal.code}>
+        <h3>
+          {t('refused')}: {last.step.do}
+        </h3>
+        <p>{last.refusal.reason}</p>
+        <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
+      </div>
+    )
+  const modifiers = last.breakdown.modifiers.map((m) => ({ key: m.key, value: m.value, clause: m.clause, detail: m.detail }))
+  return (
+    <div className="play-last" data-testid="play-last" data-ok="true" data-step={last.step.do}>
+      <h3>
+        {t('lastStep')}: {last.step.do}
+      </h3>
+      <RulingRows lines={[...modifiers, ...last.breakdown.lines]} language={language} prefix="play-line" />
+    </div>
+  )
+}
+
+export function DiceLog({ log }: { log: readonly DieRoll[] }) {
+  const language = useSightline((s) => s.language)
+  if (log.length === 0) return null
+  return (
+    <div className="dice-log" data-testid="dice-log" data-count={log.length}>
+      <h3>{uiText('diceLog', language)}</h3>
+      <ol reversed>
+        {[...log].reverse().map((r) => (
+          <li key={r.index} data-testid="die-roll" data-result={r.result}>
+            <strong>
+              W{r.sides}: {r.result}
+            </strong>{' '}
+            {r.purpose} <span className="ruling-clause">{formatClause(r.clause)}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

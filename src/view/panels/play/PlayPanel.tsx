@@ -1,0 +1,102 @@
+/**
+ * The play mode's side panel: the set-up before a game, then the round, the chosen model with
+ * its actions, the reactions the rules offer, undo (R-P.1), the last step's ruling and the dice
+ * log, and the game's file (save, open) and leaving play.
+ */
+import { useRef, type ChangeEvent } from 'react'
+import { useSightline, useSightlineStore } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import { downloadText } from '../Toolbar'
+import { ActionList } from './ActionList'
+import { DiceLog, LastStep } from './GameRecord'
+import { ModelCard } from './ModelCard'
+import { PlaySetup } from './PlaySetup'
+import { RoundControls } from './RoundControls'
+import { StepButton } from './StepButton'
+
+const REACTION_LABEL: Record<string, UiTextKey> = {
+  counterAttack: 'counterAttack',
+  opportunityAttack: 'opportunityAttack',
+  reactionFire: 'reactionFire',
+}
+
+export function PlayPanel() {
+  const status = useSightline((s) => s.play.status)
+  if (status === 'off') return null
+  if (status !== 'playing') return <PlaySetup />
+  return <GamePanel />
+}
+
+function GamePanel() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const reactions = useSightline((s) => s.play.reactions)
+  const undoRefusal = useSightline((s) => s.play.undoRefusal)
+  const undoRollsBackDice = useSightline((s) => s.play.undoRollsBackDice)
+  const steps = useSightline((s) => s.play.steps)
+  const session = useSightline((s) => s.play.session)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const t = (key: UiTextKey) => uiText(key, language)
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (file) await store.getState().openGameText(await file.text())
+  }
+  const onExport = () => {
+    const text = store.getState().exportGame()
+    if (text !== null) downloadText(text, 'sightline-game.json')
+  }
+  return (
+    <section className="panel play-panel" data-testid="play-panel" data-steps={steps}>
+      <RoundControls />
+      <ModelCard />
+      <ActionList />
+      {reactions.length > 0 && (
+        <div className="play-reactions" data-testid="play-reactions">
+          <h3>{t('reactions')}</h3>
+          <div className="play-buttons">
+            {reactions.map((r) => (
+              <StepButton
+                key={`${r.kind}-${r.by}-${r.against}`}
+                step={r.step}
+                probe={{ ok: true, rollsDice: r.rollsDice }}
+                testId={`react-${r.kind}-${r.by}`}
+              >
+                {t(REACTION_LABEL[r.kind])}: {r.by} → {r.against}
+              </StepButton>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="play-buttons">
+        <button
+          type="button"
+          data-testid="undo-step"
+          disabled={undoRefusal !== null}
+          title={undoRefusal ?? undefined}
+          onClick={() => store.getState().undoStep()}
+        >
+          {t('undoStep')}
+        </button>
+        <label>
+          <input type="checkbox" checked={undoRollsBackDice} onChange={(e) => store.getState().setUndoRollsBackDice(e.target.checked)} />{' '}
+          {t('undoRollsBackDice')}
+        </label>
+      </div>
+      <LastStep />
+      {session && <DiceLog log={session.log} />}
+      <div className="play-buttons">
+        <button type="button" data-testid="export-game" onClick={onExport}>
+          {t('exportGame')}
+        </button>
+        <button type="button" data-testid="open-game" onClick={() => fileInput.current?.click()}>
+          {t('openGame')}
+        </button>
+        <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="open-game-input" />
+        <button type="button" data-testid="leave-play" onClick={() => store.getState().leavePlay()}>
+          {t('leavePlay')}
+        </button>
+      </div>
+    </section>
+  )
+}

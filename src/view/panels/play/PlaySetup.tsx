@@ -1,0 +1,84 @@
+/**
+ * Before a game (2.2, 2.3, 5.4): the sides with their models, the group leader of each, the
+ * 12 cm check of the set-up as it stands (every pair the rules refuse, with the clause), the
+ * undo setting (R-P.1), and the start. Figures are placed with the usual editing tools first.
+ */
+import { useSightline, useSightlineStore } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import { formatClause } from '../../ports'
+
+export function PlaySetup() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const play = useSightline((s) => s.play)
+  const t = (key: UiTextKey) => uiText(key, language)
+  const choices = play.choices
+  if (!choices) return null
+  const blocked = choices.refusal ?? choices.deployment[0] ?? null
+  return (
+    <section className="panel play-setup" data-testid="play-setup">
+      <h2>{t('playSetup')}</h2>
+      {choices.refusal && (
+        <p className="error" data-testid="play-refusal" data-code={choices.refusal.code}>
+          {t('noGameHere')}: {choices.refusal.reason}
+        </p>
+      )}
+      {choices.sides.map((side) => (
+        <label key={side.side} className="play-leader">
+          {side.side} · {t('leader')}{' '}
+          <select
+            data-testid={`leader-${side.side}`}
+            value={play.leaders[side.side] ?? ''}
+            onChange={(e) => store.getState().setLeader(side.side, e.target.value)}
+          >
+            {side.models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.id} · {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {choices.deployment.length === 0 ? (
+        <p className="hint" data-testid="deployment-ok">
+          {t('deploymentOk')}
+        </p>
+      ) : (
+        <div data-testid="deployment-problems">
+          <h3>{t('deploymentProblems')}</h3>
+          <ul>
+            {choices.deployment.map((r) => (
+              <li key={`${r.params?.model}-${r.params?.enemy}`} data-code={r.code}>
+                {r.reason} <span className="ruling-clause">{formatClause(r.clause)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <label>
+        <input
+          type="checkbox"
+          checked={play.undoRollsBackDice}
+          onChange={(e) => store.getState().setUndoRollsBackDice(e.target.checked)}
+          data-testid="undo-rolls-back-dice"
+        />{' '}
+        {t('undoRollsBackDice')}
+      </label>
+      {play.error && <p className="error">{play.error}</p>}
+      <div className="play-buttons">
+        <button
+          type="button"
+          data-testid="start-game"
+          disabled={blocked !== null || play.status === 'starting'}
+          title={blocked?.reason}
+          onClick={() => void store.getState().startGame()}
+        >
+          {t('startGame')}
+        </button>
+        <button type="button" data-testid="leave-play" onClick={() => store.getState().leavePlay()}>
+          {t('leavePlay')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * The judge's play calls for the view (src/judge/play through the judge's front door): the
+ * choices before a game, starting one, replaying a saved or opened one, and reading a game
+ * file. The session the store holds is the judge's own object: every step, probe, preview and
+ * undo the view shows is its calculation, the same as `npm run play`.
+ */
+import { DEFAULT_PLAY_SETTINGS, gameSetupChoices, PlaySession, parseScenarioFile } from '../../judge'
+import type { GameSetupChoices, PlaySettings, PlaySetup, ScenarioFile } from '../../judge'
+import type { Scene } from '../../scene/schema'
+import { formatProblem, validateScene } from '../../scene/validate'
+
+export type GameFileRead = { ok: true; file: ScenarioFile; scene: Scene } | { ok: false; problems: string[] }
+
+export interface PlayPorts {
+  setupChoices(scene: Scene): GameSetupChoices
+  startGame(setup: PlaySetup, settings: PlaySettings): Promise<PlaySession>
+  /** Replays a game file (its steps, from its seed) on its scene; throws with the first step that cannot be replayed. */
+  replayGame(read: { file: ScenarioFile; scene: Scene }, settings: PlaySettings): Promise<PlaySession>
+  /** A game file as text: a scenario file with its scene inline (the view's export), checked. */
+  readGameText(text: string): GameFileRead
+}
+
+export function judgePlayPorts(): PlayPorts {
+  return {
+    setupChoices: (scene) => gameSetupChoices(scene),
+    startGame: (setup, settings) => PlaySession.start(setup, settings),
+    replayGame: ({ file, scene }, settings) => PlaySession.replay(file, scene, settings),
+    readGameText(text) {
+      let value: unknown
+      try {
+        value = JSON.parse(text)
+      } catch (error) {
+        return { ok: false, problems: [`(file): not valid JSON: ${(error as Error).message}`] }
+      }
+      const parsed = parseScenarioFile(value)
+      if (!parsed.ok) return { ok: false, problems: parsed.problems }
+      const inline = parsed.scenario.scene
+      if (typeof inline === 'string')
+        return { ok: false, problems: [`scene: "${inline.slice(0, 100)}" names a scene file; a game file carries its scene inline`] }
+      const scene = validateScene(inline)
+      if (!scene.ok) return { ok: false, problems: scene.problems.map((p) => `scene.${formatProblem(p)}`) }
+      return { ok: true, file: parsed.scenario, scene: scene.scene }
+    },
+  }
+}
+
+export { DEFAULT_PLAY_SETTINGS }

@@ -1,0 +1,215 @@
+/**
+ * The play mode's actions: set-up, start, steps, undo, previews, export, open, resume, leave.
+ * Every answer comes from the judge's session (ports.play); the store only keeps what the view
+ * shows of it (`refreshed`), saves the game after each change (gameStorage.ts) and never lets a
+ * failure touch the edit scene.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { SightlinePorts } from '../../ports/ports'
+import type { PlaySession, PlayStepResult } from '../../ports'
+import type { Notice, SightlineState } from '../state'
+import { nullRecord } from '../../../scene/records'
+import { nextSeed } from '../../../math/seededRandom'
+import { readSavedGame, removeSavedGame, saveGame, setSavedGameAside } from './gameStorage'
+import { INITIAL_PLAY, type PlayActions, type PlayData } from './types'
+
+type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
+
+/** What the view shows of the session now: renewed after every step, undo and choice. */
+function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData> = {}): PlayData {
+  const selected = play.selected !== null && Object.hasOwn(session.game.models, play.selected) ? play.selected : null
+  return {
+    ...play,
+    status: 'playing',
+    session,
+    scene: session.world.scene,
+    game: session.game,
+    steps: session.steps.length,
+    selected,
+    offers: selected ? session.actionsFor(selected) : [],
+    reactions: session.reactions(),
+    roundSteps: { startRound: session.probe({ do: 'startRound' }), endRound: session.probe({ do: 'endRound' }) },
+    ...choiceOf(session, play.picks),
+    zones: session.dangerZones(),
+    undoRefusal: session.undoRefusal()?.reason ?? null,
+    movePreview: null,
+    pushPreview: null,
+    error: null,
+    ...extra,
+  }
+}
+
+/** 5.5: the picks that still name a model in play, and the rules' answer to choosing them. */
+function choiceOf(session: PlaySession, picks: Readonly<Record<string, string>>): Pick<PlayData, 'picks' | 'choose'> {
+  const kept = nullRecord<string>()
+  for (const [side, id] of Object.entries(picks))
+    if (id && Object.hasOwn(session.game.models, id) && session.game.models[id].side === side) kept[side] = id
+  const complete = session.game.sides.every((side) => Object.hasOwn(kept, side))
+  return { picks: kept, choose: complete ? session.probe({ do: 'choose', picks: { ...kept } }) : null }
+}
+
+export function playActions({ getState: get, setState: set }: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): PlayActions {
+  const play = () => get().play
+  const put = (next: PlayData) => set({ play: next })
+  const keep = (session: PlaySession) => saveGame(ports.storage, session.toScenarioFile(), play().undoRollsBackDice)
+  const fail = (title: Notice['title'], error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    addNotice({ source: 'game', kind: 'error', title, items: [message] })
+    return message
+  }
+
+  return {
+    enterPlaySetup() {
+      const scene = get().scene
+      if (!scene || play().session) return
+      if (get().siege.editing) get().setSiegeEditing(false)
+      const choices = ports.play.setupChoices(scene)
+      const leaders = nullRecord<string>()
+      for (const side of choices.sides) leaders[side.side] = side.models[0].id
+      put({ ...INITIAL_PLAY, status: 'setup', choices, leaders, undoRollsBackDice: play().undoRollsBackDice })
+    },
+
+    setLeader(side, figureId) {
+      const p = play()
+      if (!p.choices?.sides.some((s) => s.side === side && s.models.some((m) => m.id === figureId))) return
+      const leaders = nullRecord<string>()
+      Object.assign(leaders, p.leaders, { [side]: figureId })
+      put({ ...p, leaders })
+    },
+
+    setUndoRollsBackDice(on) {
+      const p = play()
+      if (p.session) p.session.settings = { undoRollsBackDice: on }
+      put(p.session ? refreshed(p.session, { ...p, undoRollsBackDice: on }) : { ...p, undoRollsBackDice: on })
+      if (p.session) keep(p.session)
+    },
+
+    async startGame() {
+      const scene = get().scene
+      const p = play()
+      if (!scene || p.status !== 'setup') return false
+      put({ ...p, status: 'starting' })
+      try {
+        // The seed comes from the store's recorded chain (state.diceSeed), so the game can be replayed.
+        const seed = get().diceSeed
+        set({ diceSeed: nextSeed(seed) })
+        const session = await ports.play.startGame(
+          { scene, seed, leaders: { ...p.leaders }, name: `${get().sceneLabel || scene.name}` },
+          { undoRollsBackDice: p.undoRollsBackDice },
+        )
+        put(refreshed(session, play()))
+        keep(session)
+        return true
+      } catch (error) {
+        put({ ...play(), status: 'setup', error: fail('gameFailed', error) })
+        return false
+      }
+    },
+
+    playStep(step) {
+      const p = play()
+      if (!p.session) return null
+      const result: PlayStepResult = p.session.do(step)
+      if (!result.ok) {
+        put({ ...p, last: result, movePreview: null })
+        return result
+      }
+      put(refreshed(p.session, p, { last: result }))
+      keep(p.session)
+      return result
+    },
+
+    undoStep() {
+      const p = play()
+      if (!p.session) return false
+      const r = p.session.undo()
+      if (!r.ok) {
+        put({ ...p, undoRefusal: r.refusal.reason })
+        return false
+      }
+      put(refreshed(p.session, p, { last: null }))
+      keep(p.session)
+      return true
+    },
+
+    selectModel(id) {
+      const p = play()
+      if (!p.session) return
+      const selected = id !== null && Object.hasOwn(p.session.game.models, id) ? id : null
+      put({ ...p, selected, offers: selected ? p.session.actionsFor(selected) : [], movePreview: null, pushPreview: null })
+    },
+
+    setPick(side, figureId) {
+      const p = play()
+      if (!p.session) return
+      const picks = nullRecord<string>()
+      Object.assign(picks, p.picks)
+      if (figureId) picks[side] = figureId
+      else delete picks[side]
+      put({ ...p, ...choiceOf(p.session, picks) })
+    },
+
+    previewMoveTo(point) {
+      const p = play()
+      if (!p.session || !p.selected || point === null) {
+        if (p.movePreview) put({ ...p, movePreview: null })
+        return
+      }
+      put({ ...p, movePreview: p.session.previewMove(p.selected, point) })
+    },
+
+    previewPushOf(pusher, pushed) {
+      const p = play()
+      if (p.session) put({ ...p, pushPreview: p.session.previewPush(pusher, pushed) })
+    },
+
+    exportGame() {
+      const session = play().session
+      return session ? `${JSON.stringify(session.toScenarioFile(), null, 2)}\n` : null
+    },
+
+    async openGameText(text) {
+      const read = ports.play.readGameText(text)
+      if (!read.ok) {
+        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.problems })
+        return false
+      }
+      try {
+        const session = await ports.play.replayGame(read, { undoRollsBackDice: play().undoRollsBackDice })
+        play().session?.dispose()
+        put(refreshed(session, { ...INITIAL_PLAY, undoRollsBackDice: play().undoRollsBackDice }))
+        keep(session)
+        return true
+      } catch (error) {
+        fail('gameFailed', error)
+        return false
+      }
+    },
+
+    async resumeSavedGame() {
+      const saved = readSavedGame(ports.storage)
+      if (saved === null || play().session) return false
+      const read = ports.play.readGameText(saved.text)
+      try {
+        if (!read.ok) throw new Error(read.problems.join('\n'))
+        const session = await ports.play.replayGame(read, { undoRollsBackDice: saved.undoRollsBackDice })
+        put(refreshed(session, { ...INITIAL_PLAY, undoRollsBackDice: saved.undoRollsBackDice }))
+        return true
+      } catch (error) {
+        // Never lose a game: the copy goes aside under its own key, and the table opens as usual.
+        const aside = setSavedGameAside(ports.storage, saved.text, ports.now())
+        fail(
+          'savedGameSetAside',
+          new Error(`${error instanceof Error ? error.message : String(error)}${aside ? ` (kept as ${aside})` : ''}`),
+        )
+        return false
+      }
+    },
+
+    leavePlay() {
+      play().session?.dispose()
+      removeSavedGame(ports.storage)
+      put({ ...INITIAL_PLAY, undoRollsBackDice: play().undoRollsBackDice })
+    },
+  }
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { createSightlineStore } from '../createSightlineStore'
+import { fakePorts, memoryStorage } from '../../ports/fakePorts'
+import { judgePlayPorts } from '../../ports/playPorts'
+import { GAME_KEY } from './gameStorage'
+
+/**
+ * The play mode's store over the real judge (ports/playPorts.ts): the shipped scenario "First
+ * blood in the ruins" played through the store as a player clicks it, refusals that change
+ * nothing, undo, export, and a reload that continues the game.
+ */
+const sceneText = readFileSync('scenes/skirmish-ruins.json', 'utf8')
+const file = JSON.parse(readFileSync('scenes/scenarios/skirmish-first-blood.json', 'utf8')) as {
+  steps: { do: string; expect?: { refusal?: string } }[]
+}
+
+async function playingStore(storage = memoryStorage()) {
+  const store = createSightlineStore({ ...fakePorts({ 'skirmish-ruins': sceneText }, storage), play: judgePlayPorts() })
+  await store.getState().boot({ scene: 'skirmish-ruins', from: null, to: null })
+  return store
+}
+
+describe('play mode in the store', () => {
+  it('sets up a game with a leader per side, and starts it without touching the edit scene', async () => {
+    const store = await playingStore()
+    const edit = store.getState().scene
+    store.getState().enterPlaySetup()
+    const { choices, leaders } = store.getState().play
+    expect(choices?.sides.map((s) => s.side)).toEqual(['red', 'blue'])
+    expect({ ...leaders }).toEqual({ red: 'r-captain', blue: 'b-sergeant' })
+    expect(await store.getState().startGame()).toBe(true)
+    const play = store.getState().play
+    expect(play.status).toBe('playing')
+    expect(play.game?.round).toBe(0)
+    expect(store.getState().scene).toBe(edit)
+    store.getState().leavePlay()
+  })
+
+  it("plays the scenario's steps: allowed ones kept, refused ones shown and nothing changed; undo; export; a reload continues", async () => {
+    const storage = memoryStorage()
+    const store = await playingStore(storage)
+    store.getState().enterPlaySetup()
+    await store.getState().startGame()
+    for (const step of file.steps) {
+      const before = store.getState().play.game
+      const r = store.getState().playStep(step as never)
+      expect(r?.ok).toBe(step.expect?.refusal === undefined)
+      if (!r?.ok) expect(store.getState().play.game).toBe(before)
+      if (!r?.ok) expect(store.getState().play.last).toBe(r)
+    }
+    const kept = store.getState().play.steps
+    expect(kept).toBe(file.steps.filter((s) => s.expect?.refusal === undefined).length)
+    // The last step (endPhase of the crossbowman) rolled no dice: it can be undone, and done again.
+    expect(store.getState().play.undoRefusal).toBeNull()
+    expect(store.getState().undoStep()).toBe(true)
+    expect(store.getState().play.steps).toBe(kept - 1)
+    store.getState().playStep(file.steps[file.steps.length - 1] as never)
+
+    const exported = JSON.parse(store.getState().exportGame()!)
+    expect(exported.steps.length).toBe(kept)
+    expect(JSON.parse(storage.getItem(GAME_KEY)!)).toEqual(exported)
+
+    // A reload: a new store over the same storage continues the game to the same state.
+    const again = await playingStore(storage)
+    expect(await again.getState().resumeSavedGame()).toBe(true)
+    expect(again.getState().play.game).toEqual(store.getState().play.game)
+    expect(again.getState().play.scene?.figures).toEqual(store.getState().play.scene?.figures)
+    store.getState().leavePlay()
+    expect(storage.getItem(GAME_KEY)).toBeNull()
+    again.getState().leavePlay()
+  })
+
+  it('sets a saved game that cannot be replayed aside with a notice, and opens the table as usual', async () => {
+    const storage = memoryStorage()
+    storage.setItem(GAME_KEY, '{"format":"sightline-scenario","version":1,"scene":"elsewhere","seed":1,"leaders":{},"steps":[]}')
+    const store = await playingStore(storage)
+    expect(await store.getState().resumeSavedGame()).toBe(false)
+    expect(store.getState().play.status).toBe('off')
+    expect(store.getState().notices.some((n) => n.source === 'game' && n.title === 'savedGameSetAside')).toBe(true)
+    expect(storage.getItem(GAME_KEY)).toBeNull()
+    expect(store.getState().scene?.name).toBe('Skirmish in the ruins')
+  })
+
+  it("offers the chosen model its actions with the rules' answers, and a move preview before the click", async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    await store.getState().startGame()
+    for (const step of file.steps.slice(0, 3)) store.getState().playStep(step as never)
+    store.getState().clickFigure('b-sergeant')
+    const { offers, selected } = store.getState().play
+    expect(selected).toBe('b-sergeant')
+    expect(offers.find((o) => o.kind === 'lieDown')).toMatchObject({ allowed: true })
+    store.getState().previewMoveTo([61, 0.2, 45])
+    expect(store.getState().play.movePreview).toMatchObject({ refusal: null, moveActions: 2 })
+    store.getState().leavePlay()
+  })
+})

@@ -1,0 +1,104 @@
+/**
+ * The play mode's part of the store: a game of Universalis at the table. The session is the
+ * judge's (ports/playPorts.ts); the store keeps what the view shows of it, renewed after every
+ * step (`game`, `scene`, the chosen model's offers), so components read plain data and never
+ * call the judge while rendering.
+ */
+import type { Scene } from '../../../scene/schema'
+import type {
+  ActionOffer,
+  DangerZone,
+  GameSetupChoices,
+  PlayMovePreview,
+  PlayProbe,
+  PlaySession,
+  PlayStepResult,
+  PushPreview,
+  ReactionOffer,
+  ScenarioStep,
+} from '../../ports'
+
+export type PlayStatus = 'off' | 'setup' | 'starting' | 'playing'
+
+export interface PlayData {
+  status: PlayStatus
+  /** Set-up (2.3, 5.4, 20.1): the judge's choices for the scene, and the players' picks. */
+  choices: GameSetupChoices | null
+  leaders: Readonly<Record<string, string>>
+  /** R-P.1 "undo also rolls back dice". */
+  undoRollsBackDice: boolean
+  session: PlaySession | null
+  /** The table of the game (the session's scene): what the 3D view draws while playing. */
+  scene: Scene | null
+  /** Renewed after each step so that selectors see a new value. */
+  game: PlaySession['game'] | null
+  /** Steps kept so far (the game's length); a number that changes with every step and undo. */
+  steps: number
+  selected: string | null
+  /** The chosen model's actions with the rules' answer (session.actionsFor). */
+  offers: ActionOffer[]
+  reactions: ReactionOffer[]
+  /** The round's own steps (5, 5.7) with the rules' answer now. */
+  roundSteps: { startRound: PlayProbe; endRound: PlayProbe } | null
+  /** 5.5: the model each side picks next, and the rules' answer to that choice. */
+  picks: Readonly<Record<string, string>>
+  choose: PlayProbe | null
+  zones: DangerZone[]
+  /** Why undo is refused now, or null when it is allowed. */
+  undoRefusal: string | null
+  movePreview: PlayMovePreview | null
+  pushPreview: PushPreview | null
+  /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
+  last: PlayStepResult | null
+  /** A problem starting, replaying or opening a game (the scene is untouched). */
+  error: string | null
+}
+
+export interface PlayActions {
+  /** Opens the set-up of a game on the current scene (sides, leaders, the 12 cm check). */
+  enterPlaySetup(): void
+  setLeader(side: string, figureId: string): void
+  setUndoRollsBackDice(on: boolean): void
+  /** Starts the game on the current scene with the chosen leaders; the edit scene stays as it is. */
+  startGame(): Promise<boolean>
+  /** Plays a step; a refusal is shown and nothing changes. */
+  playStep(step: ScenarioStep): PlayStepResult | null
+  undoStep(): boolean
+  selectModel(id: string | null): void
+  /** 5.5: a side's pick for the next choice (empty: none). */
+  setPick(side: string, figureId: string): void
+  /** The move of the chosen model to a point under the pointer, before the click. */
+  previewMoveTo(point: [number, number, number] | null): void
+  previewPushOf(pusher: string, pushed: string): void
+  /** The game as a scenario file (its scene inline), for a download; null when no game runs. */
+  exportGame(): string | null
+  /** Opens a game file and replays it; on failure the current state stays and the problems are shown. */
+  openGameText(text: string): Promise<boolean>
+  /** Continues the game saved in the browser, if there is one (after a reload). */
+  resumeSavedGame(): Promise<boolean>
+  /** Back to the editing view, the scene exactly as it was before the game. */
+  leavePlay(): void
+}
+
+export const INITIAL_PLAY: PlayData = {
+  status: 'off',
+  choices: null,
+  leaders: {},
+  undoRollsBackDice: false,
+  session: null,
+  scene: null,
+  game: null,
+  steps: 0,
+  selected: null,
+  offers: [],
+  reactions: [],
+  roundSteps: null,
+  picks: {},
+  choose: null,
+  zones: [],
+  undoRefusal: null,
+  movePreview: null,
+  pushPreview: null,
+  last: null,
+  error: null,
+}
