@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PlaySession, parseScenarioFile, type ScenarioStep } from '../src/judge'
 import { loadCardLibrary } from '../src/scene/cards/library'
@@ -218,5 +219,88 @@ describe("the actions a model is offered (the panel's buttons)", () => {
     const played = s.do(after!.step)
     expect(played.ok ? null : played.refusal.code).toBe('not-enough-ap')
     expect(s.actionsFor('nobody')).toEqual([])
+  })
+})
+
+describe('anything clicked that the game does not have (issue "Play", quality)', () => {
+  it('refuses unknown models, weapons, powers, items, objects and steps out of turn with a code, never an exception, and changes nothing', async () => {
+    const s = await start()
+    for (const step of file.steps.slice(0, 3)) s.do(step)
+    const odd: ScenarioStep[] = [
+      { do: 'move', figure: 'nobody', to: [10, 0, 10] },
+      { do: 'move', figure: '__proto__', to: [10, 0, 10] },
+      { do: 'shoot', shooter: 'b-sergeant', target: 'constructor', weapon: 'Pulse rifle' },
+      { do: 'shoot', shooter: 'b-sergeant', target: 'r-owl', weapon: 'Bazooka' },
+      { do: 'usePower', figure: 'b-sergeant', power: 'Fireball' },
+      { do: 'useItem', figure: 'b-sergeant', item: 'Jetpack' },
+      { do: 'useObject', figure: 'b-sergeant', object: 'altar' },
+      { do: 'reload', figure: 'b-sergeant', weapon: 'toString' },
+      { do: 'beginPhase', figure: 'r-archer' }, // not chosen this round
+      { do: 'endPhase', figure: 'r-tower' }, // out of turn
+      { do: 'melee', attacker: 'b-sergeant', defender: 'r-captain' }, // not in base contact
+      { do: 'choose', picks: { red: 'b-gunner', blue: 'r-spear' } }, // picks from the wrong sides
+      { do: 'surrender', side: 'green' },
+    ]
+    for (const step of odd) {
+      const game = s.game
+      const rolls = s.log.length
+      const figures = s.world.scene.figures
+      const probe = s.probe(step)
+      const r = s.do(step)
+      expect(r.ok, JSON.stringify(step)).toBe(false)
+      if (r.ok) continue
+      expect(r.refusal.code, JSON.stringify(step)).toMatch(/^[a-z]+(-[a-z]+)*$/)
+      expect(probe.ok ? null : probe.refusal.code).toBe(r.refusal.code)
+      expect(s.game).toBe(game)
+      expect(s.log.length).toBe(rolls)
+      expect(s.world.scene.figures).toEqual(figures)
+    }
+  })
+})
+
+describe('random clicks (fast-check)', () => {
+  it('any step with any names is allowed or refused with a code, never an exception; a refusal changes nothing', async () => {
+    const s = await start(true)
+    const ids = ['b-sergeant', 'r-owl', 'r-spear', 'b-mech', 'r-tower', 'nobody', '__proto__', '']
+    const weapons = ['Pulse rifle', 'Crossbow', 'Combat knife', 'unarmed', 'Bazooka']
+    const id = fc.constantFrom(...ids)
+    const point = fc.tuple(
+      fc.double({ min: -10, max: 100, noNaN: true }),
+      fc.constantFrom(0, 0.2, 12),
+      fc.double({ min: -10, max: 100, noNaN: true }),
+    )
+    const step: fc.Arbitrary<ScenarioStep> = fc.oneof(
+      fc.constant({ do: 'startRound' } as ScenarioStep),
+      fc.constant({ do: 'endRound' } as ScenarioStep),
+      fc.record({ red: id, blue: id }).map((picks) => ({ do: 'choose', picks }) as ScenarioStep),
+      id.map((figure) => ({ do: 'beginPhase', figure }) as ScenarioStep),
+      id.map((figure) => ({ do: 'endPhase', figure }) as ScenarioStep),
+      fc.tuple(id, point).map(([figure, to]) => ({ do: 'move', figure, to }) as ScenarioStep),
+      fc
+        .tuple(id, id, fc.constantFrom(...weapons), fc.constantFrom('normal', 'aimed', 'snap'))
+        .map(([shooter, target, weapon, action]) => ({ do: 'shoot', shooter, target, weapon, action }) as ScenarioStep),
+      fc
+        .tuple(id, id, fc.constantFrom(...weapons))
+        .map(([figure, target, weapon]) => ({ do: 'charge', figure, target, weapon }) as ScenarioStep),
+      fc.tuple(id, id).map(([attacker, defender]) => ({ do: 'melee', attacker, defender }) as ScenarioStep),
+      id.map((figure) => ({ do: 'lieDown', figure }) as ScenarioStep),
+      id.map((figure) => ({ do: 'defence', figure }) as ScenarioStep),
+    )
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), fc.boolean(), (steps, undo) => {
+        for (const st of steps) {
+          const game = s.game
+          const rolls = s.log.length
+          const r = s.do(st)
+          if (!r.ok) {
+            expect(r.refusal.code).toMatch(/^[a-z]+(-[a-z]+)*$/)
+            expect(s.game).toBe(game)
+            expect(s.log.length).toBe(rolls)
+          }
+        }
+        if (undo) s.undo()
+      }),
+      { numRuns: 60, seed: 20261124 },
+    )
   })
 })
