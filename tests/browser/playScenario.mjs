@@ -105,3 +105,62 @@ export const playScenarios = [
     },
   },
 ]
+
+/** Picks a model per side, chooses, and plays the phases of the chosen in the order the rules give (5.5.2): begin, end. */
+async function chooseAndPass(page, picks) {
+  for (const [side, id] of Object.entries(picks)) await page.selectOption(`[data-testid="pick-${side}"]`, id)
+  await clickStep(page, 'step-choose')
+  for (const id of (await playState(page)).queue) {
+    await page.click(`[data-testid="model-${id}"]`)
+    await clickStep(page, 'act-beginPhase')
+    await clickStep(page, 'act-endPhase')
+  }
+}
+
+playScenarios.push({
+  name: 'play: a charge on the rampart with a push back shown first and a fall, an undo, two rounds (the scenario "Pushed off the rampart" through the view)',
+  async run({ page, baseUrl }) {
+    await openApp(page, baseUrl, '/?scene=hill-and-wall')
+    await page.setInputFiles('[data-testid="open-file-input"]', 'scenes/scenarios/rampart-brawl.scene.json')
+    await page.waitForFunction(() => window.__sightline.store.getState().scene?.name === 'Rampart brawl')
+    await page.click('[data-testid="toggle-play"]')
+    await page.selectOption('[data-testid="leader-red"]', 'r-warlord')
+    await page.selectOption('[data-testid="leader-blue"]', 'b-captain')
+    await page.evaluate(() => window.__sightline.store.setState({ diceSeed: 3 }))
+    await page.click('[data-testid="start-game"]')
+    await page.waitForSelector('[data-testid="play-panel"]')
+    await clickStep(page, 'step-startRound')
+    await page.selectOption('[data-testid="pick-red"]', 'r-warlord')
+    await page.selectOption('[data-testid="pick-blue"]', 'b-spear')
+    await clickStep(page, 'step-choose')
+    expectEqual((await playState(page)).queue[0], 'r-warlord', 'the warlord acts first (seed 3)')
+    await page.click('[data-testid="model-r-warlord"]')
+    await clickStep(page, 'act-beginPhase')
+
+    // An undo of a step that rolled nothing: lie down, undo, and the warlord stands with his AP.
+    const ap = (await playState(page)).ap['r-warlord']
+    await clickStep(page, 'act-lieDown')
+    await page.click('[data-testid="undo-step"]:not([disabled])')
+    await page.waitForFunction(() => !window.__sightline.store.getState().play.game.models['r-warlord'].prone)
+    expectEqual((await playState(page)).ap['r-warlord'], ap, 'AP after the undone lie-down')
+
+    // The winner's choice is made before the charge (R-E.1a); the push back is drawn first: off the rampart's end, a fall.
+    await page.selectOption('[data-testid="act-target"]', 'b-spear')
+    await page.selectOption('[data-testid="act-choice"]', 'pushBack')
+    await page.waitForFunction(() => window.__sightline.store.getState().play.pushPreview?.ok === true)
+    const push = await state(page, () => window.__sightline.store.getState().play.pushPreview)
+    expectEqual(push.direction, [1, 0], 'the push runs east, away from the warlord')
+    await clickStep(page, 'act-charge')
+    const spear = await state(page, () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'b-spear').position)
+    expectTrue(spear[1] < 0.01, `the spearman fell off the rampart to the ground: ${spear}`)
+    await clickStep(page, 'act-endPhase')
+    await page.click('[data-testid="model-b-spear"]')
+    await clickStep(page, 'act-beginPhase')
+    await clickStep(page, 'act-endPhase')
+    await chooseAndPass(page, { red: 'r-axe', blue: 'b-captain' })
+    await clickStep(page, 'step-endRound')
+    await clickStep(page, 'step-startRound')
+    expectEqual((await playState(page)).round, 2, 'the second round has begun')
+    await page.click('[data-testid="leave-play"]')
+  },
+})
