@@ -1,4 +1,5 @@
-import { GROUP_AREA, GROUP_SOLID, interactionGroups } from '../world/groups'
+import type { SolidEntry } from '../world/solidIndex'
+import { terrainIndexOf } from '../world/terrainIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3 } from '../types'
 import { figureProfile } from '../../scene/figureProfile'
@@ -15,7 +16,8 @@ import { figureProfile } from '../../scene/figureProfile'
  */
 export const BASE_LIFT = 0.05
 
-const TERRAIN = interactionGroups(0xffff, GROUP_SOLID | GROUP_AREA)
+/** Bounds are widened by this much (cm) before the exact test: a point on a face must still be asked. */
+const BOUNDS_SLACK = 1e-3
 
 function assertFinite(where: string, values: Record<string, number>): void {
   for (const [name, value] of Object.entries(values)) {
@@ -36,18 +38,31 @@ function inSceneOrder(world: TableWorld, ids: Set<string>): string[] {
 export function piecesContaining(world: TableWorld, point: Point3): string[] {
   assertFinite('piecesContaining', { x: point[0], y: point[1], z: point[2] })
   const ids = new Set<string>()
-  const lifted = { x: point[0], y: point[1] + BASE_LIFT, z: point[2] }
-  world.world.intersectionsWithPoint(
-    lifted,
-    (collider) => {
-      const owner = world.ownerOf(collider)
-      if (owner && owner.kind !== 'figure') ids.add(owner.id)
-      return true
-    },
-    undefined,
-    TERRAIN,
-  )
+  const [x, y, z] = [point[0], point[1] + BASE_LIFT, point[2]]
+  const lifted = { x, y, z }
+  const index = terrainIndexOf(world)
+  for (const entries of [index.near(x, z, 0), index.near(x, z, 0, true)])
+    for (const e of entries) if (withinBounds(e, x, y, z, 0) && e.collider.containsPoint(lifted)) ids.add(e.id)
   return inSceneOrder(world, ids)
+}
+
+/** The entry's bounds come within `reach` of (x, z) from above and overlap the heights bottom..top. */
+function boundsMeet(e: SolidEntry, x: number, z: number, reach: number, bottom: number, top: number): boolean {
+  const r = reach + BOUNDS_SLACK
+  return (
+    x >= e.min[0] - r &&
+    x <= e.max[0] + r &&
+    z >= e.min[2] - r &&
+    z <= e.max[2] + r &&
+    e.max[1] >= bottom - BOUNDS_SLACK &&
+    e.min[1] <= top + BOUNDS_SLACK
+  )
+}
+
+/** The entry's bounds widened by `reach` (and a hair, as Rapier's own bounds are) hold the point. */
+function withinBounds(e: SolidEntry, x: number, y: number, z: number, reach: number): boolean {
+  const r = reach + BOUNDS_SLACK
+  return x >= e.min[0] - r && x <= e.max[0] + r && y >= e.min[1] - r && y <= e.max[1] + r && z >= e.min[2] - r && z <= e.max[2] + r
 }
 
 /**
@@ -69,18 +84,15 @@ export function piecesTouching(world: TableWorld, figureId: string, tolerance: n
   const bottom = y + BASE_LIFT
   const top = y + height + tolerance
   const shape = new world.rapier.Cylinder((top - bottom) / 2, radius + tolerance)
+  const center = { x, y: (top + bottom) / 2, z }
+  const rotation = { x: 0, y: 0, z: 0, w: 1 }
+  const reach = radius + tolerance
   const ids = new Set<string>()
-  world.world.intersectionsWithShape(
-    { x, y: (top + bottom) / 2, z },
-    { x: 0, y: 0, z: 0, w: 1 },
-    shape,
-    (collider) => {
-      const owner = world.ownerOf(collider)
-      if (owner && owner.kind !== 'figure') ids.add(owner.id)
-      return true
-    },
-    undefined,
-    TERRAIN,
-  )
+  const index = terrainIndexOf(world)
+  for (const entries of [index.near(x, z, reach), index.near(x, z, reach, true)])
+    for (const e of entries) {
+      if (ids.has(e.id) || !boundsMeet(e, x, z, reach, bottom, top)) continue
+      if (e.collider.intersectsShape(shape, center, rotation)) ids.add(e.id)
+    }
   return inSceneOrder(world, ids)
 }

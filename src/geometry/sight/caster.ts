@@ -67,7 +67,7 @@ function shapesOf(world: TableWorld): WorldShapes {
   if (known && known.scene === world.scene) return known
   const S = world.rapier.ShapeType
   const colliders: Collider[] = []
-  world.world.colliders.forEach((c) => {
+  world.colliders.forEach((c) => {
     if (c.isEnabled()) colliders.push(c)
   })
   const n = colliders.length

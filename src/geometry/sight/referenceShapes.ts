@@ -48,7 +48,7 @@ export function readShapes(world: TableWorld, groups: number, exclude: Collider 
 function readAll(world: TableWorld): Read['all'] {
   const shapes: Read['all'] = []
   const S = world.rapier.ShapeType
-  world.world.colliders.forEach((col) => {
+  world.colliders.forEach((col) => {
     if (!col.isEnabled()) return
     const type = col.shapeType()
     if (type !== S.Cuboid && type !== S.Cylinder) throw new Error('denseReference: only boxes and cylinders')

@@ -108,7 +108,7 @@ export class SolidIndex {
   private stamp = 0
 
   constructor(private readonly world: TableWorld) {
-    world.world.colliders.forEach((collider) => {
+    world.colliders.forEach((collider) => {
       const owner = world.ownerOf(collider)
       if (!owner || owner.kind === 'figure') return
       const entry = entryOf(world, collider, owner.id)

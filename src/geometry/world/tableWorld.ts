@@ -28,7 +28,10 @@ const DEG = Math.PI / 180
  */
 export class TableWorld {
   readonly rapier: Rapier
-  readonly world: World
+  /** The Rapier world; `world` hands it out stepped, `colliders` without a step. */
+  private readonly physics: World
+  /** Colliders were added, moved or removed since the last step: the broad phase does not see them yet. */
+  private unstepped = false
   scene: Scene
   private readonly entries = new Map<string, Entry>()
   private readonly owners = new Map<number, ColliderOwner>()
@@ -38,7 +41,7 @@ export class TableWorld {
 
   private constructor(rapier: Rapier, scene: Scene) {
     this.rapier = rapier
-    this.world = new rapier.World({ x: 0, y: 0, z: 0 })
+    this.physics = new rapier.World({ x: 0, y: 0, z: 0 })
     this.scene = scene
     this.setScene(scene)
   }
@@ -47,6 +50,22 @@ export class TableWorld {
   static async create(scene: Scene): Promise<TableWorld> {
     const rapier = await loadRapier()
     return new TableWorld(rapier, scene)
+  }
+
+  /** The Rapier world, stepped so that its queries (rays, points, shapes) see every collider as the scene has it. */
+  get world(): World {
+    this.assertLive()
+    if (this.unstepped) {
+      this.physics.step()
+      this.unstepped = false
+    }
+    return this.physics
+  }
+
+  /** Every collider as the scene has it, without stepping (for reading shapes and places, not for queries). */
+  get colliders(): World['colliders'] {
+    this.assertLive()
+    return this.physics.colliders
   }
 
   /** Who a collider belongs to (by handle). */
@@ -119,7 +138,7 @@ export class TableWorld {
       const next = wanted.get(name)
       if (!next || next.key !== entry.key) {
         this.owners.delete(entry.collider.handle)
-        this.world.removeCollider(entry.collider, false)
+        this.physics.removeCollider(entry.collider, false)
         this.entries.delete(name)
       }
     }
@@ -127,8 +146,11 @@ export class TableWorld {
       if (this.entries.has(name)) continue
       this.entries.set(name, { collider: next.build(), key: next.key })
     }
-    // Colliders added or moved are invisible to queries until the world steps.
-    this.world.step()
+    // Colliders added or moved are invisible to Rapier's queries until the world steps. The step
+    // waits for the first query that needs it (world): the first step of a process costs about
+    // 0.3 s of V8 compiling Rapier's pipeline, and a ruling of sight alone reads the colliders
+    // without the broad phase (colliders), so a command line that asks only that never pays it.
+    this.unstepped = true
   }
 
   /** Moves one figure (for dragging); same as setScene with that figure's position replaced. */
@@ -140,7 +162,7 @@ export class TableWorld {
   dispose(): void {
     if (this.disposed) return
     this.disposed = true
-    this.world.free()
+    this.physics.free()
   }
 
   private assertLive(): void {
@@ -164,7 +186,7 @@ export class TableWorld {
     } else {
       desc.setCollisionGroups(interactionGroups(GROUP_SOLID, 0xffff))
     }
-    const collider = this.world.createCollider(desc)
+    const collider = this.physics.createCollider(desc)
     this.owners.set(collider.handle, { id: piece.id, kind: piece.shape === 'area' ? 'area' : 'terrain' })
     return collider
   }
@@ -174,7 +196,7 @@ export class TableWorld {
     const desc = this.rapier.ColliderDesc.cylinder(height / 2, radius)
       .setTranslation(figure.position[0], figure.position[1] + height / 2, figure.position[2])
       .setCollisionGroups(interactionGroups(this.sideBitOf(figure.side), 0xffff))
-    const collider = this.world.createCollider(desc)
+    const collider = this.physics.createCollider(desc)
     this.owners.set(collider.handle, { id: figure.id, kind: 'figure' })
     return collider
   }
