@@ -40,6 +40,7 @@ export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
 export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './play/session'
 export type { PushPreview } from './play/pushPreview'
+export type { ShotPreview } from '../rules/universalis/engine'
 export { gameSetupChoices, type GameSetupChoices, type PowerChoice, type SideChoice } from './play/setupChoices'
 export type { ScenarioFile } from './scenario/file'
 

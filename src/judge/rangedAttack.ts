@@ -9,6 +9,7 @@ import { newModelState, type GameState, type ModelState } from '../rules/univers
 import { eliminationChance, hitChance, woundChances, type WoundChances } from '../rules/universalis/damage'
 import { maxHp } from '../rules/universalis/model'
 import { planRangedAttack, type RangedPlan } from '../rules/universalis/ranged'
+import { rerollsFor } from '../rules/universalis/items'
 import { shooterAttribute } from '../rules/universalis/ranged'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from '../rules/universalis/ranged'
 import type { Modifier } from '../rules/kernel'
@@ -155,7 +156,11 @@ export function judgeRangedAttack(
     combat.damage,
   )
   const wc = woundChances(setup, combat.damage)
-  const pHit = hitChance(plan.fkTarget)
+  // 7.2 (Beispiel 3): a card's FK rerolls take a failed roll again, up to n times.
+  const rr = rerollsFor(game, fromId, 'FK', [], { active: true, inMelee: shooterInMelee })
+  const rerolls = rr.ok ? rr.value.rerolls : 0
+  if (rr.ok && rerolls > 0) notes.push(...rr.value.lines)
+  const pHit = 1 - (1 - hitChance(plan.fkTarget)) ** (rerolls + 1)
   const pTarget = pHit / (1 + meleeWithTarget.length)
   const hpLeft = target.card.type === 'colossus' ? maxHp(target.card) : maxHp(target.card) - target.hpLost
   return {

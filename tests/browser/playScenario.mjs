@@ -73,6 +73,14 @@ export const playScenarios = [
       const rollsBefore = await state(page, () => window.__sightline.store.getState().play.session.log.length)
       await page.selectOption('[data-testid="act-weapon"]', 'Pulse rifle')
       await page.selectOption('[data-testid="act-target"]', 'r-owl')
+      await page.waitForSelector('[data-testid="shot-chance-aimed"][data-hit]')
+      // Shown before the shot: the Proven Marksman II rerolls counted (7.2 Beispiel 3), 1 - (1 - t/12)^3.
+      const aimed = await state(page, () => window.__sightline.store.getState().play.shotPreviews.find((r) => r.action === 'aimed').preview)
+      const shown = Number(await page.getAttribute('[data-testid="shot-chance-aimed"]', 'data-hit'))
+      expectTrue(
+        aimed.rerolls === 2 && Math.abs(shown - (1 - (1 - aimed.fkTarget / 12) ** 3)) < 1e-12,
+        `aimed shot's hit chance with rerolls: ${shown}`,
+      )
       await clickStep(page, 'act-shoot.aimed')
       const rolls = await page.getAttribute('[data-testid="dice-log"]', 'data-count')
       expectTrue(Number(rolls) > rollsBefore, `the aimed shot rolled (${rollsBefore} → ${rolls})`)

@@ -1,5 +1,5 @@
 import type { Scene } from '../../scene/schema'
-import { universalis, type DieRoll } from '../../rules/kernel'
+import { universalis, type DieRoll, type Refusal } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProbe, type StepResult } from '../scenario/driver'
@@ -9,6 +9,7 @@ import { playRefusal, type PlayRefusal } from './refusals'
 import { previewMove, type MovePreview } from './movePreview'
 import type { Point3 } from '../../geometry/types'
 import { findDirectThreats } from '../../rules/universalis/sight'
+import { previewShot, type ShotPreview } from '../../rules/universalis/engine'
 import { inPlay } from '../../rules/universalis/states'
 import { tableFactsOf } from '../facts/tableFacts'
 import { previewPush, type PushPreview } from './pushPreview'
@@ -280,6 +281,35 @@ export class PlaySession {
           },
         }
     return previewPush(this.world, this.game, pusherId, pushedId, cm)
+  }
+
+  /** The engine action of a step and the facts it needs, measured on the table as it stands: what previews start from. */
+  measure(step: ScenarioStep) {
+    return this.driver.measure(step)
+  }
+
+  /** The engine's settings of this game (the rules' defaults unless a scenario set others). */
+  get engineSettings() {
+    return this.driver.settings
+  }
+
+  /**
+   * A shot before it is taken (12, 14): FK value and modifiers with their clauses, the number to
+   * roll, AP, and the exact chances to hit (the card's rerolls and the target's dodge counted,
+   * 7.2, 8.4) and of each wound outcome on the target as it stands. Nothing is rolled.
+   */
+  previewShot(
+    step: Extract<ScenarioStep, { do: 'shoot' }>,
+  ): { ok: true; preview: ShotPreview } | { ok: false; refusal: PlayRefusal | Refusal } {
+    const measured = this.driver.measure(step)
+    if (!measured.ok) return measured
+    const r = previewShot(
+      this.game,
+      measured.facts,
+      { shooter: step.shooter, target: step.target, weapon: step.weapon, kind: step.action ?? 'normal', dodge: step.dodge },
+      this.driver.settings,
+    )
+    return r.ok ? { ok: true, preview: r.value } : r
   }
 
   /** Why the last step cannot be undone, or null when it can. */

@@ -6,7 +6,7 @@ import type { CardLibrary, DamageProfile } from '../../scene/cards/unitCard'
 import { seededDice, type Dice, type DieRoll, type RewindableDice } from '../../rules/kernel'
 import { checkDeployment, deploymentOrder } from '../../rules/universalis/round'
 import { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from '../../rules/universalis/engine'
-import type { EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine'
+import type { ActionFacts, EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine'
 import { createGame, type GameFigure } from '../../rules/universalis/model'
 import type { GameState } from '../../rules/universalis/model'
 import type { ObjectSpec } from '../../rules/universalis/items'
@@ -97,6 +97,9 @@ export interface ScenarioDriver {
   do(step: ScenarioStep): StepResult
   /** The step's refusal or permission, found by playing it up to its first die roll and going back: nothing changes, nothing is rolled. */
   probe(step: ScenarioStep): StepProbe
+  readonly settings: EngineSettings
+  /** The engine action of a step and the facts it needs, measured on the table as it stands (for previews: nothing changes, nothing is rolled). */
+  measure(step: ScenarioStep): { ok: true; action: GameAction; facts: ActionFacts } | { ok: false; refusal: Refusal }
   /** The counter-attacks and opportunity attacks the last step opened (15.3, 15.4). */
   readonly openWindows: readonly (CounterAttackWindow | OpportunityWindow)[]
   snapshot(): DriverSnapshot
@@ -130,7 +133,7 @@ class Driver implements ScenarioDriver {
     dice: RewindableDice,
     readonly setup: Breakdown,
     private readonly cards: CardLibrary,
-    private readonly settings: EngineSettings,
+    readonly settings: EngineSettings,
     private readonly judge: JudgeSettings,
     private readonly objects: Record<string, ScenarioObject> = {},
   ) {
@@ -166,6 +169,15 @@ class Driver implements ScenarioDriver {
     this.lastPush = snapshot.lastPush
     this.results.length = snapshot.results
     this.dice.rewind(snapshot.rolls)
+  }
+
+  measure(step: ScenarioStep): { ok: true; action: GameAction; facts: ActionFacts } | { ok: false; refusal: Refusal } {
+    const absent = checkOnTable(step, this.game, (id) => this.world.figure(id) !== undefined)
+    if (absent) return { ok: false, refusal: absent }
+    const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
+    if (!action.ok) return action
+    const { facts } = this.factsFor(action.value, action.goal, action.pushCm)
+    return { ok: true, action: action.value, facts }
   }
 
   probe(step: ScenarioStep): StepProbe {

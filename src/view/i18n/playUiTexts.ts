@@ -67,5 +67,10 @@ export const PLAY_UI_TEXT = {
   moveActions: term('move actions', 'Bewegungsaktionen'),
   winner: term('Winner', 'Sieger'),
   tokens: term('States', 'Zustände'),
+  fkTarget: term('Roll (FK)', 'Wurf (FK)'),
+  hitChance: term('Hit', 'Treffer'),
+  shockChance: term('Shock', 'Schock'),
+  damageChance: term('Damage', 'Schaden'),
+  eliminatedChance: term('Eliminated', 'Ausgeschaltet'),
   threats: term('Direct threats (4.5.1)', 'Direkte Bedrohungen (4.5.1)'),
 }

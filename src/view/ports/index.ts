@@ -23,6 +23,7 @@ export type {
   ReactionOffer,
   ScenarioFile,
   ScenarioStep,
+  ShotPreview,
 } from '../../judge'
 export type {
   Carried,

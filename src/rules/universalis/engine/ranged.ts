@@ -58,7 +58,8 @@ function targetOnTable(game: GameState, target: string, field = 'targetId'): Fai
   return null
 }
 
-function shotInput(
+/** The input of one shot, from the table's facts (shared with the preview, shotPreview.ts), or the refusal. */
+export function shotInputOf(
   game: GameState,
   facts: ActionFacts,
   shooter: string,
@@ -104,7 +105,7 @@ export function performShot(
   facts: ActionFacts,
   settings: EngineSettings,
 ): Resolution<Performed> {
-  const input = shotInput(game, facts, a.shooter, a.target, a.weapon, a.kind, a.dodge ?? false)
+  const input = shotInputOf(game, facts, a.shooter, a.target, a.weapon, a.kind, a.dodge ?? false)
   if (isFail(input)) return input
   const planned = planRangedAttack(game, input, settings.combat)
   if (!planned.ok) return planned
@@ -133,7 +134,7 @@ export function performSustained(
   if (twice !== undefined)
     return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
   for (const [i, t] of a.targets.entries()) {
-    const one = shotInput(game, facts, a.shooter, t.target, a.weapon, a.action, false)
+    const one = shotInputOf(game, facts, a.shooter, t.target, a.weapon, a.action, false)
     if (isFail(one)) return one
     const gap = i > 0 ? distanceCm(facts.table, a.targets[i - 1].target, t.target) : undefined
     if (i > 0 && gap === undefined)
@@ -254,7 +255,7 @@ export function performArea(
     if (dry) return { ok: false, refusal: dry }
     shot = { mode: 'indirect', attack: input }
   } else {
-    const input = shotInput(game, facts, a.shooter, a.target!, a.weapon, a.action, false)
+    const input = shotInputOf(game, facts, a.shooter, a.target!, a.weapon, a.action, false)
     if (isFail(input)) return input
     const planned = planRangedAttack(game, input, settings.combat)
     if (!planned.ok) return planned

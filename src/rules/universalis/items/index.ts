@@ -3,3 +3,4 @@
  * line, tests) may use of it. Inside the rule set, modules import each other directly.
  */
 export type { ObjectSpec } from './objects'
+export { rerollsFor } from './equipment'

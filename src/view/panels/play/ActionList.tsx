@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import type { ActionOffer, PlayProbe, ScenarioStep } from '../../ports'
+import { ShotChances } from './ShotChances'
 import { StepButton } from './StepButton'
 
 const probeOf = (offer: ActionOffer | undefined): PlayProbe | null =>
@@ -53,9 +54,16 @@ export function ActionList() {
   const [choice, setChoice] = useState<(typeof CHOICES)[number]>('damage')
   const w = weapons.includes(weapon) ? weapon : (weapons[0] ?? '')
   const x = targets.includes(target) ? target : (targets[0] ?? '')
+  const steps = useSightline((s) => s.play.steps)
+  const ranged = offers.some((o) => o.kind.startsWith('shoot.') && o.weapon === w)
   useEffect(() => {
     if (selected && x && choice !== 'damage') store.getState().previewPushOf(selected, x)
   }, [store, selected, x, choice])
+  // The chances follow the weapon and target chosen, and the game after every step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: steps is the game's clock: a new step means new chances
+  useEffect(() => {
+    if (selected && x && ranged) store.getState().previewShotsOf(w, x)
+  }, [store, selected, w, x, ranged, steps])
   if (!selected) return null
   const find = (kind: string, extra: Partial<ActionOffer> = {}) =>
     offers.find((o) => o.kind === kind && Object.entries(extra).every(([k, v]) => o[k as keyof ActionOffer] === v))
@@ -92,6 +100,7 @@ export function ActionList() {
           ))}
         </select>
       </div>
+      {ranged && <ShotChances />}
       <div className="play-buttons">
         {AIMED.map(([kind, label]) => button(find(kind, { weapon: w, target: x }), t(label), `act-${kind}`))}
         {button(find('overwatch', { weapon: w }), t('overwatch'), 'act-overwatch')}

@@ -34,6 +34,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     undoRefusal: session.undoRefusal()?.reason ?? null,
     movePreview: null,
     pushPreview: null,
+    shotPreviews: null,
     error: null,
     ...extra,
   }
@@ -161,6 +162,17 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
     previewPushOf(pusher, pushed) {
       const p = play()
       if (p.session) put({ ...p, pushPreview: p.session.previewPush(pusher, pushed) })
+    },
+
+    previewShotsOf(weapon, target) {
+      const p = play()
+      if (!p.session || !p.selected) return
+      const shooter = p.selected
+      const rows = (['normal', 'aimed', 'snap'] as const).map((action) => {
+        const r = p.session!.previewShot({ do: 'shoot', shooter, target, weapon, action })
+        return r.ok ? { action, ok: true as const, preview: r.preview } : { action, ok: false as const, refusal: r.refusal }
+      })
+      put({ ...p, shotPreviews: rows })
     },
 
     exportGame() {

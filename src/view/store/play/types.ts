@@ -16,7 +16,14 @@ import type {
   PushPreview,
   ReactionOffer,
   ScenarioStep,
+  ShotPreview,
+  Clause,
 } from '../../ports'
+
+export type ShotPreviewRow = { action: 'normal' | 'aimed' | 'snap' } & (
+  | { ok: true; preview: ShotPreview }
+  | { ok: false; refusal: { code: string; reason: string; clause: Clause } }
+)
 
 export type PlayStatus = 'off' | 'setup' | 'starting' | 'playing'
 
@@ -48,6 +55,8 @@ export interface PlayData {
   undoRefusal: string | null
   movePreview: PlayMovePreview | null
   pushPreview: PushPreview | null
+  /** The chosen model's shot at a target with a weapon, previewed for each action (normal, aimed, snap). */
+  shotPreviews: ShotPreviewRow[] | null
   /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
   last: PlayStepResult | null
   /** A problem starting, replaying or opening a game (the scene is untouched). */
@@ -70,6 +79,8 @@ export interface PlayActions {
   /** The move of the chosen model to a point under the pointer, before the click. */
   previewMoveTo(point: [number, number, number] | null): void
   previewPushOf(pusher: string, pushed: string): void
+  /** The chosen model's shot with `weapon` at `target`, for each action: modifiers, number to roll, chances. */
+  previewShotsOf(weapon: string, target: string): void
   /** The game as a scenario file (its scene inline), for a download; null when no game runs. */
   exportGame(): string | null
   /** Opens a game file and replays it; on failure the current state stays and the problems are shown. */
@@ -99,6 +110,7 @@ export const INITIAL_PLAY: PlayData = {
   undoRefusal: null,
   movePreview: null,
   pushPreview: null,
+  shotPreviews: null,
   last: null,
   error: null,
 }

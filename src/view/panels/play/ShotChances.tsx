@@ -1,0 +1,76 @@
+/**
+ * A shot before it is taken (12, 14): for each action (normal, aimed, snap) the number to roll,
+ * the AP, the chance to hit with the card's rerolls (7.2) and of each outcome on the target as
+ * it stands (10), then the modifiers of the aimed shot with their clauses. The judge's numbers
+ * (session.previewShot), only formatted here.
+ */
+import { useSightline } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import { formatClause } from '../../ports'
+
+const percent = (p: number) => `${(100 * p).toFixed(1)} %`
+
+export function ShotChances() {
+  const language = useSightline((s) => s.language)
+  const rows = useSightline((s) => s.play.shotPreviews)
+  const t = (key: UiTextKey) => uiText(key, language)
+  if (!rows || rows.every((r) => !r.ok)) return null
+  const shown = rows.find((r) => r.ok && r.action === 'aimed') ?? rows.find((r) => r.ok)
+  return (
+    <div className="shot-chances" data-testid="shot-chances">
+      <table className="ruling-rows">
+        <thead>
+          <tr>
+            <th />
+            <th>{t('fkTarget')}</th>
+            <th>AP</th>
+            <th>{t('hitChance')}</th>
+            <th>{t('shockChance')}</th>
+            <th>{t('damageChance')}</th>
+            <th>{t('eliminatedChance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) =>
+            r.ok ? (
+              <tr key={r.action} data-testid={`shot-chance-${r.action}`} data-hit={r.preview.hit}>
+                <th scope="row">{t(r.action === 'normal' ? 'shotNormal' : r.action === 'aimed' ? 'shotAimed' : 'shotSnap')}</th>
+                <td>
+                  ≤ {r.preview.fkTarget}
+                  {r.preview.rerolls > 0 ? ` (+${r.preview.rerolls}×)` : ''}
+                </td>
+                <td>{r.preview.apCost}</td>
+                <td>{percent(r.preview.hit)}</td>
+                <td>{percent(r.preview.perShot.shock)}</td>
+                <td>{percent(r.preview.perShot.damage)}</td>
+                <td>{percent(r.preview.perShot.eliminated)}</td>
+              </tr>
+            ) : (
+              <tr key={r.action} data-testid={`shot-chance-${r.action}`} data-refusal={r.refusal.code}>
+                <th scope="row">{t(r.action === 'normal' ? 'shotNormal' : r.action === 'aimed' ? 'shotAimed' : 'shotSnap')}</th>
+                <td colSpan={6} title={formatClause(r.refusal.clause)}>
+                  {r.refusal.reason}
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+      {shown?.ok && (
+        <ul className="shot-modifiers">
+          <li>
+            FK {shown.preview.fkValue}
+            {shown.preview.modifiers.map((m) => (
+              <span key={`${m.key}-${m.value}`}>
+                {' '}
+                {m.value >= 0 ? '+' : ''}
+                {m.value} {m.key} <span className="ruling-clause">({formatClause(m.clause)})</span>
+              </span>
+            ))}{' '}
+            = {shown.preview.fkTarget}
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}
