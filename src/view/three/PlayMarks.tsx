@@ -11,6 +11,7 @@ import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
 import type { DangerZone, PlayMovePreview, PushPreview } from '../ports'
 import { uiText, type Language } from '../i18n/translations'
+import { refusalText } from '../i18n/refusalTexts'
 
 const LIFT = 0.15
 const ALLOWED = '#1f9d55'
@@ -52,7 +53,7 @@ export function MovePath({
       >
         <div className={`move-label${refusal ? ' refused' : ''}`} data-testid="move-label" data-refusal={refusal?.code}>
           {refusal
-            ? refusal.reason
+            ? refusalText(refusal, language)
             : `${uiText('moveCost', language)} ${preview.cost.toFixed(1)} cm · ${preview.moveActions} ${uiText('moveActions', language)} · ${preview.apNeeded} AP`}
         </div>
       </Html>

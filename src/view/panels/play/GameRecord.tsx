@@ -7,6 +7,7 @@ import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { formatClause, type DieRoll } from '../../ports'
 import { RulingRows } from '../RulingRows'
+import { refusalText } from '../../i18n/refusalTexts'
 
 export function LastStep() {
   const language = useSightline((s) => s.language)
@@ -19,7 +20,7 @@ export function LastStep() {
         <h3>
           {t('refused')}: {last.step.do}
         </h3>
-        <p>{last.refusal.reason}</p>
+        <p>{refusalText(last.refusal, language)}</p>
         <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
       </div>
     )

@@ -13,6 +13,7 @@ import { ModelCard } from './ModelCard'
 import { PlaySetup } from './PlaySetup'
 import { RoundControls } from './RoundControls'
 import { StepButton } from './StepButton'
+import { refusalText } from '../../i18n/refusalTexts'
 
 const REACTION_LABEL: Record<string, UiTextKey> = {
   counterAttack: 'counterAttack',
@@ -73,7 +74,7 @@ function GamePanel() {
           type="button"
           data-testid="undo-step"
           disabled={undoRefusal !== null}
-          title={undoRefusal ?? undefined}
+          title={undoRefusal ? refusalText(undoRefusal, language) : undefined}
           onClick={() => store.getState().undoStep()}
         >
           {t('undoStep')}

@@ -6,6 +6,7 @@
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { formatClause } from '../../ports'
+import { refusalText } from '../../i18n/refusalTexts'
 
 export function PlaySetup() {
   const store = useSightlineStore()
@@ -20,7 +21,7 @@ export function PlaySetup() {
       <h2>{t('playSetup')}</h2>
       {choices.refusal && (
         <p className="error" data-testid="play-refusal" data-code={choices.refusal.code}>
-          {t('noGameHere')}: {choices.refusal.reason}
+          {t('noGameHere')}: {refusalText(choices.refusal, language)}
         </p>
       )}
       {choices.sides.map((side) => (
@@ -49,7 +50,7 @@ export function PlaySetup() {
           <ul>
             {choices.deployment.map((r) => (
               <li key={`${r.params?.model}-${r.params?.enemy}`} data-code={r.code}>
-                {r.reason} <span className="ruling-clause">{formatClause(r.clause)}</span>
+                {refusalText(r, language)} <span className="ruling-clause">{formatClause(r.clause)}</span>
               </li>
             ))}
           </ul>
@@ -70,7 +71,7 @@ export function PlaySetup() {
           type="button"
           data-testid="start-game"
           disabled={blocked !== null || play.status === 'starting'}
-          title={blocked?.reason}
+          title={blocked ? refusalText(blocked, language) : undefined}
           onClick={() => void store.getState().startGame()}
         >
           {t('startGame')}

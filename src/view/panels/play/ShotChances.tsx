@@ -7,6 +7,7 @@
 import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { formatClause } from '../../ports'
+import { refusalText } from '../../i18n/refusalTexts'
 
 const percent = (p: number) => `${(100 * p).toFixed(1)} %`
 
@@ -49,7 +50,7 @@ export function ShotChances() {
               <tr key={r.action} data-testid={`shot-chance-${r.action}`} data-refusal={r.refusal.code}>
                 <th scope="row">{t(r.action === 'normal' ? 'shotNormal' : r.action === 'aimed' ? 'shotAimed' : 'shotSnap')}</th>
                 <td colSpan={6} title={formatClause(r.refusal.clause)}>
-                  {r.refusal.reason}
+                  {refusalText(r.refusal, language)}
                 </td>
               </tr>
             ),

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText } from '../../i18n/translations'
+import { refusalText } from '../../i18n/refusalTexts'
 import { formatClause, type PlayProbe, type ScenarioStep } from '../../ports'
 
 export function StepButton({
@@ -29,7 +30,7 @@ export function StepButton({
         ? probe.rollsDice
           ? uiText('rollsDice', language)
           : undefined
-        : `${probe.refusal.reason} (${formatClause(probe.refusal.clause)})`
+        : `${refusalText(probe.refusal, language)} (${formatClause(probe.refusal.clause)})`
   return (
     <button
       type="button"

@@ -31,7 +31,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     roundSteps: { startRound: session.probe({ do: 'startRound' }), endRound: session.probe({ do: 'endRound' }) },
     ...choiceOf(session, play.picks),
     zones: session.dangerZones(),
-    undoRefusal: session.undoRefusal()?.reason ?? null,
+    undoRefusal: session.undoRefusal(),
     movePreview: null,
     pushPreview: null,
     shotPreviews: null,
@@ -125,7 +125,7 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
       if (!p.session) return false
       const r = p.session.undo()
       if (!r.ok) {
-        put({ ...p, undoRefusal: r.refusal.reason })
+        put({ ...p, undoRefusal: r.refusal })
         return false
       }
       put(refreshed(p.session, p, { last: null }))

@@ -11,6 +11,7 @@ import type {
   GameSetupChoices,
   PlayMovePreview,
   PlayProbe,
+  PlayRefusal,
   PlaySession,
   PlayStepResult,
   PushPreview,
@@ -22,7 +23,7 @@ import type {
 
 export type ShotPreviewRow = { action: 'normal' | 'aimed' | 'snap' } & (
   | { ok: true; preview: ShotPreview }
-  | { ok: false; refusal: { code: string; reason: string; clause: Clause } }
+  | { ok: false; refusal: { code: string; reason: string; clause: Clause; params?: Readonly<Record<string, string | number>> } }
 )
 
 export type PlayStatus = 'off' | 'setup' | 'starting' | 'playing'
@@ -52,7 +53,7 @@ export interface PlayData {
   choose: PlayProbe | null
   zones: DangerZone[]
   /** Why undo is refused now, or null when it is allowed. */
-  undoRefusal: string | null
+  undoRefusal: PlayRefusal | null
   movePreview: PlayMovePreview | null
   pushPreview: PushPreview | null
   /** The chosen model's shot at a target with a weapon, previewed for each action (normal, aimed, snap). */
