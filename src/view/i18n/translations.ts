@@ -5,6 +5,7 @@
  */
 import { SIEGE_UI_TEXT } from './siegeTexts'
 import { PLAY_UI_TEXT } from './playUiTexts'
+import { PLAY_TERMS } from './playTerms'
 
 export const LANGUAGES = ['en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -238,7 +239,7 @@ const withGerman = (t: Term): string => (t.en === t.de ? t.en : `${t.en} (${t.de
 
 /** Label of a ruling row, e.g. "Cover (Deckung)" in English, "Deckung" in German; unknown keys as themselves. */
 export function rulingLabel(key: string, language: Language): string {
-  const t = RULING_TERMS[key]
+  const t = Object.hasOwn(RULING_TERMS, key) ? RULING_TERMS[key] : PLAY_TERMS.get(key)
   if (!t) return key
   return language === 'de' ? t.de : withGerman(t)
 }
@@ -258,4 +259,4 @@ export function uiText(key: UiTextKey, language: Language): string {
 }
 
 /** True when the judge's key has a translation (tests use it to find keys we forgot). */
-export const knowsRulingKey = (key: string): boolean => Object.hasOwn(RULING_TERMS, key)
+export const knowsRulingKey = (key: string): boolean => Object.hasOwn(RULING_TERMS, key) || PLAY_TERMS.has(key)
