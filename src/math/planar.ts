@@ -76,3 +76,16 @@ export function checkPolygon(name: string, poly: readonly Point2[]): void {
     if (!Number.isFinite(p?.[0]) || !Number.isFinite(p?.[1])) throw new RangeError(`${name}[${i}]: expected finite x and z`)
   })
 }
+
+/**
+ * The bearing from `from` to `to` in degrees clockwise from north, the table's z = 0 edge (so
+ * +x is 90): the facing of 8.1 and 8.3 (R-E.9a) of a model at `from` that looks at `to`, whole
+ * degrees in [0, 360). Null when the points coincide.
+ */
+export function bearingDeg(from: Point2, to: Point2): number | null {
+  const dx = to[0] - from[0]
+  const dz = to[1] - from[1]
+  if (Math.hypot(dx, dz) < 1e-9) return null
+  const deg = Math.round((Math.atan2(dx, -dz) * 180) / Math.PI)
+  return ((deg % 360) + 360) % 360
+}

@@ -30,6 +30,8 @@ export function actionCandidates(game: GameState, model: ModelState, onTable: (i
     { kind: 'lieDown', step: { do: 'lieDown', figure: id } },
     { kind: 'standUp', step: { do: 'standUp', figure: id } },
     { kind: 'endPhase', step: { do: 'endPhase', figure: id } },
+    // 8.3 Drehen: probed as a turn to the facing it has; the view asks for the new facing by pointer.
+    { kind: 'turn', step: { do: 'turn', figure: id, facing: model.facingDeg ?? 0 } },
   ]
   for (const w of model.card.weapons ?? []) {
     const weapon = w.name

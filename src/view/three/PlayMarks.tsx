@@ -9,7 +9,7 @@ import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
-import type { DangerZone, PlayMovePreview, PushPreview } from '../ports'
+import type { DangerZone, PlayMovePreview, PlaySession, PushPreview } from '../ports'
 import { uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 
@@ -131,6 +131,35 @@ export function ApBars({ scene, ap }: { scene: Scene; ap: ReadonlyMap<string, nu
             )}
           </group>
         )
+      })}
+    </group>
+  )
+}
+
+const FACING = '#2b6cb0'
+
+/** Each model's facing (8.1, 8.3, R-E.9a) as a short line from its base; the one being turned follows the pointer. */
+export function FacingArrows({
+  scene,
+  game,
+  turning,
+}: {
+  scene: Scene
+  game: PlaySession['game']
+  turning: { figure: string; facing: number | null } | null
+}) {
+  return (
+    <group name="facings">
+      {scene.figures.map((f) => {
+        const own = Object.hasOwn(game.models, f.id) ? game.models[f.id].facingDeg : undefined
+        const facing = turning?.figure === f.id && turning.facing !== null ? turning.facing : own
+        if (facing === undefined) return null
+        const r = (facing * Math.PI) / 180
+        const { radius } = figureProfile(f)
+        const from: [number, number, number] = [f.position[0], f.position[1] + LIFT, f.position[2]]
+        // Degrees clockwise from north (z = 0): 0 looks toward -z, 90 toward +x.
+        const to: [number, number, number] = [from[0] + Math.sin(r) * (radius + 2), from[1], from[2] - Math.cos(r) * (radius + 2)]
+        return <Line key={f.id} points={[from, to]} color={turning?.figure === f.id ? ALLOWED : FACING} lineWidth={3} raycast={noRaycast} />
       })}
     </group>
   )

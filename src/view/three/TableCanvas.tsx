@@ -26,7 +26,7 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import { ApBars, DangerZones, MovePath, PushLine } from './PlayMarks'
+import { ApBars, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
@@ -62,6 +62,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const pushPreview = useSightline((s) => s.play.pushPreview)
   const zones = useSightline((s) => s.play.zones)
   const game = useSightline((s) => s.play.game)
+  const turning = useSightline((s) => s.play.turning)
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
   const shooterId = useSightline((s) => s.shooterId)
@@ -121,7 +122,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     const state = store.getState()
     // In play a click on the table moves the chosen model there (8): the rules refuse or walk it.
     if (state.play.session) {
-      if (state.play.selected) state.playStep({ do: 'move', figure: state.play.selected, to: [e.point.x, e.point.y, e.point.z] })
+      if (state.play.turning) state.commitTurn()
+      else if (state.play.selected) state.playStep({ do: 'move', figure: state.play.selected, to: [e.point.x, e.point.y, e.point.z] })
       return
     }
     if (state.siege.editing) state.siegeClickAt([e.point.x, e.point.y, e.point.z], siegeHitOf(e.object))
@@ -132,7 +134,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
     const { siege, play } = store.getState()
     if (play.session) {
-      if (play.selected) previewMoveTo(e.point.x, e.point.y, e.point.z)
+      if (play.turning) store.getState().turnToward([e.point.x, e.point.y, e.point.z])
+      else if (play.selected) previewMoveTo(e.point.x, e.point.y, e.point.z)
       return
     }
     if (siege.editing && siege.tool.kind === 'place') {
@@ -187,7 +190,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
       {playing && <DangerZones zones={zones} scene={scene} />}
       {playing && <ApBars scene={scene} ap={apOf} />}
-      {playing && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
+      {playing && game && <FacingArrows scene={scene} game={game} turning={turning} />}
+      {playing && !turning && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
       {playing && pushPreview && <PushLine preview={pushPreview} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}

@@ -9,6 +9,7 @@ import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import type { ActionOffer, PlayProbe, ScenarioStep } from '../../ports'
 import { ShotChances } from './ShotChances'
+import { refusalText } from '../../i18n/refusalTexts'
 import { StepButton } from './StepButton'
 
 const probeOf = (offer: ActionOffer | undefined): PlayProbe | null =>
@@ -39,6 +40,27 @@ const CHOICES = ['damage', 'pushBack', 'pushBackAndFollow'] as const
 /** A step with the winner's choice added where the step takes one (charge, melee). */
 function withChoice(step: ScenarioStep, choice: (typeof CHOICES)[number]): ScenarioStep {
   return step.do === 'charge' || step.do === 'melee' ? { ...step, choice } : step
+}
+
+/** 8.3 Drehen: the button starts turning by pointer (the model then faces where the table is clicked). */
+function TurnButton({ offer }: { offer: ActionOffer | undefined }) {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const turning = useSightline((s) => s.play.turning !== null)
+  const probe = probeOf(offer)
+  if (!offer) return null
+  return (
+    <button
+      type="button"
+      data-testid="act-turn"
+      aria-pressed={turning}
+      disabled={probe?.ok !== true}
+      title={probe && !probe.ok ? refusalText(probe.refusal, language) : uiText('turnHint', language)}
+      onClick={() => store.getState().setTurning(!turning)}
+    >
+      {uiText('turn', language)}
+    </button>
+  )
 }
 
 export function ActionList() {
@@ -76,7 +98,10 @@ export function ActionList() {
   return (
     <div className="play-actions" data-testid="play-actions">
       <h3>{t('actions')}</h3>
-      <div className="play-buttons">{GENERAL.map(([kind, label]) => button(find(kind), t(label), `act-${kind}`))}</div>
+      <div className="play-buttons">
+        {GENERAL.map(([kind, label]) => button(find(kind), t(label), `act-${kind}`))}
+        <TurnButton offer={find('turn')} />
+      </div>
       <div className="play-aim">
         <select data-testid="act-weapon" aria-label={t('weapon')} value={w} onChange={(e) => setWeapon(e.target.value)}>
           {weapons.map((name) => (

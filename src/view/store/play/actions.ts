@@ -10,6 +10,7 @@ import type { PlaySession, PlayStepResult } from '../../ports'
 import type { Notice, SightlineState } from '../state'
 import { nullRecord } from '../../../scene/records'
 import { nextSeed } from '../../../math/seededRandom'
+import { bearingDeg } from '../../../math/planar'
 import { readSavedGame, removeSavedGame, saveGame, setSavedGameAside } from './gameStorage'
 import { INITIAL_PLAY, type PlayActions, type PlayData } from './types'
 
@@ -35,6 +36,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     movePreview: null,
     pushPreview: null,
     shotPreviews: null,
+    turning: null,
     error: null,
     ...extra,
   }
@@ -173,6 +175,30 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
         return r.ok ? { action, ok: true as const, preview: r.preview } : { action, ok: false as const, refusal: r.refusal }
       })
       put({ ...p, shotPreviews: rows })
+    },
+
+    setTurning(on) {
+      const p = play()
+      put({
+        ...p,
+        turning: on && p.session && p.selected ? { figure: p.selected, facing: p.game?.models[p.selected]?.facingDeg ?? null } : null,
+      })
+    },
+
+    turnToward(point) {
+      const p = play()
+      if (!p.turning || !p.scene) return
+      const figure = p.scene.figures.find((f) => f.id === p.turning!.figure)
+      if (!figure) return
+      const facing = bearingDeg([figure.position[0], figure.position[2]], [point[0], point[2]])
+      if (facing !== null && facing !== p.turning.facing) put({ ...p, turning: { ...p.turning, facing } })
+    },
+
+    commitTurn() {
+      const p = play()
+      if (!p.turning || p.turning.facing === null) return false
+      const r = get().playStep({ do: 'turn', figure: p.turning.figure, facing: p.turning.facing })
+      return r?.ok === true
     },
 
     exportGame() {

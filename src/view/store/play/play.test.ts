@@ -96,3 +96,23 @@ describe('play mode in the store', () => {
     store.getState().leavePlay()
   })
 })
+
+describe('turning a model by pointer (8.3, R-E.9a)', () => {
+  it('faces the point clicked: east of the sergeant is 90 degrees, in the game and on the table', async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    await store.getState().startGame()
+    for (const step of file.steps.slice(0, 3)) store.getState().playStep(step as never)
+    store.getState().selectModel('b-sergeant')
+    expect(store.getState().play.offers.find((o) => o.kind === 'turn')).toMatchObject({ allowed: true })
+    store.getState().setTurning(true)
+    // The sergeant stands at (80, 0, 45): a point 10 cm toward +x is due east, 90 degrees clockwise from north.
+    store.getState().turnToward([90, 0, 45])
+    expect(store.getState().play.turning).toEqual({ figure: 'b-sergeant', facing: 90 })
+    expect(store.getState().commitTurn()).toBe(true)
+    expect(store.getState().play.game?.models['b-sergeant'].facingDeg).toBe(90)
+    expect(store.getState().play.scene?.figures.find((f) => f.id === 'b-sergeant')?.facing).toBe(90)
+    expect(store.getState().play.turning).toBeNull()
+    store.getState().leavePlay()
+  })
+})

@@ -58,6 +58,8 @@ export interface PlayData {
   pushPreview: PushPreview | null
   /** The chosen model's shot at a target with a weapon, previewed for each action (normal, aimed, snap). */
   shotPreviews: ShotPreviewRow[] | null
+  /** 8.3: turning the chosen model by pointer: the facing it would take (degrees clockwise from north). */
+  turning: { figure: string; facing: number | null } | null
   /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
   last: PlayStepResult | null
   /** A problem starting, replaying or opening a game (the scene is untouched). */
@@ -80,6 +82,12 @@ export interface PlayActions {
   /** The move of the chosen model to a point under the pointer, before the click. */
   previewMoveTo(point: [number, number, number] | null): void
   previewPushOf(pusher: string, pushed: string): void
+  /** Starts (or stops) turning the chosen model by pointer (8.3). */
+  setTurning(on: boolean): void
+  /** The facing toward a point under the pointer while turning. */
+  turnToward(point: [number, number, number]): void
+  /** Turns the chosen model to the facing shown (a turn step); false when refused or not turning. */
+  commitTurn(): boolean
   /** The chosen model's shot with `weapon` at `target`, for each action: modifiers, number to roll, chances. */
   previewShotsOf(weapon: string, target: string): void
   /** The game as a scenario file (its scene inline), for a download; null when no game runs. */
@@ -112,6 +120,7 @@ export const INITIAL_PLAY: PlayData = {
   movePreview: null,
   pushPreview: null,
   shotPreviews: null,
+  turning: null,
   last: null,
   error: null,
 }
