@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bearingDeg } from './planar'
+import { bearingDeg } from '../src/math/planar'
 
 describe('bearingDeg (R-E.9a: degrees clockwise from the north edge z = 0)', () => {
   it('gives the four table directions and a diagonal', () => {
