@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts: Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on macOS), Escape clears
- * the selection. Ignored while typing in a form field, whose own undo must keep working.
+ * the selection; in play, T turns the chosen model toward the pointer (8.3) and Escape stops it. Ignored while typing in a form field, whose own undo must keep working.
  */
 import { useEffect } from 'react'
 import type { SightlineStore } from './store/createSightlineStore'
@@ -24,9 +24,15 @@ export function useShortcuts(store: SightlineStore): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return
+      // 8.3 in play: T starts or stops turning the chosen model by pointer.
+      if (e.key.toLowerCase() === 't' && !e.ctrlKey && !e.metaKey && store.getState().play.session) {
+        store.getState().setTurning(store.getState().play.turning === null)
+        return
+      }
       const action = shortcutFor(e)
       if (!action) return
       const state = store.getState()
+      if (action === 'clear' && state.play.turning) return state.setTurning(false)
       if (action === 'clear') {
         // Escape during a drag belongs to the drag (it puts the figure back).
         if (!state.drag) state.clearSelection()

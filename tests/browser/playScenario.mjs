@@ -58,6 +58,20 @@ export const playScenarios = [
 
       await page.click('[data-testid="model-b-sergeant"]')
       await clickStep(page, 'act-beginPhase')
+      // 8.3 by key and mouse: T, point due east of the sergeant (80, 0, 45), click: he faces 90 degrees.
+      await page.keyboard.press('t')
+      await page.waitForFunction(() => window.__sightline.store.getState().play.turning !== null)
+      const east = await toScreen(page, [88, 0, 45])
+      await page.mouse.move(east.x, east.y)
+      await page.waitForFunction(() => window.__sightline.store.getState().play.turning?.facing === 90)
+      const turnsBefore = (await playState(page)).steps
+      await page.mouse.click(east.x, east.y)
+      await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, turnsBefore)
+      expectEqual(
+        await state(page, () => window.__sightline.store.getState().play.game.models['b-sergeant'].facingDeg),
+        90,
+        'facing after the turn',
+      )
       // Hover the old road: the path is drawn with its cost before the click.
       const road = await toScreen(page, [61, 0.2, 45])
       await page.mouse.move(road.x, road.y)

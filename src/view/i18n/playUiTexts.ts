@@ -67,7 +67,7 @@ export const PLAY_UI_TEXT = {
   moveActions: term('move actions', 'Bewegungsaktionen'),
   winner: term('Winner', 'Sieger'),
   tokens: term('States', 'Zustände'),
-  turn: term('Turn (8.3)', 'Drehen (8.3)'),
+  turn: term('Turn (8.3, T)', 'Drehen (8.3, T)'),
   turnHint: term('Point where the model should face, then click the table', 'Auf die neue Blickrichtung zeigen, dann den Tisch anklicken'),
   fkTarget: term('Roll (FK)', 'Wurf (FK)'),
   hitChance: term('Hit', 'Treffer'),
