@@ -12,6 +12,30 @@ import { mulberry32 } from '../../math/seededRandom'
  */
 export type DieSides = 6 | 12
 
+/**
+ * What a roll is for, said twice: `text` in English for logs and the command line, and `key`
+ * with `params` for the view to say in any language (`roll.fk` with the shooter and target).
+ * A plain string is a purpose with no key (older callers, Mage Knight's dice).
+ */
+export interface Purpose {
+  key: string
+  params: Readonly<Record<string, string | number>>
+  text: string
+}
+export type PurposeLike = string | Purpose
+
+export const purpose = (key: string, params: Purpose['params'], text: string): Purpose => ({ key, params, text })
+
+/** The purpose with more said of it: `suffix` added to the text and `params` to the key's (a side of a contest, a reroll). */
+export function refinePurpose(p: PurposeLike, suffix: string, params: Purpose['params']): PurposeLike {
+  return typeof p === 'string' ? p + suffix : { key: p.key, params: { ...p.params, ...params }, text: p.text + suffix }
+}
+
+/** The fields a roll record carries for its purpose: the text, and the key and params when there are. */
+export function purposeFields(p: PurposeLike): { purpose: string; purposeKey?: string; purposeParams?: Purpose['params'] } {
+  return typeof p === 'string' ? { purpose: p } : { purpose: p.text, purposeKey: p.key, purposeParams: p.params }
+}
+
 export interface DieRoll {
   /** Sequence number in this Dice's log, from 0. */
   index: number
@@ -19,20 +43,24 @@ export interface DieRoll {
   result: number
   /** What the roll is for, e.g. `FK roll of r-archer`. */
   purpose: string
+  /** The purpose as a key and its values, for the view to translate (absent for a plain text purpose). */
+  purposeKey?: string
+  purposeParams?: Purpose['params']
   clause: Clause
 }
 
 export interface Dice {
-  roll(sides: DieSides, purpose: string, clause: Clause): number
+  roll(sides: DieSides, purpose: PurposeLike, clause: Clause): number
   readonly log: readonly DieRoll[]
 }
 
 class RecordingDice implements Dice {
   readonly log: DieRoll[] = []
   constructor(private readonly next: (sides: DieSides, purpose: string) => number) {}
-  roll(sides: DieSides, purpose: string, clause: Clause): number {
-    const result = this.next(sides, purpose)
-    this.log.push({ index: this.log.length, sides, result, purpose, clause })
+  roll(sides: DieSides, purpose: PurposeLike, clause: Clause): number {
+    const fields = purposeFields(purpose)
+    const result = this.next(sides, fields.purpose)
+    this.log.push({ index: this.log.length, sides, result, ...fields, clause })
     return result
   }
 }

@@ -18,6 +18,9 @@ export interface Modifier {
 /** A roll as a ruling shows it: which die results, against what, and whether it succeeded. */
 export interface RollRecord {
   purpose: string
+  /** The purpose as a key and its values (kernel/dice.ts Purpose), for the view to translate. */
+  purposeKey?: string
+  purposeParams?: Readonly<Record<string, string | number>>
   clause: Clause
   kind: 'attribute' | 'comparative' | 'table' | 'scatter' | 'random'
   /** Die results (from the Dice log), in order; more than one on rerolls (the last counts). */

@@ -1,7 +1,7 @@
 import type { DamageProfile } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
 import { maxHp } from '../model/derived'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import type { HitZone, ModelState } from '../model/gameState'
 import { applyZoneLoss } from './hitZones'
 import type { RollRecord } from '../../kernel/resolution'
@@ -62,7 +62,7 @@ export function decideHitEffects(
     const ko = attributeRoll(dice, {
       value: setup.defenderKO,
       modifiers: [],
-      purpose: `KO roll of ${defender.id} against shred`,
+      purpose: purpose('roll.shred', { model: defender.id }, `KO roll of ${defender.id} against shred`),
       clause: DC.both,
     })
     rolls.push(ko)

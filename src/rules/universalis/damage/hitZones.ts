@@ -1,7 +1,7 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
 import { colossusZoneCriticalHp, colossusZoneHp } from '../model/derived'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { HIT_ZONES, type HitZone, type ModelState } from '../model/gameState'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal } from '../refusals'
@@ -50,7 +50,7 @@ export function rollHitZone(
   label: string,
   settings: ColossusSettings = DEFAULT_COLOSSUS_SETTINGS,
 ): { zone: HitZone; roll: RollRecord; line: RulingLine } {
-  const r = dice.roll(12, `hit zone of ${label}`, RC.colossusZones)
+  const r = dice.roll(12, purpose('roll.hitZone', { model: label }, `hit zone of ${label}`), RC.colossusZones)
   const zone = hitZoneFor(r, settings)
   return {
     zone,
@@ -146,7 +146,11 @@ export function applyZoneLoss(
     }
     if (after === 'destroyed') {
       if (zone === 'movement') {
-        const r = dice.roll(12, `destroyed movement of ${model.id}`, RC.colossusLoss)
+        const r = dice.roll(
+          12,
+          purpose('roll.destroyedMovement', { model: model.id }, `destroyed movement of ${model.id}`),
+          RC.colossusLoss,
+        )
         const loss = movementLossFor(r)
         rolls.push({ purpose: `destroyed movement of ${model.id}`, clause: RC.colossusLoss, kind: 'table', dice: [r] })
         lines.push({ key: 'movementDestroyed', value: loss, clause: RC.colossusLoss, detail: `W12 ${r}` })

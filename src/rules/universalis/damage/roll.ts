@@ -1,4 +1,4 @@
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, type Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
 import type { RulingLine } from '../../kernel/clauses'
 import { DC, DEFAULT_DAMAGE_SETTINGS, type DamageSettings } from '../ranged/settings'
@@ -85,8 +85,10 @@ export function rollWound(
   labels: { attacker: string; defender: string },
   settings: DamageSettings = DEFAULT_DAMAGE_SETTINGS,
 ): WoundRoll {
-  const woundDice = [dice.roll(12, `wound roll of ${labels.attacker}`, DC.rolls)]
-  const armourDice = [dice.roll(12, `armour roll of ${labels.defender}`, DC.rolls)]
+  const woundPurpose = purpose('roll.wound', { model: labels.attacker }, `wound roll of ${labels.attacker}`)
+  const armourPurpose = purpose('roll.armour', { model: labels.defender }, `armour roll of ${labels.defender}`)
+  const woundDice = [dice.roll(12, woundPurpose, DC.rolls)]
+  const armourDice = [dice.roll(12, armourPurpose, DC.rolls)]
   const rerolls: RerollEffect[] = []
   const lines: RulingLine[] = []
   for (const step of rerollSteps(setup, settings)) {
@@ -95,7 +97,15 @@ export function rollWound(
     if (!takesReroll(step, w, a, setup)) continue
     const clause = step.effect === 'concussion' ? DC.both : DC.armourOnly
     const who = step.die === 'wound' ? labels.attacker : labels.defender
-    const r = dice.roll(12, `${step.die} roll of ${who} again (${step.effect}, chosen by the ${step.by})`, clause)
+    const r = dice.roll(
+      12,
+      purpose(
+        `roll.${step.die}Again`,
+        { model: who, effect: step.effect, by: step.by },
+        `${step.die} roll of ${who} again (${step.effect}, chosen by the ${step.by})`,
+      ),
+      clause,
+    )
     ;(step.die === 'wound' ? woundDice : armourDice).push(r)
     rerolls.push(step.effect)
     lines.push({
@@ -111,7 +121,7 @@ export function rollWound(
   const outcome = woundOutcome(woundTotal, armourTotal)
   const rolls: RollRecord[] = [
     {
-      purpose: `wound roll of ${labels.attacker}`,
+      ...purposeFields(woundPurpose),
       clause: DC.rolls,
       kind: 'comparative',
       dice: woundDice,
@@ -120,7 +130,7 @@ export function rollWound(
       success: outcome === 'damage',
     },
     {
-      purpose: `armour roll of ${labels.defender}`,
+      ...purposeFields(armourPurpose),
       clause: DC.rolls,
       kind: 'comparative',
       dice: armourDice,

@@ -1,7 +1,7 @@
 import { ruling, universalis } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
 import { resolveHit } from '../damage/apply'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import type { StepRuling } from '../movement/falling'
 import type { GameState } from '../model/gameState'
 import { defenceTest } from '../melee/defence'
@@ -78,7 +78,7 @@ export function overwatchTest(game: GameState, dice: Dice, targetId: string): St
   const roll = attributeRoll(dice, {
     value: eh.value,
     modifiers: [],
-    purpose: `EH test of ${targetId} to keep its overwatch`,
+    purpose: purpose('roll.keepOverwatch', { model: targetId }, `EH test of ${targetId} to keep its overwatch`),
     clause: C.overwatch,
   })
   const breakdown = emptyBreakdown()
@@ -131,7 +131,7 @@ export function resolveFall(game: GameState, dice: Dice, fall: StepRuling, setti
   const roll = attributeRoll(dice, {
     value: agi.value,
     modifiers: [],
-    purpose: `movement test (AGI) of ${id} against fall damage`,
+    purpose: purpose('roll.fallDamage', { attribute: 'AGI', model: id }, `movement test (AGI) of ${id} against fall damage`),
     clause: C.fall,
   })
   let out: StateOutcome = {

@@ -4,7 +4,7 @@ import { payAp } from '../model/acting'
 import { requireModel, type GameState } from '../model/gameState'
 import { currentAttribute } from '../model/attributes'
 import { ruling, universalis } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { resolveFall } from './followUps'
 import { planOnPath, pointAtCost } from './move'
 import { inMeleeNow } from './ranged'
@@ -112,7 +112,7 @@ export function performPanicMove(
       const roll = attributeRoll(dice, {
         value: currentAttribute(game, modelId, 'KO').value,
         modifiers: [],
-        purpose: `KO roll to move (KO) of ${modelId}`,
+        purpose: purpose('roll.colossusMove', { attribute: 'KO', model: modelId }, `KO roll to move (KO) of ${modelId}`),
         clause: C.koRoll,
       })
       out.breakdown.rolls.push(roll)

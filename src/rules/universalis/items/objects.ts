@@ -1,6 +1,6 @@
 import type { Attribute } from '../../../scene/cards/unitCard'
 import { ruling, universalis, type Clause } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
 import { emptyBreakdown, type Modifier } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
@@ -132,7 +132,11 @@ export function useObject(
     const roll = attributeRoll(dice, {
       value: currentAttribute(next, modelId, r.difficulty.attribute).value,
       modifiers,
-      purpose: `${r.difficulty.attribute} roll of ${modelId} to use ${object.name}`,
+      purpose: purpose(
+        'roll.object',
+        { attribute: r.difficulty.attribute, model: modelId, object: object.name },
+        `${r.difficulty.attribute} roll of ${modelId} to use ${object.name}`,
+      ),
       clause: C.restrictions,
       rerolls: rr.value.rerolls,
     })

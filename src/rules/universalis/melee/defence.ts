@@ -1,4 +1,4 @@
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { actionCost } from '../model/actions'
 import { universalis } from '../../kernel/clauses'
 import { hasModel, requireModel, type GameState } from '../model/gameState'
@@ -50,7 +50,11 @@ export function defenceTest(
   const roll = attributeRoll(dice, {
     value: eh.value,
     modifiers: [],
-    purpose: `EH test of ${modelId} to keep its defence (${why === 'shot' ? 'shot at' : 'target of a power'})`,
+    purpose: purpose(
+      'roll.keepDefence',
+      { model: modelId, why },
+      `EH test of ${modelId} to keep its defence (${why === 'shot' ? 'shot at' : 'target of a power'})`,
+    ),
     clause: C.defence,
   })
   breakdown.rolls.push(roll)
@@ -116,7 +120,7 @@ export function disengage(game: GameState, dice: Dice, modelId: string, facts: D
     const roll = attributeRoll(dice, {
       value: eh.value,
       modifiers: [],
-      purpose: `EH test of ${modelId} to disengage (direct threat)`,
+      purpose: purpose('roll.disengageThreat', { model: modelId }, `EH test of ${modelId} to disengage (direct threat)`),
       clause: C.threat,
     })
     breakdown.rolls.push(roll)

@@ -1,6 +1,6 @@
 import type { Weapon } from '../../../scene/cards/unitCard'
 import type { Clause } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, refinePurpose, type Dice, type PurposeLike } from '../../kernel/dice'
 import { actionCost, type ActionId } from '../model/actions'
 import { usesKey, type GameState } from '../model/gameState'
 import { emptyBreakdown, type Modifier, type RollRecord } from '../../kernel/resolution'
@@ -127,16 +127,16 @@ function contestWithRerolls(
   dice: Dice,
   a: { label: string; value: number; rerolls: number },
   b: { label: string; value: number; rerolls: number },
-  purpose: string,
+  purpose: PurposeLike,
   clause: Clause,
 ): { a: number[]; b: number[]; ta: number; tb: number } {
-  const da = [dice.roll(12, `${purpose}: ${a.label}`, clause)]
-  const db = [dice.roll(12, `${purpose}: ${b.label}`, clause)]
+  const side = (label: string, reroll?: number) =>
+    refinePurpose(purpose, `: ${label}${reroll ? ` (reroll ${reroll})` : ''}`, reroll ? { side: label, reroll } : { side: label })
+  const da = [dice.roll(12, side(a.label), clause)]
+  const db = [dice.roll(12, side(b.label), clause)]
   const last = (xs: number[]) => xs[xs.length - 1]
-  for (let i = 0; i < a.rerolls && last(da) + a.value < last(db) + b.value; i++)
-    da.push(dice.roll(12, `${purpose}: ${a.label} (reroll ${i + 1})`, clause))
-  for (let i = 0; i < b.rerolls && last(db) + b.value < last(da) + a.value; i++)
-    db.push(dice.roll(12, `${purpose}: ${b.label} (reroll ${i + 1})`, clause))
+  for (let i = 0; i < a.rerolls && last(da) + a.value < last(db) + b.value; i++) da.push(dice.roll(12, side(a.label, i + 1), clause))
+  for (let i = 0; i < b.rerolls && last(db) + b.value < last(da) + a.value; i++) db.push(dice.roll(12, side(b.label, i + 1), clause))
   return { a: da, b: db, ta: last(da) + a.value, tb: last(db) + b.value }
 }
 
@@ -268,12 +268,12 @@ export function meleeAttack(
     dice,
     { label: att.id, value: aSide.total, rerolls: ra.value.rerolls },
     { label: def.id, value: dSide.total, rerolls: rd.value.rerolls },
-    'NK roll',
+    purpose('roll.nk', {}, 'NK roll'),
     C.procedure,
   )
   const rolls: RollRecord[] = [
     {
-      purpose: `NK roll: ${att.id}`,
+      ...purposeFields(purpose('roll.nk', { side: att.id }, `NK roll: ${att.id}`)),
       clause: C.procedure,
       kind: 'comparative',
       dice: nkRoll.a,
@@ -282,7 +282,7 @@ export function meleeAttack(
       success: nkRoll.ta > nkRoll.tb,
     },
     {
-      purpose: `NK roll: ${def.id}`,
+      ...purposeFields(purpose('roll.nk', { side: def.id }, `NK roll: ${def.id}`)),
       clause: C.procedure,
       kind: 'comparative',
       dice: nkRoll.b,
@@ -299,11 +299,13 @@ export function meleeAttack(
     const agiD = currentAttribute(next, def.id, 'AGI').value
     // R-15.1c: the AGI result is read against the same list, whose third line is "tie: AGI roll".
     for (let round = 1; winner === 'none'; round++) {
-      const x = dice.roll(12, `AGI roll ${round}: ${att.id}`, C.procedure)
-      const y = dice.roll(12, `AGI roll ${round}: ${def.id}`, C.procedure)
+      const px = purpose('roll.agiTie', { round, side: att.id }, `AGI roll ${round}: ${att.id}`)
+      const py = purpose('roll.agiTie', { round, side: def.id }, `AGI roll ${round}: ${def.id}`)
+      const x = dice.roll(12, px, C.procedure)
+      const y = dice.roll(12, py, C.procedure)
       rolls.push(
         {
-          purpose: `AGI roll ${round}: ${att.id}`,
+          ...purposeFields(px),
           clause: C.procedure,
           kind: 'comparative',
           dice: [x],
@@ -312,7 +314,7 @@ export function meleeAttack(
           success: x + agiA > y + agiD,
         },
         {
-          purpose: `AGI roll ${round}: ${def.id}`,
+          ...purposeFields(py),
           clause: C.procedure,
           kind: 'comparative',
           dice: [y],

@@ -1,5 +1,5 @@
 import type { Clause } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purposeFields, refinePurpose, type Dice, type PurposeLike } from '../../kernel/dice'
 import { sumModifiers, type Modifier, type RollRecord } from '../../kernel/resolution'
 
 /**
@@ -13,7 +13,7 @@ export interface AttributeRollInput {
   /** The current attribute value (4.8.1: as modified by effects in play). */
   value: number
   modifiers: readonly Modifier[]
-  purpose: string
+  purpose: PurposeLike
   clause: Clause
   /** Rerolls allowed (7.2 "Bewährter Fernkämpfer II"): taken while the roll fails. */
   rerolls?: number
@@ -21,15 +21,19 @@ export interface AttributeRollInput {
 
 export function attributeRoll(dice: Dice, input: AttributeRollInput): RollRecord & { success: boolean; target: number } {
   const target = input.value + sumModifiers(input.modifiers)
-  if (target <= 0) return { purpose: input.purpose, clause: input.clause, kind: 'attribute', dice: [], target, success: false }
+  if (target <= 0) return { ...purposeFields(input.purpose), clause: input.clause, kind: 'attribute', dice: [], target, success: false }
   const results: number[] = []
   let success = false
   for (let attempt = 0; attempt <= (input.rerolls ?? 0) && !success; attempt++) {
-    const r = dice.roll(12, input.purpose + (attempt > 0 ? ` (reroll ${attempt})` : ''), input.clause)
+    const r = dice.roll(
+      12,
+      attempt > 0 ? refinePurpose(input.purpose, ` (reroll ${attempt})`, { reroll: attempt }) : input.purpose,
+      input.clause,
+    )
     results.push(r)
     success = r <= target
   }
-  return { purpose: input.purpose, clause: input.clause, kind: 'attribute', dice: results, target, success }
+  return { ...purposeFields(input.purpose), clause: input.clause, kind: 'attribute', dice: results, target, success }
 }
 
 /** Chance that an attribute roll against `target` succeeds (a W12 at or under it). */
@@ -48,15 +52,17 @@ export interface ContestResult {
 }
 
 /** One comparative roll (4.8.2): each side 1W12 + value + modifiers; the higher total wins. */
-export function contest(dice: Dice, a: ContestSide, b: ContestSide, purpose: string, clause: Clause): ContestResult {
-  const ra = dice.roll(12, `${purpose}: ${a.label}`, clause)
-  const rb = dice.roll(12, `${purpose}: ${b.label}`, clause)
+export function contest(dice: Dice, a: ContestSide, b: ContestSide, purpose: PurposeLike, clause: Clause): ContestResult {
+  const pa = refinePurpose(purpose, `: ${a.label}`, { side: a.label })
+  const pb = refinePurpose(purpose, `: ${b.label}`, { side: b.label })
+  const ra = dice.roll(12, pa, clause)
+  const rb = dice.roll(12, pb, clause)
   const ta = ra + a.value + sumModifiers(a.modifiers)
   const tb = rb + b.value + sumModifiers(b.modifiers)
   const winner = ta > tb ? 'a' : tb > ta ? 'b' : 'tie'
   return {
     a: {
-      purpose: `${purpose}: ${a.label}`,
+      ...purposeFields(pa),
       clause,
       kind: 'comparative',
       dice: [ra],
@@ -65,7 +71,7 @@ export function contest(dice: Dice, a: ContestSide, b: ContestSide, purpose: str
       success: winner === 'a',
     },
     b: {
-      purpose: `${purpose}: ${b.label}`,
+      ...purposeFields(pb),
       clause,
       kind: 'comparative',
       dice: [rb],
@@ -85,15 +91,15 @@ export function contestHigherThenChance(
   dice: Dice,
   a: ContestSide,
   b: ContestSide,
-  purpose: string,
+  purpose: PurposeLike,
   clause: Clause,
 ): ContestResult & { decidedBy: 'roll' | 'attribute' | 'chance' } {
   const first = contest(dice, a, b, purpose, clause)
   if (first.winner !== 'tie') return { ...first, decidedBy: 'roll' }
   if (a.value !== b.value) return { ...first, winner: a.value > b.value ? 'a' : 'b', decidedBy: 'attribute' }
   for (;;) {
-    const ra = dice.roll(12, `${purpose}: chance for ${a.label}`, clause)
-    const rb = dice.roll(12, `${purpose}: chance for ${b.label}`, clause)
+    const ra = dice.roll(12, refinePurpose(purpose, `: chance for ${a.label}`, { chanceFor: a.label }), clause)
+    const rb = dice.roll(12, refinePurpose(purpose, `: chance for ${b.label}`, { chanceFor: b.label }), clause)
     if (ra !== rb) return { ...first, winner: ra > rb ? 'a' : 'b', decidedBy: 'chance' }
   }
 }

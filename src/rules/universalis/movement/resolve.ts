@@ -2,7 +2,7 @@ import { canAct, payAp } from '../model/acting'
 import { requireModel, type GameState } from '../model/gameState'
 import { currentAttribute } from '../model/attributes'
 import { attributeRoll } from '../model/rolls'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { MOVE_CLAUSES as C, type MovePlan } from './movement'
 import type { Breakdown, RollRecord } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
@@ -66,9 +66,15 @@ export function resolveMove(
   if (denied) return { ok: false, refusal: denied }
   const rolls: RollRecord[] = []
   const lines: RulingLine[] = []
-  const roll = (attr: 'AGI' | 'EH' | 'KO', purpose: string, clause = C.test, rerolls = 0) => {
+  const roll = (attr: 'AGI' | 'EH' | 'KO', what: [key: string, text: string], clause = C.test, rerolls = 0) => {
     const value = currentAttribute(game, model.id, attr)
-    const r = attributeRoll(dice, { value: value.value, modifiers: [], purpose: `${purpose} (${attr}) of ${model.id}`, clause, rerolls })
+    const r = attributeRoll(dice, {
+      value: value.value,
+      modifiers: [],
+      purpose: purpose(what[0], { attribute: attr, model: model.id }, `${what[1]} (${attr}) of ${model.id}`),
+      clause,
+      rerolls,
+    })
     rolls.push(r)
     return r.success
   }
@@ -78,7 +84,7 @@ export function resolveMove(
   let prone = model.prone
   const difficultTest = plan.tests.find((t) => t.kind === 'difficult')
   if (difficultTest && choices.testDifficult) {
-    const passed = roll('AGI', 'movement test for difficult terrain', C.passability, choices.tracks ? 1 : 0)
+    const passed = roll('AGI', ['roll.moveDifficult', 'movement test for difficult terrain'], C.passability, choices.tracks ? 1 : 0)
     lines.push({ key: 'move.difficultTest', value: passed, clause: C.passability })
     if (passed) {
       // Not halved: the same path in fewer, full actions.
@@ -105,18 +111,21 @@ export function resolveMove(
     if (t.segment === null) continue
     const at = segmentStart(plan, segmentCosts, t.segment)
     if (at >= stoppedAt) break
-    if (t.kind === 'jump' && !roll('AGI', 'movement test for a jump', C.jump)) {
+    if (t.kind === 'jump' && !roll('AGI', ['roll.moveJump', 'movement test for a jump'], C.jump)) {
       fellInGap = t.segment
       stoppedAt = at
       stoppedBy = 'jump-test'
       break
     }
-    if (t.kind === 'courage' && !roll('EH', 'EH test to let itself drop', C.drop)) {
+    if (t.kind === 'courage' && !roll('EH', ['roll.dropCourage', 'EH test to let itself drop'], C.drop)) {
       stoppedAt = at
       stoppedBy = 'courage-test'
       break
     }
-    if (t.kind === 'fallDamage' && !roll('AGI', 'movement test against fall damage', universalis('8.8.1', 'Fallschaden')))
+    if (
+      t.kind === 'fallDamage' &&
+      !roll('AGI', ['roll.fallDamage', 'movement test against fall damage'], universalis('8.8.1', 'Fallschaden'))
+    )
       fallHits.push({ segment: t.segment, damage: 'half KO (rounded down)' })
   }
   for (const drop of plan.drops) {
@@ -128,7 +137,7 @@ export function resolveMove(
   for (const action of actions) {
     if (action.from > stoppedAt + 1e-9) break
     paid += action.ap
-    if (plan.tests.some((t) => t.kind === 'colossusKo') && !roll('KO', 'KO roll to move', C.colossus)) {
+    if (plan.tests.some((t) => t.kind === 'colossusKo') && !roll('KO', ['roll.colossusMove', 'KO roll to move'], C.colossus)) {
       stoppedAt = Math.min(stoppedAt, action.from)
       stoppedBy = 'colossus-ko'
       break

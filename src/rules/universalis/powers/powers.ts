@@ -1,5 +1,5 @@
 import type { Discipline, Power } from '../../../scene/cards/unitCard'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { hasModel, requireModel, type GameState } from '../model/gameState'
 import { emptyBreakdown, type Breakdown, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
@@ -250,7 +250,11 @@ export function usePower(
   const roll = attributeRoll(dice, {
     value,
     modifiers: [difficulty],
-    purpose: `${power.attribute} roll of ${caster.id} for ${power.name}`,
+    purpose: purpose(
+      'roll.power',
+      { attribute: power.attribute, model: caster.id, power: power.name },
+      `${power.attribute} roll of ${caster.id} for ${power.name}`,
+    ),
     clause: C.attribute,
     rerolls: rr.value.rerolls,
   })
@@ -336,7 +340,11 @@ function blockRoll(
   const roll = attributeRoll(dice, {
     value,
     modifiers: [difficulty],
-    purpose: `${power.attribute} roll of ${blockerId} to block ${power.name}`,
+    purpose: purpose(
+      'roll.blockPower',
+      { attribute: power.attribute, model: blockerId, power: power.name },
+      `${power.attribute} roll of ${blockerId} to block ${power.name}`,
+    ),
     clause: C.block,
   })
   b.rolls.push(roll)
@@ -419,7 +427,11 @@ export function blockPower(
   const roll = attributeRoll(dice, {
     value,
     modifiers: [difficulty],
-    purpose: `${entry.attribute} roll of ${blocker.id} to block ${entry.name}`,
+    purpose: purpose(
+      'roll.blockPower',
+      { attribute: entry.attribute, model: blocker.id, power: entry.name },
+      `${entry.attribute} roll of ${blocker.id} to block ${entry.name}`,
+    ),
     clause: C.block,
   })
   breakdown.rolls.push(roll)

@@ -1,6 +1,6 @@
 import type { Point3 } from '../../../geometry/types'
 import type { RulingLine } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import type { GameState, HitZone } from '../model/gameState'
 import type { HitResult } from '../damage/apply'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
@@ -122,11 +122,19 @@ export function resolveAreaAttack(
     // R-14.13a: an FK roll that was never made (target 0 or less, 4.8.1) gets a W12 for the scatter.
     let rolledValue = rolled.value.roll.dice[rolled.value.roll.dice.length - 1]
     if (rolledValue === undefined) {
-      rolledValue = dice.roll(12, `scatter distance of ${shooterId}'s shot`, RC.rScatter)
+      rolledValue = dice.roll(
+        12,
+        purpose('roll.scatterDistance', { model: shooterId }, `scatter distance of ${shooterId}'s shot`),
+        RC.rScatter,
+      )
       breakdown.rolls.push({ purpose: 'scatter distance (no FK roll was made)', clause: RC.rScatter, kind: 'scatter', dice: [rolledValue] })
     }
     const dist = scatterDistanceCm(rolledValue, needed, distance)
-    const clock = dice.roll(12, `scatter direction of ${shooterId}'s shot`, RC.rScatter)
+    const clock = dice.roll(
+      12,
+      purpose('roll.scatterDirection', { model: shooterId }, `scatter direction of ${shooterId}'s shot`),
+      RC.rScatter,
+    )
     const [dx, dz] = scatterDirection(clock, input.shooterPosition, input.aimPoint)
     const landed: Point3 = [input.aimPoint[0] + dx * dist, input.aimPoint[1], input.aimPoint[2] + dz * dist]
     breakdown.rolls.push({ purpose: 'scatter direction (clock)', clause: RC.rScatter, kind: 'scatter', dice: [clock] })

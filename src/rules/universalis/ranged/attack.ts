@@ -1,6 +1,6 @@
 import type { RulingLine } from '../../kernel/clauses'
 import type { SightRuling } from '../sight/coverTypes'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import type { GameState, HitZone, ModelState } from '../model/gameState'
 import { rollHitZone, type Side } from '../damage/hitZones'
 import { resolveHit, type HitResult } from '../damage/apply'
@@ -153,7 +153,7 @@ export function rollToHit(
   const roll = attributeRoll(dice, {
     value: fkValue,
     modifiers: mods,
-    purpose: `FK roll of ${shooterId} at ${targetId}`,
+    purpose: purpose('roll.fk', { model: shooterId, target: targetId }, `FK roll of ${shooterId} at ${targetId}`),
     clause: RC.procedure,
     rerolls,
   })

@@ -2,7 +2,7 @@ import type { RulingLine } from '../../kernel/clauses'
 import { checkCanAct } from '../model/actions'
 import { payAp } from '../model/acting'
 import { currentAttribute } from '../model/attributes'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { hasModel, type GameState } from '../model/gameState'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
@@ -86,7 +86,7 @@ export function drawMeleeVictim(
   const results: number[] = []
   let r: number
   do {
-    r = dice.roll(12, `victim among ${candidates.join(', ')}`, RC.melee)
+    r = dice.roll(12, purpose('roll.meleeVictim', { candidates: candidates.join(', ') }, `victim among ${candidates.join(', ')}`), RC.melee)
     results.push(r)
   } while (r > limit)
   const id = candidates[(r - 1) % n]

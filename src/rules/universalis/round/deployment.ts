@@ -1,6 +1,6 @@
 import { universalis } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { hasModel, type GameState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
@@ -43,7 +43,7 @@ export function deploymentOrder(game: GameState, dice: Dice): Resolution<Deploym
     dice,
     { label: la, value: ea.value, modifiers: [] },
     { label: lb, value: eb.value, modifiers: [] },
-    'deployment: EH of the group leaders',
+    purpose('roll.deploymentOrder', {}, 'deployment: EH of the group leaders'),
     C.deploy,
   )
   const first = contest.winner === 'a' ? a : b

@@ -1,7 +1,7 @@
 import { ruling, universalis, type Clause } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
 import { AP_CLAUSES, apAtRoundEnd, operatorPaysShock, payShockTokens, refillAp } from '../model/ap'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type RefusalCode, type Resolution } from '../refusals'
@@ -219,7 +219,7 @@ export function chooseModels(game: GameState, choices: Record<string, string>, d
     dice,
     { label: a, value: agiA.value, modifiers: [] },
     { label: b, value: agiB.value, modifiers: [] },
-    'initiative: compared AGI',
+    purpose('roll.initiative', {}, 'initiative: compared AGI'),
     C.order,
   )
   const order = contest.winner === 'a' ? [a, b] : [b, a]

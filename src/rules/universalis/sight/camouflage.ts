@@ -1,6 +1,6 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type CamouflageState, type GameState, type ModelState } from '../model/gameState'
 import { attributeRoll } from '../model/rolls'
 import { emptyBreakdown, type Modifier } from '../../kernel/resolution'
@@ -246,7 +246,7 @@ export function reveal(
   const roll = attributeRoll(dice, {
     value: wn.value,
     modifiers,
-    purpose: `WN roll of ${me.id} to reveal ${target.id}`,
+    purpose: purpose('roll.reveal', { model: me.id, target: target.id }, `WN roll of ${me.id} to reveal ${target.id}`),
     clause: C.revealAction,
   })
   const breakdown = emptyBreakdown()

@@ -1,6 +1,6 @@
 import { ruling, universalis, type RulingLine } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { hasModel, requireModel, type GameState, type ModelState } from '../model/gameState'
 import { emptyBreakdown, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
@@ -121,7 +121,7 @@ export function testToIgnoreThreat(
   const roll = attributeRoll(dice, {
     value: eh.value,
     modifiers: [],
-    purpose: `EH test of ${modelId} to ignore its direct threat`,
+    purpose: purpose('roll.ignoreThreat', { model: modelId }, `EH test of ${modelId} to ignore its direct threat`),
     clause: C.threat,
   })
   const models = { ...game.models, [modelId]: { ...model, threatTestTaken: true, directThreats: roll.success ? [] : model.directThreats } }

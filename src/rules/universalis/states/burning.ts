@@ -1,7 +1,7 @@
 import type { DamageProfile } from '../../../scene/cards/unitCard'
 import { ruling } from '../../kernel/clauses'
 import { resolveHit } from '../damage/apply'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
 import { rollHitZone } from '../damage/hitZones'
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../ranged/settings'
@@ -105,7 +105,7 @@ export function burningAtPhaseStart(
     (f) => f.id !== modelId && f.side === model.side && inPlay(f) && inBaseContact(facts, modelId, f.id),
   )
   for (const h of helpers) out.breakdown.modifiers.push({ key: 'burning.friendInContact', value: 2, clause: C.burningHelp, detail: h.id })
-  const r = dice.roll(12, `burning roll of ${modelId}`, C.burning)
+  const r = dice.roll(12, purpose('roll.burning', { model: modelId }, `burning roll of ${modelId}`), C.burning)
   const total = r + 2 * helpers.length
   const result = burningResult(total)
   out.breakdown.rolls.push({ purpose: `burning roll of ${modelId}`, clause: C.burning, kind: 'table', dice: [r], total })
@@ -120,12 +120,20 @@ export function burningAtPhaseStart(
   }
   out = merge(out, automaticHit(out.game, modelId, profile, 'burning', facts, dice, settings))
   if (!inPlay(out.game.models[modelId])) return out
-  const moves = dice.roll(6, `burning run of ${modelId}: number of moves`, C.burning)
+  const moves = dice.roll(6, purpose('roll.burningMoves', { model: modelId }, `burning run of ${modelId}: number of moves`), C.burning)
   const bearings: number[] = []
   for (let i = 0; i < (settings.directions === 'one' ? 1 : moves); i++)
     bearings.push(
       clockBearingDeg(
-        dice.roll(12, `burning run of ${modelId}: direction${settings.directions === 'one' ? '' : ` of move ${i + 1}`}`, C.direction),
+        dice.roll(
+          12,
+          purpose(
+            'roll.burningDirection',
+            { model: modelId, move: i + 1 },
+            `burning run of ${modelId}: direction${settings.directions === 'one' ? '' : ` of move ${i + 1}`}`,
+          ),
+          C.direction,
+        ),
       ),
     )
   out.breakdown.rolls.push({ purpose: `burning run of ${modelId}`, clause: C.burning, kind: 'random', dice: [moves] })

@@ -1,7 +1,7 @@
 import { ruling } from '../../kernel/clauses'
 import type { ActionId } from '../model/actions'
 import { currentAttribute } from '../model/attributes'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
 import type { Modifier } from '../../kernel/resolution'
 import type { Refusal } from '../refusals'
@@ -77,7 +77,12 @@ export function panicTest(
   }
   const eh = currentAttribute(game, modelId, 'EH')
   const mods = panicModifiers(game, modelId, facts, justEliminatedId)
-  const roll = attributeRoll(dice, { value: eh.value, modifiers: mods, purpose: `panic test (EH) of ${modelId}`, clause: C.panic })
+  const roll = attributeRoll(dice, {
+    value: eh.value,
+    modifiers: mods,
+    purpose: purpose('roll.panic', { model: modelId }, `panic test (EH) of ${modelId}`),
+    clause: C.panic,
+  })
   // One elimination can call for several panic tests in one breakdown: each modifier says whose test it is.
   const forTester = (m: Modifier): Modifier => ({
     ...m,
@@ -124,7 +129,7 @@ export function panicRecoveryTest(game: GameState, modelId: string, facts: Table
   const roll = attributeRoll(dice, {
     value: eh.value,
     modifiers: mods,
-    purpose: `panic recovery test (EH) of ${modelId}`,
+    purpose: purpose('roll.panicRecovery', { model: modelId }, `panic recovery test (EH) of ${modelId}`),
     clause: C.panicEffects,
   })
   out.breakdown.modifiers.push(...eh.modifiers, ...mods)

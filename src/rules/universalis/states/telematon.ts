@@ -1,7 +1,7 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis } from '../../kernel/clauses'
 import { currentAttribute } from '../model/attributes'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
 import { refuse, type Refusal } from '../refusals'
 import { attributeRoll } from '../model/rolls'
@@ -129,7 +129,11 @@ export function operatorFeedback(game: GameState, telematonId: string, dice: Dic
   const roll = attributeRoll(dice, {
     value: eh.value,
     modifiers: [],
-    purpose: `EH test of operator ${op.id} against the feedback of ${telematonId}`,
+    purpose: purpose(
+      'roll.feedback',
+      { model: op.id, telematon: telematonId },
+      `EH test of operator ${op.id} against the feedback of ${telematonId}`,
+    ),
     clause: C.feedback,
   })
   out.breakdown.modifiers.push(...eh.modifiers)

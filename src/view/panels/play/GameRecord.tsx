@@ -8,6 +8,7 @@ import { uiText, type UiTextKey } from '../../i18n/translations'
 import { formatClause, type DieRoll } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { refusalText } from '../../i18n/refusalTexts'
+import { purposeText } from '../../i18n/purposeTexts'
 
 export function LastStep() {
   const language = useSightline((s) => s.language)
@@ -47,7 +48,7 @@ export function DiceLog({ log }: { log: readonly DieRoll[] }) {
             <strong>
               W{r.sides}: {r.result}
             </strong>{' '}
-            {r.purpose} <span className="ruling-clause">{formatClause(r.clause)}</span>
+            {purposeText(r, language)} <span className="ruling-clause">{formatClause(r.clause)}</span>
           </li>
         ))}
       </ol>
