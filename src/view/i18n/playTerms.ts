@@ -213,6 +213,17 @@ zoneCritical | Zone critical | Zone kritisch
 zoneHpLost | Zone hit points lost | Lebenspunkte der Zone verloren
 hit | Hit | Treffer
 miss | Miss | Verfehlt
+panic | Panic | Panik
+burning | Burning | Brennend
+poison | Poison | Gift
+fast | Fast | Schnell
+defence | Defence | Verteidigung
+hidden | Hidden | Verborgen
+prone | Prone | Liegend
+eliminated | Eliminated | Ausgeschaltet
+phase.deployment | Deployment | Aufstellung
+phase.round | Round under way | Runde läuft
+phase.over | Game over | Spiel vorbei
 `
 
 /** The play terms by key: English and the rules' German. */

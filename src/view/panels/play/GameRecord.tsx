@@ -5,6 +5,7 @@
  */
 import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
+import { stepLabel } from './stepLabels'
 import { formatClause, type DieRoll } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { refusalText } from '../../i18n/refusalTexts'
@@ -19,7 +20,7 @@ export function LastStep() {
     return (
       <div className="play-last refused" data-testid="play-last" data-ok="false" data-code={last.refusal.code}>
         <h3>
-          {t('refused')}: {last.step.do}
+          {t('refused')}: {stepLabel(last.step.do, language)}
         </h3>
         <p>{refusalText(last.refusal, language)}</p>
         <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
@@ -29,7 +30,7 @@ export function LastStep() {
   return (
     <div className="play-last" data-testid="play-last" data-ok="true" data-step={last.step.do}>
       <h3>
-        {t('lastStep')}: {last.step.do}
+        {t('lastStep')}: {stepLabel(last.step.do, language)}
       </h3>
       <RulingRows lines={[...modifiers, ...last.breakdown.lines]} language={language} prefix="play-line" />
     </div>

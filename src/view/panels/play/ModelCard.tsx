@@ -4,7 +4,7 @@
  * defence, hidden, prone, critical), its weapons with uses left and reloads owed.
  */
 import { useSightline } from '../../StoreContext'
-import { uiText, type UiTextKey } from '../../i18n/translations'
+import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
 
 const AP_MAX = 12
 
@@ -48,7 +48,7 @@ export function ModelCard() {
           .filter(([, v]) => v !== false && v !== null && v !== 0)
           .map(([name, v]) => (
             <span key={name} className={`token token-${name}`} data-token={name}>
-              {name}
+              {rulingLabel(name, language)}
               {typeof v === 'number' || typeof v === 'string' ? ` ${v}` : ''}
             </span>
           ))}

@@ -4,7 +4,7 @@
  * their AP, to choose one. Everything enabled or refused as the rules answer now.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
-import { uiText, type UiTextKey } from '../../i18n/translations'
+import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
 import { StepButton } from './StepButton'
 
 export function RoundControls() {
@@ -21,7 +21,7 @@ export function RoundControls() {
         <strong>
           {t('round')} {game.round}
         </strong>{' '}
-        · {t('phase')}: {game.phase}
+        · {t('phase')}: {rulingLabel(`phase.${game.phase}`, language)}
         {game.winner !== undefined && (
           <span data-testid="play-winner">
             {' '}
