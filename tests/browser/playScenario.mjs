@@ -84,6 +84,11 @@ export const playScenarios = [
       const at = await state(page, () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'b-sergeant').position)
       expectTrue(Math.hypot(at[0] - 61, at[2] - 45) < 1, `the sergeant stands on the road where the table was clicked: ${at}`)
 
+      // A hover card on any figure: the owl's, as the game stands.
+      const owl = await state(page, () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'r-owl').position)
+      const owlAt = await toScreen(page, [owl[0], owl[1] + 1, owl[2]])
+      await page.mouse.move(owlAt.x, owlAt.y)
+      await page.waitForSelector('[data-testid="hover-card"][data-model="r-owl"]')
       const rollsBefore = await state(page, () => window.__sightline.store.getState().play.session.log.length)
       await page.selectOption('[data-testid="act-weapon"]', 'Pulse rifle')
       await page.selectOption('[data-testid="act-target"]', 'r-owl')

@@ -10,7 +10,7 @@ import type { RefObject } from 'react'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
 import type { DangerZone, PlayMovePreview, PlaySession, PushPreview } from '../ports'
-import { uiText, type Language } from '../i18n/translations'
+import { rulingLabel, uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 
 const LIFT = 0.15
@@ -162,5 +162,58 @@ export function FacingArrows({
         return <Line key={f.id} points={[from, to]} color={turning?.figure === f.id ? ALLOWED : FACING} lineWidth={3} raycast={noRaycast} />
       })}
     </group>
+  )
+}
+
+/** A figure's card under the pointer (play): who it is, AP, hit points and its states, as the game stands. */
+export function HoverCard({
+  id,
+  scene,
+  game,
+  language,
+  labelLayer,
+}: {
+  id: string
+  scene: Scene
+  game: PlaySession['game']
+  language: Language
+  labelLayer: RefObject<HTMLDivElement | null>
+}) {
+  const figure = scene.figures.find((f) => f.id === id)
+  const m = Object.hasOwn(game.models, id) ? game.models[id] : undefined
+  if (!figure || !m) return null
+  const { height } = figureProfile(figure)
+  const hp = m.card.hitPoints.normal + m.card.hitPoints.critical
+  const states = [
+    m.tokens.shock > 0 && `${rulingLabel('shock', language)} ${m.tokens.shock}`,
+    m.tokens.panic && rulingLabel('panic', language),
+    m.tokens.burning && rulingLabel('burning', language),
+    m.tokens.poison && rulingLabel('poison', language),
+    m.tokens.fast && rulingLabel('fast', language),
+    m.tokens.overwatch && rulingLabel('overwatch', language),
+    m.tokens.defence && rulingLabel('defence', language),
+    m.camouflage?.hidden && rulingLabel('hidden', language),
+    m.prone && rulingLabel('prone', language),
+    m.critical && rulingLabel('critical', language),
+    m.eliminated && rulingLabel('eliminated', language),
+  ].filter((x): x is string => typeof x === 'string')
+  return (
+    <Html
+      position={[figure.position[0], figure.position[1] + height + 4, figure.position[2]]}
+      center
+      wrapperClass="label-wrap"
+      pointerEvents="none"
+      portal={labelLayer as RefObject<HTMLElement>}
+    >
+      <div className="hover-card" data-testid="hover-card" data-model={id}>
+        <strong>
+          {id} · {m.card.name}
+        </strong>
+        <div>
+          {m.ap} {uiText('actionPoints', language)} · {uiText('hitPoints', language)} {hp - m.hpLost}/{hp}
+        </div>
+        {states.length > 0 && <div>{states.join(' · ')}</div>}
+      </div>
+    </Html>
   )
 }

@@ -26,7 +26,7 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import { ApBars, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
+import { ApBars, DangerZones, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
@@ -63,6 +63,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const zones = useSightline((s) => s.play.zones)
   const game = useSightline((s) => s.play.game)
   const turning = useSightline((s) => s.play.turning)
+  const hovered = useSightline((s) => s.play.hovered)
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
   const shooterId = useSightline((s) => s.shooterId)
@@ -184,6 +185,13 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
           // A press on a figure was handled on pointer down; keep the click off the table behind.
           if (store.getState().mode !== 'tape') e.stopPropagation()
         }}
+        onPointerOver={(e) => {
+          const id = e.object.userData.figureId
+          if (playing && typeof id === 'string') store.getState().hoverFigure(id)
+        }}
+        onPointerOut={() => {
+          if (playing) store.getState().hoverFigure(null)
+        }}
       >
         <FigureMeshes figures={scene.figures} colors={colors} marks={marks} onPointerDown={onFigurePointerDown} labelLayer={labelLayer} />
       </group>
@@ -193,6 +201,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && game && <FacingArrows scene={scene} game={game} turning={turning} />}
       {playing && !turning && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
       {playing && pushPreview && <PushLine preview={pushPreview} />}
+      {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
     </>

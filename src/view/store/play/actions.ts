@@ -177,6 +177,11 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
       put({ ...p, shotPreviews: rows })
     },
 
+    hoverFigure(id) {
+      const p = play()
+      if (p.session && p.hovered !== id) put({ ...p, hovered: id })
+    },
+
     setTurning(on) {
       const p = play()
       put({

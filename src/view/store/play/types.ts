@@ -60,6 +60,8 @@ export interface PlayData {
   shotPreviews: ShotPreviewRow[] | null
   /** 8.3: turning the chosen model by pointer: the facing it would take (degrees clockwise from north). */
   turning: { figure: string; facing: number | null } | null
+  /** The figure under the pointer, for its hover card. */
+  hovered: string | null
   /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
   last: PlayStepResult | null
   /** A problem starting, replaying or opening a game (the scene is untouched). */
@@ -84,6 +86,7 @@ export interface PlayActions {
   previewPushOf(pusher: string, pushed: string): void
   /** Starts (or stops) turning the chosen model by pointer (8.3). */
   setTurning(on: boolean): void
+  hoverFigure(id: string | null): void
   /** The facing toward a point under the pointer while turning. */
   turnToward(point: [number, number, number]): void
   /** Turns the chosen model to the facing shown (a turn step); false when refused or not turning. */
@@ -121,6 +124,7 @@ export const INITIAL_PLAY: PlayData = {
   pushPreview: null,
   shotPreviews: null,
   turning: null,
+  hovered: null,
   last: null,
   error: null,
 }
