@@ -304,3 +304,36 @@ describe('random clicks (fast-check)', () => {
     )
   })
 })
+
+describe('area fire from the panel (14.13)', () => {
+  it('offers the grenadier his grenade launcher at each enemy, and the shot places its 4 cm template where the rules say it landed', async () => {
+    const s = await start()
+    s.do({ do: 'startRound' })
+    s.do({ do: 'choose', picks: { red: 'r-spear', blue: 'b-grenadier' } })
+    for (const id of s.game.queue!) {
+      if (id === 'b-grenadier') break
+      s.do({ do: 'beginPhase', figure: id })
+      s.do({ do: 'endPhase', figure: id })
+    }
+    expect(s.do({ do: 'beginPhase', figure: 'b-grenadier' }).ok).toBe(true)
+    const offers = s.actionsFor('b-grenadier').filter((o) => o.kind === 'area')
+    // Every enemy in play is offered; the hidden archer is refused as the rules refuse it (14.9).
+    expect(offers.map((o) => o.target).sort()).toEqual([
+      'r-arbalest',
+      'r-archer',
+      'r-captain',
+      'r-halberd',
+      'r-owl',
+      'r-spear',
+      'r-tower',
+      'r-witch',
+    ])
+    expect(offers.find((o) => o.target === 'r-archer')).toMatchObject({ allowed: false, refusal: { code: 'target-camouflaged' } })
+    const shot = s.do(offers.find((o) => o.target === 'r-spear')!.step)
+    if (!shot.ok) throw new Error(shot.refusal.reason)
+    const impact = shot.breakdown.lines.find((l) => l.key === 'impact')
+    // models/cards/orbital-marines.json: the grenade launcher's area is 4 cm.
+    expect(impact?.params?.radiusCm).toBe(4)
+    expect(impact?.value).toBe([impact?.params?.x, impact?.params?.y, impact?.params?.z].map((v) => Number(v).toFixed(1)).join(', '))
+  })
+})

@@ -46,6 +46,24 @@ export function actionCandidates(game: GameState, model: ModelState, onTable: (i
     for (const e of enemies)
       for (const action of SHOT_ACTIONS)
         out.push({ kind: `shoot.${action}`, step: { do: 'shoot', shooter: id, target: e.id, weapon, action }, weapon, target: e.id })
+    for (const e of enemies) {
+      // 14.11, 14.12, 14.13: the weapon's other ways to fire, each at one enemy (a point or several targets: the scenario file).
+      if (w.areaRadius)
+        out.push({
+          kind: 'area',
+          step: { do: 'area', shooter: id, weapon, target: e.id, indirect: w.indirect ?? false },
+          weapon,
+          target: e.id,
+        })
+      else if (w.indirect) out.push({ kind: 'indirect', step: { do: 'indirect', shooter: id, weapon, target: e.id }, weapon, target: e.id })
+      if (w.sustainedFire)
+        out.push({
+          kind: 'sustained',
+          step: { do: 'sustained', shooter: id, weapon, targets: [{ target: e.id, shots: w.sustainedFire + 1 }] },
+          weapon,
+          target: e.id,
+        })
+    }
     out.push({ kind: 'overwatch', step: { do: 'overwatch', figure: id, weapon }, weapon })
     if (w.reload) out.push({ kind: 'reload', step: { do: 'reload', figure: id, weapon }, weapon })
   }

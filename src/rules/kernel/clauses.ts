@@ -45,4 +45,6 @@ export interface RulingLine {
   value: string | number | boolean
   clause: Clause
   detail?: string
+  /** The values the line names, for the view to say it in any language or draw it (an impact point and its radius). */
+  params?: Readonly<Record<string, string | number>>
 }

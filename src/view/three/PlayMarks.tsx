@@ -217,3 +217,13 @@ export function HoverCard({
     </Html>
   )
 }
+
+/** 14.13: the area template where the last shot landed (its impact and radius, as the rules placed it). */
+export function AreaTemplate({ at, radiusCm }: { at: [number, number, number]; radiusCm: number }) {
+  return (
+    <mesh name="area-template" position={[at[0], at[1] + 0.06, at[2]]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={2} raycast={noRaycast}>
+      <circleGeometry args={[radiusCm, 48]} />
+      <meshBasicMaterial color={REFUSED} transparent opacity={0.35} depthWrite={false} />
+    </mesh>
+  )
+}

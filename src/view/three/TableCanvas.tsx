@@ -26,7 +26,7 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import { ApBars, DangerZones, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
+import { ApBars, AreaTemplate, DangerZones, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
@@ -64,6 +64,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const game = useSightline((s) => s.play.game)
   const turning = useSightline((s) => s.play.turning)
   const hovered = useSightline((s) => s.play.hovered)
+  const impact = useSightline((s) => (s.play.last?.ok ? s.play.last.breakdown.lines.find((l) => l.key === 'impact')?.params : undefined))
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
   const shooterId = useSightline((s) => s.shooterId)
@@ -201,6 +202,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && game && <FacingArrows scene={scene} game={game} turning={turning} />}
       {playing && !turning && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
       {playing && pushPreview && <PushLine preview={pushPreview} />}
+      {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}

@@ -154,7 +154,14 @@ export function resolveAreaAttack(
         detail: 'the shooter cannot see the scattered point: first terrain or model on the line',
       })
   }
-  breakdown.lines.push({ key: 'impact', value: impact.map((x) => x.toFixed(1)).join(', '), clause: RC.area, detail: `radius ${radius} cm` })
+  breakdown.lines.push({
+    key: 'impact',
+    value: impact.map((x) => x.toFixed(1)).join(', '),
+    clause: RC.area,
+    detail: `radius ${radius} cm`,
+    // 14.13: where the template lies, for the table to draw it.
+    params: { x: impact[0], y: impact[1], z: impact[2], radiusCm: radius },
+  })
 
   const victims: AreaVictim[] = []
   for (const [id, facts] of Object.entries(input.models)) {
