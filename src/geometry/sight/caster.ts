@@ -3,6 +3,7 @@ import type { Scene } from '../../scene/schema'
 import type { EnclosingCone } from './occluderProof'
 import { rayBox, rayCylinder } from './rayPrimitives'
 import { boxOutsidePlanes, pyramidPlanes } from './pyramid'
+import { matrixOf } from '../world/solidIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3 } from '../types'
 
@@ -89,20 +90,7 @@ function shapesOf(world: TableWorld): WorldShapes {
     const { x, y, z, w } = collider.rotation()
     shapes.groups[i] = collider.collisionGroups()
     shapes.t.set([t.x, t.y, t.z], 3 * i)
-    shapes.r.set(
-      [
-        1 - 2 * (y * y + z * z),
-        2 * (x * y - z * w),
-        2 * (x * z + y * w),
-        2 * (x * y + z * w),
-        1 - 2 * (x * x + z * z),
-        2 * (y * z - x * w),
-        2 * (x * z - y * w),
-        2 * (y * z + x * w),
-        1 - 2 * (x * x + y * y),
-      ],
-      9 * i,
-    )
+    shapes.r.set(matrixOf({ x, y, z, w }), 9 * i)
     if (type === S.Cuboid) {
       const h = collider.halfExtents()!
       shapes.kind[i] = BOX

@@ -1,5 +1,6 @@
 import type { Collider } from '@dimforge/rapier3d-compat'
 import { rayBox, rayCylinder } from './rayPrimitives'
+import { matrixOf } from '../world/solidIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3 } from '../types'
 
@@ -54,17 +55,7 @@ function readAll(world: TableWorld): Read['all'] {
     if (type !== S.Cuboid && type !== S.Cylinder) throw new Error('denseReference: only boxes and cylinders')
     const t = col.translation()
     const { x, y, z, w } = col.rotation()
-    const r = [
-      1 - 2 * (y * y + z * z),
-      2 * (x * y - z * w),
-      2 * (x * z + y * w),
-      2 * (x * y + z * w),
-      1 - 2 * (x * x + z * z),
-      2 * (y * z - x * w),
-      2 * (x * z - y * w),
-      2 * (y * z + x * w),
-      1 - 2 * (x * x + y * y),
-    ]
+    const r = matrixOf({ x, y, z, w })
     const h = type === S.Cuboid ? col.halfExtents()! : null
     const e: Point3 = h ? [h.x, h.y, h.z] : [col.radius(), col.halfHeight(), col.radius()]
     const shape: Shape = { kind: h ? 'box' : 'cylinder', c: [t.x, t.y, t.z], r, e, radius: Math.hypot(e[0], e[1], e[2]) }

@@ -43,7 +43,8 @@ export interface Span {
   top: number
 }
 
-function matrixOf(q: { x: number; y: number; z: number; w: number }): number[] {
+/** The rotation matrix (row-major, local to world) of a unit quaternion: the one copy for every reader of Rapier's colliders. */
+export function matrixOf(q: { x: number; y: number; z: number; w: number }): number[] {
   const { x, y, z, w } = q
   return [
     1 - 2 * (y * y + z * z),
