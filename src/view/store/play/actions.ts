@@ -48,7 +48,7 @@ function choiceOf(session: PlaySession, picks: Readonly<Record<string, string>>)
   for (const [side, id] of Object.entries(picks))
     if (id && Object.hasOwn(session.game.models, id) && session.game.models[id].side === side) kept[side] = id
   const complete = session.game.sides.every((side) => Object.hasOwn(kept, side))
-  return { picks: kept, choose: complete ? session.probe({ do: 'choose', picks: { ...kept } }) : null }
+  return { picks: kept, choose: complete ? session.probe({ do: 'choose', picks: kept }) : null }
 }
 
 export function playActions({ getState: get, setState: set }: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): PlayActions {
@@ -97,7 +97,7 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
         const seed = get().diceSeed
         set({ diceSeed: nextSeed(seed) })
         const session = await ports.play.startGame(
-          { scene, seed, leaders: { ...p.leaders }, name: `${get().sceneLabel || scene.name}` },
+          { scene, seed, leaders: nullRecord(Object.entries(p.leaders)), name: `${get().sceneLabel || scene.name}` },
           { undoRollsBackDice: p.undoRollsBackDice },
         )
         put(refreshed(session, play()))

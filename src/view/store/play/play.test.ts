@@ -116,3 +116,23 @@ describe('turning a model by pointer (8.3, R-E.9a)', () => {
     store.getState().leavePlay()
   })
 })
+
+describe('sides named like Object members (leaders and picks are null-prototype records)', () => {
+  it('a side called "constructor" has no leader or pick until one is chosen, and a pick under "__proto__" is an entry', async () => {
+    // A plain {} would answer picks["constructor"] with Object's constructor and make
+    // picks["__proto__"] = id replace the prototype instead of recording the pick.
+    const renamed = sceneText.replaceAll('"side": "red"', '"side": "constructor"').replaceAll('"side": "blue"', '"side": "__proto__"')
+    const store = createSightlineStore({ ...fakePorts({ odd: renamed }, memoryStorage()), play: judgePlayPorts() })
+    await store.getState().boot({ scene: 'odd', from: null, to: null })
+    expect(store.getState().play.picks.constructor).toBeUndefined()
+    store.getState().enterPlaySetup()
+    expect(store.getState().play.choices?.sides.map((s) => s.side)).toEqual(['constructor', '__proto__'])
+    expect(Object.keys(store.getState().play.leaders)).toEqual(['constructor', '__proto__'])
+    expect(await store.getState().startGame()).toBe(true)
+    expect(store.getState().play.picks.constructor).toBeUndefined()
+    store.getState().setPick('__proto__', 'b-sergeant')
+    expect(Object.keys(store.getState().play.picks)).toEqual(['__proto__'])
+    expect(store.getState().play.picks.__proto__).toBe('b-sergeant')
+    store.getState().leavePlay()
+  })
+})

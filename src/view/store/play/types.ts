@@ -4,6 +4,7 @@
  * step (`game`, `scene`, the chosen model's offers), so components read plain data and never
  * call the judge while rendering.
  */
+import { nullRecord } from '../../../scene/records'
 import type { Scene } from '../../../scene/schema'
 import type {
   ActionOffer,
@@ -103,10 +104,11 @@ export interface PlayActions {
   leavePlay(): void
 }
 
-export const INITIAL_PLAY: PlayData = {
+/** Frozen: the leaders and picks are keyed by the scene's side names, which players type, so they are null-prototype records. */
+export const INITIAL_PLAY: PlayData = Object.freeze({
   status: 'off',
   choices: null,
-  leaders: {},
+  leaders: Object.freeze(nullRecord<string>()),
   undoRollsBackDice: false,
   session: null,
   scene: null,
@@ -116,7 +118,7 @@ export const INITIAL_PLAY: PlayData = {
   offers: [],
   reactions: [],
   roundSteps: null,
-  picks: {},
+  picks: Object.freeze(nullRecord<string>()),
   choose: null,
   zones: [],
   undoRefusal: null,
@@ -127,4 +129,4 @@ export const INITIAL_PLAY: PlayData = {
   hovered: null,
   last: null,
   error: null,
-}
+})
