@@ -58,7 +58,7 @@ const tableFactsMemo = new WeakMap<
   { world: TableWorld; scene: TableWorld['scene']; judge: JudgeSettings | undefined; facts: TableFacts }
 >()
 
-function tableFactsNow(world: TableWorld, game: GameState, judge: JudgeSettings | undefined): TableFacts {
+export function tableFactsNow(world: TableWorld, game: GameState, judge: JudgeSettings | undefined): TableFacts {
   const kept = tableFactsMemo.get(game)
   if (kept && kept.world === world && kept.scene === world.scene && kept.judge === judge) return kept.facts
   const facts = tableFactsOf(world, game, { judge })

@@ -11,7 +11,6 @@ import type { Point3 } from '../../geometry/types'
 import { findDirectThreats } from '../../rules/universalis/sight'
 import { previewShot, type ShotPreview } from '../../rules/universalis/engine'
 import { inPlay } from '../../rules/universalis/states'
-import { tableFactsOf } from '../facts/tableFacts'
 import { previewPush, type PushPreview } from './pushPreview'
 import { actionCandidates, type ActionCandidate } from './actionOffers'
 
@@ -194,7 +193,7 @@ export class PlaySession {
    */
   dangerZones(): DangerZone[] {
     if (this.zones?.game === this.game) return this.zones.list
-    const facts = tableFactsOf(this.world, this.game)
+    const facts = this.driver.tableFacts()
     const list: DangerZone[] = []
     for (const m of Object.values(this.game.models)) {
       const figure = this.world.figure(m.id)

@@ -8,7 +8,7 @@ import { checkDeployment, deploymentOrder } from '../../rules/universalis/round'
 import { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from '../../rules/universalis/engine'
 import type { ActionFacts, EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine'
 import { createGame, type GameFigure } from '../../rules/universalis/model'
-import type { GameState } from '../../rules/universalis/model'
+import type { GameState, TableFacts } from '../../rules/universalis/model'
 import type { ObjectSpec } from '../../rules/universalis/items'
 import type { CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee'
 import { emptyBreakdown, type Breakdown } from '../../rules/kernel'
@@ -16,7 +16,7 @@ import type { Refusal } from '../../rules/universalis/refusals'
 import type { JudgeSettings } from '../api'
 import { DEFAULT_JUDGE_SETTINGS } from '../judge'
 import { checkOnTable, toAction, type ScenarioStep } from './steps'
-import { measureFacts, type MeasuredFacts } from '../facts/scenarioFacts'
+import { measureFacts, tableFactsNow, type MeasuredFacts } from '../facts/scenarioFacts'
 import { CONTACT_CM, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from '../facts/tableFacts'
 import { figureProfile } from '../../scene/figureProfile'
 
@@ -100,6 +100,8 @@ export interface ScenarioDriver {
   readonly settings: EngineSettings
   /** The engine action of a step and the facts it needs, measured on the table as it stands (for previews: nothing changes, nothing is rolled). */
   measure(step: ScenarioStep): { ok: true; action: GameAction; facts: ActionFacts } | { ok: false; refusal: Refusal }
+  /** The table's facts for the game as it stands, measured once per game state under the scenario's sight settings. */
+  tableFacts(): TableFacts
   /** The counter-attacks and opportunity attacks the last step opened (15.3, 15.4). */
   readonly openWindows: readonly (CounterAttackWindow | OpportunityWindow)[]
   snapshot(): DriverSnapshot
@@ -278,6 +280,11 @@ class Driver implements ScenarioDriver {
   private record(result: StepResult): StepResult {
     this.results.push(result)
     return result
+  }
+
+  /** The table's facts for the game as it stands (the same memo the steps use, under the scenario's sight settings). */
+  tableFacts(): TableFacts {
+    return tableFactsNow(this.world, this.game, this.judge)
   }
 
   /** The facts `action` needs, measured on the world as it stands now (scenarioFacts.ts). */
