@@ -39,6 +39,8 @@ export { DEFAULT_PLAY_SETTINGS, PlaySession, type PlayProbe, type PlaySettings, 
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
 export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './play/session'
+// A model's card as the play panel shows it: AP out of the rules' most (4.1), hit points out of the card's (3.5).
+export { AP_MAX, maxHp } from '../rules/universalis/model'
 export type { PushPreview } from './play/pushPreview'
 export type { ShotPreview } from '../rules/universalis/engine'
 export { gameSetupChoices, type GameSetupChoices, type PowerChoice, type SideChoice } from './play/setupChoices'

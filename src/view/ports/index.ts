@@ -45,4 +45,4 @@ export type {
   TableEdge,
   TableWorld,
 } from '../../judge'
-export { CASTLE_RANGED_ABILITIES, formatClause, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
+export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'

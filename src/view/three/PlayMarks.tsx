@@ -9,7 +9,7 @@ import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
-import type { DangerZone, PlayMovePreview, PlaySession, PushPreview } from '../ports'
+import { AP_MAX, maxHp, type DangerZone, type PlayMovePreview, type PlaySession, type PushPreview } from '../ports'
 import { rulingLabel, uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 
@@ -17,7 +17,6 @@ const LIFT = 0.15
 const ALLOWED = '#1f9d55'
 const REFUSED = '#d64541'
 const ZONE = '#f2a31b'
-const AP_MAX = 12
 /** Marks are drawn over the table, never picked: a click goes to the surface under them. */
 const noRaycast = () => null
 
@@ -183,7 +182,7 @@ export function HoverCard({
   const m = Object.hasOwn(game.models, id) ? game.models[id] : undefined
   if (!figure || !m) return null
   const { height } = figureProfile(figure)
-  const hp = m.card.hitPoints.normal + m.card.hitPoints.critical
+  const hp = maxHp(m.card)
   const states = [
     m.tokens.shock > 0 && `${rulingLabel('shock', language)} ${m.tokens.shock}`,
     m.tokens.panic && rulingLabel('panic', language),

@@ -1,12 +1,11 @@
 /**
- * The chosen model's card as it stands (2.4, 3.5, 4.1, 11): AP as a bar out of 12, hit points
+ * The chosen model's card as it stands (2.4, 3.5, 4.1, 11): AP as a bar out of the rules' most (AP_MAX), hit points
  * left of the card's, its states as tokens (shock, panic, burning, poison, fast, overwatch,
  * defence, hidden, prone, critical), its weapons with uses left and reloads owed.
  */
 import { useSightline } from '../../StoreContext'
 import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
-
-const AP_MAX = 12
+import { AP_MAX, maxHp } from '../../ports'
 
 export function ModelCard() {
   const language = useSightline((s) => s.language)
@@ -15,7 +14,7 @@ export function ModelCard() {
   const id = play.selected
   const m = id !== null && play.game && Object.hasOwn(play.game.models, id) ? play.game.models[id] : null
   if (!m) return <p className="hint">{t('pickModel')}</p>
-  const hp = m.card.hitPoints.normal + m.card.hitPoints.critical
+  const hp = maxHp(m.card)
   const tokens: [string, boolean | number | string | null][] = [
     ['shock', m.tokens.shock || null],
     ['panic', m.tokens.panic],
