@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PlaySession, parseScenarioFile } from '../src/judge'
-import { loadCardLibrary } from '../src/scene/cards/library'
-import { parseSceneText } from '../src/scene/validate'
+import { PlaySession } from '../src/judge'
 import { PURPOSE_KEYS, purposeText } from '../src/view/i18n/purposeTexts'
+import { shippedScene } from './playKit'
+import { loadScenarioFile } from './scenarioKit'
 
 /** Every die roll says what it is for in German too (issue "Play": "dice purposes"), from the key the rules give it. */
 function sources(dir: string): string[] {
@@ -35,12 +35,10 @@ describe('dice purposes in German', () => {
       ['skirmish-first-blood', 'scenes/skirmish-ruins.json'],
       ['rampart-push', 'scenes/scenarios/rampart-brawl.scene.json'],
     ]) {
-      const file = parseScenarioFile(JSON.parse(readFileSync(`scenes/scenarios/${name}.json`, 'utf8')))
-      const scene = parseSceneText(readFileSync(scenePath, 'utf8'), { cards: loadCardLibrary() })
-      if (!file.ok || !scene.ok) throw new Error('shipped files are invalid')
-      const s = await PlaySession.start({ scene: scene.scene, seed: file.scenario.seed, leaders: file.scenario.leaders })
+      const file = loadScenarioFile(`scenes/scenarios/${name}.json`)
+      const s = await PlaySession.start({ scene: shippedScene(scenePath), seed: file.seed, leaders: file.leaders })
       try {
-        for (const step of file.scenario.steps) s.do(step)
+        for (const step of file.steps) s.do(step)
         for (const roll of s.log) {
           expect(roll.purposeKey, roll.purpose).toBeDefined()
           const de = purposeText(roll, 'de')

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PlaySession, parseScenarioFile } from '../src/judge'
-import { loadCardLibrary } from '../src/scene/cards/library'
-import { parseSceneText } from '../src/scene/validate'
+import { PlaySession } from '../src/judge'
 import { GERMAN_REFUSAL_CODES, refusalText } from '../src/view/i18n/refusalTexts'
+import { firstBlood, shippedScene } from './playKit'
 
 /** Every refusal the rules and the table can give says why in German too (issue "Play": "the reason of each refusal"). */
 const codesOf = (path: string): string[] => [...readFileSync(path, 'utf8').matchAll(/^\s*\|\s*'([a-z-]+)'/gm)].map((m) => m[1])
@@ -30,11 +29,9 @@ describe('refusal reasons in German', () => {
   describe('on a game in play', () => {
     let session: PlaySession
     beforeAll(async () => {
-      const file = parseScenarioFile(JSON.parse(readFileSync('scenes/scenarios/skirmish-first-blood.json', 'utf8')))
-      const scene = parseSceneText(readFileSync('scenes/skirmish-ruins.json', 'utf8'), { cards: loadCardLibrary() })
-      if (!file.ok || !scene.ok) throw new Error('shipped files are invalid')
-      session = await PlaySession.start({ scene: scene.scene, seed: 1, leaders: file.scenario.leaders })
-      for (const step of file.scenario.steps.slice(0, 5)) session.do(step)
+      const file = firstBlood()
+      session = await PlaySession.start({ scene: shippedScene(), seed: 1, leaders: file.leaders })
+      for (const step of file.steps.slice(0, 5)) session.do(step)
     })
     afterAll(() => session.dispose())
 

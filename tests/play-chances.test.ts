@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
-import { PlaySession, parseScenarioFile, type ScenarioStep } from '../src/judge'
+import { describe, expect, it } from 'vitest'
+import { PlaySession, type ScenarioStep } from '../src/judge'
 import { scriptedDice } from '../src/rules/kernel'
 import { perform } from '../src/rules/universalis/engine'
 import { loadCardLibrary } from '../src/scene/cards/library'
-import type { Scene } from '../src/scene/schema'
-import { parseSceneText } from '../src/scene/validate'
+import { disposedAfterEach, firstBlood, shippedScene } from './playKit'
 
 /**
  * A shot's chances before it is taken, on the game as it stands (issue "Play", Shooting): the
@@ -13,20 +11,9 @@ import { parseSceneText } from '../src/scene/validate'
  * orbital-marines.json: "may repeat the FK roll up to twice", 7.2 Beispiel 3). His aimed shot
  * at the owl hits unless all three rolls fail: P = 1 - (1 - t/12)^3 for an FK target t.
  */
-const file = (() => {
-  const parsed = parseScenarioFile(JSON.parse(readFileSync('scenes/scenarios/skirmish-first-blood.json', 'utf8')))
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  return parsed.scenario
-})()
-const scene: Scene = (() => {
-  const r = parseSceneText(readFileSync('scenes/skirmish-ruins.json', 'utf8'), { cards: loadCardLibrary() })
-  if (!r.ok) throw new Error('skirmish-ruins is invalid')
-  return r.scene
-})()
-const open: PlaySession[] = []
-afterEach(() => {
-  for (const s of open.splice(0)) s.dispose()
-})
+const file = firstBlood()
+const scene = shippedScene()
+const open = disposedAfterEach()
 const aimed: Extract<ScenarioStep, { do: 'shoot' }> = {
   do: 'shoot',
   shooter: 'b-sergeant',

@@ -2,12 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PlaySession, parseScenarioFile, type ScenarioStep } from '../src/judge'
-import { loadCardLibrary } from '../src/scene/cards/library'
-import { parseSceneText } from '../src/scene/validate'
-import type { Scene } from '../src/scene/schema'
 import { runCli } from './runCli'
+import { disposedAfterEach, firstBlood, shippedScene } from './playKit'
 
 /**
  * The play mode's session (src/judge/play/session.ts) on the shipped scenario "First blood in
@@ -15,21 +13,10 @@ import { runCli } from './runCli'
  * and without dice (R-P.1), probes, and the game exported as a scenario file that the command
  * line replays to the same dice.
  */
-const file = (() => {
-  const parsed = parseScenarioFile(JSON.parse(readFileSync('scenes/scenarios/skirmish-first-blood.json', 'utf8')))
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  return parsed.scenario
-})()
-const scene: Scene = (() => {
-  const r = parseSceneText(readFileSync('scenes/skirmish-ruins.json', 'utf8'), { cards: loadCardLibrary() })
-  if (!r.ok) throw new Error('skirmish-ruins is invalid')
-  return r.scene
-})()
+const file = firstBlood()
+const scene = shippedScene()
 
-const open: PlaySession[] = []
-afterEach(() => {
-  for (const s of open.splice(0)) s.dispose()
-})
+const open = disposedAfterEach()
 async function start(undoRollsBackDice = false): Promise<PlaySession> {
   const s = await PlaySession.start({ scene, seed: file.seed, leaders: file.leaders }, { undoRollsBackDice })
   open.push(s)

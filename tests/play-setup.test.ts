@@ -4,13 +4,10 @@ import { gameSetupChoices, PlaySession } from '../src/judge'
 import { loadCardLibrary } from '../src/scene/cards/library'
 import type { Scene } from '../src/scene/schema'
 import { parseSceneText } from '../src/scene/validate'
+import { shippedScene } from './playKit'
 
 /** The view's set-up of a game (2.2, 2.3, 5.4, 20.1) and the danger zones it draws in play (4.5, 4.5.1). */
-const scene: Scene = (() => {
-  const r = parseSceneText(readFileSync('scenes/skirmish-ruins.json', 'utf8'), { cards: loadCardLibrary() })
-  if (!r.ok) throw new Error('skirmish-ruins is invalid')
-  return r.scene
-})()
+const scene = shippedScene()
 const moved = (id: string, position: [number, number, number]): Scene => ({
   ...scene,
   figures: scene.figures.map((f) => (f.id === id ? { ...f, position } : f)),
