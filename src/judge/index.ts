@@ -35,10 +35,11 @@ export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
-export { DEFAULT_PLAY_SETTINGS, PlaySession, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/session'
+export { PlaySession } from './play/session'
+export { DEFAULT_PLAY_SETTINGS, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/types'
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
-export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './play/session'
+export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './play/types'
 // A model's card as the play panel shows it: AP out of the rules' most (4.1), hit points out of the card's (3.5).
 export { AP_MAX, maxHp } from '../rules/universalis/model'
 export type { PushPreview } from './play/pushPreview'

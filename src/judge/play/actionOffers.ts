@@ -1,6 +1,8 @@
 import type { GameState, ModelState } from '../../rules/universalis/model'
 import { inPlay } from '../../rules/universalis/states'
+import type { CounterAttackWindow, OpportunityWindow } from '../../rules/universalis/melee'
 import type { ScenarioStep } from '../scenario/steps'
+import type { ReactionOffer } from './types'
 
 /**
  * Every action a model could be asked to take now, as the steps that take it (2, 8, 12 to 17,
@@ -80,4 +82,41 @@ export function actionCandidates(game: GameState, model: ModelState, onTable: (i
   for (const e of enemies)
     if (e.camouflage?.hidden) out.push({ kind: 'reveal', step: { do: 'reveal', figure: id, target: e.id }, target: e.id })
   return out
+}
+
+/**
+ * Every reaction thinkable now, outside the acting model's own actions: the counter-attacks and
+ * opportunity attacks the last step opened (15.3, 15.4), and reaction fire from overwatch at an
+ * enemy acting now (14.2). Which the rules allow is again the probe's answer (session.ts).
+ */
+export function reactionCandidates(
+  game: GameState,
+  windows: readonly (CounterAttackWindow | OpportunityWindow)[],
+): Omit<ReactionOffer, 'rollsDice'>[] {
+  const candidates: Omit<ReactionOffer, 'rollsDice'>[] = []
+  for (const w of windows) {
+    if (w.kind === 'counterAttack')
+      candidates.push({
+        kind: 'counterAttack',
+        by: w.by,
+        against: w.against,
+        step: { do: 'melee', attacker: w.by, defender: w.against, mode: 'counter' },
+      })
+    else
+      for (const e of w.enemies)
+        candidates.push({
+          kind: 'opportunityAttack',
+          by: e,
+          against: w.disengagingId,
+          step: { do: 'melee', attacker: e, defender: w.disengagingId, mode: 'opportunity' },
+        })
+  }
+  // 14.2: a model on overwatch may fire at an enemy that is acting now.
+  for (const m of Object.values(game.models)) {
+    if (!m.tokens.overwatch || !inPlay(m)) continue
+    for (const target of game.active)
+      if (game.models[target]?.side !== m.side)
+        candidates.push({ kind: 'reactionFire', by: m.id, against: target, step: { do: 'reactionFire', shooter: m.id, target } })
+  }
+  return candidates
 }

@@ -59,3 +59,20 @@ export function previewMove(
     lines: plan.lines,
   }
 }
+
+/** The preview of a move that cannot even be planned (no such model on the table): nothing found, nothing spent. */
+export const emptyMovePreview = (figure: string, to: Point3): MovePreview => ({
+  figure,
+  to,
+  found: false,
+  points: [],
+  segments: [],
+  cost: 0,
+  travelled: 0,
+  moveActions: 0,
+  apNeeded: 0,
+  apAvailable: 0,
+  tests: [],
+  refusal: null,
+  lines: [],
+})

@@ -1,6 +1,6 @@
 import type { Point3 } from '../../geometry/types'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import type { Refusal } from '../../rules/kernel'
+import { universalis, type Refusal } from '../../rules/kernel'
 import { pushBack, type PushBackResult } from '../../rules/universalis/melee'
 import { currentSpeedCm, type GameState } from '../../rules/universalis/model'
 import { pushLineOf } from '../facts/tableFacts'
@@ -16,6 +16,17 @@ export type PushPreview =
   | { ok: true; from: Point3; to: Point3; direction: [number, number]; push: PushBackResult }
 
 export function previewPush(world: TableWorld, game: GameState, pusherId: string, pushedId: string, cm?: number): PushPreview {
+  for (const id of [pusherId, pushedId])
+    if (!world.figure(id) || !Object.hasOwn(game.models, id))
+      return {
+        ok: false,
+        refusal: {
+          code: 'no-such-model',
+          reason: `no model "${id}" on the table`,
+          clause: universalis('2.2', 'Gruppen'),
+          params: { model: id },
+        },
+      }
   const distanceCm = cm ?? currentSpeedCm(game, pushedId).value
   const line = pushLineOf(world, pusherId, pushedId, distanceCm)
   const r = pushBack(game, pusherId, pushedId, line)

@@ -1,45 +1,28 @@
 import type { Scene } from '../../scene/schema'
-import { universalis, type DieRoll, type Refusal } from '../../rules/kernel'
+import type { DieRoll, Refusal } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepProbe, type StepResult } from '../scenario/driver'
+import type { Point3 } from '../../geometry/types'
+import { previewShot, type ShotPreview } from '../../rules/universalis/engine'
+import { createScenario, type DriverSnapshot, type ScenarioDriver, type StepResult } from '../scenario/driver'
 import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
-import { previewMove, type MovePreview } from './movePreview'
-import type { Point3 } from '../../geometry/types'
-import { findDirectThreats } from '../../rules/universalis/sight'
-import { previewShot, type ShotPreview } from '../../rules/universalis/engine'
-import { inPlay } from '../../rules/universalis/states'
+import { emptyMovePreview, previewMove, type MovePreview } from './movePreview'
 import { previewPush, type PushPreview } from './pushPreview'
-import { actionCandidates, type ActionCandidate } from './actionOffers'
-
-/**
- * A reaction the rules offer now, outside the acting model's own actions: a counter-attack
- * (15.3), an opportunity attack (15.4) or reaction fire from overwatch (14.2), with the step
- * that takes it. Only offers the rules would allow are listed (each probed).
- */
-export interface ReactionOffer {
-  kind: 'counterAttack' | 'opportunityAttack' | 'reactionFire'
-  by: string
-  against: string
-  step: ScenarioStep
-  rollsDice: boolean
-}
-
-/** An action of the panel with the rules' answer now: allowed (and whether it rolls), or the refusal to show as its tooltip. */
-export type ActionOffer = ActionCandidate &
-  ({ allowed: true; rollsDice: boolean } | { allowed: false; refusal: Extract<PlayProbe, { ok: false }>['refusal'] })
-
-/** 4.5, 4.5.1: a model's danger zone on the table and the enemies in it that are direct threats now. */
-export interface DangerZone {
-  model: string
-  side: string
-  center: Point3
-  /** 12 - EH cm (4.5); null for a telematon or a model in panic, which have none. */
-  radiusCm: number | null
-  threats: string[]
-}
+import { actionCandidates, reactionCandidates } from './actionOffers'
+import { dangerZonesOf } from './tableMarks'
+import {
+  DEFAULT_PLAY_SETTINGS,
+  type ActionOffer,
+  type DangerZone,
+  type PlayMovePreview,
+  type PlayProbe,
+  type PlaySettings,
+  type PlaySetup,
+  type PlayStepResult,
+  type ReactionOffer,
+} from './types'
 
 /**
  * A game played at the table, one step at a time: the scenario driver (the same calculation as
@@ -51,28 +34,6 @@ export interface DangerZone {
  * so a reload or an exported file replays it exactly. Whether a step that rolled may be undone
  * at all is the setting `undoRollsBackDice` (off: only steps without dice, as at a tournament).
  */
-
-/** What a game starts from: the scene as it stands and the choices of 2.3, 20 and R-E.9a. */
-export interface PlaySetup {
-  scene: Scene
-  seed: number
-  /** 2.3: the group leader's figure id per side. */
-  leaders: Record<string, string>
-  /** 20.1: the powers each model takes into the game. */
-  powers?: Record<string, string[]>
-  /** R-E.9a: facings at the start, degrees clockwise from north, by figure id. */
-  facing?: Record<string, number>
-  name?: string
-}
-
-export interface PlaySettings {
-  /** R-P.1: a step that rolled dice may be undone too, its rolls with it (friendly games). */
-  undoRollsBackDice: boolean
-}
-
-export const DEFAULT_PLAY_SETTINGS: PlaySettings = { undoRollsBackDice: false }
-
-export type PlayStepResult = StepResult | { ok: false; refusal: PlayRefusal; step: ScenarioStep; index: number; rolls: [] }
 
 interface Kept {
   step: ScenarioStep
@@ -180,7 +141,7 @@ export class PlaySession {
     const gate = this.gate.probe
     if (!this.world.figure(figureId) || !Object.hasOwn(this.game.models, figureId)) {
       const refusal = gate.ok ? null : gate.refusal
-      return { ...emptyPreview(figureId, to), refusal: refusal as MovePreview['refusal'], gate }
+      return { ...emptyMovePreview(figureId, to), refusal: refusal as MovePreview['refusal'], gate }
     }
     return { ...previewMove(this.world, this.game, figureId, to), gate }
   }
@@ -193,14 +154,7 @@ export class PlaySession {
    */
   dangerZones(): DangerZone[] {
     if (this.zones?.game === this.game) return this.zones.list
-    const facts = this.driver.tableFacts()
-    const list: DangerZone[] = []
-    for (const m of Object.values(this.game.models)) {
-      const figure = this.world.figure(m.id)
-      if (!figure || !inPlay(m)) continue
-      const found = findDirectThreats(this.game, m.id, facts)
-      list.push({ model: m.id, side: m.side, center: figure.position, radiusCm: found.radiusCm, threats: found.threatIds })
-    }
+    const list = dangerZonesOf(this.world, this.game, this.driver.tableFacts())
     this.zones = { game: this.game, list }
     return list
   }
@@ -210,31 +164,7 @@ export class PlaySession {
   /** Every reaction the rules allow now (15.3, 15.4, 14.2), probed once per game state. */
   reactions(): ReactionOffer[] {
     if (this.offers?.game === this.game) return this.offers.list
-    const candidates: Omit<ReactionOffer, 'rollsDice'>[] = []
-    for (const w of this.driver.openWindows) {
-      if (w.kind === 'counterAttack')
-        candidates.push({
-          kind: 'counterAttack',
-          by: w.by,
-          against: w.against,
-          step: { do: 'melee', attacker: w.by, defender: w.against, mode: 'counter' },
-        })
-      else
-        for (const e of w.enemies)
-          candidates.push({
-            kind: 'opportunityAttack',
-            by: e,
-            against: w.disengagingId,
-            step: { do: 'melee', attacker: e, defender: w.disengagingId, mode: 'opportunity' },
-          })
-    }
-    // 14.2: a model on overwatch may fire at an enemy that is acting now.
-    for (const m of Object.values(this.game.models)) {
-      if (!m.tokens.overwatch || !inPlay(m)) continue
-      for (const target of this.game.active)
-        if (this.game.models[target]?.side !== m.side)
-          candidates.push({ kind: 'reactionFire', by: m.id, against: target, step: { do: 'reactionFire', shooter: m.id, target } })
-    }
+    const candidates = reactionCandidates(this.game, this.driver.openWindows)
     const list: ReactionOffer[] = []
     for (const c of candidates) {
       const p = this.probe(c.step)
@@ -268,17 +198,6 @@ export class PlaySession {
 
   /** The push back of `pushedId` by `pusherId` (15.2) as the winner would choose it: where it ends, and any fall. */
   previewPush(pusherId: string, pushedId: string, cm?: number): PushPreview {
-    for (const id of [pusherId, pushedId])
-      if (!this.world.figure(id) || !Object.hasOwn(this.game.models, id))
-        return {
-          ok: false,
-          refusal: {
-            code: 'no-such-model',
-            reason: `no model "${id}" on the table`,
-            clause: universalis('2.2', 'Gruppen'),
-            params: { model: id },
-          },
-        }
     return previewPush(this.world, this.game, pusherId, pushedId, cm)
   }
 
@@ -353,24 +272,3 @@ export class PlaySession {
     return { ok: false, refusal, step, index: this.kept.length, rolls: [] }
   }
 }
-
-const emptyPreview = (figure: string, to: Point3): MovePreview => ({
-  figure,
-  to,
-  found: false,
-  points: [],
-  segments: [],
-  cost: 0,
-  travelled: 0,
-  moveActions: 0,
-  apNeeded: 0,
-  apAvailable: 0,
-  tests: [],
-  refusal: null,
-  lines: [],
-})
-
-/** A move preview with the gate: whether the model may move now at all (its phase, panic, flight's duty). */
-export type PlayMovePreview = MovePreview & { gate: PlayProbe }
-
-export type PlayProbe = StepProbe | { ok: false; refusal: PlayRefusal }
