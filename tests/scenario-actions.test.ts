@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createScenario } from '../src/judge/scenario/driver'
+import { createScenario } from '../src/judge/scenario/create'
 import { parseScenarioFile } from '../src/judge/scenario/file'
 import { LEADERS, loadScene, play } from './scenarioKit'
 

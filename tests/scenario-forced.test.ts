@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TableWorld } from '../src/geometry/world/tableWorld'
 import { runLegsOf } from '../src/judge/facts/forcedMoveFacts'
-import { createScenario } from '../src/judge/scenario/driver'
+import { createScenario } from '../src/judge/scenario/create'
 import { loadCardLibrary } from '../src/scene/cards/library'
 import type { Figure, Scene, TerrainPiece } from '../src/scene/schema'
 import { clockBearingDeg } from '../src/rules/universalis/states'

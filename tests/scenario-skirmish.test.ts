@@ -4,7 +4,7 @@ import { judgeSight } from '../src/judge/judge'
 import { checkExpectation } from '../src/judge/scenario/file'
 import { tableFactsOf } from '../src/judge/facts/tableFacts'
 import { finishRound, LEADERS, loadScenarioFile, loadScene, play, skirmish } from './scenarioKit'
-import { createScenario } from '../src/judge/scenario/driver'
+import { createScenario } from '../src/judge/scenario/create'
 
 /**
  * The headless driver on the shipped scene scenes/skirmish-ruins.json (Castle Guard in the west,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { createScenario, type ScenarioDriver } from '../src/judge/scenario/driver'
+import { createScenario } from '../src/judge/scenario/create'
+import type { ScenarioDriver } from '../src/judge/scenario/driver'
 import { parseScenarioFile, type ScenarioFile } from '../src/judge/scenario/file'
 import type { ScenarioStep } from '../src/judge/scenario/steps'
 import { choosableModels } from '../src/rules/universalis/round'

@@ -29,7 +29,8 @@ export { defaultSiegeSides, judgeCastleSetup, TABLE_EDGES, type SetupReport, typ
 export { CASTLE_RANGED_ABILITIES, judgeCastleShot, type CastleShotJudgement, type CastleShotOptions } from './castle/shot'
 
 // Scenarios played headless (npm run play) and the driver behind them.
-export { createScenario, ScenarioError, type ScenarioDriver, type StepResult } from './scenario/driver'
+export type { ScenarioDriver, StepResult } from './scenario/driver'
+export { createScenario, ScenarioError } from './scenario/create'
 export { checkExpectation, parseScenarioFile } from './scenario/file'
 export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'

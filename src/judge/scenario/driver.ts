@@ -1,24 +1,21 @@
-import { TableWorld } from '../../geometry/world/tableWorld'
+import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
-import { loadCardLibrary } from '../../scene/cards/library'
-import type { Figure, Scene } from '../../scene/schema'
-import type { CardLibrary, DamageProfile } from '../../scene/cards/unitCard'
-import { seededDice, type Dice, type DieRoll, type RewindableDice } from '../../rules/kernel'
-import { checkDeployment, deploymentOrder } from '../../rules/universalis/round'
-import { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from '../../rules/universalis/engine'
+import type { Figure } from '../../scene/schema'
+import type { CardLibrary } from '../../scene/cards/unitCard'
+import { figureProfile } from '../../scene/figureProfile'
+import type { Breakdown, Dice, DieRoll, RewindableDice } from '../../rules/kernel'
+import { perform } from '../../rules/universalis/engine'
 import type { ActionFacts, EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine'
-import { createGame, type GameFigure } from '../../rules/universalis/model'
 import type { GameState, TableFacts } from '../../rules/universalis/model'
-import type { ObjectSpec } from '../../rules/universalis/items'
 import type { CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../rules/universalis/melee'
-import { emptyBreakdown, type Breakdown } from '../../rules/kernel'
 import type { Refusal } from '../../rules/universalis/refusals'
 import type { JudgeSettings } from '../api'
-import { DEFAULT_JUDGE_SETTINGS } from '../judge'
-import { checkOnTable, toAction, type ScenarioStep } from './steps'
+import { checkOnTable, type ScenarioStep } from './steps'
+import { toAction } from './stepActions'
 import { measureFacts, tableFactsNow, type MeasuredFacts } from '../facts/scenarioFacts'
-import { CONTACT_CM, tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from '../facts/tableFacts'
-import { figureProfile } from '../../scene/figureProfile'
+import { CONTACT_CM, type PushLine } from '../facts/tableFacts'
+import type { ScenarioObject } from './create'
+import type { DriverSnapshot, ScenarioDriver, StepProbe, StepResult } from './driverTypes'
 
 /**
  * The headless scenario driver: a TableWorld, the GameState and a seeded Dice, played step by
@@ -30,85 +27,7 @@ import { figureProfile } from '../../scene/figureProfile'
 
 export type { ScenarioStep } from './steps'
 
-export class ScenarioError extends Error {}
-
-export interface ScenarioOptions {
-  scene: Scene
-  seed: number
-  /** 2.3: the group leader's figure id per side. */
-  leaders: Record<string, string>
-  /** 20.1: the powers each model takes into the game. */
-  powers?: Record<string, string[]>
-  cards?: CardLibrary
-  settings?: Partial<EngineSettings>
-  judge?: JudgeSettings
-  /** R-E.9a: facings at the start, degrees clockwise from north, by figure id. */
-  facing?: Record<string, number>
-  /** R-18.3c: the players' map of each colossus's weapons to its sides, by figure id. */
-  mounts?: Record<string, Record<string, 'left' | 'right' | 'hull'>>
-  /** 8.3, 9.2: the objects models may use. */
-  objects?: ScenarioObject[]
-  /** Markers the models start with (a scenario that begins mid-game): panic (11.4), burning (11.1, with the fire's profile), shock tokens (11.5). */
-  markers?: Record<string, StartMarkers>
-}
-
-export interface StartMarkers {
-  panic?: boolean
-  burning?: DamageProfile
-  shock?: number
-}
-
-/** An object of the scenario: what it is (objects.ts) and where (a point or a terrain piece). */
-export type ScenarioObject = ObjectSpec & ObjectPlace
-
-export type StepResult =
-  | { index: number; step: ScenarioStep; ok: true; breakdown: Breakdown; events: EngineEvent[]; rolls: DieRoll[] }
-  | { index: number; step: ScenarioStep; ok: false; refusal: Refusal; rolls: DieRoll[] }
-
-/**
- * Everything a step changes, kept to go back to (undo, and a probe that must leave no trace).
- * The game state is immutable and the scene a value, so a snapshot is a handful of references.
- */
-export interface DriverSnapshot {
-  readonly game: GameState
-  readonly scene: Scene
-  readonly windows: readonly (CounterAttackWindow | OpportunityWindow)[]
-  readonly melees: readonly MeleeRolled[]
-  readonly used: readonly string[]
-  readonly lastPush: { pusher: string; direction: [number, number] } | null
-  readonly results: number
-  readonly rolls: number
-}
-
-/** What a step would do, asked without doing it: refused (why), allowed, and whether it rolls dice. */
-export type StepProbe = { ok: true; rollsDice: boolean } | { ok: false; refusal: Refusal }
-
-export interface ScenarioDriver {
-  readonly world: TableWorld
-  readonly game: GameState
-  readonly dice: RewindableDice
-  /** Every die roll of the game so far, with its purpose and clause. */
-  readonly log: readonly DieRoll[]
-  /** Deployment order (5.4), the 12 cm check and the starting camouflage (16). */
-  readonly setup: Breakdown
-  readonly results: readonly StepResult[]
-  /** Ids of the objects used so far, in order (8.3, 9.2.1). */
-  readonly usedObjects: readonly string[]
-  do(step: ScenarioStep): StepResult
-  /** The step's refusal or permission, found by playing it up to its first die roll and going back: nothing changes, nothing is rolled. */
-  probe(step: ScenarioStep): StepProbe
-  readonly settings: EngineSettings
-  /** The engine action of a step and the facts it needs, measured on the table as it stands (for previews: nothing changes, nothing is rolled). */
-  measure(step: ScenarioStep): { ok: true; action: GameAction; facts: ActionFacts } | { ok: false; refusal: Refusal }
-  /** The table's facts for the game as it stands, measured once per game state under the scenario's sight settings. */
-  tableFacts(): TableFacts
-  /** The counter-attacks and opportunity attacks the last step opened (15.3, 15.4). */
-  readonly openWindows: readonly (CounterAttackWindow | OpportunityWindow)[]
-  snapshot(): DriverSnapshot
-  /** Back to a snapshot of this driver: the game, the table, the windows and the dice as they were. */
-  restore(snapshot: DriverSnapshot): void
-  dispose(): void
-}
+export type { DriverSnapshot, ScenarioDriver, StepProbe, StepResult } from './driverTypes'
 
 /** Thrown by the probe's dice at the first roll: the step got past every refusal. */
 class FirstRoll extends Error {}
@@ -119,7 +38,8 @@ const probeDice: Dice = {
   },
 }
 
-class Driver implements ScenarioDriver {
+/** Made by `createScenario` (create.ts), which measures the setup; every other caller sees the ScenarioDriver interface. */
+export class Driver implements ScenarioDriver {
   game: GameState
   readonly dice: RewindableDice
   readonly results: StepResult[] = []
@@ -137,7 +57,7 @@ class Driver implements ScenarioDriver {
     private readonly cards: CardLibrary,
     readonly settings: EngineSettings,
     private readonly judge: JudgeSettings,
-    private readonly objects: Record<string, ScenarioObject> = {},
+    private readonly objects: Readonly<Record<string, ScenarioObject>>,
   ) {
     this.game = game
     this.dice = dice
@@ -350,62 +270,6 @@ class Driver implements ScenarioDriver {
   }
 }
 
-/**
- * A game on `scene`: every figure with a unit card takes part (figures without one stay on the
- * table for sight), the leaders lead (2.3), deployment is checked (5.4: order by compared EH of
- * the leaders, 12 cm from every enemy), models start camouflaged where they may (16).
- */
-export async function createScenario(options: ScenarioOptions): Promise<ScenarioDriver> {
-  const cards = options.cards ?? loadCardLibrary()
-  const figures: GameFigure[] = []
-  for (const f of options.scene.figures) {
-    if (!f.card) continue
-    const card = cards.cards[f.card]
-    if (!card) throw new ScenarioError(`scene.figures.${f.id}.card: no unit card "${f.card}" in the card library`)
-    figures.push({
-      id: f.id,
-      side: f.side,
-      card,
-      prone: f.prone,
-      operatorId: f.operator,
-      powers: options.powers?.[f.id],
-      facingDeg: options.facing?.[f.id] ?? f.facing,
-      weaponMounts: options.mounts?.[f.id],
-    })
-  }
-  for (const key of ['powers', 'facing', 'mounts', 'markers'] as const)
-    for (const id of Object.keys(options[key] ?? {}))
-      if (!figures.some((f) => f.id === id)) throw new ScenarioError(`${key}.${id}: no figure with a unit card "${id}" in the scene`)
-  const objects = objectsById(options.objects ?? [], options.scene)
-  const made = createGame({ figures, leaders: options.leaders })
-  if (!made.ok) throw new ScenarioError(made.refusal.reason)
-  const created = { ...made, value: withMarkers(made.value, options.markers ?? {}) }
-  const settings: EngineSettings = { ...DEFAULT_ENGINE_SETTINGS, ...options.settings }
-  const judge = options.judge ?? DEFAULT_JUDGE_SETTINGS
-  const dice = seededDice(options.seed)
-  const world = await TableWorld.create(options.scene)
-  try {
-    const setup = emptyBreakdown()
-    const order = deploymentOrder(created.value, dice)
-    if (order.ok) {
-      setup.rolls.push(...order.breakdown.rolls)
-      setup.lines.push(...order.breakdown.lines)
-    }
-    const facts = tableFactsOf(world, created.value, { judge })
-    for (const refusal of checkDeployment(created.value, facts.distancesCm))
-      setup.lines.push({ key: 'deployment.tooClose', value: refusal.reason, clause: refusal.clause })
-    const touching: Record<string, boolean> = {}
-    for (const f of figures) touching[f.id] = touchingTerrainAtLeastProfile(world, f.id)
-    const camo = setUpCamouflage(created.value, touching)
-    if (!camo.ok) throw new ScenarioError(camo.refusal.reason)
-    setup.lines.push(...camo.breakdown.lines)
-    return new Driver(world, camo.value, dice, setup, cards, settings, judge, objects)
-  } catch (error) {
-    world.dispose()
-    throw error
-  }
-}
-
 /** The point where a charger's base touches the target's, on the line between them (R-E.4a), for a charge without `to`. */
 export function contactPoint(world: TableWorld, chargerId: string, targetId: string): Point3 {
   const c = world.requireFigure(chargerId)
@@ -415,38 +279,4 @@ export function contactPoint(world: TableWorld, chargerId: string, targetId: str
   const len = Math.hypot(dx, dz) || 1
   const reach = figureProfile(c).radius + figureProfile(t).radius + CONTACT_CM / 2
   return [t.position[0] + (dx / len) * reach, t.position[1], t.position[2] + (dz / len) * reach]
-}
-
-/** The scenario's objects by id, checked: unique ids, a point or a piece of the scene (8.3, 9.2). */
-function objectsById(objects: readonly ScenarioObject[], scene: Scene): Record<string, ScenarioObject> {
-  // Null-prototype: an object named `constructor` is a name like any other.
-  const out: Record<string, ScenarioObject> = Object.create(null)
-  for (const [i, o] of objects.entries()) {
-    if (Object.hasOwn(out, o.id)) throw new ScenarioError(`objects[${i}].id: "${o.id}" is used twice`)
-    if ((o.at === undefined) === (o.piece === undefined))
-      throw new ScenarioError(`objects[${i}]: ${o.id} is either at a point (at) or a terrain piece (piece), exactly one of them`)
-    if (o.piece !== undefined && !scene.terrain.some((t) => t.id === o.piece))
-      throw new ScenarioError(`objects[${i}].piece: the scene has no terrain piece "${o.piece}"`)
-    out[o.id] = o
-  }
-  return out
-}
-
-function withMarkers(game: GameState, markers: Record<string, StartMarkers>): GameState {
-  const models = { ...game.models }
-  for (const [id, mk] of Object.entries(markers)) {
-    if (mk.shock !== undefined && !(Number.isInteger(mk.shock) && mk.shock >= 0))
-      throw new ScenarioError(`markers.${id}.shock: a whole number of shock tokens >= 0, got ${mk.shock}`)
-    const m = models[id]
-    models[id] = {
-      ...m,
-      tokens: {
-        ...m.tokens,
-        panic: mk.panic ?? m.tokens.panic,
-        burning: mk.burning ?? m.tokens.burning,
-        shock: mk.shock ?? m.tokens.shock,
-      },
-    }
-  }
-  return { ...game, models }
 }
