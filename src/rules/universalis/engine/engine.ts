@@ -12,7 +12,7 @@ import { inMeleeNow, performArea, performIndirect, performShot, performSustained
 import type { ActionFacts, EngineSettings, GameAction, Performed } from './types'
 import { expireItemModifiers, useItem } from '../items/equipment'
 import { disengage, takeDefence } from '../melee/defence'
-import { DEFAULT_MELEE_SETTINGS } from '../melee/melee'
+import { DEFAULT_MELEE_SETTINGS } from '../melee/types'
 import { lieDown, standUp } from '../movement/resolve'
 import { DEFAULT_MOVEMENT_SETTINGS } from '../movement/pathRules'
 import { useObject } from '../items/objects'
@@ -325,6 +325,8 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
           blockerSees,
           blockerInMelee,
         },
+        // A power's damage is a hit like any other (10, 18.3): the game's damage and hit-zone settings.
+        settings.combat,
       )
       if (!r.ok) return r
       let out: StateOutcome = { game: r.value.game, events: [], breakdown: r.breakdown }

@@ -3,14 +3,8 @@ import type { Dice } from '../../kernel/dice'
 import type { ActionFacts, EngineSettings, MeleeChoicePlan, MeleeMode, Performed } from './types'
 import { overwatchTest, resolveFall } from './followUps'
 import type { GameState } from '../model/gameState'
-import {
-  meleeAttack,
-  type CounterAttackWindow,
-  type MeleeFacts,
-  type MeleeOption,
-  type MeleeRequest,
-  type OpportunityWindow,
-} from '../melee/melee'
+import { meleeAttack } from '../melee/melee'
+import type { CounterAttackWindow, MeleeFacts, MeleeOption, MeleeRequest, OpportunityWindow } from '../melee/types'
 import { resolveMeleeChoice, type MeleeChoice } from '../melee/choice'
 import type { MeleeKind } from '../melee/modifiers'
 import { emptyBreakdown, type Breakdown } from '../../kernel/resolution'
@@ -97,7 +91,8 @@ export function runMelee(game: GameState, dice: Dice, run: MeleeRun, facts: Acti
     })
     const pushedId = r.winner === 'attacker' ? r.defenderId : r.attackerId
     const choice: MeleeChoice = option === 'damage' || option === 'none' ? { kind: option } : { kind: option, push: facts.push![pushedId] }
-    const chosen = resolveMeleeChoice(out.game, dice, r, choice)
+    // The game's damage and hit-zone settings hold in melee as in ranged combat (10, 18.3).
+    const chosen = resolveMeleeChoice(out.game, dice, r, choice, settings.combat)
     if (!chosen.ok) return chosen
     out = merge(out, { game: chosen.value.game, events: [], breakdown: chosen.breakdown })
     const push = chosen.value.push

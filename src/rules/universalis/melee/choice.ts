@@ -9,7 +9,8 @@ import { isColossus, rollHitZone } from '../damage/hitZones'
 import { resolveHit, type HitResult } from '../damage/apply'
 import { pushBack, type PushBackResult, type PushFacts } from './pushBack'
 import { MELEE_CLAUSES as C } from './modifiers'
-import type { MeleeOption, MeleeRolled } from './melee'
+import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../ranged/settings'
+import type { MeleeOption, MeleeRolled } from './types'
 
 /**
  * What the winner of a melee does (15.1, R-15.1a): the attacker deals damage (a hit, 10.4, with
@@ -48,7 +49,13 @@ export interface MeleeResult {
  * Carries out the winner's `choice` on `game` (the state after `meleeAttack`). Refused when the
  * choice is not among `rolled.options` (a larger model cannot be pushed, 15.2).
  */
-export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRolled, choice: MeleeChoice): Resolution<MeleeResult> {
+export function resolveMeleeChoice(
+  game: GameState,
+  dice: Dice,
+  rolled: MeleeRolled,
+  choice: MeleeChoice,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
+): Resolution<MeleeResult> {
   if (!rolled.options.includes(choice.kind)) {
     const who = rolled.winner === 'none' ? 'nobody won' : `the ${rolled.winner} may choose ${rolled.options.join(', ')}`
     return refuse('choice-not-open', `${choice.kind} is not open: ${who}`, rolled.winner === 'attacker' ? C.rOptions : C.procedure, {
@@ -73,19 +80,24 @@ export function resolveMeleeChoice(game: GameState, dice: Dice, rolled: MeleeRol
       attackerKO,
     }
     if (isColossus(defender)) {
-      const z = rollHitZone(dice, defender.id)
+      const z = rollHitZone(dice, defender.id, settings.colossus)
       hit.zone = z.zone
       breakdown.rolls.push(z.roll)
       lines.push({ ...z.line, clause: C.zones, detail: `${z.line.detail ?? ''}`.trim() })
     }
     // 9.3: the armour bonus of cover counts only in ranged combat.
-    const damage = resolveHit(dice, defender, {
-      attackerId: hit.attackerId,
-      profile: hit.profile,
-      attackerKO,
-      coverArmourBonus: 0,
-      zone: hit.zone,
-    })
+    const damage = resolveHit(
+      dice,
+      defender,
+      {
+        attackerId: hit.attackerId,
+        profile: hit.profile,
+        attackerKO,
+        coverArmourBonus: 0,
+        zone: hit.zone,
+      },
+      settings,
+    )
     breakdown.rolls.push(...damage.rolls)
     lines.push(
       { key: 'melee.hit', value: rolled.weapon.name, clause: C.rOptions, detail: `${hit.attackerId} hits ${hit.defenderId}` },

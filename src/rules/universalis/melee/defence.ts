@@ -9,7 +9,7 @@ import { currentSpeedCm } from '../model/attributes'
 import { canAct, payAp } from '../model/acting'
 import { currentAttribute } from '../model/attributes'
 import { MELEE_CLAUSES as C } from './modifiers'
-import type { OpportunityWindow } from './melee'
+import type { OpportunityWindow } from './types'
 
 /**
  * The defence action and its token (15.3), the EH test a model in defence takes when shot at or

@@ -4,8 +4,10 @@ import type { UnitCard, Weapon } from '../../../scene/cards/unitCard'
 import { card, colossus, drone, fixtureGame } from '../model/game.testkit'
 import { scriptedDice, seededDice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
-import { meleeAttack, DEFAULT_MELEE_SETTINGS, type MeleeFacts, type MeleeRequest } from './melee'
+import { meleeAttack } from './melee'
+import { DEFAULT_MELEE_SETTINGS, type MeleeFacts, type MeleeRequest } from './types'
 import { resolveMeleeChoice } from './choice'
+import { combatSettings } from '../ranged/settings'
 
 const sword: Weapon = { name: 'Schwert', class: 1, profile: { strength: 1, additive: true, damage: 2 }, range: 'melee' }
 const halberd: Weapon = {
@@ -252,6 +254,16 @@ describe('melee: the winner chooses (R-15.1a)', () => {
     const out = resolveMeleeChoice(r.value.game, scriptedDice([4, 12, 1]), r.value, { kind: 'damage' })
     expect(out.ok && out.value.hit?.zone).toBe('left')
     expect(out.ok && out.value.game.models.d.zoneHpLost).toMatchObject({ left: 2, hull: 0 })
+  })
+
+  it("damage in melee reads the game's hit-zone table (R-18.3a as set), not the default one", () => {
+    const game = duel({}, colossus({ weapons: [sword] }))
+    const r = rolled(game, [12, 1])
+    // A table whose every W12 result is the right side: the same 4 that hit the left side above now hits the right.
+    const settings = combatSettings({ colossus: { hitZoneTable: Array(12).fill('right') } })
+    const out = resolveMeleeChoice(r.value.game, scriptedDice([4, 12, 1]), r.value, { kind: 'damage' }, settings)
+    expect(out.ok && out.value.hit?.zone).toBe('right')
+    expect(out.ok && out.value.game.models.d.zoneHpLost).toMatchObject({ right: 2, left: 0 })
   })
 
   it('push back: refused against a larger model (15.2); the loser may push back an equal one', () => {

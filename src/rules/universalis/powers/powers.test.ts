@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Discipline, Power, UnitCard } from '../../../scene/cards/unitCard'
-import { card, fixtureGame } from '../model/game.testkit'
+import { card, colossus, fixtureGame } from '../model/game.testkit'
+import { combatSettings } from '../ranged/settings'
 import { scriptedDice, seededDice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
 import { checkPowerChoice, choosePowers, powerHpLoss } from './catalogue'
 import { blockPower, endPower, usePower, type UsePowerFacts, type UsePowerRequest } from './powers'
-import type { MeleeRolled } from '../melee/melee'
+import type { MeleeRolled } from '../melee/types'
 
 const power = (p: Partial<Power> & Pick<Power, 'name'>): Power => ({
   apCost: 2,
@@ -107,6 +108,27 @@ describe('using a power (20.2, 20.3)', () => {
     expect(r.value).toMatchObject({ success: true, targets: ['e'], blockedBy: null })
     expect(r.value.game.models.m).toMatchObject({ ap: 3, hpLost: 0 })
     expect(r.value.game.models.e).toMatchObject({ hpLost: 2, ap: 5 })
+  })
+
+  it("a power's damage on a colossus reads the game's hit-zone table (R-18.3a as set)", () => {
+    const game = fixtureGame([
+      { id: 'm', side: 'A', card: mage(), patch: { powers: ['Feuerball'] } },
+      { id: 'c', side: 'B', card: colossus() },
+    ])
+    const req = { casterId: 'm', power: 'Feuerball', targetId: 'c' }
+    // FK roll 4 succeeds; zone die 4 is the left side on the default table (R-18.3a), the right on a table of rights.
+    const byDefault = usePower(game, scriptedDice([4, 4, 12, 1]), library, req, at(12))
+    const asSet = usePower(
+      game,
+      scriptedDice([4, 4, 12, 1]),
+      library,
+      req,
+      at(12),
+      combatSettings({ colossus: { hitZoneTable: Array(12).fill('right') } }),
+    )
+    expect(byDefault.ok && byDefault.value.game.models.c.zoneHpLost?.left).toBeGreaterThan(0)
+    expect(asSet.ok && asSet.value.game.models.c.zoneHpLost?.right).toBeGreaterThan(0)
+    expect(asSet.ok && asSet.value.game.models.c.zoneHpLost?.left).toBe(0)
   })
 
   it('failure: AP spent, the HP loss "on failure" (20.2.3), no effect', () => {

@@ -10,12 +10,13 @@ import { currentAttribute } from '../model/attributes'
 import { revealOnAttack } from '../sight/camouflage'
 import { rerollsFor, type ItemKind } from '../items/equipment'
 import { defenceTest } from '../melee/defence'
-import type { MeleeRolled } from '../melee/melee'
+import type { MeleeRolled } from '../melee/types'
 import { directThreatRefusal } from '../sight/threats'
 import { isColossus, rollHitZone } from '../damage/hitZones'
 import { resolveHit, type HitResult } from '../damage/apply'
 import { belongsToDiscipline, chosenPower, powerHpLoss, POWER_CLAUSES as C } from './catalogue'
 
+import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../ranged/settings'
 /**
  * Using, ending and blocking powers (20.2 to 20.5). Using one costs its AP, needs a successful
  * attribute roll modified by its difficulty, may cost hit points (on failure or always, 20.2.3),
@@ -179,6 +180,7 @@ export function usePower(
   disciplines: Disciplines,
   req: UsePowerRequest,
   facts: UsePowerFacts,
+  settings: CombatSettings = DEFAULT_COMBAT_SETTINGS,
 ): Resolution<PowerUsed> {
   const caster = requireModel(game, req.casterId, 'casterId')
   const entry = chosenPower(caster, disciplines, req.power)
@@ -277,15 +279,20 @@ export function usePower(
     const attackerKO = currentAttribute(next, caster.id, 'KO').value
     for (const id of aimed.targets) {
       const defender = next.models[id]
-      const zone = isColossus(defender) ? rollHitZone(dice, id) : null
+      const zone = isColossus(defender) ? rollHitZone(dice, id, settings.colossus) : null
       if (zone) breakdown.rolls.push(zone.roll)
-      const hit = resolveHit(dice, defender, {
-        attackerId: caster.id,
-        profile: power.damage,
-        attackerKO,
-        coverArmourBonus: 0,
-        zone: zone?.zone,
-      })
+      const hit = resolveHit(
+        dice,
+        defender,
+        {
+          attackerId: caster.id,
+          profile: power.damage,
+          attackerKO,
+          coverArmourBonus: 0,
+          zone: zone?.zone,
+        },
+        settings,
+      )
       breakdown.rolls.push(...hit.rolls)
       breakdown.lines.push(...hit.lines)
       out.damage.push(hit)
