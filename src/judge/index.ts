@@ -44,7 +44,7 @@ export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './
 // A model's card as the play panel shows it: AP out of the rules' most (4.1), hit points out of the card's (3.5).
 export { AP_MAX, maxHp } from '../rules/universalis/model'
 export type { PushPreview } from './play/pushPreview'
-export type { ShotPreview } from '../rules/universalis/engine'
+export type { MeleePreview, ShotPreview } from '../rules/universalis/engine'
 export { gameSetupChoices, type GameSetupChoices, type PowerChoice, type SideChoice } from './play/setupChoices'
 export type { ScenarioFile } from './scenario/file'
 

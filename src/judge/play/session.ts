@@ -3,7 +3,7 @@ import type { DieRoll, Refusal } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
-import { previewShot, type ShotPreview } from '../../rules/universalis/engine'
+import { previewMelee, previewShot, type MeleePreview, type ShotPreview } from '../../rules/universalis/engine'
 import type { DriverSnapshot, ScenarioDriver, StepResult } from '../scenario/driver'
 import { createScenario } from '../scenario/create'
 import type { ScenarioFile } from '../scenario/file'
@@ -228,6 +228,23 @@ export class PlaySession {
       { shooter: step.shooter, target: step.target, weapon: step.weapon, kind: step.action ?? 'normal', dodge: step.dodge },
       this.driver.settings,
     )
+    return r.ok ? { ok: true, preview: r.value } : r
+  }
+
+  /**
+   * A melee or a charge before it is fought (8.3, 15): both sides' NK with their modifiers and
+   * clauses, the AP, and the exact chances of who wins and, when the attacker plans damage, of
+   * each outcome on the defender (engine/meleePreview.ts). Nothing is rolled, nothing moves.
+   */
+  previewMelee(
+    step: Extract<ScenarioStep, { do: 'melee' } | { do: 'charge' }>,
+  ): { ok: true; preview: MeleePreview } | { ok: false; refusal: PlayRefusal | Refusal } {
+    if (this.game.winner !== undefined) return { ok: false, refusal: playRefusal('game-over', { winner: this.game.winner }) }
+    const measured = this.driver.measure(step)
+    if (!measured.ok) return measured
+    const action = measured.action
+    if (action.kind !== 'melee' && action.kind !== 'charge') throw new Error(`previewMelee: a ${step.do} step is not a melee`)
+    const r = previewMelee(this.game, measured.facts, action, this.driver.settings)
     return r.ok ? { ok: true, preview: r.value } : r
   }
 

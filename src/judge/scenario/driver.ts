@@ -11,7 +11,7 @@ import type { CounterAttackWindow, MeleeRolled, OpportunityWindow } from '../../
 import type { Refusal } from '../../rules/universalis/refusals'
 import type { JudgeSettings } from '../api'
 import { checkOnTable, type ScenarioStep } from './steps'
-import { toAction } from './stepActions'
+import { toAction, type StepAction } from './stepActions'
 import { measureFacts, tableFactsNow, type MeasuredFacts } from '../facts/scenarioFacts'
 import { CONTACT_CM, type PushLine } from '../facts/tableFacts'
 import type { ScenarioObject } from './create'
@@ -98,8 +98,16 @@ export class Driver implements ScenarioDriver {
     if (absent) return { ok: false, refusal: absent }
     const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
     if (!action.ok) return action
-    const { facts } = this.factsFor(action.value, action.goal, action.pushCm)
+    const { facts } = this.factsFor(action.value, this.goalOf(action), action.pushCm)
     return { ok: true, action: action.value, facts }
+  }
+
+  /** Where a move ends: the step's point, or for a charge without one where the bases touch (R-E.4a). */
+  private goalOf(action: StepAction & { ok: true }): Point3 | undefined {
+    const a = action.value
+    if (a.kind === 'charge' && !action.goal && this.world.figure(a.model) && this.world.figure(a.defender))
+      return contactPoint(this.world, a.model, a.defender)
+    return action.goal
   }
 
   probe(step: ScenarioStep): StepProbe {
@@ -133,11 +141,7 @@ export class Driver implements ScenarioDriver {
     if (absent) return this.record({ index, step, ok: false, refusal: absent, rolls: [] })
     const action = toAction(step, this.game, { windows: this.windows, melees: this.melees, objects: this.objects })
     if (!action.ok) return this.record({ index, step, ok: false, refusal: action.refusal, rolls: [] })
-    const goal =
-      action.value.kind === 'charge' && !action.goal && this.world.figure(action.value.model) && this.world.figure(action.value.defender)
-        ? contactPoint(this.world, action.value.model, action.value.defender)
-        : action.goal
-    const { facts, pushLines } = this.factsFor(action.value, goal, action.pushCm)
+    const { facts, pushLines } = this.factsFor(action.value, this.goalOf(action), action.pushCm)
     const r = perform(this.game, action.value, facts, this.rolling, this.settings)
     const rolls = this.dice.log.slice(before)
     if (!r.ok) return this.record({ index, step, ok: false, refusal: r.refusal, rolls })

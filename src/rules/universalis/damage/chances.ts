@@ -1,7 +1,9 @@
 import { attributeChance, contestChances } from '../model/rolls'
-import { damageBeforeShred, type WoundSetup } from './setup'
+import { damageBeforeShred, woundSetup, type WoundSetup, type WoundSetupInput } from './setup'
 import { rerollSteps, takesReroll, woundOutcome, type WoundOutcome } from './roll'
-import { DEFAULT_DAMAGE_SETTINGS, type DamageSettings } from '../ranged/settings'
+import { DEFAULT_DAMAGE_SETTINGS, type CombatSettings, type DamageSettings } from '../ranged/settings'
+import type { ModelState } from '../model/gameState'
+import { maxHp } from '../model/derived'
 
 /**
  * Exact chances, by enumerating every die (no sampling): of an FK roll succeeding (4.8.1), and of
@@ -82,6 +84,23 @@ export function woundChances(setup: WoundSetup, settings: DamageSettings = DEFAU
 /** The chance that a hit takes at least `hpLeft` hit points (10.5: eliminated at 0). */
 export const eliminationChance = (chances: WoundChances, hpLeft: number): number =>
   chances.hpLoss.filter((x) => x.hp >= hpLeft && x.hp > 0).reduce((s, x) => s + x.p, 0)
+
+/**
+ * What one hit does to `defender` as it stands (10, 18.3), for a preview: the wound roll's
+ * outcomes, and the chance the hit eliminates it. A colossus loses hit points zone by zone: only
+ * a hit on the hull can end it, as often as the game's hit-zone table names the hull.
+ */
+export function hitOutcomeChances(
+  defender: ModelState,
+  hit: Omit<WoundSetupInput, 'defender'>,
+  combat: CombatSettings,
+): { wound: WoundChances; eliminated: number } {
+  const wound = woundChances(woundSetup({ ...hit, defender }, combat.damage), combat.damage)
+  const colossus = defender.card.type === 'colossus'
+  const hpLeft = colossus ? maxHp(defender.card) : maxHp(defender.card) - defender.hpLost
+  const hull = colossus ? combat.colossus.hitZoneTable.filter((z) => z === 'hull').length / 12 : 1
+  return { wound, eliminated: eliminationChance(wound, hpLeft) * hull }
+}
 
 /** Chances of a shot: to hit, and each wound outcome per shot (not given a hit: times the hit chance). */
 export function shotChances(pHit: number, wound: WoundChances) {

@@ -6,8 +6,9 @@ import type { Dice } from '../../kernel/dice'
 import { countAction, flightDutyRefusal, performTurn } from './facing'
 import { performBurningRun, performPanicMove } from './forced'
 import { overwatchTest, settleEliminations } from './followUps'
-import { addBreakdown, MELEE_KIND_OF, runMelee } from './melee'
-import { moveAfterDisengage, performCharge, performMove } from './move'
+import { addBreakdown, baseContactsOf, MELEE_KIND_OF, runMelee } from './melee'
+import { moveAfterDisengage, performMove } from './move'
+import { performCharge } from './charge'
 import { inMeleeNow, performArea, performIndirect, performShot, performSustained } from './ranged'
 import type { ActionFacts, EngineSettings, GameAction, Performed } from './types'
 import { expireItemModifiers, useItem } from '../items/equipment'
@@ -147,13 +148,7 @@ export function perform(
 function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice: Dice, settings: EngineSettings): Resolution<Performed> {
   const active = (id: string) => game.active.includes(id)
   const ctx = (id: string) => ({ active: active(id), inMelee: inMeleeNow(game, facts, id) })
-  const contacts = (id: string) =>
-    [
-      ...(facts.table.baseContacts[id] ?? []),
-      ...Object.entries(facts.table.baseContacts)
-        .filter(([, ids]) => ids.includes(id))
-        .map(([k]) => k),
-    ].filter((x, i, a) => a.indexOf(x) === i)
+  const contacts = (id: string) => baseContactsOf(facts, id)
   switch (action.kind) {
     case 'startRound': {
       const r = startRound(

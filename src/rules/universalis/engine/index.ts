@@ -6,6 +6,7 @@ export { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from './engine'
 export { facingVector } from './facing'
 export { moverOf, planOnPath } from './move'
 export { previewShot, type ShotPreview } from './shotPreview'
+export { previewMelee, type MeleePreview } from './meleePreview'
 export type {
   ActionFacts,
   AreaFacts,

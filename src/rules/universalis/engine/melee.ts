@@ -29,6 +29,17 @@ export const MELEE_KIND_OF: Record<MeleeMode, MeleeKind> = {
   opportunity: 'opportunityAttack',
 }
 
+/** The models in base contact with `id`, whichever of the two the table listed the contact under. */
+export function baseContactsOf(facts: ActionFacts, id: string): string[] {
+  const contacts = facts.table.baseContacts
+  return [
+    ...(Object.hasOwn(contacts, id) ? contacts[id] : []),
+    ...Object.entries(contacts)
+      .filter(([, ids]) => ids.includes(id))
+      .map(([k]) => k),
+  ].filter((x, i, a) => a.indexOf(x) === i)
+}
+
 export function addBreakdown(into: Breakdown, b: Breakdown): void {
   into.modifiers.push(...b.modifiers)
   into.rolls.push(...b.rolls)

@@ -1,7 +1,6 @@
 import type { PathAnswer, Point3 } from '../../../geometry/types'
 import { profileCylinder } from '../../../scene/sizeProfiles'
-import { canAct, payAp } from '../model/acting'
-import { hasModel, requireModel, type GameState } from '../model/gameState'
+import { requireModel, type GameState } from '../model/gameState'
 import { availableAp } from '../model/ap'
 import { currentSpeedCm } from '../model/attributes'
 import { afterMoveAction } from '../sight/camouflage'
@@ -11,18 +10,15 @@ import { fallHit, resolveFall } from './followUps'
 import { judgeStep } from '../movement/falling'
 import type { ActionFacts, EngineSettings, PathFacts, Performed } from './types'
 import { isColossus, zoneStates } from '../damage/hitZones'
-import { meleeWeapon } from '../melee/modifiers'
 import { MOVE_CLAUSES, planMove, type MoveKind, type MovePlan } from '../movement/movement'
 import { resolveMove } from '../movement/resolve'
 import type { Mover } from '../movement/pathRules'
-import { refuse, type Resolution } from '../refusals'
+import type { Resolution } from '../refusals'
 import { merge, type StateOutcome } from '../states/common'
-import { addBreakdown, runMelee, type MeleeRun } from './melee'
-import type { MeleeChoicePlan } from './types'
 
 /**
- * Moving on the table (8, 9.4) in the engine: a move, a charge that ends in a melee (8.3) and
- * the move of a disengage, planned on the geometry's path (movement.ts), rolled
+ * Moving on the table (8, 9.4) in the engine: a move and the move of a disengage (a charge
+ * walks the same way, charge.ts), planned on the geometry's path (movement.ts), rolled
  * (movementResolve.ts), then what follows: fall damage (8.8.1), hiding again after full move
  * actions (16.3), and a `moved` event with the point where the model now stands.
  */
@@ -94,7 +90,7 @@ export function pointAtCost(path: PathAnswer, cost: number): Point3 {
 }
 
 /** A copy of the plan with action `index` free: its AP are paid by another rule (the melee, the disengage test). */
-function withFreeAction(plan: MovePlan, index: number): MovePlan {
+export function withFreeAction(plan: MovePlan, index: number): MovePlan {
   const actions = plan.actions.map((a, i) => (i === index ? { ...a, ap: 0 } : a))
   return { ...plan, actions, apNeeded: actions.reduce((s, a) => s + a.ap, 0) }
 }
@@ -105,7 +101,7 @@ interface Walked extends Performed {
 }
 
 /** Rolls a planned move and applies what follows it. `ctx` is the model's acting context. */
-function walk(
+export function walk(
   game: GameState,
   dice: Dice,
   plan: MovePlan,
@@ -175,7 +171,7 @@ function walk(
 }
 
 /** The judge measures the path of every move (a missing one is the caller's mistake). */
-function requirePath(facts: ActionFacts): void {
+export function requirePath(facts: ActionFacts): void {
   if (!facts.path) throw new RangeError('rules/engine: facts.path: a move needs the planned path to its goal')
 }
 
@@ -195,69 +191,6 @@ export function performMove(
   const w = walk(game, dice, plan, facts.path!, facts, settings, testDifficult, ctx)
   if (!w.ok) return w
   return { ok: true, value: { game: w.value.game, events: w.value.events, breakdown: w.value.breakdown }, breakdown: w.value.breakdown }
-}
-
-/**
- * 8.3 Angriffsbewegung: "funktioniert wie eine ganz normale Bewegung, ihre Kosten entsprechen
- * aber der Waffenklasse": the moves before the last cost 1 AP each, the charge action itself
- * costs the weapon's WK, paid by the melee it turns into (meleeAttack, kind charge). R-E.4a: the
- * charge names its target and must end in base contact with it; no charge out of a melee.
- */
-export function performCharge(
-  game: GameState,
-  dice: Dice,
-  action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan },
-  facts: ActionFacts,
-  settings: EngineSettings,
-  ctx: { active: boolean; inMelee: boolean },
-): Resolution<Performed> {
-  if (!hasModel(game, action.defender))
-    return refuse('no-such-model', `defenderId: no model "${action.defender}"`, C.chargeTarget, { model: action.defender })
-  requirePath(facts)
-  const m = requireModel(game, action.model)
-  const picked = meleeWeapon(m, action.weapon)
-  if (!picked.ok) return picked
-  const plan = planOnPath(game, action.model, 'charge', facts.path!, settings, { weaponClass: picked.weapon.class })
-  if (plan.refusal) return { ok: false, refusal: plan.refusal }
-  const can = canAct(game, m, plan.actions.length > 1 ? 'move' : 'charge', plan.apNeeded, ctx)
-  if (can) return { ok: false, refusal: can }
-  if (ctx.inMelee) return refuse('in-melee', `${m.id} is already in melee: no charge move (8.3, 15)`, C.charge, { model: m.id })
-  if (plan.attack !== action.defender)
-    return refuse(
-      'not-in-base-contact',
-      `the charge of ${m.id} must end in base contact with ${action.defender}${plan.attack ? ` (it ends at ${plan.attack})` : ''}`,
-      C.chargeTarget,
-      plan.attack ? { model: m.id, target: action.defender, endsAt: plan.attack } : { model: m.id, target: action.defender },
-    )
-  const last = plan.actions.length - 1
-  const w = walk(game, dice, withFreeAction(plan, last), facts.path!, facts, settings, action.testDifficult ?? false, ctx)
-  if (!w.ok) return w
-  const out: Performed = { game: w.value.game, events: w.value.events, breakdown: w.value.breakdown }
-  if (!w.value.completed) {
-    // Cut short (a failed test): the charge action was begun, so its WK is paid, but no attack follows.
-    if (plan.actions[last].from <= w.value.stoppedAt + 1e-9 && plan.actions[last].ap > 0)
-      out.game = payAp(out.game, m.id, plan.actions[last].ap, 'charge')
-    out.breakdown.lines.push({ key: 'charge.cutShort', value: true, clause: C.charge })
-    return { ok: true, value: out, breakdown: out.breakdown }
-  }
-  const endContacts = facts.path!.answer.endFigures.filter((f) => f.edge <= settings.movement.contactTolerance).map((f) => f.id)
-  const defenderContacts = [...new Set([...(facts.table.baseContacts[action.defender] ?? []), m.id])]
-  const run: MeleeRun = {
-    kind: 'charge',
-    attacker: m.id,
-    defender: action.defender,
-    weapon: action.weapon,
-    plan: action.choice,
-    meleeFacts: { active: ctx.active, attackerContacts: endContacts, defenderContacts },
-  }
-  const fought = runMelee(out.game, dice, run, facts, settings)
-  if (!fought.ok) return fought
-  addBreakdown(out.breakdown, fought.breakdown)
-  return {
-    ok: true,
-    value: { game: fought.value.game, events: [...out.events, ...fought.value.events], breakdown: out.breakdown },
-    breakdown: out.breakdown,
-  }
 }
 
 /**

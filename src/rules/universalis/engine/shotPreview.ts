@@ -1,10 +1,8 @@
 import type { RulingLine } from '../../kernel/clauses'
 import { emptyBreakdown, type Modifier } from '../../kernel/resolution'
-import { eliminationChance, hitChance, hitChanceWithDodge, woundChances, type WoundChances } from '../damage/chances'
-import { woundSetup } from '../damage/setup'
+import { hitChance, hitChanceWithDodge, hitOutcomeChances, type WoundChances } from '../damage/chances'
 import { rerollsFor } from '../items/equipment'
 import { currentAttribute } from '../model/attributes'
-import { maxHp } from '../model/derived'
 import type { GameState } from '../model/gameState'
 import { planRangedAttack } from '../ranged/attack'
 import { shooterAttribute, type ShotKind } from '../ranged/checks'
@@ -59,20 +57,15 @@ export function previewShot(
     : hitChance(plan.fkTarget)
   const hit = 1 - (1 - once) ** (rerolls + 1)
   const hitTarget = hit / (1 + (input.meleeWithTarget?.length ?? 0))
-  const target = game.models[a.target]
-  const setup = woundSetup(
+  const { wound, eliminated } = hitOutcomeChances(
+    game.models[a.target],
     {
       profile: plan.check.weapon.profile,
       attackerKO: shooterAttribute(game, a.shooter, 'KO').value,
-      defender: target,
       coverArmourBonus: input.sight.armourBonus,
     },
-    settings.combat.damage,
+    settings.combat,
   )
-  const wound = woundChances(setup, settings.combat.damage)
-  const hpLeft = target.card.type === 'colossus' ? maxHp(target.card) : maxHp(target.card) - target.hpLost
-  // A colossus loses hit points zone by zone (18.3): elimination needs the hull, as often as the table names it.
-  const hull = target.card.type === 'colossus' ? settings.combat.colossus.hitZoneTable.filter((z) => z === 'hull').length / 12 : 1
   const lines = [...plan.lines, ...(rr.ok ? rr.value.lines : [])]
   const value: ShotPreview = {
     fkValue: plan.fk.value,
@@ -88,7 +81,7 @@ export function previewShot(
       nothing: hitTarget * wound.nothing,
       shock: hitTarget * wound.shock,
       damage: hitTarget * wound.damage,
-      eliminated: hitTarget * eliminationChance(wound, hpLeft) * hull,
+      eliminated: hitTarget * eliminated,
     },
     lines,
   }
