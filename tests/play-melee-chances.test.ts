@@ -4,7 +4,7 @@ import { createScenario } from '../src/judge/scenario/create'
 import type { ScenarioDriver } from '../src/judge/scenario/driver'
 import type { Dice } from '../src/rules/kernel'
 import { perform, previewMelee } from '../src/rules/universalis/engine'
-import { DEFAULT_MELEE_SETTINGS } from '../src/rules/universalis/melee/types'
+import { DEFAULT_MELEE_SETTINGS } from '../src/rules/universalis/melee'
 import { disposedAfterEach, shippedScene } from './playKit'
 import { LEADERS, play } from './scenarioKit'
 
