@@ -177,6 +177,12 @@ playScenarios.push({
     await page.waitForFunction(() => window.__sightline.store.getState().play.pushPreview?.ok === true)
     const push = await state(page, () => window.__sightline.store.getState().play.pushPreview)
     expectEqual(push.direction, [1, 0], 'the push runs east, away from the warlord')
+    // The charge's chances before it is fought (8.3, 15): who wins, with both sides' modifiers.
+    await page.waitForSelector('[data-testid="melee-chance-charge"][data-win]')
+    const win = Number(await page.getAttribute('[data-testid="melee-chance-charge"]', 'data-win'))
+    expectTrue(win > 0 && win < 1, `the charge's chance to win is shown before it: ${win}`)
+    const modifiers = await page.textContent('[data-testid="melee-chances"] .shot-modifiers')
+    expectTrue(/r-warlord: NK \d+/.test(modifiers) && /b-spear: NK \d+/.test(modifiers), `both sides' NK are listed: ${modifiers}`)
     await clickStep(page, 'act-charge')
     const spear = await state(page, () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'b-spear').position)
     expectTrue(spear[1] < 0.01, `the spearman fell off the rampart to the ground: ${spear}`)

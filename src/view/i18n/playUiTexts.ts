@@ -77,5 +77,12 @@ export const PLAY_UI_TEXT = {
   shockChance: term('Shock', 'Schock'),
   damageChance: term('Damage', 'Schaden'),
   eliminatedChance: term('Eliminated', 'Ausgeschaltet'),
+  nkTotals: term('NK attacker : defender', 'NK Angreifer : Verteidiger'),
+  winChance: term('Wins', 'Gewinnt'),
+  loseChance: term('Loses', 'Verliert'),
+  noWinnerChance: term('No winner', 'Kein Sieger'),
+  moveTestsAhead: term('Tests on the way, counted as passed', 'Proben unterwegs, als bestanden gezählt'),
+  attackerSide: term('Attacker', 'Angreifer'),
+  defenderSide: term('Defender', 'Verteidiger'),
   threats: term('Direct threats (4.5.1)', 'Direkte Bedrohungen (4.5.1)'),
 }

@@ -23,6 +23,7 @@ export type {
   ReactionOffer,
   ScenarioFile,
   ScenarioStep,
+  MeleePreview,
   ShotPreview,
 } from '../../judge'
 export type {

@@ -2,13 +2,14 @@
  * The chosen model's actions (8, 12 to 17, 20), each a button the rules enable or refuse now
  * (the session's offers). Shots and melee take a weapon and a target; a melee or charge also
  * takes the winner's choice in advance (R-E.1a), and a push back is drawn on the table before
- * it is chosen (15.2).
+ * it is chosen (15.2). A shot's and a melee's chances are shown before the click.
  */
 import { useEffect, useState } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import type { ActionOffer, PlayProbe, ScenarioStep } from '../../ports'
 import { ShotChances } from './ShotChances'
+import { MeleeChances } from './MeleeChances'
 import { refusalText } from '../../i18n/refusalTexts'
 import { StepButton } from './StepButton'
 
@@ -81,6 +82,7 @@ export function ActionList() {
   const x = targets.includes(target) ? target : (targets[0] ?? '')
   const steps = useSightline((s) => s.play.steps)
   const ranged = offers.some((o) => o.kind.startsWith('shoot.') && o.weapon === w)
+  const close = offers.some((o) => (o.kind === 'charge' || o.kind === 'melee' || o.kind === 'reckless') && o.weapon === w && o.target === x)
   useEffect(() => {
     if (selected && x && choice !== 'damage') store.getState().previewPushOf(selected, x)
   }, [store, selected, x, choice])
@@ -89,6 +91,10 @@ export function ActionList() {
   useEffect(() => {
     if (selected && x && ranged) store.getState().previewShotsOf(w, x)
   }, [store, selected, w, x, ranged, steps])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: steps is the game's clock: a new step means new chances
+  useEffect(() => {
+    if (selected && x && close) store.getState().previewMeleesOf(w, x, choice)
+  }, [store, selected, w, x, close, choice, steps])
   if (!selected) return null
   const find = (kind: string, extra: Partial<ActionOffer> = {}) =>
     offers.find((o) => o.kind === kind && Object.entries(extra).every(([k, v]) => o[k as keyof ActionOffer] === v))
@@ -129,6 +135,7 @@ export function ActionList() {
         </select>
       </div>
       {ranged && <ShotChances />}
+      {close && <MeleeChances />}
       <div className="play-buttons">
         {AIMED.map(([kind, label]) => button(find(kind, { weapon: w, target: x }), t(label), `act-${kind}`))}
         {button(find('overwatch', { weapon: w }), t('overwatch'), 'act-overwatch')}

@@ -12,7 +12,7 @@ import { nullRecord } from '../../../scene/records'
 import { nextSeed } from '../../../math/seededRandom'
 import { bearingDeg } from '../../../math/planar'
 import { readSavedGame, removeSavedGame, saveGame, setSavedGameAside } from './gameStorage'
-import { INITIAL_PLAY, type PlayActions, type PlayData } from './types'
+import { INITIAL_PLAY, type MeleePreviewRow, type PlayActions, type PlayData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -36,6 +36,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     movePreview: null,
     pushPreview: null,
     shotPreviews: null,
+    meleePreviews: null,
     turning: null,
     error: null,
     ...extra,
@@ -175,6 +176,20 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
         return r.ok ? { action, ok: true as const, preview: r.preview } : { action, ok: false as const, refusal: r.refusal }
       })
       put({ ...p, shotPreviews: rows })
+    },
+
+    previewMeleesOf(weapon, target, choice) {
+      const p = play()
+      if (!p.session || !p.selected) return
+      const rows: MeleePreviewRow[] = []
+      for (const offer of p.offers) {
+        if (offer.weapon !== weapon || offer.target !== target) continue
+        if (offer.kind !== 'charge' && offer.kind !== 'melee' && offer.kind !== 'reckless') continue
+        if (offer.step.do !== 'charge' && offer.step.do !== 'melee') continue
+        const r = p.session.previewMelee({ ...offer.step, choice })
+        rows.push(r.ok ? { kind: offer.kind, ok: true, preview: r.preview } : { kind: offer.kind, ok: false, refusal: r.refusal })
+      }
+      put({ ...p, meleePreviews: rows })
     },
 
     hoverFigure(id) {

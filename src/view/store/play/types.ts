@@ -18,9 +18,16 @@ import type {
   PushPreview,
   ReactionOffer,
   ScenarioStep,
+  MeleePreview,
   ShotPreview,
   Clause,
 } from '../../ports'
+
+/** A melee of the chosen model's (charge, attack, reckless attack) previewed with the winner's choice planned. */
+export type MeleePreviewRow = { kind: 'charge' | 'melee' | 'reckless' } & (
+  | { ok: true; preview: MeleePreview }
+  | { ok: false; refusal: { code: string; reason: string; clause: Clause; params?: Readonly<Record<string, string | number>> } }
+)
 
 export type ShotPreviewRow = { action: 'normal' | 'aimed' | 'snap' } & (
   | { ok: true; preview: ShotPreview }
@@ -59,6 +66,8 @@ export interface PlayData {
   pushPreview: PushPreview | null
   /** The chosen model's shot at a target with a weapon, previewed for each action (normal, aimed, snap). */
   shotPreviews: ShotPreviewRow[] | null
+  /** The chosen model's melees at a target with a weapon, previewed (8.3, 15): who wins, what the hit does. */
+  meleePreviews: MeleePreviewRow[] | null
   /** 8.3: turning the chosen model by pointer: the facing it would take (degrees clockwise from north). */
   turning: { figure: string; facing: number | null } | null
   /** The figure under the pointer, for its hover card. */
@@ -94,6 +103,8 @@ export interface PlayActions {
   commitTurn(): boolean
   /** The chosen model's shot with `weapon` at `target`, for each action: modifiers, number to roll, chances. */
   previewShotsOf(weapon: string, target: string): void
+  /** Previews the melees the chosen model is offered at `target` with `weapon`, the winner's choice planned (R-E.1a). */
+  previewMeleesOf(weapon: string, target: string, choice: 'damage' | 'pushBack' | 'pushBackAndFollow'): void
   /** The game as a scenario file (its scene inline), for a download; null when no game runs. */
   exportGame(): string | null
   /** Opens a game file and replays it; on failure the current state stays and the problems are shown. */
@@ -125,6 +136,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   movePreview: null,
   pushPreview: null,
   shotPreviews: null,
+  meleePreviews: null,
   turning: null,
   hovered: null,
   last: null,
