@@ -1,5 +1,5 @@
 import { computeSight } from '../geometry/sight/computeSight'
-import { DEFAULT_SIGHT_OPTIONS } from '../geometry/sight/sight'
+import { DEFAULT_SIGHT_OPTIONS } from '../geometry/sight/sightOptions'
 import { stepTo } from '../geometry/measure/surfaces'
 import type { TableWorld } from '../geometry/world/tableWorld'
 import { DEFAULT_COVER_SETTINGS, judgeCover } from '../rules/universalis/sight'

@@ -1,6 +1,7 @@
 import { piecesContaining, piecesTouching } from '../measure/contact'
 import { figureDistances } from '../measure/distances'
-import { DEFAULT_SIGHT_OPTIONS, sightSamples } from './sight'
+import { DEFAULT_SIGHT_OPTIONS } from './sightOptions'
+import { sightSamples } from './sight'
 import type { Figure, TerrainPiece } from '../../scene/schema'
 import type { TableWorld } from '../world/tableWorld'
 import type { SightAnswer, SightOptions } from '../types'

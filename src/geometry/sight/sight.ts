@@ -1,6 +1,4 @@
-import type { Figure } from '../../scene/schema'
 import { figureCylinder } from '../../scene/overlaps'
-import { profileCylinder } from '../../scene/sizeProfiles'
 import { ALL_FIGURES, GROUP_SOLID, interactionGroups } from '../world/groups'
 import type { Collider } from '@dimforge/rapier3d-compat'
 import { crossAreaFrom, localOrigins, span } from './areaCrossing'
@@ -15,18 +13,7 @@ import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches } from './targetSurface'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from '../types'
-
-export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
-  eye: 'top',
-  sightRangeMode: 'depth',
-  cmPerSightStep: 5,
-  gridNodes: 8,
-  refineSteps: 4,
-  touchTolerance: 0.1,
-  occluderProof: true,
-  blockerSteps: 3,
-  areaGridFactor: 1.25,
-}
+import { DEFAULT_SIGHT_OPTIONS, eyeOf } from './sightOptions'
 
 /**
  * Which cast rays the answer keeps: all of the grid and its refinement; none of the proofs'
@@ -44,13 +31,6 @@ const targetScratch: number[] = [0.5, 0.5, 0.5]
 
 /** Nodes per side of a cap patch, relative to the side patch's for the same share (see sightSamples). */
 const CAP_NODES = 1.5
-
-/** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
-export function eyeOf(figure: Figure, eye: SightOptions['eye']): Point3 {
-  const { height } = profileCylinder(figure.size, figure.prone ?? false)
-  const [x, y, z] = figure.position
-  return [x, y + (eye === 'top' ? height : height / 2), z]
-}
 
 /**
  * Samples the target's silhouette from the observer's eye and says, by solid angle, which
