@@ -6,7 +6,8 @@
  */
 import type { Figure } from '../../scene/schema'
 import { DEFAULT_CELL, navGridOf, SAME_LEVEL, type NavGrid } from './navGrid'
-import { searchPath, type SearchGoal, type SearchResult } from './search'
+import { searchPath } from './search'
+import type { SearchGoal, SearchResult } from './searchTypes'
 import type { TableWorld } from '../world/tableWorld'
 import type { PathRules } from '../types'
 import { figureProfile } from '../../scene/figureProfile'

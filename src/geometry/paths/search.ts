@@ -1,7 +1,7 @@
-import type { Ladder } from '../../scene/schema'
-import { cellAt, nodeAtLevel, nodeX, nodeZ, SAME_LEVEL, type NavGrid } from './navGrid'
+import { cellAt, nodeAtLevel, nodeX, nodeZ, SAME_LEVEL } from './navGrid'
 import { jumpsFrom, transitionsFrom } from './transitions'
-import type { PathRules } from '../types'
+import { Heap } from './minHeap'
+import type { SearchInput, SearchResult } from './searchTypes'
 
 /**
  * Lazy Theta* over the layered grid (navGrid.ts): any-angle walking on one level (a walk's
@@ -20,82 +20,6 @@ export type Via = (typeof Via)[keyof typeof Via]
 const LADDER_REACH = 1
 /** A ladder end serves a level within this height (cm), as surfaces.ts. */
 const LADDER_SPAN_SLACK = 0.5
-
-export type SearchGoal = { kind: 'point'; x: number; y: number; z: number } | { kind: 'edge' } | { kind: 'budget'; budget: number }
-
-export interface SearchInput {
-  grid: NavGrid
-  start: { x: number; y: number; z: number }
-  goal: SearchGoal
-  rules: PathRules
-  /** 1 where a node may not be entered (impassable terrain, a blocking figure). */
-  blocked: Uint8Array
-  ladders: readonly Ladder[]
-}
-
-export interface SearchResult {
-  /** Node ids from start to goal (start = N, goal = N + 1 for a point goal). */
-  nodes: number[]
-  px: Float64Array
-  py: Float64Array
-  pz: Float64Array
-  g: Float64Array
-  via: Uint8Array
-  edgeUp: Float64Array
-  edgeDown: Float64Array
-  edgeDrop: Float64Array
-  edgeGap: Float64Array
-  /** Which ladder a ladder node belongs to. */
-  ladderOf: (v: number) => Ladder | null
-  /** Closed grid nodes and their costs (budget searches only). */
-  reached: { node: number; cost: number }[]
-}
-
-class Heap {
-  private keys: number[] = []
-  private values: number[] = []
-  get size(): number {
-    return this.keys.length
-  }
-  push(key: number, value: number): void {
-    const k = this.keys,
-      v = this.values
-    let i = k.length
-    k.push(key)
-    v.push(value)
-    while (i > 0) {
-      const p = (i - 1) >> 1
-      if (k[p] <= key) break
-      k[i] = k[p]
-      v[i] = v[p]
-      i = p
-    }
-    k[i] = key
-    v[i] = value
-  }
-  pop(): number {
-    const k = this.keys,
-      v = this.values
-    const top = v[0]
-    const lastK = k.pop()!,
-      lastV = v.pop()!
-    if (k.length > 0) {
-      let i = 0
-      for (;;) {
-        const l = 2 * i + 1
-        if (l >= k.length) break
-        const c = l + 1 < k.length && k[l + 1] < k[l] ? l + 1 : l
-        if (k[c] >= lastK) break
-        k[i] = k[c]
-        v[i] = v[c]
-        i = c
-      }
-      k[i] = lastK
-      v[i] = lastV
-    }
-    return top
-  }
-}
 
 export function searchPath(input: SearchInput): SearchResult | null {
   const { grid, rules, blocked, goal } = input
