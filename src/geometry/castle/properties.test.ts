@@ -4,7 +4,8 @@ import { sectionToWorld } from '../../scene/castle/footprint'
 import type { CastleSection } from '../../scene/castle/schema'
 import { CASTLE_SECTION_KINDS } from '../../scene/mageknight/dial'
 import type { Scene } from '../../scene/schema'
-import { outlineCrossings, sectionUnder } from './queries'
+import { sectionUnder } from './queries'
+import { outlineCrossings } from './outlineCrossings'
 
 const H = 10.16
 const R = 1.25 // a medium base

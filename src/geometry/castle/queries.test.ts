@@ -7,12 +7,11 @@ import {
   castleBaseContact,
   figuresOnSection,
   horizontalDistance,
-  outlineCrossingsBetween,
-  outlineCrossings,
   portalCanClose,
   sectionCentre,
   sectionUnder,
 } from './queries'
+import { outlineCrossings, outlineCrossingsBetween } from './outlineCrossings'
 import { castleTestScene } from '../testScene'
 
 // The test castle (src/scene/castle/testScene.ts): tops at 10.16; w-left x 39.68..54.92,

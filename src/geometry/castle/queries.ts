@@ -7,82 +7,33 @@
  *
  * The functions take anything with a `scene` (a TableWorld, or `{ scene }` in an editor).
  */
-import { castlePiece, CASTLE_PIECES, type CastleArea } from '../../scene/castle/pieces'
+import { castlePiece, CASTLE_PIECES } from '../../scene/castle/pieces'
 import { areaToWorld, sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
 import { distanceToSegment } from '../../math/planar'
-import { areasOverlap, plankArea, topHeight } from '../../scene/castle/checks'
-import { portalClosed, type CastleSection } from '../../scene/castle/schema'
-import type { Figure, Scene } from '../../scene/schema'
-import type {
-  CastleAccessPoint,
-  CastleBaseContact,
-  OutlineCrossings,
-  OutlineCrossing,
-  PortalCloseCheck,
-  Point2,
-  SectionUnder,
-} from './types'
+import { areasOverlap } from '../../scene/castle/checks'
+import { portalClosed } from '../../scene/castle/schema'
+import type { CastleAccessPoint, CastleBaseContact, PortalCloseCheck, Point2, SectionUnder } from './types'
 import type { Point3 } from '../types'
 import { figureProfile } from '../../scene/figureProfile'
+import {
+  assertFinite,
+  baseRadius,
+  EPS,
+  LEVEL_TOLERANCE,
+  requireFigure,
+  requireSection,
+  sectionAtPoint,
+  sectionsOf,
+  standing,
+  topsOf,
+  walkableAt,
+  type HasScene,
+} from './sectionLookup'
 
-export interface HasScene {
-  scene: Scene
-}
-
-/** A base within this height (cm) of a level stands at it. */
-export const LEVEL_TOLERANCE = 0.05
 /** Default reach (cm) for contact between a base rim and an access point or another rim, as for terrain contact. */
 export const CONTACT_TOLERANCE = 0.1
 /** Rim points sampled when a base may rest on several tops at once (fitsOnCastle). */
 const RIM_SAMPLES = 72
-const EPS = 1e-6
-
-function assertFinite(where: string, values: readonly number[]): void {
-  if (!values.every(Number.isFinite)) throw new Error(`geometry: ${where} must be finite numbers, got [${values.join(', ')}]`)
-}
-
-const sectionsOf = (world: HasScene): CastleSection[] => world.scene.castle?.sections ?? []
-const standing = (world: HasScene): CastleSection[] => sectionsOf(world).filter((s) => !s.destroyed)
-
-/** The section with this id; a missing one is a caller's mistake, named in the error. */
-export function requireSection(world: HasScene, sectionId: string): CastleSection {
-  const section = sectionsOf(world).find((s) => s.id === sectionId)
-  if (!section) throw new Error(`geometry: no castle section "${sectionId}" in the scene`)
-  return section
-}
-
-function requireFigure(world: HasScene, figureId: string): Figure {
-  const figure = world.scene.figures.find((f) => f.id === figureId)
-  if (!figure) throw new Error(`geometry: no figure "${figureId}" in the scene`)
-  return figure
-}
-
-const baseRadius = (figure: Figure): number => figureProfile(figure).radius
-const topsOf = (section: CastleSection): CastleArea[] => castlePiece(section.kind).tops.map((t) => areaToWorld(section, t.area))
-
-/** Walkable areas at height y: tops of standing sections and planks lying at that height. */
-function walkableAt(world: HasScene, y: number): { id: string; area: CastleArea; plank: boolean }[] {
-  const out: { id: string; area: CastleArea; plank: boolean }[] = []
-  for (const s of standing(world)) {
-    if (Math.abs(topHeight(s) - y) <= LEVEL_TOLERANCE) for (const area of topsOf(s)) out.push({ id: s.id, area, plank: false })
-  }
-  for (const p of world.scene.castle?.planks ?? []) {
-    if (!p.destroyed && Math.abs((p.from[1] + p.to[1]) / 2 - y) <= LEVEL_TOLERANCE) out.push({ id: p.id, area: plankArea(p), plank: true })
-  }
-  return out
-}
-
-/** The standing section whose top carries the point (x, y, z) at its height (deepest inside on a joint), or null. */
-export function sectionAtPoint(world: HasScene, point: Point3): string | null {
-  assertFinite('sectionAtPoint point', point)
-  let best: { id: string; depth: number } | null = null
-  for (const { id, area, plank } of walkableAt(world, point[1])) {
-    if (plank) continue
-    const d = signedDistance(area, [point[0], point[2]])
-    if (d <= EPS && (!best || d < best.depth)) best = { id, depth: d }
-  }
-  return best?.id ?? null
-}
 
 /**
  * Which section a figure stands on and whether its whole base fits on the top (001 "Ein Held
@@ -122,78 +73,6 @@ export function sectionUnder(world: HasScene, figureId: string): SectionUnder {
     fitsOnCastle,
     passage,
   }
-}
-
-/** Parameters t (along a-b) where the segment crosses the segment p-q, excluding parallel overlaps. */
-function segmentCrossing(a: Point2, b: Point2, p: Point2, q: Point2): number | null {
-  const rx = b[0] - a[0]
-  const rz = b[1] - a[1]
-  const sx = q[0] - p[0]
-  const sz = q[1] - p[1]
-  const denom = rx * sz - rz * sx
-  if (Math.abs(denom) < 1e-12) return null
-  const t = ((p[0] - a[0]) * sz - (p[1] - a[1]) * sx) / denom
-  const u = ((p[0] - a[0]) * rz - (p[1] - a[1]) * rx) / denom
-  return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : null
-}
-
-/**
- * Which castle outlines the line of fire from `from` to `to` crosses seen from above, and
- * whether each end stands on a section's top (001 "Das Ziel erhält den Befestigungs-Bonus
- * nicht, wenn sich der Schütze ebenfalls auf einer Castle Sektion befindet oder die Schusslinie
- * des Schützen nicht durch die Außenkante einer Castle Sektion verläuft"). Which crossings
- * count is the rules' call; this lists them all with the face they cross.
- */
-export function outlineCrossings(world: HasScene, from: Point3, to: Point3): OutlineCrossings {
-  assertFinite('outlineCrossings from', from)
-  assertFinite('outlineCrossings to', to)
-  const a: Point2 = [from[0], from[2]]
-  const b: Point2 = [to[0], to[2]]
-  const sections = standing(world)
-  const outlines = sections.map((s) => sectionOutline(s))
-  const crossings: OutlineCrossing[] = []
-  const at = (t: number): Point2 => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]
-  const push = (i: number, t: number, face: OutlineCrossing['face']) => {
-    if (crossings.some((c) => c.sectionId === sections[i].id && Math.abs(c.t - t) < 1e-9)) return // a corner meets two edges
-    const point = at(t)
-    const abutting = outlines.some((o, j) => j !== i && signedDistance(o.area, point) <= 0.05)
-    crossings.push({ sectionId: sections[i].id, face, point, t, abutting })
-  }
-  outlines.forEach(({ area, faces }, i) => {
-    if (area.type === 'polygon') {
-      area.points.forEach((p, k) => {
-        const t = segmentCrossing(a, b, p, area.points[(k + 1) % area.points.length])
-        if (t !== null) push(i, t, faces[k])
-      })
-    } else if (area.type === 'circle') {
-      // |a + t (b - a) - c|^2 = R^2, a quadratic in t.
-      const dx = b[0] - a[0]
-      const dz = b[1] - a[1]
-      const fx = a[0] - area.center[0]
-      const fz = a[1] - area.center[1]
-      const qa = dx * dx + dz * dz
-      const qb = 2 * (fx * dx + fz * dz)
-      const qc = fx * fx + fz * fz - area.radius * area.radius
-      const disc = qb * qb - 4 * qa * qc
-      if (qa > 0 && disc > 0) {
-        for (const t of [(-qb - Math.sqrt(disc)) / (2 * qa), (-qb + Math.sqrt(disc)) / (2 * qa)]) if (t >= 0 && t <= 1) push(i, t, faces[0])
-      }
-    }
-  })
-  crossings.sort((p, q) => p.t - q.t)
-  return {
-    from,
-    to,
-    crossings,
-    sectionsCrossed: [...new Set(crossings.map((c) => c.sectionId))],
-    fromSection: sectionAtPoint(world, from),
-    toSection: sectionAtPoint(world, to),
-  }
-}
-
-/** The same between two figures' base centres (Mage Knight lines of fire run centre to centre). */
-export function outlineCrossingsBetween(world: HasScene, shooterId: string, targetId: string): OutlineCrossings {
-  return outlineCrossings(world, requireFigure(world, shooterId).position, requireFigure(world, targetId).position)
 }
 
 /** A section's centre point in table coordinates, at its top (001 "Der Mittelpunkt der Sektion gilt als hohes Gelände"). */

@@ -18,7 +18,8 @@ import { solidColumn, surfaceAt } from '../measure/surfaces'
 import type { Point3 } from '../types'
 import type { TableWorld } from '../world/tableWorld'
 import { castlePartOf } from './colliders'
-import { castleBaseContact, horizontalDistance, outlineCrossings, sectionCentre, sectionUnder } from './queries'
+import { castleBaseContact, horizontalDistance, sectionCentre, sectionUnder } from './queries'
+import { outlineCrossings } from './outlineCrossings'
 import type { OutlineCrossing } from './types'
 
 /** Samples per cm along the line: thinner than the thinnest blocking part (a closed portal is 0.5 cm). */

@@ -7,7 +7,8 @@
  * rules' lines, or as a refusal with its code, reason and clause (editRefusals.ts); nothing here
  * mutates the scene.
  */
-import { figuresOnSection, portalCanClose, requireSection, type HasScene } from '../../geometry/castle/queries'
+import { figuresOnSection, portalCanClose } from '../../geometry/castle/queries'
+import { requireSection, type HasScene } from '../../geometry/castle/sectionLookup'
 import type { RulingLine } from '../../rules/kernel'
 import type { Dice } from '../../rules/kernel'
 import { CASTLE } from '../../rules/mageknight/core'

@@ -5,7 +5,8 @@
  * where each figure stands), `checkCastleSetup` of the rules on them, and the zones and limit
  * lines the view draws. The view only draws what comes back here.
  */
-import { CONTACT_TOLERANCE, sectionUnder, type HasScene } from '../../geometry/castle/queries'
+import { CONTACT_TOLERANCE, sectionUnder } from '../../geometry/castle/queries'
+import type { HasScene } from '../../geometry/castle/sectionLookup'
 import { CASTLE_EDGE_MAX_IN, CASTLE_OPPONENT_MIN_IN, checkCastleSetup, type SetupProblem } from '../../rules/mageknight/castle'
 import type { Point2 } from '../../math/planar'
 import { ruling } from '../../rules/kernel'
