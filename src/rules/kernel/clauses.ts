@@ -45,6 +45,8 @@ export interface RulingLine {
   value: string | number | boolean
   clause: Clause
   detail?: string
+  /** The detail's key (kernel/detail.ts `detailed`): the view says it in German from its own template. */
+  detailKey?: string
   /** The values the line names, for the view to say it in any language or draw it (an impact point and its radius). */
   params?: Readonly<Record<string, string | number>>
 }

@@ -6,3 +6,4 @@ export { formatClause, ruling, universalis, type Clause, type RulingLine } from 
 export { scriptedDice, seededDice, type Dice, type DieRoll, type RewindableDice } from './dice'
 export { purpose, purposeFields, refinePurpose, type Purpose, type PurposeLike } from './dice'
 export { emptyBreakdown, refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from './resolution'
+export { detailed, sameDetail, type DetailParams, type Detailed } from './detail'

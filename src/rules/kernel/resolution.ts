@@ -12,7 +12,10 @@ export interface Modifier {
   key: string
   value: number
   clause: Clause
+  /** English, for the command line; `detailKey` and `params` say it for the view (kernel/detail.ts). */
   detail?: string
+  detailKey?: string
+  params?: Readonly<Record<string, string | number>>
 }
 
 /** A roll as a ruling shows it: which die results, against what, and whether it succeeded. */

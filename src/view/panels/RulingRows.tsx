@@ -4,6 +4,7 @@
  * `data-testid="<prefix>-<key>"` per row and `<prefix>-<key>-value` on the value.
  */
 import { formatLineValue } from '../i18n/formatValues'
+import { detailText } from '../i18n/detailTexts'
 import { rulingLabel, type Language } from '../i18n/translations'
 import { formatClause, type RulingLine } from '../ports'
 
@@ -22,8 +23,9 @@ export function RulingRows({ lines, language, prefix }: { lines: readonly Ruling
 
 function RulingRow({ line, language, prefix }: { line: RulingLine; language: Language; prefix: string }) {
   const value = formatLineValue(line, language)
-  // The judge's detail often repeats the value ("41.3 %"): say it once.
-  const detail = line.detail && line.detail.trim() !== value ? line.detail : null
+  // The judge's detail often repeats the value ("41.3 %"): say it once. German from its key and values, never the rules' English.
+  const said = detailText(line, language)
+  const detail = said && said.trim() !== value ? said : null
   return (
     <tr data-testid={`${prefix}-${line.key}`} data-key={line.key}>
       <th scope="row">{rulingLabel(line.key, language)}</th>

@@ -9,6 +9,7 @@ import { actionCost } from '../model/actions'
 import { canAct, isEnemy, payAp } from '../model/acting'
 import { currentAttribute } from '../model/attributes'
 
+import { detailed } from '../../kernel/detail'
 /**
  * Camouflage (16): passive (needs base contact with terrain at least the profile's size) or
  * active (anywhere), with a level. Hidden models cannot be shot, attacked in melee or hit by
@@ -112,7 +113,14 @@ export function grantCamouflage(
   return {
     ok: true,
     model: { ...model, camouflage },
-    lines: [{ key: 'camouflage.hidden', value: true, clause: C.preconditions, detail: `${mode} ${level}` }],
+    lines: [
+      {
+        key: 'camouflage.hidden',
+        value: true,
+        clause: C.preconditions,
+        ...detailed('camouflage.modeLevel', '{mode} {level}', { mode, level }),
+      },
+    ],
   }
 }
 
@@ -167,7 +175,12 @@ export function camouflageMeleeModifiers(
   const out: Modifier[] = []
   const ambush = cam.ambushRound === round
   if (ambush)
-    out.push({ key: 'melee.camouflageAmbush', value: 2, clause: C.melee, detail: `attack launched from camouflage in round ${round}` })
+    out.push({
+      key: 'melee.camouflageAmbush',
+      value: 2,
+      clause: C.melee,
+      ...detailed('melee.camouflageAmbush', 'attack launched from camouflage in round {round}', { round }),
+    })
   if (cam.mode === 'active' && (settings.activeNkBonus === 'always' || ambush))
     out.push({ key: 'melee.activeCamouflage', value: 1, clause: C.active })
   return out
@@ -241,7 +254,8 @@ export function reveal(
   const level = target.camouflage.level
   const modifiers: Modifier[] = [{ key: 'reveal.camouflageLevel', value: -level, clause: C.revealAction }]
   if (extra > 0) modifiers.push({ key: 'reveal.extraAp', value: extra, clause: C.revealAction })
-  for (const s of supporters) modifiers.push({ key: 'reveal.support', value: 1, clause: C.support, detail: s })
+  for (const s of supporters)
+    modifiers.push({ key: 'reveal.support', value: 1, clause: C.support, ...detailed('reveal.supporter', '{model}', { model: s }) })
   const wn = currentAttribute(next, me.id, 'WN')
   const roll = attributeRoll(dice, {
     value: wn.value,

@@ -26,7 +26,7 @@ export function LastStep() {
         <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
       </div>
     )
-  const modifiers = last.breakdown.modifiers.map((m) => ({ key: m.key, value: m.value, clause: m.clause, detail: m.detail }))
+  const modifiers = last.breakdown.modifiers.map((m) => ({ ...m }))
   return (
     <div className="play-last" data-testid="play-last" data-ok="true" data-step={last.step.do}>
       <h3>

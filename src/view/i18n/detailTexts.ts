@@ -1,0 +1,58 @@
+/**
+ * The detail of a ruling line or a modifier in the reader's language. The rules say it as a key
+ * and values (src/rules/kernel/detail.ts `detailed`) with an English text for the command line;
+ * German comes from the templates in `details/*.ts`, one file per part of the rules (with its words), filled from
+ * the values: `{name}` is the value as it is (ids, numbers in German notation), `{name|word}` a
+ * word of the rules translated by the files' word lists. A German screen never shows the English text:
+ * a detail without German words is left out (tests/i18n-details.test.ts keeps that from happening).
+ */
+import { formatNumber } from './formatValues'
+import type { Language } from './translations'
+import { GERMAN_DETAILS_CASTLE, GERMAN_WORDS_CASTLE } from './details/castle'
+import { GERMAN_DETAILS_COMBAT, GERMAN_WORDS_COMBAT } from './details/combat'
+import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
+import { GERMAN_DETAILS_MOVEMENT, GERMAN_WORDS_MOVEMENT } from './details/movement'
+
+/** [detail key, German template] */
+export type DetailTemplates = readonly (readonly [string, string])[]
+/** [a rules' word as the rules write it, the German word] */
+export type DetailWords = readonly (readonly [string, string])[]
+
+const GERMAN: ReadonlyMap<string, string> = new Map([
+  ...GERMAN_DETAILS_MOVEMENT,
+  ...GERMAN_DETAILS_COMBAT,
+  ...GERMAN_DETAILS_MELEE,
+  ...GERMAN_DETAILS_CASTLE,
+])
+const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
+  ...GERMAN_WORDS_MOVEMENT,
+  ...GERMAN_WORDS_COMBAT,
+  ...GERMAN_WORDS_MELEE,
+  ...GERMAN_WORDS_CASTLE,
+])
+
+/** Every detail key that has German words (for the coverage test). */
+export const GERMAN_DETAIL_KEYS: ReadonlySet<string> = new Set(GERMAN.keys())
+
+/** The German template of `key`, if there is one (for the tests). */
+export const germanDetailTemplate = (key: string): string | undefined => GERMAN.get(key)
+
+type Said = { detail?: string; detailKey?: string; params?: Readonly<Record<string, string | number>> }
+
+function german(value: string | number, word: boolean): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : formatNumber(value, 2, 'de').replace(/,?0+$/, '')
+  if (word) return GERMAN_WORDS.get(value) ?? value
+  return value
+}
+
+/** The detail in `language`, or null when there is none (or, on a German screen, no German for it). */
+export function detailText(said: Said, language: Language): string | null {
+  if (!said.detail) return null
+  if (language === 'en') return said.detail
+  const template = said.detailKey === undefined ? undefined : GERMAN.get(said.detailKey)
+  if (template === undefined) return null
+  const params = said.params ?? {}
+  return template.replace(/\{(\w+)(\|word)?\}/g, (whole, name: string, word?: string) =>
+    Object.hasOwn(params, name) ? german(params[name], word !== undefined) : whole,
+  )
+}
