@@ -36,7 +36,7 @@ async function toScreen(page, point) {
 
 export const playScenarios = [
   {
-    name: 'play: a game through the view (round, choice, a move by clicking the table, an aimed shot with dice), a reload continues it, npm run play replays its file',
+    name: 'play: a game through the view (round, choice, a move by clicking the table, an aimed shot with dice), a reload continues it, a climb onto the sandbags, npm run play replays its file',
     async run({ page, baseUrl, tmpDir }) {
       await openApp(page, baseUrl, '/?scene=skirmish-ruins')
       await page.click('[data-testid="toggle-top-down"]')
@@ -113,6 +113,37 @@ export const playScenarios = [
       await page.waitForSelector(`[data-testid="play-panel"][data-steps="${before.steps}"]`, { timeout: 30_000 })
       const after = await playState(page)
       expectEqual(after, before, 'the game after a reload')
+
+      // The round goes on: the sergeant ends his phase, the spearman passes, then a move with a climb (8.5):
+      // the gunner onto the sandbag wall (2 cm high), its path drawn with the climb before the click.
+      await page.click('[data-testid="model-b-sergeant"]')
+      await clickStep(page, 'act-endPhase')
+      await page.click('[data-testid="model-r-spear"]')
+      await clickStep(page, 'act-beginPhase')
+      await clickStep(page, 'act-endPhase')
+      await page.selectOption('[data-testid="pick-red"]', 'r-tower')
+      await page.selectOption('[data-testid="pick-blue"]', 'b-gunner')
+      await clickStep(page, 'step-choose')
+      for (const id of (await playState(page)).queue) {
+        await page.click(`[data-testid="model-${id}"]`)
+        await clickStep(page, 'act-beginPhase')
+        if (id === 'b-gunner') {
+          const wall = await toScreen(page, [74, 2, 64])
+          await page.mouse.move(wall.x, wall.y)
+          await page.waitForSelector('[data-testid="move-label"]:not([data-refusal])')
+          const kinds = await state(page, () => window.__sightline.store.getState().play.movePreview.segments.map((s) => s.kind))
+          expectTrue(kinds.includes('climb'), `the path onto the sandbags climbs: ${kinds}`)
+          const stepsNow = (await playState(page)).steps
+          await page.mouse.click(wall.x, wall.y)
+          await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, stepsNow)
+          const up = await state(
+            page,
+            () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'b-gunner').position,
+          )
+          expectTrue(Math.abs(up[1] - 2) < 0.05 && Math.hypot(up[0] - 74, up[2] - 64) < 1, `the gunner stands on the sandbags: ${up}`)
+        }
+        await clickStep(page, 'act-endPhase')
+      }
 
       // The exported game, replayed by the command line, rolls the same dice.
       const text = await page.evaluate(() => window.__sightline.store.getState().exportGame())

@@ -136,6 +136,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
     const { siege, play } = store.getState()
     if (play.session) {
+      // The nearest surface only: without this the ground under a wall top also gets the event, and its point wins.
+      e.stopPropagation()
       if (play.turning) store.getState().turnToward([e.point.x, e.point.y, e.point.z])
       else if (play.selected) previewMoveTo(e.point.x, e.point.y, e.point.z)
       return
