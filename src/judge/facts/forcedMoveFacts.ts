@@ -9,6 +9,8 @@ import type { EngineSettings, RunLeg } from '../../rules/universalis/engine'
 import type { GameState } from '../../rules/universalis/model'
 import { figureProfile } from '../../scene/figureProfile'
 
+import { LEVEL_CM } from './contactFacts'
+
 /**
  * What the table says about moves a model does not choose: where a failed jump falls (8.5,
  * R-8.5c) and the legs of a burning run (11.1, R-E.8b). Both are measured here and ruled in
@@ -18,7 +20,6 @@ import { figureProfile } from '../../scene/figureProfile'
 /** Sampling step along a run, cm. */
 const STEP_CM = 0.25
 /** Height differences below this are level ground (R-8.8a). */
-const LEVEL_CM = 0.05
 /** Ground this much below the take-off height is the gap's floor (R-8.5a measures gaps the same way). */
 const GAP_DROP_CM = 0.1
 

@@ -8,19 +8,9 @@ import type { ObjectSpec } from '../../rules/universalis/items'
 import type { JudgeSettings } from '../api'
 import { runLegsOf } from './forcedMoveFacts'
 import { nullRecord, ownEntry } from '../../scene/records'
-import {
-  areaFactsOf,
-  edgePathFactsOf,
-  indirectFactsOf,
-  objectContactOf,
-  pathFactsOf,
-  pushLineOf,
-  sightRulingsOf,
-  tableFactsOf,
-  touchingTerrainAtLeastProfile,
-  type ObjectPlace,
-  type PushLine,
-} from './tableFacts'
+import { edgePathFactsOf, pathFactsOf, sightRulingsOf, tableFactsOf } from './tableFacts'
+import { objectContactOf, pushLineOf, touchingTerrainAtLeastProfile, type ObjectPlace, type PushLine } from './contactFacts'
+import { areaFactsOf, indirectFactsOf } from './shotFacts'
 
 /**
  * The scenario driver's measuring (scenario.ts): for each engine action, the table facts it

@@ -3,7 +3,7 @@ import type { TableWorld } from '../../geometry/world/tableWorld'
 import { universalis, type Refusal } from '../../rules/kernel'
 import { pushBack, type PushBackResult } from '../../rules/universalis/melee'
 import { currentSpeedCm, type GameState } from '../../rules/universalis/model'
-import { pushLineOf } from '../facts/tableFacts'
+import { pushLineOf } from '../facts/contactFacts'
 
 /**
  * A push back as the winner of a melee would choose it (15.2), shown before it is chosen: the

@@ -10,7 +10,8 @@ import { createGame, type GameFigure, type GameState } from '../../rules/univers
 import type { ObjectSpec } from '../../rules/universalis/items'
 import type { JudgeSettings } from '../api'
 import { DEFAULT_JUDGE_SETTINGS } from '../judge'
-import { tableFactsOf, touchingTerrainAtLeastProfile, type ObjectPlace } from '../facts/tableFacts'
+import { tableFactsOf } from '../facts/tableFacts'
+import { touchingTerrainAtLeastProfile, type ObjectPlace } from '../facts/contactFacts'
 import { Driver, type ScenarioDriver } from './driver'
 
 /**
