@@ -14,6 +14,7 @@ import { readLanguage } from './persistence'
 import type { SightlinePorts } from '../ports/ports'
 import type { SightlineData, SightlineState } from './state'
 import { sceneActions } from './sceneActions'
+import { editActions } from './editActions'
 import { libraryActions } from './libraryActions'
 import { createSaver } from './saving'
 import type { Notice } from './state'
@@ -66,6 +67,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
     return {
       ...initialData(ports),
       ...sceneActions(store, ports, saver),
+      ...editActions(store, ports, saver),
       ...libraryActions(store, ports, saver),
       ...interactionActions(store, ports),
       ...siegeActions(store, ports),

@@ -1,19 +1,18 @@
 /**
- * Actions that change the scene: opening (link, saved copy, file, shipped list), undo/redo and
- * dragging figures. Every committed change is recorded for undo and saved to storage; the
- * geometry is created once per opened scene and disposed when replaced.
+ * Actions that open a scene (link, saved copy, file, shipped list): the geometry is created once
+ * per opened scene and disposed when replaced, and a later open overtakes an earlier one. Changes
+ * to the open scene (commits, undo and redo, dragging figures) are editActions.ts.
  */
 import type { StoreApi } from 'zustand/vanilla'
-import type { Scene, Vec3 } from '../../scene/schema'
+import type { Scene } from '../../scene/schema'
 import { DEFAULT_SCENE_NAME, type SceneLink } from '../sceneLinks'
-import { recordChange, redo, undo } from './history'
+import { recordChange } from './history'
 import { readPersistedScene, SCENE_KEY, setStoredSceneAside } from './persistence'
 import { newEntryId } from './saving'
 import type { Saver } from './saving'
 import { deriveRulings, pruneSelection } from './derived'
 import type { Notice, SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
-import { figureProfile } from '../../scene/figureProfile'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 /** A scene ready to install; `entry`: the "My scenes" entry it is kept in; `stored`: it came from the browser's storage. */
@@ -21,31 +20,10 @@ type Opened =
   | { ok: true; scene: Scene; label: string; warnings: string[]; entry?: { id: string; name: string } | null; stored?: boolean }
   | { ok: false; problems: string[] }
 
-/**
- * A pointer that hits a piece's top face reports that height give or take rounding; this much
- * slack keeps the figure on the top instead of dropping it to the surface below.
- */
-const SURFACE_SLACK_CM = 0.05
-
 const EMPTY_TAPE = { a: null, b: null, reading: null }
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
-type SceneActionNames =
-  | 'boot'
-  | 'whenSaved'
-  | 'openScene'
-  | 'openSceneText'
-  | 'openShippedScene'
-  | 'serializeCurrent'
-  | 'commitScene'
-  | 'undo'
-  | 'redo'
-  | 'beginDrag'
-  | 'dragTo'
-  | 'endDrag'
-  | 'cancelDrag'
-  | 'showScene'
-  | 'settleScene'
+type SceneActionNames = 'boot' | 'whenSaved' | 'openScene' | 'openSceneText' | 'openShippedScene' | 'serializeCurrent'
 
 /** Builds the scene-changing actions of the store. */
 export function sceneActions(
@@ -56,20 +34,6 @@ export function sceneActions(
   let loadToken = 0
 
   const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
-
-  /** Every committed change by the user is saved at once (saving.ts: localStorage, and its "My scenes" entry). */
-  const persist = () => saver.save(true)
-
-  /** Shows a scene on the current world (undo, redo, drag): setScene rebuilds only what changed. */
-  const applyScene = (scene: Scene, keepCastle = false) => {
-    const state = get()
-    state.world?.setScene(scene)
-    const selection = pruneSelection(scene, state.shooterId, state.targetId)
-    const next = { ...state, scene, ...selection }
-    set({ scene, ...selection, ...deriveRulings(next, ports, keepCastle) })
-  }
-  /** A drag of either kind is under way: the scene is not the user's to change otherwise. */
-  const dragging = () => get().drag !== null || get().siege.drag !== null
 
   /** Builds geometry for an opened scene and swaps it in; a later open overtakes an earlier one. */
   const installScene = async (
@@ -230,83 +194,6 @@ export function sceneActions(
     serializeCurrent() {
       const scene = get().scene
       return scene ? ports.serializeScene(scene) : null
-    },
-
-    commitScene(scene) {
-      const { scene: before, history } = get()
-      if (!before || dragging()) return
-      set({ history: recordChange(history, before) })
-      applyScene(scene)
-      persist()
-    },
-
-    undo() {
-      const { scene, history } = get()
-      const step = scene && !dragging() ? undo(history, scene) : null
-      if (!step) return
-      set({ history: step.history })
-      applyScene(step.scene)
-      persist()
-    },
-
-    redo() {
-      const { scene, history } = get()
-      const step = scene && !dragging() ? redo(history, scene) : null
-      if (!step) return
-      set({ history: step.history })
-      applyScene(step.scene)
-      persist()
-    },
-
-    showScene(scene, keepCastle = false) {
-      if (get().scene) applyScene(scene, keepCastle)
-    },
-
-    settleScene(before) {
-      const { scene, history } = get()
-      if (!scene) return
-      applyScene(scene)
-      if (scene !== before) {
-        set({ history: recordChange(history, before) })
-        persist()
-      }
-    },
-
-    beginDrag(figureId) {
-      const scene = get().scene
-      // In play a figure moves by the rules (a move step), never by hand.
-      if (get().play.session || get().siege.drag || !scene?.figures.some((f) => f.id === figureId)) return
-      set({ drag: { figureId, before: scene, moved: false } })
-    },
-
-    dragTo(x, z, pointerY) {
-      const { drag, scene, world } = get()
-      if (!drag || !scene || !world) return
-      const figure = scene.figures.find((f) => f.id === drag.figureId)
-      if (!figure) return
-      // Keep the whole base on the table: a figure half off the edge is no position at all.
-      const { radius } = figureProfile(figure)
-      const cx = Math.min(Math.max(x, radius), scene.table.width - radius)
-      const cz = Math.min(Math.max(z, radius), scene.table.depth - radius)
-      const surface = ports.surfaceAt(world, cx, cz, pointerY + SURFACE_SLACK_CM)
-      const position: Vec3 = [cx, surface.height, cz]
-      const figures = scene.figures.map((f) => (f.id === figure.id ? { ...f, position } : f))
-      if (!drag.moved) set({ drag: { ...drag, moved: true } })
-      applyScene({ ...scene, figures })
-    },
-
-    endDrag() {
-      const { drag, history } = get()
-      if (!drag) return
-      set({ drag: null, history: drag.moved ? recordChange(history, drag.before) : history })
-      if (drag.moved) persist()
-    },
-
-    cancelDrag() {
-      const drag = get().drag
-      if (!drag) return
-      set({ drag: null })
-      applyScene(drag.before)
     },
   }
 }
