@@ -41,6 +41,7 @@ export { DEFAULT_PLAY_SETTINGS, type PlayProbe, type PlaySettings, type PlaySetu
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
 export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './play/types'
+export type { ModelSheet } from './play/modelSheet'
 // A model's card as the play panel shows it: AP out of the rules' most (4.1), hit points out of the card's (3.5).
 export { AP_MAX, maxHp } from '../rules/universalis/model'
 export type { PushPreview } from './play/pushPreview'

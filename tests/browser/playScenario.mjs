@@ -57,6 +57,8 @@ export const playScenarios = [
       expectEqual((await playState(page)).queue[0], 'b-sergeant', 'the sergeant acts first (compared AGI rolls, seed 1)')
 
       await page.click('[data-testid="model-b-sergeant"]')
+      // His card as the rules see it: each attribute printed and now.
+      await page.waitForSelector('[data-testid="model-attributes"] [data-attribute="FK"][data-value]')
       await clickStep(page, 'act-beginPhase')
       // 8.3 by key and mouse: T, point due east of the sergeant (80, 0, 45), click: he faces 90 degrees.
       await page.keyboard.press('t')

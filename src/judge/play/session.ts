@@ -13,6 +13,7 @@ import { emptyMovePreview, previewMove, type MovePreview } from './movePreview'
 import { previewPush, type PushPreview } from './pushPreview'
 import { actionCandidates, reactionCandidates } from './actionOffers'
 import { dangerZonesOf } from './tableMarks'
+import { modelSheetOf, type ModelSheet } from './modelSheet'
 import {
   DEFAULT_PLAY_SETTINGS,
   type ActionOffer,
@@ -246,6 +247,11 @@ export class PlaySession {
     if (action.kind !== 'melee' && action.kind !== 'charge') throw new Error(`previewMelee: a ${step.do} step is not a melee`)
     const r = previewMelee(this.game, measured.facts, action, this.driver.settings)
     return r.ok ? { ok: true, preview: r.value } : r
+  }
+
+  /** A model's card as it stands now (attributes printed and current, zones, operator), or null for no such model. */
+  modelSheet(id: string): ModelSheet | null {
+    return modelSheetOf(this.game, id)
   }
 
   /** Why the last step cannot be undone, or null when it can. */

@@ -24,6 +24,7 @@ export type {
   ScenarioFile,
   ScenarioStep,
   MeleePreview,
+  ModelSheet,
   ShotPreview,
 } from '../../judge'
 export type {

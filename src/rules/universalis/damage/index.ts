@@ -4,3 +4,4 @@
  */
 export { eliminationChance, hitChance, woundChances, type WoundChances } from './chances'
 export { woundSetup, type WoundSetup } from './setup'
+export { zoneStates, type ZoneState } from './hitZones'

@@ -3,7 +3,7 @@
  * line, tests) may use of it. Inside the rule set, modules import each other directly.
  */
 export { AP_MAX } from './ap'
-export { currentPerceptionCm, currentSpeedCm } from './attributes'
+export { currentAttribute, currentPerceptionCm, currentSpeedCm } from './attributes'
 export {
   armourProtection,
   carriedKg,

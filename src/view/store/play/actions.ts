@@ -27,6 +27,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     game: session.game,
     steps: session.steps.length,
     selected,
+    sheet: selected ? session.modelSheet(selected) : null,
     offers: selected ? session.actionsFor(selected) : [],
     reactions: session.reactions(),
     roundSteps: { startRound: session.probe({ do: 'startRound' }), endRound: session.probe({ do: 'endRound' }) },
@@ -140,7 +141,14 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
       const p = play()
       if (!p.session) return
       const selected = id !== null && Object.hasOwn(p.session.game.models, id) ? id : null
-      put({ ...p, selected, offers: selected ? p.session.actionsFor(selected) : [], movePreview: null, pushPreview: null })
+      put({
+        ...p,
+        selected,
+        sheet: selected ? p.session.modelSheet(selected) : null,
+        offers: selected ? p.session.actionsFor(selected) : [],
+        movePreview: null,
+        pushPreview: null,
+      })
     },
 
     setPick(side, figureId) {

@@ -19,6 +19,7 @@ import type {
   ReactionOffer,
   ScenarioStep,
   MeleePreview,
+  ModelSheet,
   ShotPreview,
   Clause,
 } from '../../ports'
@@ -51,6 +52,8 @@ export interface PlayData {
   /** Steps kept so far (the game's length); a number that changes with every step and undo. */
   steps: number
   selected: string | null
+  /** The chosen model's card as it stands (session.modelSheet): attributes printed and now, zones, operator. */
+  sheet: ModelSheet | null
   /** The chosen model's actions with the rules' answer (session.actionsFor). */
   offers: ActionOffer[]
   reactions: ReactionOffer[]
@@ -126,6 +129,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   game: null,
   steps: 0,
   selected: null,
+  sheet: null,
   offers: [],
   reactions: [],
   roundSteps: null,
