@@ -33,6 +33,7 @@ export function useShortcuts(store: SightlineStore): void {
       if (!action) return
       const state = store.getState()
       if (action === 'clear' && state.play.turning) return state.setTurning(false)
+      if (action === 'clear' && state.play.aiming) return state.setAiming(null)
       if (action === 'clear') {
         // Escape during a drag belongs to the drag (it puts the figure back).
         if (!state.drag) state.clearSelection()

@@ -83,6 +83,12 @@ export const PLAY_UI_TEXT = {
   noWinnerChance: term('No winner', 'Kein Sieger'),
   moveTestsAhead: term('Tests on the way, counted as passed', 'Proben unterwegs, als bestanden gezählt'),
   attackerSide: term('Attacker', 'Angreifer'),
+  aimAtPoint: term('Aim at a point', 'Auf einen Punkt zielen'),
+  aimHint: term(
+    'Point at the table where the shot should land, then click (Escape stops)',
+    'Auf den Zielpunkt am Tisch zeigen, dann klicken (Escape bricht ab)',
+  ),
+  aimFire: term('click to fire here', 'Klicken, um hierhin zu schießen'),
   attributes: term('Attributes (printed → now)', 'Attribute (gedruckt → jetzt)'),
   speed: term('Speed', 'Geschwindigkeit'),
   hitZones: term('Hit zones (18.3)', 'Trefferzonen (18.3)'),

@@ -9,7 +9,7 @@ import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
-import { AP_MAX, maxHp, type DangerZone, type PlayMovePreview, type PlaySession, type PushPreview } from '../ports'
+import { AP_MAX, maxHp, type DangerZone, type PlayMovePreview, type PlayProbe, type PlaySession, type PushPreview } from '../ports'
 import { rulingLabel, uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 
@@ -218,11 +218,43 @@ export function HoverCard({
 }
 
 /** 14.13: the area template where the last shot landed (its impact and radius, as the rules placed it). */
-export function AreaTemplate({ at, radiusCm }: { at: [number, number, number]; radiusCm: number }) {
+export function AreaTemplate({ at, radiusCm, allowed = false }: { at: [number, number, number]; radiusCm: number; allowed?: boolean }) {
   return (
     <mesh name="area-template" position={[at[0], at[1] + 0.06, at[2]]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={2} raycast={noRaycast}>
       <circleGeometry args={[radiusCm, 48]} />
-      <meshBasicMaterial color={REFUSED} transparent opacity={0.35} depthWrite={false} />
+      <meshBasicMaterial color={allowed ? ALLOWED : REFUSED} transparent opacity={0.35} depthWrite={false} />
     </mesh>
+  )
+}
+
+/** 14.11, 14.13: while aiming at a point, the rules' answer there (allowed, or the refusal and why) beside the pointer. */
+export function AimLabel({
+  aiming,
+  language,
+  labelLayer,
+}: {
+  aiming: { point: [number, number, number] | null; probe: PlayProbe | null; weapon: string }
+  language: Language
+  labelLayer: RefObject<HTMLDivElement | null>
+}) {
+  if (!aiming.point) return null
+  const probe = aiming.probe
+  return (
+    <Html
+      position={[aiming.point[0], aiming.point[1] + 2, aiming.point[2]]}
+      center
+      wrapperClass="label-wrap"
+      pointerEvents="none"
+      portal={labelLayer as RefObject<HTMLElement>}
+    >
+      <div
+        className={`move-label${probe?.ok ? '' : ' refused'}`}
+        data-testid="aim-label"
+        data-ok={probe?.ok === true}
+        {...(probe && !probe.ok ? { 'data-refusal': probe.refusal.code } : {})}
+      >
+        {aiming.weapon}: {probe === null ? '…' : probe.ok ? uiText('aimFire', language) : refusalText(probe.refusal, language)}
+      </div>
+    </Html>
   )
 }

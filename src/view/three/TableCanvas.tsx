@@ -26,7 +26,7 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import { ApBars, AreaTemplate, DangerZones, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
+import { AimLabel, ApBars, AreaTemplate, DangerZones, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
@@ -64,6 +64,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const game = useSightline((s) => s.play.game)
   const turning = useSightline((s) => s.play.turning)
   const hovered = useSightline((s) => s.play.hovered)
+  const aiming = useSightline((s) => s.play.aiming)
   const impact = useSightline((s) => (s.play.last?.ok ? s.play.last.breakdown.lines.find((l) => l.key === 'impact')?.params : undefined))
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
@@ -93,6 +94,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     () => frameThrottle((x: number, y: number, z: number) => store.getState().previewMoveTo([x, y, z])),
     [store],
   )
+  const aimAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().aimAt([x, y, z])), [store])
   const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
   const warnId = useMemo(
     () => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null),
@@ -125,6 +127,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     // In play a click on the table moves the chosen model there (8): the rules refuse or walk it.
     if (state.play.session) {
       if (state.play.turning) state.commitTurn()
+      else if (state.play.aiming) state.commitAim()
       else if (state.play.selected) state.playStep({ do: 'move', figure: state.play.selected, to: [e.point.x, e.point.y, e.point.z] })
       return
     }
@@ -139,6 +142,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       // The nearest surface only: without this the ground under a wall top also gets the event, and its point wins.
       e.stopPropagation()
       if (play.turning) store.getState().turnToward([e.point.x, e.point.y, e.point.z])
+      else if (play.aiming) aimAt(e.point.x, e.point.y, e.point.z)
       else if (play.selected) previewMoveTo(e.point.x, e.point.y, e.point.z)
       return
     }
@@ -202,7 +206,11 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && <DangerZones zones={zones} scene={scene} />}
       {playing && <ApBars scene={scene} ap={apOf} />}
       {playing && game && <FacingArrows scene={scene} game={game} turning={turning} />}
-      {playing && !turning && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
+      {playing && aiming?.point && aiming.radiusCm !== null && (
+        <AreaTemplate at={aiming.point} radiusCm={aiming.radiusCm} allowed={aiming.probe?.ok === true} />
+      )}
+      {playing && aiming?.point && <AimLabel aiming={aiming} language={language} labelLayer={labelLayer} />}
+      {playing && !turning && !aiming && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
       {playing && pushPreview && <PushLine preview={pushPreview} />}
       {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}

@@ -46,6 +46,33 @@ function withChoice(step: ScenarioStep, choice: (typeof CHOICES)[number]): Scena
   return step.do === 'charge' || step.do === 'melee' ? { ...step, choice } : step
 }
 
+/** 14.11, 14.13: the button starts aiming the weapon's area or indirect shot at a point of the table (then a click fires). */
+function AimButton({ weapon }: { weapon: string }) {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const aiming = useSightline((s) => s.play.aiming)
+  const selected = useSightline((s) => s.play.selected)
+  const game = useSightline((s) => s.play.game)
+  const w =
+    selected && game && Object.hasOwn(game.models, selected)
+      ? game.models[selected].card.weapons?.find((x) => x.name === weapon)
+      : undefined
+  if (!w || (!w.areaRadius && !w.indirect)) return null
+  const kind = w.areaRadius ? 'area' : 'indirect'
+  const on = aiming?.weapon === weapon
+  return (
+    <button
+      type="button"
+      data-testid="act-aim"
+      aria-pressed={on}
+      title={uiText('aimHint', language)}
+      onClick={() => store.getState().setAiming(on ? null : { kind, weapon })}
+    >
+      {uiText('aimAtPoint', language)}
+    </button>
+  )
+}
+
 /** 8.3 Drehen: the button starts turning by pointer (the model then faces where the table is clicked). */
 function TurnButton({ offer }: { offer: ActionOffer | undefined }) {
   const store = useSightlineStore()
@@ -138,6 +165,7 @@ export function ActionList() {
       {close && <MeleeChances />}
       <div className="play-buttons">
         {AIMED.map(([kind, label]) => button(find(kind, { weapon: w, target: x }), t(label), `act-${kind}`))}
+        <AimButton weapon={w} />
         {button(find('overwatch', { weapon: w }), t('overwatch'), 'act-overwatch')}
         {button(find('reload', { weapon: w }), t('reload'), 'act-reload')}
         {button(find('reveal', { target: x }), t('reveal'), 'act-reveal')}

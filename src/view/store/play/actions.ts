@@ -6,7 +6,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { SightlinePorts } from '../../ports/ports'
-import type { PlaySession, PlayStepResult } from '../../ports'
+import type { PlaySession, PlayStepResult, ScenarioStep } from '../../ports'
 import type { Notice, SightlineState } from '../state'
 import { nullRecord } from '../../../scene/records'
 import { nextSeed } from '../../../math/seededRandom'
@@ -39,9 +39,21 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     shotPreviews: null,
     meleePreviews: null,
     turning: null,
+    aiming: null,
     error: null,
     ...extra,
   }
+}
+
+/** The step of an area or indirect shot at a point (14.11, 14.13): the weapon's own kind decides which. */
+function aimStep(
+  shooter: string,
+  aim: { kind: 'area' | 'indirect'; weapon: string; indirect: boolean },
+  point: [number, number, number],
+): ScenarioStep {
+  return aim.kind === 'area'
+    ? { do: 'area', shooter, weapon: aim.weapon, point: [point[0], point[1], point[2]], indirect: aim.indirect }
+    : { do: 'indirect', shooter, weapon: aim.weapon, point: [point[0], point[1], point[2]] }
 }
 
 /** 5.5: the picks that still name a model in play, and the rules' answer to choosing them. */
@@ -226,6 +238,35 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
       const p = play()
       if (!p.turning || p.turning.facing === null) return false
       const r = get().playStep({ do: 'turn', figure: p.turning.figure, facing: p.turning.facing })
+      return r?.ok === true
+    },
+
+    setAiming(aim) {
+      const p = play()
+      if (!aim || !p.session || !p.selected || !Object.hasOwn(p.session.game.models, p.selected)) {
+        put({ ...p, aiming: null })
+        return
+      }
+      const w = p.session.game.models[p.selected].card.weapons?.find((x) => x.name === aim.weapon)
+      put({
+        ...p,
+        turning: null,
+        aiming: { ...aim, radiusCm: w?.areaRadius ?? null, indirect: w?.indirect ?? false, point: null, probe: null },
+      })
+    },
+
+    aimAt(point) {
+      const p = play()
+      if (!p.aiming || !p.session || !p.selected) return
+      const probe = p.session.probe(aimStep(p.selected, p.aiming, point))
+      put({ ...p, aiming: { ...p.aiming, point, probe } })
+    },
+
+    commitAim() {
+      const p = play()
+      if (!p.aiming?.point || !p.selected) return false
+      const r = get().playStep(aimStep(p.selected, p.aiming, p.aiming.point))
+      if (r?.ok) put({ ...play(), aiming: null })
       return r?.ok === true
     },
 

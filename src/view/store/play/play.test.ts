@@ -135,3 +135,37 @@ describe('sides named like Object members (leaders and picks are null-prototype 
     store.getState().leavePlay()
   })
 })
+
+describe('an area shot aimed at a point by pointer (14.11, 14.13)', () => {
+  it("probes the point under the pointer, fires there on the click, and the template's impact is reported", async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    expect(await store.getState().startGame()).toBe(true)
+    const s = () => store.getState()
+    s().playStep({ do: 'startRound' })
+    s().setPick('red', 'r-spear')
+    s().setPick('blue', 'b-grenadier')
+    s().playStep({ do: 'choose', picks: { red: 'r-spear', blue: 'b-grenadier' } })
+    for (const id of s().play.game!.queue!) {
+      if (id === 'b-grenadier') break
+      s().playStep({ do: 'beginPhase', figure: id })
+      s().playStep({ do: 'endPhase', figure: id })
+    }
+    expect(s().playStep({ do: 'beginPhase', figure: 'b-grenadier' })?.ok).toBe(true)
+    s().selectModel('b-grenadier')
+    s().setAiming({ kind: 'area', weapon: 'Grenade launcher' })
+    // models/cards/orbital-marines.json: the grenade launcher's template is 4 cm (areaRadius), and it fires indirectly.
+    expect(s().play.aiming).toMatchObject({ radiusCm: 4, indirect: true, point: null })
+    s().aimAt([40, 0, 45])
+    const probe = s().play.aiming?.probe
+    if (!probe?.ok) throw new Error(`refused: ${probe && !probe.ok ? probe.refusal.code : 'no probe'}`)
+    const steps = s().play.steps
+    expect(s().commitAim()).toBe(true)
+    expect(s().play.steps).toBe(steps + 1)
+    expect(s().play.aiming).toBeNull()
+    const last = s().play.last
+    expect(last?.ok && last.step).toMatchObject({ do: 'area', shooter: 'b-grenadier', point: [40, 0, 45], indirect: true })
+    expect(last?.ok && last.breakdown.lines.some((l) => l.key === 'impact')).toBe(true)
+    s().leavePlay()
+  })
+})

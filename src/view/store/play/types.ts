@@ -73,6 +73,15 @@ export interface PlayData {
   meleePreviews: MeleePreviewRow[] | null
   /** 8.3: turning the chosen model by pointer: the facing it would take (degrees clockwise from north). */
   turning: { figure: string; facing: number | null } | null
+  /** 14.11, 14.13: an area or indirect shot aimed at a point of the table by pointer: the point under it and the rules' answer there. */
+  aiming: {
+    kind: 'area' | 'indirect'
+    weapon: string
+    radiusCm: number | null
+    indirect: boolean
+    point: [number, number, number] | null
+    probe: PlayProbe | null
+  } | null
   /** The figure under the pointer, for its hover card. */
   hovered: string | null
   /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
@@ -109,6 +118,12 @@ export interface PlayActions {
   /** Previews the melees the chosen model is offered at `target` with `weapon`, the winner's choice planned (R-E.1a). */
   previewMeleesOf(weapon: string, target: string, choice: 'damage' | 'pushBack' | 'pushBackAndFollow'): void
   /** The game as a scenario file (its scene inline), for a download; null when no game runs. */
+  /** Starts (or with null stops) aiming the chosen model's area or indirect weapon at a point by pointer. */
+  setAiming(aim: { kind: 'area' | 'indirect'; weapon: string } | null): void
+  /** The point under the pointer while aiming: the template is drawn there with the rules' answer. */
+  aimAt(point: [number, number, number]): void
+  /** Fires at the point aimed at; a refusal is shown and nothing changes. */
+  commitAim(): boolean
   exportGame(): string | null
   /** Opens a game file and replays it; on failure the current state stays and the problems are shown. */
   openGameText(text: string): Promise<boolean>
@@ -142,6 +157,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   shotPreviews: null,
   meleePreviews: null,
   turning: null,
+  aiming: null,
   hovered: null,
   last: null,
   error: null,
