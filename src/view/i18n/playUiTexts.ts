@@ -83,6 +83,7 @@ export const PLAY_UI_TEXT = {
   noWinnerChance: term('No winner', 'Kein Sieger'),
   moveTestsAhead: term('Tests on the way, counted as passed', 'Proben unterwegs, als bestanden gezählt'),
   attackerSide: term('Attacker', 'Angreifer'),
+  sustainedSplit: term('Sustained fire over several targets: shots each', 'Dauerfeuer auf mehrere Ziele: Schüsse je Ziel'),
   aimAtPoint: term('Aim at a point', 'Auf einen Punkt zielen'),
   aimHint: term(
     'Point at the table where the shot should land, then click (Escape stops)',

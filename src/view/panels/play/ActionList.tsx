@@ -10,6 +10,7 @@ import { uiText, type UiTextKey } from '../../i18n/translations'
 import type { ActionOffer, PlayProbe, ScenarioStep } from '../../ports'
 import { ShotChances } from './ShotChances'
 import { MeleeChances } from './MeleeChances'
+import { SustainedFire } from './SustainedFire'
 import { refusalText } from '../../i18n/refusalTexts'
 import { StepButton } from './StepButton'
 
@@ -170,6 +171,7 @@ export function ActionList() {
         {button(find('reload', { weapon: w }), t('reload'), 'act-reload')}
         {button(find('reveal', { target: x }), t('reveal'), 'act-reveal')}
       </div>
+      <SustainedFire weapon={w} offers={offers} />
       <div className="play-buttons">
         {offers
           .filter((o) => o.kind === 'useItem' || (o.kind === 'usePower' && (o.target === undefined || o.target === x)))

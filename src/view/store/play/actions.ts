@@ -1,18 +1,19 @@
 /**
- * The play mode's actions: set-up, start, steps, undo, previews, export, open, resume, leave.
+ * The play mode's actions: set-up, start, steps, undo, export, open, resume, leave (previews,
+ * turning and aiming by pointer: pointerActions.ts).
  * Every answer comes from the judge's session (ports.play); the store only keeps what the view
  * shows of it (`refreshed`), saves the game after each change (gameStorage.ts) and never lets a
  * failure touch the edit scene.
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { SightlinePorts } from '../../ports/ports'
-import type { PlaySession, PlayStepResult, ScenarioStep } from '../../ports'
+import type { PlaySession, PlayStepResult } from '../../ports'
 import type { Notice, SightlineState } from '../state'
 import { nullRecord } from '../../../scene/records'
 import { nextSeed } from '../../../math/seededRandom'
-import { bearingDeg } from '../../../math/planar'
 import { readSavedGame, removeSavedGame, saveGame, setSavedGameAside } from './gameStorage'
-import { INITIAL_PLAY, type MeleePreviewRow, type PlayActions, type PlayData } from './types'
+import { INITIAL_PLAY, type PlayActions, type PlayData } from './types'
+import { pointerActions } from './pointerActions'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -40,20 +41,10 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     meleePreviews: null,
     turning: null,
     aiming: null,
+    sustained: null,
     error: null,
     ...extra,
   }
-}
-
-/** The step of an area or indirect shot at a point (14.11, 14.13): the weapon's own kind decides which. */
-function aimStep(
-  shooter: string,
-  aim: { kind: 'area' | 'indirect'; weapon: string; indirect: boolean },
-  point: [number, number, number],
-): ScenarioStep {
-  return aim.kind === 'area'
-    ? { do: 'area', shooter, weapon: aim.weapon, point: [point[0], point[1], point[2]], indirect: aim.indirect }
-    : { do: 'indirect', shooter, weapon: aim.weapon, point: [point[0], point[1], point[2]] }
 }
 
 /** 5.5: the picks that still name a model in play, and the rules' answer to choosing them. */
@@ -65,7 +56,8 @@ function choiceOf(session: PlaySession, picks: Readonly<Record<string, string>>)
   return { picks: kept, choose: complete ? session.probe({ do: 'choose', picks: kept }) : null }
 }
 
-export function playActions({ getState: get, setState: set }: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): PlayActions {
+export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): PlayActions {
+  const { getState: get, setState: set } = store
   const play = () => get().play
   const put = (next: PlayData) => set({ play: next })
   const keep = (session: PlaySession) => saveGame(ports.storage, session.toScenarioFile(), play().undoRollsBackDice)
@@ -76,6 +68,7 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
   }
 
   return {
+    ...pointerActions(store),
     enterPlaySetup() {
       const scene = get().scene
       if (!scene || play().session) return
@@ -171,103 +164,6 @@ export function playActions({ getState: get, setState: set }: Store, ports: Sigh
       if (figureId) picks[side] = figureId
       else delete picks[side]
       put({ ...p, ...choiceOf(p.session, picks) })
-    },
-
-    previewMoveTo(point) {
-      const p = play()
-      if (!p.session || !p.selected || point === null) {
-        if (p.movePreview) put({ ...p, movePreview: null })
-        return
-      }
-      put({ ...p, movePreview: p.session.previewMove(p.selected, point) })
-    },
-
-    previewPushOf(pusher, pushed) {
-      const p = play()
-      if (p.session) put({ ...p, pushPreview: p.session.previewPush(pusher, pushed) })
-    },
-
-    previewShotsOf(weapon, target) {
-      const p = play()
-      if (!p.session || !p.selected) return
-      const shooter = p.selected
-      const rows = (['normal', 'aimed', 'snap'] as const).map((action) => {
-        const r = p.session!.previewShot({ do: 'shoot', shooter, target, weapon, action })
-        return r.ok ? { action, ok: true as const, preview: r.preview } : { action, ok: false as const, refusal: r.refusal }
-      })
-      put({ ...p, shotPreviews: rows })
-    },
-
-    previewMeleesOf(weapon, target, choice) {
-      const p = play()
-      if (!p.session || !p.selected) return
-      const rows: MeleePreviewRow[] = []
-      for (const offer of p.offers) {
-        if (offer.weapon !== weapon || offer.target !== target) continue
-        if (offer.kind !== 'charge' && offer.kind !== 'melee' && offer.kind !== 'reckless') continue
-        if (offer.step.do !== 'charge' && offer.step.do !== 'melee') continue
-        const r = p.session.previewMelee({ ...offer.step, choice })
-        rows.push(r.ok ? { kind: offer.kind, ok: true, preview: r.preview } : { kind: offer.kind, ok: false, refusal: r.refusal })
-      }
-      put({ ...p, meleePreviews: rows })
-    },
-
-    hoverFigure(id) {
-      const p = play()
-      if (p.session && p.hovered !== id) put({ ...p, hovered: id })
-    },
-
-    setTurning(on) {
-      const p = play()
-      put({
-        ...p,
-        turning: on && p.session && p.selected ? { figure: p.selected, facing: p.game?.models[p.selected]?.facingDeg ?? null } : null,
-      })
-    },
-
-    turnToward(point) {
-      const p = play()
-      if (!p.turning || !p.scene) return
-      const figure = p.scene.figures.find((f) => f.id === p.turning!.figure)
-      if (!figure) return
-      const facing = bearingDeg([figure.position[0], figure.position[2]], [point[0], point[2]])
-      if (facing !== null && facing !== p.turning.facing) put({ ...p, turning: { ...p.turning, facing } })
-    },
-
-    commitTurn() {
-      const p = play()
-      if (!p.turning || p.turning.facing === null) return false
-      const r = get().playStep({ do: 'turn', figure: p.turning.figure, facing: p.turning.facing })
-      return r?.ok === true
-    },
-
-    setAiming(aim) {
-      const p = play()
-      if (!aim || !p.session || !p.selected || !Object.hasOwn(p.session.game.models, p.selected)) {
-        put({ ...p, aiming: null })
-        return
-      }
-      const w = p.session.game.models[p.selected].card.weapons?.find((x) => x.name === aim.weapon)
-      put({
-        ...p,
-        turning: null,
-        aiming: { ...aim, radiusCm: w?.areaRadius ?? null, indirect: w?.indirect ?? false, point: null, probe: null },
-      })
-    },
-
-    aimAt(point) {
-      const p = play()
-      if (!p.aiming || !p.session || !p.selected) return
-      const probe = p.session.probe(aimStep(p.selected, p.aiming, point))
-      put({ ...p, aiming: { ...p.aiming, point, probe } })
-    },
-
-    commitAim() {
-      const p = play()
-      if (!p.aiming?.point || !p.selected) return false
-      const r = get().playStep(aimStep(p.selected, p.aiming, p.aiming.point))
-      if (r?.ok) put({ ...play(), aiming: null })
-      return r?.ok === true
     },
 
     exportGame() {

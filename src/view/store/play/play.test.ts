@@ -169,3 +169,32 @@ describe('an area shot aimed at a point by pointer (14.11, 14.13)', () => {
     s().leavePlay()
   })
 })
+
+describe('sustained fire split over targets in the panel (14.12)', () => {
+  it('builds one step with the targets in the order given, and shows the rules’ answer: DF 1 allows 2 shots, not 3', async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    await store.getState().startGame()
+    const s = () => store.getState()
+    for (const step of file.steps.slice(0, 5)) s().playStep(step as never) // the sergeant on the road
+    s().selectModel('b-sergeant')
+    // models/cards/orbital-marines.json: the sergeant's pulse rifle has DF 1, so at most 2 shots in all (14.12).
+    s().setSustainedShots('Pulse rifle', 'r-owl', 3)
+    const three = s().play.sustained
+    expect(three?.step).toEqual({ do: 'sustained', shooter: 'b-sergeant', weapon: 'Pulse rifle', targets: [{ target: 'r-owl', shots: 3 }] })
+    expect(three?.probe).toMatchObject({ ok: false, refusal: { code: 'too-many-shots' } })
+    s().setSustainedShots('Pulse rifle', 'r-owl', 1)
+    s().setSustainedShots('Pulse rifle', 'r-witch', 1)
+    const two = s().play.sustained
+    expect(two?.step).toMatchObject({
+      targets: [
+        { target: 'r-owl', shots: 1 },
+        { target: 'r-witch', shots: 1 },
+      ],
+    })
+    expect(two?.probe).toEqual(s().play.session!.probe(two!.step!))
+    s().setSustainedShots('Pulse rifle', 'r-owl', 0)
+    expect(s().play.sustained?.step).toMatchObject({ targets: [{ target: 'r-witch', shots: 1 }] })
+    s().leavePlay()
+  })
+})

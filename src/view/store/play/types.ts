@@ -82,6 +82,8 @@ export interface PlayData {
     point: [number, number, number] | null
     probe: PlayProbe | null
   } | null
+  /** 14.12: sustained fire being split over targets in the panel: shots per target (in the order given) and the rules' answer. */
+  sustained: { weapon: string; shots: Readonly<Record<string, number>>; step: ScenarioStep | null; probe: PlayProbe | null } | null
   /** The figure under the pointer, for its hover card. */
   hovered: string | null
   /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
@@ -124,6 +126,8 @@ export interface PlayActions {
   aimAt(point: [number, number, number]): void
   /** Fires at the point aimed at; a refusal is shown and nothing changes. */
   commitAim(): boolean
+  /** 14.12: gives `target` `shots` of the chosen model's sustained fire with `weapon` (0 takes it out) and asks the rules. */
+  setSustainedShots(weapon: string, target: string, shots: number): void
   exportGame(): string | null
   /** Opens a game file and replays it; on failure the current state stays and the problems are shown. */
   openGameText(text: string): Promise<boolean>
@@ -158,6 +162,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   meleePreviews: null,
   turning: null,
   aiming: null,
+  sustained: null,
   hovered: null,
   last: null,
   error: null,
