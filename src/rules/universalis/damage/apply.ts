@@ -10,6 +10,7 @@ import { applyShock } from '../model/shock'
 import { damageBeforeShred, woundSetup, type WoundSetup, type WoundSetupInput } from './setup'
 import { rollWound, type WoundRoll } from './roll'
 import { DC, DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from '../ranged/settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * What a wound roll does to the defender (10.3 effects, 10.4 table, 10.5, 11.3, 11.5, 11.1 and
@@ -54,7 +55,7 @@ export function decideHitEffects(
     burning: has('burning') ? profile : null,
   }
   if (has('trauma')) {
-    lines.push({ key: 'trauma', value: amount, clause: DC.rTrauma, detail: 'shocks instead of hit points' })
+    lines.push({ key: 'trauma', value: amount, clause: DC.rTrauma, ...detailed('trauma', 'shocks instead of hit points') })
     return { effects: { ...effects, trauma: true, hpLoss: amount }, lines, rolls }
   }
   let hpLoss = amount
@@ -67,7 +68,12 @@ export function decideHitEffects(
     })
     rolls.push(ko)
     if (!ko.success) hpLoss = amount * 2
-    lines.push({ key: 'shred', value: hpLoss, clause: DC.both, detail: ko.success ? 'KO roll passed' : 'KO roll failed: loss doubled' })
+    lines.push({
+      key: 'shred',
+      value: hpLoss,
+      clause: DC.both,
+      ...(ko.success ? detailed('shred.passed', 'KO roll passed') : detailed('shred.failed', 'KO roll failed: loss doubled')),
+    })
   }
   return { effects: { ...effects, hpLoss }, lines, rolls }
 }
@@ -79,16 +85,28 @@ function strikeHitPoints(model: ModelState, loss: number, shockEvenIfZero: boole
   const hpLost = Math.min(max, model.hpLost + loss)
   let next: ModelState = { ...model, hpLost, zoneHpLost: model.zoneHpLost ? { ...model.zoneHpLost, hull: hpLost } : undefined }
   const left = max - hpLost
-  lines.push({ key: 'hpLost', value: loss, clause: DC.apply, detail: `${left} of ${max} left` })
+  lines.push({ key: 'hpLost', value: loss, clause: DC.apply, ...detailed('damage.hpLost', '{left} of {max} left', { left, max }) })
   if (left <= 0) {
     lines.push({ key: 'eliminated', value: true, clause: DC.eliminated })
     if (model.card.type === 'colossus')
-      lines.push({ key: 'becomesTerrain', value: true, clause: RC.colossusLoss, detail: `${model.id} collapses: now a piece of terrain` })
+      lines.push({
+        key: 'becomesTerrain',
+        value: true,
+        clause: RC.colossusLoss,
+        ...detailed('becomesTerrain.collapses', '{model} collapses: now a piece of terrain', { model: model.id }),
+      })
     return { ...next, eliminated: true }
   }
   if (loss > 0 || shockEvenIfZero) {
     next = applyShock(next)
-    lines.push({ key: 'shock', value: 1, clause: DC.apply, detail: loss === 0 ? 'damage reduced to 0 (R-10.5b)' : 'survived' })
+    lines.push({
+      key: 'shock',
+      value: 1,
+      clause: DC.apply,
+      ...(loss === 0
+        ? detailed('damage.shock.reducedToZero', 'damage reduced to 0 (R-10.5b)')
+        : detailed('damage.shock.survived', 'survived')),
+    })
   }
   const crit = model.card.hitPoints.critical
   if (left <= crit && leftBefore > crit) {
@@ -97,7 +115,7 @@ function strikeHitPoints(model: ModelState, loss: number, shockEvenIfZero: boole
       lines.push({ key: 'critical', value: true, clause: DC.critical })
     } else {
       next = applyShock(next)
-      lines.push({ key: 'shock', value: 1, clause: DC.critical, detail: 'critical a second time' })
+      lines.push({ key: 'shock', value: 1, clause: DC.critical, ...detailed('damage.shock.criticalAgain', 'critical a second time') })
     }
   }
   return next
@@ -114,7 +132,7 @@ export function applyHitEffects(
   const rolls: RollRecord[] = []
   if (effects.outcome === 'nothing') return { model, lines, rolls }
   if (effects.outcome === 'shock') {
-    lines.push({ key: 'shock', value: 1, clause: DC.rolls, detail: 'tie' })
+    lines.push({ key: 'shock', value: 1, clause: DC.rolls, ...detailed('damage.shock.tie', 'tie') })
     return { model: applyShock(model), lines, rolls }
   }
   let next = model
@@ -122,7 +140,7 @@ export function applyHitEffects(
     // R-10.3c: the shocks replace 10.5 entirely; R-10.5b: a trauma hit reduced to 0 is still one shock.
     const shocks = effects.hpLoss > 0 ? effects.hpLoss : settings.damage.zeroDamageShock ? 1 : 0
     next = applyShock(next, shocks)
-    lines.push({ key: 'shock', value: shocks, clause: DC.weaponOnly, detail: 'trauma' })
+    lines.push({ key: 'shock', value: shocks, clause: DC.weaponOnly, ...detailed('damage.shock.trauma', 'trauma') })
   } else if (model.card.type === 'colossus' && opts.zone && opts.zone !== 'hull') {
     const z = applyZoneLoss(next, opts.zone, effects.hpLoss, opts.dice, settings.colossus)
     next = z.model
@@ -131,7 +149,7 @@ export function applyHitEffects(
     if (z.toHull > 0) next = strikeHitPoints(next, z.toHull, settings.damage.zeroDamageShock, lines)
     else if (!next.eliminated && (effects.hpLoss > 0 || settings.damage.zeroDamageShock)) {
       next = applyShock(next)
-      lines.push({ key: 'shock', value: 1, clause: DC.apply, detail: 'survived' })
+      lines.push({ key: 'shock', value: 1, clause: DC.apply, ...detailed('damage.shock.survived', 'survived') })
     }
   } else {
     next = strikeHitPoints(next, effects.hpLoss, settings.damage.zeroDamageShock, lines)
@@ -139,13 +157,18 @@ export function applyHitEffects(
   if (next.eliminated) return { model: next, lines, rolls }
   if (effects.burning) {
     next = { ...next, tokens: { ...next.tokens, burning: effects.burning } }
-    lines.push({ key: 'burningMarker', value: true, clause: DC.burning, detail: 'R-10.3d' })
+    lines.push({ key: 'burningMarker', value: true, clause: DC.burning, ...detailed('burningMarker', 'R-10.3d') })
   }
   if (effects.poison && effects.poisonMarkers > 0) {
     // R-10.3d: markers add up; the newest poisonous weapon's profile is the one that acts (11.6).
     const count = (next.tokens.poison?.count ?? 0) + effects.poisonMarkers
     next = { ...next, tokens: { ...next.tokens, poison: { count, profile: effects.poison } } }
-    lines.push({ key: 'poisonMarkers', value: effects.poisonMarkers, clause: DC.poison, detail: `${count} in all` })
+    lines.push({
+      key: 'poisonMarkers',
+      value: effects.poisonMarkers,
+      clause: DC.poison,
+      ...detailed('poisonMarkers', '{count} in all', { count }),
+    })
   }
   return { model: next, lines, rolls }
 }

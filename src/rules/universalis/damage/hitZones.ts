@@ -6,6 +6,7 @@ import { HIT_ZONES, type HitZone, type ModelState } from '../model/gameState'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal } from '../refusals'
 import { DC, DEFAULT_COLOSSUS_SETTINGS, RC, type ColossusSettings } from '../ranged/settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * The colossus hit zones (18.3): which zone a hit lands on (1W12, R-18.3a), each zone's state
@@ -55,7 +56,7 @@ export function rollHitZone(
   return {
     zone,
     roll: { purpose: `hit zone of ${label}`, clause: RC.colossusZones, kind: 'table', dice: [r] },
-    line: { key: 'hitZone', value: zone, clause: DC.rZoneTable, detail: `W12 ${r}` },
+    line: { key: 'hitZone', value: zone, clause: DC.rZoneTable, ...detailed('hitZone', 'W12 {roll}', { roll: r }) },
   }
 }
 
@@ -69,7 +70,7 @@ export function colossusSideModifiers(model: Pick<ModelState, 'card' | 'zoneHpLo
       key: 'colossusCriticalSide',
       value: -1,
       clause: states[s] === 'critical' ? RC.colossusCritical : DC.rDestroyedSide,
-      detail: `${s} side ${states[s]}`,
+      ...detailed('colossusCriticalSide', '{side} side {state}', { side: s, state: states[s] }),
     }))
 }
 
@@ -127,21 +128,33 @@ export function applyZoneLoss(
   const lines: RulingLine[] = []
   const rolls: RollRecord[] = []
   if (before === 'destroyed') {
-    lines.push({ key: 'zoneAlreadyDestroyed', value: settings.destroyedZoneHits, clause: DC.rDestroyedZone, detail: zone })
+    lines.push({
+      key: 'zoneAlreadyDestroyed',
+      value: settings.destroyedZoneHits,
+      clause: DC.rDestroyedZone,
+      ...detailed('zoneAlreadyDestroyed', '{zone}', { zone }),
+    })
     return { model, toHull: settings.destroyedZoneHits === 'hull' ? loss : 0, lines, rolls }
   }
   const hp = colossusZoneHp(model.card)[zone]
   const newLost = Math.min(hp, lost[zone] + loss)
   let next: ModelState = { ...model, zoneHpLost: { ...lost, [zone]: newLost } }
   const after = zoneState(model.card, newLost, zone)
-  lines.push({ key: 'zoneHpLost', value: newLost, clause: RC.colossusZones, detail: `${zone}: ${hp - newLost} of ${hp} left` })
+  lines.push({
+    key: 'zoneHpLost',
+    value: newLost,
+    clause: RC.colossusZones,
+    ...detailed('zoneHpLost', '{zone}: {left} of {hp} left', { zone, left: hp - newLost, hp }),
+  })
   if (after !== before) {
     if (after === 'critical' || (after === 'destroyed' && before === 'intact')) {
       lines.push({
         key: 'zoneCritical',
         value: zone,
         clause: RC.colossusCritical,
-        detail: zone === 'movement' ? 'KO roll for every move' : '-1 on ranged and melee rolls',
+        ...(zone === 'movement'
+          ? detailed('zoneCritical.movement', 'KO roll for every move')
+          : detailed('zoneCritical.side', '-1 on ranged and melee rolls')),
       })
     }
     if (after === 'destroyed') {
@@ -153,18 +166,28 @@ export function applyZoneLoss(
         )
         const loss = movementLossFor(r)
         rolls.push({ purpose: `destroyed movement of ${model.id}`, clause: RC.colossusLoss, kind: 'table', dice: [r] })
-        lines.push({ key: 'movementDestroyed', value: loss, clause: RC.colossusLoss, detail: `W12 ${r}` })
+        lines.push({
+          key: 'movementDestroyed',
+          value: loss,
+          clause: RC.colossusLoss,
+          ...detailed('movementDestroyed', 'W12 {roll}', { roll: r }),
+        })
         if (loss === 'toppled') {
           next = { ...next, eliminated: true, colossusMovement: loss }
           lines.push({
             key: 'becomesTerrain',
             value: true,
             clause: RC.colossusLoss,
-            detail: `${model.id} falls over: eliminated, now a piece of terrain`,
+            ...detailed('becomesTerrain.fallsOver', '{model} falls over: eliminated, now a piece of terrain', { model: model.id }),
           })
         } else next = { ...next, colossusMovement: loss }
       } else {
-        lines.push({ key: 'sideDestroyed', value: zone, clause: RC.colossusLoss, detail: 'its weapons are unusable; AGI and NK -1' })
+        lines.push({
+          key: 'sideDestroyed',
+          value: zone,
+          clause: RC.colossusLoss,
+          ...detailed('sideDestroyed', 'its weapons are unusable; AGI and NK -1'),
+        })
       }
     }
   }

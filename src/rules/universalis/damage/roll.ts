@@ -3,6 +3,7 @@ import type { RollRecord } from '../../kernel/resolution'
 import type { RulingLine } from '../../kernel/clauses'
 import { DC, DEFAULT_DAMAGE_SETTINGS, type DamageSettings } from '../ranged/settings'
 import type { WoundSetup } from './setup'
+import { detailed } from '../../kernel/detail'
 
 /**
  * The wound and armour roll (10.4) with the rerolls of 10.3: concussion (the attacker forces
@@ -112,7 +113,9 @@ export function rollWound(
       key: 'reroll',
       value: step.effect,
       clause,
-      detail: `${step.by} has the ${step.die} roll repeated: ${step.die === 'wound' ? w : a} → ${r}`,
+      ...(step.die === 'wound'
+        ? detailed('reroll.wound', '{by} has the wound roll repeated: {before} → {after}', { by: step.by, before: w, after: r })
+        : detailed('reroll.armour', '{by} has the armour roll repeated: {before} → {after}', { by: step.by, before: a, after: r })),
     })
   }
   if (rerolls.length) lines.push({ key: 'rerollOrder', value: settings.rerollOrder, clause: DC.rRerolls })
@@ -139,6 +142,11 @@ export function rollWound(
       success: outcome === 'nothing',
     },
   ]
-  lines.push({ key: 'woundOutcome', value: outcome, clause: DC.rolls, detail: `${woundTotal} against ${armourTotal}` })
+  lines.push({
+    key: 'woundOutcome',
+    value: outcome,
+    clause: DC.rolls,
+    ...detailed('woundOutcome', '{wound} against {armour}', { wound: woundTotal, armour: armourTotal }),
+  })
   return { woundDice, armourDice, woundTotal, armourTotal, outcome, difference: woundTotal - armourTotal, rerolls, rolls, lines }
 }

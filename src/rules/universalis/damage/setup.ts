@@ -6,6 +6,7 @@ import type { CamouflageState } from '../model/gameState'
 import type { Modifier } from '../../kernel/resolution'
 import { sumModifiers } from '../../kernel/resolution'
 import { DC, DEFAULT_DAMAGE_SETTINGS, RC, type DamageSettings } from '../ranged/settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * Everything about a wound and armour roll (10.4) that is known before the dice: the value each
@@ -91,7 +92,8 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
     key: 'effectNeutralised',
     value: e,
     clause: DC.effects,
-    detail: `${EFFECT_GERMAN[e]} in ${armour?.name}`,
+    // (An effect is neutralised only by an armour that has it: `armour` is there.)
+    ...detailed('effectNeutralised', '{effect} in {armour}', { effect: EFFECT_GERMAN[e], armour: armour?.name ?? '' }),
   }))
 
   // Wound roll (10.4): the weapon's strength (additive: on top of KO, 12.5), doubled when explosive.
@@ -101,10 +103,13 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
       key: 'strength',
       value: strength,
       clause: profile.additive ? DC.additive : DC.rolls,
-      detail: profile.additive ? `KO ${input.attackerKO} + ${profile.strength}` : undefined,
+      ...(profile.additive
+        ? detailed('damage.strength.additive', 'KO {ko} + {strength}', { ko: input.attackerKO, strength: profile.strength })
+        : {}),
     },
   ]
-  if (has('explosive')) woundModifiers.push({ key: 'explosive', value: strength, clause: DC.both, detail: 'strength doubled' })
+  if (has('explosive'))
+    woundModifiers.push({ key: 'explosive', value: strength, clause: DC.both, ...detailed('explosive', 'strength doubled') })
   if (input.woundBonus) woundModifiers.push({ key: 'sustainedFireWound', value: input.woundBonus, clause: RC.sustained })
 
   // Armour roll (10.4): protection, or KO when there is none or KO is higher.
@@ -114,22 +119,37 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
     const full = armourProtection(armour, ko)
     const p = protectionAgainst(armour, ko, piercing)
     if (p >= ko) {
-      armourModifiers.push({ key: 'protection', value: full, clause: armour.additive ? DC.additiveArmour : DC.rolls, detail: armour.name })
+      armourModifiers.push({
+        key: 'protection',
+        value: full,
+        clause: armour.additive ? DC.additiveArmour : DC.rolls,
+        ...detailed('damage.protection', '{armour}', { armour: armour.name }),
+      })
       if (piercing && p !== full)
-        armourModifiers.push({ key: 'armourPiercing', value: p - full, clause: DC.both, detail: `protection ${full} halved, rounded up` })
+        armourModifiers.push({
+          key: 'armourPiercing',
+          value: p - full,
+          clause: DC.both,
+          ...detailed('armourPiercing', 'protection {protection} halved, rounded up', { protection: full }),
+        })
     } else {
       armourModifiers.push({
         key: 'constitution',
         value: ko,
         clause: piercing ? DC.rPiercing : DC.rolls,
-        detail: `KO ${ko} higher than ${armour.name} (${p})`,
+        ...detailed('damage.constitution.higher', 'KO {ko} higher than {armour} ({protection})', {
+          ko,
+          armour: armour.name,
+          protection: p,
+        }),
       })
     }
   } else {
-    armourModifiers.push({ key: 'constitution', value: ko, clause: DC.rolls, detail: 'no armour' })
+    armourModifiers.push({ key: 'constitution', value: ko, clause: DC.rolls, ...detailed('damage.constitution.noArmour', 'no armour') })
   }
   const shrapnel = has('shrapnel')
-  const dropped = (key: string, clause: Modifier['clause']) => lines.push({ key: 'bonusIgnored', value: key, clause, detail: 'Schrapnell' })
+  const dropped = (key: string, clause: Modifier['clause']) =>
+    lines.push({ key: 'bonusIgnored', value: key, clause, ...detailed('bonusIgnored.shrapnel', 'Schrapnell') })
   // 14.11: as if in massive cover (+2, the highest cover bonus of 9.3) instead of the cover it touches.
   const coverBonus = input.indirect ? 2 : input.coverArmourBonus
   if (coverBonus > 0) {
@@ -150,7 +170,13 @@ export function woundSetup(input: WoundSetupInput, settings: DamageSettings = DE
 
   const halfDamage = input.halfDamage ?? false
   const damage = halfDamage ? Math.ceil(profile.damage / 2) : profile.damage
-  if (halfDamage) lines.push({ key: 'areaHalfDamage', value: damage, clause: RC.area, detail: `${profile.damage} halved, rounded up` })
+  if (halfDamage)
+    lines.push({
+      key: 'areaHalfDamage',
+      value: damage,
+      clause: RC.area,
+      ...detailed('areaHalfDamage', '{damage} halved, rounded up', { damage: profile.damage }),
+    })
   return {
     woundModifiers,
     woundValue: sumModifiers(woundModifiers),
@@ -178,15 +204,30 @@ export function damageBeforeShred(setup: WoundSetup): { amount: number; lines: R
   let amount = setup.damage
   if (setup.armourEffects.includes('structureReinforced')) {
     if (setup.weaponEffects.includes('structureDamaging'))
-      lines.push({ key: 'structureDamaging', value: amount, clause: DC.weaponOnly, detail: 'full damage despite Strukturverstärkt' })
+      lines.push({
+        key: 'structureDamaging',
+        value: amount,
+        clause: DC.weaponOnly,
+        ...detailed('structureDamaging', 'full damage despite Strukturverstärkt'),
+      })
     else {
       amount = Math.floor(amount / 2)
-      lines.push({ key: 'structureReinforced', value: amount, clause: DC.armourOnly, detail: 'damage halved, rounded down' })
+      lines.push({
+        key: 'structureReinforced',
+        value: amount,
+        clause: DC.armourOnly,
+        ...detailed('structureReinforced', 'damage halved, rounded down'),
+      })
     }
   }
   if (setup.reduction > 0) {
     amount = Math.max(0, amount - setup.reduction)
-    lines.push({ key: 'damageReduction', value: -setup.reduction, clause: DC.apply, detail: `${amount} left` })
+    lines.push({
+      key: 'damageReduction',
+      value: -setup.reduction,
+      clause: DC.apply,
+      ...detailed('damageReduction', '{left} left', { left: amount }),
+    })
   }
   return { amount, lines: [{ key: 'damageOrder', value: amount, clause: DC.rOrder }, ...lines] }
 }
