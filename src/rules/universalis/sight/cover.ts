@@ -4,6 +4,7 @@ import { COVER_LEVELS, TERRAIN_TYPE_INFO, coverRank, type CoverLevel } from '../
 import type { SightAnswer } from '../../../geometry/types'
 import { ruling, universalis, type RulingLine } from '../../kernel/clauses'
 import type { CoverSettings, SightRuling } from './coverTypes'
+import { detailed } from '../../kernel/detail'
 
 export const DEFAULT_COVER_SETTINGS: CoverSettings = {
   coverLevelMix: 'strongest-sufficient',
@@ -165,8 +166,19 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
   return { ...result, lines: sightLines(result, [...obscuredSet], settings) }
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`
-const len = (x: number) => `${x.toFixed(2)} cm`
+/** `x.toFixed(digits)` cut at the point, so that the German detail can write a decimal comma (the English one stays as it was). */
+const fixed = (x: number, digits: number): [string, string] => {
+  const [whole, fraction] = x.toFixed(digits).split('.')
+  return [whole, fraction]
+}
+const percentParts = (x: number, name: string) => {
+  const [whole, tenth] = fixed(x * 100, 1)
+  return { [name]: whole, [`${name}Tenth`]: tenth }
+}
+const len = (x: number) => {
+  const [whole, hundredths] = fixed(x, 2)
+  return detailed('sight.lengthCm', '{whole}.{hundredths} cm', { whole, hundredths })
+}
 
 function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings: CoverSettings): RulingLine[] {
   const lines: RulingLine[] = [
@@ -174,60 +186,64 @@ function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings:
       key: 'lineOfSight',
       value: r.lineOfSight,
       clause: universalis('4.3', 'Sichtlinie'),
-      detail: r.lineOfSight ? 'at least one ray reaches the size profile' : 'no ray reaches the size profile',
+      ...(r.lineOfSight
+        ? detailed('lineOfSight.yes', 'at least one ray reaches the size profile')
+        : detailed('lineOfSight.no', 'no ray reaches the size profile')),
     },
     {
       key: 'visibleFraction',
       value: Number(r.visibleFraction.toFixed(4)),
       clause: universalis('4.3', 'Sichtlinie'),
-      detail: pct(r.visibleFraction),
+      ...detailed('visibleFraction', '{visible}.{visibleTenth} %', percentParts(r.visibleFraction, 'visible')),
     },
     {
       key: 'hiddenShare',
       value: Number(r.hiddenShare.toFixed(4)),
       clause: universalis('9.3', 'Deckung'),
-      detail: `${pct(r.hiddenShare)} hidden by cover; at least ${pct(settings.threshold)} needed`,
+      ...detailed('hiddenShare', '{hidden}.{hiddenTenth} % hidden by cover; at least {needed}.{neededTenth} % needed', {
+        ...percentParts(r.hiddenShare, 'hidden'),
+        ...percentParts(settings.threshold, 'needed'),
+      }),
     },
     {
       key: 'cover',
       value: r.cover,
       clause: universalis('9.3', 'Deckung'),
-      detail:
-        settings.coverLevelMix === 'strongest-sufficient'
-          ? 'level: strongest that alone hides enough (R-9.3a)'
-          : 'level: highest among the hiding pieces (R-9.3a)',
+      ...(settings.coverLevelMix === 'strongest-sufficient'
+        ? detailed('cover.strongestSufficient', 'level: strongest that alone hides enough (R-9.3a)')
+        : detailed('cover.highest', 'level: highest among the hiding pieces (R-9.3a)')),
     },
     { key: 'coverFrom', value: r.coverFrom.join(', ') || '-', clause: universalis('9.3', 'Deckung') },
     {
       key: 'touchingCover',
       value: r.touchingCover,
       clause: universalis('9.3', 'Deckung'),
-      detail: `armour roll bonus ${r.armourBonus >= 0 ? '+' : ''}${r.armourBonus}`,
+      ...detailed('touchingCover', 'armour roll bonus {bonus}', { bonus: `${r.armourBonus >= 0 ? '+' : ''}${r.armourBonus}` }),
     },
     { key: 'rangedModifier', value: r.rangedModifier, clause: universalis('14.10.2', 'Deckung des Ziels') },
     {
       key: 'distanceEdge',
       value: Number(r.distance.edge.toFixed(2)),
       clause: universalis('4.7', 'Entfernungen messen'),
-      detail: len(r.distance.edge),
+      ...len(r.distance.edge),
     },
     {
       key: 'distanceCenter',
       value: Number(r.distance.center.toFixed(2)),
       clause: ruling('R-4.7', 'Messpunkte'),
-      detail: len(r.distance.center),
+      ...len(r.distance.center),
     },
     {
       key: 'distanceHorizontal',
       value: Number(r.distance.horizontal.toFixed(2)),
       clause: ruling('R-4.7', 'Messpunkte'),
-      detail: len(r.distance.horizontal),
+      ...len(r.distance.horizontal),
     },
     {
       key: 'heightDifference',
       value: Number(r.heightDifference.toFixed(2)),
       clause: ruling('R-4.7', 'Messpunkte'),
-      detail: len(r.heightDifference),
+      ...len(r.heightDifference),
     },
   ]
   if (obscured.length > 0) {
@@ -235,7 +251,7 @@ function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings:
       key: 'obscuredBy',
       value: obscured.join(', '),
       clause: ruling('R-9.5', 'Sichtweite'),
-      detail: 'sight lines run too deep through terrain of limited sight',
+      ...detailed('obscuredBy', 'sight lines run too deep through terrain of limited sight'),
     })
   }
   return lines

@@ -7,6 +7,7 @@ import { refuse, type Refusal, type Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
 import { distanceCm, inBaseContact, type TableFacts } from '../model/facts'
 import { telematonsOf } from '../states/telematon'
+import { detailed } from '../../kernel/detail'
 
 /**
  * Direct threats (4.5.1): at the start of its initiative phase the nearest enemy inside a
@@ -76,7 +77,12 @@ export function findDirectThreats(
   }
   for (const id of contact) lines.push({ key: 'threat.baseContact', value: id, clause: C.threat })
   for (const id of nearest)
-    lines.push({ key: 'threat.nearestInZone', value: id, clause: nearest.length > 1 ? C.ties : C.threat, detail: `${best} cm` })
+    lines.push({
+      key: 'threat.nearestInZone',
+      value: id,
+      clause: nearest.length > 1 ? C.ties : C.threat,
+      ...detailed('threat.nearestInZone', '{cm} cm', { cm: best }),
+    })
   const threatIds = [...contact, ...nearest.filter((id) => !contact.includes(id))]
   return { threatIds, radiusCm: radius, lines }
 }

@@ -46,6 +46,18 @@ export const GERMAN_DETAILS_COMBAT: DetailTemplates = [
   ['movementDestroyed', 'W12: {roll}'],
   ['becomesTerrain.fallsOver', '{model} stürzt um: eliminiert, nun ein Geländeteil'],
   ['sideDestroyed', 'ihre Waffen sind unbrauchbar; AGI und NK -1'],
+
+  // Sight and cover (4.3, 4.7, 9.3, 9.5), direct threats (4.5.1)
+  ['lineOfSight.yes', 'mindestens ein Strahl trifft das Größenprofil'],
+  ['lineOfSight.no', 'kein Strahl trifft das Größenprofil'],
+  ['visibleFraction', '{visible},{visibleTenth} %'],
+  ['hiddenShare', '{hidden},{hiddenTenth} % durch Deckung verdeckt; nötig sind mindestens {needed},{neededTenth} %'],
+  ['cover.strongestSufficient', 'Stufe: die stärkste, die allein genug verdeckt (R-9.3a)'],
+  ['cover.highest', 'Stufe: die höchste der verdeckenden Geländeteile (R-9.3a)'],
+  ['touchingCover', 'Bonus auf den Rüstungswurf {bonus}'],
+  ['sight.lengthCm', '{whole},{hundredths} cm'],
+  ['obscuredBy', 'Sichtlinien führen zu weit durch Gelände mit eingeschränkter Sichtweite'],
+  ['threat.nearestInZone', '{cm} cm'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
