@@ -4,6 +4,7 @@ import type { GameState } from '../model/gameState'
 import { refuse, type Resolution } from '../refusals'
 import { RC } from './settings'
 import type { ActingFacts } from './checks'
+import { detailed } from '../../kernel/detail'
 
 /**
  * The two ranged actions that do not shoot (14.2): Feuerbereitschaft (overwatch, 2 AP, with a
@@ -39,7 +40,11 @@ export function takeOverwatch(game: GameState, modelId: string, weaponName: stri
   return {
     ok: true,
     value: next,
-    breakdown: { modifiers: [], rolls: [], lines: [{ key: 'overwatch', value: weaponName, clause: RC.overwatch, detail: `${ap} AP` }] },
+    breakdown: {
+      modifiers: [],
+      rolls: [],
+      lines: [{ key: 'overwatch', value: weaponName, clause: RC.overwatch, ...detailed('overwatch', '{ap} AP', { ap }) }],
+    },
   }
 }
 
@@ -64,6 +69,10 @@ export function reloadWeapon(game: GameState, modelId: string, weaponName: strin
   return {
     ok: true,
     value: next,
-    breakdown: { modifiers: [], rolls: [], lines: [{ key: 'reloaded', value: weaponName, clause: RC.reload, detail: `${ap} AP` }] },
+    breakdown: {
+      modifiers: [],
+      rolls: [],
+      lines: [{ key: 'reloaded', value: weaponName, clause: RC.reload, ...detailed('reloaded', '{ap} AP', { ap }) }],
+    },
   }
 }

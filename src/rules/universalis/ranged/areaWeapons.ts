@@ -9,6 +9,7 @@ import { spendShot } from './checks'
 import { hitVictim, planRangedAttack, rollToHit, type RangedAttackInput } from './attack'
 import { planIndirectFire, type IndirectFireInput } from './indirect'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * Area weapons (14.13): a circle of the weapon's radius at the impact point. On a miss the
@@ -142,7 +143,12 @@ export function resolveAreaAttack(
       key: 'scatter',
       value: Number(dist.toFixed(2)),
       clause: RC.area,
-      detail: `(${rolledValue} - ${needed}) x 3 cm, at most ${Math.floor(distance / 2)} cm, toward ${clock} o'clock`,
+      ...detailed('scatter', "({rolled} - {needed}) x 3 cm, at most {max} cm, toward {clock} o'clock", {
+        rolled: rolledValue,
+        needed,
+        max: Math.floor(distance / 2),
+        clock,
+      }),
     })
     const sees = geometry.shooterSees(landed)
     impact = sees ? landed : geometry.firstHitAlong(input.shooterPosition, landed)
@@ -151,16 +157,15 @@ export function resolveAreaAttack(
         key: 'impactStopped',
         value: true,
         clause: RC.area,
-        detail: 'the shooter cannot see the scattered point: first terrain or model on the line',
+        ...detailed('impactStopped', 'the shooter cannot see the scattered point: first terrain or model on the line'),
       })
   }
   breakdown.lines.push({
     key: 'impact',
     value: impact.map((x) => x.toFixed(1)).join(', '),
     clause: RC.area,
-    detail: `radius ${radius} cm`,
     // 14.13: where the template lies, for the table to draw it.
-    params: { x: impact[0], y: impact[1], z: impact[2], radiusCm: radius },
+    ...detailed('impact', 'radius {radiusCm} cm', { x: impact[0], y: impact[1], z: impact[2], radiusCm: radius }),
   })
 
   const victims: AreaVictim[] = []
@@ -177,7 +182,7 @@ export function resolveAreaAttack(
       key: 'inArea',
       value: id,
       clause: RC.rAreaOverlap,
-      detail: coverage === 'full' ? 'full hit' : 'partly covered: half damage',
+      ...(coverage === 'full' ? detailed('inArea.full', 'full hit') : detailed('inArea.half', 'partly covered: half damage')),
     })
     const h = hitVictim(
       dice,

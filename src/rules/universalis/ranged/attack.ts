@@ -21,6 +21,7 @@ import {
 import { rangeBandModifier, shotModifiers, type BandReading } from './modifiers'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'
 import { drawMeleeVictim, resolveDodge, type DodgeFacts } from './reactions'
+import { detailed, sameDetail } from '../../kernel/detail'
 
 /**
  * A ranged attack at one model (14.1 to 14.10): `planRangedAttack` makes every check and
@@ -94,21 +95,21 @@ export function planRangedAttack(
       key: 'apCost',
       value: check.apCost,
       clause: RC[input.kind === 'reaction' ? 'reaction' : input.kind],
-      detail: `WK ${check.weapon.class}`,
+      ...detailed('ranged.apCost', 'WK {class}', { class: check.weapon.class }),
     },
     { key: 'distanceEdge', value: Number(input.sight.distance.edge.toFixed(2)), clause: RC.range },
     ...m.lines,
-    ...fk.modifiers.map((x) => ({ key: `fk.${x.key}`, value: x.value, clause: x.clause, detail: x.detail })),
+    ...fk.modifiers.map((x) => ({ key: `fk.${x.key}`, value: x.value, clause: x.clause, ...sameDetail(x) })),
   ]
   if (check.weapon.sustainedFire)
     lines.push({
       key: 'singleShot',
       value: true,
       clause: input.kind === 'aimed' ? RC.rAimedSustained : RC.sustained,
-      detail: `DF ${check.weapon.sustainedFire} not used (sustainedFire.ts splits the shots)`,
+      ...detailed('singleShot', 'DF {df} not used (sustainedFire.ts splits the shots)', { df: check.weapon.sustainedFire }),
     })
   const fkTarget = fk.value + m.modifiers.reduce((s, x) => s + x.value, 0)
-  lines.push({ key: 'fkTarget', value: fkTarget, clause: RC.fkRoll, detail: `FK ${fk.value}` })
+  lines.push({ key: 'fkTarget', value: fkTarget, clause: RC.fkRoll, ...detailed('ranged.fkTarget', 'FK {fk}', { fk: fk.value }) })
   return {
     ok: true,
     value: { check, target, fk, modifiers: m.modifiers, fkTarget, band: m.band, lines },
@@ -162,7 +163,7 @@ export function rollToHit(
     key: roll.success ? 'hit' : 'miss',
     value: roll.dice.length ? roll.dice[roll.dice.length - 1] : 'no roll',
     clause: RC.fkRoll,
-    detail: `needed ${roll.target} or less`,
+    ...detailed('ranged.fkRoll', 'needed {target} or less', { target: roll.target }),
   })
   return { ok: true, value: { game: g, success: roll.success, roll, modifiers: mods }, breakdown: { modifiers: mods, rolls, lines } }
 }

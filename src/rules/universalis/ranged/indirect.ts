@@ -11,6 +11,7 @@ import { rangeBandModifier, shotModifiers } from './modifiers'
 import { hitVictim, rollToHit } from './attack'
 import { rangeBands } from '../model/derived'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * Indirect fire (14.11): at a model or a point the shooter need not see; -5 on the FK roll, -3
@@ -79,7 +80,7 @@ export function planIndirectFire(
       key: 'indirect',
       value: input.friendSees ? -3 : -5,
       clause: RC.indirect,
-      detail: input.friendSees ? 'a friend sees the point' : 'unseen',
+      ...(input.friendSees ? detailed('indirect.friendSees', 'a friend sees the point') : detailed('indirect.unseen', 'unseen')),
     },
     // 14.11: no cover modifiers (sight null).
     ...shotModifiers({ kind: input.kind, weapon: check.weapon, shooter: check.shooter, target, sight: null }),
@@ -90,15 +91,22 @@ export function planIndirectFire(
   const fk = shooterAttribute(game, input.shooterId, 'FK')
   const fkTarget = fk.value + modifiers.reduce((s, m) => s + m.value, 0)
   const lines: RulingLine[] = [
-    { key: 'apCost', value: check.apCost, clause: RC[input.kind], detail: `WK ${check.weapon.class}` },
+    {
+      key: 'apCost',
+      value: check.apCost,
+      clause: RC[input.kind],
+      ...detailed('ranged.apCost', 'WK {class}', { class: check.weapon.class }),
+    },
     ...band.lines,
     {
       key: 'indirectHeight',
       value: Number(input.maxTerrainHeightBetweenCm.toFixed(2)),
       clause: RC.rIndirect,
-      detail: `limit ${limit} cm${noEffect ? ': no effect' : ''}`,
+      ...(noEffect
+        ? detailed('indirectHeight.noEffect', 'limit {limit} cm: no effect', { limit })
+        : detailed('indirectHeight', 'limit {limit} cm', { limit })),
     },
-    { key: 'fkTarget', value: fkTarget, clause: RC.fkRoll, detail: `FK ${fk.value}` },
+    { key: 'fkTarget', value: fkTarget, clause: RC.fkRoll, ...detailed('ranged.fkTarget', 'FK {fk}', { fk: fk.value }) },
   ]
   return {
     ok: true,

@@ -10,6 +10,7 @@ import type { Modifier } from '../../kernel/resolution'
 import { refuse, type Refusal } from '../refusals'
 import type { ShotKind } from './checks'
 import { DEFAULT_RANGED_SETTINGS, RC, type RangedSettings } from './settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * The modifiers of an FK roll (14.2, 14.3, 14.7, 14.10, 18.3.1), each with its clause. Pure
@@ -45,12 +46,22 @@ export function rangeBandModifier(
     return refuse('wrong-weapon-kind', `${weapon.name} has no range band (range NK)`, RC.weapons, { weapon: weapon.name }).refusal
   const lines: RulingLine[] = []
   if (weapon.range === 'thrown')
-    lines.push({ key: 'thrownBands', value: `${printed.band}/${printed.bands}`, clause: RC.thrown, detail: `KO ${ko}` })
+    lines.push({
+      key: 'thrownBands',
+      value: `${printed.band}/${printed.bands}`,
+      clause: RC.thrown,
+      ...detailed('thrownBands', 'KO {ko}', { ko }),
+    })
   let { band, bands } = printed
   if (aimed) {
     if (settings.aimedBands === 'double-length') band *= 2
     else bands *= 2
-    lines.push({ key: 'aimedBands', value: `${band}/${bands}`, clause: RC.rAimed, detail: settings.aimedBands })
+    lines.push({
+      key: 'aimedBands',
+      value: `${band}/${bands}`,
+      clause: RC.rAimed,
+      ...detailed('aimedBands', '{setting}', { setting: settings.aimedBands }),
+    })
   }
   const maxRange = band * bands
   if (distanceCm > maxRange)
@@ -63,13 +74,24 @@ export function rangeBandModifier(
   // Bands fully used: a target in band k has used k - 1 (Beispiel 11: 42 cm is in the third, -2).
   const used = settings.bandBoundary === 'band-contains-end' ? Math.max(0, Math.ceil(distanceCm / band) - 1) : Math.floor(distanceCm / band)
   const inBand = Math.min(bands, used + 1)
-  lines.push({ key: 'rangeBand', value: inBand, clause: RC.rBands, detail: `${distanceCm.toFixed(1)} cm with ${band}/${bands}` })
+  const [cm, cmTenth] = distanceCm.toFixed(1).split('.')
+  lines.push({
+    key: 'rangeBand',
+    value: inBand,
+    clause: RC.rBands,
+    ...detailed('rangeBand.distance', '{cm}.{cmTenth} cm with {band}/{bands}', { cm, cmTenth, band, bands }),
+  })
   return {
     band,
     bands,
     maxRange,
     inBand,
-    modifier: { key: 'rangeBand', value: used === 0 ? 0 : -used, clause: RC.range, detail: `band ${inBand} of ${bands}` },
+    modifier: {
+      key: 'rangeBand',
+      value: used === 0 ? 0 : -used,
+      clause: RC.range,
+      ...detailed('rangeBand', 'band {band} of {bands}', { band: inBand, bands }),
+    },
     lines,
   }
 }
@@ -88,7 +110,7 @@ export function sizeModifier(target: Pick<ModelState, 'card' | 'prone'>): Modifi
     key: 'targetSize',
     value: SIZE_MODIFIER[size],
     clause: target.prone ? RC.rProneSize : RC.size,
-    detail: size + (target.prone ? ' (prone, 8.10)' : ''),
+    ...(target.prone ? detailed('targetSize.prone', '{size} (prone, 8.10)', { size }) : detailed('targetSize', '{size}', { size })),
   }
 }
 
@@ -119,7 +141,7 @@ export function shotModifiers(input: ShotModifierInput): Modifier[] {
     mods.push(sizeModifier(target))
     const size = targetSize(target)
     if (input.weapon.unwieldy && (size === 'small' || size === 'medium'))
-      mods.push({ key: 'unwieldy', value: -3, clause: RC.unwieldy, detail: `${size} target` })
+      mods.push({ key: 'unwieldy', value: -3, clause: RC.unwieldy, ...detailed('unwieldy', '{size} target', { size }) })
     if (target.tokens.fast) mods.push({ key: 'fastTarget', value: -2, clause: RC.fastTarget })
   }
   if (input.sight && input.sight.rangedModifier !== 0) {
@@ -127,7 +149,9 @@ export function shotModifiers(input: ShotModifierInput): Modifier[] {
       key: 'cover',
       value: input.sight.rangedModifier,
       clause: RC.cover,
-      detail: `${input.sight.cover}${input.sight.coverFrom.length ? ` from ${input.sight.coverFrom.join(', ')}` : ''}`,
+      ...(input.sight.coverFrom.length
+        ? detailed('ranged.cover.from', '{cover} from {pieces}', { cover: input.sight.cover, pieces: input.sight.coverFrom.join(', ') })
+        : detailed('ranged.cover', '{cover}', { cover: input.sight.cover })),
     })
   }
   if (input.shooter.prone) mods.push({ key: 'proneShooter', value: 2, clause: RC.proneShooter })

@@ -8,6 +8,7 @@ import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
 import { contest } from '../model/rolls'
 import { RC } from './settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * What happens around an FK roll that is not the shooter's: the target's dodge fire reaction
@@ -54,9 +55,16 @@ export function resolveDodge(
   )
   const won = c.winner === 'a'
   const lines: RulingLine[] = [
-    { key: 'dodgeFire', value: won, clause: c.winner === 'tie' ? RC.rDodge : RC.dodge, detail: `AGI ${c.a.total} against ${c.b.total}` },
+    {
+      key: 'dodgeFire',
+      value: won,
+      clause: c.winner === 'tie' ? RC.rDodge : RC.dodge,
+      ...detailed('dodgeFire', 'AGI {agi} against {shooterAgi}', { agi: c.a.total, shooterAgi: c.b.total }),
+    },
   ]
-  const modifier: Modifier | null = won ? { key: 'dodgeFire', value: -1, clause: RC.dodge, detail: `${targetId} dodged` } : null
+  const modifier: Modifier | null = won
+    ? { key: 'dodgeFire', value: -1, clause: RC.dodge, ...detailed('dodgeFire.dodged', '{model} dodged', { model: targetId }) }
+    : null
   return { ok: true, value: { game: paid, won, modifier }, breakdown: { modifiers: modifier ? [modifier] : [], rolls: [c.a, c.b], lines } }
 }
 
@@ -93,6 +101,13 @@ export function drawMeleeVictim(
   return {
     id,
     rolls: [{ purpose: `victim of the shot into melee`, clause: RC.melee, kind: 'random', dice: results }],
-    lines: [{ key: 'meleeVictim', value: id, clause: RC.rVictim, detail: `W12 ${r}: ${n} candidates, 1/${n} each` }],
+    lines: [
+      {
+        key: 'meleeVictim',
+        value: id,
+        clause: RC.rVictim,
+        ...detailed('meleeVictim', 'W12 {roll}: {n} candidates, 1/{n} each', { roll: r, n }),
+      },
+    ],
   }
 }

@@ -9,6 +9,7 @@ import { checkShooter, checkTarget, isRefusal, shooterAttribute, spendShot, type
 import { hitVictim, modifiersForTarget, rollToHit, type RangedAttackInput } from './attack'
 import { drawMeleeVictim, type DodgeFacts } from './reactions'
 import { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'
+import { detailed } from '../../kernel/detail'
 
 /**
  * Sustained fire (14.12): DF extra shots, split over 1 to 5 targets, each at most 3 cm from the
@@ -85,7 +86,9 @@ export function planSustainedFire(
     return refuse('same-target-twice', `targets: each model once (R-14.12a), got ${ids.join(', ')}`, RC.rSustained, { target: twice })
   const fk = shooterAttribute(game, input.shooterId, 'FK')
   const plans: SustainedTargetPlan[] = []
-  const lines: RulingLine[] = [{ key: 'shots', value: total, clause: RC.sustained, detail: `DF ${df}: up to ${df + 1}` }]
+  const lines: RulingLine[] = [
+    { key: 'shots', value: total, clause: RC.sustained, ...detailed('ranged.shots', 'DF {df}: up to {max}', { df, max: df + 1 }) },
+  ]
   for (const [i, t] of input.targets.entries()) {
     if (i > 0) {
       const gap = t.distanceFromPreviousCm
@@ -106,8 +109,20 @@ export function planSustainedFire(
     const m = modifiersForTarget(game, check, target, input.kind, t.sight, settings)
     if (isRefusal(m)) return { ok: false, refusal: m }
     const modifiers = [...m.modifiers]
-    if (t.shots > 1) modifiers.push({ key: 'sustainedFireHit', value: t.shots - 1, clause: RC.sustained, detail: `${t.shots} shots` })
-    if (i > 0) modifiers.push({ key: 'targetSwitch', value: -i, clause: RC.sustained, detail: `change ${i}` })
+    if (t.shots > 1)
+      modifiers.push({
+        key: 'sustainedFireHit',
+        value: t.shots - 1,
+        clause: RC.sustained,
+        ...detailed('sustainedFireHit', '{shots} shots', { shots: t.shots }),
+      })
+    if (i > 0)
+      modifiers.push({
+        key: 'targetSwitch',
+        value: -i,
+        clause: RC.sustained,
+        ...detailed('targetSwitch', 'change {change}', { change: i }),
+      })
     plans.push({
       targetId: t.targetId,
       shots: t.shots,
@@ -117,7 +132,12 @@ export function planSustainedFire(
     })
     lines.push(...m.lines)
   }
-  const apLine: RulingLine = { key: 'apCost', value: check.apCost, clause: RC.sustained, detail: 'one action for all shots' }
+  const apLine: RulingLine = {
+    key: 'apCost',
+    value: check.apCost,
+    clause: RC.sustained,
+    ...detailed('ranged.apCost.sustained', 'one action for all shots'),
+  }
   return {
     ok: true,
     value: { check, fkValue: fk.value, targets: plans, lines: [apLine, ...lines] },
