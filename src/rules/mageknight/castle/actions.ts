@@ -1,5 +1,6 @@
 import type { CastleSectionKind } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { CASTLE, CORE, LARGE } from '../core/clauses'
 import { isEliminated, isMultiDial, statsOf, takeDamage, type MkPiece } from '../core/dial'
 import { DEFAULT_MK_CASTLE_SETTINGS, type MkCastleSettings } from './settings'
@@ -54,13 +55,20 @@ export function giveAction(piece: MkPiece, kind: MkActionKind, pushDamageDial = 
       )
   }
   const pushed = piece.actionTokens === 1
-  const lines: RulingLine[] = [{ key: 'actionTokens', value: piece.actionTokens + 1, clause, detail: piece.id }]
+  const lines: RulingLine[] = [
+    { key: 'actionTokens', value: piece.actionTokens + 1, clause, ...detailed('actionTokens', '{piece}', { piece: piece.id }) },
+  ]
   let next: MkPiece = { ...piece, actionTokens: piece.actionTokens + 1, actedThisTurn: true }
   let pushDamage = 0
   if (pushed) {
     lines.push({ key: 'pushed', value: true, clause })
     if (piece.castleSection)
-      lines.push({ key: 'pushDamage', value: 0, clause: CASTLE.actions, detail: 'castle sections take no pushing damage' })
+      lines.push({
+        key: 'pushDamage',
+        value: 0,
+        clause: CASTLE.actions,
+        ...detailed('pushDamage', 'castle sections take no pushing damage'),
+      })
     else {
       const dmg = takeDamage(next, 1, isMultiDial(piece) ? pushDamageDial : 0)
       if (!dmg.ok) return dmg
@@ -91,14 +99,14 @@ export function castleExtraActions(
   const why =
     settings.gameMode === 'unlimited'
       ? citadel
-        ? 'Unlimited, army has a citadel'
-        : 'Unlimited, no citadel'
+        ? detailed('castleExtraActions.unlimitedCitadel', 'Unlimited, army has a citadel')
+        : detailed('castleExtraActions.unlimitedNoCitadel', 'Unlimited, no citadel')
       : citadel
-        ? 'Conquest, army has a citadel'
+        ? detailed('castleExtraActions.conquestCitadel', 'Conquest, army has a citadel')
         : nonWall
-          ? 'Conquest, army has a non-wall section'
-          : 'Conquest, walls only'
-  return { extra, line: { key: 'castleExtraActions', value: extra, clause: CASTLE.actions, detail: why } }
+          ? detailed('castleExtraActions.conquestNonWall', 'Conquest, army has a non-wall section')
+          : detailed('castleExtraActions.conquestWallsOnly', 'Conquest, walls only')
+  return { extra, line: { key: 'castleExtraActions', value: extra, clause: CASTLE.actions, ...why } }
 }
 
 /** A player's actions this turn: `base` from the build total (an input), `extra` only for castle sections. */

@@ -1,6 +1,7 @@
 import { MK_ABILITY_GERMAN, type MkAbility } from '../../../scene/mageknight/dial'
 import type { WeaponEffect } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed, type Detailed } from '../../kernel/detail'
 import { CASTLE } from '../core/clauses'
 import { statsOf, type MkPiece } from '../core/dial'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
@@ -13,13 +14,14 @@ import { refuse, type Resolution } from './refusals'
  */
 export type SectionAttackCategory = 1 | 2 | 3 | 4 | 5 | 6
 
-export const SECTION_ATTACK_CATEGORIES: Record<SectionAttackCategory, string> = {
-  1: 'figure with more than one combat dial',
-  2: 'titan',
-  3: 'ranged attack with Magic Blast, Shockwave or Sharpshooter',
-  4: 'ranged attack dealing explosive damage',
-  5: 'printed damage value of 4 or more',
-  6: 'melee attack with Battering Ram',
+/** What each category is, as the detail of the lines that name it (said in German by the view). */
+export const SECTION_ATTACK_CATEGORIES: Record<SectionAttackCategory, Detailed> = {
+  1: detailed('sectionAttackCategory.multiDial', 'figure with more than one combat dial'),
+  2: detailed('sectionAttackCategory.titan', 'titan'),
+  3: detailed('sectionAttackCategory.rangedAbility', 'ranged attack with Magic Blast, Shockwave or Sharpshooter'),
+  4: detailed('sectionAttackCategory.explosive', 'ranged attack dealing explosive damage'),
+  5: detailed('sectionAttackCategory.printedDamage', 'printed damage value of 4 or more'),
+  6: detailed('sectionAttackCategory.batteringRam', 'melee attack with Battering Ram'),
 }
 
 /** What decides the categories, as plain facts about one attack. */
@@ -72,7 +74,7 @@ export function mayAttackSection(f: SectionAttackerFacts): Resolution<SectionAtt
     key: 'sectionAttackCategory',
     value: n,
     clause: CASTLE.whoMayAttack,
-    detail: SECTION_ATTACK_CATEGORIES[n],
+    ...SECTION_ATTACK_CATEGORIES[n],
   }))
   if (categories.includes(5)) lines.push({ key: 'printedDamage', value: f.printedDamage, clause: MK_RULINGS.printedDamage })
   return { ok: true, value: { categories, lines }, breakdown: { modifiers: [], rolls: [], lines } }
@@ -159,7 +161,7 @@ export function universalisMayAttackSection(
         `${model.id} is no colossus and its weapon is neither explosive nor structure-damaging (R-MK-6a)`,
         clause,
       )
-    for (const n of categories) lines.push({ key: 'sectionAttackCategory', value: n, clause, detail: SECTION_ATTACK_CATEGORIES[n] })
+    for (const n of categories) lines.push({ key: 'sectionAttackCategory', value: n, clause, ...SECTION_ATTACK_CATEGORIES[n] })
   }
   return { ok: true, value: { categories, lines }, breakdown: { modifiers: [], rolls: [], lines } }
 }

@@ -1,5 +1,6 @@
 import type { RulingLine } from '../../kernel/clauses'
 import type { Modifier } from '../../kernel/resolution'
+import { detailed } from '../../kernel/detail'
 import { CASTLE, CORE } from '../core/clauses'
 import { currentFortification, type CastleSectionState, type SectionKinds, SHIPPED_SECTION_KINDS } from './section'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
@@ -56,7 +57,7 @@ export function heightAdvantage(
       key: 'targetHigher',
       value: higher,
       clause: MK_RULINGS.higherPosition,
-      detail: `setting higherPosition = ${settings.higherPosition}`,
+      ...detailed('targetHigher', 'setting higherPosition = {setting}', { setting: settings.higherPosition }),
     },
   ]
   return { modifiers: higher ? [{ key: 'heightAdvantage', value: 1, clause }] : [], lines }
@@ -88,17 +89,37 @@ export function figureOnSectionDefence(
   if (input.targetSection) {
     const value = currentFortification(input.targetSection, kinds)
     if (input.shooter.onCastleSection)
-      lines.push({ key: 'fortification', value: 0, clause, detail: 'the shooter stands on a castle section too' })
+      lines.push({
+        key: 'fortification',
+        value: 0,
+        clause,
+        ...detailed('fortification.shooterOnSection', 'the shooter stands on a castle section too'),
+      })
     else if (!input.lineCrossesOuterEdge)
-      lines.push({ key: 'fortification', value: 0, clause, detail: 'the line of fire crosses no outer edge of a castle section' })
+      lines.push({
+        key: 'fortification',
+        value: 0,
+        clause,
+        ...detailed('fortification.noOuterEdge', 'the line of fire crosses no outer edge of a castle section'),
+      })
     else
       modifiers.push({
         key: 'fortification',
         value,
         clause,
-        detail: `${input.targetSection.id} (${input.targetSection.kind}) fortification ${value}`,
+        ...detailed('fortification', '{section} ({kind}) fortification {value}', {
+          section: input.targetSection.id,
+          kind: input.targetSection.kind,
+          value,
+        }),
       })
-  } else lines.push({ key: 'fortification', value: 0, clause, detail: 'the target does not stand on a castle section' })
+  } else
+    lines.push({
+      key: 'fortification',
+      value: 0,
+      clause,
+      ...detailed('fortification.targetNotOnSection', 'the target does not stand on a castle section'),
+    })
   const h = heightAdvantage(input.target, input.shooter, clause, settings)
   return { modifiers: [...modifiers, ...h.modifiers], lines: [...lines, ...h.lines] }
 }

@@ -1,4 +1,5 @@
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
 import { CASTLE } from '../core/clauses'
@@ -56,15 +57,20 @@ export function damageSection(
       key: 'replaceWithRubble',
       value: section.id,
       clause: CASTLE.destruction,
-      detail: 'rubble of the same shape and size, with its planks, at the same place',
+      ...detailed('replaceWithRubble', 'rubble of the same shape and size, with its planks, at the same place'),
     },
     {
       key: 'figuresOnRubble',
       value: figuresOn.length,
       clause: CASTLE.destruction,
-      detail: 'they stay where they stood, on the rubble; their player chooses their facing',
+      ...detailed('figuresOnRubble', 'they stay where they stood, on the rubble; their player chooses their facing'),
     },
-    ...figureDamage.map((f) => ({ key: 'rubbleDamageClicks', value: f.clicks, clause: CASTLE.destruction, detail: f.figureId })),
+    ...figureDamage.map((f) => ({
+      key: 'rubbleDamageClicks',
+      value: f.clicks,
+      clause: CASTLE.destruction,
+      ...detailed('rubbleDamageClicks', '{figure}', { figure: f.figureId }),
+    })),
   )
   if (figureDamage.length) lines.push({ key: 'rubbleDamageIsPlainDamage', value: true, clause: MK_RULINGS.rubbleDamage })
   return {

@@ -7,6 +7,7 @@ export { damageSection } from './destruction'
 export { WALL_KINDS } from './ladders'
 export { portalState, setPortal } from './portals'
 export type { RefusalCode } from './refusals'
+export { refusalDetail } from './refusalDetail'
 export {
   currentFortification,
   isBrokenOpen,

@@ -1,4 +1,5 @@
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { CASTLE } from '../core/clauses'
 import { refuse, type Resolution } from './refusals'
 
@@ -31,9 +32,13 @@ export function checkLadderAllowance(ladders: number, wallSections: number): { a
       key: 'castle.ladders',
       value: `${ladders} of ${allowed}`,
       clause: CASTLE.laddersPlanks,
-      detail: ok
-        ? `${wallSections} wall sections allow ${allowed}`
-        : `${ladders} ladders placed, ${wallSections} wall sections allow only ${allowed}`,
+      ...(ok
+        ? detailed('castle.ladders', '{walls} wall sections allow {allowed}', { walls: wallSections, allowed })
+        : detailed('castle.ladders.tooMany', '{ladders} ladders placed, {walls} wall sections allow only {allowed}', {
+            ladders,
+            walls: wallSections,
+            allowed,
+          })),
     },
   }
 }
@@ -61,7 +66,14 @@ export function pickUpLadder(carrier: LadderCarrier): Resolution<LadderCarrier> 
     breakdown: {
       modifiers: [],
       rolls: [],
-      lines: [{ key: 'castle.ladder.carry', value: carrier.id, clause: CASTLE.laddersPlanks, detail: 'carried without losing movement' }],
+      lines: [
+        {
+          key: 'castle.ladder.carry',
+          value: carrier.id,
+          clause: CASTLE.laddersPlanks,
+          ...detailed('castle.ladder.carry', 'carried without losing movement'),
+        },
+      ],
     },
   }
 }
@@ -85,7 +97,14 @@ export function setUpLadder(carrier: LadderCarrier, wall: { id: string; kind: st
     breakdown: {
       modifiers: [],
       rolls: [],
-      lines: [{ key: 'castle.ladder.setUp', value: wall.id, clause, detail: `a new access point of ${wall.id}` }],
+      lines: [
+        {
+          key: 'castle.ladder.setUp',
+          value: wall.id,
+          clause,
+          ...detailed('castle.ladder.setUp', 'a new access point of {wall}', { wall: wall.id }),
+        },
+      ],
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { CASTLE } from '../core/clauses'
 import { connectedAccessPoints } from './accessMelee'
 import type { MkElevation } from './defence'
@@ -40,7 +41,12 @@ export function placeOnSection(
     )
   const lines: RulingLine[] = [
     { key: 'onCastleSection', value: f.section.id, clause: CASTLE.placement },
-    { key: 'raisedTerrain', value: true, clause: CASTLE.height, detail: 'all castle sections count as the same height' },
+    {
+      key: 'raisedTerrain',
+      value: true,
+      clause: CASTLE.height,
+      ...detailed('raisedTerrain', 'all castle sections count as the same height'),
+    },
   ]
   return {
     ok: true,

@@ -1,4 +1,5 @@
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { CASTLE } from '../core/clauses'
 import { isBrokenOpen, isSectionDestroyed, type CastleSectionState, type SectionKinds, SHIPPED_SECTION_KINDS } from './section'
 import { refuse, type Resolution } from './refusals'
@@ -63,7 +64,7 @@ export function setPortal(req: PortalRequest, kinds: SectionKinds = SHIPPED_SECT
   if (want === 'closed' && req.wouldCloseOnBase)
     return refuse('portal-closes-on-base', `portal ${portalId} of ${section.id} would close on a figure's base`, CASTLE.gatehouse)
   const lines: RulingLine[] = [
-    { key: 'portal', value: want, clause, detail: `${section.id}.${portalId}` },
+    { key: 'portal', value: want, clause, ...detailed('portal', '{section}.{portal}', { section: section.id, portal: portalId }) },
     { key: 'actionsSpent', value: 0, clause },
   ]
   return {

@@ -1,6 +1,7 @@
 import type { CastleSectionKind, CastleSectionKindData } from '../../../scene/mageknight/dial'
 import { MK_LIBRARY } from '../../../scene/mageknight/library'
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { CASTLE } from '../core/clauses'
 import { isEliminated, sectionPiece, statsOf, type MkPiece } from '../core/dial'
 import { MK_RULINGS } from './settings'
@@ -58,7 +59,7 @@ export function sectionPoints(
       key: 'sectionPoints',
       value: points,
       clause: section.kind === 'wallGateway' ? MK_RULINGS.wallGatewayPoints : CASTLE.points,
-      detail: `${section.kind} ${section.version}`,
+      ...detailed('sectionPoints', '{kind} {version}', { kind: section.kind, version: section.version }),
     },
   }
 }

@@ -2,6 +2,7 @@ import type { MkAbility } from '../../../scene/mageknight/dial'
 import { cmToInches, type Cm, type Inches } from '../../../math/units'
 import type { WeaponEffect } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import { sumModifiers } from '../../kernel/resolution'
 import type { Modifier } from '../../kernel/resolution'
@@ -17,9 +18,10 @@ import {
   type SectionKinds,
 } from './section'
 import { isMultiDial, statsOf, type MkPiece } from '../core/dial'
-import { mkAttackRoll, showInches, type MkAttackRoll } from '../core/ranged'
+import { mkAttackRoll, roundInches, showInches, type MkAttackRoll } from '../core/ranged'
 import { DEFAULT_MK_CASTLE_SETTINGS, MK_RULINGS, type MkCastleSettings } from './settings'
 import { refuse, type Refusal, type Resolution } from './refusals'
+import { refusalDetail } from './refusalDetail'
 
 /**
  * Everything the castle rules say about one ranged attack at or from a castle, in one report
@@ -114,9 +116,12 @@ export function castleShotReport(
   const distanceClause = shooter.section ? CASTLE.attacks : target.section ? CASTLE.whoMayAttack : CORE.distances
   lines.push({
     key: 'horizontalDistance',
-    value: Math.round(distance * 100) / 100,
+    value: roundInches(distance),
     clause: distanceClause,
-    detail: `${showInches(distance)} (${Math.round(input.horizontalDistanceCm * 10) / 10} cm), measured horizontally`,
+    ...detailed('horizontalDistance', '{inches} in ({cm} cm), measured horizontally', {
+      inches: roundInches(distance),
+      cm: Math.round(input.horizontalDistanceCm * 10) / 10,
+    }),
   })
 
   // Line of fire: figure bases do not block fire from or at a section.
@@ -129,7 +134,7 @@ export function castleShotReport(
         key: 'basesIgnored',
         value: true,
         clause: shooter.section ? CASTLE.attacks : CASTLE.whoMayAttack,
-        detail: 'figure bases do not block this line of fire',
+        ...detailed('basesIgnored', 'figure bases do not block this line of fire'),
       })
     else refusals.push(refuse('bases-block-line-of-fire', 'figure bases block the line of fire', CORE.ranged).refusal)
   }
@@ -166,13 +171,13 @@ export function castleShotReport(
           key: 'mayAttackSection',
           value: true,
           clause: shooter.section ? CASTLE.longRange : CASTLE.whoMayAttack,
-          detail: shooter.section ? 'castle sections may attack opposing sections' : undefined,
+          ...(shooter.section ? detailed('mayAttackSection', 'castle sections may attack opposing sections') : {}),
         },
         ...permission.value.lines,
       )
     } else {
       refusals.push(permission.refusal)
-      lines.push({ key: 'mayAttackSection', value: false, clause: permission.refusal.clause, detail: permission.refusal.reason })
+      lines.push({ key: 'mayAttackSection', value: false, clause: permission.refusal.clause, ...refusalDetail(permission.refusal) })
     }
   }
 
@@ -189,7 +194,9 @@ export function castleShotReport(
       key: 'minimumRange',
       value: CASTLE_MIN_RANGE_IN,
       clause: CASTLE.attacks,
-      detail: tooClose ? `target at ${showInches(distance)}: 4 in or closer` : `target beyond 4 in`,
+      ...(tooClose
+        ? detailed('minimumRange.tooClose', 'target at {inches} in: 4 in or closer', { inches: roundInches(distance) })
+        : detailed('minimumRange.beyond', 'target beyond 4 in')),
     })
     if (tooClose)
       refusals.push(
@@ -223,11 +230,14 @@ export function castleShotReport(
     key: 'longRange',
     value: used,
     clause: longRangeClause,
-    detail: eligible
+    ...(eligible
       ? used
-        ? `range ${showInches(rangeIn as Inches)} doubled to ${showInches(effectiveRangeIn as Inches)}, damage -2`
-        : 'available, not needed'
-      : 'not available for this shooter and target',
+        ? detailed('longRange.used', 'range {range} in doubled to {effective} in, damage -2', {
+            range: roundInches(rangeIn as Inches),
+            effective: roundInches(effectiveRangeIn as Inches),
+          })
+        : detailed('longRange.notNeeded', 'available, not needed')
+      : detailed('longRange.notAvailable', 'not available for this shooter and target')),
   })
   if (eligible && input.useLongRange === undefined)
     lines.push({ key: 'longRangeWhenNeeded', value: true, clause: MK_RULINGS.longRangeWhenNeeded })

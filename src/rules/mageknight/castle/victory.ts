@@ -1,4 +1,5 @@
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed, type Detailed } from '../../kernel/detail'
 import { CASTLE, CORE } from '../core/clauses'
 import { MK_RULINGS } from './settings'
 
@@ -33,10 +34,10 @@ export interface VictoryPoints {
 export function victoryPoints(sides: readonly string[], figures: readonly VpPiece[], sections: readonly VpSection[]): VictoryPoints {
   const totals: Record<string, number> = Object.fromEntries(sides.map((s) => [s, 0]))
   const lines: RulingLine[] = []
-  const add = (side: string, points: number, key: string, clause: RulingLine['clause'], detail: string) => {
+  const add = (side: string, points: number, key: string, clause: RulingLine['clause'], said: Detailed) => {
     if (!(side in totals)) throw new RangeError(`victoryPoints: side "${side}" is not one of ${sides.join(', ')}`)
     totals[side] += points
-    lines.push({ key, value: points, clause, detail: `${side}: ${detail}` })
+    lines.push({ key, value: points, clause, ...said })
   }
   const eliminator = (p: VpPiece): string | null => {
     if (p.eliminatedBy) return p.eliminatedBy
@@ -44,9 +45,10 @@ export function victoryPoints(sides: readonly string[], figures: readonly VpPiec
     return others.length === 1 ? others[0] : null
   }
   const score = (p: VpPiece, clause: RulingLine['clause']) => {
-    if (!p.eliminated) return add(p.side, p.points, 'survivorPoints', clause, p.id)
+    if (!p.eliminated)
+      return add(p.side, p.points, 'survivorPoints', clause, detailed('survivorPoints', '{side}: {piece}', { side: p.side, piece: p.id }))
     const by = eliminator(p)
-    if (by) add(by, p.points, 'eliminatedPoints', clause, p.id)
+    if (by) add(by, p.points, 'eliminatedPoints', clause, detailed('eliminatedPoints', '{side}: {piece}', { side: by, piece: p.id }))
   }
   for (const f of figures) score(f, CORE.victory)
   for (const s of sections) {
@@ -58,9 +60,17 @@ export function victoryPoints(sides: readonly string[], figures: readonly VpPiec
         2 * s.points,
         'conqueredSectionPoints',
         CASTLE.victory,
-        `${s.id} demoralised and held only by ${conqueror}: double value`,
+        detailed('conqueredSectionPoints', '{side}: {section} demoralised and held only by {side}: double value', {
+          side: conqueror,
+          section: s.id,
+        }),
       )
-      lines.push({ key: 'conqueror', value: conqueror, clause: MK_RULINGS.conqueror, detail: s.id })
+      lines.push({
+        key: 'conqueror',
+        value: conqueror,
+        clause: MK_RULINGS.conqueror,
+        ...detailed('conqueror', '{section}', { section: s.id }),
+      })
     } else score(s, CASTLE.victory)
   }
   return { totals, lines }

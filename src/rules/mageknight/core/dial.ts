@@ -1,5 +1,6 @@
 import type { MkAbility, MkClick, MkDial, MkFigureCard, MkValue, CastleSectionKindData } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { CASTLE, CORE, LARGE } from './clauses'
 import { refuse, type Resolution } from './refusals'
 
@@ -163,7 +164,12 @@ export function takeDamage(piece: MkPiece, n: number, dial = 0): Resolution<Clic
   const turned = to - piece.clicks[dial]
   const eliminated = isEliminated(next)
   const lines: RulingLine[] = [
-    { key: 'damageClicks', value: turned, clause: CORE.damage, detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}` },
+    {
+      key: 'damageClicks',
+      value: turned,
+      clause: CORE.damage,
+      ...detailed('damageClicks', '{piece} dial {dial}: click {from} -> {to}', { piece: piece.id, dial, from: piece.clicks[dial], to }),
+    },
   ]
   if (eliminated)
     lines.push({
@@ -189,7 +195,7 @@ export function heal(piece: MkPiece, n: number, dial = 0): Resolution<ClickChang
       key: 'healedClicks',
       value: piece.clicks[dial] - to,
       clause: CORE.damage,
-      detail: `${piece.id} dial ${dial}: click ${piece.clicks[dial]} -> ${to}`,
+      ...detailed('healedClicks', '{piece} dial {dial}: click {from} -> {to}', { piece: piece.id, dial, from: piece.clicks[dial], to }),
     },
   ]
   return {

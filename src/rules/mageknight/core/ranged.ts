@@ -22,8 +22,10 @@ export function horizontalInches(a: Point2, b: Point2): Inches {
   return cmToInches(Math.hypot(a[0] - b[0], a[1] - b[1]) as Cm)
 }
 
-/** Rounds inches for display (1/100 inch); comparisons use the exact value. */
-export const showInches = (v: Inches): string => `${Math.round(v * 100) / 100} in`
+/** Inches rounded for display (1/100 inch); comparisons use the exact value. */
+export const roundInches = (v: Inches): number => Math.round(v * 100) / 100
+/** Inches for display, `12.35 in`. */
+export const showInches = (v: Inches): string => `${roundInches(v)} in`
 
 /**
  * Base contact (core 6): the two round bases touch, within `toleranceIn` (a gap no figure fits
