@@ -9,7 +9,7 @@
  */
 import { figuresOnSection, portalCanClose } from '../../geometry/castle/queries'
 import { requireSection, type HasScene } from '../../geometry/castle/sectionLookup'
-import type { RulingLine } from '../../rules/kernel'
+import { detailed, type RulingLine } from '../../rules/kernel'
 import type { Dice } from '../../rules/kernel'
 import { CASTLE } from '../../rules/mageknight/core'
 import {
@@ -210,7 +210,7 @@ export function repairSectionClick(world: HasScene, sectionId: string): EditOutc
       key: 'dialCorrected',
       value: click - 1,
       clause: SIEGE_RULINGS.dialCorrection,
-      detail: `${section.id}: click ${click} -> ${click - 1}`,
+      ...detailed('dialCorrected', '{section}: click {from} -> {to}', { section: section.id, from: click, to: click - 1 }),
     },
   ]
   return { ok: true, scene: withSection(world.scene, next), lines }

@@ -10,10 +10,10 @@
  */
 import { castleShotFacts, type CastleEnd, type CastleLineOfFire, type CastleShotFacts } from '../../geometry/castle/shotFacts'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import { ruling, type RulingLine } from '../../rules/kernel'
+import { detailed, ruling, sameDetail, type Detailed, type RulingLine } from '../../rules/kernel'
 import { CASTLE, CORE } from '../../rules/mageknight/core'
 import { GROUND, type MkElevation } from '../../rules/mageknight/castle'
-import { castleShotReport, type CastleShotReport, type ShotShooter, type ShotTarget } from '../../rules/mageknight/castle'
+import { castleShotReport, refusalDetail, type CastleShotReport, type ShotShooter, type ShotTarget } from '../../rules/mageknight/castle'
 import type { CastleSectionState } from '../../rules/mageknight/castle'
 import { figurePiece, statsOf, type MkPiece } from '../../rules/mageknight/core'
 import { DEFAULT_MK_CASTLE_SETTINGS, type MkCastleSettings } from '../../rules/mageknight/castle'
@@ -127,6 +127,22 @@ function targetOf(world: TableWorld, end: CastleEnd): ShotTarget {
   return { id: figure.id, piece: mkPieceOf(figure), section: null, standsOn: requireSection(world, end.standsOn), elevation }
 }
 
+/**
+ * What lies on the line of fire: `blocked by ID` for each solid, then `base of ID` for each figure
+ * base. One solid and one base (the usual cases) are said with their ids in any language; longer
+ * lists only in English, German says that several things are in the way.
+ */
+function lineOfFireDetail(line: CastleLineOfFire): Partial<Detailed> {
+  const { blockedBy, bases } = line
+  if (blockedBy.length === 0 && bases.length === 0) return {}
+  if (blockedBy.length === 1 && bases.length === 0) return detailed('lineOfFire.blockedBy', 'blocked by {solid}', { solid: blockedBy[0] })
+  if (blockedBy.length === 0 && bases.length === 1) return detailed('lineOfFire.base', 'base of {figure}', { figure: bases[0] })
+  if (blockedBy.length === 1 && bases.length === 1)
+    return detailed('lineOfFire.blockedByAndBase', 'blocked by {solid}, base of {figure}', { solid: blockedBy[0], figure: bases[0] })
+  const list = [...blockedBy.map((id) => `blocked by ${id}`), ...bases.map((id) => `base of ${id}`)].join(', ')
+  return detailed('lineOfFire.several', '{list}', { list })
+}
+
 /** The report as rows: verdict, refusals, line of fire, the rules' lines, then defence and damage with their modifiers. */
 export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire, sectionInvolved: boolean): RulingLine[] {
   const rows: RulingLine[] = []
@@ -135,15 +151,19 @@ export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire,
     key: 'castleShotAllowed',
     value: report.allowed,
     clause: verdictClause,
-    detail: report.refusals.map((r) => r.reason).join('; ') || undefined,
+    ...(report.refusals.length === 1
+      ? refusalDetail(report.refusals[0])
+      : report.refusals.length > 1
+        ? detailed('castleShotAllowed.reasons', '{reasons}', { reasons: report.refusals.map((r) => r.reason).join('; ') })
+        : {}),
   })
-  for (const r of report.refusals) rows.push({ key: 'castleRefusal', value: r.code, clause: r.clause, detail: r.reason })
-  const lineDetail = [...line.blockedBy.map((id) => `blocked by ${id}`), ...line.bases.map((id) => `base of ${id}`)].join(', ')
+  for (const r of report.refusals) rows.push({ key: 'castleRefusal', value: r.code, clause: r.clause, ...refusalDetail(r) })
+  const said = lineOfFireDetail(line)
   rows.push({
     key: 'lineOfFire',
     value: line.status,
     clause: sectionInvolved ? CASTLE.attacks : CORE.ranged,
-    detail: lineDetail || undefined,
+    ...said,
   })
   rows.push(...report.lines)
   // Ranges to the hundredth of an inch, as the rules round the distance they are compared with.
@@ -152,10 +172,10 @@ export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire,
   if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn)
     rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
   if (report.defence.base !== null) rows.push({ key: 'defenceBase', value: report.defence.base, clause: CORE.dial })
-  for (const m of report.defence.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, detail: m.detail })
+  for (const m of report.defence.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, ...sameDetail(m) })
   if (report.defence.total !== null) rows.push({ key: 'defenceTotal', value: report.defence.total, clause: CORE.ranged })
   if (report.damage.base !== null) rows.push({ key: 'damageBase', value: report.damage.base, clause: CORE.dial })
-  for (const m of report.damage.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, detail: m.detail })
+  for (const m of report.damage.modifiers) rows.push({ key: m.key, value: m.value, clause: m.clause, ...sameDetail(m) })
   if (report.damage.total !== null) rows.push({ key: 'damageTotal', value: report.damage.total, clause: CORE.ranged })
   return rows
 }
@@ -195,6 +215,8 @@ function abilitiesRow(used: readonly MkAbility[], chosen: boolean): RulingLine {
     key: 'abilitiesUsed',
     value: list,
     clause: chosen ? CASTLE.whoMayAttack : SE_RULINGS.abilities,
-    detail: chosen ? 'chosen by the player' : 'those the current click shows',
+    ...(chosen
+      ? detailed('abilitiesUsed.chosen', 'chosen by the player')
+      : detailed('abilitiesUsed.shown', 'those the current click shows')),
   }
 }

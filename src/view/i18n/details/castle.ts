@@ -53,9 +53,18 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   ['eliminatedPoints', '{side}: {piece}'],
   ['conqueredSectionPoints', '{side}: {section} ist demoralisiert und nur von {side} besetzt: doppelter Wert'],
   ['conqueror', '{section}'],
-  // The combat dial (core 3).
+  // The combat dial (core 3) and the siege editor's correction.
   ['damageClicks', '{piece}, Kampfscheibe {dial}: Klick {from} → {to}'],
   ['healedClicks', '{piece}, Kampfscheibe {dial}: Klick {from} → {to}'],
+  ['dialCorrected', '{section}: Klick {from} → {to}'],
+  // The judge's castle report (src/judge/castle/shot.ts).
+  ['castleShotAllowed.reasons', 'Mehrere Gründe, jeder in einer eigenen Zeile „Nicht erlaubt“'],
+  ['lineOfFire.blockedBy', 'Blockiert durch {solid}'],
+  ['lineOfFire.base', 'Basis von {figure}'],
+  ['lineOfFire.blockedByAndBase', 'Blockiert durch {solid}, Basis von {figure}'],
+  ['lineOfFire.several', 'Mehrere Hindernisse auf der Schusslinie'],
+  ['abilitiesUsed.chosen', 'Vom Spieler gewählt'],
+  ['abilitiesUsed.shown', 'Die der aktuelle Klick zeigt'],
   // The refusals of the castle and core rules, as a line's detail: the rule that refuses.
   ['mk.refusal.piece-eliminated', 'Schon aus dem Spiel: kein Schaden, keine Heilung und keine Aktion mehr'],
   ['mk.refusal.inactive-dial', 'Die Kampfscheibe zeigt drei Totenköpfe: inaktiv, sie nimmt keinen Schaden mehr'],
