@@ -2,7 +2,7 @@ import { figureDistances } from '../geometry/measure/distances'
 import type { TableWorld } from '../geometry/world/tableWorld'
 import type { Figure } from '../scene/schema'
 import type { CardLibrary, UnitCard } from '../scene/cards/unitCard'
-import type { RulingLine } from '../rules/kernel'
+import { detailed, type RulingLine } from '../rules/kernel'
 import { AP_MAX } from '../rules/universalis/model'
 import { woundSetup, type WoundSetup } from '../rules/universalis/damage'
 import { newModelState, type GameState, type ModelState } from '../rules/universalis/model'
@@ -105,13 +105,13 @@ export function judgeRangedAttack(
       key: 'assumedAp',
       value: AP_MAX,
       clause: RC.procedure,
-      detail: 'the scene holds no AP: the shooter is given the most it can have (4.1)',
+      ...detailed('assumedAp', 'the scene holds no AP: the shooter is given the most it can have (4.1)'),
     },
     {
       key: 'assumedState',
       value: 'fresh',
       clause: RC.procedure,
-      detail: 'no damage, tokens, camouflage or direct threats are known from the scene',
+      ...detailed('assumedState', 'no damage, tokens, camouflage or direct threats are known from the scene'),
     },
   ]
   const planned = planRangedAttack(
@@ -136,14 +136,20 @@ export function judgeRangedAttack(
       key: 'areaWeapon',
       value: w.areaRadius,
       clause: RC.area,
-      detail: `area weapon (radius ${w.areaRadius} cm): the chances are those of the model aimed at; a miss scatters and may still hit`,
+      ...detailed(
+        'areaWeapon',
+        'area weapon (radius {radius} cm): the chances are those of the model aimed at; a miss scatters and may still hit',
+        { radius: w.areaRadius },
+      ),
     })
   if (w.sustainedFire)
     notes.push({
       key: 'sustainedFire',
       value: w.sustainedFire,
       clause: RC.sustained,
-      detail: `one shot shown; DF ${w.sustainedFire} would add up to +${w.sustainedFire} to hit and to wound on one target`,
+      ...detailed('sustainedFire', 'one shot shown; DF {df} would add up to +{df} to hit and to wound on one target', {
+        df: w.sustainedFire,
+      }),
     })
   const target = game.models[toId]
   const setup = woundSetup(

@@ -1,7 +1,7 @@
 import { planPath } from '../geometry/paths/paths'
 import type { TableWorld } from '../geometry/world/tableWorld'
 import type { PathAnswer, Point3 } from '../geometry/types'
-import { universalis, type RulingLine } from '../rules/kernel'
+import { detailed, universalis, type RulingLine } from '../rules/kernel'
 import { planMove, type MoveKind, type MovePlan, type TerrainFacts } from '../rules/universalis/movement'
 import { movementSettings, pathRulesFor, type Mover, type MovementSettings } from '../rules/universalis/movement'
 import { profileCylinder } from '../scene/sizeProfiles'
@@ -66,7 +66,7 @@ export function judgeReach(world: TableWorld, figureId: string, target: Point3, 
       key: 'reach.speedAssumed',
       value: ASSUMED_SPEED,
       clause: universalis('3.4', 'Geschwindigkeit'),
-      detail: 'no unit card: speed assumed; give --speed',
+      ...detailed('reach.speedAssumed', 'no unit card: speed assumed; give --speed'),
     })
   }
   if (!Number.isFinite(speed) || speed < 0) throw new Error(`judgeReach: speed must be a non-negative number, got ${speed}`)
@@ -107,7 +107,7 @@ export function judgeReach(world: TableWorld, figureId: string, target: Point3, 
       key: 'reach.aroundDifficult',
       value: true,
       clause: universalis('9.4', 'Passierbarkeit'),
-      detail: 'the way round the difficult terrain needs fewer AP',
+      ...detailed('reach.aroundDifficult', 'the way round the difficult terrain needs fewer AP'),
     })
   return { figureId, target, path: best.path, plan: best.plan, avoidedDifficult: best.avoided, lines: [...lines, ...best.plan.lines] }
 }

@@ -3,7 +3,7 @@ import type { Point3 } from '../../geometry/types'
 import type { Figure } from '../../scene/schema'
 import type { CardLibrary } from '../../scene/cards/unitCard'
 import { figureProfile } from '../../scene/figureProfile'
-import type { Breakdown, Dice, DieRoll, RewindableDice } from '../../rules/kernel'
+import { detailed, type Breakdown, type Dice, type DieRoll, type RewindableDice } from '../../rules/kernel'
 import { perform } from '../../rules/universalis/engine'
 import type { ActionFacts, EngineEvent, EngineSettings, GameAction } from '../../rules/universalis/engine'
 import type { GameState, TableFacts } from '../../rules/universalis/model'
@@ -183,7 +183,9 @@ export class Driver implements ScenarioDriver {
           key: `${action.kind}.refused`,
           value: r.refusal.code,
           clause: r.refusal.clause,
-          detail: `${action.model}: ${r.refusal.reason}`,
+          ...(action.kind === 'panicMove'
+            ? detailed('panicMove.refused', '{model}: {reason}', { model: action.model, reason: r.refusal.reason })
+            : detailed('burningRun.refused', '{model}: {reason}', { model: action.model, reason: r.refusal.reason })),
         })
         continue
       }

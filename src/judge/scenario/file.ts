@@ -3,6 +3,7 @@ import { ATTRIBUTES, DamageProfileSchema } from '../../scene/cards/unitCard'
 import { userRecord } from '../../scene/userRecord'
 import type { ScenarioStep, StepExpectation } from './steps'
 import type { StepResult } from './driver'
+import { detailed, type DetailParams } from '../../rules/kernel'
 
 /**
  * The scenario file (`scenes/scenarios/*.json`, format `sightline-scenario` version 1): which
@@ -168,21 +169,42 @@ export function parseScenarioFile(value: unknown): { ok: true; scenario: Scenari
   return { ok: true, scenario: parsed.data as ScenarioFile }
 }
 
+/**
+ * What checking a step found: met or not, and why, in English (`detail`, as the command line
+ * prints it) and as a key with values (`detailKey`, `params`) for the view to say in German.
+ */
+export interface ExpectationCheck {
+  met: boolean
+  detail: string
+  detailKey?: string
+  params?: DetailParams
+}
+
 /** Does the step's result meet what the file expects? null when it expects nothing. */
-export function checkExpectation(expect: StepExpectation | undefined, result: StepResult): { met: boolean; detail: string } | null {
+export function checkExpectation(expect: StepExpectation | undefined, result: StepResult): ExpectationCheck | null {
   if (!expect) return null
   if (expect.refusal !== undefined) {
-    if (result.ok) return { met: false, detail: `expected the refusal ${expect.refusal}, but the step was allowed` }
-    return result.refusal.code === expect.refusal
-      ? { met: true, detail: `refused: ${expect.refusal}` }
-      : { met: false, detail: `expected the refusal ${expect.refusal}, got ${result.refusal.code}` }
+    const refusal = expect.refusal
+    if (result.ok)
+      return {
+        met: false,
+        ...detailed('expect.refusalButAllowed', 'expected the refusal {refusal}, but the step was allowed', { refusal }),
+      }
+    return result.refusal.code === refusal
+      ? { met: true, ...detailed('expect.refused', 'refused: {refusal}', { refusal }) }
+      : {
+          met: false,
+          ...detailed('expect.otherRefusal', 'expected the refusal {expected}, got {got}', { expected: refusal, got: result.refusal.code }),
+        }
   }
   if (expect.ok !== undefined && expect.ok !== result.ok)
     return {
       met: false,
-      detail: expect.ok
-        ? `expected it allowed, got ${result.ok ? '' : result.refusal.code}`
-        : 'expected a refusal, but the step was allowed',
+      ...(expect.ok
+        ? detailed('expect.allowedButRefused', 'expected it allowed, got {refusal}', { refusal: result.ok ? '' : result.refusal.code })
+        : detailed('expect.anyRefusalButAllowed', 'expected a refusal, but the step was allowed')),
     }
-  return { met: true, detail: result.ok ? 'allowed' : `refused: ${result.refusal.code}` }
+  return result.ok
+    ? { met: true, ...detailed('expect.allowed', 'allowed') }
+    : { met: true, ...detailed('expect.refused', 'refused: {refusal}', { refusal: result.refusal.code }) }
 }

@@ -131,6 +131,25 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   ['mk.refusal.ladder-only-beside-wall', 'Leitern stehen nur neben Mauersektionen'],
   ['mk.refusal.carrier-not-beside-wall', 'Der Träger muss neben der Mauer stehen, an die er die Leiter stellt'],
   ['mk.refusal.enemy-at-ladder', 'Die Leiter kann nicht weggenommen werden, solange eine gegnerische Figur ihren Zugangspunkt berührt'],
+  // The judge's notes on a Universalis shot (src/judge/rangedAttack.ts) and on reach (src/judge/reach.ts).
+  ['assumedAp', 'Die Szene kennt keine AP: Der Schütze erhält die höchstmögliche Zahl (4.1)'],
+  ['assumedState', 'Aus der Szene sind weder Schaden noch Marker, Tarnung oder direkte Bedrohungen bekannt'],
+  [
+    'areaWeapon',
+    'Flächenwaffe (Radius {radius} cm): Die Chancen sind die des anvisierten Modells; ein Fehlschuss weicht ab und kann trotzdem treffen',
+  ],
+  ['sustainedFire', 'Ein Schuss gezeigt; DF {df} brächte gegen ein Ziel bis zu +{df} auf Treffen und Verwunden'],
+  ['reach.speedAssumed', 'Keine Einheitenkarte: Geschwindigkeit angenommen; mit --speed angeben'],
+  ['reach.aroundDifficult', 'Der Weg um das schwierige Gelände herum braucht weniger AP'],
+  // Scenarios (src/judge/scenario): forced moves the rules refuse, and the file's expectations.
+  ['panicMove.refused', '{model}: Die Panikbewegung ist nicht möglich'],
+  ['burningRun.refused', '{model}: Der brennende Lauf ist nicht möglich'],
+  ['expect.allowed', 'erlaubt'],
+  ['expect.refused', 'abgelehnt: {refusal}'],
+  ['expect.refusalButAllowed', 'Erwartet war die Ablehnung {refusal}, aber der Schritt wurde erlaubt'],
+  ['expect.otherRefusal', 'Erwartet war die Ablehnung {expected}, abgelehnt mit {got}'],
+  ['expect.allowedButRefused', 'Erwartet war, dass der Schritt erlaubt wird; abgelehnt mit {refusal}'],
+  ['expect.anyRefusalButAllowed', 'Erwartet war eine Ablehnung, aber der Schritt wurde erlaubt'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
