@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/globalSetup.ts'],
-    testTimeout: 20000,
+    // Timeouts catch a hang, not slowness: a test must not fail because the 2-core CI machine is
+    // busy (several tests replay whole games or walk every branch of the dice and take seconds).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 })

@@ -98,6 +98,9 @@ async function runScenarios(browser, baseUrl) {
     // A fresh context per scenario: its own localStorage, so no scenario sees another's moves.
     const context = await browser.newContext({ viewport: { width: 1400, height: 850 } })
     const page = await context.newPage()
+    // A wait for the app is a wait for a state, never a race against the clock: generous limits,
+    // so that a busy 2-core machine makes a scenario slower, not red.
+    page.setDefaultTimeout(120_000)
     const pageErrors = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
     const started = Date.now()

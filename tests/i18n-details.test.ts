@@ -71,3 +71,52 @@ describe('details in English and German (rules emit keys and values, the view tr
     expect([...GERMAN_DETAIL_KEYS].filter((k) => !byKey.has(k))).toEqual([])
   })
 })
+
+describe('details of whole games said in German', () => {
+  it('the four word lists never give one English word two German ones', async () => {
+    const seen = new Map<string, string>()
+    const clashes: string[] = []
+    for (const f of ['movement', 'combat', 'melee', 'castle']) {
+      const module = (await import(`../src/view/i18n/details/${f}.ts`)) as Record<string, unknown>
+      const words = Object.entries(module).filter(([name]) => name.startsWith('GERMAN_WORDS_'))
+      expect(words).toHaveLength(1)
+      for (const [en, de] of words[0][1] as [string, string][]) {
+        const before = seen.get(en)
+        if (before !== undefined && before !== de) clashes.push(`${en}: ${before} | ${de}`)
+        seen.set(en, de)
+      }
+    }
+    expect(clashes).toEqual([])
+  })
+
+  it('every line and modifier with a detail in both shipped scenarios reads in German, every value filled', async () => {
+    const { PlaySession } = await import('../src/judge')
+    const { detailText } = await import('../src/view/i18n/detailTexts')
+    const { shippedScene } = await import('./playKit')
+    const { loadScenarioFile } = await import('./scenarioKit')
+    const unsaid: string[] = []
+    for (const [name, scenePath] of [
+      ['skirmish-first-blood', 'scenes/skirmish-ruins.json'],
+      ['rampart-push', 'scenes/scenarios/rampart-brawl.scene.json'],
+    ]) {
+      const file = loadScenarioFile(`scenes/scenarios/${name}.json`)
+      const s = await PlaySession.start({ scene: shippedScene(scenePath), seed: file.seed, leaders: file.leaders })
+      try {
+        const said = [...s.setupBreakdown.lines]
+        for (const step of file.steps) {
+          const r = s.do(step)
+          if (r.ok) said.push(...r.breakdown.lines, ...r.breakdown.modifiers)
+        }
+        for (const line of said) {
+          if (!line.detail) continue
+          const de = detailText(line, 'de')
+          if (de === null || de.includes('{')) unsaid.push(`${name}: ${line.key} "${line.detail}" → ${de}`)
+        }
+        expect(said.filter((l) => l.detail).length).toBeGreaterThan(5)
+      } finally {
+        s.dispose()
+      }
+    }
+    expect(unsaid).toEqual([])
+  })
+})

@@ -111,5 +111,5 @@ describe('a charge previewed before it is fought (8.3, 15.1, 15.7.1)', () => {
     expect(ties).toBeGreaterThan(0)
     expect(preview.value.chances.agiDecides).toBeCloseTo(ties, 12)
     expect(preview.value.chances.attackerWins).toBeCloseTo(wins, 12)
-  }, 300_000) // about 20,000 branches of dice: several seconds, more on a busy machine
+  }, 300_000) // about 20,000 branches of dice: several seconds idle, a minute or more on a busy machine
 })

@@ -84,7 +84,7 @@ export const castleScenario = {
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     })
-    await page.waitForSelector('[data-testid="castle-panel"]', { timeout: 10_000 })
+    await page.waitForSelector('[data-testid="castle-panel"]', { timeout: 120_000 })
 
     // Through the closed portcullis the line of fire is blocked.
     await choosePair(page, 'arb', 'pike')

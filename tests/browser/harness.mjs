@@ -26,10 +26,22 @@ export function expected(...args) {
   return JSON.parse(run.stdout)
 }
 
+/** Waits for `n` animation frames of the page: what a camera switch or a drag needs to be drawn, however busy the machine. */
+export async function frames(page, n = 3) {
+  await page.evaluate(
+    (count) =>
+      new Promise((resolve) => {
+        const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
+        step(count)
+      }),
+    n,
+  )
+}
+
 /** Opens a path of the app and waits until it says it is ready (or failed). */
 export async function openApp(page, baseUrl, path) {
   await page.goto(baseUrl + path)
-  await page.waitForFunction(() => document.body.dataset.ready !== undefined, null, { timeout: 30_000 })
+  await page.waitForFunction(() => document.body.dataset.ready !== undefined, null, { timeout: 120_000 })
   const ready = await page.evaluate(() => document.body.dataset.ready)
   expectEqual(ready, 'true', `data-ready after opening ${path}`)
 }
@@ -80,7 +92,7 @@ export async function figurePosition(page, id) {
 export async function waitForRow(page, key, text) {
   await page
     .waitForFunction(([k, t]) => document.querySelector(`[data-testid="ruling-${k}-value"]`)?.textContent?.trim() === t, [key, text], {
-      timeout: 10_000,
+      timeout: 120_000,
     })
     .catch(async () => {
       const now = rowText(await readRuling(page), key)

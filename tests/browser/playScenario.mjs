@@ -26,8 +26,8 @@ const playState = (page) =>
 /** Clicks a button once the rules allow it (it is enabled), and waits for the step to be kept. */
 async function clickStep(page, testId) {
   const before = (await playState(page)).steps
-  await page.click(`[data-testid="${testId}"]:not([disabled])`, { timeout: 10_000 })
-  await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, before, { timeout: 10_000 })
+  await page.click(`[data-testid="${testId}"]:not([disabled])`, { timeout: 120_000 })
+  await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, before, { timeout: 120_000 })
 }
 
 async function toScreen(page, point) {
@@ -112,7 +112,7 @@ export const playScenarios = [
       // A reload continues the game where it was.
       const before = await playState(page)
       await openApp(page, baseUrl, '/')
-      await page.waitForSelector(`[data-testid="play-panel"][data-steps="${before.steps}"]`, { timeout: 30_000 })
+      await page.waitForSelector(`[data-testid="play-panel"][data-steps="${before.steps}"]`, { timeout: 120_000 })
       const after = await playState(page)
       expectEqual(after, before, 'the game after a reload')
 

@@ -14,6 +14,7 @@ import {
   readRuling,
   rowText,
   waitForRow,
+  frames,
 } from './harness.mjs'
 import { castleScenario } from './castleScenario.mjs'
 import { siegeEditorScenario } from './siegeEditorScenario.mjs'
@@ -52,7 +53,7 @@ export const scenarios = [
     name: 'the canvas renders the table (and the README screenshot is taken)',
     async run({ page, baseUrl, tmpDir }) {
       await openApp(page, baseUrl, link(COVERED))
-      await page.waitForTimeout(800) // a few frames for the first render
+      await frames(page) // a few frames for the first render
       const colours = await page.evaluate(() => {
         const canvas = document.querySelector('[data-testid="table-canvas"] canvas')
         if (!canvas) return -1
@@ -116,7 +117,7 @@ export const scenarios = [
         mimeType: 'application/json',
         buffer: Buffer.from(text),
       })
-      await page.waitForSelector('[data-testid="notice-file"]', { timeout: 10_000 })
+      await page.waitForSelector('[data-testid="notice-file"]', { timeout: 120_000 })
       const items = await page.$$eval('[data-testid="notice-file"] [data-testid="notice-item"]', (li) =>
         li.map((e) => e.textContent.trim()),
       )
@@ -132,7 +133,7 @@ export const scenarios = [
       await openApp(page, baseUrl, link(COVERED))
       const start = await figurePosition(page, COVERED.to)
       await page.click('[data-testid="toggle-top-down"]')
-      await page.waitForTimeout(400)
+      await frames(page)
       // Straight down, a figure's label sits over the figure: press there, drag north (up the
       // screen) out from behind the wall into the open.
       const box = await page.locator(`[data-figure-label="${COVERED.to}"]`).boundingBox()
@@ -157,7 +158,7 @@ export const scenarios = [
       expectEqual(await figurePosition(page, COVERED.to), moved, 'position after Ctrl+Shift+Z')
 
       await page.reload()
-      await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30_000 })
+      await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 120_000 })
       expectEqual(await figurePosition(page, COVERED.to), moved, 'position after a reload')
     },
   },
@@ -196,7 +197,7 @@ export const scenarios = [
     async run({ page, baseUrl }) {
       await openApp(page, baseUrl, '/?scene=hill-and-wall')
       await page.click('[data-testid="toggle-top-down"]')
-      await page.waitForTimeout(400)
+      await frames(page)
       for (const id of [HIDDEN.from, HIDDEN.to]) {
         const box = await page.locator(`[data-figure-label="${id}"]`).boundingBox()
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)

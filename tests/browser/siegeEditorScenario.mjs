@@ -11,7 +11,7 @@
  * (labels are raised only in y), so label positions map table cm to screen pixels.
  */
 import { writeFileSync } from 'node:fs'
-import { expectEqual, expectTrue, openApp } from './harness.mjs'
+import { expectEqual, expectTrue, openApp, frames } from './harness.mjs'
 import { cliCastleRows, readCastleRows, SIEGE_SCENE } from './castleScenario.mjs'
 
 const state = (page, fn) => page.evaluate(fn)
@@ -41,10 +41,10 @@ export const siegeEditorScenario = {
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     })
-    await page.waitForSelector('[data-testid="castle-panel"]', { timeout: 10_000 })
+    await page.waitForSelector('[data-testid="castle-panel"]', { timeout: 120_000 })
     await page.click('[data-testid="toggle-siege-editor"]')
     await page.click('[data-testid="toggle-top-down"]')
-    await page.waitForTimeout(400)
+    await frames(page)
 
     // Labels crowd a castle: none until asked for, or chosen, hovered or in the shot.
     expectEqual(await page.locator('[data-section-label]').count(), 0, 'section labels before any is chosen')

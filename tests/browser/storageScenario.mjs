@@ -2,7 +2,7 @@
  * Browser scenarios of the issue "Hardening" (13, 14): nothing the user changed is lost, whatever
  * they open, whatever fails, whenever they reload. "My scenes" keeps edited scenes in IndexedDB.
  */
-import { expectEqual, expectTrue, figurePosition, openApp } from './harness.mjs'
+import { expectEqual, expectTrue, figurePosition, openApp, frames } from './harness.mjs'
 
 const SCENE = '/?scene=hill-and-wall'
 
@@ -22,7 +22,7 @@ async function dragUp(page, id, dy, release = true) {
 async function openFromAbove(page, baseUrl, path) {
   await openApp(page, baseUrl, path)
   await page.click('[data-testid="toggle-top-down"]')
-  await page.waitForTimeout(300) // the camera's switch is drawn in the next frames
+  await frames(page) // the camera's switch is drawn in the next frames
 }
 
 /** The entries of "My scenes" as IndexedDB holds them: id, name and the text's figure position. */
