@@ -207,6 +207,33 @@ describe("the actions a model is offered (the panel's buttons)", () => {
     expect(played.ok ? null : played.refusal.code).toBe('not-enough-ap')
     expect(s.actionsFor('nobody')).toEqual([])
   })
+
+  it('offers a power at a friend too (20.2: Mending hands heals by touch), with the answer the step then gets', async () => {
+    const s = await PlaySession.start({
+      scene,
+      seed: file.seed,
+      leaders: file.leaders,
+      powers: { 'r-witch': ['Mending hands', 'Ember dart'] },
+    })
+    open.push(s)
+    const offers = s.actionsFor('r-witch')
+    const heal = offers.find((o) => o.kind === 'usePower' && o.power === 'Mending hands' && o.target === 'r-owl')
+    expect(heal).toBeDefined()
+    const played = s.probe(heal!.step)
+    expect(heal!.allowed ? { ok: true } : { ok: false, code: heal!.refusal.code }).toEqual(
+      played.ok ? { ok: true } : { ok: false, code: played.refusal.code },
+    )
+    // Ember dart is offered at the enemies as before.
+    expect(offers.some((o) => o.kind === 'usePower' && o.power === 'Ember dart' && o.target === 'b-sergeant')).toBe(true)
+  })
+
+  it("offers a trait that costs AP or has uses like an item (7.3, 7.4: the raider warlord's Battle cry, 1 AP, once)", async () => {
+    const brawl = shippedScene('scenes/scenarios/rampart-brawl.scene.json')
+    const s = await PlaySession.start({ scene: brawl, seed: 3, leaders: { red: 'r-warlord', blue: 'b-captain' } })
+    open.push(s)
+    const cry = s.actionsFor('r-warlord').find((o) => o.kind === 'useItem' && o.item === 'Battle cry')
+    expect(cry?.step).toEqual({ do: 'useItem', figure: 'r-warlord', item: 'Battle cry', kind: 'trait' })
+  })
 })
 
 describe('anything clicked that the game does not have (issue "Play", quality)', () => {

@@ -75,9 +75,16 @@ export function actionCandidates(game: GameState, model: ModelState, onTable: (i
       out.push({ kind: 'melee', step: { do: 'melee', attacker: id, defender: e.id, weapon: 'unarmed' }, weapon: 'unarmed', target: e.id })
   for (const item of model.card.equipment ?? [])
     out.push({ kind: 'useItem', step: { do: 'useItem', figure: id, item: item.name, kind: 'equipment' }, item: item.name })
+  // 7.3, 7.4: a trait is used like an item when it costs AP or has limited uses; the others work by themselves.
+  for (const trait of model.card.traits ?? [])
+    if (trait.apCost !== undefined || trait.uses !== undefined)
+      out.push({ kind: 'useItem', step: { do: 'useItem', figure: id, item: trait.name, kind: 'trait' }, item: trait.name })
+  // 20.2: a power at itself, at an enemy, or at a friend (a healing power, a shield); the probe says which it allows.
+  const friends = Object.values(game.models).filter((o) => o.side === model.side && o.id !== id && inPlay(o) && onTable(o.id))
   for (const power of model.powers) {
     out.push({ kind: 'usePower', step: { do: 'usePower', figure: id, power }, power })
-    for (const e of enemies) out.push({ kind: 'usePower', step: { do: 'usePower', figure: id, power, target: e.id }, power, target: e.id })
+    for (const other of [...enemies, ...friends])
+      out.push({ kind: 'usePower', step: { do: 'usePower', figure: id, power, target: other.id }, power, target: other.id })
   }
   for (const e of enemies)
     if (e.camouflage?.hidden) out.push({ kind: 'reveal', step: { do: 'reveal', figure: id, target: e.id }, target: e.id })
