@@ -3,7 +3,7 @@
  * them through `src/geometry/types` (which re-exports this file). Lengths in cm, points in table
  * coordinates; 2D points are [x, z] seen from above.
  */
-import type { CastleSectionKind } from '../../scene/mageknight/dial'
+import type { CastleSectionKind } from '../../scene/mageknight/castleSections'
 import type { Point3 } from '../types'
 
 export type { Point2 } from '../../math/planar'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import piecesFile from '../../../models/castle/pieces.json'
-import { CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, CASTLE_ACCESS_IDS, type CastleSectionKind } from '../mageknight/dial'
+import { CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, CASTLE_ACCESS_IDS, type CastleSectionKind } from '../mageknight/castleSections'
 import { TERRAIN_TYPES } from '../terrainTypes'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { userRecord } from '../userRecord'
-import { CASTLE_SECTION_KINDS } from '../mageknight/dial'
+import { CASTLE_SECTION_KINDS } from '../mageknight/castleSections'
 import { idString, lengthCm, listOf, MAX_RECORDS, PointSchema, rotationDeg, zoneDepthIn } from '../limits'
 import { ownEntry } from '../records'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
 import sectionsJson from '../../../models/castle/sections.json'
-import { CASTLE_ACCESS_IDS, CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, MkDialSchema, MkFigureCardSchema, type MkClick } from './dial'
+import { MkDialSchema, MkFigureCardSchema, type MkClick } from './dial'
+import { CASTLE_ACCESS_IDS, CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS } from './castleSections'
 import {
   buildMkLibrary,
   castleSectionKind,

@@ -7,14 +7,8 @@
  */
 import sectionsJson from '../../../models/castle/sections.json'
 import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
-import {
-  CASTLE_SECTION_KINDS,
-  CastleSectionsFileSchema,
-  MkFigureFileSchema,
-  type CastleSectionKind,
-  type CastleSectionKindData,
-  type MkFigureCard,
-} from './dial'
+import { MkFigureFileSchema, type MkFigureCard } from './dial'
+import { CASTLE_SECTION_KINDS, CastleSectionsFileSchema, type CastleSectionKind, type CastleSectionKindData } from './castleSections'
 import { error, formatProblem, type SceneProblem } from '../problems'
 import { issuesToProblems } from '../zodIssues'
 import { nullRecord, ownEntry } from '../records'

@@ -6,7 +6,7 @@
  * size profiles (`palette-figure-<profile>`). The chosen entry is placed with the next click on
  * the table; its ghost follows the pointer until then.
  */
-import { CASTLE_SECTION_KINDS } from '../../scene/mageknight/dial'
+import { CASTLE_SECTION_KINDS } from '../../scene/mageknight/castleSections'
 import { castleSectionKind } from '../../scene/mageknight/library'
 import { SIZE_PROFILES } from '../../scene/sizeProfiles'
 import { useSightline, useSightlineStore } from '../StoreContext'

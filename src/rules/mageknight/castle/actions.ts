@@ -1,4 +1,4 @@
-import type { CastleSectionKind } from '../../../scene/mageknight/dial'
+import type { CastleSectionKind } from '../../../scene/mageknight/castleSections'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
 import { CASTLE, CORE, LARGE } from '../core/clauses'

@@ -1,4 +1,4 @@
-import type { CastleSectionKind, CastleSectionKindData } from '../../../scene/mageknight/dial'
+import type { CastleSectionKind, CastleSectionKindData } from '../../../scene/mageknight/castleSections'
 import { MK_LIBRARY } from '../../../scene/mageknight/library'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'

@@ -1,4 +1,5 @@
-import type { MkAbility, MkClick, MkDial, MkFigureCard, MkValue, CastleSectionKindData } from '../../../scene/mageknight/dial'
+import type { MkAbility, MkClick, MkDial, MkFigureCard, MkValue } from '../../../scene/mageknight/dial'
+import type { CastleSectionKindData } from '../../../scene/mageknight/castleSections'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
 import { CASTLE, CORE, LARGE } from './clauses'

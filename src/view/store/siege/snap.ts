@@ -12,7 +12,7 @@
  */
 import { castlePiece } from '../../../scene/castle/pieces'
 import type { CastleSection } from '../../../scene/castle/schema'
-import type { CastleSectionKind } from '../../../scene/mageknight/dial'
+import type { CastleSectionKind } from '../../../scene/mageknight/castleSections'
 import type { TerrainPiece } from '../../../scene/schema'
 import type { Point2 } from '../../../math/planar'
 

@@ -4,7 +4,8 @@
  * report of the chosen pair). Like the rest of the store, plain data plus actions.
  */
 import type { CastleVersion } from '../../../scene/castle/schema'
-import type { CastleSectionKind, MkAbility } from '../../../scene/mageknight/dial'
+import type { MkAbility } from '../../../scene/mageknight/dial'
+import type { CastleSectionKind } from '../../../scene/mageknight/castleSections'
 import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
 import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
