@@ -11,6 +11,7 @@ import { pushBack, type PushBackResult, type PushFacts } from './pushBack'
 import { MELEE_CLAUSES as C } from './modifiers'
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../ranged/settings'
 import type { MeleeOption, MeleeRolled } from './types'
+import { detailed } from '../../kernel/detail'
 
 /**
  * What the winner of a melee does (15.1, R-15.1a): the attacker deals damage (a hit, 10.4, with
@@ -83,7 +84,7 @@ export function resolveMeleeChoice(
       const z = rollHitZone(dice, defender.id, settings.colossus)
       hit.zone = z.zone
       breakdown.rolls.push(z.roll)
-      lines.push({ ...z.line, clause: C.zones, detail: `${z.line.detail ?? ''}`.trim() })
+      lines.push({ ...z.line, clause: C.zones })
     }
     // 9.3: the armour bonus of cover counts only in ranged combat.
     const damage = resolveHit(
@@ -100,7 +101,12 @@ export function resolveMeleeChoice(
     )
     breakdown.rolls.push(...damage.rolls)
     lines.push(
-      { key: 'melee.hit', value: rolled.weapon.name, clause: C.rOptions, detail: `${hit.attackerId} hits ${hit.defenderId}` },
+      {
+        key: 'melee.hit',
+        value: rolled.weapon.name,
+        clause: C.rOptions,
+        ...detailed('melee.hit', '{attacker} hits {defender}', { attacker: hit.attackerId, defender: hit.defenderId }),
+      },
       ...damage.lines,
     )
     const next = { ...game, models: { ...game.models, [defender.id]: damage.model } }
@@ -119,7 +125,9 @@ export function resolveMeleeChoice(
       key: 'melee.follow',
       value: follow.cm,
       clause: C.rFollow,
-      detail: p.value.push.fall ? 'stops at the edge' : 'ends in base contact again',
+      ...(p.value.push.fall
+        ? detailed('melee.follow.edge', 'stops at the edge')
+        : detailed('melee.follow.contact', 'ends in base contact again')),
     })
   }
   return { ok: true, value: { ...base, game: p.value.game, push: p.value.push, follow }, breakdown }

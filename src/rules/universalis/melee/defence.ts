@@ -10,6 +10,7 @@ import { canAct, payAp } from '../model/acting'
 import { currentAttribute } from '../model/attributes'
 import { MELEE_CLAUSES as C } from './modifiers'
 import type { OpportunityWindow } from './types'
+import { detailed } from '../../kernel/detail'
 
 /**
  * The defence action and its token (15.3), the EH test a model in defence takes when shot at or
@@ -29,7 +30,12 @@ export function takeDefence(game: GameState, modelId: string, ctx: { active: boo
   const p = paid.models[modelId]
   const next = { ...paid, models: { ...paid.models, [modelId]: { ...p, tokens: { ...p.tokens, defence: true } } } }
   const breakdown = emptyBreakdown()
-  breakdown.lines.push({ key: 'defence.token', value: true, clause: C.defence, detail: 'until the start of its next initiative phase' })
+  breakdown.lines.push({
+    key: 'defence.token',
+    value: true,
+    clause: C.defence,
+    ...detailed('defence.token', 'until the start of its next initiative phase'),
+  })
   return { ok: true, value: next, breakdown }
 }
 
@@ -136,7 +142,7 @@ export function disengage(game: GameState, dice: Dice, modelId: string, facts: D
   const moveCm = currentSpeedCm(next, modelId).value
   breakdown.lines.push(
     { key: 'disengage.ap', value: ap, clause: C.disengage },
-    { key: 'disengage.moveCm', value: moveCm, clause: C.disengage, detail: 'like a normal move' },
+    { key: 'disengage.moveCm', value: moveCm, clause: C.disengage, ...detailed('disengage.moveCm', 'like a normal move') },
   )
   const opportunity: OpportunityWindow = { kind: 'opportunityAttack', disengagingId: modelId, enemies, round: game.round }
   return { ok: true, value: { game: next, disengaged: true, ap, moveCm, opportunity, rolls: breakdown.rolls }, breakdown }

@@ -15,6 +15,7 @@ import {
   type MeleeRolled,
   type MeleeSettings,
 } from './types'
+import { detailed } from '../../kernel/detail'
 
 /**
  * A melee (15.1): base contact, compared NK rolls with every modifier of 15.7, a compared AGI
@@ -150,8 +151,13 @@ export function meleeAttack(
       }
     : null
   breakdown.lines.push(
-    { key: 'melee.ap', value: ap, clause: MELEE_CLAUSE_OF[req.kind], detail: `${weapon.name}, WK ${weapon.class}` },
-    { key: 'melee.winner', value: winner, clause: C.procedure, detail: `decided by ${decidedBy}` },
+    {
+      key: 'melee.ap',
+      value: ap,
+      clause: MELEE_CLAUSE_OF[req.kind],
+      ...detailed('melee.ap', '{weapon}, WK {class}', { weapon: weapon.name, class: weapon.class }),
+    },
+    { key: 'melee.winner', value: winner, clause: C.procedure, ...detailed('melee.winner', 'decided by {by}', { by: decidedBy }) },
     { key: 'melee.options', value: options.join(','), clause: winner === 'attacker' ? C.rOptions : C.push },
   )
   next = {

@@ -8,6 +8,7 @@ import type { Modifier } from '../../kernel/resolution'
 import { refuse, type Refusal } from '../refusals'
 import { camouflageMeleeModifiers, DEFAULT_CAMOUFLAGE_SETTINGS, type CamouflageSettings } from '../sight/camouflage'
 import { unwieldyCarried } from '../items/equipment'
+import { detailed } from '../../kernel/detail'
 
 /**
  * The modifiers of a melee roll (15.7) and the weapon a model fights with (15.5, 15.9, 12.7,
@@ -107,7 +108,12 @@ export function meleeModifiers(
   const mods: Modifier[] = []
   if (ctx.role === 'attacker' && ctx.kind === 'charge') {
     if (ctx.defenderInDefence)
-      mods.push({ key: 'melee.chargeBlockedByDefence', value: 0, clause: C.defence, detail: `${opponent.id} is in defence` })
+      mods.push({
+        key: 'melee.chargeBlockedByDefence',
+        value: 0,
+        clause: C.defence,
+        ...detailed('melee.chargeBlockedByDefence', '{opponent} is in defence', { opponent: opponent.id }),
+      })
     else mods.push({ key: 'melee.charge', value: 2, clause: C.charge })
   }
   if (ctx.role === 'attacker' && ctx.kind === 'recklessAttack') mods.push({ key: 'melee.reckless', value: 3, clause: C.reckless })
@@ -116,7 +122,12 @@ export function meleeModifiers(
     return m && id !== self.id && m.side === self.side && !m.eliminated
   })
   for (const id of friends)
-    mods.push({ key: 'melee.multipleOpponents', value: 2, clause: C.multiple, detail: `${id} touches ${opponent.id}` })
+    mods.push({
+      key: 'melee.multipleOpponents',
+      value: 2,
+      clause: C.multiple,
+      ...detailed('melee.multipleOpponents', '{friend} touches {opponent}', { friend: id, opponent: opponent.id }),
+    })
   mods.push(...camouflageMeleeModifiers(self, game.round, camouflage))
   const unwieldy = unwieldyCarried(self.card)
   if (unwieldy.length)
@@ -124,7 +135,7 @@ export function meleeModifiers(
       key: 'melee.unwieldy',
       value: -3,
       clause: unwieldy.some((n) => (self.card.armour ?? []).some((a) => a.name === n)) ? C.rUnwieldyArmour : C.unwieldy,
-      detail: unwieldy.join(', '),
+      ...detailed('melee.unwieldy', '{items}', { items: unwieldy.join(', ') }),
     })
   const diff = sizeFor(self) - sizeFor(opponent)
   if (diff > 0)
@@ -132,7 +143,7 @@ export function meleeModifiers(
       key: 'melee.sizeDifference',
       value: 2 * diff,
       clause: self.prone || opponent.prone ? C.rProneSize : C.size,
-      detail: `${diff} step(s) larger than ${opponent.id}`,
+      ...detailed('melee.sizeDifference', '{steps} step(s) larger than {opponent}', { steps: diff, opponent: opponent.id }),
     })
   mods.push(...colossusSideModifiers(self))
   return mods

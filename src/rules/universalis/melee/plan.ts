@@ -1,6 +1,7 @@
 import type { Weapon } from '../../../scene/cards/unitCard'
 import type { Clause } from '../../kernel/clauses'
-import { emptyBreakdown, sumModifiers, type Breakdown } from '../../kernel/resolution'
+import { detailed, type Detailed } from '../../kernel/detail'
+import { emptyBreakdown, sumModifiers, type Breakdown, type Modifier } from '../../kernel/resolution'
 import { actionCost, type ActionId } from '../model/actions'
 import { canAct, payAp } from '../model/acting'
 import { currentAttribute } from '../model/attributes'
@@ -87,6 +88,34 @@ function checkWindow(req: MeleeRequest, game: GameState): { ok: false; refusal: 
 }
 
 /**
+ * A side's modifier as the melee reports it: the role and the model before the modifier's own
+ * detail ("attacker r-spear: r-guard is in defence"). Said as a key per wording of the modifier
+ * with its values and the side's (`role`, `fighter`), so that German can say the whole of it;
+ * the modifiers meleeModifiers gives (15.7, 16.2.1, 18.3.1) each have their case. A detail
+ * without a case here (a modifier added later) keeps its English text as a value.
+ */
+function sideDetail(role: 'attacker' | 'defender', fighter: string, m: Modifier): Detailed {
+  if (m.detail === undefined || m.detail === '') return detailed('melee.side', '{role} {fighter}', { role, fighter })
+  const p = { ...m.params, role, fighter }
+  switch (m.detailKey) {
+    case 'melee.chargeBlockedByDefence':
+      return detailed('melee.side.chargeBlockedByDefence', '{role} {fighter}: {opponent} is in defence', p)
+    case 'melee.multipleOpponents':
+      return detailed('melee.side.multipleOpponents', '{role} {fighter}: {friend} touches {opponent}', p)
+    case 'melee.unwieldy':
+      return detailed('melee.side.unwieldy', '{role} {fighter}: {items}', p)
+    case 'melee.sizeDifference':
+      return detailed('melee.side.sizeDifference', '{role} {fighter}: {steps} step(s) larger than {opponent}', p)
+    case 'melee.camouflageAmbush':
+      return detailed('melee.side.camouflageAmbush', '{role} {fighter}: attack launched from camouflage in round {round}', p)
+    case 'colossusCriticalSide':
+      return detailed('melee.side.colossusCriticalSide', '{role} {fighter}: {side} side {state}', p)
+    default:
+      return detailed('melee.side.other', '{role} {fighter}: {text}', { role, fighter, text: m.detail })
+  }
+}
+
+/**
  * Checks and pre-roll state of one melee of `req.kind` (15.3 attack, reckless attack; 8.3 charge
  * ending in contact; 15.4 counter-attack, opportunity attack): AP (actionCost, WK of the weapon;
  * a charge pays its WK here, the move itself is free), the sides' NK totals. Refusals come here,
@@ -143,7 +172,12 @@ export function planMelee(
     models: { ...next.models, [attacker.id]: { ...revealed.model, usesLeft, tokens: { ...revealed.model.tokens, reload } } },
   }
   if (revealed.revealed)
-    breakdown.lines.push({ key: 'melee.attackerRevealed', value: true, clause: CAMOUFLAGE_CLAUSES.reveal, detail: attacker.id })
+    breakdown.lines.push({
+      key: 'melee.attackerRevealed',
+      value: true,
+      clause: CAMOUFLAGE_CLAUSES.reveal,
+      ...detailed('melee.attackerRevealed', '{model}', { model: attacker.id }),
+    })
 
   // Rerolls (7.2): passive items by themselves, named items spent now.
   const ra = rerollsFor(next, attacker.id, 'NK', req.spend?.attacker ?? [], { active: facts.active, inMelee: true })
@@ -166,7 +200,12 @@ export function planMelee(
     )
     if (nkZero) {
       const zeroClause = req.kind === 'opportunityAttack' ? C.opportunity : C.reckless
-      breakdown.lines.push({ key: 'melee.nkZero', value: 0, clause: zeroClause, detail: `${self.id} fights with NK 0` })
+      breakdown.lines.push({
+        key: 'melee.nkZero',
+        value: 0,
+        clause: zeroClause,
+        ...detailed('melee.nkZero', '{model} fights with NK 0', { model: self.id }),
+      })
       if (!settings.nkZeroKeepsModifiers) modifiers = []
       else breakdown.lines.push({ key: 'melee.nkZeroModifiers', value: true, clause: C.rNkZero })
     }
@@ -176,8 +215,8 @@ export function planMelee(
     req.kind === 'opportunityAttack' || (req.kind === 'counterAttack' && (req.answers as CounterAttackWindow).againstFightsWithNkZero)
   const aSide = side(att, def, 'attacker', false)
   const dSide = side(def, att, 'defender', defenderNkZero)
-  for (const m of aSide.modifiers) breakdown.modifiers.push({ ...m, detail: `attacker ${att.id}${m.detail ? `: ${m.detail}` : ''}` })
-  for (const m of dSide.modifiers) breakdown.modifiers.push({ ...m, detail: `defender ${def.id}${m.detail ? `: ${m.detail}` : ''}` })
+  for (const m of aSide.modifiers) breakdown.modifiers.push({ ...m, ...sideDetail('attacker', att.id, m) })
+  for (const m of dSide.modifiers) breakdown.modifiers.push({ ...m, ...sideDetail('defender', def.id, m) })
   breakdown.lines.push(...ra.value.lines, ...rd.value.lines)
   return {
     ok: true,

@@ -6,6 +6,7 @@ import { judgeStep, type StepRuling } from '../movement/falling'
 import { hasModel, requireModel, type GameState, type ModelState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
+import { detailed, type Detailed } from '../../kernel/detail'
 
 /**
  * Pushing back (15.2): only models of the same or a smaller size profile; the push is a move
@@ -67,6 +68,18 @@ export function mayPush(pusher: ModelState, pushed: ModelState): { ok: true } | 
   return { ok: true }
 }
 
+/** What ended the push (the line `push.moved`): the distance the pusher chose, an obstacle or an edge. */
+function movedDetail(stoppedBy: PushBackResult['stoppedBy']): Detailed {
+  switch (stoppedBy) {
+    case 'distance':
+      return detailed('push.moved.distance', 'distance')
+    case 'obstacle':
+      return detailed('push.moved.obstacle', 'obstacle')
+    case 'edge':
+      return detailed('push.moved.edge', 'edge')
+  }
+}
+
 /** 15.2: `pusher` pushes `pushed` back. Positions stay in the scene: the caller moves the figure by `movedCm`. */
 export function pushBack(
   game: GameState,
@@ -95,7 +108,7 @@ export function pushBack(
       key: 'push.requested',
       value: facts.distanceCm,
       clause: C.rDistance,
-      detail: `up to ${pushedId}'s speed ${speed} cm, straight line, no AP`,
+      ...detailed('push.requested', "up to {model}'s speed {speed} cm, straight line, no AP", { model: pushedId, speed }),
     },
   ]
   let moved = Math.min(facts.distanceCm, facts.freeCm)
@@ -110,10 +123,10 @@ export function pushBack(
       key: 'push.fall',
       value: fall.outcome,
       clause: C.rFall,
-      detail: 'pushed over an edge: it falls without an EH test; damage as 8.8.1',
+      ...detailed('push.fall', 'pushed over an edge: it falls without an EH test; damage as 8.8.1'),
     })
   }
-  lines.push({ key: 'push.moved', value: moved, clause: C.push, detail: stoppedBy })
+  lines.push({ key: 'push.moved', value: moved, clause: C.push, ...movedDetail(stoppedBy) })
   const newMeleeWith = (facts.endContacts ?? []).filter(
     (id) => id !== pusherId && hasModel(game, id) && game.models[id].side !== pushed.side && !game.models[id].eliminated,
   )
@@ -122,7 +135,7 @@ export function pushBack(
       key: 'push.newMelee',
       value: newMeleeWith.join(','),
       clause: C.push,
-      detail: 'pushed into base contact with other enemies',
+      ...detailed('push.newMelee', 'pushed into base contact with other enemies'),
     })
   const breakdown = emptyBreakdown()
   breakdown.lines.push(...lines)
