@@ -1,5 +1,6 @@
 import type { Attribute, CardEffect, Equipment, Trait, UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis, type Clause } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import { usesKey, requireModel, type GameState, type ModelState, type ProfileModifier } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
@@ -106,7 +107,7 @@ function applyEffect(
   const effect = item.effect
   const source = usesKey(kind, item.name)
   if (!effect) {
-    lines.push({ key: 'item.rulesText', value: item.rules ?? '', clause: C.rules, detail: 'apply the card text' })
+    lines.push({ key: 'item.rulesText', value: item.rules ?? '', clause: C.rules, ...detailed('item.rulesText', 'apply the card text') })
     return game
   }
   switch (effect.kind) {
@@ -142,7 +143,7 @@ function applyEffect(
         key: 'item.heal',
         value: healed,
         clause: HEAL_CLAUSE,
-        detail: `${targetId}: ${effect.hp} HP, never above ${maxHp(target.card)}`,
+        ...detailed('item.heal', '{target}: {hp} HP, never above {max}', { target: targetId, hp: effect.hp, max: maxHp(target.card) }),
       })
       return { ...game, models: { ...game.models, [targetId]: { ...target, hpLost: target.hpLost - healed, zoneHpLost: zone } } }
     }
@@ -158,7 +159,7 @@ function applyEffect(
         key: 'item.operatorSlots',
         value: effect.slots,
         clause: C.operator,
-        detail: 'telematons are assigned before the game (19.2)',
+        ...detailed('item.operatorSlots', 'telematons are assigned before the game (19.2)'),
       })
       return game
     case 'modifyAttribute': {
@@ -170,7 +171,10 @@ function applyEffect(
         key: 'item.profileModifier',
         value: effect.value,
         clause: C.rDuration,
-        detail: `${effect.attribute} until the start of ${user.id}'s next initiative phase`,
+        ...detailed('item.profileModifier', "{attribute} until the start of {model}'s next initiative phase", {
+          attribute: effect.attribute,
+          model: user.id,
+        }),
       })
       return { ...game, models: { ...game.models, [user.id]: { ...user, profileModifiers: [...existing, pm] } } }
     }
@@ -238,7 +242,7 @@ export function useItem(game: GameState, _dice: Dice, req: ItemUseRequest, facts
     key: 'item.ap',
     value: ap,
     clause: req.kind === 'trait' ? C.traitCost : C.cost,
-    detail: isAction ? 'action' : 'no AP printed: no action needed',
+    ...(isAction ? detailed('item.ap.action', 'action') : detailed('item.ap.free', 'no AP printed: no action needed')),
   })
   const applied = applyEffect(next, next.models[user.id], item, req.kind, req, facts, breakdown.lines)
   if ('refusal' in applied) return applied.refusal
@@ -304,7 +308,7 @@ export function rerollsFor(
       key: 'item.rerolls',
       value: item.effect.times,
       clause: kind === 'trait' ? C.traitLevel : C.rules,
-      detail: `${item.name} (${attribute})`,
+      ...detailed('item.rerolls', '{item} ({attribute})', { item: item.name, attribute }),
     })
   }
   for (const t of model.card.traits ?? []) {
@@ -338,7 +342,13 @@ export function rerollsFor(
     }
     consider(item, s.kind)
   }
-  if (lines.length > 1) lines.push({ key: 'item.rerollsApplied', value: rerolls, clause: C.rRerolls, detail: 'the largest applies' })
+  if (lines.length > 1)
+    lines.push({
+      key: 'item.rerollsApplied',
+      value: rerolls,
+      clause: C.rRerolls,
+      ...detailed('item.rerollsApplied', 'the largest applies'),
+    })
   const breakdown = emptyBreakdown()
   breakdown.lines.push(...lines)
   return { ok: true, value: { game: next, rerolls, lines }, breakdown }

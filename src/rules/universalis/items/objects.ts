@@ -1,5 +1,6 @@
 import type { Attribute } from '../../../scene/cards/unitCard'
 import { ruling, universalis, type Clause } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
 import { emptyBreakdown, type Modifier } from '../../kernel/resolution'
@@ -95,7 +96,8 @@ export function useObject(
       key: 'object.trait',
       value: r.trait.name,
       clause: C.restrictions,
-      detail: `level ${traitLevel(m.card, r.trait.name)}`,
+      // hasTrait above: the model has the trait, so it has a level.
+      ...detailed('object.trait', 'level {level}', { level: traitLevel(m.card, r.trait.name)! }),
     })
   }
   if (r.requiresItem) {
@@ -126,7 +128,14 @@ export function useObject(
     breakdown.lines.push(...rr.value.lines)
     next = payAp(next, modelId, ap, 'useObject')
     const modifiers: Modifier[] = r.difficulty.modifier
-      ? [{ key: 'object.difficulty', value: r.difficulty.modifier, clause: C.restrictions, detail: object.name }]
+      ? [
+          {
+            key: 'object.difficulty',
+            value: r.difficulty.modifier,
+            clause: C.restrictions,
+            ...detailed('object.difficulty', '{object}', { object: object.name }),
+          },
+        ]
       : []
     breakdown.modifiers.push(...modifiers)
     const roll = attributeRoll(dice, {
@@ -148,7 +157,14 @@ export function useObject(
   }
   breakdown.lines.push(
     { key: 'object.ap', value: ap, clause: C.action },
-    { key: 'object.used', value: used, clause: C.objects, detail: object.effect ?? object.name },
+    {
+      key: 'object.used',
+      value: used,
+      clause: C.objects,
+      ...(object.effect !== undefined
+        ? detailed('object.used.effect', '{effect}', { effect: object.effect })
+        : detailed('object.used', '{object}', { object: object.name })),
+    },
   )
   if (used) next = { ...next, log: [...next.log, `${modelId} uses ${object.name}`] }
   return { ok: true, value: { game: next, used }, breakdown }

@@ -41,6 +41,22 @@ export const GERMAN_DETAILS_MELEE: DetailTemplates = [
   ['push.moved.obstacle', 'von einem Hindernis aufgehalten'],
   ['push.moved.edge', 'bis zur Kante'],
   ['push.newMelee', 'in Basekontakt mit weiteren gegnerischen Modellen zurückgestoßen'],
+
+  // Equipment and traits (7, 17), rerolls (7.2, R-7.2a)
+  ['item.ap.action', 'Aktion'],
+  ['item.ap.free', 'keine AP angegeben: keine Aktion nötig'],
+  ['item.rulesText', 'den Kartentext anwenden'],
+  ['item.heal', '{target}: {hp} TP, höchstens bis zum Maximum von {max}'],
+  ['item.operatorSlots', 'Telematons werden vor dem Spiel zugeordnet (19.2)'],
+  ['item.profileModifier', '{attribute} bis zum Beginn der nächsten Initiativephase von {model}'],
+  ['item.rerolls', '{item} ({attribute})'],
+  ['item.rerollsApplied', 'die höchste Anzahl gilt'],
+
+  // Objects (9.2)
+  ['object.trait', 'Stufe {level}'],
+  ['object.difficulty', '{object}'],
+  ['object.used', '{object}'],
+  ['object.used.effect', '{effect}'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
