@@ -1,5 +1,6 @@
 import type { Discipline, Power, UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { GameState, ModelState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
@@ -100,7 +101,13 @@ export function choosePowers(
   const check = checkPowerChoice(m.card, disciplines, chosen)
   if (!check.ok) return check
   const breakdown = emptyBreakdown()
-  for (const e of check.entries) breakdown.lines.push({ key: 'power.chosen', value: e.power.name, clause: C.choice, detail: e.discipline })
+  for (const e of check.entries)
+    breakdown.lines.push({
+      key: 'power.chosen',
+      value: e.power.name,
+      clause: C.choice,
+      ...detailed('power.chosen', '{discipline}', { discipline: e.discipline }),
+    })
   return { ok: true, value: { ...game, models: { ...game.models, [modelId]: { ...m, powers: [...chosen] } } }, breakdown }
 }
 
@@ -119,5 +126,11 @@ export const belongsToDiscipline = (card: UnitCard): boolean => (card.discipline
  */
 export function powerHpLoss(model: ModelState, amount: number): { model: ModelState; lines: RulingLine[] } {
   const r = loseHitPoints(model, amount)
-  return { model: r.model, lines: [{ key: 'power.hpLoss', value: amount, clause: C.rHpLoss, detail: model.id }, ...r.lines] }
+  return {
+    model: r.model,
+    lines: [
+      { key: 'power.hpLoss', value: amount, clause: C.rHpLoss, ...detailed('power.hpLoss', '{model}', { model: model.id }) },
+      ...r.lines,
+    ],
+  }
 }

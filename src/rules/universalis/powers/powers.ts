@@ -1,6 +1,7 @@
 import type { Discipline, Power } from '../../../scene/cards/unitCard'
 import { purpose, type Dice } from '../../kernel/dice'
 import { hasModel, requireModel, type GameState } from '../model/gameState'
+import { detailed } from '../../kernel/detail'
 import { emptyBreakdown, type Breakdown, type RollRecord } from '../../kernel/resolution'
 import { refuse, type Refusal, type Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
@@ -157,15 +158,18 @@ function targetsOf(
   return { ok: true, targets: [id] }
 }
 
+/** A difficulty as the card prints it after the attribute: `+3`, `-4`, `+0` (20.2.2). */
+const signed = (difficulty: number): string => `${difficulty >= 0 ? '+' : ''}${difficulty}`
+
 function payHpLoss(game: GameState, modelId: string, power: Power, success: boolean, b: Breakdown): GameState {
   const loss = power.hpLoss
   if (!loss || (loss.when === 'failure' && success)) return game
   const r = powerHpLoss(game.models[modelId], loss.amount)
-  b.lines.push(
-    ...r.lines.map((l) =>
-      l.key === 'power.hpLoss' ? { ...l, detail: `${l.detail} (${loss.when === 'always' ? 'always' : 'on failure'}, 20.2.3)` } : l,
-    ),
-  )
+  const when =
+    loss.when === 'always'
+      ? detailed('power.hpLoss.always', '{model} (always, 20.2.3)', { model: modelId })
+      : detailed('power.hpLoss.onFailure', '{model} (on failure, 20.2.3)', { model: modelId })
+  b.lines.push(...r.lines.map((l) => (l.key === 'power.hpLoss' ? { ...l, ...when } : l)))
   return { ...game, models: { ...game.models, [modelId]: r.model } }
 }
 
@@ -227,7 +231,12 @@ export function usePower(
   const rr = rerollsFor(game, caster.id, power.attribute, req.spend ?? [], facts)
   if (!rr.ok) return rr
   const breakdown = emptyBreakdown()
-  breakdown.lines.push(...rr.value.lines, { key: 'power.ap', value: ap, clause: C.cost, detail: power.name })
+  breakdown.lines.push(...rr.value.lines, {
+    key: 'power.ap',
+    value: ap,
+    clause: C.cost,
+    ...detailed('power.ap', '{power}', { power: power.name }),
+  })
   let next = payAp(rr.value.game, caster.id, ap, 'usePower')
   if (attacksEnemy)
     next = { ...next, models: { ...next.models, [caster.id]: revealOnAttack(next.models[caster.id], 'power', game.round).model } }
@@ -246,7 +255,7 @@ export function usePower(
     key: 'power.difficulty',
     value: power.difficulty,
     clause: C.attribute,
-    detail: `${power.attribute}${power.difficulty >= 0 ? '+' : ''}${power.difficulty}`,
+    ...detailed('power.difficulty', '{attribute}{difficulty}', { attribute: power.attribute, difficulty: signed(power.difficulty) }),
   }
   breakdown.modifiers.push(difficulty)
   const roll = attributeRoll(dice, {
@@ -304,7 +313,12 @@ export function usePower(
       const t = next.models[id]
       const healed = Math.min(t.hpLost, power.heal)
       out.healed[id] = healed
-      breakdown.lines.push({ key: 'power.heal', value: healed, clause: C.card, detail: `${id}, never above its maximum` })
+      breakdown.lines.push({
+        key: 'power.heal',
+        value: healed,
+        clause: C.card,
+        ...detailed('power.heal', '{target}, never above its maximum', { target: id }),
+      })
       next = {
         ...next,
         models: {
@@ -321,7 +335,9 @@ export function usePower(
       key: 'power.inPlay',
       value: power.name,
       clause: C.duration,
-      detail: power.endsWhen ? `ends itself when ${power.endsWhen}` : 'until ended',
+      ...(power.endsWhen
+        ? detailed('power.inPlay.endsWhen', 'ends itself when {condition}', { condition: power.endsWhen })
+        : detailed('power.inPlay', 'until ended')),
     })
   }
   if (!power.damage && !power.heal) breakdown.lines.push({ key: 'power.rulesText', value: power.rules, clause: C.card })
@@ -342,7 +358,11 @@ function blockRoll(
     key: 'power.difficulty',
     value: power.difficulty,
     clause: C.block,
-    detail: `${blockerId}: ${power.attribute}${power.difficulty >= 0 ? '+' : ''}${power.difficulty}`,
+    ...detailed('power.difficulty.block', '{blocker}: {attribute}{difficulty}', {
+      blocker: blockerId,
+      attribute: power.attribute,
+      difficulty: signed(power.difficulty),
+    }),
   }
   const roll = attributeRoll(dice, {
     value,

@@ -57,6 +57,18 @@ export const GERMAN_DETAILS_MELEE: DetailTemplates = [
   ['object.difficulty', '{object}'],
   ['object.used', '{object}'],
   ['object.used.effect', '{effect}'],
+
+  // Disciplines and powers (20)
+  ['power.chosen', '{discipline}'],
+  ['power.ap', '{power}'],
+  ['power.difficulty', '{attribute}{difficulty}'],
+  ['power.difficulty.block', '{blocker}: {attribute}{difficulty}'],
+  ['power.hpLoss', '{model}'],
+  ['power.hpLoss.always', '{model} (automatisch, 20.2.3)'],
+  ['power.hpLoss.onFailure', '{model} (bei Misserfolg, 20.2.3)'],
+  ['power.heal', '{target}, höchstens bis zu seinem Maximum'],
+  ['power.inPlay', 'bis sie beendet wird'],
+  ['power.inPlay.endsWhen', 'beendet sich selbst, Bedingung: {condition}'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
