@@ -28,7 +28,8 @@ export const GERMAN_DETAILS_MELEE: DetailTemplates = [
   ['melee.side.sizeDifference', '{role|word} {fighter}: {steps} Stufe(n) größer als {opponent}'],
   ['melee.side.camouflageAmbush', '{role|word} {fighter}: Angriff aus der Tarnung in Runde {round}'],
   ['melee.side.colossusCriticalSide', '{role|word} {fighter}: {side|word} {state|word}'],
-  ['melee.side.other', '{role|word} {fighter}: {text}'],
+  // A modifier without its own case in plan.ts sideDetail: its English text is not said on a German screen.
+  ['melee.side.other', '{role|word} {fighter}'],
 
   // Defence (15.3), disengaging (8.3)
   ['defence.token', 'bis zum Beginn seiner nächsten Initiativephase'],
