@@ -121,6 +121,26 @@ describe('a game at the table (play session)', () => {
   })
 })
 
+describe("a scenario file's own start at the table (one calculation with npm run play)", () => {
+  it('opens a file with objects (9.2) and starting markers (11.5) as the command line does, offers the object, and exports them again', async () => {
+    const withStart = {
+      ...file,
+      steps: [],
+      objects: [{ id: 'lever', name: 'Lever', at: [80, 0, 45] as [number, number, number] }],
+      markers: { 'r-spear': { shock: 1 } },
+    }
+    const s = await PlaySession.replay(withStart, scene)
+    open.push(s)
+    // Before the first round starts, as the file sets it up.
+    expect(s.game.models['r-spear'].tokens.shock).toBe(1)
+    const lever = s.actionsFor('b-sergeant').find((o) => o.kind === 'useObject' && o.item === 'lever')
+    expect(lever?.step).toEqual({ do: 'useObject', figure: 'b-sergeant', object: 'lever' })
+    const exported = s.toScenarioFile()
+    expect(exported.objects).toEqual(withStart.objects)
+    expect(exported.markers).toEqual(withStart.markers)
+  })
+})
+
 describe('a move previewed before the click (8, 9)', () => {
   it('gives the path, its cost and AP as the move then makes it, and the refusal of a model that is not active', async () => {
     const s = await start()

@@ -22,7 +22,12 @@ export interface ActionCandidate {
 
 const SHOT_ACTIONS = ['normal', 'aimed', 'snap'] as const
 
-export function actionCandidates(game: GameState, model: ModelState, onTable: (id: string) => boolean): ActionCandidate[] {
+export function actionCandidates(
+  game: GameState,
+  model: ModelState,
+  onTable: (id: string) => boolean,
+  objects: readonly string[] = [],
+): ActionCandidate[] {
   const id = model.id
   const enemies = Object.values(game.models).filter((o) => o.side !== model.side && inPlay(o) && onTable(o.id))
   const out: ActionCandidate[] = [
@@ -86,6 +91,8 @@ export function actionCandidates(game: GameState, model: ModelState, onTable: (i
     for (const other of [...enemies, ...friends])
       out.push({ kind: 'usePower', step: { do: 'usePower', figure: id, power, target: other.id }, power, target: other.id })
   }
+  // 8.3, 9.2.1: the scenario's objects (a lever, a door, a supply crate); reach and order are the rules' answer.
+  for (const object of objects) out.push({ kind: 'useObject', step: { do: 'useObject', figure: id, object }, item: object })
   for (const e of enemies)
     if (e.camouflage?.hidden) out.push({ kind: 'reveal', step: { do: 'reveal', figure: id, target: e.id }, target: e.id })
   return out

@@ -60,6 +60,9 @@ export class PlaySession {
       leaders: setup.leaders,
       powers: setup.powers,
       facing: setup.facing,
+      mounts: setup.mounts,
+      markers: setup.markers,
+      objects: setup.objects,
     })
     return new PlaySession(driver, setup, settings)
   }
@@ -67,7 +70,17 @@ export class PlaySession {
   /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
   static async replay(file: ScenarioFile, scene: Scene, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<PlaySession> {
     const session = await PlaySession.start(
-      { scene, seed: file.seed, leaders: file.leaders, powers: file.powers, facing: file.facing, name: file.name },
+      {
+        scene,
+        seed: file.seed,
+        leaders: file.leaders,
+        powers: file.powers,
+        facing: file.facing,
+        mounts: file.mounts,
+        markers: file.markers,
+        objects: file.objects,
+        name: file.name,
+      },
       settings,
     )
     for (const [i, step] of file.steps.entries()) {
@@ -188,10 +201,12 @@ export class PlaySession {
     if (!model) return []
     const kept = this.actionMemo.get(modelId)
     if (kept?.game === this.game) return kept.list
-    const list: ActionOffer[] = actionCandidates(this.game, model, (id) => this.world.figure(id) !== undefined).map((c) => {
-      const p = this.probe(c.step)
-      return p.ok ? { ...c, allowed: true, rollsDice: p.rollsDice } : { ...c, allowed: false, refusal: p.refusal }
-    })
+    const list: ActionOffer[] = actionCandidates(this.game, model, (id) => this.world.figure(id) !== undefined, this.driver.objectIds).map(
+      (c) => {
+        const p = this.probe(c.step)
+        return p.ok ? { ...c, allowed: true, rollsDice: p.rollsDice } : { ...c, allowed: false, refusal: p.refusal }
+      },
+    )
     this.actionMemo.set(modelId, { game: this.game, list })
     return list
   }
@@ -284,6 +299,9 @@ export class PlaySession {
       leaders: { ...s.leaders },
       ...(s.powers ? { powers: s.powers } : {}),
       ...(s.facing ? { facing: s.facing } : {}),
+      ...(s.mounts ? { mounts: s.mounts } : {}),
+      ...(s.markers ? { markers: s.markers } : {}),
+      ...(s.objects ? { objects: s.objects } : {}),
       steps: this.steps.map((step) => ({ ...step })),
     }
   }

@@ -1,6 +1,7 @@
 import type { Point3 } from '../../geometry/types'
 import type { Scene } from '../../scene/schema'
 import type { StepProbe, StepResult } from '../scenario/driver'
+import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import type { ActionCandidate } from './actionOffers'
 import type { MovePreview } from './movePreview'
@@ -18,6 +19,10 @@ export interface PlaySetup {
   powers?: Record<string, string[]>
   /** R-E.9a: facings at the start, degrees clockwise from north, by figure id. */
   facing?: Record<string, number>
+  /** A scenario file's own start, kept so that the table and `npm run play` begin the same game: R-18.3c weapon mounts, starting markers (11), objects (9.2). */
+  mounts?: ScenarioFile['mounts']
+  markers?: ScenarioFile['markers']
+  objects?: ScenarioFile['objects']
   name?: string
 }
 

@@ -65,6 +65,10 @@ export class Driver implements ScenarioDriver {
     this.rolling = dice
   }
 
+  get objectIds(): readonly string[] {
+    return Object.keys(this.objects)
+  }
+
   get openWindows(): readonly (CounterAttackWindow | OpportunityWindow)[] {
     return this.windows
   }

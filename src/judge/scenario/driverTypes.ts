@@ -46,6 +46,8 @@ export interface ScenarioDriver {
   /** The step's refusal or permission, found by playing it up to its first die roll and going back: nothing changes, nothing is rolled. */
   probe(step: ScenarioStep): StepProbe
   readonly settings: EngineSettings
+  /** The ids of the scenario's objects (8.3, 9.2), in the file's order. */
+  readonly objectIds: readonly string[]
   /** The engine action of a step and the facts it needs, measured on the table as it stands (for previews: nothing changes, nothing is rolled). */
   measure(step: ScenarioStep): { ok: true; action: GameAction; facts: ActionFacts } | { ok: false; refusal: Refusal }
   /** The table's facts for the game as it stands, measured once per game state under the scenario's sight settings. */

@@ -84,6 +84,7 @@ export const PLAY_UI_TEXT = {
   moveTestsAhead: term('Tests on the way, counted as passed', 'Proben unterwegs, als bestanden gezählt'),
   attackerSide: term('Attacker', 'Angreifer'),
   sustainedSplit: term('Sustained fire over several targets: shots each', 'Dauerfeuer auf mehrere Ziele: Schüsse je Ziel'),
+  useObject: term('Use the object (9.2.1)', 'Objekt benutzen (9.2.1)'),
   aimAtPoint: term('Aim at a point', 'Auf einen Punkt zielen'),
   aimHint: term(
     'Point at the table where the shot should land, then click (Escape stops)',

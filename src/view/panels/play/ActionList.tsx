@@ -174,11 +174,13 @@ export function ActionList() {
       <SustainedFire weapon={w} offers={offers} />
       <div className="play-buttons">
         {offers
-          .filter((o) => o.kind === 'useItem' || (o.kind === 'usePower' && (o.target === undefined || o.target === x)))
+          .filter(
+            (o) => o.kind === 'useItem' || o.kind === 'useObject' || (o.kind === 'usePower' && (o.target === undefined || o.target === x)),
+          )
           .map((o) =>
             button(
               o,
-              `${t(o.kind === 'useItem' ? 'useItem' : 'usePower')}: ${o.item ?? o.power}`,
+              `${t(o.kind === 'useItem' ? 'useItem' : o.kind === 'useObject' ? 'useObject' : 'usePower')}: ${o.item ?? o.power}`,
               `act-${o.kind}-${o.item ?? o.power}-${o.target ?? ''}`,
             ),
           )}
