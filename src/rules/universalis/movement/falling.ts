@@ -1,5 +1,6 @@
 import type { Point3, StepAnswer } from '../../../geometry/types'
 import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 
 /**
  * Rulings on height: letting oneself drop and the fall damage (8.8, 8.8.1), climbing (8.7),
@@ -85,13 +86,17 @@ function climbing(rise: number, H: number, ladder: string | null, s: FallSetting
       key: 'climb.allowed',
       value: true,
       clause: C.vertical,
-      detail: `ladder "${ladder}": any height, distance counted as measured`,
+      ...detailed('climb.ladder', 'ladder "{ladder}": any height, distance counted as measured', { ladder }),
     }
     return { allowed: true, cost: rise, line }
   }
   const allowed = rise <= 2 * H + s.limitTolerance
-  const detail = `limit 2 x H = ${2 * H} cm; cost ${s.climbCostFactor} x ${rise} cm`
-  return { allowed, cost: s.climbCostFactor * rise, line: { key: 'climb.allowed', value: allowed, clause: C.climb, detail } }
+  const said = detailed('climb.allowed', 'limit 2 x H = {limit} cm; cost {factor} x {rise} cm', {
+    limit: 2 * H,
+    factor: s.climbCostFactor,
+    rise,
+  })
+  return { allowed, cost: s.climbCostFactor * rise, line: { key: 'climb.allowed', value: allowed, clause: C.climb, ...said } }
 }
 
 /**
@@ -114,19 +119,39 @@ export function judgeStep(step: StepAnswer, settings?: Partial<FallSettings>): S
   if (H <= 0) throw new Error(`rules: judgeStep profileHeight must be positive, got ${H}`)
   const base = { figureId: step.figureId, dropHeight: drop, landing: step.landing, landingOn: step.landingOn, profileHeight: H }
   const lines: RulingLine[] = [
-    { key: 'step.profileHeight', value: H, clause: C.profile, detail: 'H of the profile that counts (prone: one smaller, 8.10)' },
-    { key: 'step.dropHeight', value: drop, clause: C.drop, detail: `landing on "${step.landingOn}" at ${step.landing[1]} cm` },
+    {
+      key: 'step.profileHeight',
+      value: H,
+      clause: C.profile,
+      ...detailed('step.profileHeight', 'H of the profile that counts (prone: one smaller, 8.10)'),
+    },
+    {
+      key: 'step.dropHeight',
+      value: drop,
+      clause: C.drop,
+      ...detailed('step.dropHeight', 'landing on "{on}" at {height} cm', { on: step.landingOn, height: step.landing[1] }),
+    },
   ]
 
   if (Math.abs(drop) < s.levelTolerance) {
-    lines.push({ key: 'step.level', value: true, clause: C.level, detail: `height difference below ${s.levelTolerance} cm` })
+    lines.push({
+      key: 'step.level',
+      value: true,
+      clause: C.level,
+      ...detailed('step.level', 'height difference below {tolerance} cm', { tolerance: s.levelTolerance }),
+    })
     return { ...base, outcome: 'level', needsCourageTest: false, climbAllowed: null, climbCost: null, damage: null, lines }
   }
 
   if (drop < 0) {
     const climb = climbing(-drop, H, step.ladder, s)
     lines.push({ key: 'climb.rise', value: -drop, clause: step.ladder ? C.vertical : C.climb }, climb.line)
-    lines.push({ key: 'climb.cost', value: climb.cost, clause: step.ladder ? C.vertical : C.climb, detail: 'cm of movement' })
+    lines.push({
+      key: 'climb.cost',
+      value: climb.cost,
+      clause: step.ladder ? C.vertical : C.climb,
+      ...detailed('climb.cost', 'cm of movement'),
+    })
     return { ...base, outcome: 'climb', needsCourageTest: false, climbAllowed: climb.allowed, climbCost: climb.cost, damage: null, lines }
   }
 
@@ -136,30 +161,52 @@ export function judgeStep(step: StepAnswer, settings?: Partial<FallSettings>): S
   const damage: FallDamage | null =
     outcome === 'safe' ? null : { strength: 'KO', damage: outcome === 'test' ? 'half KO (rounded down)' : 'KO' }
   lines.push(
-    { key: 'fall.band', value: outcome, clause: C.damage, detail: `H = ${H} cm, 2H = ${2 * H} cm, limits inclusive` },
-    { key: 'fall.limits', value: slack, clause: C.limits, detail: 'measuring slack at H and 2H, cm' },
+    {
+      key: 'fall.band',
+      value: outcome,
+      clause: C.damage,
+      ...detailed('fall.band', 'H = {height} cm, 2H = {double} cm, limits inclusive', { height: H, double: 2 * H }),
+    },
+    { key: 'fall.limits', value: slack, clause: C.limits, ...detailed('fall.limits', 'measuring slack at H and 2H, cm') },
     {
       key: 'fall.courageTest',
       value: needsCourageTest,
       clause: C.drop,
-      detail: needsCourageTest ? 'EH test to let itself drop; on failure it does not drop' : 'drop up to H',
+      ...(needsCourageTest
+        ? detailed('fall.courageTest', 'EH test to let itself drop; on failure it does not drop')
+        : detailed('fall.courageTest.none', 'drop up to H')),
     },
-    { key: 'fall.cost', value: 0, clause: C.drop, detail: 'the distance fallen costs no AP' },
+    { key: 'fall.cost', value: 0, clause: C.drop, ...detailed('fall.cost', 'the distance fallen costs no AP') },
   )
   if (outcome === 'test') {
     lines.push(
-      { key: 'fall.movementTest', value: true, clause: C.damage, detail: 'a passed movement test avoids the damage' },
-      { key: 'fall.damage', value: 'half KO (rounded down)', clause: C.halfKo, detail: 'hit of strength KO on a failed test' },
+      {
+        key: 'fall.movementTest',
+        value: true,
+        clause: C.damage,
+        ...detailed('fall.movementTest', 'a passed movement test avoids the damage'),
+      },
+      {
+        key: 'fall.damage',
+        value: 'half KO (rounded down)',
+        clause: C.halfKo,
+        ...detailed('fall.damage.test', 'hit of strength KO on a failed test'),
+      },
     )
   } else if (outcome === 'hit') {
-    lines.push({ key: 'fall.damage', value: 'KO', clause: C.damage, detail: 'automatic hit of strength KO' })
+    lines.push({ key: 'fall.damage', value: 'KO', clause: C.damage, ...detailed('fall.damage.hit', 'automatic hit of strength KO') })
   } else {
     lines.push({ key: 'fall.damage', value: 'none', clause: C.damage })
   }
   const down = climbing(drop, H, step.ladder, s)
   lines.push(
     { ...down.line, key: 'climbDown.allowed', value: down.allowed },
-    { key: 'climbDown.cost', value: down.cost, clause: C.climbDown, detail: 'cm of movement, if it climbs down instead of dropping' },
+    {
+      key: 'climbDown.cost',
+      value: down.cost,
+      clause: C.climbDown,
+      ...detailed('climbDown.cost', 'cm of movement, if it climbs down instead of dropping'),
+    },
   )
   return { ...base, outcome, needsCourageTest, climbAllowed: down.allowed, climbCost: down.cost, damage, lines }
 }
@@ -167,31 +214,56 @@ export function judgeStep(step: StepAnswer, settings?: Partial<FallSettings>): S
 /**
  * Rules on jumping a gap of `gap` cm with speed (GK) `speed` cm (8.5): up to the speed it is
  * jumped freely, up to twice the speed a movement test decides (on failure the model falls),
- * beyond that it cannot be jumped. A prone model cannot jump at all.
+ * beyond that it cannot be jumped. A prone model cannot jump at all. `segment` (1-based) is the
+ * path segment a planned move jumps at: its lines' details then name it.
  */
 export function judgeJump(
   gap: number,
   speed: number,
   prone = false,
   settings?: Partial<FallSettings>,
+  segment?: number,
 ): { outcome: 'free' | 'test' | 'impossible'; lines: RulingLine[] } {
   assertFinite('judgeJump', { gap, speed })
   if (gap < 0 || speed < 0) throw new Error(`rules: judgeJump gap and speed must not be negative, got ${gap} and ${speed}`)
   const slack = mergeSettings(settings).limitTolerance
   const lines: RulingLine[] = [
-    { key: 'jump.gap', value: gap, clause: C.jump },
-    { key: 'jump.speed', value: speed, clause: C.jump, detail: 'GK, cm' },
+    segment === undefined
+      ? { key: 'jump.gap', value: gap, clause: C.jump }
+      : { key: 'jump.gap', value: gap, clause: C.jump, ...detailed('jump.gap.segment', 'segment {segment}', { segment }) },
+    {
+      key: 'jump.speed',
+      value: speed,
+      clause: C.jump,
+      ...(segment === undefined
+        ? detailed('jump.speed', 'GK, cm')
+        : detailed('jump.speed.segment', 'segment {segment}: GK, cm', { segment })),
+    },
   ]
   if (prone) {
-    lines.push({ key: 'jump.prone', value: true, clause: C.jump, detail: 'a prone model cannot jump' })
+    lines.push({
+      key: 'jump.prone',
+      value: true,
+      clause: C.jump,
+      ...(segment === undefined
+        ? detailed('jump.prone', 'a prone model cannot jump')
+        : detailed('jump.prone.segment', 'segment {segment}: a prone model cannot jump', { segment })),
+    })
     return { outcome: 'impossible', lines }
   }
   const outcome = gap <= speed + slack ? 'free' : gap <= 2 * speed + slack ? 'test' : 'impossible'
-  const detail = {
-    free: 'gap up to the speed',
-    test: 'movement test; on failure the model falls',
-    impossible: 'gap beyond twice the speed',
-  }[outcome]
-  lines.push({ key: 'jump.outcome', value: outcome, clause: C.jump, detail })
+  const said =
+    segment === undefined
+      ? {
+          free: () => detailed('jump.free', 'gap up to the speed'),
+          test: () => detailed('jump.test', 'movement test; on failure the model falls'),
+          impossible: () => detailed('jump.impossible', 'gap beyond twice the speed'),
+        }[outcome]()
+      : {
+          free: () => detailed('jump.free.segment', 'segment {segment}: gap up to the speed', { segment }),
+          test: () => detailed('jump.test.segment', 'segment {segment}: movement test; on failure the model falls', { segment }),
+          impossible: () => detailed('jump.impossible.segment', 'segment {segment}: gap beyond twice the speed', { segment }),
+        }[outcome]()
+  lines.push({ key: 'jump.outcome', value: outcome, clause: C.jump, ...said })
   return { outcome, lines }
 }

@@ -2,6 +2,7 @@ import type { PathAnswer } from '../../../geometry/types'
 import type { Passability } from '../../../scene/terrainTypes'
 import { actionCost } from '../model/actions'
 import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
+import { detailed, type DetailParams } from '../../kernel/detail'
 import { judgeJump, judgeStep, type StepRuling } from './falling'
 import type { ModelState } from '../model/gameState'
 import { DEFAULT_MOVEMENT_SETTINGS, type Mover, type MovementSettings } from './pathRules'
@@ -78,6 +79,9 @@ export interface RequiredTest {
   segment: number | null
   clause: Clause
   detail: string
+  /** The detail's key and values (kernel/detail.ts), for the view to say it in German. */
+  detailKey?: string
+  params?: DetailParams
 }
 
 export interface MovePlan {
@@ -198,12 +202,20 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
 
   const H = mover.height
   const speed = Math.max(mover.speed, 0)
-  lines.push({ key: 'move.speed', value: speed, clause: C.speed, detail: 'GK in cm per move action, after the load penalty (4.4)' })
+  lines.push({
+    key: 'move.speed',
+    value: speed,
+    clause: C.speed,
+    ...detailed('move.speed', 'GK in cm per move action, after the load penalty (4.4)'),
+  })
   lines.push({
     key: 'move.cost',
     value: round(path.cost),
     clause: C.move,
-    detail: 'cm of movement: walks and jumps as measured, climbs doubled (8.7), ladders as measured (8.6), drops free (8.8)',
+    ...detailed(
+      'move.cost',
+      'cm of movement: walks and jumps as measured, climbs doubled (8.7), ladders as measured (8.6), drops free (8.8)',
+    ),
   })
   path.segments.forEach((seg, i) => {
     if (seg.kind === 'climb') {
@@ -212,7 +224,12 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
         key: 'move.climb',
         value: round(seg.climbedUp + seg.climbedDown),
         clause: C.climb,
-        detail: `segment ${i + 1}: ${round(seg.climbedUp)} up, ${round(seg.climbedDown)} down, counted x${settings.fall.climbCostFactor}`,
+        ...detailed('move.climb', 'segment {segment}: {up} up, {down} down, counted x{factor}', {
+          segment: i + 1,
+          up: round(seg.climbedUp),
+          down: round(seg.climbedDown),
+          factor: settings.fall.climbCostFactor,
+        }),
       })
       if (mover.movementType !== 'flight' && height > 2 * H + settings.fall.limitTolerance)
         refuseWith('too-high', `segment ${i + 1}: ${round(height)} cm is more than 2 x H = ${2 * H} cm to climb`, C.climb, {
@@ -225,11 +242,14 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
         key: 'move.ladder',
         value: round(seg.laddered),
         clause: C.ladder,
-        detail: `segment ${i + 1}: ladder "${seg.ladder}", its length as measured`,
+        ...detailed('move.ladder', 'segment {segment}: ladder "{ladder}", its length as measured', {
+          segment: i + 1,
+          ladder: String(seg.ladder),
+        }),
       })
     } else if (seg.kind === 'jump' && mover.movementType !== 'flight') {
-      const jump = judgeJump(seg.gap ?? 0, speed, mover.prone, settings.fall)
-      lines.push(...jump.lines.map((l) => ({ ...l, detail: `segment ${i + 1}${l.detail ? `: ${l.detail}` : ''}` })))
+      const jump = judgeJump(seg.gap ?? 0, speed, mover.prone, settings.fall, i + 1)
+      lines.push(...jump.lines)
       if (jump.outcome === 'impossible')
         refuseWith('too-far', `segment ${i + 1}: a gap of ${round(seg.gap ?? 0)} cm cannot be jumped`, C.jump, {
           segment: i + 1,
@@ -242,7 +262,10 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
           optional: false,
           segment: i,
           clause: C.jump,
-          detail: `gap ${round(seg.gap ?? 0)} cm over the speed ${speed}: on failure the model falls`,
+          ...detailed('move.jumpTest', 'gap {gap} cm over the speed {speed}: on failure the model falls', {
+            gap: round(seg.gap ?? 0),
+            speed,
+          }),
         })
     }
     if (seg.dropped > 0 && mover.movementType !== 'flight') {
@@ -263,7 +286,10 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
         key: 'move.drop',
         value: round(seg.dropped),
         clause: C.drop,
-        detail: `segment ${i + 1}: ${step.outcome}; the height fallen costs nothing`,
+        ...detailed('move.drop', 'segment {segment}: {outcome}; the height fallen costs nothing', {
+          segment: i + 1,
+          outcome: step.outcome,
+        }),
       })
       if (step.needsCourageTest)
         tests.push({
@@ -272,7 +298,10 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
           optional: false,
           segment: i,
           clause: C.drop,
-          detail: `drop of ${round(seg.dropped)} cm above H = ${H}: EH test to let itself drop`,
+          ...detailed('move.courageTest', 'drop of {cm} cm above H = {height}: EH test to let itself drop', {
+            cm: round(seg.dropped),
+            height: H,
+          }),
         })
       if (step.outcome === 'test')
         tests.push({
@@ -281,7 +310,7 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
           optional: false,
           segment: i,
           clause: universalis('8.8.1', 'Fallschaden'),
-          detail: 'movement test, or a hit of strength KO, damage half KO',
+          ...detailed('move.fallDamageTest', 'movement test, or a hit of strength KO, damage half KO'),
         })
     }
   })
@@ -319,26 +348,30 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
   if (difficult.length > 0 && path.found) {
     const passed = build(false)
     withPassedTest = { actions: passed.length, ap: passed.reduce((s, a) => s + a.ap, 0) }
-    const reroll = mover.movementType === 'tracks' ? '; tracks may reroll it once (8.1)' : ''
     tests.push({
       kind: 'difficult',
       attribute: 'AGI',
       optional: true,
       segment: null,
       clause: C.passability,
-      detail: `one test for the whole move: success, not halved; failure, the model falls prone${reroll}`,
+      ...(mover.movementType === 'tracks'
+        ? detailed(
+            'move.difficultTest.tracks',
+            'one test for the whole move: success, not halved; failure, the model falls prone; tracks may reroll it once (8.1)',
+          )
+        : detailed('move.difficultTest', 'one test for the whole move: success, not halved; failure, the model falls prone')),
     })
     lines.push({
       key: 'move.difficult',
       value: difficultIds.join(', '),
       clause: C.passability,
-      detail: `${actions.filter((a) => a.halved).length} move action(s) halved`,
+      ...detailed('move.difficult', '{count} move action(s) halved', { count: actions.filter((a) => a.halved).length }),
     })
     lines.push({
       key: 'move.split',
       value: actions.length,
       clause: C.split,
-      detail: 'each action goes as far as it can: to the difficult terrain, or half its speed through it',
+      ...detailed('move.split', 'each action goes as far as it can: to the difficult terrain, or half its speed through it'),
     })
   }
   if (q.koRollPerMove) {
@@ -349,7 +382,7 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
         optional: false,
         segment: null,
         clause: C.colossus,
-        detail: `KO roll for move action ${i + 1} (R-18.3.1a)`,
+        ...detailed('move.colossusKoTest', 'KO roll for move action {action} (R-18.3.1a)', { action: i + 1 }),
       }),
     )
   }
@@ -358,7 +391,7 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
       key: 'move.prone',
       value: true,
       clause: C.normal,
-      detail: `${moveAp} AP per move action lying down; no jumps (8.5); H = ${H} (8.10)`,
+      ...detailed('move.prone', '{ap} AP per move action lying down; no jumps (8.5); H = {height} (8.10)', { ap: moveAp, height: H }),
     })
 
   // 8.3: never end in base contact with an enemy, keep 3 cm; a charge ending in contact attacks.
@@ -374,7 +407,12 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
       { enemy: near.id, cm: round(near.edge), minCm: settings.enemyDistance },
     )
   if (attack)
-    lines.push({ key: 'move.attack', value: attack, clause: C.charge, detail: 'the charge ends in base contact: it becomes an attack' })
+    lines.push({
+      key: 'move.attack',
+      value: attack,
+      clause: C.charge,
+      ...detailed('move.attack', 'the charge ends in base contact: it becomes an attack'),
+    })
   const friendOverlap = path.endFigures.find((f) => f.side === model.side && f.edge < 1e-6)
   if (friendOverlap && path.found)
     refuseWith('goal-occupied', `the move would end on ${friendOverlap.id}'s base`, C.enemyGap, { model: friendOverlap.id })
@@ -384,16 +422,24 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
     key: 'move.travelled',
     value: round(path.travelled),
     clause: C.fast,
-    detail: `${round(model.movedThisPhase + path.travelled)} cm this initiative phase; fast above ${settings.fastThreshold}`,
+    ...detailed('move.travelled', '{cm} cm this initiative phase; fast above {threshold}', {
+      cm: round(model.movedThisPhase + path.travelled),
+      threshold: settings.fastThreshold,
+    }),
   })
   lines.push({
     key: 'move.actions',
     value: actions.length,
     clause: q.kind === 'charge' ? C.charge : q.kind === 'disengage' ? C.disengage : C.normal,
-    detail: `${apNeeded} AP`,
+    ...detailed('move.actions', '{ap} AP', { ap: apNeeded }),
   })
   const reachable = refusal === null && apNeeded <= q.apAvailable
-  lines.push({ key: 'move.reachable', value: reachable, clause: C.normal, detail: `${apNeeded} AP needed, ${q.apAvailable} available` })
+  lines.push({
+    key: 'move.reachable',
+    value: reachable,
+    clause: C.normal,
+    ...detailed('move.reachable', '{needed} AP needed, {available} available', { needed: apNeeded, available: q.apAvailable }),
+  })
   return {
     modelId: model.id,
     kind: q.kind,
