@@ -1,5 +1,6 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { requireModel, type GameState, type ModelState } from './gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
@@ -93,7 +94,12 @@ export function operatorPaysShock(game: GameState, telematonId: string, tokens: 
     [tele.id]: { ...tele, tokens: { ...tele.tokens, shock: tele.tokens.shock - tokens } },
   }
   const breakdown = emptyBreakdown()
-  breakdown.lines.push({ key: 'ap.operatorPaysShock', value: tokens, clause: C.teleShock, detail: `${op.id} for ${tele.id}` })
+  breakdown.lines.push({
+    key: 'ap.operatorPaysShock',
+    value: tokens,
+    clause: C.teleShock,
+    ...detailed('ap.operatorPaysShock', '{operator} for {telematon}', { operator: op.id, telematon: tele.id }),
+  })
   return { ok: true, value: { ...game, models }, breakdown }
 }
 
@@ -129,8 +135,14 @@ export function spendAp(game: GameState, modelId: string, cost: number, options:
   let models = { ...game.models, [modelId]: { ...model, ap: model.ap - own } }
   if (op && fromOp > 0) models = { ...models, [op.id]: { ...op, ap: op.ap - fromOp } }
   const breakdown = emptyBreakdown()
-  breakdown.lines.push({ key: 'ap.spent', value: own, clause: C.ap, detail: modelId })
-  if (fromOp > 0 && op) breakdown.lines.push({ key: 'ap.spentByOperator', value: fromOp, clause: C.teleAp, detail: op.id })
+  breakdown.lines.push({ key: 'ap.spent', value: own, clause: C.ap, ...detailed('ap.spent', '{model}', { model: modelId }) })
+  if (fromOp > 0 && op)
+    breakdown.lines.push({
+      key: 'ap.spentByOperator',
+      value: fromOp,
+      clause: C.teleAp,
+      ...detailed('ap.spentByOperator', '{operator}', { operator: op.id }),
+    })
   return { ok: true, value: { ...game, models }, breakdown }
 }
 

@@ -1,5 +1,6 @@
 import type { Attribute } from '../../../scene/cards/unitCard'
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed, type Detailed } from '../../kernel/detail'
 import { colossusZoneHp, loadPenalty, perceptionRangeCm, speedCm } from './derived'
 import { requireModel, type GameState, type ModelState } from './gameState'
 import type { Modifier } from '../../kernel/resolution'
@@ -66,7 +67,14 @@ export function currentAttribute(
       return {
         value: 0,
         printed: 0,
-        modifiers: [{ key: 'attribute.noOperator', value: 0, clause: C.noOperator, detail: `${modelId} has no operator to lend ${attr}` }],
+        modifiers: [
+          {
+            key: 'attribute.noOperator',
+            value: 0,
+            clause: C.noOperator,
+            ...detailed('attribute.noOperator', '{model} has no operator to lend {attribute}', { model: modelId, attribute: attr }),
+          },
+        ],
       }
     }
     // The operator's current value (its load, sides, modifiers), even once it is eliminated (R-19.5a).
@@ -75,8 +83,13 @@ export function currentAttribute(
       value: borrowed.value,
       printed: borrowed.printed,
       modifiers: [
-        { key: 'attribute.operator', value: 0, clause: C.telematon, detail: `${attr} of operator ${op.id}` },
-        ...borrowed.modifiers.map((m) => ({ ...m, detail: `operator ${op.id}${m.detail ? `: ${m.detail}` : ''}` })),
+        {
+          key: 'attribute.operator',
+          value: 0,
+          clause: C.telematon,
+          ...detailed('attribute.operator', '{attribute} of operator {operator}', { attribute: attr, operator: op.id }),
+        },
+        ...borrowed.modifiers.map((m) => ({ ...m, ...ofOperator(m, op.id) })),
       ],
     }
   }
@@ -93,9 +106,25 @@ export function currentAttribute(
   const crit = settings.criticalModifiers[attr]
   if (model.critical && crit) modifiers.push({ key: 'attribute.critical', value: crit, clause: C.critical })
   for (const pm of model.profileModifiers ?? []) {
-    if (pm.attribute === attr) modifiers.push({ key: 'attribute.temporary', value: pm.value, clause: pm.clause, detail: pm.source })
+    if (pm.attribute === attr)
+      modifiers.push({
+        key: 'attribute.temporary',
+        value: pm.value,
+        clause: pm.clause,
+        ...detailed('attribute.temporary', '{source}', { source: pm.source }),
+      })
   }
   return { value: Math.max(0, printed + sumModifiers(modifiers)), printed, modifiers }
+}
+
+/**
+ * An operator's modifier as its telematon's (19.5): the detail names the operator. The operator is
+ * no telematon, so its modifiers are its own: only a temporary one (3.7.2) has a detail, its source.
+ */
+function ofOperator(m: Modifier, operator: string): Detailed {
+  if (m.detailKey === 'attribute.temporary')
+    return detailed('attribute.temporary.operator', 'operator {operator}: {source}', { operator, source: m.params?.source ?? '' })
+  return detailed('attribute.ofOperator', 'operator {operator}', { operator })
 }
 
 /** Speed (GK) in cm now: the load penalty (4.4); 0 once a colossus's movement zone is destroyed (18.3.2). */

@@ -61,6 +61,16 @@ export const GERMAN_DETAILS_MOVEMENT: DetailTemplates = [
   ['move.travelled', '{cm} cm in dieser Initiativephase; schnell bei mehr als {threshold} cm'],
   ['move.actions', '{ap} AP'],
   ['move.reachable', '{needed} AP nötig, {available} verfügbar'],
+
+  // model: attributes and AP (4, 19.4, 19.5)
+  ['attribute.noOperator', '{model} hat keinen Operator, der ihm {attribute} leiht'],
+  ['attribute.operator', '{attribute} des Operators {operator}'],
+  ['attribute.ofOperator', 'Operator {operator}'],
+  ['attribute.temporary', '{source}'],
+  ['attribute.temporary.operator', 'Operator {operator}: {source}'],
+  ['ap.operatorPaysShock', '{operator} für {telematon}'],
+  ['ap.spent', '{model}'],
+  ['ap.spentByOperator', '{operator}'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
