@@ -1,5 +1,6 @@
 import type { DamageProfile } from '../../../scene/cards/unitCard'
 import { ruling } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { resolveHit } from '../damage/apply'
 import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
@@ -104,18 +105,30 @@ export function burningAtPhaseStart(
   const helpers = Object.values(game.models).filter(
     (f) => f.id !== modelId && f.side === model.side && inPlay(f) && inBaseContact(facts, modelId, f.id),
   )
-  for (const h of helpers) out.breakdown.modifiers.push({ key: 'burning.friendInContact', value: 2, clause: C.burningHelp, detail: h.id })
+  for (const h of helpers)
+    out.breakdown.modifiers.push({
+      key: 'burning.friendInContact',
+      value: 2,
+      clause: C.burningHelp,
+      ...detailed('burning.friendInContact', '{model}', { model: h.id }),
+    })
   const r = dice.roll(12, purpose('roll.burning', { model: modelId }, `burning roll of ${modelId}`), C.burning)
   const total = r + 2 * helpers.length
   const result = burningResult(total)
   out.breakdown.rolls.push({ purpose: `burning roll of ${modelId}`, clause: C.burning, kind: 'table', dice: [r], total })
-  out.breakdown.lines.push({ key: 'burning.result', value: result, clause: C.burning, detail: `${r} + ${2 * helpers.length} = ${total}` })
+  out.breakdown.lines.push({
+    key: 'burning.result',
+    value: result,
+    clause: C.burning,
+    ...detailed('burning.result', '{roll} + {help} = {total}', { roll: r, help: 2 * helpers.length, total }),
+  })
   if (result !== 'hit') {
     const m = out.game.models[modelId]
     const off = { ...m, tokens: { ...m.tokens, burning: null } }
     out.game = { ...out.game, models: { ...out.game.models, [modelId]: result === 'outWithShock' ? applyShock(off) : off } }
     out.events.push({ kind: 'markerRemoved', modelId, marker: 'burning', clause: C.burning })
-    if (result === 'outWithShock') out.breakdown.lines.push({ key: 'shock', value: 1, clause: C.burning, detail: modelId })
+    if (result === 'outWithShock')
+      out.breakdown.lines.push({ key: 'shock', value: 1, clause: C.burning, ...detailed('burning.shock', '{model}', { model: modelId }) })
     return out
   }
   out = merge(out, automaticHit(out.game, modelId, profile, 'burning', facts, dice, settings))
@@ -160,7 +173,12 @@ export function poisonAtPhaseStart(
   const next = { ...model, tokens: { ...model.tokens, poison: left > 0 ? { ...poison, count: left } : null } }
   let out = outcome({ ...game, models: { ...game.models, [modelId]: next } })
   out.events.push({ kind: 'markerRemoved', modelId, marker: 'poison', clause: C.poison })
-  out.breakdown.lines.push({ key: 'poison.markersLeft', value: left, clause: C.poison, detail: modelId })
+  out.breakdown.lines.push({
+    key: 'poison.markersLeft',
+    value: left,
+    clause: C.poison,
+    ...detailed('poison.markersLeft', '{model}', { model: modelId }),
+  })
   out = merge(out, automaticHit(out.game, modelId, poison.profile, 'poison', facts, dice, settings))
   return out
 }

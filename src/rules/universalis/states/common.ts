@@ -1,4 +1,5 @@
 import { ruling, universalis, type RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { maxHp } from '../model/derived'
 import type { GameState, ModelState } from '../model/gameState'
 import { emptyBreakdown, type Breakdown } from '../../kernel/resolution'
@@ -83,8 +84,19 @@ export function merge(into: StateOutcome, next: StateOutcome): StateOutcome {
  */
 export function enterCritical(model: ModelState): { model: ModelState; line: RulingLine } {
   if (model.critical)
-    return { model: applyShock(model), line: { key: 'shock', value: 1, clause: SC.critical, detail: `${model.id} critical a second time` } }
-  return { model: { ...model, critical: true }, line: { key: 'critical', value: true, clause: SC.critical, detail: model.id } }
+    return {
+      model: applyShock(model),
+      line: {
+        key: 'shock',
+        value: 1,
+        clause: SC.critical,
+        ...detailed('states.criticalAgain', '{model} critical a second time', { model: model.id }),
+      },
+    }
+  return {
+    model: { ...model, critical: true },
+    line: { key: 'critical', value: true, clause: SC.critical, ...detailed('states.critical', '{model}', { model: model.id }) },
+  }
 }
 
 /**
@@ -99,9 +111,16 @@ export function loseHitPoints(model: ModelState, amount: number): { model: Model
   const hpLost = Math.min(max, model.hpLost + amount)
   const left = max - hpLost
   let next: ModelState = { ...model, hpLost, zoneHpLost: model.zoneHpLost ? { ...model.zoneHpLost, hull: hpLost } : undefined }
-  const lines: RulingLine[] = [{ key: 'hpLost', value: amount, clause: SC.hpLoss, detail: `${model.id}: ${left} of ${max} left` }]
+  const lines: RulingLine[] = [
+    {
+      key: 'hpLost',
+      value: amount,
+      clause: SC.hpLoss,
+      ...detailed('states.hpLost', '{model}: {left} of {max} left', { model: model.id, left, max }),
+    },
+  ]
   if (left <= 0) {
-    lines.push({ key: 'eliminated', value: true, clause: SC.eliminated, detail: model.id })
+    lines.push({ key: 'eliminated', value: true, clause: SC.eliminated, ...detailed('states.eliminated', '{model}', { model: model.id }) })
     return { model: { ...next, eliminated: true }, lines, becameCritical: false }
   }
   const crit = model.card.hitPoints.critical

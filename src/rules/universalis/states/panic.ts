@@ -1,4 +1,5 @@
 import { ruling } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { ActionId } from '../model/actions'
 import { currentAttribute } from '../model/attributes'
 import { purpose, type Dice } from '../../kernel/dice'
@@ -39,19 +40,30 @@ export function panicModifiers(game: GameState, modelId: string, facts: TableFac
     if (!isJust && !perceives(facts, modelId, other.id)) continue
     const friend = other.side === self.side
     if (isJust) {
-      mods.push({ key: 'panic.justEliminatedFriend', value: -3, clause: C.panicMods, detail: other.id })
+      mods.push({
+        key: 'panic.justEliminatedFriend',
+        value: -3,
+        clause: C.panicMods,
+        ...detailed('panic.other', '{model}', { model: other.id }),
+      })
     } else if (other.eliminated) {
       // R-11.4.2a: eliminated enemies take no part any more (11.2): no modifier.
-      if (friend) mods.push({ key: 'panic.eliminatedFriend', value: -2, clause: C.panicMods, detail: other.id })
+      if (friend)
+        mods.push({
+          key: 'panic.eliminatedFriend',
+          value: -2,
+          clause: C.panicMods,
+          ...detailed('panic.other', '{model}', { model: other.id }),
+        })
     } else if (other.tokens.panic) {
       // 11.4.2: models in panic are ignored
     } else if (!friend) {
-      mods.push({ key: 'panic.enemy', value: -1, clause: C.panicMods, detail: other.id })
+      mods.push({ key: 'panic.enemy', value: -1, clause: C.panicMods, ...detailed('panic.other', '{model}', { model: other.id }) })
     } else if (inBaseContact(facts, modelId, other.id)) {
       // R-11.4.2b: a friend in base contact gives +3 instead of (not on top of) the +1.
-      mods.push({ key: 'panic.friendInContact', value: 3, clause: C.panicMods, detail: other.id })
+      mods.push({ key: 'panic.friendInContact', value: 3, clause: C.panicMods, ...detailed('panic.other', '{model}', { model: other.id }) })
     } else {
-      mods.push({ key: 'panic.friend', value: 1, clause: C.panicMods, detail: other.id })
+      mods.push({ key: 'panic.friend', value: 1, clause: C.panicMods, ...detailed('panic.other', '{model}', { model: other.id }) })
     }
   }
   return mods
@@ -72,7 +84,12 @@ export function panicTest(
   const out = outcome(game)
   if (!inPlay(model)) return { ...out, panicked: false }
   if (model.tokens.panic) {
-    out.breakdown.lines.push({ key: 'panic.alreadyInPanic', value: true, clause: C.already, detail: modelId })
+    out.breakdown.lines.push({
+      key: 'panic.alreadyInPanic',
+      value: true,
+      clause: C.already,
+      ...detailed('panic.alreadyInPanic', '{model}', { model: modelId }),
+    })
     return { ...out, panicked: false }
   }
   const eh = currentAttribute(game, modelId, 'EH')
@@ -84,15 +101,38 @@ export function panicTest(
     clause: C.panic,
   })
   // One elimination can call for several panic tests in one breakdown: each modifier says whose test it is.
-  const forTester = (m: Modifier): Modifier => ({
-    ...m,
-    detail: m.detail === undefined ? `test of ${modelId}` : `test of ${modelId}: ${m.detail}`,
-  })
-  out.breakdown.modifiers.push(...eh.modifiers.map(forTester), ...mods.map(forTester))
+  out.breakdown.modifiers.push(...eh.modifiers.map((m) => forTester(m, modelId)), ...mods.map((m) => forTester(m, modelId)))
   out.breakdown.rolls.push(roll)
   if (roll.success) return { ...out, panicked: false }
   const events: StateEvent[] = [{ kind: 'panicked', modelId, cause: 'test', clause: C.panic }]
   return { ...out, game: withPanic(game, modelId, true), events, panicked: true }
+}
+
+/**
+ * A modifier of `tester`'s panic test, its detail saying whose test it is ("test of r-spear: ...").
+ * The modifiers are the EH's (model/attributes.ts currentAttribute) and panicModifiers' above,
+ * each said with its own values and the tester's.
+ */
+function forTester(m: Modifier, tester: string): Modifier {
+  const p = { ...m.params, tester }
+  if (m.detail === undefined) return { ...m, ...detailed('panic.testOf', 'test of {tester}', p) }
+  switch (m.detailKey) {
+    case 'panic.other':
+      return { ...m, ...detailed('panic.testOf.other', 'test of {tester}: {model}', p) }
+    case 'attribute.noOperator':
+      return { ...m, ...detailed('panic.testOf.noOperator', 'test of {tester}: {model} has no operator to lend {attribute}', p) }
+    case 'attribute.operator':
+      return { ...m, ...detailed('panic.testOf.operator', 'test of {tester}: {attribute} of operator {operator}', p) }
+    case 'attribute.ofOperator':
+      return { ...m, ...detailed('panic.testOf.ofOperator', 'test of {tester}: operator {operator}', p) }
+    case 'attribute.temporary':
+      return { ...m, ...detailed('panic.testOf.temporary', 'test of {tester}: {source}', p) }
+    case 'attribute.temporary.operator':
+      return { ...m, ...detailed('panic.testOf.temporaryOfOperator', 'test of {tester}: operator {operator}: {source}', p) }
+    default:
+      // No other modifier of a panic test has a detail; one that did would keep its own.
+      return m
+  }
 }
 
 /** Sets or clears the panic marker (11.4). */
@@ -121,7 +161,12 @@ export function panicRecoveryTest(game: GameState, modelId: string, facts: Table
   const out = outcome(game)
   if (!inPlay(model) || !model.tokens.panic) return { ...out, recovered: false }
   if (isOrphanTelematon(game, modelId)) {
-    out.breakdown.lines.push({ key: 'panic.orphanStays', value: true, clause: C.orphan, detail: modelId })
+    out.breakdown.lines.push({
+      key: 'panic.orphanStays',
+      value: true,
+      clause: C.orphan,
+      ...detailed('panic.orphanStays', '{model}', { model: modelId }),
+    })
     return { ...out, recovered: false }
   }
   const eh = currentAttribute(game, modelId, 'EH')

@@ -1,4 +1,5 @@
 import { ruling } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
 import { perceives, type TableFacts } from '../model/facts'
@@ -25,7 +26,12 @@ export function afterElimination(game: GameState, eliminatedId: string, facts: T
   const dead = requireModel(game, eliminatedId, 'eliminatedId')
   if (!dead.eliminated) throw new Error(`eliminatedId: ${eliminatedId} is not eliminated`)
   let out = outcome({ ...game, models: { ...game.models, [eliminatedId]: { ...dead, ap: 0, directThreats: [] } } })
-  out.breakdown.lines.push({ key: 'eliminated', value: true, clause: C.eliminated, detail: eliminatedId })
+  out.breakdown.lines.push({
+    key: 'eliminated',
+    value: true,
+    clause: C.eliminated,
+    ...detailed('states.eliminated', '{model}', { model: eliminatedId }),
+  })
   const cascade: string[] = []
   if (dead.card.type === 'telematon') {
     const fb = operatorFeedback(out.game, eliminatedId, dice)
@@ -52,7 +58,12 @@ export function afterElimination(game: GameState, eliminatedId: string, facts: T
 export function leaveTable(game: GameState, modelId: string): StateOutcome {
   const m = requireModel(game, modelId)
   let out = outcome({ ...game, models: { ...game.models, [modelId]: { ...m, offTable: true, ap: 0, directThreats: [] } } })
-  out.breakdown.lines.push({ key: 'offTable', value: true, clause: C.offTable, detail: modelId })
+  out.breakdown.lines.push({
+    key: 'offTable',
+    value: true,
+    clause: C.offTable,
+    ...detailed('states.offTable', '{model}', { model: modelId }),
+  })
   out = merge(out, panicOrphans(out.game))
   return out
 }

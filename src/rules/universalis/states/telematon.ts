@@ -1,5 +1,6 @@
 import type { UnitCard } from '../../../scene/cards/unitCard'
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { currentAttribute } from '../model/attributes'
 import { purpose, type Dice } from '../../kernel/dice'
 import { requireModel, type GameState } from '../model/gameState'
@@ -146,7 +147,11 @@ export function operatorFeedback(game: GameState, telematonId: string, dice: Dic
       key: 'feedback.hpLoss',
       value: loss,
       clause: C.feedback,
-      detail: `${op.id}: half the KO ${tele.card.attributes.KO} of ${telematonId}`,
+      ...detailed('feedback.hpLoss', '{operator}: half the KO {ko} of {telematon}', {
+        operator: op.id,
+        ko: tele.card.attributes.KO,
+        telematon: telematonId,
+      }),
     },
     ...hit.lines,
   )

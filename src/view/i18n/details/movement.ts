@@ -62,6 +62,28 @@ export const GERMAN_DETAILS_MOVEMENT: DetailTemplates = [
   ['move.actions', '{ap} AP'],
   ['move.reachable', '{needed} AP nötig, {available} verfügbar'],
 
+  // states: hit points, critical, eliminated, burning, poison, panic, telematon feedback (11, 19.8)
+  ['states.hpLost', '{model}: {left} von {max} übrig'],
+  ['states.critical', '{model}'],
+  ['states.criticalAgain', '{model} zum zweiten Mal kritisch'],
+  ['states.eliminated', '{model}'],
+  ['states.offTable', '{model}'],
+  ['feedback.hpLoss', '{operator}: die halbe KO {ko} von {telematon}'],
+  ['burning.friendInContact', '{model}'],
+  ['burning.result', '{roll} + {help} = {total}'],
+  ['burning.shock', '{model}'],
+  ['poison.markersLeft', '{model}'],
+  ['panic.other', '{model}'],
+  ['panic.alreadyInPanic', '{model}'],
+  ['panic.orphanStays', '{model}'],
+  ['panic.testOf', 'Paniktest von {tester}'],
+  ['panic.testOf.other', 'Paniktest von {tester}: {model}'],
+  ['panic.testOf.noOperator', 'Paniktest von {tester}: {model} hat keinen Operator, der ihm {attribute} leiht'],
+  ['panic.testOf.operator', 'Paniktest von {tester}: {attribute} des Operators {operator}'],
+  ['panic.testOf.ofOperator', 'Paniktest von {tester}: Operator {operator}'],
+  ['panic.testOf.temporary', 'Paniktest von {tester}: {source}'],
+  ['panic.testOf.temporaryOfOperator', 'Paniktest von {tester}: Operator {operator}: {source}'],
+
   // model: attributes and AP (4, 19.4, 19.5)
   ['attribute.noOperator', '{model} hat keinen Operator, der ihm {attribute} leiht'],
   ['attribute.operator', '{attribute} des Operators {operator}'],
