@@ -1,4 +1,5 @@
 import { universalis } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { currentAttribute } from '../model/attributes'
 import { purpose, type Dice } from '../../kernel/dice'
 import { hasModel, type GameState } from '../model/gameState'
@@ -50,7 +51,12 @@ export function deploymentOrder(game: GameState, dice: Dice): Resolution<Deploym
   const breakdown = emptyBreakdown()
   breakdown.modifiers.push(...ea.modifiers, ...eb.modifiers)
   breakdown.rolls.push(contest.a, contest.b)
-  breakdown.lines.push({ key: 'deployment.first', value: first, clause: C.deploy, detail: `decided by ${contest.decidedBy}` })
+  breakdown.lines.push({
+    key: 'deployment.first',
+    value: first,
+    clause: C.deploy,
+    ...detailed('contest.decidedBy', 'decided by {by}', { by: contest.decidedBy }),
+  })
   return { ok: true, value: { first, second: first === a ? b : a, contest }, breakdown }
 }
 

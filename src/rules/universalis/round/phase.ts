@@ -1,4 +1,5 @@
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import { hasModel, type GameState, type ModelState } from '../model/gameState'
 import { refuse, type Resolution } from '../refusals'
@@ -94,7 +95,7 @@ export function beginInitiativePhase(
     key: 'phase.begins',
     value: modelId,
     clause: C.order,
-    detail: activeIds.length > 1 ? `with ${activeIds.slice(1).join(', ')} (19.1)` : undefined,
+    ...(activeIds.length > 1 ? detailed('phase.begins', 'with {models} (19.1)', { models: activeIds.slice(1).join(', ') }) : {}),
   })
   for (const id of activeIds) {
     if (inPlay(out.game.models[id])) out = merge(out, poisonAtPhaseStart(out.game, id, facts, dice, settings.burning))
@@ -140,7 +141,12 @@ export function endInitiativePhase(
     const m = out.game.models[id]
     const fast = m.tokens.fast || m.movedThisPhase > FAST_MOVE_CM
     if (fast && !m.tokens.fast)
-      out.breakdown.lines.push({ key: 'fastToken', value: true, clause: C.fast, detail: `${id} moved ${m.movedThisPhase} cm` })
+      out.breakdown.lines.push({
+        key: 'fastToken',
+        value: true,
+        clause: C.fast,
+        ...detailed('fastToken', '{model} moved {cm} cm', { model: id, cm: m.movedThisPhase }),
+      })
     out.game = { ...out.game, models: { ...out.game.models, [id]: { ...m, tokens: { ...m.tokens, fast: inPlay(m) && fast } } } }
     if (recover && inPlay(m) && m.tokens.panic) out = merge(out, panicRecoveryTest(out.game, id, facts, dice))
     const after = out.game.models[id]

@@ -1,4 +1,5 @@
 import { ruling, universalis, type Clause } from '../../kernel/clauses'
+import { detailed, sameDetail, type DetailParams, type Detailed } from '../../kernel/detail'
 import { currentAttribute } from '../model/attributes'
 import { AP_CLAUSES, apAtRoundEnd, operatorPaysShock, payShockTokens, refillAp } from '../model/ap'
 import { purpose, type Dice } from '../../kernel/dice'
@@ -121,7 +122,9 @@ export function startRound(
         key: 'ap.shockTokensPaid',
         value: m.ap - after.ap,
         clause: AP_CLAUSES.shock,
-        detail: `${m.id}${after.tokens.shock ? `, ${after.tokens.shock} token(s) stay` : ''}`,
+        ...(after.tokens.shock
+          ? detailed('ap.shockTokensPaid.stay', '{model}, {tokens} token(s) stay', { model: m.id, tokens: after.tokens.shock })
+          : detailed('ap.shockTokensPaid', '{model}', { model: m.id })),
       })
     paidModels[m.id] = after
   }
@@ -130,7 +133,10 @@ export function startRound(
       key: 'ap.operatorFirst',
       value: id,
       clause: C.rTeleAp,
-      detail: `${id}'s actions this round are paid from ${next.models[id].operatorId}'s AP first`,
+      ...detailed('ap.operatorFirst', "{model}'s actions this round are paid from {operator}'s AP first", {
+        model: id,
+        operator: String(next.models[id].operatorId),
+      }),
     })
   next = { ...next, models: paidModels, log: [...next.log, `round ${next.round} begins`] }
   let out: StateOutcome = { game: next, events: [], breakdown }
@@ -225,7 +231,12 @@ export function chooseModels(game: GameState, choices: Record<string, string>, d
   const order = contest.winner === 'a' ? [a, b] : [b, a]
   breakdown.modifiers.push(...agiA.modifiers, ...agiB.modifiers)
   breakdown.rolls.push(contest.a, contest.b)
-  breakdown.lines.push({ key: 'initiative.first', value: order[0], clause: C.order, detail: `decided by ${contest.decidedBy}` })
+  breakdown.lines.push({
+    key: 'initiative.first',
+    value: order[0],
+    clause: C.order,
+    ...detailed('contest.decidedBy', 'decided by {by}', { by: contest.decidedBy }),
+  })
   return {
     ok: true,
     value: { game: { ...game, queue: order, log: [...game.log, `round ${game.round}: ${order.join(' then ')}`] }, order, contest },
@@ -234,13 +245,29 @@ export function chooseModels(game: GameState, choices: Record<string, string>, d
 }
 
 /** 5.7 victory check: the game's end and its winner (none: a draw), or null to play on. */
-export type VictoryCheck = (game: GameState) => { winner?: string; reason: string } | null
+export type VictoryCheck = (game: GameState) => Verdict | null
+
+/** A victory check's verdict; `reasonKey` and `reasonParams` say the reason for the view (kernel/detail.ts). */
+export interface Verdict {
+  winner?: string
+  reason: string
+  reasonKey?: string
+  reasonParams?: DetailParams
+}
+
+const verdictOf = (winner: string | undefined, said: Detailed): Verdict => ({
+  ...(winner === undefined ? {} : { winner }),
+  reason: said.detail,
+  reasonKey: said.detailKey,
+  reasonParams: said.params,
+})
 
 /** R-5.7a, the default without mission conditions: the last side with models in play wins. */
 export const lastSideStanding: VictoryCheck = (game) => {
   const standing = game.sides.filter((s) => Object.values(game.models).some((m) => m.side === s && inPlay(m)))
-  if (standing.length === 1) return { winner: standing[0], reason: `only ${standing[0]} has models in play` }
-  if (standing.length === 0) return { reason: 'no side has models in play: a draw' }
+  if (standing.length === 1)
+    return verdictOf(standing[0], detailed('victory.lastSide', 'only {side} has models in play', { side: standing[0] }))
+  if (standing.length === 0) return verdictOf(undefined, detailed('victory.draw', 'no side has models in play: a draw'))
   return null
 }
 
@@ -276,7 +303,12 @@ export function endRound(game: GameState, options: EndRoundOptions = {}): Resolu
       return refuse('no-such-side', `surrender: no side "${options.surrender}"`, C.end, { side: options.surrender })
     const others = game.sides.filter((s) => s !== options.surrender)
     const winner = others.length === 1 ? others[0] : undefined
-    breakdown.lines.push({ key: 'surrender', value: options.surrender, clause: C.end, detail: winner ? `${winner} wins` : undefined })
+    breakdown.lines.push({
+      key: 'surrender',
+      value: options.surrender,
+      clause: C.end,
+      ...(winner ? detailed('surrender.winner', '{side} wins', { side: winner }) : {}),
+    })
     return {
       ok: true,
       value: {
@@ -290,11 +322,13 @@ export function endRound(game: GameState, options: EndRoundOptions = {}): Resolu
   }
   const verdict = (options.victory ?? lastSideStanding)(game)
   if (verdict) {
+    // The reason as the check said it: its key and values travel with it (a check that gives none is said in English only).
+    const { reason: detail, reasonKey: detailKey, reasonParams: params } = verdict
     breakdown.lines.push({
       key: 'victory',
       value: verdict.winner ?? 'draw',
       clause: options.victory ? C.end : C.victory,
-      detail: verdict.reason,
+      ...sameDetail({ detail, detailKey, params }),
     })
     return {
       ok: true,

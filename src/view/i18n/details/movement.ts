@@ -84,6 +84,17 @@ export const GERMAN_DETAILS_MOVEMENT: DetailTemplates = [
   ['panic.testOf.temporary', 'Paniktest von {tester}: {source}'],
   ['panic.testOf.temporaryOfOperator', 'Paniktest von {tester}: Operator {operator}: {source}'],
 
+  // round: deployment, initiative, round start and end (5)
+  ['contest.decidedBy', 'per {by|word} entschieden'],
+  ['ap.shockTokensPaid', '{model}'],
+  ['ap.shockTokensPaid.stay', '{model}, verbleibende Schock-Token: {tokens}'],
+  ['ap.operatorFirst', 'die Aktionen von {model} werden in dieser Runde zuerst mit den AP von {operator} bezahlt'],
+  ['victory.lastSide', 'nur {side} hat noch Modelle im Spiel'],
+  ['victory.draw', 'keine Seite hat noch Modelle im Spiel: unentschieden'],
+  ['surrender.winner', '{side} gewinnt'],
+  ['phase.begins', 'mit {models} (19.1)'],
+  ['fastToken', '{model} hat sich {cm} cm bewegt'],
+
   // model: attributes and AP (4, 19.4, 19.5)
   ['attribute.noOperator', '{model} hat keinen Operator, der ihm {attribute} leiht'],
   ['attribute.operator', '{attribute} des Operators {operator}'],
@@ -103,4 +114,8 @@ export const GERMAN_WORDS_MOVEMENT: DetailWords = [
   ['test', 'Bewegungstest gegen Fallschaden'],
   ['hit', 'automatischer Treffer'],
   ['climb', 'Klettern'],
+  // What decides a compared roll (4.8.2, 5.3, 5.5.2).
+  ['roll', 'Wurf'],
+  ['attribute', 'Attributswert'],
+  ['chance', 'Zufall'],
 ]
