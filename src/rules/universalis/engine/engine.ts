@@ -1,6 +1,7 @@
 import { hasModel, requireModel, type GameState } from '../model/gameState'
 import type { ActionId } from '../model/actions'
 import { ruling } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { startingCamouflage } from '../sight/camouflage'
 import type { Dice } from '../../kernel/dice'
 import { countAction, flightDutyRefusal, performTurn } from './facing'
@@ -415,11 +416,11 @@ function performDisengage(
       key: 'disengage.noMove',
       value: true,
       clause: ruling('R-E.5a', 'Bewegung nach dem Lösen'),
-      detail: g.models[action.model].eliminated
-        ? 'eliminated by an opportunity attack'
+      ...(g.models[action.model].eliminated
+        ? detailed('disengage.noMove.eliminated', 'eliminated by an opportunity attack')
         : displaced
-          ? 'pushed away by an opportunity attack'
-          : 'no path given: it stays',
+          ? detailed('disengage.noMove.pushed', 'pushed away by an opportunity attack')
+          : detailed('disengage.noMove.noPath', 'no path given: it stays')),
     })
     return { ok: true, value: { game: g, events, breakdown }, breakdown }
   }
@@ -441,11 +442,14 @@ export function setUpCamouflage(game: GameState, touching: Readonly<Record<strin
     const next = startingCamouflage(m, touching[m.id] ?? false)
     if (next === m) continue
     models[m.id] = next
+    const p = { model: m.id, mode: next.camouflage!.mode, level: next.camouflage!.level }
     breakdown.lines.push({
       key: 'camouflage.start',
       value: next.camouflage!.hidden,
       clause: C.setup,
-      detail: `${m.id}: ${next.camouflage!.mode} ${next.camouflage!.level}${next.camouflage!.hidden ? '' : ', not hidden here'}`,
+      ...(next.camouflage!.hidden
+        ? detailed('camouflage.start.hidden', '{model}: {mode} {level}', p)
+        : detailed('camouflage.start.notHidden', '{model}: {mode} {level}, not hidden here', p)),
     })
   }
   return { ok: true, value: { ...game, models }, breakdown }

@@ -3,6 +3,7 @@ import { canAct, payAp } from '../model/acting'
 import { requireModel, type GameState } from '../model/gameState'
 import { currentSpeedCm } from '../model/attributes'
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { pointAtCost } from './move'
 import type { ActionFacts, EngineSettings, GameAction, Performed } from './types'
 import { normaliseFacing } from '../model/game'
@@ -65,7 +66,9 @@ export function performTurn(
         key: 'turn.facing',
         value: facing,
         clause: C.turn,
-        detail: `${m.facingDeg === undefined ? 'no facing before' : `from ${m.facingDeg}°`}; 0 AP, counts as an action`,
+        ...(m.facingDeg === undefined
+          ? detailed('turn.facing.first', 'no facing before; 0 AP, counts as an action')
+          : detailed('turn.facing', 'from {from}°; 0 AP, counts as an action', { from: m.facingDeg })),
       },
     ],
   }

@@ -1,4 +1,5 @@
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import { currentAttribute } from '../model/attributes'
 import { resolveHit } from '../damage/apply'
 import { purpose, type Dice } from '../../kernel/dice'
@@ -83,7 +84,12 @@ export function overwatchTest(game: GameState, dice: Dice, targetId: string): St
   })
   const breakdown = emptyBreakdown()
   breakdown.rolls.push(roll)
-  breakdown.lines.push({ key: 'overwatch.kept', value: roll.success, clause: C.rOverwatch, detail: targetId })
+  breakdown.lines.push({
+    key: 'overwatch.kept',
+    value: roll.success,
+    clause: C.rOverwatch,
+    ...detailed('overwatch.kept', '{model}', { model: targetId }),
+  })
   if (roll.success) return { game, events: [], breakdown }
   const next = { ...game, models: { ...game.models, [targetId]: { ...m, tokens: { ...m.tokens, overwatch: null } } } }
   return { game: next, events: [{ kind: 'markerRemoved', modelId: targetId, marker: 'overwatch', clause: C.overwatch }], breakdown }
@@ -112,7 +118,12 @@ export function fallHit(
   )
   const breakdown = emptyBreakdown()
   breakdown.lines.push(
-    { key: 'fall.hit', value: amount, clause: C.rFall, detail: `${modelId}: strength KO ${ko}, damage ${damage}` },
+    {
+      key: 'fall.hit',
+      value: amount,
+      clause: C.rFall,
+      ...detailed('fall.hit', '{model}: strength KO {ko}, damage {damage}', { model: modelId, ko, damage }),
+    },
     ...hit.lines,
   )
   breakdown.rolls.push(...hit.rolls)
@@ -137,7 +148,11 @@ export function resolveFall(game: GameState, dice: Dice, fall: StepRuling, setti
   let out: StateOutcome = {
     game,
     events: [],
-    breakdown: { modifiers: [], rolls: [roll], lines: [{ key: 'fall.test', value: roll.success, clause: C.fall, detail: id }] },
+    breakdown: {
+      modifiers: [],
+      rolls: [roll],
+      lines: [{ key: 'fall.test', value: roll.success, clause: C.fall, ...detailed('fall.test', '{model}', { model: id }) }],
+    },
   }
   if (!roll.success) out = merge(out, fallHit(game, dice, id, 'half KO (rounded down)', settings))
   return out

@@ -4,6 +4,7 @@ import { payAp } from '../model/acting'
 import { requireModel, type GameState } from '../model/gameState'
 import { currentAttribute } from '../model/attributes'
 import { ruling, universalis } from '../../kernel/clauses'
+import { detailed, type Detailed } from '../../kernel/detail'
 import { purpose, type Dice } from '../../kernel/dice'
 import { resolveFall } from './followUps'
 import { planOnPath, pointAtCost } from './move'
@@ -92,17 +93,26 @@ export function performPanicMove(
   if (!inPlay(m) || !m.tokens.panic)
     return refuse('not-panicking', `${modelId} is not a model in play in panic: it makes no panic move`, C.panic, { model: modelId })
   const out: Performed = { game, events: [], breakdown: emptyBreakdown() }
-  const stay = (why: string) => {
-    out.breakdown.lines.push({ key: 'panic.stays', value: true, clause: C.panicMove, detail: `${modelId}: ${why}` })
+  const stay = (why: Detailed) => {
+    out.breakdown.lines.push({ key: 'panic.stays', value: true, clause: C.panicMove, ...why })
     return done(out)
   }
-  if (m.tokens.burning) return stay('burning: it takes no actions (11.1), the burning run moves it')
-  if (inMeleeNow(game, facts, modelId)) return stay('in melee: it must disengage first (8.3) in its initiative phase')
+  const model = { model: modelId }
+  if (m.tokens.burning)
+    return stay(detailed('panic.stays.burning', '{model}: burning: it takes no actions (11.1), the burning run moves it', model))
+  if (inMeleeNow(game, facts, modelId))
+    return stay(detailed('panic.stays.inMelee', '{model}: in melee: it must disengage first (8.3) in its initiative phase', model))
   if (!facts.path) throw new RangeError('rules/engine: facts.path: the panic move needs the path to the nearest table edge')
   const path = facts.path.answer
-  if (!path.found) return stay('no path to a table edge without a tested drop or jump')
+  if (!path.found) return stay(detailed('panic.stays.noPath', '{model}: no path to a table edge without a tested drop or jump', model))
   const plan = planOnPath(game, modelId, 'move', facts.path, settings)
-  if (plan.refusal && (plan.refusal.code === 'stationary' || plan.speed <= 0)) return stay(plan.refusal.reason)
+  // The refusal's reason, as planMove gives it (8.1 stationary, 3.4 speed 0).
+  if (plan.refusal && (plan.refusal.code === 'stationary' || plan.speed <= 0))
+    return stay(
+      plan.refusal.code === 'stationary'
+        ? detailed('panic.stays.stationary', '{model}: {model} is stationary and cannot be moved', model)
+        : detailed('panic.stays.noSpeed', '{model}: {model} has speed 0', model),
+    )
   const ap = actionCost('move', m).ap
   let affordable = Math.min(plan.actions.length, Math.floor(m.ap / ap))
   let limit = affordable === 0 ? 0 : plan.actions[affordable - 1].to
@@ -131,14 +141,19 @@ export function performPanicMove(
     key: 'panic.moveActions',
     value: affordable,
     clause: C.panic,
-    detail: `${affordable * ap} of ${m.ap} AP for ${round(stop)} of ${round(path.cost)} cm to the edge`,
+    ...detailed('panic.moveActions', '{ap} of {have} AP for {cm} of {total} cm to the edge', {
+      ap: affordable * ap,
+      have: m.ap,
+      cm: round(stop),
+      total: round(path.cost),
+    }),
   })
   if (stop < limit - 1e-6)
     out.breakdown.lines.push({
       key: 'panic.stopsBefore',
       value: round(stop),
       clause: C.panicMove,
-      detail: 'a climb, ladder, jump or drop it cannot finish with these AP is not begun',
+      ...detailed('panic.stopsBefore', 'a climb, ladder, jump or drop it cannot finish with these AP is not begun'),
     })
   out.events.push({ kind: 'moved', modelId, to: pointAtCost(path, stop), cm: stop, completed: reached })
   if (!reached) return done(out)
@@ -179,16 +194,35 @@ export function performBurningRun(
         key: 'burning.runOutOfAp',
         value: i,
         clause: C.burning,
-        detail: `${action.model} has ${now.ap} AP: ${action.moves - i} of ${action.moves} moves are not made`,
+        ...detailed('burning.runOutOfAp', '{model} has {ap} AP: {left} of {moves} moves are not made', {
+          model: action.model,
+          ap: now.ap,
+          left: action.moves - i,
+          moves: action.moves,
+        }),
       })
       break
     }
     out.game = addTravelled(payAp(out.game, action.model, ap, 'move'), action.model, leg.travelledCm, settings)
+    const p = { move: i + 1, moves: action.moves, bearing: action.bearingsDeg[Math.min(i, action.bearingsDeg.length - 1)] }
+    const stopped = leg.stoppedBy
     out.breakdown.lines.push({
       key: 'burning.leg',
       value: round(leg.cm),
       clause: C.run,
-      detail: `move ${i + 1} of ${action.moves} toward ${action.bearingsDeg[Math.min(i, action.bearingsDeg.length - 1)]}°${leg.halved ? ', halved (9.4)' : ''}${leg.stoppedBy ? `, stopped: ${leg.stoppedBy}` : ''}`,
+      ...(stopped === null
+        ? leg.halved
+          ? detailed('burning.leg.halved', 'move {move} of {moves} toward {bearing}°, halved (9.4)', p)
+          : detailed('burning.leg', 'move {move} of {moves} toward {bearing}°', p)
+        : leg.halved
+          ? detailed('burning.leg.halvedStopped', 'move {move} of {moves} toward {bearing}°, halved (9.4), stopped: {stoppedBy}', {
+              ...p,
+              stoppedBy: stopped,
+            })
+          : detailed('burning.leg.stopped', 'move {move} of {moves} toward {bearing}°, stopped: {stoppedBy}', {
+              ...p,
+              stoppedBy: stopped,
+            })),
     })
     out.events.push({ kind: 'moved', modelId: action.model, to: leg.to, cm: leg.cm, completed: leg.stoppedBy === null })
     if (leg.fall) {
@@ -197,7 +231,7 @@ export function performBurningRun(
         key: 'burning.fall',
         value: fall.outcome,
         clause: C.run,
-        detail: `${round(leg.fall.dropHeight)} cm, H = ${leg.fall.profileHeight}`,
+        ...detailed('burning.fall', '{cm} cm, H = {height}', { cm: round(leg.fall.dropHeight), height: leg.fall.profileHeight }),
       })
       out = follow(out, resolveFall(out.game, dice, fall, settings.combat))
     }

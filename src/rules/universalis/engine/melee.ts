@@ -1,4 +1,5 @@
 import { ruling } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import type { ActionFacts, EngineSettings, MeleeChoicePlan, MeleeMode, Performed } from './types'
 import { overwatchTest, resolveFall } from './followUps'
@@ -98,7 +99,9 @@ export function runMelee(game: GameState, dice: Dice, run: MeleeRun, facts: Acti
       key: 'melee.choice',
       value: option,
       clause: ENGINE_MELEE_CLAUSES.choice,
-      detail: option === wanted ? `${r.winner} chose it in advance` : `${wanted} is not open: ${option} instead`,
+      ...(option === wanted
+        ? detailed('melee.choice.planned', '{winner} chose it in advance', { winner: r.winner })
+        : detailed('melee.choice.instead', '{wanted} is not open: {option} instead', { wanted, option })),
     })
     const pushedId = r.winner === 'attacker' ? r.defenderId : r.attackerId
     const choice: MeleeChoice = option === 'damage' || option === 'none' ? { kind: option } : { kind: option, push: facts.push![pushedId] }

@@ -5,6 +5,7 @@ import { availableAp } from '../model/ap'
 import { currentSpeedCm } from '../model/attributes'
 import { afterMoveAction } from '../sight/camouflage'
 import { ruling } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import { fallHit, resolveFall } from './followUps'
 import { judgeStep } from '../movement/falling'
@@ -140,7 +141,11 @@ export function walk(
       key: 'move.fellInGap',
       value: v.fellInGap! + 1,
       clause: C.gapFall,
-      detail: `${Math.round(gapFall.dropHeight * 1000) / 1000} cm down onto "${gapFall.landingOn}": ${fall.outcome}`,
+      ...detailed('move.fellInGap', '{cm} cm down onto "{on}": {outcome}', {
+        cm: Math.round(gapFall.dropHeight * 1000) / 1000,
+        on: gapFall.landingOn,
+        outcome: fall.outcome,
+      }),
     })
     out = merge(out, resolveFall(out.game, dice, fall, settings.combat))
   }
@@ -161,7 +166,9 @@ export function walk(
         key: 'camouflage.fullMoves',
         value: m.camouflage!.fullMovesSinceReveal,
         clause: C.camouflage,
-        detail: m.camouflage!.hidden ? `${m.id} hides again` : `${m.id} stays revealed`,
+        ...(m.camouflage!.hidden
+          ? detailed('camouflage.fullMoves.hidden', '{model} hides again', { model: m.id })
+          : detailed('camouflage.fullMoves.revealed', '{model} stays revealed', { model: m.id })),
       })
     }
   }

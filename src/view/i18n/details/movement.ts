@@ -104,6 +104,36 @@ export const GERMAN_DETAILS_MOVEMENT: DetailTemplates = [
   ['ap.operatorPaysShock', '{operator} für {telematon}'],
   ['ap.spent', '{model}'],
   ['ap.spentByOperator', '{operator}'],
+
+  // engine: turning, the melee choice, forced moves, disengaging, camouflage, follow-ups
+  ['turn.facing.first', 'bisher keine Blickrichtung; 0 AP, zählt als eigene Aktion'],
+  ['turn.facing', 'von {from}°; 0 AP, zählt als eigene Aktion'],
+  ['melee.choice.planned', 'vom {winner|word} vorab gewählt'],
+  ['melee.choice.instead', '{wanted|word} ist nicht möglich: stattdessen {option|word}'],
+  ['panic.stays.burning', '{model}: brennend: es führt keine Aktionen aus (11.1), das Brennen bewegt es'],
+  ['panic.stays.inMelee', '{model}: im Nahkampf: es muss sich in seiner Initiativephase erst aus dem Nahkampf lösen (8.3)'],
+  ['panic.stays.noPath', '{model}: kein Weg zu einer Spielfeldkante ohne Fallenlassen oder Sprung mit Test'],
+  ['panic.stays.stationary', '{model}: {model} ist stationär und kann nicht bewegt werden'],
+  ['panic.stays.noSpeed', '{model}: {model} hat Geschwindigkeit 0'],
+  ['panic.moveActions', '{ap} von {have} AP für {cm} von {total} cm bis zur Spielfeldkante'],
+  ['panic.stopsBefore', 'Klettern, Leiter, Sprung oder Herunterfallen, die es mit diesen AP nicht beenden kann, beginnt es nicht'],
+  ['burning.runOutOfAp', '{model} hat {ap} AP: {left} von {moves} Bewegungen entfallen'],
+  ['burning.leg', 'Bewegung {move} von {moves} in Richtung {bearing}°'],
+  ['burning.leg.halved', 'Bewegung {move} von {moves} in Richtung {bearing}°, halbiert (9.4)'],
+  ['burning.leg.stopped', 'Bewegung {move} von {moves} in Richtung {bearing}°, aufgehalten: {stoppedBy|word}'],
+  ['burning.leg.halvedStopped', 'Bewegung {move} von {moves} in Richtung {bearing}°, halbiert (9.4), aufgehalten: {stoppedBy|word}'],
+  ['burning.fall', '{cm} cm, H = {height}'],
+  ['disengage.noMove.eliminated', 'durch einen Gelegenheitsangriff eliminiert'],
+  ['disengage.noMove.pushed', 'durch einen Gelegenheitsangriff zurückgestoßen'],
+  ['disengage.noMove.noPath', 'kein Weg angegeben: es bleibt stehen'],
+  ['camouflage.start.hidden', '{model}: Tarnung {mode|word}, Stufe {level}'],
+  ['camouflage.start.notHidden', '{model}: Tarnung {mode|word}, Stufe {level}, hier nicht getarnt'],
+  ['camouflage.fullMoves.hidden', '{model} ist wieder getarnt'],
+  ['camouflage.fullMoves.revealed', '{model} bleibt aufgeklärt'],
+  ['overwatch.kept', '{model}'],
+  ['fall.hit', '{model}: Stärke KO {ko}, Schaden {damage|word}'],
+  ['fall.test', '{model}'],
+  ['move.fellInGap', '{cm} cm hinunter auf „{on}“: {outcome|word}'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
@@ -114,8 +144,23 @@ export const GERMAN_WORDS_MOVEMENT: DetailWords = [
   ['test', 'Bewegungstest gegen Fallschaden'],
   ['hit', 'automatischer Treffer'],
   ['climb', 'Klettern'],
+  // Fall damage (8.8.1).
+  ['half KO (rounded down)', 'halbe KO (abgerundet)'],
   // What decides a compared roll (4.8.2, 5.3, 5.5.2).
   ['roll', 'Wurf'],
   ['attribute', 'Attributswert'],
   ['chance', 'Zufall'],
+  // The melee's winner and the choices (15.1, 15.2).
+  ['attacker', 'Angreifer'],
+  ['defender', 'Verteidiger'],
+  ['damage', 'Schaden'],
+  ['pushBack', 'Zurückstoßen'],
+  ['pushBackAndFollow', 'Zurückstoßen und Nachrücken'],
+  ['none', 'nichts'],
+  // What stops a leg of a burning run (engine/types.ts RunLeg).
+  ['border', 'Spielfeldrand'],
+  ['obstacle', 'Hindernis'],
+  ['impassable', 'unpassierbares Gelände'],
+  ['model', 'Modell'],
+  ['fall', 'Sturz'],
 ]
