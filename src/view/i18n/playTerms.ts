@@ -9,11 +9,11 @@ activeCamouflage | Active camouflage | Aktive Tarnung
 aimedBands | Range bands, aimed | Entfernungsbereiche, gezielt
 aimedShot | Aimed shot | Gezielter Schuss
 ap.halvedAndCarried | AP halved and carried | AP halbiert übertragen
-ap.operatorFirst | AP from the operator first | AP zuerst vom Bediener
-ap.operatorPaysShock | Operator pays shock tokens | Bediener zahlt Schockmarker
+ap.operatorFirst | AP from the operator first | AP zuerst vom Operator
+ap.operatorPaysShock | Operator pays shock tokens | Operator zahlt Schockmarker
 ap.shockTokensPaid | Shock tokens paid with AP | Schockmarker mit AP bezahlt
 ap.spent | AP spent | AP ausgegeben
-ap.spentByOperator | AP spent by the operator | AP vom Bediener ausgegeben
+ap.spentByOperator | AP spent by the operator | AP vom Operator ausgegeben
 apCost | AP cost | AP-Kosten
 areaHalfDamage | Area partly over the base: half damage | Fläche teilweise über der Base: halber Schaden
 areaWeapon | Area weapon | Flächenwaffe
@@ -22,8 +22,8 @@ assumedAp | AP assumed | Angenommene AP
 assumedState | State assumed | Angenommener Zustand
 attribute.critical | Critical state | Kritischer Zustand
 attribute.load | Load | Last
-attribute.noOperator | No operator | Kein Bediener
-attribute.operator | Operator's value | Wert des Bedieners
+attribute.noOperator | No operator | Kein Operator
+attribute.operator | Operator's value | Wert des Operators
 attribute.temporary | Temporary modifier | Vorübergehender Modifikator
 automaticHit.additiveKO | Automatic hit, strength with KO | Automatischer Treffer, Stärke mit KO
 becomesTerrain | Becomes terrain | Wird zu Gelände
@@ -63,10 +63,10 @@ fall.hit | Fall, automatic hit | Sturz, automatischer Treffer
 fall.test | Fall, movement test | Sturz, Bewegungstest
 fastTarget | Fast target | Schnelles Ziel
 fastToken | Fast token | Schnell-Marker
-feedback.hpLoss | Feedback, hit points lost | Rückkopplung, Lebenspunkte verloren
+feedback.hpLoss | Feedback, hit points lost | Rückkopplung, Trefferpunkte verloren
 fkTarget | Roll at or under (FK) | Wurf bis (FK)
 hitZone | Hit zone | Trefferzone
-hpLost | Hit points lost | Lebenspunkte verloren
+hpLost | Hit points lost | Trefferpunkte verloren
 impact | Impact point | Einschlagpunkt
 impactStopped | Impact stopped short | Einschlag vorher gestoppt
 inArea | In the area | In der Fläche
@@ -78,7 +78,7 @@ initiative.first | Acts first | Handelt zuerst
 item.ap | Item, AP | Gegenstand, AP
 item.clearToken | Item clears a marker | Gegenstand entfernt einen Marker
 item.heal | Item heals | Gegenstand heilt
-item.operatorSlots | Operator slots | Bedienerplätze
+item.operatorSlots | Operator slots | Operatorplätze
 item.profileModifier | Profile modifier | Profilmodifikator
 item.rerolls | Rerolls | Wiederholungswürfe
 item.rerollsApplied | Rerolls applied | Angewandte Wiederholungswürfe
@@ -136,11 +136,11 @@ offTable | Left the table | Spielfeld verlassen
 overwatch | Overwatch | Feuerbereitschaft
 overwatch.kept | Overwatch kept | Feuerbereitschaft bleibt
 panic.alreadyInPanic | Already in panic | Schon in Panik
-panic.eliminatedFriend | Friend eliminated | Freund ausgeschaltet
+panic.eliminatedFriend | Friend eliminated | Freund eliminiert
 panic.enemy | Enemy near | Gegner in der Nähe
 panic.friend | Friend near | Freund in der Nähe
 panic.friendInContact | Friend in contact | Freund in Kontakt
-panic.justEliminatedFriend | Friend just eliminated | Freund gerade ausgeschaltet
+panic.justEliminatedFriend | Friend just eliminated | Freund gerade eliminiert
 panic.koRollFailed | KO roll failed | KO-Wurf misslungen
 panic.moveActions | Panic move actions | Panikbewegungen
 panic.orphanStays | Orphan telematon stays | Verwaistes Telematon bleibt
@@ -157,7 +157,7 @@ power.chosen | Power chosen | Kraft gewählt
 power.difficulty | Power, difficulty | Kraft, Schwierigkeit
 power.ended | Power ended | Kraft beendet
 power.heal | Power heals | Kraft heilt
-power.hpLoss | Power, hit points lost | Kraft, Lebenspunkte verloren
+power.hpLoss | Power, hit points lost | Kraft, Trefferpunkte verloren
 power.inPlay | Power in play | Kraft im Spiel
 power.rulesText | Power, rules text | Kraft, Regeltext
 proneShooter | Prone shooter | Liegender Schütze
@@ -210,7 +210,7 @@ victory | Victory | Sieg
 woundOutcome | Wound roll | Verwundungswurf
 zoneAlreadyDestroyed | Zone already destroyed | Zone schon zerstört
 zoneCritical | Zone critical | Zone kritisch
-zoneHpLost | Zone hit points lost | Lebenspunkte der Zone verloren
+zoneHpLost | Zone hit points lost | Trefferpunkte der Zone verloren
 hit | Hit | Treffer
 miss | Miss | Verfehlt
 panic | Panic | Panik
@@ -220,7 +220,7 @@ fast | Fast | Schnell
 defence | Defence | Verteidigung
 hidden | Hidden | Verborgen
 prone | Prone | Liegend
-eliminated | Eliminated | Ausgeschaltet
+eliminated | Eliminated | Eliminiert
 phase.deployment | Deployment | Aufstellung
 phase.round | Round under way | Runde läuft
 phase.over | Game over | Spiel vorbei

@@ -34,7 +34,7 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
     'roll.feedback',
     t(
       'EH test of operator {model} against the feedback of {telematon}',
-      'EH-Test des Bedieners {model} gegen die Rückkopplung von {telematon}',
+      'EH-Test des Operators {model} gegen die Rückkopplung von {telematon}',
     ),
   ],
   ['roll.panic', t('Panic test of {model} (EH)', 'Paniktest von {model} (EH)')],
