@@ -37,6 +37,8 @@ export function actionCandidates(
     { kind: 'lieDown', step: { do: 'lieDown', figure: id } },
     { kind: 'standUp', step: { do: 'standUp', figure: id } },
     { kind: 'endPhase', step: { do: 'endPhase', figure: id } },
+    // 8.3 Lösen: probed without a goal (the test and the AP); the view asks where to go by pointer.
+    { kind: 'disengage', step: { do: 'disengage', figure: id } },
     // 8.3 Drehen: probed as a turn to the facing it has; the view asks for the new facing by pointer.
     { kind: 'turn', step: { do: 'turn', figure: id, facing: model.facingDeg ?? 0 } },
   ]

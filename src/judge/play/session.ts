@@ -264,6 +264,18 @@ export class PlaySession {
     return r.ok ? { ok: true, preview: r.value } : r
   }
 
+  /** The enemies in base contact with `id` now (4.7): who may make an opportunity attack when it disengages (15.4). */
+  enemiesInContact(id: string): string[] {
+    if (!Object.hasOwn(this.game.models, id)) return []
+    const contacts = this.driver.tableFacts().baseContacts
+    const side = this.game.models[id].side
+    const touching = new Set([
+      ...(Object.hasOwn(contacts, id) ? contacts[id] : []),
+      ...Object.keys(contacts).filter((k) => contacts[k].includes(id)),
+    ])
+    return [...touching].filter((o) => Object.hasOwn(this.game.models, o) && this.game.models[o].side !== side)
+  }
+
   /** A model's card as it stands now (attributes printed and current, zones, operator), or null for no such model. */
   modelSheet(id: string): ModelSheet | null {
     return modelSheetOf(this.game, id)

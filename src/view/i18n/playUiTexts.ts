@@ -84,6 +84,13 @@ export const PLAY_UI_TEXT = {
   moveTestsAhead: term('Tests on the way, counted as passed', 'Proben unterwegs, als bestanden gezählt'),
   attackerSide: term('Attacker', 'Angreifer'),
   sustainedSplit: term('Sustained fire over several targets: shots each', 'Dauerfeuer auf mehrere Ziele: Schüsse je Ziel'),
+  disengage: term('Disengage (8.3)', 'Lösen (8.3)'),
+  disengageHint: term(
+    'Point where the model should go, then click; the enemies in contact attack first (15.4)',
+    'Auf das Ziel zeigen, dann klicken; die Gegner im Basekontakt greifen zuerst an (15.4)',
+  ),
+  opportunityBy: term('Opportunity attack by', 'Gelegenheitsangriff von'),
+  disengageHere: term('click to disengage to here', 'Klicken, um sich hierhin zu lösen'),
   useObject: term('Use the object (9.2.1)', 'Objekt benutzen (9.2.1)'),
   aimAtPoint: term('Aim at a point', 'Auf einen Punkt zielen'),
   aimHint: term(

@@ -233,7 +233,7 @@ export function AimLabel({
   language,
   labelLayer,
 }: {
-  aiming: { point: [number, number, number] | null; probe: PlayProbe | null; weapon: string }
+  aiming: { point: [number, number, number] | null; probe: PlayProbe | null; weapon: string; kind: string }
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
@@ -253,7 +253,12 @@ export function AimLabel({
         data-ok={probe?.ok === true}
         {...(probe && !probe.ok ? { 'data-refusal': probe.refusal.code } : {})}
       >
-        {aiming.weapon}: {probe === null ? '…' : probe.ok ? uiText('aimFire', language) : refusalText(probe.refusal, language)}
+        {aiming.kind === 'disengage' ? uiText('disengage', language) : aiming.weapon}:{' '}
+        {probe === null
+          ? '…'
+          : probe.ok
+            ? uiText(aiming.kind === 'disengage' ? 'disengageHere' : 'aimFire', language)
+            : refusalText(probe.refusal, language)}
       </div>
     </Html>
   )

@@ -74,6 +74,46 @@ function AimButton({ weapon }: { weapon: string }) {
   )
 }
 
+/**
+ * 8.3 Lösen: the button (probed: in melee, AP, the direct-threat test of 4.5.1) starts choosing
+ * where to go by pointer; the enemies in contact make their opportunity attacks first (15.4),
+ * each unless its player holds it back here.
+ */
+function DisengageControl({ offer }: { offer: ActionOffer | undefined }) {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const aiming = useSightline((s) => (s.play.aiming?.kind === 'disengage' ? s.play.aiming : null))
+  const probe = probeOf(offer)
+  if (!offer) return null
+  return (
+    <span className="disengage">
+      <button
+        type="button"
+        data-testid="act-disengage"
+        aria-pressed={aiming !== null}
+        disabled={probe?.ok !== true}
+        title={probe && !probe.ok ? refusalText(probe.refusal, language) : uiText('disengageHint', language)}
+        onClick={() => store.getState().setAiming(aiming ? null : { kind: 'disengage', weapon: '' })}
+      >
+        {uiText('disengage', language)}
+      </button>
+      {aiming?.inContact.map((id) => (
+        <label key={id}>
+          <input
+            type="checkbox"
+            data-testid={`opportunity-${id}`}
+            checked={aiming.opportunity.includes(id)}
+            onChange={(e) =>
+              store.getState().setOpportunity(e.target.checked ? [...aiming.opportunity, id] : aiming.opportunity.filter((x) => x !== id))
+            }
+          />
+          {uiText('opportunityBy', language)} {id}
+        </label>
+      ))}
+    </span>
+  )
+}
+
 /** 8.3 Drehen: the button starts turning by pointer (the model then faces where the table is clicked). */
 function TurnButton({ offer }: { offer: ActionOffer | undefined }) {
   const store = useSightlineStore()
@@ -138,6 +178,7 @@ export function ActionList() {
       <div className="play-buttons">
         {GENERAL.map(([kind, label]) => button(find(kind), t(label), `act-${kind}`))}
         <TurnButton offer={find('turn')} />
+        <DisengageControl offer={find('disengage')} />
       </div>
       <div className="play-aim">
         <select data-testid="act-weapon" aria-label={t('weapon')} value={w} onChange={(e) => setWeapon(e.target.value)}>

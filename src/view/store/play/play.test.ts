@@ -198,3 +198,51 @@ describe('sustained fire split over targets in the panel (14.12)', () => {
     s().leavePlay()
   })
 })
+
+describe('disengaging by pointer (8.3, 15.4)', () => {
+  it('offers the enemies in contact their opportunity attack, probes the goal under the pointer, and plays the step on the click', async () => {
+    const store = await playingStore()
+    store.setState({ diceSeed: 3 })
+    store.getState().enterPlaySetup()
+    expect(await store.getState().startGame()).toBe(true)
+    const s = () => store.getState()
+    const ok = (step: Parameters<ReturnType<typeof s>['playStep']>[0]) => {
+      const r = s().playStep(step)
+      if (!r?.ok) throw new Error(`${step.do}: ${r && !r.ok ? r.refusal.code : 'no session'}`)
+    }
+    // As tests/scenario-melee.test.ts: the first to act walks into the open, the other charges it.
+    ok({ do: 'startRound' })
+    ok({ do: 'choose', picks: { red: 'r-captain', blue: 'b-sergeant' } })
+    const [first, second] = s().play.game!.queue!
+    ok({ do: 'beginPhase', figure: first })
+    ok({ do: 'move', figure: first, to: [46, 0, 46] })
+    ok({ do: 'endPhase', figure: first })
+    ok({ do: 'beginPhase', figure: second })
+    ok({ do: 'charge', figure: second, target: first, weapon: second === 'r-captain' ? 'Longsword' : 'Combat knife', choice: 'damage' })
+    expect(second).toBe('b-sergeant')
+    s().selectModel(second)
+    s().setAiming({ kind: 'disengage', weapon: '' })
+    expect(s().play.aiming).toMatchObject({ kind: 'disengage', inContact: [first], opportunity: [first] })
+    s().setOpportunity([])
+    expect(s().play.aiming?.opportunity).toEqual([])
+    s().setOpportunity([first])
+    const at = s().play.scene!.figures.find((f) => f.id === second)!.position
+    const away: [number, number, number] = [at[0] + (second === 'r-captain' ? -8 : 8), 0, at[2]]
+    s().aimAt(away)
+    const probe = s().play.aiming?.probe
+    expect(probe).toEqual(s().play.session!.probe({ do: 'disengage', figure: second, to: away, opportunity: [{ attacker: first }] }))
+    // Seed 3: the sergeant charged the captain and has 2 AP left, what a disengage costs (6.2); its test rolls.
+    expect(probe).toEqual({ ok: true, rollsDice: true })
+    const steps = s().play.steps
+    expect(s().commitAim()).toBe(true)
+    expect(s().play.steps).toBe(steps + 1)
+    expect(s().play.aiming).toBeNull()
+    expect(s().play.last?.ok && s().play.last?.step).toMatchObject({
+      do: 'disengage',
+      figure: second,
+      to: away,
+      opportunity: [{ attacker: first }],
+    })
+    s().leavePlay()
+  })
+})

@@ -26,16 +26,20 @@ type PointerActionNames =
   | 'aimAt'
   | 'commitAim'
   | 'setSustainedShots'
+  | 'setOpportunity'
 
 /** The step of an area or indirect shot at a point (14.11, 14.13): the weapon's own kind decides which. */
 function aimStep(
   shooter: string,
-  aim: { kind: 'area' | 'indirect'; weapon: string; indirect: boolean },
+  aim: { kind: 'area' | 'indirect' | 'disengage'; weapon: string; indirect: boolean; opportunity: readonly string[] },
   point: [number, number, number],
 ): ScenarioStep {
+  const to: [number, number, number] = [point[0], point[1], point[2]]
+  if (aim.kind === 'disengage')
+    return { do: 'disengage', figure: shooter, to, opportunity: aim.opportunity.map((attacker) => ({ attacker })) }
   return aim.kind === 'area'
-    ? { do: 'area', shooter, weapon: aim.weapon, point: [point[0], point[1], point[2]], indirect: aim.indirect }
-    : { do: 'indirect', shooter, weapon: aim.weapon, point: [point[0], point[1], point[2]] }
+    ? { do: 'area', shooter, weapon: aim.weapon, point: to, indirect: aim.indirect }
+    : { do: 'indirect', shooter, weapon: aim.weapon, point: to }
 }
 
 export function pointerActions({ getState: get, setState: set }: Store): Pick<PlayActions, PointerActionNames> {
@@ -117,10 +121,20 @@ export function pointerActions({ getState: get, setState: set }: Store): Pick<Pl
         return
       }
       const w = p.session.game.models[p.selected].card.weapons?.find((x) => x.name === aim.weapon)
+      // 15.4: by default every enemy in contact takes its opportunity attack; its player may hold it back.
+      const opportunity = aim.kind === 'disengage' ? p.session.enemiesInContact(p.selected) : []
       put({
         ...p,
         turning: null,
-        aiming: { ...aim, radiusCm: w?.areaRadius ?? null, indirect: w?.indirect ?? false, point: null, probe: null },
+        aiming: {
+          ...aim,
+          opportunity,
+          inContact: opportunity,
+          radiusCm: w?.areaRadius ?? null,
+          indirect: w?.indirect ?? false,
+          point: null,
+          probe: null,
+        },
       })
     },
 
@@ -141,6 +155,13 @@ export function pointerActions({ getState: get, setState: set }: Store): Pick<Pl
       const targets = Object.entries(next).map(([id, n]) => ({ target: id, shots: n }))
       const step: ScenarioStep | null = targets.length > 0 ? { do: 'sustained', shooter: p.selected, weapon, targets } : null
       put({ ...p, sustained: { weapon, shots: next, step, probe: step ? p.session.probe(step) : null } })
+    },
+
+    setOpportunity(attackers) {
+      const p = play()
+      if (p.aiming?.kind !== 'disengage' || !p.session || !p.selected) return
+      const aiming = { ...p.aiming, opportunity: p.aiming.inContact.filter((id) => attackers.includes(id)) }
+      put({ ...p, aiming: { ...aiming, probe: aiming.point ? p.session.probe(aimStep(p.selected, aiming, aiming.point)) : null } })
     },
 
     commitAim() {

@@ -73,10 +73,18 @@ export interface PlayData {
   meleePreviews: MeleePreviewRow[] | null
   /** 8.3: turning the chosen model by pointer: the facing it would take (degrees clockwise from north). */
   turning: { figure: string; facing: number | null } | null
-  /** 14.11, 14.13: an area or indirect shot aimed at a point of the table by pointer: the point under it and the rules' answer there. */
+  /**
+   * 14.11, 14.13: an area or indirect shot aimed at a point of the table by pointer, or 8.3 a
+   * disengage's goal: the point under the pointer and the rules' answer there.
+   */
   aiming: {
-    kind: 'area' | 'indirect'
+    kind: 'area' | 'indirect' | 'disengage'
+    /** The weapon aimed, or '' for a disengage. */
     weapon: string
+    /** 15.4: for a disengage, the enemies in contact that make their opportunity attack (their player's choice). */
+    opportunity: readonly string[]
+    /** 15.4: the enemies in base contact now, who may make one. */
+    inContact: readonly string[]
     radiusCm: number | null
     indirect: boolean
     point: [number, number, number] | null
@@ -121,7 +129,9 @@ export interface PlayActions {
   previewMeleesOf(weapon: string, target: string, choice: 'damage' | 'pushBack' | 'pushBackAndFollow'): void
   /** The game as a scenario file (its scene inline), for a download; null when no game runs. */
   /** Starts (or with null stops) aiming the chosen model's area or indirect weapon at a point by pointer. */
-  setAiming(aim: { kind: 'area' | 'indirect'; weapon: string } | null): void
+  setAiming(aim: { kind: 'area' | 'indirect' | 'disengage'; weapon: string } | null): void
+  /** 15.4: which enemies in contact make their opportunity attack when the chosen model disengages. */
+  setOpportunity(attackers: readonly string[]): void
   /** The point under the pointer while aiming: the template is drawn there with the rules' answer. */
   aimAt(point: [number, number, number]): void
   /** Fires at the point aimed at; a refusal is shown and nothing changes. */
