@@ -84,6 +84,12 @@ export const PLAY_UI_TEXT = {
   moveTestsAhead: term('Tests on the way, counted as passed', 'Proben unterwegs, als bestanden gezählt'),
   attackerSide: term('Attacker', 'Angreifer'),
   sustainedSplit: term('Sustained fire over several targets: shots each', 'Dauerfeuer auf mehrere Ziele: Schüsse je Ziel'),
+  attackerWins: term('If the attacker wins (15.1, R-E.1a)', 'Gewinnt der Angreifer (15.1, R-E.1a)'),
+  defenderWins: term('If the defender wins (15.1)', 'Gewinnt der Verteidiger (15.1)'),
+  choiceDamage: term('Damage', 'Schaden'),
+  choicePushBack: term('Push back (15.2)', 'Zurückstoßen (15.2)'),
+  choicePushBackAndFollow: term('Push back and follow', 'Zurückstoßen und nachrücken'),
+  choiceNone: term('Nothing', 'Nichts'),
   disengage: term('Disengage (8.3)', 'Lösen (8.3)'),
   disengageHint: term(
     'Point where the model should go, then click; the enemies in contact attack first (15.4)',

@@ -41,10 +41,17 @@ const AIMED: [string, UiTextKey][] = [
   ['reckless', 'meleeReckless'],
 ]
 const CHOICES = ['damage', 'pushBack', 'pushBackAndFollow'] as const
+const DEFENDER_CHOICES = ['none', 'pushBack'] as const
+const CHOICE_LABEL: Record<(typeof CHOICES)[number] | (typeof DEFENDER_CHOICES)[number], UiTextKey> = {
+  damage: 'choiceDamage',
+  pushBack: 'choicePushBack',
+  pushBackAndFollow: 'choicePushBackAndFollow',
+  none: 'choiceNone',
+}
 
-/** A step with the winner's choice added where the step takes one (charge, melee). */
-function withChoice(step: ScenarioStep, choice: (typeof CHOICES)[number]): ScenarioStep {
-  return step.do === 'charge' || step.do === 'melee' ? { ...step, choice } : step
+/** A step with both winners' choices added where the step takes them (charge, melee; R-E.1a: made before the dice). */
+function withChoice(step: ScenarioStep, choice: (typeof CHOICES)[number], defenderChoice: (typeof DEFENDER_CHOICES)[number]): ScenarioStep {
+  return step.do === 'charge' || step.do === 'melee' ? { ...step, choice, defenderChoice } : step
 }
 
 /** 14.11, 14.13: the button starts aiming the weapon's area or indirect shot at a point of the table (then a click fires). */
@@ -146,6 +153,7 @@ export function ActionList() {
   const [weapon, setWeapon] = useState<string>('')
   const [target, setTarget] = useState<string>('')
   const [choice, setChoice] = useState<(typeof CHOICES)[number]>('damage')
+  const [defenderChoice, setDefenderChoice] = useState<(typeof DEFENDER_CHOICES)[number]>('none')
   const w = weapons.includes(weapon) ? weapon : (weapons[0] ?? '')
   const x = targets.includes(target) ? target : (targets[0] ?? '')
   const steps = useSightline((s) => s.play.steps)
@@ -168,7 +176,7 @@ export function ActionList() {
     offers.find((o) => o.kind === kind && Object.entries(extra).every(([k, v]) => o[k as keyof ActionOffer] === v))
   const button = (offer: ActionOffer | undefined, label: string, testId: string) =>
     offer && (
-      <StepButton key={testId} step={withChoice(offer.step, choice)} probe={probeOf(offer)} testId={testId}>
+      <StepButton key={testId} step={withChoice(offer.step, choice, defenderChoice)} probe={probeOf(offer)} testId={testId}>
         {label}
       </StepButton>
     )
@@ -195,10 +203,29 @@ export function ActionList() {
             </option>
           ))}
         </select>
-        <select data-testid="act-choice" value={choice} onChange={(e) => setChoice(e.target.value as (typeof CHOICES)[number])}>
+        <select
+          data-testid="act-choice"
+          aria-label={t('attackerWins')}
+          title={t('attackerWins')}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as (typeof CHOICES)[number])}
+        >
           {CHOICES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {t(CHOICE_LABEL[c])}
+            </option>
+          ))}
+        </select>
+        <select
+          data-testid="act-defender-choice"
+          aria-label={t('defenderWins')}
+          title={t('defenderWins')}
+          value={defenderChoice}
+          onChange={(e) => setDefenderChoice(e.target.value as (typeof DEFENDER_CHOICES)[number])}
+        >
+          {DEFENDER_CHOICES.map((c) => (
+            <option key={c} value={c}>
+              {t(CHOICE_LABEL[c])}
             </option>
           ))}
         </select>
