@@ -143,6 +143,12 @@ export const playScenarios = [
             () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'b-gunner').position,
           )
           expectTrue(Math.abs(up[1] - 2) < 0.05 && Math.hypot(up[0] - 74, up[2] - 64) < 1, `the gunner stands on the sandbags: ${up}`)
+          // Sustained fire split in the panel (14.12): the machine gun's DF 2 allows 3 shots, so 4 are refused with the reason.
+          await page.selectOption('[data-testid="act-weapon"]', 'Machine gun')
+          const first = (await page.getAttribute('[data-testid="sustained-fire"] input', 'data-testid')).replace('sustained-shots-', '')
+          await page.fill(`[data-testid="sustained-shots-${first}"]`, '4')
+          await page.waitForSelector('[data-testid="act-sustained-split"][data-refusal="too-many-shots"]')
+          expectTrue(await page.isDisabled('[data-testid="act-sustained-split"]'), 'four shots of DF 2 cannot be fired')
         }
         await clickStep(page, 'act-endPhase')
       }
