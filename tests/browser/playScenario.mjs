@@ -36,7 +36,7 @@ async function toScreen(page, point) {
 
 export const playScenarios = [
   {
-    name: 'play: a game through the view (round, choice, a move by clicking the table, an aimed shot with dice), a reload continues it, a climb onto the sandbags, npm run play replays its file',
+    name: 'play: a game through the view (round, choice, a move by clicking the table, an aimed shot with dice), a reload continues it, a climb onto the sandbags, two rounds, an undo, a charge with a push back, npm run play replays its file',
     async run({ page, baseUrl, tmpDir }) {
       await openApp(page, baseUrl, '/?scene=skirmish-ruins')
       await page.click('[data-testid="toggle-top-down"]')
@@ -152,6 +152,61 @@ export const playScenarios = [
         }
         await clickStep(page, 'act-endPhase')
       }
+      // The rest of round 1: each side picks from the models it may still choose (5.5.2) and passes.
+      for (;;) {
+        const choosable = await state(page, () => window.__sightline.store.getState().play.choosable)
+        const picks = Object.fromEntries(
+          Object.entries(choosable)
+            .filter(([, ids]) => ids.length > 0)
+            .map(([side, ids]) => [side, ids[0]]),
+        )
+        if (Object.keys(picks).length === 0) break
+        await chooseAndPass(page, picks)
+      }
+      await clickStep(page, 'step-endRound')
+      await clickStep(page, 'step-startRound')
+      expectEqual((await playState(page)).round, 2, 'the second round has begun')
+
+      // Round 2, a melee with a push back (15.1, 15.2): the halberdier and the sergeant are chosen; the first
+      // to act walks to 6 cm of the other, who charges it. Each winner's choice is made before the dice: push back.
+      await page.selectOption('[data-testid="pick-red"]', 'r-halberd')
+      await page.selectOption('[data-testid="pick-blue"]', 'b-sergeant')
+      await clickStep(page, 'step-choose')
+      const [mover, charger] = (await playState(page)).queue
+      await page.click(`[data-testid="model-${mover}"]`)
+      await clickStep(page, 'act-beginPhase')
+      // An undo of a step that rolled nothing (R-P.1): lying down, taken back; the AP are back too.
+      const apBefore = (await playState(page)).ap[mover]
+      await clickStep(page, 'act-lieDown')
+      await page.click('[data-testid="undo-step"]:not([disabled])')
+      await page.waitForFunction((id) => !window.__sightline.store.getState().play.game.models[id].prone, mover)
+      expectEqual((await playState(page)).ap[mover], apBefore, 'AP after the undone lie-down')
+      const near = await page.evaluate(
+        ([a, b]) => {
+          const figures = window.__sightline.store.getState().play.scene.figures
+          const from = figures.find((f) => f.id === a).position
+          const to = figures.find((f) => f.id === b).position
+          const d = Math.hypot(from[0] - to[0], from[2] - to[2])
+          return [to[0] + ((from[0] - to[0]) * 6) / d, to[1], to[2] + ((from[2] - to[2]) * 6) / d]
+        },
+        [mover, charger],
+      )
+      const nearAt = await toScreen(page, near)
+      await page.mouse.move(nearAt.x, nearAt.y)
+      await page.waitForSelector('[data-testid="move-label"]:not([data-refusal])')
+      const beforeWalk = (await playState(page)).steps
+      await page.mouse.click(nearAt.x, nearAt.y)
+      await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, beforeWalk)
+      await clickStep(page, 'act-endPhase')
+      await page.click(`[data-testid="model-${charger}"]`)
+      await clickStep(page, 'act-beginPhase')
+      await page.selectOption('[data-testid="act-weapon"]', charger === 'r-halberd' ? 'Halberd' : 'Combat knife')
+      await page.selectOption('[data-testid="act-target"]', mover)
+      await page.selectOption('[data-testid="act-choice"]', 'pushBack')
+      await page.selectOption('[data-testid="act-defender-choice"]', 'pushBack')
+      await clickStep(page, 'act-charge')
+      const melee = await state(page, () => window.__sightline.store.getState().play.last.events.map((e) => e.kind))
+      expectTrue(melee.includes('meleeRolled') && melee.includes('pushed'), `the charge was fought and its winner pushed back: ${melee}`)
 
       // The exported game, replayed by the command line, rolls the same dice.
       const text = await page.evaluate(() => window.__sightline.store.getState().exportGame())

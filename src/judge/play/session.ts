@@ -3,6 +3,7 @@ import type { DieRoll, Refusal } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
+import { choosableModels } from '../../rules/universalis/round'
 import { previewMelee, previewShot, type MeleePreview, type ShotPreview } from '../../rules/universalis/engine'
 import type { DriverSnapshot, ScenarioDriver, StepResult } from '../scenario/driver'
 import { createScenario } from '../scenario/create'
@@ -262,6 +263,11 @@ export class PlaySession {
     if (action.kind !== 'melee' && action.kind !== 'charge') throw new Error(`previewMelee: a ${step.do} step is not a melee`)
     const r = previewMelee(this.game, measured.facts, action, this.driver.settings)
     return r.ok ? { ok: true, preview: r.value } : r
+  }
+
+  /** 5.5.2: the models `side` may still choose this round (they have not had their phase; a telematon goes with its operator). */
+  choosable(side: string): string[] {
+    return choosableModels(this.game, side)
   }
 
   /** The enemies in base contact with `id` now (4.7): who may make an opportunity attack when it disengages (15.4). */

@@ -50,13 +50,12 @@ export function RoundControls() {
             onChange={(e) => store.getState().setPick(side, e.target.value)}
           >
             <option value="">{side}…</option>
-            {models
-              .filter((m) => m.side === side && !m.eliminated && !m.offTable)
-              .map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.id}
-                </option>
-              ))}
+            {/* 5.5.2: only the models the side may still choose this round (the rules' list). */}
+            {(Object.hasOwn(play.choosable, side) ? play.choosable[side] : []).map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
           </select>
         ))}
         <StepButton step={{ do: 'choose', picks: { ...play.picks } }} probe={play.choose} testId="step-choose">

@@ -32,6 +32,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     offers: selected ? session.actionsFor(selected) : [],
     reactions: session.reactions(),
     roundSteps: { startRound: session.probe({ do: 'startRound' }), endRound: session.probe({ do: 'endRound' }) },
+    choosable: nullRecord(session.game.sides.map((side) => [side, session.choosable(side)])),
     ...choiceOf(session, play.picks),
     zones: session.dangerZones(),
     undoRefusal: session.undoRefusal(),

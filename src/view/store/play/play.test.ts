@@ -246,3 +246,25 @@ describe('disengaging by pointer (8.3, 15.4)', () => {
     s().leavePlay()
   })
 })
+
+describe('the pick lists (5.5.2)', () => {
+  it('offer each side only the models it may still choose this round', async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    await store.getState().startGame()
+    const s = () => store.getState()
+    s().playStep({ do: 'startRound' })
+    expect(s().play.choosable.red).toContain('r-spear')
+    s().playStep({ do: 'choose', picks: { red: 'r-spear', blue: 'b-sergeant' } })
+    for (const id of s().play.game!.queue!) {
+      s().playStep({ do: 'beginPhase', figure: id })
+      s().playStep({ do: 'endPhase', figure: id })
+    }
+    expect(s().play.choosable.red).not.toContain('r-spear')
+    expect(s().play.choosable.blue).not.toContain('b-sergeant')
+    // 19.1: the drone is not chosen by itself; it acts in its operator's phase.
+    expect(s().play.choosable.blue).not.toContain('b-drone')
+    expect(s().play.choosable.blue).toContain('b-operator')
+    s().leavePlay()
+  })
+})

@@ -59,6 +59,8 @@ export interface PlayData {
   reactions: ReactionOffer[]
   /** The round's own steps (5, 5.7) with the rules' answer now. */
   roundSteps: { startRound: PlayProbe; endRound: PlayProbe } | null
+  /** 5.5.2: per side, the models it may still choose this round (the pick lists). */
+  choosable: Readonly<Record<string, readonly string[]>>
   /** 5.5: the model each side picks next, and the rules' answer to that choice. */
   picks: Readonly<Record<string, string>>
   choose: PlayProbe | null
@@ -162,6 +164,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   offers: [],
   reactions: [],
   roundSteps: null,
+  choosable: Object.freeze(nullRecord<readonly string[]>()),
   picks: Object.freeze(nullRecord<string>()),
   choose: null,
   zones: [],
