@@ -44,6 +44,9 @@ export const playScenarios = [
       await page.waitForSelector('[data-testid="play-setup"]')
       await page.waitForSelector('[data-testid="deployment-ok"]')
       expectEqual(await page.inputValue('[data-testid="leader-red"]'), 'r-captain', 'red leader offered first')
+      // 20.1: the hedge witch takes her powers into the game; the first ones her level allows are ticked.
+      const ticked = await page.locator('[data-testid="powers-r-witch"] input:checked').count()
+      expectTrue(ticked > 0, `the witch starts with powers ticked: ${ticked}`)
       // The game rolls from the store's recorded seed; the test sets the scenario's (seed 1) so the dice follow its file.
       await page.evaluate(() => window.__sightline.store.setState({ diceSeed: 1 }))
       await page.click('[data-testid="start-game"]')

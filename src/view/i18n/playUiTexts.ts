@@ -90,6 +90,7 @@ export const PLAY_UI_TEXT = {
   choicePushBack: term('Push back (15.2)', 'Zurückstoßen (15.2)'),
   choicePushBackAndFollow: term('Push back and follow', 'Zurückstoßen und nachrücken'),
   choiceNone: term('Nothing', 'Nichts'),
+  powersChosen: term('powers chosen', 'Kräfte gewählt'),
   disengage: term('Disengage (8.3)', 'Lösen (8.3)'),
   disengageHint: term(
     'Point where the model should go, then click; the enemies in contact attack first (15.4)',

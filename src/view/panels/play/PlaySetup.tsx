@@ -1,5 +1,6 @@
 /**
- * Before a game (2.2, 2.3, 5.4): the sides with their models, the group leader of each, the
+ * Before a game (2.2, 2.3, 5.4, 20.1): the sides with their models, the group leader of each, the
+ * powers each model with a discipline takes (as many as its levels allow), the
  * 12 cm check of the set-up as it stands (every pair the rules refuse, with the clause), the
  * undo setting (R-P.1), and the start. Figures are placed with the usual editing tools first.
  */
@@ -40,6 +41,28 @@ export function PlaySetup() {
           </select>
         </label>
       ))}
+      {choices.powers.map((c) => {
+        const taken = Object.hasOwn(play.powers, c.model) ? play.powers[c.model] : []
+        return (
+          <fieldset key={c.model} className="play-powers" data-testid={`powers-${c.model}`}>
+            <legend>
+              {c.model} · {t('powersChosen')} {taken.length} / {c.picks} (20.1)
+            </legend>
+            {c.offered.map((o) => (
+              <label key={`${o.discipline}-${o.power}`}>
+                <input
+                  type="checkbox"
+                  data-testid={`power-${c.model}-${o.power}`}
+                  checked={taken.includes(o.power)}
+                  disabled={!taken.includes(o.power) && taken.length >= c.picks}
+                  onChange={(e) => store.getState().setPower(c.model, o.power, e.target.checked)}
+                />{' '}
+                {o.power} <span className="hint">({o.discipline})</span>
+              </label>
+            ))}
+          </fieldset>
+        )
+      })}
       {choices.deployment.length === 0 ? (
         <p className="hint" data-testid="deployment-ok">
           {t('deploymentOk')}

@@ -77,7 +77,9 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
       const choices = ports.play.setupChoices(scene)
       const leaders = nullRecord<string>()
       for (const side of choices.sides) leaders[side.side] = side.models[0].id
-      put({ ...INITIAL_PLAY, status: 'setup', choices, leaders, undoRollsBackDice: play().undoRollsBackDice })
+      // 20.1: each model starts with the first powers it may take; the players change them before the start.
+      const powers = nullRecord(choices.powers.map((c) => [c.model, c.offered.slice(0, c.picks).map((o) => o.power)] as const))
+      put({ ...INITIAL_PLAY, status: 'setup', choices, leaders, powers, undoRollsBackDice: play().undoRollsBackDice })
     },
 
     setLeader(side, figureId) {
@@ -86,6 +88,15 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
       const leaders = nullRecord<string>()
       Object.assign(leaders, p.leaders, { [side]: figureId })
       put({ ...p, leaders })
+    },
+
+    setPower(model, power, on) {
+      const p = play()
+      const choice = p.choices?.powers.find((c) => c.model === model)
+      if (!choice?.offered.some((o) => o.power === power)) return
+      const now = Object.hasOwn(p.powers, model) ? p.powers[model] : []
+      const next = on ? (now.includes(power) || now.length >= choice.picks ? now : [...now, power]) : now.filter((x) => x !== power)
+      put({ ...p, powers: nullRecord([...Object.entries(p.powers).filter(([id]) => id !== model), [model, next]]) })
     },
 
     setUndoRollsBackDice(on) {
@@ -105,7 +116,17 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
         const seed = get().diceSeed
         set({ diceSeed: nextSeed(seed) })
         const session = await ports.play.startGame(
-          { scene, seed, leaders: nullRecord(Object.entries(p.leaders)), name: `${get().sceneLabel || scene.name}` },
+          {
+            scene,
+            seed,
+            leaders: nullRecord(Object.entries(p.leaders)),
+            powers: nullRecord(
+              Object.entries(p.powers)
+                .filter(([, list]) => list.length > 0)
+                .map(([id, list]) => [id, [...list]]),
+            ),
+            name: `${get().sceneLabel || scene.name}`,
+          },
           { undoRollsBackDice: p.undoRollsBackDice },
         )
         put(refreshed(session, play()))

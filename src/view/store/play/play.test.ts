@@ -268,3 +268,26 @@ describe('the pick lists (5.5.2)', () => {
     s().leavePlay()
   })
 })
+
+describe('powers chosen before the game (20.1)', () => {
+  it('starts the witch with as many powers as her level allows, lets the players change them, and takes them into the game', async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    const s = () => store.getState()
+    const choice = s().play.choices!.powers.find((c) => c.model === 'r-witch')!
+    const first = s().play.powers['r-witch']
+    expect(first).toHaveLength(choice.picks)
+    // One more than she may take is not taken; leaving one out makes room for another.
+    const other = choice.offered.find((o) => !first.includes(o.power))!.power
+    s().setPower('r-witch', other, true)
+    expect(s().play.powers['r-witch']).toEqual(first)
+    s().setPower('r-witch', first[0], false)
+    s().setPower('r-witch', other, true)
+    const taken = s().play.powers['r-witch']
+    expect(taken).toContain(other)
+    expect(taken).not.toContain(first[0])
+    expect(await s().startGame()).toBe(true)
+    expect(s().play.game!.models['r-witch'].powers).toEqual(taken)
+    s().leavePlay()
+  })
+})

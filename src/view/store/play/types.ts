@@ -42,6 +42,8 @@ export interface PlayData {
   /** Set-up (2.3, 5.4, 20.1): the judge's choices for the scene, and the players' picks. */
   choices: GameSetupChoices | null
   leaders: Readonly<Record<string, string>>
+  /** 20.1: the powers each model takes into the game, by figure id (set up before the start). */
+  powers: Readonly<Record<string, readonly string[]>>
   /** R-P.1 "undo also rolls back dice". */
   undoRollsBackDice: boolean
   session: PlaySession | null
@@ -106,6 +108,8 @@ export interface PlayActions {
   /** Opens the set-up of a game on the current scene (sides, leaders, the 12 cm check). */
   enterPlaySetup(): void
   setLeader(side: string, figureId: string): void
+  /** 20.1: takes a power into the game for a model, or leaves it out; never more than the model may take. */
+  setPower(model: string, power: string, on: boolean): void
   setUndoRollsBackDice(on: boolean): void
   /** Starts the game on the current scene with the chosen leaders; the edit scene stays as it is. */
   startGame(): Promise<boolean>
@@ -154,6 +158,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   status: 'off',
   choices: null,
   leaders: Object.freeze(nullRecord<string>()),
+  powers: Object.freeze(nullRecord<readonly string[]>()),
   undoRollsBackDice: false,
   session: null,
   scene: null,
