@@ -5,8 +5,9 @@
  * is red.
  */
 import { Html } from '@react-three/drei'
-import type { ThreeEvent } from '@react-three/fiber'
-import type { RefObject } from 'react'
+import { useFrame, type ThreeEvent } from '@react-three/fiber'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
+import type * as THREE from 'three'
 import type { Figure } from '../../scene/schema'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
 import { figureProfile } from '../../scene/figureProfile'
@@ -27,7 +28,57 @@ export interface FigureMarks {
 /** The tint of a figure dragged into something, as for sections (CastleSectionMesh.tsx). */
 const WARN = '#e0352b'
 
+/** A move in play just made by this figure: the path it walked, drawn as a walk instead of a jump. */
+export interface FigureWalk {
+  figure: string
+  points: readonly (readonly [number, number, number])[]
+  /** Changes with every move, so the same path walked twice walks twice. */
+  step: number
+}
+
+/** cm per second of a figure walking its path on screen; a long move takes at most WALK_MAX_S. */
+const WALK_CM_PER_S = 40
+const WALK_MAX_S = 1.5
+
+/** Moves the figure's group along `walk` frame by frame, ending where the figure stands. */
+function useWalk(group: RefObject<THREE.Group | null>, walk: FigureWalk | undefined) {
+  const run = useRef<{ points: readonly (readonly [number, number, number])[]; cumulative: number[]; t0: number; speed: number } | null>(
+    null,
+  )
+  // Before the paint: the frame that shows the figure at its goal must already show it at the start.
+  useLayoutEffect(() => {
+    if (!walk || walk.points.length < 2) return
+    const cumulative = [0]
+    for (let i = 1; i < walk.points.length; i++) {
+      const [a, b] = [walk.points[i - 1], walk.points[i]]
+      cumulative.push(cumulative[i - 1] + Math.hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]))
+    }
+    const total = cumulative[cumulative.length - 1]
+    run.current = { points: walk.points, cumulative, t0: performance.now(), speed: Math.max(WALK_CM_PER_S, total / WALK_MAX_S) }
+  }, [walk])
+  useFrame(() => {
+    const r = run.current
+    const g = group.current
+    if (!r || !g) return
+    const along = ((performance.now() - r.t0) / 1000) * r.speed
+    const total = r.cumulative[r.cumulative.length - 1]
+    const i = r.cumulative.findIndex((c) => c >= along)
+    if (along >= total || i <= 0) {
+      const end = r.points[r.points.length - 1]
+      if (along >= total) {
+        g.position.set(end[0], end[1], end[2])
+        run.current = null
+      } else g.position.set(r.points[0][0], r.points[0][1], r.points[0][2])
+      return
+    }
+    const [a, b] = [r.points[i - 1], r.points[i]]
+    const f = (along - r.cumulative[i - 1]) / (r.cumulative[i] - r.cumulative[i - 1] || 1)
+    g.position.set(a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f)
+  })
+}
+
 interface FigureMeshProps {
+  walk?: FigureWalk
   figure: Figure
   color: string
   marks: FigureMarks
@@ -36,7 +87,9 @@ interface FigureMeshProps {
   labelLayer: RefObject<HTMLDivElement | null>
 }
 
-function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureMeshProps) {
+function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: FigureMeshProps) {
+  const group = useRef<THREE.Group>(null)
+  useWalk(group, walk)
   const { radius, height } = figureProfile(figure)
   const [x, y, z] = figure.position
   const warn = marks.warnId === figure.id
@@ -44,7 +97,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer }: FigureM
   const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null
   const role = figure.id === marks.shooterId ? 'shooter' : figure.id === marks.targetId ? 'target' : undefined
   return (
-    <group position={[x, y, z]} name={`figure:${figure.id}`}>
+    <group ref={group} position={[x, y, z]} name={`figure:${figure.id}`}>
       <mesh
         position={[0, height / 2, 0]}
         userData={{ figureId: figure.id }}
@@ -96,6 +149,8 @@ export function FigureMeshes(props: {
   marks: FigureMarks
   onPointerDown: FigureMeshProps['onPointerDown']
   labelLayer: FigureMeshProps['labelLayer']
+  /** Play: the last move, walked along its path. */
+  walk?: FigureWalk | null
 }) {
   return (
     <group name="figures">
@@ -107,6 +162,7 @@ export function FigureMeshes(props: {
           marks={props.marks}
           onPointerDown={props.onPointerDown}
           labelLayer={props.labelLayer}
+          walk={props.walk?.figure === figure.id ? props.walk : undefined}
         />
       ))}
     </group>

@@ -65,6 +65,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const turning = useSightline((s) => s.play.turning)
   const hovered = useSightline((s) => s.play.hovered)
   const aiming = useSightline((s) => s.play.aiming)
+  const walk = useSightline((s) => (s.play.session ? s.play.walk : null))
   const impact = useSightline((s) => (s.play.last?.ok ? s.play.last.breakdown.lines.find((l) => l.key === 'impact')?.params : undefined))
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
@@ -200,7 +201,14 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
           if (playing) store.getState().hoverFigure(null)
         }}
       >
-        <FigureMeshes figures={scene.figures} colors={colors} marks={marks} onPointerDown={onFigurePointerDown} labelLayer={labelLayer} />
+        <FigureMeshes
+          figures={scene.figures}
+          colors={colors}
+          marks={marks}
+          onPointerDown={onFigurePointerDown}
+          labelLayer={labelLayer}
+          walk={walk}
+        />
       </group>
       {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
       {playing && <DangerZones zones={zones} scene={scene} />}

@@ -146,7 +146,13 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
         put({ ...p, last: result, movePreview: null })
         return result
       }
-      put(refreshed(p.session, p, { last: result }))
+      // 8: the figure walks the path the preview showed (the move's own goal decides where it ends).
+      const shown = p.movePreview
+      const walk =
+        step.do === 'move' && shown?.figure === step.figure && shown.found && shown.points.length > 1
+          ? { figure: step.figure, points: shown.points.map((q) => [q[0], q[1], q[2]] as const), step: p.steps + 1 }
+          : null
+      put(refreshed(p.session, p, { last: result, walk }))
       keep(p.session)
       return result
     },

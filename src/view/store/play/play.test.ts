@@ -291,3 +291,24 @@ describe('powers chosen before the game (20.1)', () => {
     s().leavePlay()
   })
 })
+
+describe('a move walked on the table (8)', () => {
+  it('keeps the path the preview showed, so the figure walks it from where it stood to where it stands', async () => {
+    const store = await playingStore()
+    store.getState().enterPlaySetup()
+    await store.getState().startGame()
+    const s = () => store.getState()
+    for (const step of file.steps.slice(0, 3)) s().playStep(step as never) // the sergeant's phase has begun
+    s().selectModel('b-sergeant')
+    s().previewMoveTo([61, 0.2, 45])
+    const shown = s().play.movePreview!.points
+    expect(s().playStep({ do: 'move', figure: 'b-sergeant', to: [61, 0.2, 45] })?.ok).toBe(true)
+    const walk = s().play.walk!
+    expect(walk.figure).toBe('b-sergeant')
+    expect(walk.points).toEqual(shown)
+    const at = s().play.scene!.figures.find((f) => f.id === 'b-sergeant')!.position
+    const end = walk.points[walk.points.length - 1]
+    expect(Math.hypot(end[0] - at[0], end[2] - at[2])).toBeLessThan(0.01)
+    s().leavePlay()
+  })
+})

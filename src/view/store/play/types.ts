@@ -96,6 +96,8 @@ export interface PlayData {
   } | null
   /** 14.12: sustained fire being split over targets in the panel: shots per target (in the order given) and the rules' answer. */
   sustained: { weapon: string; shots: Readonly<Record<string, number>>; step: ScenarioStep | null; probe: PlayProbe | null } | null
+  /** 8: the last move's path, for the figure to walk it on the table (the preview's points; `step` is the game's length then). */
+  walk: { figure: string; points: readonly (readonly [number, number, number])[]; step: number } | null
   /** The figure under the pointer, for its hover card. */
   hovered: string | null
   /** The last step's result: its ruling lines, modifiers and rolls, or its refusal. */
@@ -182,6 +184,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   aiming: null,
   sustained: null,
   hovered: null,
+  walk: null,
   last: null,
   error: null,
 })
