@@ -294,3 +294,23 @@ playScenarios.push({
     await page.click('[data-testid="leave-play"]')
   },
 })
+
+playScenarios.push({
+  name: 'play: the set-up draws every pair of enemies closer than 12 cm on the table and refuses to start (5.4)',
+  async run({ page, baseUrl }) {
+    await openApp(page, baseUrl, '/?scene=skirmish-ruins')
+    // The red spearman set up 4 cm from the marine sergeant (80, 0, 45).
+    await page.evaluate(() => {
+      const st = window.__sightline.store.getState()
+      const scene = st.scene
+      st.commitScene({ ...scene, figures: scene.figures.map((f) => (f.id === 'r-spear' ? { ...f, position: [76, 0, 45] } : f)) })
+    })
+    await page.click('[data-testid="toggle-play"]')
+    await page.waitForSelector('[data-testid="deployment-problems"]')
+    await page.waitForSelector(
+      '[data-testid="deployment-line"][data-pair="r-spear:b-sergeant"], [data-testid="deployment-line"][data-pair="b-sergeant:r-spear"]',
+    )
+    expectTrue(await page.isDisabled('[data-testid="start-game"]'), 'no game starts with enemies 4 cm apart')
+    await page.click('[data-testid="leave-play"]')
+  },
+})

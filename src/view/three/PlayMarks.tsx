@@ -263,3 +263,40 @@ export function AimLabel({
     </Html>
   )
 }
+
+/**
+ * 5.4 before a game: every pair of enemies set up closer than 12 cm, as a red line between them
+ * with the distance and the least the rules allow (the judge's refusals, drawn on the table).
+ */
+export function DeploymentProblems({
+  problems,
+  scene,
+  labelLayer,
+}: {
+  problems: readonly { code: string; params?: Readonly<Record<string, string | number>> }[]
+  scene: Scene
+  labelLayer: RefObject<HTMLDivElement | null>
+}) {
+  return (
+    <group name="deployment-problems">
+      {problems.map((r) => {
+        const a = scene.figures.find((f) => f.id === r.params?.model)
+        const b = scene.figures.find((f) => f.id === r.params?.enemy)
+        if (!a || !b) return null
+        const from: [number, number, number] = [a.position[0], a.position[1] + LIFT * 2, a.position[2]]
+        const to: [number, number, number] = [b.position[0], b.position[1] + LIFT * 2, b.position[2]]
+        const mid: [number, number, number] = [(from[0] + to[0]) / 2, Math.max(from[1], to[1]) + 1, (from[2] + to[2]) / 2]
+        return (
+          <group key={`${a.id}-${b.id}`}>
+            <Line points={[from, to]} color={REFUSED} lineWidth={3} raycast={noRaycast} />
+            <Html position={mid} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
+              <div className="move-label refused" data-testid="deployment-line" data-pair={`${a.id}:${b.id}`}>
+                {Number(r.params?.cm).toFixed(1)} cm &lt; {r.params?.minCm} cm (5.4)
+              </div>
+            </Html>
+          </group>
+        )
+      })}
+    </group>
+  )
+}

@@ -26,7 +26,7 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import { AimLabel, ApBars, AreaTemplate, DangerZones, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
+import { AimLabel, ApBars, AreaTemplate, DangerZones, DeploymentProblems, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
@@ -66,6 +66,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const hovered = useSightline((s) => s.play.hovered)
   const aiming = useSightline((s) => s.play.aiming)
   const walk = useSightline((s) => (s.play.session ? s.play.walk : null))
+  const deploymentProblems = useSightline((s) => (s.play.status === 'setup' ? (s.play.choices?.deployment ?? null) : null))
   const impact = useSightline((s) => (s.play.last?.ok ? s.play.last.breakdown.lines.find((l) => l.key === 'impact')?.params : undefined))
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
   const judgement = useSightline((s) => s.judgement)
@@ -211,6 +212,9 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
         />
       </group>
       {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
+      {deploymentProblems && deploymentProblems.length > 0 && (
+        <DeploymentProblems problems={deploymentProblems} scene={scene} labelLayer={labelLayer} />
+      )}
       {playing && <DangerZones zones={zones} scene={scene} />}
       {playing && <ApBars scene={scene} ap={apOf} />}
       {playing && game && <FacingArrows scene={scene} game={game} turning={turning} />}
