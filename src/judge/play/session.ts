@@ -265,6 +265,14 @@ export class PlaySession {
     return r.ok ? { ok: true, preview: r.value } : r
   }
 
+  /** 8.3: the path a charge would take to the bases' contact (the same planning as the charge), or null when there is none. */
+  chargePath(step: Extract<ScenarioStep, { do: 'charge' }>): Point3[] | null {
+    const measured = this.driver.measure(step)
+    if (!measured.ok) return null
+    const answer = measured.facts.path?.answer
+    return answer?.found ? answer.points : null
+  }
+
   /** 5.5.2: the models `side` may still choose this round (they have not had their phase; a telematon goes with its operator). */
   choosable(side: string): string[] {
     return choosableModels(this.game, side)

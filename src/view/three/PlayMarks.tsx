@@ -300,3 +300,20 @@ export function DeploymentProblems({
     </group>
   )
 }
+
+/** 8.3: the path a charge would take to its target's base, green when the rules allow the charge, red when not. */
+export function ChargePath({ path }: { path: { points: readonly (readonly [number, number, number])[]; allowed: boolean } }) {
+  if (path.points.length < 2) return null
+  return (
+    <Line
+      name="charge-path"
+      points={path.points.map((p) => [p[0], p[1] + LIFT, p[2]] as [number, number, number])}
+      color={path.allowed ? ALLOWED : REFUSED}
+      lineWidth={3}
+      dashed
+      dashSize={1}
+      gapSize={0.5}
+      raycast={noRaycast}
+    />
+  )
+}

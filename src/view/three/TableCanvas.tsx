@@ -26,7 +26,18 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import { AimLabel, ApBars, AreaTemplate, DangerZones, DeploymentProblems, FacingArrows, HoverCard, MovePath, PushLine } from './PlayMarks'
+import {
+  AimLabel,
+  ApBars,
+  AreaTemplate,
+  ChargePath,
+  DangerZones,
+  DeploymentProblems,
+  FacingArrows,
+  HoverCard,
+  MovePath,
+  PushLine,
+} from './PlayMarks'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
@@ -66,6 +77,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const hovered = useSightline((s) => s.play.hovered)
   const aiming = useSightline((s) => s.play.aiming)
   const walk = useSightline((s) => (s.play.session ? s.play.walk : null))
+  const chargePath = useSightline((s) => s.play.chargePath)
   const deploymentProblems = useSightline((s) => (s.play.status === 'setup' ? (s.play.choices?.deployment ?? null) : null))
   const impact = useSightline((s) => (s.play.last?.ok ? s.play.last.breakdown.lines.find((l) => l.key === 'impact')?.params : undefined))
   const apOf = useMemo(() => new Map(Object.values(game?.models ?? {}).map((m) => [m.id, m.ap])), [game])
@@ -224,6 +236,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && aiming?.point && <AimLabel aiming={aiming} language={language} labelLayer={labelLayer} />}
       {playing && !turning && !aiming && movePreview && <MovePath preview={movePreview} language={language} labelLayer={labelLayer} />}
       {playing && pushPreview && <PushLine preview={pushPreview} />}
+      {playing && chargePath && <ChargePath path={chargePath} />}
       {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}

@@ -40,6 +40,7 @@ function refreshed(session: PlaySession, play: PlayData, extra: Partial<PlayData
     pushPreview: null,
     shotPreviews: null,
     meleePreviews: null,
+    chargePath: null,
     turning: null,
     aiming: null,
     sustained: null,

@@ -4,6 +4,7 @@ import { createSightlineStore } from '../createSightlineStore'
 import { fakePorts, memoryStorage } from '../../ports/fakePorts'
 import { judgePlayPorts } from '../../ports/playPorts'
 import { GAME_KEY } from './gameStorage'
+import { figureProfile } from '../../../scene/figureProfile'
 
 /**
  * The play mode's store over the real judge (ports/playPorts.ts): the shipped scenario "First
@@ -218,8 +219,23 @@ describe('disengaging by pointer (8.3, 15.4)', () => {
     ok({ do: 'move', figure: first, to: [46, 0, 46] })
     ok({ do: 'endPhase', figure: first })
     ok({ do: 'beginPhase', figure: second })
-    ok({ do: 'charge', figure: second, target: first, weapon: second === 'r-captain' ? 'Longsword' : 'Combat knife', choice: 'damage' })
     expect(second).toBe('b-sergeant')
+    // 8.3: before the click, the charge's path is drawn from where the sergeant stands to the captain's base.
+    s().selectModel(second)
+    s().previewMeleesOf('Combat knife', first, 'damage')
+    const path = s().play.chargePath!
+    expect(path.allowed).toBe(true)
+    const from = s().play.scene!.figures.find((f) => f.id === second)!.position
+    const to = s().play.scene!.figures.find((f) => f.id === first)!.position
+    expect(Math.hypot(path.points[0][0] - from[0], path.points[0][2] - from[2])).toBeLessThan(0.01)
+    const end = path.points[path.points.length - 1]
+    // It ends where the bases touch: the centres two radii apart (R-E.4a), give or take the contact tolerance.
+    const radii = ['b-sergeant', 'r-captain'].reduce(
+      (sum, id) => sum + figureProfile(s().play.scene!.figures.find((f) => f.id === id)!).radius,
+      0,
+    )
+    expect(Math.abs(Math.hypot(end[0] - to[0], end[2] - to[2]) - radii)).toBeLessThan(0.2)
+    ok({ do: 'charge', figure: second, target: first, weapon: 'Combat knife', choice: 'damage' })
     s().selectModel(second)
     s().setAiming({ kind: 'disengage', weapon: '' })
     expect(s().play.aiming).toMatchObject({ kind: 'disengage', inContact: [first], opportunity: [first] })

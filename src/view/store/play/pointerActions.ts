@@ -82,7 +82,10 @@ export function pointerActions({ getState: get, setState: set }: Store): Pick<Pl
         const r = p.session.previewMelee({ ...offer.step, choice })
         rows.push(r.ok ? { kind: offer.kind, ok: true, preview: r.preview } : { kind: offer.kind, ok: false, refusal: r.refusal })
       }
-      put({ ...p, meleePreviews: rows })
+      const charge = p.offers.find((o) => o.kind === 'charge' && o.weapon === weapon && o.target === target)
+      const points = charge?.step.do === 'charge' ? p.session.chargePath(charge.step) : null
+      const chargePath = charge && points ? { points, allowed: charge.allowed } : null
+      put({ ...p, meleePreviews: rows, chargePath })
     },
 
     hoverFigure(id) {

@@ -75,6 +75,8 @@ export interface PlayData {
   shotPreviews: ShotPreviewRow[] | null
   /** The chosen model's melees at a target with a weapon, previewed (8.3, 15): who wins, what the hit does. */
   meleePreviews: MeleePreviewRow[] | null
+  /** 8.3: the path the chosen model's charge at the target would take, and whether the rules allow the charge. */
+  chargePath: { points: readonly (readonly [number, number, number])[]; allowed: boolean } | null
   /** 8.3: turning the chosen model by pointer: the facing it would take (degrees clockwise from north). */
   turning: { figure: string; facing: number | null } | null
   /**
@@ -180,6 +182,7 @@ export const INITIAL_PLAY: PlayData = Object.freeze({
   pushPreview: null,
   shotPreviews: null,
   meleePreviews: null,
+  chargePath: null,
   turning: null,
   aiming: null,
   sustained: null,
