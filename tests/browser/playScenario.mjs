@@ -314,3 +314,83 @@ playScenarios.push({
     await page.click('[data-testid="leave-play"]')
   },
 })
+
+playScenarios.push({
+  name: 'play: an area weapon aimed at a point by pointer (14.13) and a disengage whose goal is clicked (8.3, 15.4)',
+  async run({ page, baseUrl }) {
+    await openApp(page, baseUrl, '/?scene=skirmish-ruins')
+    await page.click('[data-testid="toggle-top-down"]')
+    await page.click('[data-testid="toggle-play"]')
+    await page.waitForSelector('[data-testid="deployment-ok"]')
+    await page.evaluate(() => window.__sightline.store.setState({ diceSeed: 1 }))
+    await page.click('[data-testid="start-game"]')
+    await page.waitForSelector('[data-testid="play-panel"]')
+    await clickStep(page, 'step-startRound')
+    await page.selectOption('[data-testid="pick-red"]', 'r-spear')
+    await page.selectOption('[data-testid="pick-blue"]', 'b-grenadier')
+    await clickStep(page, 'step-choose')
+    for (const id of (await playState(page)).queue) {
+      await page.click(`[data-testid="model-${id}"]`)
+      await clickStep(page, 'act-beginPhase')
+      if (id === 'b-grenadier') {
+        // The grenade launcher's 4 cm template follows the pointer with the rules' answer; the click fires there.
+        await page.selectOption('[data-testid="act-weapon"]', 'Grenade launcher')
+        await page.click('[data-testid="act-aim"]')
+        const aim = await toScreen(page, [40, 0, 45])
+        await page.mouse.move(aim.x, aim.y)
+        await page.waitForSelector('[data-testid="aim-label"][data-ok="true"]')
+        const before = (await playState(page)).steps
+        await page.mouse.click(aim.x, aim.y)
+        await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, before)
+        const last = await state(page, () => window.__sightline.store.getState().play.last.step)
+        expectEqual([last.do, last.shooter, last.weapon], ['area', 'b-grenadier', 'Grenade launcher'], 'the shot fired at the point')
+        expectTrue(Math.hypot(last.point[0] - 40, last.point[2] - 45) < 1, `aimed where the pointer was: ${last.point}`)
+      }
+      await clickStep(page, 'act-endPhase')
+    }
+    await page.click('[data-testid="leave-play"]')
+    await page.waitForFunction(() => window.__sightline.store.getState().play.status === 'off')
+
+    // A new game (seed 3): the captain walks into the open, the sergeant charges him, then disengages.
+    await page.click('[data-testid="toggle-play"]')
+    await page.waitForSelector('[data-testid="deployment-ok"]')
+    await page.evaluate(() => window.__sightline.store.setState({ diceSeed: 3 }))
+    await page.click('[data-testid="start-game"]')
+    await page.waitForSelector('[data-testid="play-panel"][data-steps="0"]')
+    await clickStep(page, 'step-startRound')
+    await page.selectOption('[data-testid="pick-red"]', 'r-captain')
+    await page.selectOption('[data-testid="pick-blue"]', 'b-sergeant')
+    await clickStep(page, 'step-choose')
+    expectEqual((await playState(page)).queue, ['r-captain', 'b-sergeant'], 'the captain acts first (seed 3)')
+    await page.click('[data-testid="model-r-captain"]')
+    await clickStep(page, 'act-beginPhase')
+    const open = await toScreen(page, [46, 0, 46])
+    await page.mouse.move(open.x, open.y)
+    await page.waitForSelector('[data-testid="move-label"]:not([data-refusal])')
+    const walked = (await playState(page)).steps
+    await page.mouse.click(open.x, open.y)
+    await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, walked)
+    await clickStep(page, 'act-endPhase')
+    await page.click('[data-testid="model-b-sergeant"]')
+    await clickStep(page, 'act-beginPhase')
+    await page.selectOption('[data-testid="act-weapon"]', 'Combat knife')
+    await page.selectOption('[data-testid="act-target"]', 'r-captain')
+    await clickStep(page, 'act-charge')
+    await page.click('[data-testid="act-disengage"]:not([disabled])')
+    expectTrue(await page.isChecked('[data-testid="opportunity-r-captain"]'), 'the captain takes his opportunity attack unless unticked')
+    const from = await state(page, () => window.__sightline.store.getState().play.scene.figures.find((f) => f.id === 'b-sergeant').position)
+    const away = await toScreen(page, [from[0] + 8, 0, from[2]])
+    await page.mouse.move(away.x, away.y)
+    await page.waitForSelector('[data-testid="aim-label"][data-ok="true"]')
+    const before = (await playState(page)).steps
+    await page.mouse.click(away.x, away.y)
+    await page.waitForFunction((n) => window.__sightline.store.getState().play.steps === n + 1, before)
+    const last = await state(page, () => window.__sightline.store.getState().play.last.step)
+    expectEqual(
+      [last.do, last.figure, last.opportunity],
+      ['disengage', 'b-sergeant', [{ attacker: 'r-captain' }]],
+      'the disengage with the attack',
+    )
+    await page.click('[data-testid="leave-play"]')
+  },
+})
