@@ -10,6 +10,9 @@ import type { ActionFacts, EngineSettings, MeleeChoicePlan, Performed } from './
 
 const C = { ...MOVE_CLAUSES, ...ENGINE_MOVE_CLAUSES }
 
+/** 8.3: what a charge names: who charges whom with which weapon, the difficult-ground test, the winners' choices (R-E.1a). */
+type ChargeAction = { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan }
+
 /** A charge walked up to its melee: the state at the target's base, and the melee that follows. */
 interface ChargeApproach {
   out: Performed
@@ -28,7 +31,7 @@ interface ChargeApproach {
 function chargeApproach(
   game: GameState,
   dice: Dice,
-  action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan },
+  action: ChargeAction,
   facts: ActionFacts,
   settings: EngineSettings,
   ctx: { active: boolean; inMelee: boolean },
@@ -114,7 +117,7 @@ export function chargeAhead(
 export function performCharge(
   game: GameState,
   dice: Dice,
-  action: { model: string; defender: string; weapon: string; testDifficult?: boolean; choice?: MeleeChoicePlan },
+  action: ChargeAction,
   facts: ActionFacts,
   settings: EngineSettings,
   ctx: { active: boolean; inMelee: boolean },

@@ -7,7 +7,7 @@ import type { Dice } from '../../kernel/dice'
 import { countAction, flightDutyRefusal, performTurn } from './facing'
 import { performBurningRun, performPanicMove } from './forced'
 import { overwatchTest, settleEliminations } from './followUps'
-import { addBreakdown, baseContactsOf, MELEE_KIND_OF, runMelee } from './melee'
+import { addBreakdown, baseContactsOf, MELEE_KIND_OF, meleeRunOf, runMelee } from './melee'
 import { moveAfterDisengage, performMove } from './move'
 import { performCharge } from './charge'
 import { inMeleeNow, performArea, performIndirect, performShot, performSustained } from './ranged'
@@ -216,25 +216,7 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       return r.ok ? fromGame(r.value, r) : r
     }
     case 'melee':
-      return runMelee(
-        game,
-        dice,
-        {
-          kind: MELEE_KIND_OF[action.mode],
-          attacker: action.attacker,
-          defender: action.defender,
-          weapon: action.weapon,
-          plan: action.choice,
-          answers: action.answers,
-          meleeFacts: {
-            active: active(action.attacker),
-            attackerContacts: contacts(action.attacker),
-            defenderContacts: contacts(action.defender),
-          },
-        },
-        facts,
-        settings,
-      )
+      return runMelee(game, dice, meleeRunOf(game, action, facts), facts, settings)
     case 'defence': {
       const r = takeDefence(game, action.model, ctx(action.model))
       return r.ok ? fromGame(r.value, r) : r

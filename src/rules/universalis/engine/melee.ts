@@ -1,7 +1,7 @@
 import { ruling } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
-import type { ActionFacts, EngineSettings, MeleeChoicePlan, MeleeMode, Performed } from './types'
+import type { ActionFacts, EngineSettings, GameAction, MeleeChoicePlan, MeleeMode, Performed } from './types'
 import { overwatchTest, resolveFall } from './followUps'
 import type { GameState } from '../model/gameState'
 import { meleeAttack } from '../melee/melee'
@@ -39,6 +39,23 @@ export function baseContactsOf(facts: ActionFacts, id: string): string[] {
       .filter(([, ids]) => ids.includes(id))
       .map(([k]) => k),
   ].filter((x, i, a) => a.indexOf(x) === i)
+}
+
+/** The melee a `melee` action fights (15.3, 15.4): its kind, weapon, planned choices, the window it answers, and who touches whom. */
+export function meleeRunOf(game: GameState, action: Extract<GameAction, { kind: 'melee' }>, facts: ActionFacts): MeleeRun {
+  return {
+    kind: MELEE_KIND_OF[action.mode],
+    attacker: action.attacker,
+    defender: action.defender,
+    weapon: action.weapon,
+    plan: action.choice,
+    answers: action.answers,
+    meleeFacts: {
+      active: game.active.includes(action.attacker),
+      attackerContacts: baseContactsOf(facts, action.attacker),
+      defenderContacts: baseContactsOf(facts, action.defender),
+    },
+  }
 }
 
 export function addBreakdown(into: Breakdown, b: Breakdown): void {

@@ -8,7 +8,7 @@ import { planMelee } from '../melee/plan'
 import type { MeleeSide } from '../melee/types'
 import type { Resolution } from '../refusals'
 import { chargeAhead } from './charge'
-import { baseContactsOf, MELEE_KIND_OF, type MeleeRun } from './melee'
+import { baseContactsOf, meleeRunOf, type MeleeRun } from './melee'
 import type { ActionFacts, EngineSettings, GameAction } from './types'
 
 /**
@@ -51,19 +51,7 @@ export function previewMelee(
     ;({ run, tests: moveTests } = ahead.value)
     before = ahead.value.game
   } else {
-    run = {
-      kind: MELEE_KIND_OF[action.mode],
-      attacker: action.attacker,
-      defender: action.defender,
-      weapon: action.weapon,
-      plan: action.choice,
-      answers: action.answers,
-      meleeFacts: {
-        active: game.active.includes(action.attacker),
-        attackerContacts: baseContactsOf(facts, action.attacker),
-        defenderContacts: baseContactsOf(facts, action.defender),
-      },
-    }
+    run = meleeRunOf(game, action, facts)
   }
   const planned = planMelee(
     before,
