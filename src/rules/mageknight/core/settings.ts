@@ -1,0 +1,37 @@
+import { ruling } from '../../kernel/clauses'
+
+/**
+ * The numbers of the Mage Knight core that the supplements do not print (docs/MAGE-KNIGHT-CORE.md
+ * marks each "general knowledge"): players who learnt the game differently set them here. The
+ * defaults are the rulings R-MKC-* in docs/RULINGS.md.
+ */
+export interface MkCoreSettings {
+  /** R-MKC-1 actions per turn: one for each started `pointsPerAction` of the build total. */
+  pointsPerAction: number
+  /** R-MKC-2 breaking away succeeds on a d6 of at least this (large figures: fail only on a 1, 000 "Allgemeine Regeln"). */
+  breakAwayMin: number
+  /** R-MKC-3 clicks of damage a critical hit adds and a critical miss deals its attacker. */
+  criticalHitBonus: number
+  criticalMissDamage: number
+  /** R-MKC-4 defence bonus of a target on raised terrain against an attacker on the ground (core 8). */
+  heightAdvantageDefence: number
+  /** R-MKC-5 inches two bases may stand apart and still count as touching on a real table. */
+  baseContactToleranceIn: number
+}
+
+export const DEFAULT_MK_CORE_SETTINGS: MkCoreSettings = {
+  pointsPerAction: 100,
+  breakAwayMin: 4,
+  criticalHitBonus: 1,
+  criticalMissDamage: 1,
+  heightAdvantageDefence: 1,
+  baseContactToleranceIn: 0.05,
+}
+
+export const MKC_RULINGS = {
+  actionsPerTurn: ruling('R-MKC-1', 'Aktionen pro Zug aus dem Punktwert der Armee'),
+  breakAway: ruling('R-MKC-2', 'Lösen aus dem Nahkampf: W6'),
+  criticals: ruling('R-MKC-3', 'Kritischer Treffer und Patzer'),
+  height: ruling('R-MKC-4', 'Höhenvorteil'),
+  contact: ruling('R-MKC-5', 'Basenkontakt auf dem Tisch'),
+} as const
