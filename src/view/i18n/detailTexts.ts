@@ -12,6 +12,7 @@ import { GERMAN_DETAILS_CASTLE, GERMAN_WORDS_CASTLE } from './details/castle'
 import { GERMAN_DETAILS_COMBAT, GERMAN_WORDS_COMBAT } from './details/combat'
 import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
 import { GERMAN_DETAILS_MOVEMENT, GERMAN_WORDS_MOVEMENT } from './details/movement'
+import { GERMAN_DETAILS_MKPLAY, GERMAN_WORDS_MKPLAY } from './details/mkplay'
 
 /** [detail key, German template] */
 export type DetailTemplates = readonly (readonly [string, string])[]
@@ -23,12 +24,14 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ...GERMAN_DETAILS_COMBAT,
   ...GERMAN_DETAILS_MELEE,
   ...GERMAN_DETAILS_CASTLE,
+  ...GERMAN_DETAILS_MKPLAY,
 ])
 const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MOVEMENT,
   ...GERMAN_WORDS_COMBAT,
   ...GERMAN_WORDS_MELEE,
   ...GERMAN_WORDS_CASTLE,
+  ...GERMAN_WORDS_MKPLAY,
 ])
 
 /** Every detail key that has German words (for the coverage test). */

@@ -98,5 +98,35 @@ export function refusalDetail(refusal: Refusal): Detailed {
       return detailed('mk.refusal.carrier-not-beside-wall', '{reason}', p)
     case 'enemy-at-ladder':
       return detailed('mk.refusal.enemy-at-ladder', '{reason}', p)
+    case 'piece-cannot-move':
+      return detailed('mk.refusal.piece-cannot-move', '{reason}', p)
+    case 'beyond-speed':
+      return detailed('mk.refusal.beyond-speed', '{reason}', p)
+    case 'path-through-base':
+      return detailed('mk.refusal.path-through-base', '{reason}', p)
+    case 'path-blocked':
+      return detailed('mk.refusal.path-blocked', '{reason}', p)
+    case 'goal-occupied':
+      return detailed('mk.refusal.goal-occupied', '{reason}', p)
+    case 'no-attack-value':
+      return detailed('mk.refusal.no-attack-value', '{reason}', p)
+    case 'friendly-target':
+      return detailed('mk.refusal.friendly-target', '{reason}', p)
+    case 'no-range':
+      return detailed('mk.refusal.no-range', '{reason}', p)
+    case 'no-target':
+      return detailed('mk.refusal.no-target', '{reason}', p)
+    case 'target-twice':
+      return detailed('mk.refusal.target-twice', '{reason}', p)
+    case 'too-many-targets':
+      return detailed('mk.refusal.too-many-targets', '{reason}', p)
+    case 'outside-front-arc':
+      return detailed('mk.refusal.outside-front-arc', '{reason}', p)
+    case 'not-in-base-contact':
+      return detailed('mk.refusal.not-in-base-contact', '{reason}', p)
+    case 'not-your-turn':
+      return detailed('mk.refusal.not-your-turn', '{reason}', p)
+    case 'game-over':
+      return detailed('mk.refusal.game-over', '{reason}', p)
   }
 }

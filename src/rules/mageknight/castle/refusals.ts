@@ -29,8 +29,6 @@ export type RefusalCode =
   | 'broken-open-portals-stay-open'
   /** 001 Torhaus: a portal cannot close on a figure's base. */
   | 'portal-closes-on-base'
-  /** 001 Portale: no line of fire through a closed portal (nor through blocking terrain). */
-  | 'line-of-fire-blocked'
   /** 001 Angriffe: a castle section never shoots at targets 4 inches away or closer. */
   | 'within-section-minimum-range'
   /** 001 Angriffe auf weite Entfernung, 000 Fernkampf: long range only for sections and a large figure's front section at multi-dial figures, titans or sections. */

@@ -28,7 +28,12 @@ export interface MkPiece {
   actionTokens: number
   /** Has received an action in its player's current turn. */
   actedThisTurn: boolean
+  /** The base's front arc in degrees (core 1); absent: 180, or 360 for sections and large figures (no rear arc). */
+  frontArcDeg?: number
 }
+
+/** The front arc a piece attacks through (core 1): its base's, or the whole circle without a rear arc (000, 001). */
+export const frontArcOf = (piece: MkPiece): number => (piece.castleSection || piece.largeFigure ? 360 : (piece.frontArcDeg ?? 180))
 
 /** A piece from a figure card at one of its versions (default the first). */
 export function figurePiece(card: MkFigureCard, id: string, side: string, versionName?: string): MkPiece {
@@ -50,6 +55,7 @@ export function figurePiece(card: MkFigureCard, id: string, side: string, versio
     largeFigure: card.largeFigure === true,
     actionTokens: 0,
     actedThisTurn: false,
+    frontArcDeg: card.base.frontArcDeg,
   }
 }
 

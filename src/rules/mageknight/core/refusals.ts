@@ -29,6 +29,38 @@ export type RefusalCode =
   | 'bases-block-line-of-fire'
   /** core 7 Fernkampf: the target must be within range (doubled by a long-range attack, 001 and 000). */
   | 'out-of-range'
+  /** core 2 Kampfscheibe: a piece without a speed value (a castle section) never moves. */
+  | 'piece-cannot-move'
+  /** core 2 Kampfscheibe: a figure moves at most its speed value in inches. */
+  | 'beyond-speed'
+  /** core 6 Basiskontakt: only flying figures move through other bases. */
+  | 'path-through-base'
+  /** core 5 Entfernungen: blocking terrain stops a figure that does not fly. */
+  | 'path-blocked'
+  /** core 1 Figur und Basis: a base never stands on another base or inside blocking terrain. */
+  | 'goal-occupied'
+  /** core 2 Kampfscheibe: a figure showing attack 0 makes no attack. */
+  | 'no-attack-value'
+  /** core 7 Fernkampf: attacks aim at opposing figures, never at one's own. */
+  | 'friendly-target'
+  /** core 7 Fernkampf: a figure with range 0 makes no ranged attack. */
+  | 'no-range'
+  /** core 7 Fernkampf: a ranged attack names at least one target. */
+  | 'no-target'
+  /** core 7 Fernkampf: a target is named once per attack. */
+  | 'target-twice'
+  /** core 7 Fernkampf: no more targets than the lightning bolts on the base. */
+  | 'too-many-targets'
+  /** core 1 Figur und Basis: figures attack only what lies in their front arc. */
+  | 'outside-front-arc'
+  /** core 7 Fernkampf: blocking terrain on the line of fire stops the attack (001 Portale: a closed portal too). */
+  | 'line-of-fire-blocked'
+  /** core 6 Basiskontakt: close combat needs base contact. */
+  | 'not-in-base-contact'
+  /** core 4 Aktionen und Antreiben: only the side whose turn it is gives actions. */
+  | 'not-your-turn'
+  /** core 9 Siegpunkte: the game is over; nothing more is played. */
+  | 'game-over'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

@@ -1,0 +1,153 @@
+import type { Dice } from '../../kernel/dice'
+import type { RulingLine } from '../../kernel/clauses'
+import { detailed } from '../../kernel/detail'
+import { endTurn as clearTokens, giveAction, spendAction, type MkActionKind } from '../castle/actions'
+import { victoryPoints } from '../castle/victory'
+import { CORE } from '../core/clauses'
+import { isEliminated } from '../core/dial'
+import { moveFigure } from '../core/move'
+import { refuse, type Resolution } from '../core/refusals'
+import { meleeCheck, rangedCheck, resolveAttack } from './attacks'
+import { DEFAULT_MK_SETTINGS, nextTurn, requirePiece, roundOf, withPiece, type SectionKindsOf } from './game'
+import type { MkAction, MkActionFacts, MkEvent, MkGame, MkPerformed, MkSettings } from './types'
+
+/**
+ * The Mage Knight engine's one entry point (MAGE-KNIGHT-CORE.md 4-9): `performMk(game, action,
+ * facts, dice)` checks whose turn it is, gives the action (one of the turn's actions, a token,
+ * pushing and its click, core 4 and 001 "Aktionen"), carries out the move or attack with the
+ * facts the judge measured, and ends the game when one side is left or the last round is over,
+ * with the victory points (core 9). Pure: a refusal leaves the game as it was.
+ */
+
+export interface MkEngineOptions {
+  settings?: MkSettings
+  /** The castle section kind of a piece id (for the castle's extra actions, 001 "Aktionen"). */
+  sectionKind?: SectionKindsOf
+}
+
+const performed = (
+  game: MkGame,
+  events: MkEvent[],
+  lines: RulingLine[],
+  rolls: MkPerformed['breakdown']['rolls'] = [],
+): Resolution<MkPerformed> => {
+  const breakdown = { modifiers: [], rolls, lines }
+  return { ok: true, value: { game, events, breakdown }, breakdown }
+}
+
+/** Spends one of the turn's actions on `pieceId` and gives it the action (token, pushing). */
+function giveTo(game: MkGame, pieceId: string, kind: MkActionKind): Resolution<{ game: MkGame; lines: RulingLine[]; events: MkEvent[] }> {
+  const piece = requirePiece(game, pieceId)
+  if (piece.side !== game.turn.side)
+    return refuse('not-your-turn', `it is ${game.turn.side}'s turn; ${pieceId} is on ${piece.side}`, CORE.actions, { side: game.turn.side })
+  const given = giveAction(piece, kind)
+  if (!given.ok) return given as Resolution<never>
+  const spent = spendAction(game.turn.actions, piece.castleSection)
+  if (!spent.ok) return spent as Resolution<never>
+  const g = { ...withPiece(game, given.value.piece), turn: { ...game.turn, actions: spent.value } }
+  const events: MkEvent[] =
+    given.value.pushDamage > 0 ? [{ kind: 'clicks', piece: pieceId, dial: 0, from: piece.clicks[0], to: given.value.piece.clicks[0] }] : []
+  const value = { game: g, lines: [...given.value.lines, ...spent.breakdown.lines], events }
+  return { ok: true, value, breakdown: { modifiers: [], rolls: [], lines: value.lines } }
+}
+
+/** Sides that still have a piece in the game. */
+const sidesLeft = (game: MkGame): string[] =>
+  game.sides.filter((s) => Object.values(game.pieces).some((p) => p.side === s && !isEliminated(p)))
+
+/** Core 9: the game is over; every side's victory points. */
+export function finalScore(game: MkGame): { totals: Record<string, number>; lines: RulingLine[] } {
+  const figures = Object.values(game.pieces).map((p) => ({
+    id: p.id,
+    side: p.side,
+    points: p.points,
+    eliminated: isEliminated(p),
+    ...(Object.hasOwn(game.eliminatedBy, p.id) ? { eliminatedBy: game.eliminatedBy[p.id] } : {}),
+  }))
+  return victoryPoints(game.sides, figures, [])
+}
+
+/** Ends the game when one side is left, or after the last side's turn of the last round. */
+function maybeOver(game: MkGame, events: MkEvent[], lines: RulingLine[], afterTurnOf?: string): MkGame {
+  const left = sidesLeft(game)
+  const lastRoundDone =
+    afterTurnOf !== undefined &&
+    game.maxRounds !== null &&
+    afterTurnOf === game.sides[game.sides.length - 1] &&
+    roundOf(game) >= game.maxRounds
+  if (left.length > 1 && !lastRoundDone) return game
+  const score = finalScore(game)
+  lines.push(
+    {
+      key: 'mk.gameOver',
+      value: left.length <= 1 ? 'one side left' : 'last round played',
+      clause: CORE.victory,
+      ...detailed('mk.gameOver', '{why}', { why: left.length <= 1 ? 'one side left' : 'last round played' }),
+    },
+    ...score.lines,
+  )
+  events.push({ kind: 'gameOver', totals: score.totals })
+  return { ...game, over: true }
+}
+
+export function performMk(
+  game: MkGame,
+  action: MkAction,
+  facts: MkActionFacts,
+  dice: Dice,
+  options: MkEngineOptions = {},
+): Resolution<MkPerformed> {
+  const settings = options.settings ?? DEFAULT_MK_SETTINGS
+  if (game.over) return refuse('game-over', 'the game is over', CORE.victory)
+  switch (action.kind) {
+    case 'endTurn': {
+      const side = game.turn.side
+      const cleared = {
+        ...game,
+        pieces: Object.assign(Object.create(null), Object.fromEntries(clearTokens(Object.values(game.pieces), side).map((p) => [p.id, p]))),
+      }
+      const events: MkEvent[] = []
+      const lines: RulingLine[] = []
+      const over = maybeOver(cleared, events, lines, side)
+      if (over.over) return performed(over, events, lines)
+      const next = nextTurn(over, options.sectionKind, settings)
+      events.push({ kind: 'turnPassed', side: next.turn.side, number: next.turn.number })
+      return performed(next, events, lines)
+    }
+    case 'move': {
+      if (!facts.move) throw new RangeError('mageknight engine: a move needs facts.move')
+      const given = giveTo(game, action.piece, 'move')
+      if (!given.ok) return given
+      const g = given.value.game
+      const ruled = moveFigure(requirePiece(g, action.piece), facts.move, dice, settings.core, {
+        facingDeg: action.facingDeg,
+        dial: action.dial,
+      })
+      if (!ruled.ok) return ruled
+      const events: MkEvent[] = [...given.value.events]
+      if (ruled.value.moved) events.push({ kind: 'moved', piece: action.piece, to: facts.move.to, facingDeg: ruled.value.facingDeg })
+      else if (ruled.value.facingDeg !== null)
+        events.push({ kind: 'moved', piece: action.piece, to: facts.move.from, facingDeg: ruled.value.facingDeg })
+      return performed(g, events, [...given.value.lines, ...ruled.value.lines], ruled.value.rolls)
+    }
+    case 'ranged':
+    case 'melee': {
+      const attacker = requirePiece(game, action.piece)
+      const dial = action.dial ?? 0
+      const checked =
+        action.kind === 'ranged'
+          ? rangedCheck(game, attacker, action.targets, facts, dial)
+          : meleeCheck(game, attacker, action.target, facts, dial)
+      if (!checked.ok) return checked
+      const given = giveTo(game, action.piece, action.kind)
+      if (!given.ok) return given
+      const attack = resolveAttack(given.value.game, action.piece, checked.value, action.kind, dice, settings, dial)
+      if (!attack.ok) return attack
+      const events = [...given.value.events, ...attack.value.events]
+      const lines = [...given.value.lines, ...attack.value.breakdown.lines]
+      const g = maybeOver(attack.value.game, events, lines)
+      const breakdown = { modifiers: attack.value.breakdown.modifiers, rolls: attack.value.breakdown.rolls, lines }
+      return { ok: true, value: { game: g, events, breakdown }, breakdown }
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The front door of src/rules/mageknight/engine: what the judge, the command line and tests may
+ * use of the Mage Knight game engine.
+ */
+export { performMk, finalScore, type MkEngineOptions } from './engine'
+export { actionsPerTurn, DEFAULT_MK_SETTINGS, newMkGame, requirePiece, roundOf } from './game'
+export { meleeCheck, rangedCheck } from './attacks'
+export type * from './types'

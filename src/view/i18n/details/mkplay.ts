@@ -1,0 +1,42 @@
+import type { DetailTemplates, DetailWords } from '../detailTexts'
+
+/**
+ * German details of the Mage Knight game engine (src/rules/mageknight/core move and attack,
+ * src/rules/mageknight/engine, src/judge/mk): moves, breaking away, attack rolls, turns and the
+ * engine's refusals. See detailTexts.ts for the template syntax.
+ */
+export const GERMAN_DETAILS_MKPLAY: DetailTemplates = [
+  ['mk.actionsPerTurn', '{total} Punkte, eine Aktion je angefangene {per}'],
+  ['mk.move', '{piece}: {path} Zoll von Bewegungswert {speed} Zoll'],
+  ['mk.breakAway', 'W6 {die}, nötig {min}: {outcome|word}'],
+  ['mk.heightAdvantage', '{target} auf erhöhtem Gelände, {attacker|word} nicht'],
+  ['mk.gameOver', '{why|word}'],
+  ['mk.attackResult', '{total} gegen Verteidigung {defence} von {target}: {outcome|word}'],
+  ['mk.refusal.piece-cannot-move', 'Castle Sektionen haben keinen Bewegungswert und bewegen sich nie'],
+  ['mk.refusal.beyond-speed', 'Weiter als der Bewegungswert in Zoll'],
+  ['mk.refusal.path-through-base', 'Nur fliegende Figuren bewegen sich durch andere Basen'],
+  ['mk.refusal.path-blocked', 'Blockierendes Gelände hält die Figur auf'],
+  ['mk.refusal.goal-occupied', 'Dort kann die Basis nicht stehen: sie läge auf einer anderen Basis oder in blockierendem Gelände'],
+  ['mk.refusal.no-attack-value', 'Angriffswert 0: kein Angriff'],
+  ['mk.refusal.friendly-target', 'Angriffe richten sich nur gegen gegnerische Figuren'],
+  ['mk.refusal.no-range', 'Reichweite 0: nur Nahkampf'],
+  ['mk.refusal.no-target', 'Ein Fernkampfangriff braucht ein Ziel'],
+  ['mk.refusal.target-twice', 'Jedes Ziel nur einmal pro Angriff'],
+  ['mk.refusal.too-many-targets', 'Mehr Ziele als Blitze auf der Basis'],
+  ['mk.refusal.outside-front-arc', 'Das Ziel liegt nicht im Blickwinkel'],
+  ['mk.refusal.not-in-base-contact', 'Nahkampf braucht Basenkontakt'],
+  ['mk.refusal.not-your-turn', 'Nur die Seite am Zug gibt Aktionen'],
+  ['mk.refusal.game-over', 'Das Spiel ist zu Ende'],
+]
+
+export const GERMAN_WORDS_MKPLAY: DetailWords = [
+  ['breaks away', 'löst sich'],
+  ['stays', 'bleibt stehen'],
+  ['attacker', 'der Angreifer'],
+  ['hit', 'Treffer'],
+  ['critical hit', 'kritischer Treffer'],
+  ['miss', 'daneben'],
+  ['critical miss', 'Patzer'],
+  ['one side left', 'nur noch eine Seite im Spiel'],
+  ['last round played', 'letzte Runde gespielt'],
+]
