@@ -18,16 +18,20 @@ import {
   checkScenarioNames,
   createScenario,
   formatClause,
+  isMkScenario,
   parseScenarioFile,
   type ScenarioDriver,
 } from '../judge'
 import { readInputFile } from './files'
+import { playMk } from './mkPlay'
 
 export const PLAY_USAGE = `usage:
   npm run play -- SCENARIO.json [--json]
     Plays the scenario's steps on its scene with its seed and prints each ruling.
     SCENARIO.json: { "format": "sightline-scenario", "version": 1, "scene": "skirmish-ruins",
                      "seed": 7, "leaders": { "red": "r-captain", "blue": "b-sergeant" }, "steps": [...] }
+               or a Mage Knight game: { "format": "sightline-mk-scenario", "version": 1, "scene": "mk-large-figure",
+                     "seed": 3, "rounds": 2, "steps": [{ "do": "ranged", "figure": "x", "targets": ["y"] }, ...] }
     Examples are in scenes/scenarios/.`
 
 function parseArgs(argv: string[]): { file: string; json: boolean } {
@@ -76,7 +80,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const args = parseArgs(argv)
   if (!existsSync(args.file)) throw new UsageError(`SCENARIO: no file "${args.file}"`)
-  const parsed = parseScenarioFile(readJson(args.file, 'SCENARIO'))
+  const value = readJson(args.file, 'SCENARIO')
+  if (isMkScenario(value)) return playMk(value, args.file, args.json, (ref) => loadScene(ref, args.file))
+  const parsed = parseScenarioFile(value)
   if (!parsed.ok) throw new UsageError(`${args.file}: the scenario is invalid:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`)
   const sc = parsed.scenario
   const scene = loadScene(sc.scene, args.file)

@@ -35,6 +35,12 @@ export { checkExpectation, parseScenarioFile } from './scenario/file'
 export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'
 
+// Mage Knight games played headless (npm run play on a sightline-mk-scenario) and in the view.
+export { MkDriver, type MkSnapshot, type MkStepResult } from './mk/driver'
+export { checkMkScenarioNames, createMkScenario, MkScenarioError, mkScenarioOptions } from './mk/create'
+export { isMkScenario, parseMkScenarioFile, type MkScenarioFile, type MkScenarioStep } from './mk/scenarioFile'
+export type { MkEvent, MkGame } from '../rules/mageknight/engine'
+
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'
 export { DEFAULT_PLAY_SETTINGS, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/types'

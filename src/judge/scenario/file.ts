@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { ATTRIBUTES, DamageProfileSchema } from '../../scene/cards/unitCard'
 import { userRecord } from '../../scene/userRecord'
-import type { ScenarioStep, StepExpectation } from './steps'
-import type { StepResult } from './driver'
+import type { ScenarioStep } from './steps'
 import { detailed, type DetailParams } from '../../rules/kernel'
 
 /**
@@ -181,7 +180,10 @@ export interface ExpectationCheck {
 }
 
 /** Does the step's result meet what the file expects? null when it expects nothing. */
-export function checkExpectation(expect: StepExpectation | undefined, result: StepResult): ExpectationCheck | null {
+/** What checking needs of a step's result: Universalis and Mage Knight results both have it. */
+type CheckedResult = { ok: true } | { ok: false; refusal: { code: string } }
+
+export function checkExpectation(expect: { ok?: boolean; refusal?: string } | undefined, result: CheckedResult): ExpectationCheck | null {
   if (!expect) return null
   if (expect.refusal !== undefined) {
     const refusal = expect.refusal

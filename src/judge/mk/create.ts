@@ -1,0 +1,83 @@
+import { TableWorld } from '../../geometry/world/tableWorld'
+import { seededDice } from '../../rules/kernel'
+import { figurePiece, type MkPiece } from '../../rules/mageknight/core'
+import { newMkGame, type MkEngineOptions } from '../../rules/mageknight/engine'
+import { MK_LIBRARY } from '../../scene/mageknight/library'
+import { ownEntry } from '../../scene/records'
+import type { Scene } from '../../scene/schema'
+import { MkDriver } from './driver'
+import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
+
+/**
+ * A Mage Knight game begun on a scene: every figure with a Mage Knight card becomes a piece at its
+ * version and clicks (000, 001 "Punktwert"), the sides take turns in the order given (or the
+ * order the scene first names them), and the build total is the agreed one or the larger army's.
+ */
+
+export class MkScenarioError extends Error {}
+
+export interface MkScenarioOptions {
+  scene: Scene
+  seed: number
+  sides?: readonly string[]
+  buildTotal?: number
+  rounds?: number
+  engine?: MkEngineOptions
+}
+
+/** The scene's Mage Knight figures as pieces. */
+export function piecesOf(scene: Scene): MkPiece[] {
+  return scene.figures.flatMap((f) => {
+    if (!f.mk) return []
+    const card = ownEntry(MK_LIBRARY.figures, f.mk.card)
+    if (!card)
+      throw new MkScenarioError(`figures: ${f.id} names the Mage Knight card "${f.mk.card}", which models/mageknight does not have`)
+    const piece = figurePiece(card, f.id, f.side, f.mk.version)
+    return [f.mk.clicks ? { ...piece, clicks: [...f.mk.clicks] } : piece]
+  })
+}
+
+/** Names a step uses that are not Mage Knight figures of the scene, as `steps[i].field: ...`. */
+export function checkMkScenarioNames(steps: readonly MkScenarioStep[], scene: Scene): string[] {
+  const known = new Set(scene.figures.filter((f) => f.mk).map((f) => f.id))
+  const problems: string[] = []
+  steps.forEach((s, i) => {
+    const named: [string, string][] =
+      s.do === 'move'
+        ? [['figure', s.figure]]
+        : s.do === 'melee'
+          ? [
+              ['figure', s.figure],
+              ['target', s.target],
+            ]
+          : s.do === 'ranged'
+            ? [['figure', s.figure], ...s.targets.map((t, j): [string, string] => [`targets[${j}]`, t])]
+            : []
+    for (const [field, id] of named) if (!known.has(id)) problems.push(`steps[${i}].${field}: no Mage Knight figure "${id}" in the scene`)
+  })
+  return problems
+}
+
+export async function createMkScenario(options: MkScenarioOptions): Promise<MkDriver> {
+  const pieces = piecesOf(options.scene)
+  const named = [...new Set(pieces.map((p) => p.side))]
+  const sides = options.sides ?? named
+  const strays = named.filter((s) => !sides.includes(s))
+  if (strays.length > 0)
+    throw new MkScenarioError(`sides: the scene has Mage Knight figures of ${strays.join(', ')}, not listed in sides (${sides.join(', ')})`)
+  if (sides.length < 2) throw new MkScenarioError(`sides: a game needs two sides with Mage Knight figures, the scene has ${sides.length}`)
+  const armies = sides.map((s) => pieces.filter((p) => p.side === s).reduce((n, p) => n + p.points, 0))
+  const buildTotal = options.buildTotal ?? Math.max(...armies)
+  const game = newMkGame(pieces, sides, buildTotal, { maxRounds: options.rounds ?? null, settings: options.engine?.settings })
+  const world = await TableWorld.create(options.scene)
+  return new MkDriver(world, game, seededDice(options.seed), options.engine)
+}
+
+/** The options of a parsed scenario file on its scene. */
+export const mkScenarioOptions = (file: MkScenarioFile, scene: Scene): MkScenarioOptions => ({
+  scene,
+  seed: file.seed,
+  ...(file.sides ? { sides: file.sides } : {}),
+  ...(file.buildTotal ? { buildTotal: file.buildTotal } : {}),
+  ...(file.rounds ? { rounds: file.rounds } : {}),
+})

@@ -1,0 +1,165 @@
+import type { Point2 } from '../../math/planar'
+import type { TableWorld } from '../../geometry/world/tableWorld'
+import type { Scene } from '../../scene/schema'
+import type { Breakdown, DieRoll, RewindableDice } from '../../rules/kernel'
+import {
+  performMk,
+  type MkAction,
+  type MkActionFacts,
+  type MkEngineOptions,
+  type MkEvent,
+  type MkGame,
+} from '../../rules/mageknight/engine'
+import type { Refusal } from '../../rules/kernel'
+import type { MkScenarioStep } from './scenarioFile'
+import { CORE } from '../../rules/mageknight/core'
+import { enemiesInContact, moveFactsFor, pairFactsFor } from './engineFacts'
+
+/**
+ * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
+ * step becomes an engine action, the facts it needs are measured on the world as it stands
+ * (engineFacts.ts), the engine rules on it, and the table is changed as its events say: figures
+ * moved and turned, dials clicked (`figure.mk.clicks`), eliminated figures taken off the table.
+ * `npm run play`, the tests and the view's Mage Knight play mode all use it.
+ */
+
+export type MkStepResult =
+  | { index: number; step: MkScenarioStep; ok: true; breakdown: Breakdown; events: MkEvent[]; rolls: DieRoll[] }
+  | { index: number; step: MkScenarioStep; ok: false; refusal: Refusal; rolls: DieRoll[] }
+
+const eliminatedRefusal = (id: string): Refusal => ({ code: 'piece-eliminated', reason: `${id} is out of the game`, clause: CORE.damage })
+
+export interface MkSnapshot {
+  readonly game: MkGame
+  readonly scene: Scene
+  readonly results: number
+  readonly rolls: number
+}
+
+export class MkDriver {
+  readonly results: MkStepResult[] = []
+  /** Where each eliminated figure stood, for the view and a replay's summary. */
+  readonly removed: string[] = []
+
+  constructor(
+    readonly world: TableWorld,
+    public game: MkGame,
+    readonly dice: RewindableDice,
+    readonly options: MkEngineOptions = {},
+  ) {}
+
+  get log(): readonly DieRoll[] {
+    return this.dice.log
+  }
+
+  /** The engine action of a step and its facts, measured now (previews use it: nothing changes). */
+  measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts; endHeightCm?: number } {
+    switch (step.do) {
+      case 'endTurn':
+        return { action: { kind: 'endTurn' }, facts: {} }
+      case 'move': {
+        const to: Point2 = [step.to[0], step.to[2]]
+        const m = moveFactsFor(this.world, step.figure, to)
+        return {
+          action: { kind: 'move', piece: step.figure, to, facingDeg: step.facing, dial: step.dial },
+          facts: { move: m.facts },
+          endHeightCm: m.endHeightCm,
+        }
+      }
+      case 'ranged':
+        return {
+          action: { kind: 'ranged', piece: step.figure, targets: step.targets, dial: step.dial },
+          facts: {
+            pairs: step.targets.map((t) => pairFactsFor(this.world, step.figure, t)),
+            enemiesInContact: enemiesInContact(this.world, step.figure),
+          },
+        }
+      case 'melee':
+        return {
+          action: { kind: 'melee', piece: step.figure, target: step.target, dial: step.dial },
+          facts: {
+            pairs: [pairFactsFor(this.world, step.figure, step.target)],
+            enemiesInContact: enemiesInContact(this.world, step.figure),
+          },
+        }
+    }
+  }
+
+  /** Names the step uses that are not on the table (eliminated, or never there): refused before measuring. */
+  private absent(step: MkScenarioStep): string | null {
+    const names =
+      step.do === 'move'
+        ? [step.figure]
+        : step.do === 'ranged'
+          ? [step.figure, ...step.targets]
+          : step.do === 'melee'
+            ? [step.figure, step.target]
+            : []
+    return names.find((n) => this.world.figure(n) === undefined) ?? null
+  }
+
+  do(step: MkScenarioStep): MkStepResult {
+    const index = this.results.length
+    const before = this.dice.log.length
+    // An eliminated figure has left the table (names are checked against the scene at load).
+    const missing = this.absent(step)
+    if (missing !== null) {
+      const result: MkStepResult = { index, step, ok: false, refusal: eliminatedRefusal(missing), rolls: [] }
+      this.results.push(result)
+      return result
+    }
+    const { action, facts, endHeightCm } = this.measure(step)
+    const r = performMk(this.game, action, facts, this.dice, this.options)
+    const rolls = this.dice.log.slice(before)
+    const result: MkStepResult = r.ok
+      ? { index, step, ok: true, breakdown: r.value.breakdown, events: r.value.events, rolls }
+      : { index, step, ok: false, refusal: r.refusal, rolls }
+    if (r.ok) {
+      this.game = r.value.game
+      this.apply(r.value.events, endHeightCm)
+    }
+    this.results.push(result)
+    return result
+  }
+
+  /** The engine's events carried out on the table. */
+  private apply(events: readonly MkEvent[], endHeightCm = 0): void {
+    for (const e of events) {
+      if (e.kind === 'moved') {
+        const f = this.world.requireFigure(e.piece)
+        const moved = e.to[0] !== f.position[0] || e.to[1] !== f.position[2]
+        const position: [number, number, number] = moved ? [e.to[0], endHeightCm, e.to[1]] : [f.position[0], f.position[1], f.position[2]]
+        const figures = this.world.scene.figures.map((g) =>
+          g.id === e.piece ? { ...g, position, ...(e.facingDeg === null ? {} : { facing: e.facingDeg }) } : g,
+        )
+        this.world.setScene({ ...this.world.scene, figures })
+      } else if (e.kind === 'clicks') {
+        const figures = this.world.scene.figures.map((g) => {
+          if (g.id !== e.piece || !g.mk) return g
+          const clicks = [...(g.mk.clicks ?? this.game.pieces[e.piece].startClicks)]
+          clicks[e.dial] = e.to
+          return { ...g, mk: { ...g.mk, clicks } }
+        })
+        this.world.setScene({ ...this.world.scene, figures })
+      } else if (e.kind === 'eliminated') {
+        this.removed.push(e.piece)
+        this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => g.id !== e.piece) })
+      }
+    }
+  }
+
+  snapshot(): MkSnapshot {
+    return { game: this.game, scene: this.world.scene, results: this.results.length, rolls: this.dice.log.length }
+  }
+
+  restore(s: MkSnapshot): void {
+    this.game = s.game
+    if (this.world.scene !== s.scene) this.world.setScene(s.scene)
+    this.results.length = s.results
+    this.dice.rewind(s.rolls)
+  }
+
+  dispose(): void {
+    this.world.dispose()
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/**
+ * A Mage Knight scenario file (`scenes/scenarios/*.mk.json`, format `sightline-mk-scenario`
+ * version 1): the scene, the seed, the sides in turn order, the build total (the actions per turn
+ * follow from it, R-MKC-1), the rounds to play, and the steps, each optionally saying what it
+ * expects. The same engine (src/rules/mageknight/engine) plays it in `npm run play`, in tests and
+ * in the view. Parsing names the field of every problem (`steps[3].targets: ...`).
+ */
+
+const id = z.string().min(1)
+/** A point on the table in the scene's cm; the height is the surface's there (the file's y is ignored). */
+const vec = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])
+const common = {
+  expect: z.strictObject({ ok: z.boolean().optional(), refusal: z.string().optional() }).optional(),
+  note: z.string().optional(),
+}
+const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.strictObject({ do: z.literal(name), ...common, ...shape })
+const dial = z.number().int().min(0).optional()
+
+export const MkScenarioStepSchema = z.discriminatedUnion('do', [
+  /** core 4, 5: a move to `to`, facing `facing` (degrees clockwise from north) at the goal. */
+  step('move', { figure: id, to: vec, facing: z.number().finite().optional(), dial }),
+  /** core 7: a ranged attack at one or more targets (no more than the base's lightning bolts). */
+  step('ranged', { figure: id, targets: z.array(id).min(1), dial }),
+  /** core 6: close combat at a figure in base contact. */
+  step('melee', { figure: id, target: id, dial }),
+  /** core 4: the turn passes to the next side. */
+  step('endTurn', {}),
+])
+export type MkScenarioStep = z.infer<typeof MkScenarioStepSchema>
+
+export const MkScenarioFileSchema = z.strictObject({
+  format: z.literal('sightline-mk-scenario'),
+  version: z.literal(1),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  /** A scene file (relative to the scenario, or the name of a scene in scenes/), or the scene itself. */
+  scene: z.union([id, z.record(z.string(), z.unknown())]),
+  seed: z.number().int(),
+  /** Sides in turn order; absent: in the order the scene's Mage Knight figures name them. */
+  sides: z.array(id).min(2).optional(),
+  /** The agreed build total (core 9); absent: the larger army's point total. */
+  buildTotal: z.number().int().positive().optional(),
+  /** Rounds to play before victory points are counted; absent: until one side is left. */
+  rounds: z.number().int().positive().optional(),
+  steps: z.array(MkScenarioStepSchema),
+})
+export type MkScenarioFile = z.infer<typeof MkScenarioFileSchema>
+
+const pathOf = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
+
+/** Is `value` a Mage Knight scenario (by its format), so that `npm run play` hands it to this driver? */
+export const isMkScenario = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === 'sightline-mk-scenario'
+
+export function parseMkScenarioFile(value: unknown): { ok: true; scenario: MkScenarioFile } | { ok: false; problems: string[] } {
+  const parsed = MkScenarioFileSchema.safeParse(value)
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) }
+  return { ok: true, scenario: parsed.data }
+}
