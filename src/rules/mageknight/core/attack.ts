@@ -6,7 +6,7 @@ import type { Modifier } from '../../kernel/resolution'
 import { inFrontArc } from './arcs'
 import { CORE } from './clauses'
 import { isEliminated, statsOf, type MkPiece } from './dial'
-import { mkAttackRoll, roundInches, type MkAttackRoll } from './ranged'
+import { mkAttackRoll, mkHitChance, roundInches, type MkAttackRoll } from './ranged'
 import { inches } from '../../../math/units'
 
 import { refuse, type Resolution } from './refusals'
@@ -142,6 +142,46 @@ export function checkMelee(attacker: MkPiece, target: AttackTarget, options: { d
   if (!inFrontArc(target.attackerCentre, target.attackerFacingDeg, options.frontArcDeg, target.targetCentre))
     return refuse('outside-front-arc', `${target.piece.id} is outside ${attacker.id}'s front arc`, CORE.base, { target: target.piece.id })
   return { ok: true, value: null, breakdown: { modifiers: [], rolls: [], lines: [] } }
+}
+
+/** What an attack needs before the dice: per target the defence to reach, the 2d6 result needed and the chance (core 7). */
+export interface TargetOdds {
+  target: string
+  dial: number
+  attack: number
+  defence: number
+  defenceModifiers: Modifier[]
+  /** The smallest 2d6 result that hits (2 to 12; a double six always hits, a double one never). */
+  need: number
+  /** Exact over the 36 outcomes of 2d6, criticals included. */
+  chance: number
+  /** Clicks a hit deals (a critical hit one more). */
+  damage: number
+}
+
+export function attackOdds(
+  attacker: MkPiece,
+  targets: readonly AttackTarget[],
+  settings: MkCoreSettings,
+  options: { dial?: number; extraDefence?: (t: AttackTarget) => Modifier[]; damageModifiers?: Modifier[] } = {},
+): TargetOdds[] {
+  const s = statsOf(attacker, options.dial ?? 0)
+  const damageBonus = (options.damageModifiers ?? []).reduce((n, m) => n + m.value, 0)
+  return targets.map((t) => {
+    const defenceModifiers = [...heightModifiers(t, settings), ...(options.extraDefence?.(t) ?? [])]
+    const defence = statsOf(t.piece, t.dial ?? 0).defence + defenceModifiers.reduce((n, m) => n + m.value, 0)
+    const need = Math.min(12, Math.max(2, defence - s.attack))
+    return {
+      target: t.piece.id,
+      dial: t.dial ?? 0,
+      attack: s.attack,
+      defence,
+      defenceModifiers,
+      need,
+      chance: mkHitChance(s.attack, defence),
+      damage: Math.max(0, s.damage + damageBonus),
+    }
+  })
 }
 
 /**

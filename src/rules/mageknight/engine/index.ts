@@ -5,4 +5,5 @@
 export { performMk, finalScore, type MkEngineOptions } from './engine'
 export { actionsPerTurn, DEFAULT_MK_SETTINGS, newMkGame, requirePiece, roundOf } from './game'
 export { meleeCheck, rangedCheck } from './attacks'
+export { previewMkAttack, type MkAttackPreview } from './preview'
 export type * from './types'
