@@ -11,6 +11,7 @@ import type { Language } from './translations'
 import { GERMAN_DETAILS_CASTLE, GERMAN_WORDS_CASTLE } from './details/castle'
 import { GERMAN_DETAILS_COMBAT, GERMAN_WORDS_COMBAT } from './details/combat'
 import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
+import { GERMAN_DETAILS_MKCORE } from './details/mkcore'
 import { GERMAN_DETAILS_MOVEMENT, GERMAN_WORDS_MOVEMENT } from './details/movement'
 import { GERMAN_DETAILS_MKPLAY, GERMAN_WORDS_MKPLAY } from './details/mkplay'
 
@@ -25,6 +26,7 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ...GERMAN_DETAILS_MELEE,
   ...GERMAN_DETAILS_CASTLE,
   ...GERMAN_DETAILS_MKPLAY,
+  ...GERMAN_DETAILS_MKCORE,
 ])
 const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MOVEMENT,

@@ -128,5 +128,19 @@ export function refusalDetail(refusal: Refusal): Detailed {
       return detailed('mk.refusal.not-your-turn', '{reason}', p)
     case 'game-over':
       return detailed('mk.refusal.game-over', '{reason}', p)
+    case 'army-empty':
+      return detailed('mk.refusal.army-empty', '{reason}', p)
+    case 'army-over-total':
+      return detailed('mk.refusal.army-over-total', '{reason}', p)
+    case 'unknown-card':
+      return detailed('mk.refusal.unknown-card', '{reason}', p)
+    case 'unknown-section-kind':
+      return detailed('mk.refusal.unknown-section-kind', '{reason}', p)
+    case 'unknown-version':
+      return detailed('mk.refusal.unknown-version', '{reason}', p)
+    case 'castle-not-agreed':
+      return detailed('mk.refusal.castle-not-agreed', '{reason}', p)
+    case 'piece-id-twice':
+      return detailed('mk.refusal.piece-id-twice', '{reason}', p)
   }
 }

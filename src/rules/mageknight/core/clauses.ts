@@ -20,6 +20,7 @@ export const CORE = {
   height: mkCore('8', 'Erhöhtes Gelände'),
   victory: mkCore('9', 'Siegpunkte'),
   formations: mkCore('10', 'Formationen'),
+  army: mkCore('11', 'Armee zusammenstellen'),
 } as const
 
 export const CASTLE = {

@@ -61,6 +61,20 @@ export type RefusalCode =
   | 'not-your-turn'
   /** core 9 Siegpunkte: the game is over; nothing more is played. */
   | 'game-over'
+  /** core 11 Armee zusammenstellen: an army fields at least one figure or castle section. */
+  | 'army-empty'
+  /** core 11 Armee zusammenstellen: the point values of the picks add up to no more than the agreed build total. */
+  | 'army-over-total'
+  /** core 11 Armee zusammenstellen: a figure is picked from a card the library has. */
+  | 'unknown-card'
+  /** 001 Punktwert: a castle section is one of the kinds the library describes. */
+  | 'unknown-section-kind'
+  /** 000 Punktwert: a piece is fielded at one of the versions its card offers (001 Punktwert: heavy or light). */
+  | 'unknown-version'
+  /** 001 Spielfeld und Aufbau: castle sections only for a side the players agreed may field them. */
+  | 'castle-not-agreed'
+  /** R-MKC-6: every piece of an army has an id of its own. */
+  | 'piece-id-twice'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

@@ -34,4 +34,5 @@ export const MKC_RULINGS = {
   criticals: ruling('R-MKC-3', 'Kritischer Treffer und Patzer'),
   height: ruling('R-MKC-4', 'Höhenvorteil'),
   contact: ruling('R-MKC-5', 'Basenkontakt auf dem Tisch'),
+  army: ruling('R-MKC-6', 'Armee zusammenstellen'),
 } as const
