@@ -142,5 +142,7 @@ export function refusalDetail(refusal: Refusal): Detailed {
       return detailed('mk.refusal.castle-not-agreed', '{reason}', p)
     case 'piece-id-twice':
       return detailed('mk.refusal.piece-id-twice', '{reason}', p)
+    case 'hidden-by-stealth':
+      return detailed('mk.refusal.hidden-by-stealth', '{reason}', p)
   }
 }

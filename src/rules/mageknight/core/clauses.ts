@@ -21,6 +21,9 @@ export const CORE = {
   victory: mkCore('9', 'Siegpunkte'),
   formations: mkCore('10', 'Formationen'),
   army: mkCore('11', 'Armee zusammenstellen'),
+  movement: mkCore('12', 'Bewegung und Ausrichtung'),
+  melee: mkCore('13', 'Nahkampf'),
+  abilities: mkCore('14', 'Spezialfähigkeiten'),
 } as const
 
 export const CASTLE = {

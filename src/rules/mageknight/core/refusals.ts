@@ -75,6 +75,8 @@ export type RefusalCode =
   | 'castle-not-agreed'
   /** R-MKC-6: every piece of an army has an id of its own. */
   | 'piece-id-twice'
+  /** R-MKC-8: a figure with stealth is no target for a ranged attack while hindering terrain lies on the line of fire or under it. */
+  | 'hidden-by-stealth'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

@@ -17,6 +17,16 @@ export interface MkCoreSettings {
   heightAdvantageDefence: number
   /** R-MKC-5 inches two bases may stand apart and still count as touching on a real table. */
   baseContactToleranceIn: number
+  /** R-MKC-7 clicks invulnerability takes off an attack's damage (toughness takes 1, the example of 000 "Den Passagier verletzen"). */
+  invulnerabilityReduction: number
+  /** R-MKC-9 shockwave reaches every figure within this share of the shooter's range. */
+  shockwaveRangeFactor: number
+  /** R-MKC-10 a figure moving by flight breaks away on a d6 of at least this (fails only on a 1). */
+  flightBreakAwayMin: number
+  /** R-MKC-11 damage magic enhancement adds to a friendly ranged attacker in base contact, once however many enhance it. */
+  magicEnhancementBonus: number
+  /** R-MKC-12 leadership gives one extra action on a d6 of at least this, rolled once at the start of the turn. */
+  leadershipMin: number
 }
 
 export const DEFAULT_MK_CORE_SETTINGS: MkCoreSettings = {
@@ -26,6 +36,11 @@ export const DEFAULT_MK_CORE_SETTINGS: MkCoreSettings = {
   criticalMissDamage: 1,
   heightAdvantageDefence: 1,
   baseContactToleranceIn: 0.05,
+  invulnerabilityReduction: 2,
+  shockwaveRangeFactor: 0.5,
+  flightBreakAwayMin: 2,
+  magicEnhancementBonus: 1,
+  leadershipMin: 4,
 }
 
 export const MKC_RULINGS = {
@@ -35,4 +50,10 @@ export const MKC_RULINGS = {
   height: ruling('R-MKC-4', 'Höhenvorteil'),
   contact: ruling('R-MKC-5', 'Basenkontakt auf dem Tisch'),
   army: ruling('R-MKC-6', 'Armee zusammenstellen'),
+  damageReduction: ruling('R-MKC-7', 'Zähigkeit, Unverwundbarkeit, Magische Immunität'),
+  stealth: ruling('R-MKC-8', 'Tarnung, vereinfacht'),
+  shockwave: ruling('R-MKC-9', 'Schockwelle'),
+  movement: ruling('R-MKC-10', 'Fliegen und Schwimmen'),
+  magicEnhancement: ruling('R-MKC-11', 'Magische Verstärkung'),
+  leadership: ruling('R-MKC-12', 'Anführer'),
 } as const
