@@ -33,11 +33,8 @@ const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_COMBAT,
   ...GERMAN_WORDS_MELEE,
   ...GERMAN_WORDS_CASTLE,
-<<<<<<< HEAD
   ...GERMAN_WORDS_MKPLAY,
-=======
   ...GERMAN_WORDS_MKCORE,
->>>>>>> 13283e5 (rules/mageknight/core: the special abilities as data (core 14): for each of MK_ABILITIES its names, the value that carries it, the clause of 000 or 001 that names it, whether its effect is general knowledge, its castle category and the pieces it cannot affect; and what the engine calls: abilitiesOf, damageTaken (toughness -1 from 000's example, invulnerability, magic immunity; R-MKC-7), mayShootInContact (sharpshooter, shockwave R-MKC-9), movementAbilities (flight and swim, by ability or speed symbol; a passenger's ignored, 000; R-MKC-10), mayBeRangedTarget (stealth simplified, R-MKC-8), shockwaveReachIn, magicEnhancement (R-MKC-11) and leadershipRoll (R-MKC-12). The general-knowledge numbers are settings)
 ])
 
 /** Every detail key that has German words (for the coverage test). */

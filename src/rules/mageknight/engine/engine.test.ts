@@ -3,7 +3,8 @@ import { mkFigureCard } from '../../../scene/mageknight/library'
 import { scriptedDice } from '../../kernel/dice'
 import { figurePiece, type MkPiece } from '../core/dial'
 import { performMk } from './engine'
-import { actionsPerTurn, newMkGame } from './game'
+import { actionsPerTurn } from './army'
+import { newMkGame } from './game'
 import type { MkActionFacts, MkGame, MkMoveFacts, MkPairFacts } from './types'
 
 /**

@@ -1,10 +1,9 @@
-import { detailed } from '../../kernel/detail'
-import type { RulingLine } from '../../kernel/clauses'
 import { castleExtraActions, newTurnActions } from '../castle/actions'
 import type { CastleSectionKind } from '../../../scene/mageknight/castleSections'
 import { CORE } from '../core/clauses'
 import type { MkPiece } from '../core/dial'
-import { DEFAULT_MK_CORE_SETTINGS, MKC_RULINGS } from '../core/settings'
+import { DEFAULT_MK_CORE_SETTINGS } from '../core/settings'
+import { actionsPerTurn } from './army'
 import { DEFAULT_MK_CASTLE_SETTINGS } from '../castle/settings'
 import type { MkGame, MkSettings, MkTurn } from './types'
 
@@ -15,24 +14,6 @@ import type { MkGame, MkSettings, MkTurn } from './types'
 
 export const DEFAULT_MK_SETTINGS: MkSettings = { core: DEFAULT_MK_CORE_SETTINGS, castle: DEFAULT_MK_CASTLE_SETTINGS }
 
-/** R-MKC-1: one action for each started `pointsPerAction` of the build total, at least one. */
-export function actionsPerTurn(buildTotal: number, settings: MkSettings = DEFAULT_MK_SETTINGS): { actions: number; line: RulingLine } {
-  if (!Number.isFinite(buildTotal) || buildTotal <= 0) throw new RangeError(`actionsPerTurn: buildTotal must be above 0, got ${buildTotal}`)
-  const actions = Math.max(1, Math.ceil(buildTotal / settings.core.pointsPerAction))
-  return {
-    actions,
-    line: {
-      key: 'mk.actionsPerTurn',
-      value: actions,
-      clause: MKC_RULINGS.actionsPerTurn,
-      ...detailed('mk.actionsPerTurn', '{total} points, one action per {per} started', {
-        total: buildTotal,
-        per: settings.core.pointsPerAction,
-      }),
-    },
-  }
-}
-
 /** The castle section kinds a side's standing sections are, for its extra actions. */
 export type SectionKindsOf = (pieceId: string) => CastleSectionKind | null
 
@@ -40,7 +21,7 @@ function turnOf(game: Omit<MkGame, 'turn'>, side: string, number: number, kinds:
   const own = Object.values(game.pieces).filter((p) => p.side === side && p.castleSection)
   const sectionKinds = own.map((p) => kinds(p.id)).filter((k): k is CastleSectionKind => k !== null)
   const extra = sectionKinds.length > 0 ? castleExtraActions(sectionKinds, settings.castle).extra : 0
-  return { number, side, actions: newTurnActions(actionsPerTurn(game.buildTotal, settings).actions, extra) }
+  return { number, side, actions: newTurnActions(actionsPerTurn(game.buildTotal, settings.core).actions, extra) }
 }
 
 /** A new game: `sides` in turn order, the first one's first turn. Ids must be unique; sides must own pieces. */

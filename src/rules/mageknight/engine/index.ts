@@ -3,7 +3,8 @@
  * use of the Mage Knight game engine.
  */
 export { performMk, finalScore, type MkEngineOptions } from './engine'
-export { actionsPerTurn, DEFAULT_MK_SETTINGS, newMkGame, requirePiece, roundOf } from './game'
+export { DEFAULT_MK_SETTINGS, newMkGame, requirePiece, roundOf } from './game'
+export { actionsPerTurn, buildArmy, type Army, type ArmyRequest } from './army'
 export { meleeCheck, rangedCheck } from './attacks'
 export { previewMkAttack, type MkAttackPreview } from './preview'
 export type * from './types'

@@ -6,7 +6,6 @@ import type { DetailTemplates, DetailWords } from '../detailTexts'
  * engine's refusals. See detailTexts.ts for the template syntax.
  */
 export const GERMAN_DETAILS_MKPLAY: DetailTemplates = [
-  ['mk.actionsPerTurn', '{total} Punkte, eine Aktion je angefangene {per}'],
   ['mk.move', '{piece}: {path} Zoll von Bewegungswert {speed} Zoll'],
   ['mk.breakAway', 'W6 {die}, nötig {min}: {outcome|word}'],
   ['mk.heightAdvantage', '{target} auf erhöhtem Gelände, {attacker|word} nicht'],

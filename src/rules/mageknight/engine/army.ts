@@ -6,10 +6,10 @@ import { detailed } from '../../kernel/detail'
 import { castleExtraActions } from '../castle/actions'
 import { sectionPoints } from '../castle/section'
 import { DEFAULT_MK_CASTLE_SETTINGS, type MkCastleSettings } from '../castle/settings'
-import { CASTLE, CORE, largeFigureRule } from './clauses'
-import { figurePiece, sectionPiece, type MkPiece } from './dial'
-import { refuse, type Resolution } from './refusals'
-import { DEFAULT_MK_CORE_SETTINGS, MKC_RULINGS, type MkCoreSettings } from './settings'
+import { CASTLE, CORE, largeFigureRule } from '../core/clauses'
+import { figurePiece, sectionPiece, type MkPiece } from '../core/dial'
+import { refuse, type Resolution } from '../core/refusals'
+import { DEFAULT_MK_CORE_SETTINGS, MKC_RULINGS, type MkCoreSettings } from '../core/settings'
 
 /**
  * Building an army (MAGE-KNIGHT-CORE.md 11, 000 and 001 "Punktwert"): a player picks figures

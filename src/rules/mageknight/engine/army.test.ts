@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MK_CASTLE_SETTINGS } from '../castle/settings'
 import { actionsPerTurn, buildArmy, type ArmyPick, type ArmyRequest } from './army'
-import { DEFAULT_MK_CORE_SETTINGS } from './settings'
+import { DEFAULT_MK_CORE_SETTINGS } from '../core/settings'
 
 const figure = (id: string, card: string, version?: string): ArmyPick => ({ kind: 'figure', id, card, version })
 const section = (id: string, kind: string, version: string): ArmyPick => ({ kind: 'section', id, section: kind, version })
