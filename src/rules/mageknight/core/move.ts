@@ -3,6 +3,7 @@ import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
 import type { Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
+import { movementAbilities } from './abilities'
 import { CORE } from './clauses'
 import { isEliminated, statsOf, type MkPiece } from './dial'
 import { roundInches } from './ranged'
@@ -48,9 +49,9 @@ export const TURN_ONLY_IN = 0.01
 /** A base first touched this close to the goal is touched at the goal (contact), not crossed. */
 const CROSS_SLACK_IN = 0.05
 
-/** Flying figures ignore bases and terrain on the way (core 4; the wing symbol, or Flight on the click). */
-export const fliesNow = (piece: MkPiece, dial = 0): boolean =>
-  piece.dials[dial].speedSymbol === 'wing' || statsOf(piece, dial).abilities.includes('flight')
+/** Flying figures ignore bases and terrain on the way (core 4; the wing symbol, or Flight on the click, R-MKC-10). */
+export const fliesNow = (piece: MkPiece, dial = 0, settings?: MkCoreSettings): boolean =>
+  movementAbilities(statsOf(piece, dial).abilities, { speedSymbol: piece.dials[dial].speedSymbol }, settings).flight
 
 /** Is a move of `facts` allowed, and does the figure break away? Rolls the d6 only when it must. */
 export function moveFigure(
@@ -66,7 +67,7 @@ export function moveFigure(
   const stats = statsOf(piece, dial)
   if (stats.speed === null) return refuse('piece-cannot-move', `${piece.id} has no speed value: castle sections never move`, CORE.dial)
   const turnOnly = facts.pathIn < TURN_ONLY_IN
-  const flying = fliesNow(piece, dial)
+  const flying = fliesNow(piece, dial, settings)
   const lines: RulingLine[] = [
     {
       key: 'mk.move',

@@ -1,7 +1,9 @@
 import type { Dice } from '../../kernel/dice'
 import type { RulingLine } from '../../kernel/clauses'
 import { checkMelee, checkRanged, rollAttack, type AttackTarget } from '../core/attack'
-import { frontArcOf, type MkPiece } from '../core/dial'
+import { frontArcOf, statsOf, type MkPiece } from '../core/dial'
+import { damageTaken, mayShootInContact } from '../core/abilities'
+import { sameDetail } from '../../kernel/detail'
 import { refuse, type Resolution } from '../core/refusals'
 import { CORE } from '../core/clauses'
 import { applyDamage } from './damage'
@@ -68,7 +70,11 @@ export function resolveAttack(
   const lines: RulingLine[] = [...outcome.lines]
   for (const t of outcome.targets) {
     if (!t.hit) continue
-    const d = applyDamage(g, t.target, t.dial, t.damage, attacker.side)
+    // core 14 (R-MKC-7): the target's abilities on the defending dial reduce what a hit deals.
+    const magic = statsOf(attacker, dial).abilities.includes('magicBlast')
+    const taken = damageTaken(t.damage, statsOf(requirePiece(g, t.target), t.dial).abilities, { magic }, settings.core)
+    lines.push(...taken.modifiers.map((m) => ({ key: m.key, value: m.value, clause: m.clause, ...sameDetail(m) })))
+    const d = applyDamage(g, t.target, t.dial, taken.damage, attacker.side)
     g = d.game
     events.push(...d.events)
     lines.push(...d.lines)
