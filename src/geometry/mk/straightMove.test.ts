@@ -119,20 +119,39 @@ describe('mkStraightMoveFacts: blocking terrain (R-MKT.4)', () => {
     expect(f.firstBlock?.atCm).toBeCloseTo(25 - Math.SQRT2 * 1.8375 - 10, 2)
   })
 
-  it('stops at the edge of a ledge too high to step down from, and follows the ground below', async () => {
-    // Ledge: a 10 cm box over x 20..40; the golem on it at (30, 10, 30) moves east. Its rim
-    // passes x 40 when the centre is at 38.4125: 8.4125 cm. At the end (50, 30) it is on the table.
+  it('stops where the centre reaches the edge of a ledge too high to step down from, and follows the ground below', async () => {
+    // Ledge: a 10 cm box over x 20..40; the golem on it at (30, 10, 30) moves east. Its centre
+    // reaches x 40 after 10 cm (the rim hangs over from 8.4125 on: allowed on the way, R-MKT.4).
+    // At the end (50, 30) it would stand on the table.
     const scene = sceneOf([boxPiece('ledge', 30, 30, [20, 10, 10])], [golem('g', [30, 10, 30])])
     await withWorld(scene, (w) => {
       const f = mkStraightMoveFacts(w, 'g', [50, 30])
       expect(f.firstBlock).toMatchObject({ kind: 'drop', id: 'ledge', heightCm: 0 })
-      expect(f.firstBlock?.atCm).toBeCloseTo(8.4125, 2)
+      expect(f.firstBlock?.atCm).toBeCloseTo(10, 2)
       expect(f.end.surface).toEqual({ on: 'table', height: 0 })
-      // Along the ledge, staying on it, nothing blocks; an end hanging over its edge does.
-      expect(mkStraightMoveFacts(w, 'g', [35, 30]).firstBlock).toBeNull()
+      // Staying on the ledge nothing blocks; an end whose rim hangs over the edge (39 + 1.5875 > 40) does.
+      expect(mkStraightMoveFacts(w, 'g', [35, 30]).end.overhangsDrop).toBe(false)
       const over = mkStraightMoveFacts(w, 'g', [39, 30])
+      expect(over.firstBlock).toBeNull()
       expect(over.end.overhangsDrop).toBe(true)
-      expect(over.firstBlock?.atCm).toBeCloseTo(8.4125, 2)
+      expect(over.end.surface).toEqual({ on: 'ledge', height: 10 })
+    })
+  })
+
+  it('walks the walkway over a plank narrower than the base, and not off the side of a wall (001 "Planken und Leitern")', async () => {
+    // The test castle's plank (z 28.5..31.5, 3 cm wide) bridges w-gate (x to 80.32) and w-far
+    // (from 83.32) at 10.16; a golem's 3.175 cm base hangs 0.0875 cm over each side but its centre
+    // stays on the plank. Off the side: from w-left's middle (47.3, 30) south, the centre leaves
+    // the wall's face z 31.905 after 1.905 cm.
+    const scene = castleTestScene()
+    scene.figures = [golem('g', [76, 10.16, 30]), golem('s', [47.3, 10.16, 30])]
+    await withWorld(scene, (w) => {
+      const across = mkStraightMoveFacts(w, 'g', [88, 30])
+      expect(across.firstBlock).toBeNull()
+      expect(across.end).toMatchObject({ blockedBy: [], overhangsDrop: false, surface: { on: 'w-far/body', height: 10.16 } })
+      const off = mkStraightMoveFacts(w, 's', [47.3, 40])
+      expect(off.firstBlock).toMatchObject({ kind: 'drop', id: 'w-left/body', heightCm: 0 })
+      expect(off.firstBlock?.atCm).toBeCloseTo(1.905, 2)
     })
   })
 

@@ -16,7 +16,7 @@ import { surfaceAt } from '../measure/surfaces'
 import type { Surface } from '../types'
 import type { TableWorld } from '../world/tableWorld'
 import { contactOptions, mkDialCount, mkFigureIn, type MkContactOptions } from './ends'
-import { blockAtPoint, firstBlock, levelsAlong, sweepLength, sweepSamples, SWEEP_INSET_CM, type Sweep } from './sweptDisc'
+import { blockAtPoint, firstDrop, firstRise, levelsAlong, sweepLength, sweepSamples, SWEEP_INSET_CM, type Sweep } from './sweptDisc'
 
 /** Default step (cm, R-MKT.4): one inch up or down is walked over; a castle top (4 in) is not. */
 export const MK_MAX_STEP_CM = 2.54
@@ -50,11 +50,11 @@ export interface MkSweptBase {
 }
 
 export interface MkMoveBlock {
-  /** `rise`: a solid too high to step onto; `drop`: an edge where the ground falls more than a step. */
+  /** `rise`: a solid too high to step onto; `drop`: an edge where the ground under the centre falls more than a step. */
   kind: 'rise' | 'drop'
   /** The solid run into, or for an edge the piece walked on. */
   id: string
-  /** Distance along the path at which the base first meets it (cm, and inches). */
+  /** Distance along the path at which the base first meets the solid, or the centre reaches the edge (cm, and inches). */
   atCm: number
   atIn: Inches
   /** Top of the rising solid, or the height of the ground beyond the edge (cm). */
@@ -123,7 +123,9 @@ export function mkStraightMoveFacts(world: TableWorld, id: string, to: Point2, o
   const { levels, spacing } = levelsAlong(world, sweep, startOn)
   const endLevel = levels[levels.length - 1]
   const samples = sweepSamples(sweep)
-  const block = firstBlock(world, sweep, samples, levels, spacing)
+  const rise = firstRise(world, sweep, samples, levels, spacing)
+  const drop = firstDrop(world, sweep, levels, spacing)
+  const block = rise && (!drop || rise.atCm <= drop.atCm) ? rise : drop
   const lengthCm = sweepLength(sweep)
 
   const bases: MkSweptBase[] = []

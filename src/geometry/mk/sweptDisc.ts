@@ -1,9 +1,10 @@
 /**
  * A base moved straight from its centre to a point, as a disc swept over the table, tested
  * against blocking terrain (R-MKT.4): a solid whose top rises more than a step above the level the
- * figure walks at and that reaches below its head, or an edge where the ground falls away more
- * than a step (a wall top's side). The level is followed under the centre, so a low hill is walked
- * onto and the figure then walks at its top.
+ * figure walks at and that reaches below its head, met by any part of the base; or an edge where
+ * the ground under the centre falls away more than a step (a wall top's side). The level is
+ * followed under the centre, so a low hill is walked onto and the figure then walks at its top.
+ * A base may hang over an edge on the way (a plank narrower than the base), not at the end.
  *
  * Why the sampling is enough: the swept area (a stadium) is covered by a lattice of points at
  * most `h` apart along and across the path (h <= 0.25 cm), its two straight rims included, plus
@@ -14,9 +15,10 @@
  * found; a solid the base only grazes is found on the sampled rims once it overlaps them over
  * more than h. (The 45-degree 0.5 cm slab of straightMove.test.ts checks this.) Each point is
  * first covered at a known distance along the path (`a - sqrt(rho^2 - b^2)` for a point at `a`
- * along and `b` across), so the first blocked point gives the first block to within about 2h; that
- * distance is then refined by bisection: exactly (a Rapier shape test of the disc as a cylinder
- * against that solid) for a rising solid, by the disc's leading rim for an edge.
+ * along and `b` across), so the first blocked point gives the first block to within about 2h;
+ * that distance is then refined exactly by bisection with a Rapier shape test of the disc, as a
+ * cylinder from its base to its head, against that solid. An edge is looked for under the centre
+ * at stations h apart and refined by bisection too.
  */
 import type { Point2 } from '../../math/planar'
 import { solidColumn, surfaceAt, type ColumnSpan } from '../measure/surfaces'
@@ -30,8 +32,6 @@ const SAME_HEIGHT = 1e-3
 export const SWEEP_INSET_CM = 1e-3
 /** Distances along the path are refined to this (cm). */
 const REFINE_CM = 1e-3
-/** Chord (cm) between the rim points the edge test at one position looks at. */
-const RIM_CHORD_CM = 0.05
 
 /** One straight move of a disc, all lengths in cm. */
 export interface Sweep {
@@ -139,10 +139,15 @@ export interface PointBlock {
   heightCm: number
 }
 
-/** What blocks a figure walking at `level` over (x, z): a solid rising past a step below its head, or ground more than a step down. */
+/** A solid at (x, z) rising more than a step above `level` and reaching below the figure's head, or null. */
+function risingAt(column: readonly ColumnSpan[], level: number, s: Sweep): ColumnSpan | null {
+  return column.find((span) => span.top > level + s.maxStep + SAME_HEIGHT && span.bottom < level + s.height - SAME_HEIGHT) ?? null
+}
+
+/** What blocks a base standing at `level` over (x, z): a solid rising past a step below its head, or ground more than a step down. */
 export function blockAtPoint(world: TableWorld, x: number, z: number, level: number, s: Sweep): PointBlock | null {
   const column = columnAt(world, x, z)
-  const rising = column.find((span) => span.top > level + s.maxStep + SAME_HEIGHT && span.bottom < level + s.height - SAME_HEIGHT)
+  const rising = risingAt(column, level, s)
   if (rising) return { kind: 'rise', id: rising.id, heightCm: rising.top }
   let support = 0
   for (const span of column) if (span.top <= level + s.maxStep + SAME_HEIGHT && span.top > support) support = span.top
@@ -176,37 +181,13 @@ function discMeetsSolid(world: TableWorld, s: Sweep, id: string, level: number, 
   return collider.intersectsShape(shape, { x, y: (bottom + top) / 2, z }, { x: 0, y: 0, z: 0, w: 1 })
 }
 
-/** Is any point of the disc's leading rim at `along` over ground more than a step below `level`? */
-function rimOverDrop(world: TableWorld, s: Sweep, level: number, along: number): boolean {
-  const n = Math.max(8, Math.ceil((Math.PI * s.rho) / RIM_CHORD_CM))
-  for (let k = 0; k <= n; k++) {
-    const angle = -Math.PI / 2 + (Math.PI * k) / n
-    const [x, z] = pointAt(s, along + s.rho * Math.cos(angle), s.rho * Math.sin(angle))
-    if (blockAtPoint(world, x, z, level, s)?.kind === 'drop') return true
-  }
-  return false
-}
-
-/** One blocked sample refined to where the disc first meets what blocks it. */
-function refined(world: TableWorld, s: Sweep, cover: number, block: PointBlock, walk: Surface): SweepBlock {
-  const back = 2 * s.sample
-  if (block.kind === 'rise' && block.id !== null) {
-    const id = block.id
-    const meets = (along: number) => discMeetsSolid(world, s, id, walk.height, along)
-    const atCm = meets(cover + 1e-6) ? refine(meets, cover + 1e-6, back) : cover
-    return { kind: 'rise', id, atCm: Math.min(atCm, cover), heightCm: block.heightCm }
-  }
-  const over = (along: number) => rimOverDrop(world, s, walk.height, along)
-  return { kind: 'drop', id: walk.on, atCm: over(cover) ? refine(over, cover, back) : cover, heightCm: block.heightCm }
-}
-
 /**
- * The first block along the sweep, or null, from its samples in order (sweepSamples). `levels`
- * are the surfaces under the centre at stations `spacing` apart (levelsAlong); a drop is charged
- * to the piece walked on there. Every block sampled within 2h of the first is refined too, and
- * the nearest wins: a solid whose samples happen to lie a little later may be met first.
+ * The first solid the disc runs into, or null, from its samples in order (sweepSamples). `levels`
+ * are the surfaces under the centre at stations `spacing` apart (levelsAlong). Every solid sampled
+ * within 2h of the first is refined too, and the nearest wins: a solid whose samples happen to lie
+ * a little later may be met first.
  */
-export function firstBlock(
+export function firstRise(
   world: TableWorld,
   s: Sweep,
   samples: readonly SweepSample[],
@@ -215,17 +196,37 @@ export function firstBlock(
 ): SweepBlock | null {
   const levelAt = (along: number): Surface => levels[spacing > 0 ? Math.min(levels.length - 1, Math.floor(along / spacing + 1e-9)) : 0]
   let window = Infinity
-  const candidates = new Map<string, SweepBlock>()
+  const found = new Map<string, SweepBlock>()
   for (const p of samples) {
     if (p.cover > window) break
-    const walk = levelAt(p.cover)
-    const block = blockAtPoint(world, p.x, p.z, walk.height, s)
-    if (!block) continue
+    const level = levelAt(p.cover).height
+    const rising = risingAt(columnAt(world, p.x, p.z), level, s)
+    if (!rising || found.has(rising.id)) continue
     window = Math.min(window, p.cover + 2 * s.sample)
-    const key = `${block.kind}:${block.id ?? walk.on}`
-    if (!candidates.has(key)) candidates.set(key, refined(world, s, p.cover, block, walk))
+    const meets = (along: number) => discMeetsSolid(world, s, rising.id, level, along)
+    const atCm = meets(p.cover + 1e-6) ? Math.min(p.cover, refine(meets, p.cover + 1e-6, 2 * s.sample)) : p.cover
+    found.set(rising.id, { kind: 'rise', id: rising.id, atCm, heightCm: rising.top })
   }
   let best: SweepBlock | null = null
-  for (const c of candidates.values()) if (!best || c.atCm < best.atCm) best = c
+  for (const b of found.values()) if (!best || b.atCm < best.atCm) best = b
   return best
+}
+
+/**
+ * The first edge the centre steps off, or null: where the surface under it falls more than a
+ * step below the level before, charged to the piece walked on there.
+ */
+export function firstDrop(world: TableWorld, s: Sweep, levels: Surface[], spacing: number): SweepBlock | null {
+  for (let k = 1; k < levels.length; k++) {
+    const before = levels[k - 1]
+    const floor = before.height - s.maxStep - SAME_HEIGHT
+    if (levels[k].height >= floor) continue
+    const dropped = (along: number) => {
+      const [x, z] = pointAt(s, along)
+      return surfaceUnder(world, x, z, before.height + s.maxStep + SAME_HEIGHT).height < floor
+    }
+    const atCm = refine(dropped, k * spacing, spacing)
+    return { kind: 'drop', id: before.on, atCm, heightCm: levels[k].height }
+  }
+  return null
 }
