@@ -174,7 +174,7 @@ export interface MkMoveRecord {
   to: Point2
   lengthIn: Inches
   /** Every other base touched on the way, first touched first (000 "Bewegung": one-dial bases may be ignored by a large figure). */
-  bases: { id: string; side: string; dials: number; atIn: Inches; atStart: boolean; crosses: boolean }[]
+  bases: { id: string; side: string; dials: number; atIn: Inches; atStart: boolean; crosses: boolean; levelDifferenceCm: number }[]
   /** The first blocking terrain or castle solid (R-MKT.4), or null. */
   blocked: { by: string; kind: 'rise' | 'drop'; atIn: Inches } | null
   end: {
@@ -199,7 +199,16 @@ export function mkStraightMoveRecord(
     id,
     to: f.to,
     lengthIn: f.lengthIn,
-    bases: f.bases.map((b) => ({ id: b.id, side: b.side, dials: b.dials, atIn: b.firstTouchIn, atStart: b.atStart, crosses: b.crosses })),
+    bases: f.bases.map((b) => ({
+      id: b.id,
+      side: b.side,
+      dials: b.dials,
+      atIn: b.firstTouchIn,
+      atStart: b.atStart,
+      crosses: b.crosses,
+      // A base on a wall top beside a ground path is touched from above only; the rules may skip it.
+      levelDifferenceCm: b.levelDifferenceCm,
+    })),
     blocked: f.firstBlock && { by: f.firstBlock.id, kind: f.firstBlock.kind, atIn: f.firstBlock.atIn },
     end: {
       overlapsBases: f.end.overlapsBases,
