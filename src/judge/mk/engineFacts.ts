@@ -77,7 +77,7 @@ export function moveFactsFor(
       to: m.to,
       pathIn: m.lengthIn,
       enemiesInContact: enemiesInContact(world, id, settings),
-      basesCrossed: basesOnTheWay(m),
+      basesCrossed: basesOnTheWay(m, settings),
       blockedAtIn: m.blocked ? m.blocked.atIn : null,
       endOverlaps: [...m.end.overlapsBases, ...m.end.overlapsBlockingTerrain, ...(m.end.overhangsDrop ? ['a drop under the base'] : [])],
       enemiesTouchedAtEnd: m.bases
