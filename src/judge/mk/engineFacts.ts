@@ -51,8 +51,10 @@ export function pairFactsFor(
 }
 
 /** Bases the move runs into before its goal: not the ones it only leaves, nor the ones it reaches at the goal. */
-const basesOnTheWay = (m: MkMoveRecord): MkMoveFacts['basesCrossed'] =>
+const basesOnTheWay = (m: MkMoveRecord, settings: MkTableFactSettings): MkMoveFacts['basesCrossed'] =>
   m.bases
+    // A base on a wall top above a ground path (or below a walk) is not in the way (R-MKT.1).
+    .filter((b) => Math.abs(b.levelDifferenceCm) <= settings.contactLevelToleranceCm)
     .filter((b) => (b.atStart ? b.crosses : b.crosses || b.atIn < m.lengthIn - GOAL_SLACK_IN))
     .map((b) => ({ id: b.id, atIn: b.atIn, dials: b.dials }))
 
