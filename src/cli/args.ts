@@ -12,6 +12,8 @@ export const USAGE = `usage:
   npm run judge -- SCENE --fall FIGURE X Z [--json]
   npm run judge -- SCENE FROM TO --castle [--long-range use|refuse] [--abilities LIST|none] [--json]
       (castle modifiers; FROM and TO may be castle section ids; LIST: Mage Knight abilities the shooter uses, comma-separated)
+  npm run judge -- SCENE FROM TO --mk [--attack ranged|melee] [--dial N] [--json]
+      (the Mage Knight ruling of an attack: section hit, line of fire, range, modifiers, the 2d6 total needed, the chance)
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
@@ -30,6 +32,7 @@ export type JudgeArgs =
     }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
+  | { mode: 'mk'; scene: string; from: string; to: string; json: boolean; attack?: 'ranged' | 'melee'; dial?: number }
   | {
       mode: 'reach'
       scene: string
@@ -89,11 +92,23 @@ function choice<T extends string>(name: string, text: string | undefined, option
   return text as T
 }
 
+/** --dial: which of a multi-dial figure's dials attacks (a large figure's section, 000), from 0. */
+function dialIndex(text: string | undefined): number {
+  if (text === undefined || !/^\d+$/.test(text.trim()) || Number(text) > 3)
+    throw new UsageError(
+      `--dial: expected a dial index from 0 to 3 (a large figure's section: 0 front, 1 left, 2 right, 3 rear), got "${text ?? ''}"`,
+    )
+  return Number(text)
+}
+
 export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   const positional: string[] = []
   let json = false
   let fall = false
   let castle = false
+  let mk = false
+  let attack: 'ranged' | 'melee' | undefined
+  let dial: number | undefined
   let reach = false
   let speed: number | undefined
   let ap = 6
@@ -110,6 +125,9 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     if (arg === '--json') json = true
     else if (arg === '--fall') fall = true
     else if (arg === '--castle') castle = true
+    else if (arg === '--mk') mk = true
+    else if (arg === '--attack') attack = choice('--attack', argv[++i], ['ranged', 'melee'] as const)
+    else if (arg === '--dial') dial = dialIndex(argv[++i])
     else if (arg === '--long-range') longRange = choice('--long-range', argv[++i], ['use', 'refuse'] as const)
     else if (arg === '--abilities') abilities = abilityList(argv[++i])
     else if (arg === '--reach') reach = true
@@ -149,6 +167,14 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     if (positional.length !== 4) throw new UsageError(`--fall takes SCENE FIGURE X Z, got ${positional.length} argument(s)`)
     const [scene, figure, x, z] = positional
     return { mode: 'fall', scene, figure, x: finiteNumber('X', x), z: finiteNumber('Z', z), json }
+  }
+  if (!mk && (attack !== undefined || dial !== undefined))
+    throw new UsageError(`${attack !== undefined ? '--attack' : '--dial'}: goes with --mk`)
+  if (mk) {
+    if (fall || castle || reach || weapon !== null || positional.length !== 3)
+      throw new UsageError(`--mk takes SCENE FROM TO (and --attack, --dial, --json), got ${positional.length} argument(s)`)
+    const [scene, from, to] = positional
+    return { mode: 'mk', scene, from, to, json, ...(attack ? { attack } : {}), ...(dial !== undefined ? { dial } : {}) }
   }
   if (!castle && (longRange !== undefined || abilities !== undefined))
     throw new UsageError(`${longRange !== undefined ? '--long-range' : '--abilities'}: goes with --castle`)

@@ -9,6 +9,7 @@ import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE, UsageError } from './args'
 import { runCastleShot } from './castleOutput'
+import { runMkAttack } from './mkOutput'
 import { loadCardLibrary } from '../scene/cards/library'
 import { ownEntry } from '../scene/records'
 import { formatRanged, rangedJson } from './rangedOutput'
@@ -80,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
   const args = parseJudgeArgs(argv)
   const scene = loadScene(args.scene)
   if (args.mode === 'castle') return runCastleShot(scene, args)
+  if (args.mode === 'mk') return runMkAttack(scene, args)
   if (args.mode === 'sight') {
     requireFigureId(scene, args.from, 'FROM')
     requireFigureId(scene, args.to, 'TO')

@@ -40,6 +40,7 @@ export { MkDriver, type MkSnapshot, type MkStepResult } from './mk/driver'
 export { checkMkScenarioNames, createMkScenario, MkScenarioError, mkScenarioOptions } from './mk/create'
 export { isMkScenario, parseMkScenarioFile, type MkScenarioFile, type MkScenarioStep } from './mk/scenarioFile'
 export type { MkEvent, MkGame } from '../rules/mageknight/engine'
+export { judgeMkAttack, MkJudgeError, type MkAttackJudgement } from './mk/attackRuling'
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'

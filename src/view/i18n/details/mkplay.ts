@@ -11,6 +11,8 @@ export const GERMAN_DETAILS_MKPLAY: DetailTemplates = [
   ['mk.heightAdvantage', '{target} auf erhöhtem Gelände, {attacker|word} nicht'],
   ['mk.gameOver', '{why|word}'],
   ['mk.attackResult', '{total} gegen Verteidigung {defence} von {target}: {outcome|word}'],
+  ['mk.lineOfFire.clear', 'Mittelpunkt zu Mittelpunkt, nichts im Weg'],
+  ['mk.lineOfFire.crossed', 'Mittelpunkt zu Mittelpunkt durch {through}'],
   ['mk.distance', '{attacker} zu {target}: {distance} Zoll zwischen den Mittelpunkten'],
   ['mk.range', 'Reichweite {range} Zoll, {targets} Ziel(e)'],
   ['mk.toHit', '2W6 + Angriff {attack} gegen Verteidigung {defence} von {target}: mindestens {need} mit 2W6'],

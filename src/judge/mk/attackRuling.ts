@@ -1,0 +1,102 @@
+import type { TableWorld } from '../../geometry/world/tableWorld'
+import type { Modifier, Refusal, RulingLine } from '../../rules/kernel'
+import { newMkGame, previewMkAttack, type MkAttackPreview, type MkPairFacts } from '../../rules/mageknight/engine'
+import { CORE } from '../../rules/mageknight/core'
+import { detailed } from '../../rules/kernel'
+import { piecesOf } from './create'
+import { enemiesInContact, pairFactsFor } from './engineFacts'
+
+/**
+ * The Mage Knight ruling of one attack between two figures as the table stands (`npm run judge
+ * -- SCENE FROM TO --mk`, the view's Mage Knight panel): close combat when the bases touch, else a
+ * ranged attack; the same checks and numbers the engine uses before it rolls (previewMkAttack).
+ */
+
+export interface MkAttackJudgement {
+  from: string
+  to: string
+  kind: 'ranged' | 'melee'
+  facts: MkPairFacts
+  /** The preview when the attack is allowed, else the refusal. */
+  preview: MkAttackPreview | null
+  refusal: Refusal | null
+  modifiers: Modifier[]
+  lines: RulingLine[]
+}
+
+export class MkJudgeError extends Error {}
+
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+/** What the table says whatever the rules make of it: the line of fire and base contact (core 6, 7), and the distance (core 5). */
+function factLines(f: MkPairFacts, withDistance: boolean): RulingLine[] {
+  const los = f.lineOfFire
+  const through = [...los.blockedBy, ...los.bases].join(', ')
+  const lines: RulingLine[] = [
+    {
+      key: 'mk.lineOfFire',
+      value: los.status,
+      clause: CORE.ranged,
+      ...(los.status === 'clear'
+        ? detailed('mk.lineOfFire.clear', 'centre point to centre point, nothing in the way')
+        : detailed('mk.lineOfFire.crossed', 'centre point to centre point through {through}', { through })),
+    },
+    { key: 'mk.baseContact', value: f.inBaseContact, clause: CORE.baseContact },
+  ]
+  if (withDistance)
+    lines.unshift({
+      key: 'mk.distance',
+      value: round2(f.distanceIn),
+      clause: CORE.distances,
+      ...detailed('mk.distance', '{attacker} to {target}: {distance} in between the centre points', {
+        attacker: f.attacker,
+        target: f.target,
+        distance: round2(f.distanceIn),
+      }),
+    })
+  return lines
+}
+
+export function judgeMkAttack(
+  world: TableWorld,
+  from: string,
+  to: string,
+  options: { kind?: 'ranged' | 'melee'; dial?: number } = {},
+): MkAttackJudgement {
+  const pieces = piecesOf(world.scene)
+  for (const [arg, id] of [
+    ['FROM', from],
+    ['TO', to],
+  ] as const)
+    if (!pieces.some((p) => p.id === id))
+      throw new MkJudgeError(
+        `${arg}: "${id}" is not a Mage Knight figure of the scene (Mage Knight figures: ${pieces.map((p) => p.id).join(', ') || 'none'})`,
+      )
+  if (from === to) throw new MkJudgeError(`TO: the target must differ from the attacker "${from}"`)
+  const sides = [...new Set(pieces.map((p) => p.side))]
+  // A game of two sides or more only to ask the rules; no action is given, nothing is rolled.
+  const game = newMkGame(pieces, sides.length > 1 ? sides : [...sides, '(nobody)'], 100)
+  const facts = pairFactsFor(world, from, to)
+  const kind = options.kind ?? (facts.inBaseContact ? 'melee' : 'ranged')
+  const r = previewMkAttack(
+    game,
+    from,
+    [to],
+    kind,
+    { pairs: [facts], enemiesInContact: enemiesInContact(world, from) },
+    undefined,
+    options.dial ?? 0,
+  )
+  return r.ok
+    ? {
+        from,
+        to,
+        kind,
+        facts,
+        preview: r.value,
+        refusal: null,
+        modifiers: r.breakdown.modifiers,
+        lines: [...factLines(facts, false), ...r.value.lines],
+      }
+    : { from, to, kind, facts, preview: null, refusal: r.refusal, modifiers: [], lines: factLines(facts, true) }
+}
