@@ -39,6 +39,8 @@ export function rangedCheck(
   const checked = checkRanged(attacker, targets, {
     dial,
     enemiesInContact: facts.enemiesInContact ?? [],
+    // core 14 (R-MKC-9): sharpshooter and shockwave shoot while an opponent touches the base.
+    mayShootInContact: mayShootInContact(statsOf(attacker, dial).abilities).allowed,
     frontArcDeg: frontArcOf(attacker),
   })
   if (!checked.ok) return checked

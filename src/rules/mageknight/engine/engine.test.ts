@@ -185,3 +185,17 @@ describe('MAGE-KNIGHT-CORE 6, 9: close combat, elimination and victory points', 
     expect(kill.value.events.at(-1)).toEqual({ kind: 'gameOver', totals: { red: 48, blue: 0 } })
   })
 })
+
+describe('MAGE-KNIGHT-CORE 14: abilities in the engine', () => {
+  it('R-MKC-9: a battle mage with magic blast still may not shoot in base contact; the rules say which abilities may', () => {
+    const mage = figurePiece(mkFigureCard('mk-battle-mage'), 'r1', 'red')
+    const g = newMkGame([mage, xbow('b2', 'blue')], ['red', 'blue'], 100)
+    const r = performMk(
+      g,
+      { kind: 'ranged', piece: 'r1', targets: ['b2'] },
+      { ...shot('b2', 3), enemiesInContact: ['b2'] },
+      scriptedDice([]),
+    )
+    expect(r.ok ? null : r.refusal.code).toBe('shooter-in-base-contact')
+  })
+})
