@@ -10,6 +10,7 @@ import { formatNumber } from './formatValues'
 import type { Language } from './translations'
 import { GERMAN_DETAILS_CASTLE, GERMAN_WORDS_CASTLE } from './details/castle'
 import { GERMAN_DETAILS_COMBAT, GERMAN_WORDS_COMBAT } from './details/combat'
+import { GERMAN_DETAILS_LARGE, GERMAN_WORDS_LARGE } from './details/large'
 import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
 import { GERMAN_DETAILS_MKCORE, GERMAN_WORDS_MKCORE } from './details/mkcore'
 import { GERMAN_DETAILS_MOVEMENT, GERMAN_WORDS_MOVEMENT } from './details/movement'
@@ -27,6 +28,7 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ...GERMAN_DETAILS_CASTLE,
   ...GERMAN_DETAILS_MKPLAY,
   ...GERMAN_DETAILS_MKCORE,
+  ...GERMAN_DETAILS_LARGE,
 ])
 const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MOVEMENT,
@@ -35,6 +37,7 @@ const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_CASTLE,
   ...GERMAN_WORDS_MKPLAY,
   ...GERMAN_WORDS_MKCORE,
+  ...GERMAN_WORDS_LARGE,
 ])
 
 /** Every detail key that has German words (for the coverage test). */

@@ -1,0 +1,53 @@
+import type { Clause, RulingLine } from '../../kernel/clauses'
+import type { Modifier, RollRecord } from '../../kernel/resolution'
+import { refuse as kernelRefuse, type Refusal as KernelRefusal, type Resolution as KernelResolution } from '../../kernel/resolution'
+import type { RefusalCode as CoreRefusalCode } from '../core/refusals'
+
+/**
+ * Why the large-figure and chariot rules (000, rulings R-LF-* in docs/RULINGS.md) refuse
+ * something. One code per rule, each with its heading; a large-figure function passes the core's
+ * refusals on (damage, tokens, range), so its Resolution carries those codes too. Arguments a
+ * correct caller never passes (a section the card lacks, a piece that is no large figure) are
+ * thrown as RangeErrors, not refused.
+ */
+export type RefusalCode =
+  /** core/refusals.ts: the core rules' codes, passed on by large-figure functions. */
+  | CoreRefusalCode
+  /** 000 Allgemeine Regeln: a large figure cannot take prisoners. */
+  | 'large-figure-cannot-capture'
+  /** 000 Allgemeine Regeln: a large figure cannot be taken prisoner. */
+  | 'large-figure-cannot-be-captured'
+  /** 000 Allgemeine Regeln: Magische Verwirrung, Magischer Frost, Heilung, Magische Heilung, Magische Levitation, Gift and Nekromantie do not affect large figures. */
+  | 'large-figure-immune'
+  /** 000 Allgemeine Regeln: a large figure may not be part of a formation. */
+  | 'large-figure-no-formation'
+  /** 000 Kampfscheiben: a section showing three skulls is inactive: it cannot act or be attacked. */
+  | 'section-inactive'
+  /** 000 Großfiguren angreifen: no ranged attack at a section a hero of the shooter's army touches. */
+  | 'section-touched-by-attackers-hero'
+  /** 000 Großfiguren angreifen: a section the attack may not be aimed at (Tarnung and the like) cannot be the one attacked. */
+  | 'section-hidden-by-stealth'
+  /** 000 Großfiguren angreifen: the owner chooses only between the sections at the boundary. */
+  | 'owner-choice-not-at-boundary'
+  /** R-LF-4: with meleeRedirect = touched-sections, a melee attacker chooses only a section its base touches. */
+  | 'section-not-touched-by-attacker'
+  /** 000 Großfiguren angreifen: the section hit is inactive and no other section may be attacked. */
+  | 'no-section-to-attack'
+
+export type Refusal = KernelRefusal<RefusalCode>
+export type Resolution<T> = KernelResolution<T, RefusalCode>
+
+export const refuse = (code: RefusalCode, reason: string, clause: Clause, params?: Refusal['params']): { ok: false; refusal: Refusal } =>
+  kernelRefuse(code, reason, clause, params)
+
+/** An allowed result with its lines (and rolls, modifiers), in the kernel's Resolution shape. */
+export const allowed = <T>(
+  value: T,
+  lines: RulingLine[],
+  rolls: RollRecord[] = [],
+  modifiers: Modifier[] = [],
+): { ok: true; value: T; breakdown: { modifiers: Modifier[]; rolls: RollRecord[]; lines: RulingLine[] } } => ({
+  ok: true,
+  value,
+  breakdown: { modifiers, rolls, lines },
+})
