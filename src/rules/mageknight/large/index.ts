@@ -2,6 +2,8 @@
  * The front door of src/rules/mageknight/large: what the layers above (the judge, the engine's
  * callers, tests) may use of it. Inside the rule set, modules import each other directly.
  */
+export { giveSectionAction, endLargeTurn, moveSections, newLargeTurn, recordCombinedMove, takePushDamage } from './actions'
+export type { LargeActionKind, LargeTurn, SectionActionGiven } from './actions'
 export { attackedSection, type AttackedSection, type AttackedSectionInput } from './attackedSection'
 export { breakAwayMinimum, checkEffectOnLarge, freeSpinOnContact, frontArcOf, isImmuneTo, LARGE_IMMUNITIES, mayCapture } from './exemptions'
 export { mayJoinFormation, type LargeImmuneEffect } from './exemptions'

@@ -33,6 +33,16 @@ export type RefusalCode =
   | 'section-not-touched-by-attacker'
   /** 000 Großfiguren angreifen: the section hit is inactive and no other section may be attacked. */
   | 'no-section-to-attack'
+  /** 000 Aktionen: each active section acts at most once per turn. */
+  | 'section-acted-this-turn'
+  /** 000 Aktionen: all move actions come first, before any other action of the turn. */
+  | 'moves-come-first'
+  /** 000 Kampfaktionen: once a section has made a ranged or melee attack, no section moves this turn. */
+  | 'move-after-combat-action'
+  /** 000 Bewegung: the combined move is made once; no move action after it. */
+  | 'combined-move-made'
+  /** 000 Bewegung: the combined move must be made before the sections attack. */
+  | 'combined-move-pending'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

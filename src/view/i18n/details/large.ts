@@ -14,6 +14,8 @@ export const GERMAN_DETAILS_LARGE: DetailTemplates = [
   ['large.immune', '{piece} gegen {effect|word}'],
   ['large.breakAwayMin', '{piece} löst sich bei {min} oder mehr'],
   // Actions and pushing (000 "Aktionen", "Antreiben").
+  ['large.sectionAction', '{piece} Sektion {section}: {kind|word}-Aktion ({count}. in diesem Spielzug)'],
+  ['large.pushDamage', '{piece} nimmt den Klick durch Antreiben an Sektion {section}'],
   // Movement, the template and breaking away (000 "Bewegung", "Bewegungsschablone", "Lösen").
   // A section's attacks and damage (000 "Fernkampf", "Spezialfähigkeiten").
   // Chariots and passengers (000 "Streitwagen" and its sections).
