@@ -43,6 +43,58 @@ export type RefusalCode =
   | 'combined-move-made'
   /** 000 Bewegung: the combined move must be made before the sections attack. */
   | 'combined-move-pending'
+  /** 000 Fernkampf: a section shoots only with a range and an attack above 0. */
+  | 'section-no-ranged-attack'
+  /** 000 Fernkampf: the line of fire from the centre point must lead through the shooting section's arc. */
+  | 'target-outside-section-arc'
+  /** 000 Fernkampf: a section in base contact with an enemy hero (its rim included) cannot shoot. */
+  | 'section-in-enemy-contact'
+  /** 000 Fernkampf: only the front section makes the long-range attack. */
+  | 'long-range-front-section-only'
+  /** 000 Fernkampf: the long-range attack is only at castle sections, titans and other large figures. */
+  | 'long-range-target-not-eligible'
+  /** 000 Nahkampf: a section attacks in melee only with an attack above 0. */
+  | 'section-no-melee-attack'
+  /** 000 Nahkampf: the melee target must be in base contact with the attacking section. */
+  | 'target-not-touching-section'
+  /** 000 Spezialfähigkeiten: Leibwächter, Magische Verstärkung and the like reach only the sections their hero touches. */
+  | 'support-not-touching-section'
+  /** 000 Streitwagen: only a chariot carries passengers. */
+  | 'not-a-chariot'
+  /** 000 Passagiere: only heroes with a single combat dial become passengers (so never a large figure). */
+  | 'passenger-not-single-dial'
+  /** 000 Passagiere: mounted heroes cannot become passengers. */
+  | 'passenger-mounted'
+  /** 000 Passagiere: titans cannot become passengers. */
+  | 'passenger-titan'
+  /** 000 Passagiere: an opposing hero never becomes a passenger of one's chariot. */
+  | 'passenger-enemy'
+  /** 000 Passagiere: a chariot carries at most one passenger. */
+  | 'chariot-occupied'
+  /** 000 Einsteigen und Aussteigen: boarding and leaving need a speed above 0. */
+  | 'passenger-no-speed'
+  /** 000 Einsteigen und Aussteigen: a hero with a prisoner cannot board. */
+  | 'boarding-with-prisoner'
+  /** 000 Einsteigen und Aussteigen: a hero boards from base contact with a side or the rear section. */
+  | 'boarding-not-at-side-or-rear'
+  /** 000 Einsteigen und Aussteigen: a leaving passenger is placed in base contact with a side or the rear section. */
+  | 'leaving-not-at-side-or-rear'
+  /** 000 Angriffsoptionen des Passagiers: a passenger shoots only with a range and an attack above 0. */
+  | 'passenger-no-ranged-attack'
+  /** 000 Angriffsoptionen des Passagiers: a passenger shoots only while the chariot has not moved this turn. */
+  | 'chariot-moved-this-turn'
+  /** 000 Angriffsoptionen des Passagiers: the passenger's line of fire may not lead through the front section. */
+  | 'passenger-line-through-front'
+  /** 000 Angriffsoptionen des Passagiers: no ranged attack at an enemy touching the chariot, unless with Schockwelle. */
+  | 'passenger-target-touches-chariot'
+  /** 000 Angriffsoptionen des Passagiers: the passenger's melee is only at enemies touching a side or the rear section. */
+  | 'passenger-melee-not-at-side-or-rear'
+  /** 000 Angriffsoptionen des Passagiers: a passenger takes no prisoners. */
+  | 'passenger-cannot-capture'
+  /** 000 Angriffsoptionen des Passagiers: a passenger neither attacks nor affects its own chariot. */
+  | 'passenger-targets-own-chariot'
+  /** 000 Den Passagier verletzen: no hero makes the passenger the target of an attack or special ability. */
+  | 'passenger-cannot-be-targeted'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

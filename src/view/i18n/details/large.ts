@@ -18,7 +18,17 @@ export const GERMAN_DETAILS_LARGE: DetailTemplates = [
   ['large.pushDamage', '{piece} nimmt den Klick durch Antreiben an Sektion {section}'],
   // Movement, the template and breaking away (000 "Bewegung", "Bewegungsschablone", "Lösen").
   // A section's attacks and damage (000 "Fernkampf", "Spezialfähigkeiten").
+  ['large.sectionShot', 'Sektion {section} schießt vom Zentralpunkt: {distance} von {range} Zoll'],
+  ['large.sectionDamage', 'Sektion {section}: {damage} Schaden, {taken} nach ihren eigenen Fähigkeiten'],
   // Chariots and passengers (000 "Streitwagen" and its sections).
+  ['large.boarded', '{hero} steigt in {chariot} ein: auf die hintere Plattform, keine andere Bewegung'],
+  ['large.left', '{hero} steigt aus {chariot} aus: beliebige Ausrichtung, keine andere Bewegung'],
+  ['large.passengerRange', '{passenger} schießt vom Zentralpunkt von {chariot}: {distance} von {range} Zoll'],
+  ['large.passengerWound', 'W6 {die}: {passenger} erleidet {clicks} Klick(s) der {taken} an Sektion {section}'],
+  [
+    'large.chariotDestroyed',
+    '{passenger} wird auf den Zentralpunkt von {chariot} gesetzt, beliebige Ausrichtung, und erleidet W6 = {die} Klicks',
+  ],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
