@@ -43,6 +43,20 @@ export type RefusalCode =
   | 'combined-move-made'
   /** 000 Bewegung: the combined move must be made before the sections attack. */
   | 'combined-move-pending'
+  /** 000 Bewegung: straight back keeps the facing; after a turn the figure moves straight ahead. */
+  | 'move-not-straight'
+  /** 000 Streitwagen: chariots never move backward. */
+  | 'chariot-no-backward'
+  /** 000 Bewegung: the straight path is longer than the combined move allows. */
+  | 'beyond-move-allowance'
+  /** 000 Lösen: the one break-away roll failed (a 1): the large figure neither moves nor turns. */
+  | 'break-away-failed'
+  /** 000 Bewegungsschablone: the base may not cross blocking terrain (R-LF-7: unless it flies). */
+  | 'blocking-terrain-in-path'
+  /** 000 Bewegungsschablone: the base may not end on blocking terrain. */
+  | 'blocking-terrain-at-end'
+  /** 000 Bewegungsschablone: the base may not end covering another hero's base. */
+  | 'end-overlaps-base'
   /** 000 Fernkampf: a section shoots only with a range and an attack above 0. */
   | 'section-no-ranged-attack'
   /** 000 Fernkampf: the line of fire from the centre point must lead through the shooting section's arc. */

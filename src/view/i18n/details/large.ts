@@ -17,6 +17,11 @@ export const GERMAN_DETAILS_LARGE: DetailTemplates = [
   ['large.sectionAction', '{piece} Sektion {section}: {kind|word}-Aktion ({count}. in diesem Spielzug)'],
   ['large.pushDamage', '{piece} nimmt den Klick durch Antreiben an Sektion {section}'],
   // Movement, the template and breaking away (000 "Bewegung", "Bewegungsschablone", "Lösen").
+  ['large.moveMode', '{mode|word}: {length} Zoll, Ausrichtung {from} -> {to} Grad'],
+  ['large.sectionSpeed', 'Sektion {section}: Bewegung {speed}'],
+  ['large.moveCarries', 'Eine bewegte Sektion {how|word}: die ganze Figur für diese Bewegung ebenso'],
+  ['large.moveStopped', 'Hält nach {length} Zoll an, in Kontakt mit der Basis von {id} mit mehreren Kampfscheiben'],
+  ['large.breakAway', '{piece} würfelt {die} mit {enemies} gegnerischen Helden in Kontakt: {outcome|word}'],
   // A section's attacks and damage (000 "Fernkampf", "Spezialfähigkeiten").
   ['large.sectionShot', 'Sektion {section} schießt vom Zentralpunkt: {distance} von {range} Zoll'],
   ['large.sectionDamage', 'Sektion {section}: {damage} Schaden, {taken} nach ihren eigenen Fähigkeiten'],
