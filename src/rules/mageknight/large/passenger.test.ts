@@ -68,9 +68,12 @@ describe('000 "Angriffsoptionen des Passagiers": Nahkampf', () => {
 })
 
 describe('000 "Den Passagier verletzen"', () => {
-  it('nobody targets the passenger', () => {
+  it('nobody targets the passenger, with an attack or an ability', () => {
     expect(codeOf(mayTarget(LOAD, 'archer'))).toBe('passenger-cannot-be-targeted')
     expect(mayTarget(LOAD, 'c').ok).toBe(true)
+    // Nor does the passenger aim an ability at its own chariot (000 "Angriffsoptionen des Passagiers").
+    expect(codeOf(mayTarget(LOAD, 'c', 'archer'))).toBe('passenger-targets-own-chariot')
+    expect(mayTarget(LOAD, 'c', 'foe').ok).toBe(true)
   })
 
   it('the worked example: the tough side takes 4 - 1 = 3, the attacker rolls 5, the tough passenger takes 3 - 1 = 2', () => {

@@ -138,11 +138,18 @@ export function passengerMeleeCheck(
 export const passengerMayCapture = (passenger: MkPiece): Resolution<never> =>
   refuse('passenger-cannot-capture', `${passenger.id} rides a chariot and takes no prisoners`, LARGE.passengerAttacks)
 
-/** 000 "Den Passagier verletzen": nobody makes the passenger the target of an attack or ability. */
-export function mayTarget(load: ChariotLoad, targetId: string): Resolution<{ lines: RulingLine[] }> {
+/**
+ * Who may be the target of an attack or a special ability: never the passenger (000 "Den Passagier
+ * verletzen"), and never the chariot by its own passenger (000 "Angriffsoptionen des Passagiers").
+ */
+export function mayTarget(load: ChariotLoad, targetId: string, actorId?: string): Resolution<{ lines: RulingLine[] }> {
   if (load.passengerId === targetId)
     return refuse('passenger-cannot-be-targeted', `${targetId} rides ${load.chariotId} and cannot be targeted`, LARGE.passengerDamage, {
       target: targetId,
+    })
+  if (actorId !== undefined && actorId === load.passengerId && targetId === load.chariotId)
+    return refuse('passenger-targets-own-chariot', `${actorId} neither attacks nor affects its own chariot`, LARGE.passengerAttacks, {
+      passenger: actorId,
     })
   return allowed({ lines: [] }, [])
 }
