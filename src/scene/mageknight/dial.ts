@@ -187,9 +187,66 @@ export const MkBaseSchema = z
 export type MkBase = z.infer<typeof MkBaseSchema>
 
 /**
+ * The sections of a large figure, in dial order (000 "Kampfscheiben"). The rules find a section
+ * by its dial index (`src/rules/mageknight`), so the order is part of the format, not only the names.
+ */
+export const LARGE_FIGURE_SECTIONS = ['front', 'left', 'right', 'rear'] as const
+export type LargeFigureSection = (typeof LARGE_FIGURE_SECTIONS)[number]
+
+/** A large figure has four dials, front, left, right and rear, one each in that order (000 "Kampfscheiben"). */
+function checkLargeFigureDials(card: { largeFigure?: true; dials: readonly MkDial[] }, ctx: z.RefinementCtx): void {
+  if (!card.largeFigure) return
+  if (card.dials.length !== 4) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dials'],
+      message: `a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}`,
+    })
+    return
+  }
+  card.dials.forEach((dial, d) => {
+    const want = LARGE_FIGURE_SECTIONS[d]
+    if (dial.name !== want)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dials', d, 'name'],
+        message: `a large figure's dials are ${LARGE_FIGURE_SECTIONS.join(', ')}, one each in this order (000 "Kampfscheiben"): dial ${d} must be "${want}", got ${dial.name === undefined ? 'no name' : JSON.stringify(dial.name)}`,
+      })
+  })
+}
+
+/**
+ * The wheel marks a chariot (000 "Streitwagen": "Der Bewegungswert eines Streitwagens wird durch
+ * ein Rad-Symbol dargestellt"), and chariots are large figures: a one-dial card with a wheel, or a
+ * chariot with one section on foot, is a typing error, reported at the first dial that shows it.
+ */
+function checkWheels(card: { largeFigure?: true; dials: readonly MkDial[] }, ctx: z.RefinementCtx): void {
+  const wheel = card.dials.findIndex((d) => d.speedSymbol === 'wheel')
+  if (wheel < 0) return
+  if (!card.largeFigure) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dials', wheel, 'speedSymbol'],
+      message: 'the wheel marks a chariot, which is a large figure (000 "Streitwagen"): set "largeFigure": true and give it four dials',
+    })
+    return
+  }
+  card.dials.forEach((dial, d) => {
+    if (dial.speedSymbol !== 'wheel')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dials', d, 'speedSymbol'],
+        message: `a chariot shows the wheel on every section (000 "Streitwagen"), got "${dial.speedSymbol}"`,
+      })
+  })
+}
+
+/**
  * A Mage Knight figure. More than one dial makes it a multi-dial figure (001 category 1);
- * `largeFigure` (Großfigur, 000) has exactly four. `titan`, `mounted` are the printed kind
- * (001 "Zugangspunkte": mounted figures, large figures and titans cannot use access points).
+ * `largeFigure` (Großfigur, 000) has exactly four, named as LARGE_FIGURE_SECTIONS. A card whose
+ * dials show the wheel is a chariot (000 "Streitwagen"), a kind of large figure, and all four
+ * of its sections show it. `titan`, `mounted` are the printed kind (001 "Zugangspunkte":
+ * mounted figures, large figures and titans cannot use access points).
  */
 export const MkFigureCardSchema = z
   .strictObject({
@@ -205,12 +262,8 @@ export const MkFigureCardSchema = z
     notes: z.string().optional(),
   })
   .superRefine((card, ctx) => {
-    if (card.largeFigure && card.dials.length !== 4)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dials'],
-        message: `a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}`,
-      })
+    checkLargeFigureDials(card, ctx)
+    checkWheels(card, ctx)
     card.dials.forEach((dial, d) => {
       if (dial.speedSymbol === 'fortification')
         ctx.addIssue({

@@ -7,6 +7,7 @@
  */
 import sectionsJson from '../../../models/castle/sections.json'
 import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
+import largeFiguresJson from '../../../models/mageknight/large-figures.json'
 import { MkFigureFileSchema, type MkFigureCard } from './dial'
 import { CASTLE_SECTION_KINDS, CastleSectionsFileSchema, type CastleSectionKind, type CastleSectionKindData } from './castleSections'
 import { error, formatProblem, type SceneProblem } from '../problems'
@@ -81,7 +82,10 @@ export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile:
 }
 
 /** The shipped files, as the repository names them. */
-export const SHIPPED_MK_FIGURE_FILES: readonly MkDataFile[] = [{ source: 'models/mageknight/castle-siege.json', value: castleSiegeJson }]
+export const SHIPPED_MK_FIGURE_FILES: readonly MkDataFile[] = [
+  { source: 'models/mageknight/castle-siege.json', value: castleSiegeJson },
+  { source: 'models/mageknight/large-figures.json', value: largeFiguresJson },
+]
 export const SHIPPED_CASTLE_SECTIONS_FILE: MkDataFile = { source: 'models/castle/sections.json', value: sectionsJson }
 
 function loadShipped(): MkLibrary {
