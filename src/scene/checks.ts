@@ -7,6 +7,7 @@ import { error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type
 import type { BoxPiece, Figure, Ladder, TerrainPiece } from './schema'
 import { cylinderOverlapsBox, figureCylinder, cylindersOverlap, footprintOnTable, isSolid, pieceCylinder } from './overlaps'
 import type { CastleSection, Plank } from './castle/schema'
+import { ridesTogether } from './mageknight/chariot'
 import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
 
 /** A record with the path it came from, so problems point at the right array index. */
@@ -134,6 +135,8 @@ export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures
     problems.push(...moreWarnings(figure.path, pieces, 'pieces of terrain'))
     let others = 0
     for (let j = 0; j < i; j++) {
+      // A passenger stands on its chariot's base (000 "Passagiere"): that overlap is the rule, not a misplaced click.
+      if (ridesTogether(figure.record, figures[j].record)) continue
       if (cylindersOverlap(c, cylinders[j]) && ++others <= MAX_WARNINGS_PER_RECORD) {
         const other = figures[j]
         problems.push(warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${formatPath(other.path)})`))

@@ -105,13 +105,16 @@ export const FigureSchema = z.strictObject({
   /**
    * A Mage Knight figure instead (issue 4): its card in models/mageknight, the version it was
    * bought at and the clicks of damage taken (one per dial; default the version's start).
-   * Checked against the Mage Knight library in mkSceneFigures.ts.
+   * `aboard`: the id of the chariot this hero rides as its passenger (000 "Passagiere"); its
+   * `position` is then its place on the chariot's rear platform (mageknight/chariot.ts).
+   * Checked against the Mage Knight library in mageknight/sceneFigures.ts.
    */
   mk: z
     .strictObject({
       card: idString,
       version: nameRef.optional(),
       clicks: z.array(z.number().int().min(0)).optional(),
+      aboard: idString.optional(),
     })
     .optional(),
   notes: z.string().optional(),
