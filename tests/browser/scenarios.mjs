@@ -220,7 +220,17 @@ export const scenarios = [
       const names = await page.$$eval('[data-testid="shipped-scenes"] option', (o) => o.map((e) => e.value).filter(Boolean))
       expectEqual(
         names,
-        ['bench-reference', 'curtain-wall', 'forest-edge', 'hill-and-wall', 'siege-full-castle', 'siege-golem-wall', 'skirmish-ruins'],
+        [
+          'bench-reference',
+          'curtain-wall',
+          'forest-edge',
+          'hill-and-wall',
+          'mk-chariot',
+          'mk-large-figure',
+          'siege-full-castle',
+          'siege-golem-wall',
+          'skirmish-ruins',
+        ],
         'shipped scene names',
       )
       await page.selectOption('[data-testid="shipped-scenes"]', 'forest-edge')
