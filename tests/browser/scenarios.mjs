@@ -20,6 +20,7 @@ import { castleScenario } from './castleScenario.mjs'
 import { siegeEditorScenario } from './siegeEditorScenario.mjs'
 import { storageScenarios } from './storageScenario.mjs'
 import { playScenarios } from './playScenario.mjs'
+import { mkBasesScenario } from './mkBasesScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -265,4 +266,5 @@ export const scenarios = [
   ...playScenarios,
   castleScenario,
   siegeEditorScenario,
+  mkBasesScenario,
 ]

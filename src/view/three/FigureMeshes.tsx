@@ -2,15 +2,18 @@
  * Figures as what the rules say they are (3.6): translucent cylinders of base width and
  * profile height, in their side's colour, labelled with their id. Shooter and target get a
  * ring on the table; figures the judge names as blockers glow; a figure dragged into something
- * is red.
+ * is red. A Mage Knight figure shows its printed base under the cylinder (MkBases.tsx): front
+ * arc, a large figure's sections, a chariot's platform.
  */
 import { Html } from '@react-three/drei'
 import { useFrame, type ThreeEvent } from '@react-three/fiber'
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
 import type * as THREE from 'three'
 import type { Figure } from '../../scene/schema'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
 import { figureProfile } from '../../scene/figureProfile'
+import { MkBase } from './MkBases'
+import { mkBaseMarks } from './mkBaseView'
 
 const SHOOTER_RING = '#ffffff'
 const TARGET_RING = '#111111'
@@ -24,6 +27,9 @@ export interface FigureMarks {
   /** The dragged figure when it overlaps something: drawn red (siegePreview.ts draggedFigureOverlaps). */
   warnId: string | null
 }
+
+/** A Mage Knight figure's body is fainter, so that its base (arcs, sections, platform) reads through it from above. */
+const MK_BODY_OPACITY = 0.4
 
 /** The tint of a figure dragged into something, as for sections (CastleSectionMesh.tsx). */
 const WARN = '#e0352b'
@@ -91,6 +97,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: F
   const group = useRef<THREE.Group>(null)
   useWalk(group, walk)
   const { radius, height } = figureProfile(figure)
+  const mkMarks = useMemo(() => mkBaseMarks(figure), [figure])
   const [x, y, z] = figure.position
   const warn = marks.warnId === figure.id
   const glow = warn ? WARN : marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
@@ -108,12 +115,15 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: F
         <meshStandardMaterial
           color={warn ? WARN : color}
           transparent
-          opacity={marks.draggedId === figure.id ? 0.85 : 0.6}
+          opacity={marks.draggedId === figure.id ? 0.85 : mkMarks ? MK_BODY_OPACITY : 0.6}
           emissive={glow ?? '#000000'}
           emissiveIntensity={glow ? 0.6 : 0}
           depthWrite={false}
         />
       </mesh>
+      {mkMarks && (
+        <MkBase marks={mkMarks} color={color} figureId={figure.id} labelLayer={labelLayer} aboard={figure.mk?.aboard !== undefined} />
+      )}
       {ring && (
         <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} raycast={() => null}>
           <ringGeometry args={[radius + 0.2, radius + 0.7, 40]} />
