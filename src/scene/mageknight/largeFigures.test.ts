@@ -42,6 +42,11 @@ describe('the shipped large figures (000 "Kampfscheiben", "Punktwert")', () => {
     }
   })
 
+  it('the dragon flies: flight on the speed of every section while it shows a number (000 "Spezialfähigkeiten")', () => {
+    for (const dial of mkFigureCard('mk-fire-dragon').dials)
+      for (const c of dial.clicks) expect(c.speed?.abilities ?? []).toEqual(c.speed?.value === 'skull' ? [] : ['flight'])
+  })
+
   it('the mammoth comes in three versions with different start clicks', () => {
     expect(mkFigureCard('mk-war-mammoth').versions.map((v) => [v.name, v.startClick])).toEqual([
       ['full', 0],
