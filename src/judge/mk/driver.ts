@@ -57,6 +57,8 @@ export class MkDriver {
     switch (step.do) {
       case 'endTurn':
         return { action: { kind: 'endTurn' }, facts: {} }
+      case 'freeSpin':
+        return { action: { kind: 'freeSpin', piece: step.figure, facingDeg: step.facing }, facts: {} }
       case 'move': {
         const to: Point2 = [step.to[0], step.to[2]]
         const m = moveFactsFor(this.world, step.figure, to)
@@ -132,6 +134,9 @@ export class MkDriver {
         const figures = this.world.scene.figures.map((g) =>
           g.id === e.piece ? { ...g, position, ...(e.facingDeg === null ? {} : { facing: e.facingDeg }) } : g,
         )
+        this.world.setScene({ ...this.world.scene, figures })
+      } else if (e.kind === 'turned') {
+        const figures = this.world.scene.figures.map((g) => (g.id === e.piece ? { ...g, facing: e.facingDeg } : g))
         this.world.setScene({ ...this.world.scene, figures })
       } else if (e.kind === 'clicks') {
         const figures = this.world.scene.figures.map((g) => {

@@ -27,6 +27,8 @@ export const MkScenarioStepSchema = z.discriminatedUnion('do', [
   step('melee', { figure: id, target: id, dial }),
   /** core 4: the turn passes to the next side. */
   step('endTurn', {}),
+  /** core 6: a figure an opponent just moved into contact with turns on the spot, no action. */
+  step('freeSpin', { figure: id, facing: z.number().finite() }),
 ])
 export type MkScenarioStep = z.infer<typeof MkScenarioStepSchema>
 

@@ -144,5 +144,7 @@ export function refusalDetail(refusal: Refusal): Detailed {
       return detailed('mk.refusal.piece-id-twice', '{reason}', p)
     case 'hidden-by-stealth':
       return detailed('mk.refusal.hidden-by-stealth', '{reason}', p)
+    case 'no-free-spin':
+      return detailed('mk.refusal.no-free-spin', '{reason}', p)
   }
 }

@@ -59,7 +59,7 @@ export function moveFigure(
   facts: CoreMoveFacts,
   dice: Dice,
   settings: MkCoreSettings,
-  options: { facingDeg?: number; dial?: number } = {},
+  options: { facingDeg?: number; dial?: number; breakAwayMin?: number } = {},
 ): Resolution<MoveRuling> {
   const dial = options.dial ?? 0
   if (!Number.isFinite(facts.pathIn) || facts.pathIn < 0) throw new RangeError(`moveFigure: pathIn must be >= 0, got ${facts.pathIn}`)
@@ -67,7 +67,10 @@ export function moveFigure(
   const stats = statsOf(piece, dial)
   if (stats.speed === null) return refuse('piece-cannot-move', `${piece.id} has no speed value: castle sections never move`, CORE.dial)
   const turnOnly = facts.pathIn < TURN_ONLY_IN
-  const flying = fliesNow(piece, dial, settings)
+  const movement = movementAbilities(stats.abilities, { speedSymbol: piece.dials[dial].speedSymbol }, settings)
+  const flying = movement.flight
+  // R-MKC-2, R-MKC-10: a flyer breaks away more easily; options.breakAwayMin is a supplement's own (000: large figures fail only on a 1).
+  const breakAwayMin = options.breakAwayMin ?? movement.breakAwayMin
   const lines: RulingLine[] = [
     {
       key: 'mk.move',
@@ -109,13 +112,13 @@ export function moveFigure(
   let moved = true
   if (!turnOnly && facts.enemiesInContact.length > 0) {
     const die = dice.roll(6, `break away of ${piece.id}`, MKC_RULINGS.breakAway)
-    moved = die >= settings.breakAwayMin
+    moved = die >= breakAwayMin
     rolls.push({
       purpose: `break away of ${piece.id}`,
       clause: MKC_RULINGS.breakAway,
       kind: 'attribute',
       dice: [die],
-      target: settings.breakAwayMin,
+      target: breakAwayMin,
       success: moved,
     })
     lines.push({
@@ -124,7 +127,7 @@ export function moveFigure(
       clause: MKC_RULINGS.breakAway,
       ...detailed('mk.breakAway', 'd6 {die}, needs {min}: {outcome}', {
         die,
-        min: settings.breakAwayMin,
+        min: breakAwayMin,
         outcome: moved ? 'breaks away' : 'stays',
       }),
     })

@@ -61,6 +61,8 @@ export type RefusalCode =
   | 'not-your-turn'
   /** core 9 Siegpunkte: the game is over; nothing more is played. */
   | 'game-over'
+  /** core 6 Basiskontakt: a free spin only right after an opponent moved into contact (none for large figures, 000 Allgemeine Regeln). */
+  | 'no-free-spin'
   /** core 11 Armee zusammenstellen: an army fields at least one figure or castle section. */
   | 'army-empty'
   /** core 11 Armee zusammenstellen: the point values of the picks add up to no more than the agreed build total. */

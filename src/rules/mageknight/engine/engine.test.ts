@@ -199,3 +199,33 @@ describe('MAGE-KNIGHT-CORE 14: abilities in the engine', () => {
     expect(r.ok ? null : r.refusal.code).toBe('shooter-in-base-contact')
   })
 })
+
+describe('MAGE-KNIGHT-CORE 6: breaking away by flight (R-MKC-10)', () => {
+  it('the fire dragon flies: it breaks away on a 2, where a walker needs a 4', () => {
+    const dragon = figurePiece(mkFigureCard('mk-fire-dragon'), 'r1', 'red')
+    const g = newMkGame([dragon, xbow('b2', 'blue')], ['red', 'blue'], 400)
+    const r = performMk(g, { kind: 'move', piece: 'r1', to: [0, 0] }, move(3, { enemiesInContact: ['b2'] }), scriptedDice([2]))
+    if (!r.ok) throw new Error(r.refusal.reason)
+    expect(r.value.breakdown.rolls[0]).toMatchObject({ dice: [2], target: 2, success: true })
+  })
+})
+
+describe('MAGE-KNIGHT-CORE 6: the free spin', () => {
+  it('a figure an opponent moves into contact with may turn free, once, before the next action; a large figure may not (000)', () => {
+    const facts = move(4, { enemiesTouchedAtEnd: ['b2'] })
+    const moved = performMk(game(), { kind: 'move', piece: 'r1', to: [0, 0] }, facts, scriptedDice([]))
+    if (!moved.ok) throw new Error(moved.refusal.reason)
+    expect(moved.value.game.freeSpins).toEqual(['b2'])
+    const spun = performMk(moved.value.game, { kind: 'freeSpin', piece: 'b2', facingDeg: 0 }, {}, scriptedDice([]))
+    if (!spun.ok) throw new Error(spun.refusal.reason)
+    expect(spun.value.events).toEqual([{ kind: 'turned', piece: 'b2', facingDeg: 0 }])
+    expect(spun.value.game.pieces.b2.actionTokens).toBe(0) // no action
+    const twice = performMk(spun.value.game, { kind: 'freeSpin', piece: 'b2', facingDeg: 90 }, {}, scriptedDice([]))
+    expect(twice.ok ? null : twice.refusal.code).toBe('no-free-spin')
+    const dragon = figurePiece(mkFigureCard('mk-fire-dragon'), 'b9', 'blue')
+    const g = newMkGame([xbow('r1', 'red'), dragon], ['red', 'blue'], 400)
+    const intoDragon = performMk(g, { kind: 'move', piece: 'r1', to: [0, 0] }, move(4, { enemiesTouchedAtEnd: ['b9'] }), scriptedDice([]))
+    if (!intoDragon.ok) throw new Error(intoDragon.refusal.reason)
+    expect(intoDragon.value.game.freeSpins ?? []).toEqual([])
+  })
+})

@@ -90,6 +90,35 @@ function maybeOver(game: MkGame, events: MkEvent[], lines: RulingLine[], afterTu
   return { ...game, over: true }
 }
 
+/** core 6: who may turn free now (not large figures nor sections, 000, 001), said in a line. */
+function offerFreeSpins(game: MkGame, touched: readonly string[], lines: RulingLine[]): string[] {
+  const spins = touched.filter((id) => {
+    const p = Object.hasOwn(game.pieces, id) ? game.pieces[id] : undefined
+    return p !== undefined && !p.largeFigure && !p.castleSection && !isEliminated(p)
+  })
+  if (spins.length > 0)
+    lines.push({
+      key: 'mk.freeSpinOffered',
+      value: spins.join(', '),
+      clause: CORE.baseContact,
+      ...detailed('mk.freeSpinOffered', '{figures} may turn free', { figures: spins.join(', ') }),
+    })
+  return spins
+}
+
+function freeSpin(game: MkGame, pieceId: string, facingDeg: number): Resolution<MkPerformed> {
+  requirePiece(game, pieceId)
+  if (!Number.isFinite(facingDeg)) throw new RangeError(`freeSpin: facingDeg must be finite, got ${facingDeg}`)
+  if (!game.freeSpins?.includes(pieceId))
+    return refuse('no-free-spin', `${pieceId} may turn free only right after an opponent moved into base contact with it`, CORE.baseContact)
+  const rest = game.freeSpins.filter((id) => id !== pieceId)
+  return performed(
+    { ...game, freeSpins: rest },
+    [{ kind: 'turned', piece: pieceId, facingDeg }],
+    [{ key: 'mk.freeSpin', value: facingDeg, clause: CORE.baseContact }],
+  )
+}
+
 export function performMk(
   game: MkGame,
   action: MkAction,
@@ -99,6 +128,9 @@ export function performMk(
 ): Resolution<MkPerformed> {
   const settings = options.settings ?? DEFAULT_MK_SETTINGS
   if (game.over) return refuse('game-over', 'the game is over', CORE.victory)
+  if (action.kind === 'freeSpin') return freeSpin(game, action.piece, action.facingDeg)
+  // core 6: the free spin is offered only until the next action.
+  if (game.freeSpins?.length) game = { ...game, freeSpins: [] }
   switch (action.kind) {
     case 'endTurn': {
       const side = game.turn.side
@@ -125,10 +157,14 @@ export function performMk(
       })
       if (!ruled.ok) return ruled
       const events: MkEvent[] = [...given.value.events]
-      if (ruled.value.moved) events.push({ kind: 'moved', piece: action.piece, to: facts.move.to, facingDeg: ruled.value.facingDeg })
-      else if (ruled.value.facingDeg !== null)
+      const lines = [...given.value.lines, ...ruled.value.lines]
+      if (ruled.value.moved) {
+        events.push({ kind: 'moved', piece: action.piece, to: facts.move.to, facingDeg: ruled.value.facingDeg })
+        const spins = offerFreeSpins(g, facts.move.enemiesTouchedAtEnd, lines)
+        if (spins.length > 0) return performed({ ...g, freeSpins: spins }, events, lines, ruled.value.rolls)
+      } else if (ruled.value.facingDeg !== null)
         events.push({ kind: 'moved', piece: action.piece, to: facts.move.from, facingDeg: ruled.value.facingDeg })
-      return performed(g, events, [...given.value.lines, ...ruled.value.lines], ruled.value.rolls)
+      return performed(g, events, lines, ruled.value.rolls)
     }
     case 'ranged':
     case 'melee': {

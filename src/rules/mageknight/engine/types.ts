@@ -36,6 +36,8 @@ export interface MkGame {
   /** Who eliminated whom, for victory points (core 9). */
   eliminatedBy: Readonly<Record<string, string>>
   over: boolean
+  /** core 6: figures an opponent has just moved into contact with, who may turn on the spot before anything else happens. */
+  freeSpins?: readonly string[]
 }
 
 /** One end of a line of fire as the judge measured it (core 7): centre to centre. */
@@ -90,6 +92,8 @@ export type MkAction =
   | { kind: 'melee'; piece: string; target: string; dial?: number }
   /** core 4: the turn passes to the next side. */
   | { kind: 'endTurn' }
+  /** core 6: a figure an opponent just moved into contact with turns on the spot, no action (large figures none, 000). */
+  | { kind: 'freeSpin'; piece: string; facingDeg: number }
 
 /** What the engine needs measured for an action: the move's path, or one record per attacker-target pair. */
 export interface MkActionFacts {
@@ -102,6 +106,8 @@ export interface MkActionFacts {
 /** What the table must do after an action: the driver moves figures and turns dials in the scene. */
 export type MkEvent =
   | { kind: 'moved'; piece: string; to: Point2; facingDeg: number | null }
+  /** Turned on the spot (a free spin, core 6). */
+  | { kind: 'turned'; piece: string; facingDeg: number }
   | { kind: 'clicks'; piece: string; dial: number; from: number; to: number }
   | { kind: 'eliminated'; piece: string; by: string | null }
   | { kind: 'turnPassed'; side: string; number: number }

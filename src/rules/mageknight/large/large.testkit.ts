@@ -23,7 +23,14 @@ export const withClicks = (piece: MkPiece, clicks: readonly number[]): MkPiece =
 function chariotCard(): MkFigureCard {
   const card = structuredClone(mkFigureCard('mk-fire-dragon'))
   card.id = 'test-chariot'
-  card.dials = card.dials.map((d) => ({ ...d, speedSymbol: 'wheel' as const }))
+  // A chariot rolls: the dragon's Fliegen on its speed values goes with the wing.
+  card.dials = card.dials.map((d) => ({
+    ...d,
+    speedSymbol: 'wheel' as const,
+    clicks: d.clicks.map((c) =>
+      c.speed ? { ...c, speed: { ...c.speed, abilities: (c.speed.abilities ?? []).filter((a) => a !== 'flight') } } : c,
+    ),
+  }))
   const left = card.dials.find((d) => d.name === 'left')!
   left.clicks[0].defence.abilities = ['toughness']
   card.dials.find((d) => d.name === 'rear')!.rangeIn = 6

@@ -32,6 +32,8 @@ export const GERMAN_DETAILS_MKPLAY: DetailTemplates = [
   ['mk.refusal.not-in-base-contact', 'Nahkampf braucht Basenkontakt'],
   ['mk.refusal.not-your-turn', 'Nur die Seite am Zug gibt Aktionen'],
   ['mk.refusal.game-over', 'Das Spiel ist zu Ende'],
+  ['mk.refusal.no-free-spin', 'Eine Gratisdrehung nur gleich nachdem ein Gegner in Basenkontakt kam (Großfiguren nie)'],
+  ['mk.freeSpinOffered', '{figures} dürfen sich gratis drehen'],
 ]
 
 export const GERMAN_WORDS_MKPLAY: DetailWords = [
