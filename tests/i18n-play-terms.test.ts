@@ -6,7 +6,7 @@ import { knowsRulingKey, rulingLabel } from '../src/view/i18n/translations'
 /**
  * Every ruling line and modifier key the Universalis rules and the judge can emit has a label in
  * English and German (issue "Play": "English and German for every word of play"). The keys are
- * read from the source: each `key: '...'` written in src/rules/universalis and src/judge.
+ * read from the source: each `key: '...'` written in src/rules/universalis, src/rules/mageknight and src/judge.
  */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 
 const keys = [
   ...new Set(
-    [...sources('src/rules/universalis'), ...sources('src/judge')].flatMap((f) =>
+    [...sources('src/rules/universalis'), ...sources('src/rules/mageknight'), ...sources('src/judge')].flatMap((f) =>
       [...readFileSync(f, 'utf8').matchAll(/key: '([a-zA-Z0-9_.-]+)'/g)].map((m) => m[1]),
     ),
   ),

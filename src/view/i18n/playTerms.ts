@@ -4,6 +4,8 @@
  * translations.ts. One line a key: `key | English | Deutsch`, a table that reads like the
  * glossary it is. tests/i18n-play-terms.test.ts checks every key the rules can emit has one.
  */
+import { MK_TERM_TABLE } from './mkTerms'
+
 const TABLE = `
 activeCamouflage | Active camouflage | Aktive Tarnung
 aimedBands | Range bands, aimed | Entfernungsbereiche, gezielt
@@ -228,7 +230,8 @@ phase.over | Game over | Spiel vorbei
 
 /** The play terms by key: English and the rules' German. */
 export const PLAY_TERMS: ReadonlyMap<string, { en: string; de: string }> = new Map(
-  TABLE.trim()
+  [TABLE.trim(), MK_TERM_TABLE.trim()]
+    .join('\n')
     .split('\n')
     .map((line) => line.split('|').map((part) => part.trim()))
     .map(([key, en, de]) => [key, { en, de }] as const),

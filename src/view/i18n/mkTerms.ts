@@ -1,0 +1,89 @@
+/**
+ * Labels of the Mage Knight ruling lines (the keys src/rules/mageknight and src/judge/mk emit:
+ * the core game, the castle in play, large figures and chariots), in English with the rules' German
+ * term and in German, merged into the play terms (playTerms.ts). One line a key:
+ * `key | English | Deutsch`. tests/i18n-play-terms.test.ts checks every key has one.
+ */
+export const MK_TERM_TABLE = `
+accessFormation | Formation at an access point | Formation am Zugangspunkt
+accessMeleeCandidates | Opponents across access points | Gegner über Zugangspunkte
+accessMeleeFrom | Close combat across an access point | Nahkampf über einen Zugangspunkt
+actionTokens | Action tokens | Aktionsmarken
+actionUsed | Actions used this turn | Verbrauchte Aktionen in diesem Zug
+actionsPerTurn | Actions per turn | Aktionen pro Zug
+armyPick | Figure in the army | Figur der Armee
+armyPoints | Army points | Punktwert der Armee
+breakAwayMin | Breaking away needs | Lösen gelingt ab
+castle.ladder.carry | Ladder carried | Leiter getragen
+castle.ladder.setUp | Ladder set up | Leiter aufgestellt
+castle.ladder.takenAway | Ladder taken away | Leiter entfernt
+castle.ladders | Ladders allowed | Erlaubte Leitern
+castleExtraActions | Extra actions of the castle | Zusätzliche Aktionen des Castles
+conqueror | Conqueror of a demoralised section | Eroberer einer demoralisierten Sektion
+criticalMissDamage | Damage of a critical miss | Schaden eines Patzers
+defenderChooses | The defender chooses | Der Verteidiger wählt
+extraActionUsed | Extra actions used | Verbrauchte zusätzliche Aktionen
+flight | Flight | Fliegen
+freeSpinOnContact | Free spin on contact | Gratisdrehung bei Kontakt
+frontArcDeg | Front arc | Blickwinkel
+gatehouseTopMelee | Close combat on the gatehouse | Nahkampf auf dem Torhaus
+healedClicks | Clicks healed | Geheilte Klicks
+inMeleeContactOnlyForThisAttack | In contact for this attack only | Nur für diesen Angriff in Kontakt
+largeAttackLost | Attack lost | Angriff verfällt
+largeAttackerChoice | Attacker chooses the section | Der Angreifer wählt die Sektion
+largeBoarded | Boarded the chariot | In den Streitwagen eingestiegen
+largeBreakAway | Breaking away of a large figure | Lösen einer Großfigur
+largeChariotDestroyed | Chariot destroyed | Streitwagen zerstört
+largeCombinedSpeed | Combined move | Kombinierte Bewegung
+largeImmune | Large figure immune | Großfigur immun
+largeIsChariot | Chariot | Streitwagen
+largeLeft | Left the chariot | Aus dem Streitwagen ausgestiegen
+largeMoveCarries | Ability carried to all sections | Fähigkeit auf alle Sektionen übertragen
+largeMoveIgnoredBases | One-dial bases ignored | Basen mit einer Kampfscheibe ignoriert
+largeMoveMode | Way of moving | Bewegungsart
+largeMoveStopped | Move stopped at a multi-dial base | Bewegung an einer Basis mit mehreren Kampfscheiben beendet
+largeOwnerChoice | Owner chooses the section | Der Besitzer wählt die Sektion
+largePassengerAllowed | May be a passenger | Darf Passagier sein
+largePassengerIgnores | Passenger's movement abilities ignored | Bewegungs-Fähigkeiten des Passagiers ignoriert
+largePassengerMelee | Passenger's close combat | Nahkampf des Passagiers
+largePassengerRange | Passenger's range | Reichweite des Passagiers
+largePassengerSpared | Passenger spared | Passagier verschont
+largePassengerWound | Passenger wounded | Passagier verletzt
+largeSectionAction | Action of a section | Aktion einer Sektion
+largeSectionDamage | Damage on a section | Schaden an einer Sektion
+largeSectionHit | Section hit | Getroffene Sektion
+largeSectionMelee | Close combat from a section | Nahkampf einer Sektion
+largeSectionShot | Ranged attack from a section | Fernkampf einer Sektion
+largeSectionSpeed | Speed of a section | Bewegungswert einer Sektion
+largeSupportReaches | Support reaches the sections in contact | Unterstützung wirkt auf Sektionen in Kontakt
+leadershipActions | Extra actions from leadership | Zusätzliche Aktionen durch Anführer
+magicEnhancement | Magic enhancement | Magische Verstärkung
+magicImmunity | Magic immunity | Magische Immunität
+mk.attackResult | Attack roll | Angriffswurf
+mk.baseContact | Base contact | Basenkontakt
+mk.breakAway | Breaking away | Lösen
+mk.distance | Distance | Entfernung
+mk.freeSpin | Free spin | Gratisdrehung
+mk.freeSpinOffered | Free spin offered | Gratisdrehung angeboten
+mk.gameOver | Game over | Spielende
+mk.heightAdvantage | Height advantage | Höhenvorteil
+mk.hitChance | Chance to hit | Trefferchance
+mk.lineOfFire | Line of fire | Schusslinie
+mk.move | Move | Bewegung
+mk.noDamage | No damage taken | Kein Schaden
+mk.range | Range | Reichweite
+mk.toHit | Needed on 2d6 | Nötig mit 2W6
+moveEnds | Move ends | Bewegung endet
+movementAbilities | Movement abilities | Bewegungs-Fähigkeiten
+onCastleSection | On a castle section | Auf einer Castle Sektion
+placeAtAccessPoint | Placed at an access point | Am Zugangspunkt platziert
+pushDamage | Pushing damage | Schaden durch Antreiben
+pushed | Pushed | Angetrieben
+raisedTerrain | Raised terrain | Erhöhtes Gelände
+sameAccessPointConnected | Same access point connected | Derselbe Zugangspunkt verbunden
+sectionPoints | Section points | Punktwert der Sektion
+shockwaveReach | Shockwave reach | Reichweite der Schockwelle
+shootInContact | Shooting in base contact | Fernkampf in Basenkontakt
+stealth | Stealth | Tarnung
+swim | Swim | Schwimmen
+`
