@@ -1,4 +1,5 @@
 import {
+  formatClause,
   checkExpectation,
   checkMkScenarioNames,
   createMkScenario,
@@ -43,6 +44,10 @@ export async function playMk(
       `Mage Knight scenario "${sc.name ?? path}" on "${scene.name}", seed ${sc.seed}`,
       `    sides ${g.sides.join(', ')}; build total ${g.buildTotal}; ${g.turn.actions.base} action(s) a turn${g.maxRounds ? `; ${g.maxRounds} round(s)` : ''}`,
     ]
+    text.push(
+      'Set-up:',
+      ...driver.setup.map((l) => `    ${l.key}: ${String(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`),
+    )
     const steps: Record<string, unknown>[] = []
     for (const step of sc.steps) {
       const result = driver.do(step)

@@ -1,7 +1,8 @@
 import { TableWorld } from '../../geometry/world/tableWorld'
 import { seededDice } from '../../rules/kernel'
 import { figurePiece, type MkPiece } from '../../rules/mageknight/core'
-import { newMkGame, type MkEngineOptions } from '../../rules/mageknight/engine'
+import { buildArmy, newMkGame, type MkEngineOptions } from '../../rules/mageknight/engine'
+import type { RulingLine } from '../../rules/kernel'
 import { MK_LIBRARY } from '../../scene/mageknight/library'
 import { ownEntry } from '../../scene/records'
 import type { Scene } from '../../scene/schema'
@@ -68,9 +69,29 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   if (sides.length < 2) throw new MkScenarioError(`sides: a game needs two sides with Mage Knight figures, the scene has ${sides.length}`)
   const armies = sides.map((s) => pieces.filter((p) => p.side === s).reduce((n, p) => n + p.points, 0))
   const buildTotal = options.buildTotal ?? Math.max(...armies)
+  const setup = armyLines(options.scene, sides, buildTotal)
   const game = newMkGame(pieces, sides, buildTotal, { maxRounds: options.rounds ?? null, settings: options.engine?.settings })
   const world = await TableWorld.create(options.scene)
-  return new MkDriver(world, game, seededDice(options.seed), options.engine)
+  return new MkDriver(world, game, seededDice(options.seed), options.engine, setup)
+}
+
+/**
+ * Core 11: each side's figures, at the versions the scene names, must fit the build total; the
+ * lines (points per pick, the actions a turn gives) are the game's set-up record.
+ */
+function armyLines(scene: Scene, sides: readonly string[], buildTotal: number): RulingLine[] {
+  const lines: RulingLine[] = []
+  for (const side of sides) {
+    const picks = scene.figures.flatMap((f) =>
+      f.side === side && f.mk
+        ? [{ kind: 'figure' as const, id: f.id, card: f.mk.card, ...(f.mk.version ? { version: f.mk.version } : {}) }]
+        : [],
+    )
+    const army = buildArmy({ side, buildTotal, picks })
+    if (!army.ok) throw new MkScenarioError(`buildTotal: ${side}'s army: ${army.refusal.reason}`)
+    lines.push(...army.value.lines)
+  }
+  return lines
 }
 
 /** The options of a parsed scenario file on its scene. */

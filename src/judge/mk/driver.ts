@@ -1,7 +1,7 @@
 import type { Point2 } from '../../math/planar'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Scene } from '../../scene/schema'
-import type { Breakdown, DieRoll, RewindableDice } from '../../rules/kernel'
+import type { Breakdown, DieRoll, RewindableDice, RulingLine } from '../../rules/kernel'
 import {
   performMk,
   type MkAction,
@@ -46,6 +46,8 @@ export class MkDriver {
     public game: MkGame,
     readonly dice: RewindableDice,
     readonly options: MkEngineOptions = {},
+    /** The set-up: each army's picks and points within the build total (core 11). */
+    readonly setup: readonly RulingLine[] = [],
   ) {}
 
   get log(): readonly DieRoll[] {
