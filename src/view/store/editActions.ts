@@ -5,6 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene, Vec3 } from '../../scene/schema'
+import { passengerPlace } from '../../scene/mageknight/chariot'
 import { figureProfile } from '../../scene/figureProfile'
 import { recordChange, redo, undo } from './history'
 import type { Saver } from './saving'
@@ -101,7 +102,14 @@ export function editActions(
       const cz = Math.min(Math.max(z, radius), scene.table.depth - radius)
       const surface = ports.surfaceAt(world, cx, cz, pointerY + SURFACE_SLACK_CM)
       const position: Vec3 = [cx, surface.height, cz]
-      const figures = scene.figures.map((f) => (f.id === figure.id ? { ...f, position } : f))
+      const moved = { ...figure, position }
+      // 000 "Passagiere": the passenger stays on the chariot's rear platform when the chariot moves.
+      const figures = scene.figures.map((f) => {
+        if (f.id === figure.id) return moved
+        if (f.mk?.aboard !== figure.id) return f
+        const place = passengerPlace(moved)
+        return place ? { ...f, position: place } : f
+      })
       if (!drag.moved) set({ drag: { ...drag, moved: true } })
       applyScene({ ...scene, figures })
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createSightlineStore } from './createSightlineStore'
 import { fakePorts, memoryStorage, sampleScene, type FakeWorld } from '../ports/fakePorts'
@@ -109,5 +110,22 @@ describe('sightline store', () => {
     store.getState().tapeAt([0, 0, 0])
     store.getState().tapeAt([3, 4, 0])
     expect(store.getState().tape.reading?.distance).toBe(5)
+  })
+})
+
+describe('a chariot dragged in the editor (000 "Passagiere")', () => {
+  it('carries its passenger on the rear platform, 0.6 of its radius behind the centre (R-LFM.2)', async () => {
+    const chariot = readFileSync('scenes/mk-chariot.json', 'utf8')
+    const store = createSightlineStore(fakePorts({ 'mk-chariot': chariot }, memoryStorage()))
+    await store.getState().boot({ scene: 'mk-chariot', from: null, to: null })
+    store.getState().beginDrag('chariot')
+    store.getState().dragTo(30, 60, 0)
+    store.getState().endDrag()
+    const figures = store.getState().scene?.figures ?? []
+    const archer = figures.find((f) => f.id === 'archer')
+    // The chariot faces east (90): its rear is west, -x. The scene's own placement says how far
+    // behind: 45.72 - 43.053 = 2.667 cm before the move, so the same after it.
+    expect(archer?.position[0]).toBeCloseTo(30 - 2.667, 3)
+    expect(archer?.position[2]).toBeCloseTo(60, 6)
   })
 })

@@ -6,6 +6,7 @@
  * another figure or a section's solid parts, anything off the table. Overlap is a warning of the scene checks, not a
  * refusal: the ghost turns red so the user sees it before clicking.
  */
+import { ridesTogether } from '../../../scene/mageknight/chariot'
 import { areasOverlap, sectionSolids } from '../../../scene/castle/checks'
 import { outlineOnTable, sectionOutline, signedDistance } from '../../../scene/castle/footprint'
 import type { CastleArea } from '../../../scene/castle/pieces'
@@ -70,7 +71,9 @@ function figureOverlaps(scene: Scene, figure: Figure): string[] {
   // A section's solid parts (its rubble once destroyed); its tops and passages are free (castleChecks.ts).
   for (const section of scene.castle?.sections ?? [])
     if (sectionSolids(section).some((part) => figureOverlapsPiece(figure, part))) out.push(section.id)
-  for (const other of scene.figures) if (other.id !== figure.id && cylindersOverlap(c, figureCylinder(other))) out.push(other.id)
+  // A passenger stands on its chariot's platform: the two bases overlap by design (R-LFM.4).
+  for (const other of scene.figures)
+    if (other.id !== figure.id && !ridesTogether(figure, other) && cylindersOverlap(c, figureCylinder(other))) out.push(other.id)
   return out
 }
 
