@@ -83,9 +83,19 @@ export function checkPolygon(name: string, poly: readonly Point2[]): void {
  * degrees in [0, 360). Null when the points coincide.
  */
 export function bearingDeg(from: Point2, to: Point2): number | null {
+  const exact = exactBearingDeg(from, to)
+  return exact === null ? null : Math.round(exact) % 360
+}
+
+/**
+ * The same bearing unrounded, in [0, 360): Mage Knight's arcs and a large figure's sections are
+ * decided at their boundaries (core 1, 000 "Großfiguren angreifen"), where a rounded degree would
+ * decide wrongly. Null when the points coincide.
+ */
+export function exactBearingDeg(from: Point2, to: Point2): number | null {
   const dx = to[0] - from[0]
   const dz = to[1] - from[1]
   if (Math.hypot(dx, dz) < 1e-9) return null
-  const deg = Math.round((Math.atan2(dx, -dz) * 180) / Math.PI)
+  const deg = (Math.atan2(dx, -dz) * 180) / Math.PI
   return ((deg % 360) + 360) % 360
 }

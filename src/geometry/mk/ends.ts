@@ -89,16 +89,4 @@ export function mkFigureIn(world: TableWorld, id: string, argument: string): Fig
   return figure
 }
 
-/**
- * Exact bearing from `from` to `to`, degrees clockwise from north (-z) in [0, 360), so +x is 90:
- * the scene's facing (R-E.9a). Not rounded: the large-figure rules decide sections at their
- * boundaries. The same formula as the rules' `exactBearingDeg` (core/arcs.ts), which geometry may
- * not import. Null when the points coincide.
- */
-export function exactBearingDeg(from: Point2, to: Point2): number | null {
-  const dx = to[0] - from[0]
-  const dz = to[1] - from[1]
-  if (Math.hypot(dx, dz) < 1e-9) return null
-  const deg = (Math.atan2(dx, -dz) * 180) / Math.PI
-  return ((deg % 360) + 360) % 360
-}
+export { exactBearingDeg } from '../../math/planar'

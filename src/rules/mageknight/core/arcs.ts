@@ -1,4 +1,4 @@
-import type { Point2 } from '../../../math/planar'
+import { exactBearingDeg, type Point2 } from '../../../math/planar'
 
 /**
  * Facing and arcs seen from above (MAGE-KNIGHT-CORE.md 1): a base's front arc (Blickwinkel) is
@@ -7,14 +7,8 @@ import type { Point2 } from '../../../math/planar'
  * is +x. Angles here are exact (no rounding): arc tests decide rulings at their boundaries.
  */
 
-/** Exact bearing from `from` to `to`, degrees clockwise from north in [0, 360); null when the points coincide. */
-export function exactBearingDeg(from: Point2, to: Point2): number | null {
-  const dx = to[0] - from[0]
-  const dz = to[1] - from[1]
-  if (Math.hypot(dx, dz) < 1e-9) return null
-  const deg = (Math.atan2(dx, -dz) * 180) / Math.PI
-  return ((deg % 360) + 360) % 360
-}
+/** Exact bearing from `from` to `to` (src/math/planar.ts), degrees clockwise from north in [0, 360); null when the points coincide. */
+export { exactBearingDeg }
 
 /** An angle brought into (-180, 180]. */
 export function signedDeg(deg: number): number {
