@@ -1,14 +1,5 @@
-import {
-  formatClause,
-  type Breakdown,
-  type DieRoll,
-  type MkEvent,
-  type MkScenarioStep,
-  type MkStepResult,
-  type Modifier,
-  type RollRecord,
-  type RulingLine,
-} from '../judge'
+import { describeStep, formatLine, formatModifier } from './playOutput'
+import { formatClause, type Breakdown, type DieRoll, type MkEvent, type MkStepResult, type RollRecord } from '../judge'
 
 /**
  * What `npm run play` prints for each step of a Mage Knight scenario: the step, then the refusal
@@ -16,24 +7,12 @@ import {
  * and what changed on the table (moves, clicks, eliminations, the turn, the final score).
  */
 
-const v = (x: RulingLine['value']): string => (typeof x === 'boolean' ? (x ? 'yes' : 'no') : String(x))
-
-export function describeMkStep(step: MkScenarioStep): string {
-  const { do: kind, expect: _e, note: _n, ...rest } = step as MkScenarioStep & Record<string, unknown>
-  const parts = Object.entries(rest).map(([k, x]) => `${k}=${typeof x === 'object' ? JSON.stringify(x) : String(x)}`)
-  return `${kind}${parts.length ? ` ${parts.join(' ')}` : ''}`
-}
-
 function formatRoll(r: RollRecord): string {
   const dice = r.dice.length === 2 ? `2d6 ${r.dice.join('+')}` : `d6 ${r.dice.join(', ')}`
   const against = r.target !== undefined ? ` needs ${r.target}` : r.total !== undefined ? ` total ${r.total} vs ${r.opponentTotal}` : ''
   const verdict = r.success === undefined ? '' : r.success ? ': success' : ': failure'
   return `    roll  ${r.purpose}: ${dice}${against}${verdict}  [${formatClause(r.clause)}]`
 }
-
-const formatModifier = (m: Modifier): string =>
-  `    mod   ${m.key} ${m.value >= 0 ? '+' : ''}${m.value}${m.detail ? ` (${m.detail})` : ''}  [${formatClause(m.clause)}]`
-const formatLine = (l: RulingLine): string => `    ${l.key}: ${v(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`
 
 export function mkEventSummary(e: MkEvent): Record<string, unknown> {
   if (e.kind === 'moved') return { ...e, to: e.to.map((x) => Math.round(x * 100) / 100) }
@@ -53,7 +32,7 @@ export const formatMkBreakdown = (b: Breakdown, events: readonly MkEvent[]): str
 ]
 
 export function formatMkStepResult(r: MkStepResult, expectation: { met: boolean; detail: string } | null): string {
-  const head = `#${r.index + 1} ${describeMkStep(r.step)}${r.step.note ? `  — ${r.step.note}` : ''}`
+  const head = `#${r.index + 1} ${describeStep(r.step)}${r.step.note ? `  — ${r.step.note}` : ''}`
   const body = r.ok
     ? formatMkBreakdown(r.breakdown, r.events)
     : [`    REFUSED ${r.refusal.code}: ${r.refusal.reason}  [${formatClause(r.refusal.clause)}]`]

@@ -6,7 +6,6 @@ import {
   type Modifier,
   type RollRecord,
   type RulingLine,
-  type ScenarioStep,
   type StepResult,
 } from '../judge'
 
@@ -18,9 +17,9 @@ import {
 
 const v = (x: RulingLine['value']): string => (typeof x === 'boolean' ? (x ? 'yes' : 'no') : String(x))
 
-/** `shoot r-tower → b-gunner (Crossbow, normal)`-style headline of a step. */
-export function describeStep(step: ScenarioStep): string {
-  const { do: kind, expect: _e, note: _n, ...rest } = step as ScenarioStep & Record<string, unknown>
+/** `shoot r-tower → b-gunner (Crossbow, normal)`-style headline of a step (of either game's scenario file). */
+export function describeStep(step: { do: string; expect?: unknown; note?: string }): string {
+  const { do: kind, expect: _e, note: _n, ...rest } = step as typeof step & Record<string, unknown>
   const parts = Object.entries(rest).map(([k, x]) => `${k}=${typeof x === 'object' ? JSON.stringify(x) : String(x)}`)
   return `${kind}${parts.length ? ` ${parts.join(' ')}` : ''}`
 }
@@ -32,9 +31,10 @@ function formatRoll(r: RollRecord): string {
   return `    roll  ${r.purpose}: ${dice}${against}${verdict}  [${formatClause(r.clause)}]`
 }
 
-const formatModifier = (m: Modifier): string =>
+export const formatModifier = (m: Modifier): string =>
   `    mod   ${m.key} ${m.value >= 0 ? '+' : ''}${m.value}${m.detail ? ` (${m.detail})` : ''}  [${formatClause(m.clause)}]`
-const formatLine = (l: RulingLine): string => `    ${l.key}: ${v(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`
+export const formatLine = (l: RulingLine): string =>
+  `    ${l.key}: ${v(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`
 
 /** A compact, JSON-safe form of an event (the melee's full game state left out). */
 export function eventSummary(e: EngineEvent): Record<string, unknown> {
