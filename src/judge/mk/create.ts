@@ -7,6 +7,7 @@ import { MK_LIBRARY } from '../../scene/mageknight/library'
 import { ownEntry } from '../../scene/records'
 import type { Scene } from '../../scene/schema'
 import { MkDriver } from './driver'
+import { aboardOf } from './largeFacts'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 
 /**
@@ -70,7 +71,10 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   const armies = sides.map((s) => pieces.filter((p) => p.side === s).reduce((n, p) => n + p.points, 0))
   const buildTotal = options.buildTotal ?? Math.max(...armies)
   const setup = armyLines(options.scene, sides, buildTotal)
-  const game = newMkGame(pieces, sides, buildTotal, { maxRounds: options.rounds ?? null, settings: options.engine?.settings })
+  const game = {
+    ...newMkGame(pieces, sides, buildTotal, { maxRounds: options.rounds ?? null, settings: options.engine?.settings }),
+    aboard: aboardOf(options.scene),
+  }
   const world = await TableWorld.create(options.scene)
   return new MkDriver(world, game, seededDice(options.seed), options.engine, setup)
 }

@@ -14,6 +14,8 @@ import type { Refusal } from '../../rules/kernel'
 import type { MkScenarioStep } from './scenarioFile'
 import { CORE } from '../../rules/mageknight/core'
 import { enemiesInContact, moveFactsFor, pairFactsFor } from './engineFacts'
+import { carryLargeEvent, dialRefusal, remeasuredStop } from './largePlay'
+import { measureLargeStep, numericDial } from './largeMeasure'
 
 /**
  * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
@@ -56,6 +58,8 @@ export class MkDriver {
 
   /** The engine action of a step and its facts, measured now (previews use it: nothing changes). */
   measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts; endHeightCm?: number } {
+    const large = measureLargeStep(this.world, this.game, step)
+    if (large) return large
     switch (step.do) {
       case 'endTurn':
         return { action: { kind: 'endTurn' }, facts: {} }
@@ -65,14 +69,14 @@ export class MkDriver {
         const to: Point2 = [step.to[0], step.to[2]]
         const m = moveFactsFor(this.world, step.figure, to)
         return {
-          action: { kind: 'move', piece: step.figure, to, facingDeg: step.facing, dial: step.dial },
+          action: { kind: 'move', piece: step.figure, to, facingDeg: step.facing, dial: numericDial(this.game, step.figure, step.dial) },
           facts: { move: m.facts },
           endHeightCm: m.endHeightCm,
         }
       }
       case 'ranged':
         return {
-          action: { kind: 'ranged', piece: step.figure, targets: step.targets, dial: step.dial },
+          action: { kind: 'ranged', piece: step.figure, targets: step.targets, dial: numericDial(this.game, step.figure, step.dial) },
           facts: {
             pairs: step.targets.map((t) => pairFactsFor(this.world, step.figure, t)),
             enemiesInContact: enemiesInContact(this.world, step.figure),
@@ -80,12 +84,14 @@ export class MkDriver {
         }
       case 'melee':
         return {
-          action: { kind: 'melee', piece: step.figure, target: step.target, dial: step.dial },
+          action: { kind: 'melee', piece: step.figure, target: step.target, dial: numericDial(this.game, step.figure, step.dial) },
           facts: {
             pairs: [pairFactsFor(this.world, step.figure, step.target)],
             enemiesInContact: enemiesInContact(this.world, step.figure),
           },
         }
+      default:
+        throw new RangeError(`MkDriver.measure: step "${step.do}" is measured by measureLargeStep`)
     }
   }
 
@@ -98,7 +104,11 @@ export class MkDriver {
           ? [step.figure, ...step.targets]
           : step.do === 'melee'
             ? [step.figure, step.target]
-            : []
+            : step.do === 'board'
+              ? [step.figure, step.chariot]
+              : step.do === 'leave'
+                ? [step.figure]
+                : []
     return names.find((n) => this.world.figure(n) === undefined) ?? null
   }
 
@@ -112,8 +122,21 @@ export class MkDriver {
       this.results.push(result)
       return result
     }
-    const { action, facts, endHeightCm } = this.measure(step)
-    const r = performMk(this.game, action, facts, this.dice, this.options)
+    const badDial = dialRefusal(this.game, step)
+    if (badDial !== null) {
+      const result: MkStepResult = { index, step, ok: false, refusal: badDial, rolls: [] }
+      this.results.push(result)
+      return result
+    }
+    let { action, facts, endHeightCm } = this.measure(step)
+    let r = performMk(this.game, action, facts, this.dice, this.options)
+    // 000 "Bewegung": stopped by a multi-dial base, the large figure's end is measured again there (R-LF-8).
+    const stop = remeasuredStop(r, step)
+    if (stop !== null) {
+      this.dice.rewind(before)
+      ;({ action, facts, endHeightCm } = this.measure(stop))
+      r = performMk(this.game, action, facts, this.dice, this.options)
+    }
     const rolls = this.dice.log.slice(before)
     const result: MkStepResult = r.ok
       ? { index, step, ok: true, breakdown: r.value.breakdown, events: r.value.events, rolls }
@@ -152,6 +175,7 @@ export class MkDriver {
         this.removed.push(e.piece)
         this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => g.id !== e.piece) })
       }
+      carryLargeEvent(this.world, e)
     }
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
 
 /**
  * A Mage Knight scenario file (`scenes/scenarios/*.mk.json`, format `sightline-mk-scenario`
@@ -16,19 +17,24 @@ const common = {
   note: z.string().optional(),
 }
 const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.strictObject({ do: z.literal(name), ...common, ...shape })
-const dial = z.number().int().min(0).optional()
+/** The dial that acts: its index, or a large figure's section by name (000 "Aktionen"). */
+const dial = z.union([z.number().int().min(0), z.string().min(1)]).optional()
 
 export const MkScenarioStepSchema = z.discriminatedUnion('do', [
   /** core 4, 5: a move to `to`, facing `facing` (degrees clockwise from north) at the goal. */
-  step('move', { figure: id, to: vec, facing: z.number().finite().optional(), dial }),
+  step('move', { figure: id, to: vec, facing: z.number().finite().optional(), dial, ...LARGE_MOVE_FIELDS }),
   /** core 7: a ranged attack at one or more targets (no more than the base's lightning bolts). */
-  step('ranged', { figure: id, targets: z.array(id).min(1), dial }),
+  step('ranged', { figure: id, targets: z.array(id).min(1), dial, ...LARGE_ATTACK_FIELDS, longRange: z.boolean().optional() }),
   /** core 6: close combat at a figure in base contact. */
-  step('melee', { figure: id, target: id, dial }),
+  step('melee', { figure: id, target: id, dial, ...LARGE_ATTACK_FIELDS }),
   /** core 4: the turn passes to the next side. */
   step('endTurn', {}),
   /** core 6: a figure an opponent just moved into contact with turns on the spot, no action. */
   step('freeSpin', { figure: id, facing: z.number().finite() }),
+  /** 000 "Einsteigen": a hero boards its side's chariot. */
+  step('board', { figure: id, ...LARGE_STEPS.board }),
+  /** 000 "Aussteigen": a passenger leaves its chariot, placed at `to`. */
+  step('leave', { figure: id, to: vec, facing: z.number().finite().optional() }),
 ])
 export type MkScenarioStep = z.infer<typeof MkScenarioStepSchema>
 

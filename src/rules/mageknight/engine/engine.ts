@@ -7,9 +7,14 @@ import { CORE } from '../core/clauses'
 import { isEliminated } from '../core/dial'
 import { moveFigure } from '../core/move'
 import { refuse, type Resolution } from '../core/refusals'
+import type { Resolution as LargeResolution } from '../large/refusals'
 import { meleeCheck, rangedCheck, resolveAttack } from './attacks'
 import { DEFAULT_MK_SETTINGS, nextTurn, requirePiece, roundOf, withPiece, type SectionKindsOf } from './game'
 import type { MkAction, MkActionFacts, MkEvent, MkGame, MkPerformed, MkSettings } from './types'
+import { performBoard, performLeave, passengerMoveRefusal } from './chariotPlay'
+import { involvesLarge, performLargeAttack } from './largeAttacks'
+import { performLargeMove } from './largeMove'
+import { largeMoveOf } from './largeActions'
 
 /**
  * The Mage Knight engine's one entry point (MAGE-KNIGHT-CORE.md 4-9): `performMk(game, action,
@@ -147,6 +152,11 @@ export function performMk(
       return performed(next, events, lines)
     }
     case 'move': {
+      // 000: a large figure moves by its sections' combined move; a passenger only by leaving.
+      if (requirePiece(game, action.piece).largeFigure)
+        return large(performLargeMove(game, largeMoveOf(game, action), facts, dice, settings.large))
+      const riding = passengerMoveRefusal(game, action.piece)
+      if (riding) return large(riding)
       if (!facts.move) throw new RangeError('mageknight engine: a move needs facts.move')
       const given = giveTo(game, action.piece, 'move')
       if (!given.ok) return given
@@ -168,6 +178,8 @@ export function performMk(
     }
     case 'ranged':
     case 'melee': {
+      if (involvesLarge(game, action))
+        return afterAttack(large(performLargeAttack(game, action, facts, dice, settings, giveTo, settings.large)))
       const attacker = requirePiece(game, action.piece)
       const dial = action.dial ?? 0
       const checked =
@@ -185,5 +197,24 @@ export function performMk(
       const breakdown = { modifiers: attack.value.breakdown.modifiers, rolls: attack.value.breakdown.rolls, lines }
       return { ok: true, value: { game: g, events, breakdown }, breakdown }
     }
+    case 'largeMove':
+      return large(performLargeMove(game, action, facts, dice, settings.large))
+    case 'board':
+      return large(performBoard(game, action, facts, giveTo, settings.large))
+    case 'leave':
+      return large(performLeave(game, action, facts, giveTo))
   }
+}
+
+/** The large-figure rules refuse with their own codes (large/refusals.ts, a superset of the core's); callers read codes as strings. */
+const large = (r: LargeResolution<MkPerformed>): Resolution<MkPerformed> => r as Resolution<MkPerformed>
+
+/** An attack's result with the end of the game checked (one side left, core 9). */
+function afterAttack(r: Resolution<MkPerformed>): Resolution<MkPerformed> {
+  if (!r.ok) return r
+  const events = [...r.value.events]
+  const lines = [...r.value.breakdown.lines]
+  const game = maybeOver(r.value.game, events, lines)
+  const breakdown = { ...r.value.breakdown, lines }
+  return { ok: true, value: { game, events, breakdown }, breakdown }
 }

@@ -4,6 +4,7 @@ import type { MkPiece } from '../core/dial'
 import type { MkCoreSettings } from '../core/settings'
 import type { MkCastleSettings } from '../castle/settings'
 import type { TurnActions } from '../castle/actions'
+import type { LargeFigureSettings, LargeMoveFacts, LargeTurn } from '../large'
 
 /**
  * The vocabulary of the Mage Knight engine (engine.ts): the game as plain data, every action a
@@ -14,6 +15,8 @@ import type { TurnActions } from '../castle/actions'
 export interface MkSettings {
   core: MkCoreSettings
   castle: MkCastleSettings
+  /** 000 rulings R-LF-*; absent: DEFAULT_LARGE_FIGURE_SETTINGS. */
+  large?: LargeFigureSettings
 }
 
 /** A player's turn (core 4): whose it is, its number (1 for the first player's first), the actions left. */
@@ -38,6 +41,10 @@ export interface MkGame {
   over: boolean
   /** core 6: figures an opponent has just moved into contact with, who may turn on the spot before anything else happens. */
   freeSpins?: readonly string[]
+  /** 000 "Aktionen": each large figure's actions in the turn numbered `turn` (largeActions.ts); stale records of earlier turns are ignored. */
+  largeTurns?: { turn: number; byPiece: Readonly<Record<string, LargeTurn>> }
+  /** 000 "Passagiere": who rides which chariot, chariot id to passenger id (null-prototype). */
+  aboard?: Readonly<Record<string, string>>
 }
 
 /** One end of a line of fire as the judge measured it (core 7): centre to centre. */
@@ -88,12 +95,40 @@ export type MkAction =
   /** core 4, 5: move by the dial's speed; the facing at the goal is the player's (core 1). */
   | { kind: 'move'; piece: string; to: Point2; facingDeg?: number; dial?: number }
   /** core 1: turn on the spot as part of a move action of 0 inches. */
-  | { kind: 'ranged'; piece: string; targets: readonly string[]; dial?: number; longRange?: boolean }
-  | { kind: 'melee'; piece: string; target: string; dial?: number }
+  | { kind: 'ranged'; piece: string; targets: readonly string[]; dial?: number; longRange?: boolean; largeChoice?: MkLargeChoice }
+  | { kind: 'melee'; piece: string; target: string; dial?: number; largeChoice?: MkLargeChoice }
   /** core 4: the turn passes to the next side. */
   | { kind: 'endTurn' }
   /** core 6: a figure an opponent just moved into contact with turns on the spot, no action (large figures none, 000). */
   | { kind: 'freeSpin'; piece: string; facingDeg: number }
+  /** 000 "Aktionen", "Bewegung": the sections named each get a move action, then the figure makes one combined move. */
+  | { kind: 'largeMove'; piece: string; sections: readonly string[]; to: Point2; facingDeg?: number; push?: string }
+  /** 000 "Einsteigen": a hero boards its side's chariot with a move action. */
+  | { kind: 'board'; piece: string; chariot: string }
+  /** 000 "Aussteigen": a passenger leaves its chariot with a move action, placed at `to`, any facing. */
+  | { kind: 'leave'; piece: string; to: Point2; facingDeg?: number }
+
+/** The players' choices a large figure's action or an attack at one may need (000 "Antreiben", "Großfiguren angreifen"). */
+export interface MkLargeChoice {
+  /** The section a pushed large figure takes its click on, after its first action. */
+  push?: string
+  /** The large target's owner's choice between the two sections at a boundary. */
+  section?: string
+  /** The attacker's choice of another section when the one hit is inactive. */
+  redirect?: string
+}
+
+/** What the table says about the large figures an action involves (judge/mk/largeFacts.ts). */
+export interface MkLargeFacts {
+  /** Where each large figure involved stands: its centre point (cm) and facing. */
+  placement: Readonly<Record<string, { centre: Point2; facingDeg: number }>>
+  /** Who touches each large figure involved, with their centre points; a chariot's own passenger is left out (000 "Passagiere"). */
+  touching: Readonly<Record<string, readonly { id: string; side: string; centre: Point2 }[]>>
+  /** The template's facts of a large move (R-LF-8), measured to the goal. */
+  move?: LargeMoveFacts
+  /** For a leaving passenger: the chariot's sections its base touches where it is placed (none when it does not touch). */
+  placedTouches?: readonly string[]
+}
 
 /** What the engine needs measured for an action: the move's path, or one record per attacker-target pair. */
 export interface MkActionFacts {
@@ -101,6 +136,8 @@ export interface MkActionFacts {
   pairs?: readonly MkPairFacts[]
   /** Opposing figures in base contact with the acting piece now (core 6). */
   enemiesInContact?: readonly string[]
+  /** Large figures and chariots involved (000). */
+  large?: MkLargeFacts
 }
 
 /** What the table must do after an action: the driver moves figures and turns dials in the scene. */
@@ -112,6 +149,9 @@ export type MkEvent =
   | { kind: 'eliminated'; piece: string; by: string | null }
   | { kind: 'turnPassed'; side: string; number: number }
   | { kind: 'gameOver'; totals: Readonly<Record<string, number>> }
+  /** 000 "Einsteigen", "Aussteigen": the table puts the hero on the chariot's rear platform, or takes it off. */
+  | { kind: 'boarded'; piece: string; chariot: string }
+  | { kind: 'left'; piece: string; chariot: string }
 
 export interface MkPerformed {
   game: MkGame

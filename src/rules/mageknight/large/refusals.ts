@@ -109,6 +109,20 @@ export type RefusalCode =
   | 'passenger-targets-own-chariot'
   /** 000 Den Passagier verletzen: no hero makes the passenger the target of an attack or special ability. */
   | 'passenger-cannot-be-targeted'
+  /** 000 Aktionen: a large figure's action names the acting section (the step's dial). */
+  | 'large-section-required'
+  /** 000 Antreiben: a pushed large figure's player names the section that takes the click (the step's push). */
+  | 'push-section-required'
+  /** 000 Großfiguren angreifen: the attack meets a boundary and the owner has not named the section (the step's section). */
+  | 'owner-must-choose-section'
+  /** 000 Großfiguren angreifen: the section hit is inactive and the attacker has not named another (the step's redirect). */
+  | 'attacker-must-choose-section'
+  /** 000 Bewegung: a multi-dial base stops the move short of its goal; the table measures again at the stop point (R-LF-8). */
+  | 'large-move-stopped-remeasure'
+  /** 000 Einsteigen und Aussteigen: a passenger moves only by leaving its chariot. */
+  | 'passenger-moves-by-leaving'
+  /** 000 Einsteigen und Aussteigen: only a passenger leaves a chariot. */
+  | 'not-a-passenger'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>
