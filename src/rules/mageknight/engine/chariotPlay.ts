@@ -70,7 +70,8 @@ export function passengerAttackChecks(
   const placement = chariotPlacement(facts, chariotId)
   const load = { chariotId, passengerId: passenger.id }
   const touching = touchingOf(facts.large, chariotId)
-  const lines: RulingLine[] = [passengerAbilities(passenger).line]
+  const ignored = passengerAbilities(passenger).line
+  const lines: RulingLine[] = ignored.value === '' ? [] : [ignored]
   if (action.kind === 'ranged') {
     const moved = largeTurnOf(game, chariotId).moved
     const usesShockwave = passengerAbilities(passenger).abilities.includes('shockwave')
