@@ -29,7 +29,7 @@ async function play(path: string, steps = Number.POSITIVE_INFINITY): Promise<{ d
   return { driver, results }
 }
 
-const valueOf = (r: MkStepResult, key: string) => (r.ok ? r.breakdown.lines.find((l) => l.key === key)?.value : undefined)
+const lineValue = (r: MkStepResult, key: string) => (r.ok ? r.breakdown.lines.find((l) => l.key === key)?.value : undefined)
 const at = (d: MkDriver, id: string) => {
   const f = d.world.requireFigure(id)
   return [f.position[0], f.position[2], f.facing]
@@ -41,16 +41,16 @@ describe('scenes/scenarios/mk-large-figure-turn.mk.json', () => {
     try {
       const [move, , shot] = results
       // Left (speed 5) and right (speed 7) moved together: the higher speed (R-LF-5), two actions spent.
-      expect(valueOf(move, 'largeCombinedSpeed')).toBe(7)
-      expect(valueOf(move, 'largeMoveMode')).toBe('backward')
+      expect(lineValue(move, 'largeCombinedSpeed')).toBe(7)
+      expect(lineValue(move, 'largeMoveMode')).toBe('backward')
       // Straight back (south, +z) by 2 in = 5.08 cm from (45.72, 45.72), facing north still.
       expect(move.ok && move.events).toContainEqual({ kind: 'moved', piece: 'mammoth', to: [45.72, 50.8], facingDeg: 0 })
       // From (45.72, 50.8) to the crossbowman at (31.352, 31.352): sqrt(14.368² + 19.448²) = 24.18 cm = 9.52 in.
-      expect(valueOf(shot, 'largeSectionShot')).toBe('front')
+      expect(lineValue(shot, 'largeSectionShot')).toBe('front')
       // The battle mage straight behind hits the inactive rear; the attacker names the right section (dial 2).
       const mage = results[6]
-      expect(valueOf(mage, 'largeSectionHit')).toBe('rear')
-      expect(valueOf(mage, 'largeAttackerChoice')).toBe('right')
+      expect(lineValue(mage, 'largeSectionHit')).toBe('rear')
+      expect(lineValue(mage, 'largeAttackerChoice')).toBe('right')
       // Pushed in its second turn: one click on the left section (dial 1, click 5 -> 6) after the first action.
       const pushed = results[10]
       expect(pushed.ok && pushed.events).toContainEqual({ kind: 'clicks', piece: 'mammoth', dial: 1, from: 5, to: 6 })
@@ -70,14 +70,14 @@ describe('scenes/scenarios/mk-chariot.mk.json', () => {
     const { driver: d, results } = await play('scenes/scenarios/mk-chariot.mk.json')
     try {
       // The archer's shot at the mage: 7 in from the chariot's centre, range 10 capped at 8.
-      expect(valueOf(results[2], 'largePassengerRange')).toBe(8)
+      expect(lineValue(results[2], 'largePassengerRange')).toBe(8)
       // The chariot turned south and drove 3 in = 7.62 cm: (45.72, 53.34); the archer rode along to
       // the platform 0.6 of the radius (2.667 cm) behind the centre, now north of it: z = 50.673.
       const moved = results[3]
       expect(moved.ok && moved.events).toContainEqual({ kind: 'moved', piece: 'chariot', to: [45.72, 53.34], facingDeg: 180 })
       // The mage at (27.94, 45.72) seen from (45.72, 53.34) facing south: 113.2 degrees right of ahead, the right section.
       const hit = results[7]
-      expect(valueOf(hit, 'largeSectionHit')).toBe('right')
+      expect(lineValue(hit, 'largeSectionHit')).toBe('right')
       // A side section took damage: the attacker rolled the passenger's d6 (5 or 6 would have hurt it).
       expect(hit.ok && hit.breakdown.rolls.some((r) => r.purpose.startsWith('passenger archer'))).toBe(true)
       // Left to the rear: 4.445 + 1.5875 = 6.0325 cm north of the centre, off the platform.
