@@ -5,6 +5,7 @@ import { CORE } from '../../rules/mageknight/core'
 import { detailed } from '../../rules/kernel'
 import { piecesOf } from './create'
 import { enemiesInContact, pairFactsFor } from './engineFacts'
+import { isLargeAttack, previewLargeAt } from './largeAttackRuling'
 
 /**
  * The Mage Knight ruling of one attack between two figures as the table stands (`npm run judge
@@ -78,15 +79,19 @@ export function judgeMkAttack(
   const game = newMkGame(pieces, sides.length > 1 ? sides : [...sides, '(nobody)'], 100)
   const facts = pairFactsFor(world, from, to)
   const kind = options.kind ?? (facts.inBaseContact ? 'melee' : 'ranged')
-  const r = previewMkAttack(
-    game,
-    from,
-    [to],
-    kind,
-    { pairs: [facts], enemiesInContact: enemiesInContact(world, from) },
-    undefined,
-    options.dial ?? 0,
-  )
+  // 000: a large figure or a passenger at either end is previewed by the large-figure rules.
+  const large = isLargeAttack(game, from, to, world)
+  const r = large
+    ? previewLargeAt(world, game, from, to, kind, options.dial)
+    : previewMkAttack(
+        game,
+        from,
+        [to],
+        kind,
+        { pairs: [facts], enemiesInContact: enemiesInContact(world, from) },
+        undefined,
+        options.dial ?? 0,
+      )
   return r.ok
     ? {
         from,

@@ -101,7 +101,7 @@ function sectionOfTarget(
   if (v.kind === 'owner-chooses')
     return refuse(
       'owner-must-choose-section',
-      `the attack on ${target.id} meets the boundary of ${v.options.join(' and ')}: its owner names one (section)`,
+      `the attack on ${target.id} meets the boundary of ${v.options.join(' and ')}: its owner chooses which (section)`,
       LARGE.attacking,
       {
         options: v.options.join(', '),
@@ -185,16 +185,21 @@ function largeAttackerPlan(
   }
 }
 
-/** Carries out an attack that involves a large figure or a passenger; `give` is the engine's one-dial action giver. */
-export function performLargeAttack(
+export interface PlannedLargeAttack {
+  plan: AttackerPlan
+  /** The targets with the dial that defends (a large target's section hit); a target whose attack is lost is left out. */
+  aimed: AttackTarget[]
+  lines: RulingLine[]
+}
+
+/** Every check of an attack that involves a large figure or a passenger, and the section each large target defends with. */
+export function planLargeAttack(
   game: MkGame,
   action: AttackAction,
   facts: MkActionFacts,
-  dice: Dice,
-  settings: MkSettings,
   give: OneDialGive,
   largeSettings: LargeFigureSettings = DEFAULT_LARGE_FIGURE_SETTINGS,
-): Resolution<MkPerformed> {
+): Resolution<PlannedLargeAttack> {
   const attacker = requirePiece(game, action.piece)
   for (const id of targetsOf(action)) {
     const rides = chariotOf(game, id)
@@ -224,6 +229,25 @@ export function performLargeAttack(
     lines.push(...s.value.lines)
     if (s.value.dial !== null) aimed.push({ ...t, dial: s.value.dial })
   }
+  return { ok: true, value: { plan: plan.value, aimed, lines }, breakdown: { modifiers: [], rolls: [], lines } }
+}
+
+/** Carries out an attack that involves a large figure or a passenger; `give` is the engine's one-dial action giver. */
+export function performLargeAttack(
+  game: MkGame,
+  action: AttackAction,
+  facts: MkActionFacts,
+  dice: Dice,
+  settings: MkSettings,
+  give: OneDialGive,
+  largeSettings: LargeFigureSettings = DEFAULT_LARGE_FIGURE_SETTINGS,
+): Resolution<MkPerformed> {
+  const attacker = requirePiece(game, action.piece)
+  const planned = planLargeAttack(game, action, facts, give, largeSettings)
+  if (!planned.ok) return planned
+  const { plan: planValue, aimed } = planned.value
+  const plan = { value: planValue }
+  const lines: RulingLine[] = [...planned.value.lines]
   const given = plan.value.give(game)
   if (!given.ok) return given
   let g = given.value.game

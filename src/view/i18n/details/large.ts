@@ -34,6 +34,8 @@ export const GERMAN_DETAILS_LARGE: DetailTemplates = [
     'large.chariotDestroyed',
     '{passenger} wird auf den Zentralpunkt von {chariot} gesetzt, beliebige Ausrichtung, und erleidet W6 = {die} Klicks',
   ],
+  // The judge's preview of an attack at a large figure (000 "Großfiguren angreifen").
+  ['large.defendingSection', '{target} verteidigt mit Sektion {section}: Verteidigung {defence}'],
 ]
 
 /** Words of these rules that details carry as values, in German (`{name|word}`). */
