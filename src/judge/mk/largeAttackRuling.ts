@@ -1,6 +1,5 @@
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import type { Resolution } from '../../rules/kernel/resolution'
-import { previewLargeAttack, type MkAttackPreview, type MkGame } from '../../rules/mageknight/engine'
+import { previewLargeAttack, type MkGame } from '../../rules/mageknight/engine'
 import { enemiesInContact } from './engineFacts'
 import { aboardOf, chariotRidden, largeFactsFor, pairFactsWithRiders } from './largeFacts'
 
@@ -25,7 +24,7 @@ export function previewLargeAt(
   to: string,
   kind: 'ranged' | 'melee',
   dial: number | undefined,
-): Resolution<MkAttackPreview, string> {
+): ReturnType<typeof previewLargeAttack> {
   const game: MkGame = { ...base, aboard: aboardOf(world.scene) }
   const chariot = chariotRidden(game, from)
   const facts = {
