@@ -87,7 +87,7 @@ describe('the template of a large move on scenes/mk-large-figure.json (000 "Bewe
       scene: { ...s, figures: [...s.figures, other] },
       seed: 1,
       sides: ['orcs', 'atlantis'],
-      buildTotal: 400,
+      buildTotal: 500,
     })
     try {
       // The ogre touches the right section: one break-away roll, seed 1 rolls a 4 (fails only on 1).

@@ -35,6 +35,7 @@ largeBoarded | Boarded the chariot | In den Streitwagen eingestiegen
 largeBreakAway | Breaking away of a large figure | Lösen einer Großfigur
 largeChariotDestroyed | Chariot destroyed | Streitwagen zerstört
 largeCombinedSpeed | Combined move | Kombinierte Bewegung
+largeDefendingSection | Defending section | Verteidigende Sektion
 largeImmune | Large figure immune | Großfigur immun
 largeIsChariot | Chariot | Streitwagen
 largeLeft | Left the chariot | Aus dem Streitwagen ausgestiegen

@@ -201,12 +201,16 @@ describe('MAGE-KNIGHT-CORE 14: abilities in the engine', () => {
 })
 
 describe('MAGE-KNIGHT-CORE 6: breaking away by flight (R-MKC-10)', () => {
-  it('the fire dragon flies: it breaks away on a 2, where a walker needs a 4', () => {
-    const dragon = figurePiece(mkFigureCard('mk-fire-dragon'), 'r1', 'red')
-    const g = newMkGame([dragon, xbow('b2', 'blue')], ['red', 'blue'], 400)
+  it('a one-dial flyer (the wing symbol) breaks away on a 2, where a walker needs a 4', () => {
+    const card = structuredClone(mkFigureCard('mk-crossbowman'))
+    card.dials[0].speedSymbol = 'wing'
+    const g = newMkGame([figurePiece(card, 'r1', 'red'), xbow('b2', 'blue')], ['red', 'blue'], 100)
     const r = performMk(g, { kind: 'move', piece: 'r1', to: [0, 0] }, move(3, { enemiesInContact: ['b2'] }), scriptedDice([2]))
     if (!r.ok) throw new Error(r.refusal.reason)
     expect(r.value.breakdown.rolls[0]).toMatchObject({ dice: [2], target: 2, success: true })
+    const walker = performMk(game(), { kind: 'move', piece: 'r1', to: [0, 0] }, move(3, { enemiesInContact: ['b2'] }), scriptedDice([2]))
+    if (!walker.ok) throw new Error(walker.refusal.reason)
+    expect(walker.value.breakdown.rolls[0]).toMatchObject({ dice: [2], target: 4, success: false })
   })
 })
 
