@@ -54,7 +54,14 @@ export function checkMkScenarioNames(steps: readonly MkScenarioStep[], scene: Sc
             ]
           : s.do === 'ranged'
             ? [['figure', s.figure], ...s.targets.map((t, j): [string, string] => [`targets[${j}]`, t])]
-            : []
+            : s.do === 'board'
+              ? [
+                  ['figure', s.figure],
+                  ['chariot', s.chariot],
+                ]
+              : s.do === 'leave'
+                ? [['figure', s.figure]]
+                : []
     for (const [field, id] of named) if (!known.has(id)) problems.push(`steps[${i}].${field}: no Mage Knight figure "${id}" in the scene`)
   })
   return problems

@@ -274,17 +274,26 @@ export function performLargeAttack(
   for (const o of outcome.targets) {
     if (!o.hit) continue
     const target = requirePiece(g, o.target)
+    const magic = statsOf(attacker, plan.value.dial).abilities.includes('magicBlast')
     if (target.largeFigure) {
       const section = target.dials[o.dial].name ?? `dial ${o.dial}`
       const centre = facts.large?.placement[o.target]?.centre ?? null
-      const d = damageLarge(g, o.target, section, o.damage, attacker.side, dice, centre, largeSettings)
+      // The section's own Magische Immunität stops a magic hit (core 14); its Zähigkeit and
+      // Unverwundbarkeit are taken off by damageSection, so only immunity is asked here.
+      const immune = damageTaken(
+        o.damage,
+        statsOf(target, o.dial).abilities.filter((a) => a === 'magicImmunity'),
+        { magic },
+        settings.core,
+      )
+      lines.push(...immune.modifiers.map((m) => ({ key: m.key, value: m.value, clause: m.clause, ...sameDetail(m) })))
+      const d = damageLarge(g, o.target, section, immune.damage, attacker.side, dice, centre, largeSettings)
       g = d.game
       events.push(...d.events)
       lines.push(...d.lines)
       rolls.push(...d.rolls)
       continue
     }
-    const magic = statsOf(attacker, plan.value.dial).abilities.includes('magicBlast')
     const taken = damageTaken(o.damage, statsOf(target, 0).abilities, { magic }, settings.core)
     lines.push(...taken.modifiers.map((m) => ({ key: m.key, value: m.value, clause: m.clause, ...sameDetail(m) })))
     const d = applyDamage(g, o.target, 0, taken.damage, attacker.side)
