@@ -19,6 +19,25 @@ function facingWall(): string {
   return path
 }
 
+describe('npm run judge -- SCENE FROM TO --mk on a large figure (000 "Großfiguren angreifen")', () => {
+  // scenes/mk-large-figure.json: the mammoth faces north; the ogre touches it due east (the middle of
+  // the right quarter, defence 16 at click 2); the crossbowman stands exactly north-west (relative -45).
+  it("names the section the ogre fights and its defence; --dial picks the mammoth's attacking section", () => {
+    const ogre = JSON.parse(judge('scenes/mk-large-figure.json', 'ogre-ram', 'mammoth', '--mk', '--json').out)
+    expect(ogre).toMatchObject({ allowed: true, attack: 'melee', defence: 16, section: 2 })
+    expect(ogre.rows.find((r: { key: string }) => r.key === 'largeDefendingSection').value).toBe('right')
+    const back = JSON.parse(judge('scenes/mk-large-figure.json', 'mammoth', 'ogre-ram', '--mk', '--dial', '2', '--json').out)
+    expect(back).toMatchObject({ allowed: true, attack: 'melee', attackValue: 8 })
+  })
+
+  it('at the front/left boundary the owner chooses, said in the verdict', () => {
+    const r = judge('scenes/mk-large-figure.json', 'crossbowman', 'mammoth', '--mk')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('owner-must-choose-section')
+    expect(r.out).toContain('boundary of front and left')
+  })
+})
+
 describe('npm run judge -- SCENE FROM TO --mk', () => {
   it('core 5-8: the crossbowman 6 in before the wall needs 9+ on 2d6 against the golem on it (defence 16 + 1)', () => {
     const r = judge(facingWall(), 'crossbowman', 'bone-golem', '--mk', '--json')
