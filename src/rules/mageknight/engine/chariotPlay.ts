@@ -15,7 +15,7 @@ import {
 } from '../large'
 import { refuse, type Resolution } from '../large/refusals'
 import { requirePiece } from './game'
-import type { AttackerPlan } from './largeAttacks'
+import type { AttackerPlan } from './largeAttackPlan'
 import { largeTurnOf } from './largeActions'
 import { chariotOf, passengerOf, withAboard } from './largeDamage'
 import type { MkAction, MkActionFacts, MkEvent, MkGame, MkLargeFacts, MkPerformed } from './types'

@@ -4,7 +4,7 @@ import { attackOdds } from '../core/attack'
 import { LARGE } from '../core/clauses'
 import type { Resolution } from '../large/refusals'
 import { DEFAULT_MK_SETTINGS, requirePiece } from './game'
-import { planLargeAttack } from './largeAttacks'
+import { planLargeAttack } from './largeAttackPlan'
 import type { MkAttackPreview } from './preview'
 import type { MkAction, MkActionFacts, MkGame, MkSettings } from './types'
 
