@@ -123,8 +123,6 @@ export type RefusalCode =
   | 'passenger-moves-by-leaving'
   /** 000 Einsteigen und Aussteigen: only a passenger leaves a chariot. */
   | 'not-a-passenger'
-  /** 000 Kampfscheiben: a step names a section (dial, push, sections, section, redirect) the figure's card lacks. */
-  | 'unknown-section'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>
