@@ -14,7 +14,7 @@ import { GERMAN_DETAILS_LARGE, GERMAN_WORDS_LARGE } from './details/large'
 import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
 import { GERMAN_DETAILS_MKCORE, GERMAN_WORDS_MKCORE } from './details/mkcore'
 import { GERMAN_DETAILS_MOVEMENT, GERMAN_WORDS_MOVEMENT } from './details/movement'
-import { GERMAN_DETAILS_MKPLAY, GERMAN_WORDS_MKPLAY } from './details/mkplay'
+import { GERMAN_DETAILS_MKPLAY, GERMAN_DETAILS_MKSIEGE, GERMAN_WORDS_MKPLAY } from './details/mkplay'
 
 /** [detail key, German template] */
 export type DetailTemplates = readonly (readonly [string, string])[]
@@ -29,6 +29,7 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ...GERMAN_DETAILS_MKPLAY,
   ...GERMAN_DETAILS_MKCORE,
   ...GERMAN_DETAILS_LARGE,
+  ...GERMAN_DETAILS_MKSIEGE,
 ])
 const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MOVEMENT,

@@ -98,6 +98,14 @@ export function refusalDetail(refusal: Refusal): Detailed {
       return detailed('mk.refusal.carrier-not-beside-wall', '{reason}', p)
     case 'enemy-at-ladder':
       return detailed('mk.refusal.enemy-at-ladder', '{reason}', p)
+    case 'not-at-access-point':
+      return detailed('mk.refusal.not-at-access-point', '{reason}', p)
+    case 'not-placed-at-connected-access-point':
+      return detailed('mk.refusal.not-placed-at-connected-access-point', '{reason}', p)
+    case 'ladder-not-standing':
+      return detailed('mk.refusal.ladder-not-standing', '{reason}', p)
+    case 'not-at-ladder':
+      return detailed('mk.refusal.not-at-ladder', '{reason}', p)
     case 'piece-cannot-move':
       return detailed('mk.refusal.piece-cannot-move', '{reason}', p)
     case 'beyond-speed':

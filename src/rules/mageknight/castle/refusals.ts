@@ -79,6 +79,14 @@ export type RefusalCode =
   | 'carrier-not-beside-wall'
   /** 001 Planken und Leitern: a ladder is not taken away while an enemy figure touches its access point. */
   | 'enemy-at-ladder'
+  /** 001 Zugangspunkte: a figure enters or leaves a section by moving into contact with one of its access points. */
+  | 'not-at-access-point'
+  /** 001 Zugangspunkte: the figure is put in contact with an access point connected to the one it touched (by a ladder: its other end). */
+  | 'not-placed-at-connected-access-point'
+  /** 001 Planken und Leitern: only a ladder standing beside a wall is taken away. */
+  | 'ladder-not-standing'
+  /** R-MKS-5: a ladder is taken away by a figure touching its access point. */
+  | 'not-at-ladder'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

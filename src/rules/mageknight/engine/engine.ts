@@ -15,6 +15,9 @@ import { performBoard, performLeave, passengerMoveRefusal } from './chariotPlay'
 import { involvesLarge, performLargeAttack } from './largeAttacks'
 import { performLargeMove } from './largeMove'
 import { largeMoveOf } from './largeActions'
+import type { Resolution as CastleResolution } from '../castle/refusals'
+import { performSiege } from './siegeActions'
+import { assertNoSectionIn, vpSectionsOf } from './siegeState'
 
 /**
  * The Mage Knight engine's one entry point (MAGE-KNIGHT-CORE.md 4-9): `performMk(game, action,
@@ -60,20 +63,32 @@ function giveTo(game: MkGame, pieceId: string, kind: MkActionKind): Resolution<{
 const sidesLeft = (game: MkGame): string[] =>
   game.sides.filter((s) => Object.values(game.pieces).some((p) => p.side === s && !isEliminated(p)))
 
-/** Core 9: the game is over; every side's victory points. */
-export function finalScore(game: MkGame): { totals: Record<string, number>; lines: RulingLine[] } {
-  const figures = Object.values(game.pieces).map((p) => ({
-    id: p.id,
-    side: p.side,
-    points: p.points,
-    eliminated: isEliminated(p),
-    ...(Object.hasOwn(game.eliminatedBy, p.id) ? { eliminatedBy: game.eliminatedBy[p.id] } : {}),
-  }))
-  return victoryPoints(game.sides, figures, [])
+/** Core 9: the game is over; every side's victory points (castle sections with their occupants, 001 "Siegpunkte"). */
+export function finalScore(
+  game: MkGame,
+  occupants: Readonly<Record<string, readonly string[]>> = {},
+): { totals: Record<string, number>; lines: RulingLine[] } {
+  const sections = vpSectionsOf(game, occupants)
+  const figures = Object.values(game.pieces)
+    .filter((p) => !sections.some((s) => s.id === p.id))
+    .map((p) => ({
+      id: p.id,
+      side: p.side,
+      points: p.points,
+      eliminated: isEliminated(p),
+      ...(Object.hasOwn(game.eliminatedBy, p.id) ? { eliminatedBy: game.eliminatedBy[p.id] } : {}),
+    }))
+  return victoryPoints(game.sides, figures, sections)
 }
 
 /** Ends the game when one side is left, or after the last side's turn of the last round. */
-function maybeOver(game: MkGame, events: MkEvent[], lines: RulingLine[], afterTurnOf?: string): MkGame {
+function maybeOver(
+  game: MkGame,
+  events: MkEvent[],
+  lines: RulingLine[],
+  afterTurnOf?: string,
+  occupants?: Readonly<Record<string, readonly string[]>>,
+): MkGame {
   const left = sidesLeft(game)
   const lastRoundDone =
     afterTurnOf !== undefined &&
@@ -81,7 +96,7 @@ function maybeOver(game: MkGame, events: MkEvent[], lines: RulingLine[], afterTu
     afterTurnOf === game.sides[game.sides.length - 1] &&
     roundOf(game) >= game.maxRounds
   if (left.length > 1 && !lastRoundDone) return game
-  const score = finalScore(game)
+  const score = finalScore(game, occupants)
   lines.push(
     {
       key: 'mk.gameOver',
@@ -130,7 +145,7 @@ export function performMk(
   facts: MkActionFacts,
   dice: Dice,
   options: MkEngineOptions = {},
-): Resolution<MkPerformed> {
+): CastleResolution<MkPerformed> {
   const settings = options.settings ?? DEFAULT_MK_SETTINGS
   if (game.over) return refuse('game-over', 'the game is over', CORE.victory)
   if (action.kind === 'freeSpin') return freeSpin(game, action.piece, action.facingDeg)
@@ -145,7 +160,7 @@ export function performMk(
       }
       const events: MkEvent[] = []
       const lines: RulingLine[] = []
-      const over = maybeOver(cleared, events, lines, side)
+      const over = maybeOver(cleared, events, lines, side, facts.siege?.occupants)
       if (over.over) return performed(over, events, lines)
       const next = nextTurn(over, options.sectionKind, settings)
       events.push({ kind: 'turnPassed', side: next.turn.side, number: next.turn.number })
@@ -178,6 +193,7 @@ export function performMk(
     }
     case 'ranged':
     case 'melee': {
+      assertNoSectionIn(game, [action.piece, ...(action.kind === 'ranged' ? action.targets : [action.target])])
       if (involvesLarge(game, action))
         return afterAttack(large(performLargeAttack(game, action, facts, dice, settings, giveTo, settings.large)))
       const attacker = requirePiece(game, action.piece)
@@ -193,7 +209,7 @@ export function performMk(
       if (!attack.ok) return attack
       const events = [...given.value.events, ...attack.value.events]
       const lines = [...given.value.lines, ...attack.value.breakdown.lines]
-      const g = maybeOver(attack.value.game, events, lines)
+      const g = maybeOver(attack.value.game, events, lines, undefined, facts.siege?.occupants)
       const breakdown = { modifiers: attack.value.breakdown.modifiers, rolls: attack.value.breakdown.rolls, lines }
       return { ok: true, value: { game: g, events, breakdown }, breakdown }
     }
@@ -203,6 +219,18 @@ export function performMk(
       return large(performBoard(game, action, facts, giveTo, settings.large))
     case 'leave':
       return large(performLeave(game, action, facts, giveTo))
+    case 'castleShot':
+    case 'portal':
+    case 'climb':
+    case 'ladder':
+    case 'accessMelee': {
+      // 001: the castle's actions (siegeActions.ts), given as every other action and ended alike.
+      const done = performSiege(game, action, facts.siege ?? {}, dice, settings, giveTo)
+      if (!done.ok) return done
+      const { events, breakdown } = done.value
+      const g = maybeOver(done.value.game, events, breakdown.lines, undefined, facts.siege?.occupants)
+      return { ok: true, value: { game: g, events, breakdown }, breakdown }
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { castleExtraActions, newTurnActions } from '../castle/actions'
 import type { CastleSectionKind } from '../../../scene/mageknight/castleSections'
 import { CORE } from '../core/clauses'
-import type { MkPiece } from '../core/dial'
+import { isEliminated, type MkPiece } from '../core/dial'
 import { DEFAULT_MK_CORE_SETTINGS } from '../core/settings'
 import { actionsPerTurn } from './army'
 import { DEFAULT_MK_CASTLE_SETTINGS } from '../castle/settings'
@@ -18,7 +18,8 @@ export const DEFAULT_MK_SETTINGS: MkSettings = { core: DEFAULT_MK_CORE_SETTINGS,
 export type SectionKindsOf = (pieceId: string) => CastleSectionKind | null
 
 function turnOf(game: Omit<MkGame, 'turn'>, side: string, number: number, kinds: SectionKindsOf, settings: MkSettings): MkTurn {
-  const own = Object.values(game.pieces).filter((p) => p.side === side && p.castleSection)
+  // Standing sections only: a destroyed one brings no extra action (001 "Aktionen").
+  const own = Object.values(game.pieces).filter((p) => p.side === side && p.castleSection && !isEliminated(p))
   const sectionKinds = own.map((p) => kinds(p.id)).filter((k): k is CastleSectionKind => k !== null)
   const extra = sectionKinds.length > 0 ? castleExtraActions(sectionKinds, settings.castle).extra : 0
   return { number, side, actions: newTurnActions(actionsPerTurn(game.buildTotal, settings.core).actions, extra) }

@@ -9,3 +9,6 @@ export { meleeCheck, rangedCheck } from './attacks'
 export { previewMkAttack, type MkAttackPreview } from './preview'
 export { previewLargeAttack } from './largePreview'
 export type * from './types'
+// Sieges (001): the castle in the game, its actions' facts and events.
+export { isSiegeSection, vpSectionsOf, withSiege } from './siegeState'
+export type * from './siegeTypes'

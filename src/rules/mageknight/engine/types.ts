@@ -5,6 +5,7 @@ import type { MkCoreSettings } from '../core/settings'
 import type { MkCastleSettings } from '../castle/settings'
 import type { TurnActions } from '../castle/actions'
 import type { LargeFigureSettings, LargeMoveFacts, LargeTurn } from '../large'
+import type { MkSiege, SiegeAction, SiegeEvent, SiegeFacts } from './siegeTypes'
 
 /**
  * The vocabulary of the Mage Knight engine (engine.ts): the game as plain data, every action a
@@ -45,6 +46,8 @@ export interface MkGame {
   largeTurns?: { turn: number; byPiece: Readonly<Record<string, LargeTurn>> }
   /** 000 "Passagiere": who rides which chariot, chariot id to passenger id (null-prototype). */
   aboard?: Readonly<Record<string, string>>
+  /** The castle, when sections are pieces of the game (001; siegeTypes.ts). */
+  siege?: MkSiege
 }
 
 /** One end of a line of fire as the judge measured it (core 7): centre to centre. */
@@ -107,6 +110,8 @@ export type MkAction =
   | { kind: 'board'; piece: string; chariot: string }
   /** 000 "Aussteigen": a passenger leaves its chariot with a move action, placed at `to`, any facing. */
   | { kind: 'leave'; piece: string; to: Point2; facingDeg?: number }
+  /** 001: the castle's actions (siegeTypes.ts). */
+  | SiegeAction
 
 /** The players' choices a large figure's action or an attack at one may need (000 "Antreiben", "Großfiguren angreifen"). */
 export interface MkLargeChoice {
@@ -138,6 +143,8 @@ export interface MkActionFacts {
   enemiesInContact?: readonly string[]
   /** Large figures and chariots involved (000). */
   large?: MkLargeFacts
+  /** The castle's facts (001; siegeTypes.ts). */
+  siege?: SiegeFacts
 }
 
 /** What the table must do after an action: the driver moves figures and turns dials in the scene. */
@@ -152,6 +159,8 @@ export type MkEvent =
   /** 000 "Einsteigen", "Aussteigen": the table puts the hero on the chariot's rear platform, or takes it off. */
   | { kind: 'boarded'; piece: string; chariot: string }
   | { kind: 'left'; piece: string; chariot: string }
+  /** 001: a section's dial, portals or rubble; a ladder (siegeTypes.ts). */
+  | SiegeEvent
 
 export interface MkPerformed {
   game: MkGame

@@ -47,3 +47,21 @@ export const GERMAN_WORDS_MKPLAY: DetailWords = [
   ['one side left', 'nur noch eine Seite im Spiel'],
   ['last round played', 'letzte Runde gespielt'],
 ]
+
+/**
+ * German details of sieges played in the engine (001, castle sections: src/rules/mageknight/engine/
+ * siege*.ts, src/judge/mk/siege*.ts): ladders carried on, and the refusals of access points and ladders.
+ */
+export const GERMAN_DETAILS_MKSIEGE: DetailTemplates = [
+  ['castle.ladder.carried', '{figure} trägt sie weiter, ohne Bewegungseinbußen'],
+  [
+    'mk.refusal.not-at-access-point',
+    'Um eine Castle Sektion zu betreten oder zu verlassen, muss sich der Held in Kontakt mit einem Zugangspunkt bewegen',
+  ],
+  [
+    'mk.refusal.not-placed-at-connected-access-point',
+    'Der Held wird in Kontakt mit einem verbundenen Zugangspunkt gestellt (über eine Leiter: an ihr anderes Ende)',
+  ],
+  ['mk.refusal.ladder-not-standing', 'Nur eine Leiter, die neben einer Mauer steht, kann entfernt werden'],
+  ['mk.refusal.not-at-ladder', 'Eine Leiter entfernt nur, wer ihren Zugangspunkt berührt'],
+]
