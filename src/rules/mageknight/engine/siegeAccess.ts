@@ -10,7 +10,7 @@ import { frontArcOf, isEliminated, statsOf, type MkPiece } from '../core/dial'
 import { moveFigure, TURN_ONLY_IN } from '../core/move'
 import { applyDamage } from './damage'
 import { requirePiece } from './game'
-import { laddersAgainst, requireSiege, sectionStateIn, SIEGE_KINDS, type GiveAction } from './siegeState'
+import { laddersAgainst, requireSiege, sectionStateIn, SIEGE_KINDS, SIEGE_RULINGS, type GiveAction } from './siegeState'
 import type { SiegeAccessFigure, SiegeAction, SiegeFacts } from './siegeTypes'
 import type { MkEvent, MkGame, MkPerformed, MkSettings } from './types'
 
@@ -55,7 +55,11 @@ export function performClimb(
       CASTLE.access,
       { via: action.via },
     )
-  const lines: RulingLine[] = [...through.value.lines, { key: 'placedAtAccessPoint', value: at.join(', '), clause: CASTLE.access }]
+  const lines: RulingLine[] = [
+    ...through.value.lines,
+    { key: 'placedAtAccessPoint', value: at.join(', '), clause: CASTLE.access },
+    { key: 'placementCostsNoMovement', value: true, clause: SIEGE_RULINGS.climb },
+  ]
   if (climb.onTop) {
     const placed = placeOnSection({ figureId: piece.id, section, baseFitsOnTop: climb.fitsOnTop, reachesInside: false }, SIEGE_KINDS)
     if (!placed.ok) return placed
@@ -68,29 +72,34 @@ export function performClimb(
     })
   const given = give(game, action.piece, 'move')
   if (!given.ok) return given
-  // The base leaves its place even when it touches the access point already: at least a step, so
-  // an opponent in contact is broken away from (R-MKS-4).
+  // The base leaves its place even when it touches the access point already: an opponent in
+  // contact is broken away from all the same (R-MKS-4), as from a step of the least length.
   const move = climb.move
-  const ruled = moveFigure(
-    requirePiece(given.value.game, action.piece),
-    {
-      to: action.to,
-      pathIn: Math.max(move?.pathIn ?? 0, TURN_ONLY_IN),
-      enemiesInContact: climb.enemiesInContact,
-      basesCrossed: move?.basesCrossed ?? [],
-      blockedAtIn: move?.blockedAtIn ?? null,
-      endOverlaps: [],
-    },
-    dice,
-    settings.core,
-    { facingDeg: action.facingDeg },
-  )
-  if (!ruled.ok) return ruled
+  const leaves = move === null && climb.enemiesInContact.length > 0
+  const ruled =
+    move === null && !leaves
+      ? null
+      : moveFigure(
+          requirePiece(given.value.game, action.piece),
+          {
+            to: action.to,
+            pathIn: move?.pathIn ?? TURN_ONLY_IN,
+            enemiesInContact: climb.enemiesInContact,
+            basesCrossed: move?.basesCrossed ?? [],
+            blockedAtIn: move?.blockedAtIn ?? null,
+            endOverlaps: [],
+          },
+          dice,
+          settings.core,
+          { facingDeg: action.facingDeg },
+        )
+  if (ruled && !ruled.ok) return ruled
+  const moved = ruled === null || ruled.value.moved
   const events: MkEvent[] = [...given.value.events]
-  if (ruled.value.moved) events.push({ kind: 'moved', piece: action.piece, to: action.to, facingDeg: action.facingDeg ?? null })
+  if (moved) events.push({ kind: 'moved', piece: action.piece, to: action.to, facingDeg: action.facingDeg ?? null })
   else if (action.facingDeg !== undefined) events.push({ kind: 'moved', piece: action.piece, to: climb.from, facingDeg: action.facingDeg })
-  const all = [...given.value.lines, ...ruled.value.lines, ...(ruled.value.moved ? lines : [])]
-  const breakdown = { modifiers: [], rolls: ruled.value.rolls, lines: all }
+  const all = [...given.value.lines, ...(ruled?.value.lines ?? []), ...(moved ? lines : [])]
+  const breakdown = { modifiers: [], rolls: ruled?.value.rolls ?? [], lines: all }
   return { ok: true, value: { game: given.value.game, events, breakdown }, breakdown }
 }
 
@@ -135,7 +144,7 @@ export function performAccessMelee(
   if (!given.ok) return given
   const g0 = given.value.game
   const target = requirePiece(g0, action.target)
-  // Height is the castle rule's modifier here (001 "Nahkampf"), so the core's own is left out.
+  // Height is the castle rule's modifier here (001 "Nahkampf"), so the core's own is left out (R-MKS-9).
   const t: AttackTarget = {
     piece: target,
     attackerCentre: a.centre,

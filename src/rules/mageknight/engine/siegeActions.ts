@@ -9,7 +9,16 @@ import { CASTLE } from '../core/clauses'
 import { requirePiece } from './game'
 import { performAccessMelee, performClimb } from './siegeAccess'
 import { performCastleShot } from './siegeShot'
-import { portalsThatCount, requireSiege, requireSiegeSection, sectionStateIn, siegeWith, SIEGE_KINDS, type GiveAction } from './siegeState'
+import {
+  portalsThatCount,
+  requireSiege,
+  requireSiegeSection,
+  sectionStateIn,
+  siegeWith,
+  SIEGE_KINDS,
+  SIEGE_RULINGS,
+  type GiveAction,
+} from './siegeState'
 import type { SiegeAction, SiegeFacts } from './siegeTypes'
 import type { MkEvent, MkGame, MkPerformed, MkSettings } from './types'
 
@@ -53,7 +62,7 @@ export function performPortal(game: MkGame, action: Portal, facts: SiegeFacts): 
   const record = { ...requireSiegeSection(game, action.section), portals: set.value.portals ?? {} }
   const g = { ...game, siege: siegeWith(siege, { sections: { ...siege.sections, [action.section]: record } }) }
   const lines: RulingLine[] = [...set.breakdown.lines]
-  if (used === 0) lines.push({ key: 'portalAtTurnStart', value: game.turn.side, clause: CASTLE.portals })
+  if (used === 0) lines.push({ key: 'portalAtTurnStart', value: game.turn.side, clause: SIEGE_RULINGS.turnStart })
   const next = sectionStateIn(g, action.section)
   return done(
     g,
@@ -90,7 +99,9 @@ export function performLadder(game: MkGame, action: Ladder, facts: SiegeFacts, g
   if (!Object.hasOwn(siege.ladders, action.ladder))
     return refuse('ladder-not-standing', `${action.ladder} does not stand beside a wall`, clause, { ladder: action.ladder })
   if (!ladderFacts.touchesLadder)
-    return refuse('not-at-ladder', `${piece.id} does not touch the access point of ${action.ladder}`, clause, { ladder: action.ladder })
+    return refuse('not-at-ladder', `${piece.id} does not touch the access point of ${action.ladder}`, SIEGE_RULINGS.ladders, {
+      ladder: action.ladder,
+    })
   const taken = takeAwayLadder(carrier, action.ladder, ladderFacts.enemiesTouching)
   if (!taken.ok) return taken
   const given = give(game, action.piece, 'move')
@@ -105,7 +116,7 @@ export function performLadder(game: MkGame, action: Ladder, facts: SiegeFacts, g
     {
       key: 'castle.ladder.carried',
       value: action.ladder,
-      clause,
+      clause: SIEGE_RULINGS.ladders,
       ...detailed('castle.ladder.carried', '{figure} carries it on, without losing movement', { figure: piece.id }),
     },
   ]

@@ -5,7 +5,7 @@ import { damageSection } from '../castle/destruction'
 import { isEliminated } from '../core/dial'
 import { applyDamage } from './damage'
 import { requirePiece, withPiece } from './game'
-import { portalsThatCount, sectionStateIn, SIEGE_KINDS } from './siegeState'
+import { portalsThatCount, sectionStateIn, SIEGE_KINDS, SIEGE_RULINGS } from './siegeState'
 import type { MkEvent, MkGame } from './types'
 
 /**
@@ -66,6 +66,7 @@ export function applySectionDamage(
   for (const f of done.value.figureDamage) {
     if (!Object.hasOwn(g.pieces, f.figureId) || isEliminated(requirePiece(g, f.figureId))) continue
     const credit = requirePiece(g, f.figureId).side === by ? null : by
+    lines.push({ key: 'rubbleDamageBy', value: credit ?? 'none', clause: SIEGE_RULINGS.rubbleCredit })
     const d = applyDamage(g, f.figureId, 0, f.clicks, credit)
     g = d.game
     events.push(...d.events)

@@ -13,7 +13,7 @@ import { ruling } from '../../kernel/clauses'
 import { applyDamage } from './damage'
 import { requirePiece } from './game'
 import { applySectionDamage } from './siegeDamage'
-import { isSiegeSection, sectionStateIn, SIEGE_KINDS, type GiveAction } from './siegeState'
+import { isSiegeSection, sectionStateIn, SIEGE_KINDS, SIEGE_RULINGS, type GiveAction } from './siegeState'
 import type { SiegeAction, SiegeFacts, SiegeShotPairFacts } from './siegeTypes'
 import type { MkEvent, MkGame, MkPerformed, MkSettings } from './types'
 
@@ -180,6 +180,7 @@ export function performCastleShot(
     events.push(...d.events)
     lines.push({ key: 'mk.criticalMiss', value: d.clicks, clause: MKC_RULINGS.criticals }, ...d.lines)
   }
+  if (pairs.length > 1) lines.push({ key: 'oneRollForAllTargets', value: pairs.length, clause: SIEGE_RULINGS.shots })
   const breakdown = { modifiers, rolls, lines }
   return { ok: true, value: { game: g, events, breakdown }, breakdown }
 }

@@ -1,5 +1,5 @@
 import type { CastleSectionKind } from '../../../scene/mageknight/castleSections'
-import type { RulingLine } from '../../kernel/clauses'
+import { ruling, type RulingLine } from '../../kernel/clauses'
 import type { MkActionKind } from '../castle/actions'
 import type { Resolution } from '../castle/refusals'
 import type { VpSection } from '../castle/victory'
@@ -18,6 +18,15 @@ import type { MkSiege, MkSiegeSection } from './siegeTypes'
  */
 
 export const SIEGE_KINDS: SectionKinds = SHIPPED_SECTION_KINDS
+
+/** Our decisions where 001 leaves a siege in play open (docs/RULINGS.md, "Sieges played"). */
+export const SIEGE_RULINGS = {
+  turnStart: ruling('R-MKS-2', 'Beginn des Spielzugs'),
+  rubbleCredit: ruling('R-MKS-3', 'Wem die Klicks auf dem Geröll zählen'),
+  climb: ruling('R-MKS-4', 'Betreten und Verlassen über Zugangspunkte'),
+  ladders: ruling('R-MKS-5', 'Leitern im Spiel'),
+  shots: ruling('R-MKS-7', 'Castle-Schüsse im Spiel'),
+} as const
 
 /** The game's castle; a caller asking a game without one for a castle action is a mistake. */
 export function requireSiege(game: MkGame): MkSiege {
