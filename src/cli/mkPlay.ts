@@ -27,7 +27,7 @@ export async function playMk(
   if (!parsed.ok) throw new UsageError(`${path}: the scenario is invalid:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`)
   const sc = parsed.scenario
   const scene = loadScene(sc.scene)
-  const unknown = checkMkScenarioNames(sc.steps, scene)
+  const unknown = checkMkScenarioNames(sc.steps, scene, sc.carriedLadders)
   if (unknown.length > 0)
     throw new UsageError(`${path}: the scenario names what its scene does not have:\n${unknown.map((p) => `  ${p}`).join('\n')}`)
   let driver: MkDriver

@@ -144,7 +144,7 @@ export function togglePortal(world: HasScene, sectionId: string, portalId: strin
 }
 
 /** Planks resting on a section's top (either end within half a centimetre of it, at its height). */
-function planksOn(scene: Scene, section: CastleSection): Set<string> {
+export function planksOn(scene: Scene, section: CastleSection): Set<string> {
   const tops = castlePiece(section.kind).tops
   const onTop = (p: readonly number[]) =>
     Math.abs(p[1] - topHeight(section)) <= PLANK_END_TOLERANCE &&

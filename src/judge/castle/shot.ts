@@ -82,7 +82,7 @@ export function mkPieceOf(figure: Figure): MkPiece | null {
 }
 
 /** Where an end stands: on the castle (a section's top or a plank), on raised terrain, or on the ground (rubble is ground, R-SE-2). */
-function elevationOf(end: CastleEnd): MkElevation {
+export function elevationOf(end: CastleEnd): MkElevation {
   if (end.sectionId !== null || end.standsOn !== null) return { onCastleSection: true, onRaisedTerrain: true, baseHeightCm: end.level }
   if (end.level <= RAISED_MIN_CM) return { ...GROUND, baseHeightCm: end.level }
   const onRubble = end.surfaceRole === 'rubble' || end.surfaceRole === 'plank-rubble'

@@ -1,7 +1,7 @@
 import { TableWorld } from '../../geometry/world/tableWorld'
 import { seededDice } from '../../rules/kernel'
 import { figurePiece, type MkPiece } from '../../rules/mageknight/core'
-import { buildArmy, newMkGame, type MkEngineOptions } from '../../rules/mageknight/engine'
+import { buildArmy, newMkGame, withSiege, type MkEngineOptions } from '../../rules/mageknight/engine'
 import type { RulingLine } from '../../rules/kernel'
 import { MK_LIBRARY } from '../../scene/mageknight/library'
 import { ownEntry } from '../../scene/records'
@@ -9,6 +9,8 @@ import type { Scene } from '../../scene/schema'
 import { MkDriver } from './driver'
 import { aboardOf } from './largeFacts'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
+import { checkCarriedLadders, checkSiegeStepNames, siegeOfScene, type CarriedLadder } from './siegeSetup'
+import { isSiegeStep } from './siegeSteps'
 
 /**
  * A Mage Knight game begun on a scene: every figure with a Mage Knight card becomes a piece at its
@@ -25,6 +27,8 @@ export interface MkScenarioOptions {
   buildTotal?: number
   rounds?: number
   engine?: MkEngineOptions
+  /** 001 "Planken und Leitern": ladders figures carry from the start. */
+  carriedLadders?: readonly CarriedLadder[]
 }
 
 /** The scene's Mage Knight figures as pieces. */
@@ -40,7 +44,7 @@ export function piecesOf(scene: Scene): MkPiece[] {
 }
 
 /** Names a step uses that are not Mage Knight figures of the scene, as `steps[i].field: ...`. */
-export function checkMkScenarioNames(steps: readonly MkScenarioStep[], scene: Scene): string[] {
+export function checkMkScenarioNames(steps: readonly MkScenarioStep[], scene: Scene, carried: readonly CarriedLadder[] = []): string[] {
   const known = new Set(scene.figures.filter((f) => f.mk).map((f) => f.id))
   const problems: string[] = []
   steps.forEach((s, i) => {
@@ -63,12 +67,19 @@ export function checkMkScenarioNames(steps: readonly MkScenarioStep[], scene: Sc
                 ? [['figure', s.figure]]
                 : []
     for (const [field, id] of named) if (!known.has(id)) problems.push(`steps[${i}].${field}: no Mage Knight figure "${id}" in the scene`)
+    if (isSiegeStep(s)) problems.push(...checkSiegeStepNames(s, i, scene, carried))
   })
   return problems
 }
 
 export async function createMkScenario(options: MkScenarioOptions): Promise<MkDriver> {
-  const pieces = piecesOf(options.scene)
+  // 001: castle sections are pieces of the game too (siegeSetup.ts).
+  const carried = options.carriedLadders ?? []
+  const ladderProblems = checkCarriedLadders(options.scene, carried)
+  if (ladderProblems.length > 0) throw new MkScenarioError(ladderProblems.join('; '))
+  const siege = siegeOfScene(options.scene, carried)
+  const engine = { ...options.engine, sectionKind: siege.sectionKind }
+  const pieces = [...piecesOf(options.scene), ...siege.pieces]
   const named = [...new Set(pieces.map((p) => p.side))]
   const sides = options.sides ?? named
   const strays = named.filter((s) => !sides.includes(s))
@@ -78,12 +89,15 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   const armies = sides.map((s) => pieces.filter((p) => p.side === s).reduce((n, p) => n + p.points, 0))
   const buildTotal = options.buildTotal ?? Math.max(...armies)
   const setup = armyLines(options.scene, sides, buildTotal)
-  const game = {
-    ...newMkGame(pieces, sides, buildTotal, { maxRounds: options.rounds ?? null, settings: options.engine?.settings }),
-    aboard: aboardOf(options.scene),
-  }
+  const begun = newMkGame(pieces, sides, buildTotal, {
+    maxRounds: options.rounds ?? null,
+    settings: options.engine?.settings,
+    sectionKind: siege.sectionKind,
+  })
+  const withCastle = siege.siege ? withSiege(begun, siege.siege) : begun
+  const game = { ...withCastle, aboard: aboardOf(options.scene) }
   const world = await TableWorld.create(options.scene)
-  return new MkDriver(world, game, seededDice(options.seed), options.engine, setup)
+  return new MkDriver(world, game, seededDice(options.seed), engine, setup)
 }
 
 /**
@@ -93,12 +107,16 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
 function armyLines(scene: Scene, sides: readonly string[], buildTotal: number): RulingLine[] {
   const lines: RulingLine[] = []
   for (const side of sides) {
-    const picks = scene.figures.flatMap((f) =>
+    const figures = scene.figures.flatMap((f) =>
       f.side === side && f.mk
         ? [{ kind: 'figure' as const, id: f.id, card: f.mk.card, ...(f.mk.version ? { version: f.mk.version } : {}) }]
         : [],
     )
-    const army = buildArmy({ side, buildTotal, picks })
+    // 001 "Punktwert": the castle's sections are bought like figures; a scene with a castle is the players' agreement to field one.
+    const sections = (scene.castle?.sections ?? []).flatMap((c) =>
+      c.side === side ? [{ kind: 'section' as const, id: c.id, section: c.kind, version: c.version }] : [],
+    )
+    const army = buildArmy({ side, buildTotal, picks: [...figures, ...sections], castleAllowed: scene.castle !== undefined })
     if (!army.ok) throw new MkScenarioError(`buildTotal: ${side}'s army: ${army.refusal.reason}`)
     lines.push(...army.value.lines)
   }
@@ -112,4 +130,5 @@ export const mkScenarioOptions = (file: MkScenarioFile, scene: Scene): MkScenari
   ...(file.sides ? { sides: file.sides } : {}),
   ...(file.buildTotal ? { buildTotal: file.buildTotal } : {}),
   ...(file.rounds ? { rounds: file.rounds } : {}),
+  ...(file.carriedLadders ? { carriedLadders: file.carriedLadders } : {}),
 })

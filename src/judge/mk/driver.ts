@@ -16,6 +16,10 @@ import { CORE } from '../../rules/mageknight/core'
 import { enemiesInContact, moveFactsFor, pairFactsFor } from './engineFacts'
 import { carryLargeEvent, dialRefusal, remeasuredStop } from './largePlay'
 import { measureLargeStep, numericDial } from './largeMeasure'
+import { castleShotWanted, measureSiegeStep, occupantsOf } from './siegeFacts'
+import { applySiegeEvent, isSiegeEvent } from './siegeScene'
+import { siegeStepFigures } from './siegeSetup'
+import { isSiegeStep } from './siegeSteps'
 
 /**
  * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
@@ -58,8 +62,18 @@ export class MkDriver {
 
   /** The engine action of a step and its facts, measured now (previews use it: nothing changes). */
   measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts; endHeightCm?: number } {
-    const large = measureLargeStep(this.world, this.game, step)
-    if (large) return large
+    // 000: a large figure's or a passenger's step (largeMeasure.ts); else the core's and the castle's.
+    const m = measureLargeStep(this.world, this.game, step) ?? this.measureStep(step)
+    // 001 "Siegpunkte": who holds each section, should this step end the game.
+    if (!this.world.scene.castle) return m
+    return { ...m, facts: { ...m.facts, siege: { ...m.facts.siege, occupants: occupantsOf(this.world) } } }
+  }
+
+  private measureStep(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts; endHeightCm?: number } {
+    // 001: the castle's steps, and a ranged attack at a figure on the castle, are castle shots (siegeFacts.ts).
+    if (isSiegeStep(step)) return measureSiegeStep(this.world, step)
+    if (step.do === 'ranged' && castleShotWanted(this.world, step.targets))
+      return measureSiegeStep(this.world, { do: 'castleShot', from: step.figure, targets: step.targets })
     switch (step.do) {
       case 'endTurn':
         return { action: { kind: 'endTurn' }, facts: {} }
@@ -108,7 +122,9 @@ export class MkDriver {
               ? [step.figure, step.chariot]
               : step.do === 'leave'
                 ? [step.figure]
-                : []
+                : isSiegeStep(step)
+                  ? siegeStepFigures(step, this.world.scene)
+                  : []
     return names.find((n) => this.world.figure(n) === undefined) ?? null
   }
 
@@ -171,6 +187,8 @@ export class MkDriver {
           return { ...g, mk: { ...g.mk, clicks } }
         })
         this.world.setScene({ ...this.world.scene, figures })
+      } else if (isSiegeEvent(e)) {
+        applySiegeEvent(this.world, e)
       } else if (e.kind === 'eliminated') {
         this.removed.push(e.piece)
         this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => g.id !== e.piece) })

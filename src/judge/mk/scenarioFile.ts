@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
+import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
 
 /**
  * A Mage Knight scenario file (`scenes/scenarios/*.mk.json`, format `sightline-mk-scenario`
@@ -35,6 +36,8 @@ export const MkScenarioStepSchema = z.discriminatedUnion('do', [
   step('board', { figure: id, ...LARGE_STEPS.board }),
   /** 000 "Aussteigen": a passenger leaves its chariot, placed at `to`. */
   step('leave', { figure: id, to: vec, facing: z.number().finite().optional() }),
+  /** 001: the castle's steps (siegeSteps.ts). */
+  ...SIEGE_STEP_SCHEMAS,
 ])
 export type MkScenarioStep = z.infer<typeof MkScenarioStepSchema>
 
@@ -53,6 +56,8 @@ export const MkScenarioFileSchema = z.strictObject({
   /** Rounds to play before victory points are counted; absent: until one side is left. */
   rounds: z.number().int().positive().optional(),
   steps: z.array(MkScenarioStepSchema),
+  /** 001 "Planken und Leitern": ladders figures carry from the start (siegeSteps.ts). */
+  carriedLadders: z.array(CarriedLadderSchema).optional(),
 })
 export type MkScenarioFile = z.infer<typeof MkScenarioFileSchema>
 
