@@ -185,24 +185,80 @@ describe('a siege played from set-up to the last turn (scenes/scenarios/siege-as
 })
 
 describe('the table sees the portals (001 "Portale": no movement or line of fire through a closed one)', () => {
-  it("the bombardier 6 cm south of the closed gate cannot walk through it; opened at the castle turn's start, it can", async () => {
+  it("the bombardier 6 cm south of the closed gate neither shoots nor walks through it; opened at the castle turn's start, it does", async () => {
     const scene = shippedScene()
-    const moved: Scene = {
-      ...scene,
-      figures: scene.figures.map((f) => (f.id === 's-bomb' ? { ...f, position: [47.305, 0, 31] as [number, number, number] } : f)),
-    }
+    const placed: Record<string, [number, number, number]> = { 's-bomb': [47.305, 0, 31], 'c-xbow': [47.305, 0, 19.5] }
+    const moved: Scene = { ...scene, figures: scene.figures.map((f) => (placed[f.id] ? { ...f, position: placed[f.id] } : f)) }
     const d = await createMkScenario({ scene: moved, seed: 1, sides: ['siege', 'castle'], buildTotal: 400 })
     try {
-      // 12 cm north through the gateway (4.72 in of the bombardier's 5).
-      const through: MkScenarioStep = { do: 'move', figure: 's-bomb', to: [47.305, 0, 19] }
+      // The crossbowman 11.5 cm north in the courtyard, straight through the gateway; 8 cm north stands in the passage.
+      const shot: MkScenarioStep = { do: 'ranged', figure: 's-bomb', targets: ['c-xbow'] }
+      const through: MkScenarioStep = { do: 'move', figure: 's-bomb', to: [47.305, 0, 23] }
+      const blind = d.do(shot)
+      expect(blind.ok ? null : blind.refusal).toMatchObject({ code: 'line-of-fire-blocked', params: { by: 'gate/gate' } })
       const blocked = d.do(through)
       expect(blocked.ok ? null : blocked.refusal.code).toBe('path-blocked')
       d.do({ do: 'endTurn' })
       expect(d.do({ do: 'portal', section: 'gate', portal: 'gate', state: 'open' }).ok).toBe(true)
       d.do({ do: 'endTurn' })
-      const walked = d.do(through)
-      expect(walked.ok).toBe(true)
-      expect(d.world.requireFigure('s-bomb').position).toEqual([47.305, 0, 19])
+      expect(d.do(shot).ok).toBe(true)
+      d.do({ do: 'endTurn' })
+      d.do({ do: 'endTurn' })
+      d.do({ do: 'endTurn' })
+      d.do({ do: 'endTurn' })
+      expect(d.do(through).ok).toBe(true)
+      expect(d.world.requireFigure('s-bomb').position).toEqual([47.305, 0, 23])
+    } finally {
+      d.dispose()
+    }
+  })
+})
+
+describe('on and off the castle at the table (001 "Zugangspunkte", "Planken und Leitern")', () => {
+  it('the crossbowman climbs the tower through its open door and comes down the same way, back at the door', async () => {
+    const d = await createMkScenario({ scene: shippedScene(), seed: 1, sides: ['castle', 'siege'], buildTotal: 400 })
+    try {
+      d.do({ do: 'portal', section: 'tower-w', portal: 'door', state: 'open' })
+      expect(d.do({ do: 'climb', figure: 'c-xbow', section: 'tower-w', via: 'door', to: [20, 0, 25] }).ok).toBe(true)
+      d.do({ do: 'endTurn' })
+      d.do({ do: 'endTurn' })
+      // Put at the door again: 20.555 - 1.5875 = 18.9675, touching the door's sill on the ground.
+      const down = d.do({ do: 'climb', figure: 'c-xbow', section: 'tower-w', via: 'top', to: [20, 0, 18.9675], facing: 0 })
+      if (!down.ok) throw new Error(down.refusal.reason)
+      expect(down.breakdown.lines).toContainEqual(expect.objectContaining({ key: 'placedAtAccessPoint', value: 'door' }))
+      expect(d.world.requireFigure('c-xbow')).toMatchObject({ position: [20, 0, 18.9675], facing: 0 })
+      // Not into the tower: 1 cm closer the base reaches 0.5875 cm into it.
+      d.do({ do: 'endTurn' })
+      d.do({ do: 'endTurn' })
+      const inside = d.do({ do: 'climb', figure: 'c-xbow', section: 'tower-w', via: 'door', to: [20, 0, 19.9675] })
+      expect(inside.ok ? null : inside.refusal.code).toBe('not-placed-at-connected-access-point')
+    } finally {
+      d.dispose()
+    }
+  })
+
+  it('the ladder set up beside wall-b is taken away again by its carrier, off the table and carried on', async () => {
+    const scene = shippedScene()
+    const moved: Scene = {
+      ...scene,
+      figures: scene.figures.map((f) => (f.id === 's-xbow' ? { ...f, position: [59.5, 0, 28.4925] as [number, number, number] } : f)),
+    }
+    const d = await createMkScenario({
+      scene: moved,
+      seed: 1,
+      sides: ['siege', 'castle'],
+      buildTotal: 400,
+      carriedLadders: [{ ladder: 'ladder-1', by: 's-xbow' }],
+    })
+    try {
+      expect(d.do({ do: 'ladder', figure: 's-xbow', op: 'setUp', ladder: 'ladder-1', wall: 'wall-b' }).ok).toBe(true)
+      expect(d.world.scene.ladders?.map((l) => l.id)).toEqual(['ladder-1'])
+      d.do({ do: 'endTurn' })
+      d.do({ do: 'endTurn' })
+      const taken = d.do({ do: 'ladder', figure: 's-xbow', op: 'takeAway', ladder: 'ladder-1' })
+      if (!taken.ok) throw new Error(taken.refusal.reason)
+      expect(d.world.scene.ladders).toEqual([])
+      expect(d.game.siege?.carried['s-xbow']).toBe('ladder-1')
     } finally {
       d.dispose()
     }

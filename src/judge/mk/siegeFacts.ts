@@ -1,6 +1,6 @@
 import { accessPointNearest } from '../../geometry/castle/accessPlacement'
 import { castleEnd, type CastleEnd } from '../../geometry/castle/lineOfFire'
-import { accessPointsTouching, figuresOnSection, portalCanClose } from '../../geometry/castle/queries'
+import { accessPointsTouching, figuresOnSection, portalCanClose, sectionUnder } from '../../geometry/castle/queries'
 import { castleShotFacts } from '../../geometry/castle/shotFacts'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point2 } from '../../math/planar'
@@ -75,6 +75,7 @@ export function accessFigureOf(world: TableWorld, id: string, sectionId: string)
     centre: [figure.position[0], figure.position[2]],
     facingDeg: figure.facing ?? 0,
     elevation: elevationOf(castleEnd(world, id)),
+    standsOn: sectionUnder(world, id).sectionId,
   }
 }
 
@@ -137,7 +138,8 @@ export function measureSiegeStep(world: TableWorld, step: SiegeStep): MeasuredSi
       const others = world.scene.figures
         .filter((f) => f.id !== step.figure)
         .map((f) => ({ ...accessFigureOf(world, f.id, step.section), side: f.side }))
-        .filter((f) => f.touches.length > 0)
+        // At the section's access points, or on its top (001 "Torhaus": everyone there is in one melee).
+        .filter((f) => f.touches.length > 0 || f.standsOn === step.section)
       return {
         action: { kind: 'accessMelee', piece: step.figure, target: step.target, section: step.section },
         facts: { siege: { access: { attacker: accessFigureOf(world, step.figure, step.section), others } } },

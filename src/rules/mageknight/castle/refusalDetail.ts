@@ -106,6 +106,8 @@ export function refusalDetail(refusal: Refusal): Detailed {
       return detailed('mk.refusal.ladder-not-standing', '{reason}', p)
     case 'not-at-ladder':
       return detailed('mk.refusal.not-at-ladder', '{reason}', p)
+    case 'target-not-on-gatehouse-top':
+      return detailed('mk.refusal.target-not-on-gatehouse-top', '{reason}', p)
     case 'piece-cannot-move':
       return detailed('mk.refusal.piece-cannot-move', '{reason}', p)
     case 'beyond-speed':

@@ -87,6 +87,8 @@ export type RefusalCode =
   | 'ladder-not-standing'
   /** R-MKS-5: a ladder is taken away by a figure touching its access point. */
   | 'not-at-ladder'
+  /** 001 Torhaus: the melee on a gatehouse's top is between figures on that top. */
+  | 'target-not-on-gatehouse-top'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

@@ -158,6 +158,7 @@ describe('001 "Nahkampf": across connected access points, +1 defence for the hig
     centre: [0, 2],
     facingDeg,
     elevation: GROUND,
+    standsOn: null,
   })
   const onWalkway = (id: string): SiegeAccessFigure & { side: string } => ({
     id,
@@ -167,6 +168,7 @@ describe('001 "Nahkampf": across connected access points, +1 defence for the hig
     centre: [0, -2],
     facingDeg: 180,
     elevation: ON_CASTLE,
+    standsOn: 'w',
   })
   const melee = (target: string, facts: MkActionFacts, dice: number[]) =>
     play(game(), { kind: 'accessMelee', piece: 's1', target, section: 'w' }, facts, dice)
@@ -189,5 +191,47 @@ describe('001 "Nahkampf": across connected access points, +1 defence for the hig
     expect(codeOf(melee('c2', { siege: { access: { attacker: attacker(), others: [onWalkway('c1')] } } }, [3, 4]))).toBe(
       'target-not-at-connected-access-point',
     )
+  })
+})
+
+describe('001 "Torhaus": no access points, but everyone on its top is in melee contact with everyone else there', () => {
+  const game = () =>
+    siegeGame(
+      [{ id: 'gh', kind: 'gatehouse', side: 'castle' }],
+      [fig('steam-golem', 's1', 'siege'), fig('bone-golem', 'c1', 'castle'), fig('crossbowman', 'c2', 'castle')],
+      { sides: ['siege', 'castle'] },
+    )
+  /** Figures on the 10.16 cm square top: the golem at its west edge facing east, the others 6 cm east of it. */
+  const onTop = (id: string, centre: [number, number], facingDeg: number, standsOn: string | null = 'gh') => ({
+    id,
+    side: id.startsWith('s') ? 'siege' : 'castle',
+    touches: [],
+    nearest: {},
+    centre,
+    facingDeg,
+    elevation: standsOn ? ON_CASTLE : GROUND,
+    standsOn,
+  })
+  const facts = (golemFacing: number, c1On: string | null = 'gh'): MkActionFacts => ({
+    siege: { access: { attacker: onTop('s1', [-3, 0], golemFacing), others: [onTop('c1', [3, 0], 270, c1On), onTop('c2', [3, 4], 270)] } },
+  })
+  const melee = (target: string, f: MkActionFacts, dice: number[]) =>
+    play(game(), { kind: 'accessMelee', piece: 's1', target, section: 'gh' }, f, dice)
+
+  it('the Steam Golem hits the Bone Golem 6 cm away on the top: 10 + 3 + 3 = 16 against 16, no height bonus', () => {
+    const r = melee('c1', facts(90), [3, 3])
+    if (!r.ok) throw new Error(r.refusal.reason)
+    expect(r.value.breakdown.rolls[0]).toMatchObject({ total: 16, opponentTotal: 16, hit: true })
+    expect(r.value.breakdown.lines).toContainEqual(expect.objectContaining({ key: 'gatehouseTopMelee', value: 2 }))
+    expect(r.value.game.pieces.c1.clicks).toEqual([4])
+  })
+
+  it('refuses a target off the top, one behind the attacker, and an attacker standing below', () => {
+    expect(codeOf(melee('c1', facts(90, null), [3, 3]))).toBe('target-not-on-gatehouse-top')
+    expect(codeOf(melee('c1', facts(270), [3, 3]))).toBe('outside-front-arc')
+    const below: MkActionFacts = {
+      siege: { access: { attacker: onTop('s1', [-3, 9], 0, null), others: [onTop('c1', [3, 0], 270)] } },
+    }
+    expect(codeOf(melee('c1', below, [3, 3]))).toBe('gatehouse-has-no-access-points')
   })
 })

@@ -1,6 +1,7 @@
 import type { RulingLine } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import { accessMeleeAgainst, type AccessFigure } from '../castle/accessMelee'
+import type { Modifier } from '../../kernel/resolution'
+import { accessMeleeAgainst, gatehouseTopMelee, type AccessFigure } from '../castle/accessMelee'
 import { moveThroughAccessPoint, placeOnSection } from '../castle/placement'
 import { refuse, type Resolution } from '../castle/refusals'
 import { inFrontArc } from '../core/arcs'
@@ -111,7 +112,51 @@ function accessFigureOf(game: MkGame, f: SiegeAccessFigure & { side: string }): 
   return { id: f.id, side: piece.side, touches: f.touches, elevation: f.elevation, ...flagsOf(piece) }
 }
 
-/** Close combat across the connected access points of one section (001 "Nahkampf"). */
+type AccessFacts = NonNullable<SiegeFacts['access']>
+type Against = Resolution<{ modifiers: Modifier[]; lines: RulingLine[] }>
+
+/** 001 "Nahkampf": the attack across connected access points, the defender's choice, +1 for the higher target. */
+function accessAgainst(game: MkGame, action: AccessMelee, access: AccessFacts, attacker: MkPiece, settings: MkSettings): Against {
+  const a = access.attacker
+  const frontArcTouches = a.touches.filter((id) => {
+    const p = Object.hasOwn(a.nearest, id) ? a.nearest[id] : null
+    return p === null || inFrontArc(a.centre, a.facingDeg, frontArcOf(attacker), p)
+  })
+  const others = access.others.map((o) => accessFigureOf(game, o)).filter((o): o is AccessFigure => o !== null)
+  const input = {
+    section: sectionStateIn(game, action.section),
+    ladders: laddersAgainst(requireSiege(game), action.section),
+    attacker: { id: attacker.id, side: attacker.side, touches: a.touches, elevation: a.elevation, ...flagsOf(attacker), frontArcTouches },
+    others,
+  }
+  return accessMeleeAgainst(input, action.target, settings.castle, SIEGE_KINDS)
+}
+
+/**
+ * 001 "Torhaus": no access points, but everyone on the gatehouse's top is in melee contact with
+ * everyone else there; the target must still lie in the attacker's front arc (core 1, R-MKS-10).
+ * All of them stand at one height: no height bonus.
+ */
+function gatehouseAgainst(game: MkGame, action: AccessMelee, access: AccessFacts, attacker: MkPiece): Against {
+  const a = access.attacker
+  if (a.standsOn !== action.section)
+    return refuse(
+      'gatehouse-has-no-access-points',
+      `the gatehouse has no access points; ${attacker.id} does not stand on its top`,
+      CASTLE.gatehouse,
+    )
+  const onTop = access.others.filter((o) => o.standsOn === action.section && accessFigureOf(game, o) !== null)
+  const { pairs, line } = gatehouseTopMelee([{ id: attacker.id, side: attacker.side }, ...onTop.map((o) => ({ id: o.id, side: o.side }))])
+  const target = onTop.find((o) => o.id === action.target)
+  if (!target || !pairs.some((p) => p.includes(attacker.id) && p.includes(action.target)))
+    return refuse('target-not-on-gatehouse-top', `${action.target} is no opponent on the top of ${action.section}`, CASTLE.gatehouse)
+  if (!inFrontArc(a.centre, a.facingDeg, frontArcOf(attacker), target.centre))
+    return refuse('outside-front-arc', `${action.target} is outside ${attacker.id}'s front arc`, CORE.base, { target: action.target })
+  const lines: RulingLine[] = [line, { key: 'gatehouseTopContact', value: action.target, clause: SIEGE_RULINGS.gatehouse }]
+  return { ok: true, value: { modifiers: [], lines }, breakdown: { modifiers: [], rolls: [], lines } }
+}
+
+/** Close combat across the connected access points of one section, or on a gatehouse's top (001 "Nahkampf", "Torhaus"). */
 export function performAccessMelee(
   game: MkGame,
   action: AccessMelee,
@@ -127,18 +172,10 @@ export function performAccessMelee(
   if (statsOf(attacker).attack <= 0)
     return refuse('no-attack-value', `${attacker.id} shows an attack value of 0 and cannot attack`, CORE.dial)
   const a = access.attacker
-  const frontArcTouches = a.touches.filter((id) => {
-    const p = Object.hasOwn(a.nearest, id) ? a.nearest[id] : null
-    return p === null || inFrontArc(a.centre, a.facingDeg, frontArcOf(attacker), p)
-  })
-  const others = access.others.map((o) => accessFigureOf(game, o)).filter((o): o is AccessFigure => o !== null)
-  const input = {
-    section: sectionStateIn(game, action.section),
-    ladders: laddersAgainst(requireSiege(game), action.section),
-    attacker: { id: attacker.id, side: attacker.side, touches: a.touches, elevation: a.elevation, ...flagsOf(attacker), frontArcTouches },
-    others,
-  }
-  const against = accessMeleeAgainst(input, action.target, settings.castle, SIEGE_KINDS)
+  const against =
+    sectionStateIn(game, action.section).kind === 'gatehouse'
+      ? gatehouseAgainst(game, action, access, attacker)
+      : accessAgainst(game, action, access, attacker, settings)
   if (!against.ok) return against
   const given = give(game, action.piece, 'melee')
   if (!given.ok) return given

@@ -26,6 +26,7 @@ export const SIEGE_RULINGS = {
   climb: ruling('R-MKS-4', 'Betreten und Verlassen über Zugangspunkte'),
   ladders: ruling('R-MKS-5', 'Leitern im Spiel'),
   shots: ruling('R-MKS-7', 'Castle-Schüsse im Spiel'),
+  gatehouse: ruling('R-MKS-10', 'Nahkampf auf dem Torhaus'),
 } as const
 
 /** The game's castle; a caller asking a game without one for a castle action is a mistake. */

@@ -52,7 +52,7 @@ export type SiegeAction =
   | { kind: 'climb'; piece: string; section: string; via: string; to: Point2; facingDeg?: number }
   /** 001 "Planken und Leitern": a move action without moving sets the carried ladder up beside `wall`, or takes one away. */
   | { kind: 'ladder'; piece: string; op: 'setUp' | 'takeAway'; ladder: string; wall?: string }
-  /** 001 "Nahkampf": close combat across connected access points of `section`; `target` is the defender's choice. */
+  /** 001 "Nahkampf", "Torhaus": close combat across connected access points of `section` (`target` the defender's choice), or on a gatehouse's top. */
   | { kind: 'accessMelee'; piece: string; target: string; section: string }
 
 /** One end of a castle shot as the table stands (geometry, judge/mk/siegeFacts.ts). */
@@ -92,6 +92,8 @@ export interface SiegeAccessFigure {
   centre: Point2
   facingDeg: number
   elevation: MkElevation
+  /** The section whose top carries the base centre, or null (001 "Torhaus": everyone on its top is in one melee). */
+  standsOn: string | null
 }
 
 /** The facts of a climb (001 "Zugangspunkte"): the move to `via`, and the place the figure is put. */

@@ -64,4 +64,5 @@ export const GERMAN_DETAILS_MKSIEGE: DetailTemplates = [
   ],
   ['mk.refusal.ladder-not-standing', 'Nur eine Leiter, die neben einer Mauer steht, kann entfernt werden'],
   ['mk.refusal.not-at-ladder', 'Eine Leiter entfernt nur, wer ihren Zugangspunkt berührt'],
+  ['mk.refusal.target-not-on-gatehouse-top', 'Im Nahkampf auf dem Torhaus stehen beide auf seiner Oberseite'],
 ]
