@@ -265,6 +265,30 @@ describe('on and off the castle at the table (001 "Zugangspunkte", "Planken und 
   })
 })
 
+describe('close combat at a section at the table (001 "Das Castle angreifen")', () => {
+  it("the ogre against the gateway wall's outer face (z = 26.905 + 1.5875) rams it: category 6, defence 16 + 1; from behind it may not", async () => {
+    const scene = shippedScene()
+    const moved: Scene = {
+      ...scene,
+      figures: scene.figures.map((f) => (f.id === 's-ogre' ? { ...f, position: [47.305, 0, 28.4925] as [number, number, number] } : f)),
+    }
+    const d = await createMkScenario({ scene: moved, seed: 2, sides: ['siege', 'castle'], buildTotal: 400 })
+    try {
+      d.world.setScene({ ...d.world.scene, figures: d.world.scene.figures.map((f) => (f.id === 's-ogre' ? { ...f, facing: 180 } : f)) })
+      const away = d.do({ do: 'castleMelee', figure: 's-ogre', section: 'gate' })
+      expect(away.ok ? null : away.refusal.code).toBe('outside-front-arc')
+      d.world.setScene({ ...d.world.scene, figures: d.world.scene.figures.map((f) => (f.id === 's-ogre' ? { ...f, facing: 0 } : f)) })
+      const r = d.do({ do: 'castleMelee', figure: 's-ogre', section: 'gate' })
+      if (!r.ok) throw new Error(r.refusal.reason)
+      const roll = r.breakdown.rolls[0]
+      expect(roll).toMatchObject({ opponentTotal: 17, total: roll.dice[0] + roll.dice[1] + 10 })
+      expect(r.breakdown.lines).toContainEqual(expect.objectContaining({ key: 'sectionAttackCategory', value: 6 }))
+    } finally {
+      d.dispose()
+    }
+  })
+})
+
 describe('npm run play on the siege (the command line, tests/runCli.ts)', () => {
   it('plays every step, meets every expectation, prints the final score; a siege step naming nothing real exits 2', () => {
     const run = runCli('play', ['scenes/scenarios/siege-assault.mk.json'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { castleTestScene } from '../../scene/castle/testScene'
 import type { Scene } from '../../scene/schema'
-import { accessPointNearest, basesCoveredAt, reachIntoSection, rimGapToSection } from './accessPlacement'
+import { accessPointNearest, basesCoveredAt, outlineNearest, reachIntoSection, rimGapToSection } from './accessPlacement'
 import type { CastleAccessPoint } from './types'
 
 /**
@@ -50,6 +50,15 @@ describe('a base against a section', () => {
     expect(rimGapToSection(at('archer', [47.3, 10.16, 30]), 'archer', 'w-left')).toBeCloseTo(-3.155, 9)
     expect(rimGapToSection(at('knight', [47.3, 0, 28.095 - 1.25]), 'knight', 'w-left')).toBeCloseTo(0, 9)
     expect(rimGapToSection(at('knight', [47.3, 0, 20]), 'knight', 'w-left')).toBeCloseTo(28.095 - 20 - 1.25, 9)
+  })
+
+  it("the outline's nearest point: the wall's face z = 28.095 below the knight, the tower's rim toward it; none from inside", () => {
+    expect(outlineNearest(at('knight', [47.3, 0, 20]), 'knight', 'w-left')).toEqual([47.3, 28.095])
+    // The tower's centre (35.235, 30), 10 cm south of it: the rim point 4.445 cm along that line.
+    const rim = outlineNearest(at('knight', [35.235, 0, 20]), 'knight', 'tower')
+    expect(rim?.[0]).toBeCloseTo(35.235, 9)
+    expect(rim?.[1]).toBeCloseTo(25.555, 9)
+    expect(outlineNearest(at('archer', [47.3, 10.16, 30]), 'archer', 'w-left')).toBeNull()
   })
 
   it('reach inside: a base centred 1 cm from the face reaches 0.25 cm in; 2 cm from it, none (-0.75)', () => {

@@ -1,8 +1,9 @@
 /**
  * Where a figure's base meets the castle, for the siege played in the Mage Knight engine (001
- * "Zugangspunkte", "Nahkampf", "Planken und Leitern", "Platzierung der Helden"): the point of an
- * access point nearest a base centre (whose bearing decides whether the front arc touches it),
- * the gap between a base's rim and a section's outline (a ladder's carrier stands beside the wall),
+ * "Zugangspunkte", "Nahkampf", "Planken und Leitern", "Platzierung der Helden", "Das Castle
+ * angreifen"): the point of an access point or of a section's outline nearest a base centre (whose
+ * bearing decides whether the front arc touches it), the gap between a base's rim and a section's
+ * outline (a ladder's carrier stands beside the wall, a rammer in melee contact),
  * how far a base put at a point would reach into a section, and which bases it would cover there.
  * Seen from above and in closed form over the scene's records, like `queries.ts`; the functions
  * take anything with a `scene`, so a figure can be asked about at a place it is not yet.
@@ -70,6 +71,12 @@ export function rimGapToSection(world: HasScene, figureId: string, sectionId: st
   return (
     signedDistance(sectionOutline(requireSection(world, sectionId)).area, [figure.position[0], figure.position[2]]) - baseRadius(figure)
   )
+}
+
+/** The point of `sectionId`'s outline nearest the base centre of `figureId`, seen from above; null when the centre lies inside it. */
+export function outlineNearest(world: HasScene, figureId: string, sectionId: string): Point2 | null {
+  const figure = requireFigure(world, figureId)
+  return nearestOfArea(sectionOutline(requireSection(world, sectionId)).area, [figure.position[0], figure.position[2]])
 }
 
 /** How far (cm) the base of `figureId`, centred at `at`, would reach into the outline of `sectionId`; 0 or less: it stays outside. */

@@ -1,12 +1,14 @@
-import { basesCoveredAt, reachIntoSection, rimGapToSection } from '../../geometry/castle/accessPlacement'
-import { accessPointsTouching, sectionUnder } from '../../geometry/castle/queries'
+import { basesCoveredAt, outlineNearest, reachIntoSection, rimGapToSection } from '../../geometry/castle/accessPlacement'
+import { castleEnd } from '../../geometry/castle/lineOfFire'
+import { accessPointsTouching, figuresOnSection, sectionUnder } from '../../geometry/castle/queries'
 import { requireSection, sectionAtPoint, type HasScene } from '../../geometry/castle/sectionLookup'
 import { surfaceAt } from '../../geometry/measure/surfaces'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { inchesToCm, inches } from '../../math/units'
-import type { SiegeClimbFacts, SiegeLadderFacts } from '../../rules/mageknight/engine'
+import type { SiegeClimbFacts, SiegeLadderFacts, SiegeSectionContactFacts } from '../../rules/mageknight/engine'
 import { topHeight } from '../../scene/castle/checks'
 import type { Scene } from '../../scene/schema'
+import { elevationOf } from '../castle/shot'
 import { enemiesInContact, moveFactsFor } from './engineFacts'
 import { DEFAULT_MK_TABLE_FACT_SETTINGS } from './facts'
 import type { SiegeStep } from './siegeSteps'
@@ -17,7 +19,8 @@ import type { SiegeStep } from './siegeSteps'
  * touches it there, and the place the figure is put (on the section's top or on the ground at the
  * height under it, the access points it touches, whether its base fits or reaches into the
  * section, the bases it would cover); a carrier beside its wall, a figure at a ladder and the
- * opponents touching it. A figure asked about at a place it is not yet is put there in a copy
+ * opponents touching it; a figure against a section's outline (melee at a section). A figure asked
+ * about at a place it is not yet is put there in a copy
  * of the scene: the castle queries read positions only.
  */
 
@@ -85,5 +88,20 @@ export function ladderFactsFor(world: TableWorld, step: Ladder): SiegeLadderFact
     besideWall,
     touchesLadder: touching(step.figure),
     enemiesTouching: world.scene.figures.filter((f) => f.side !== figure.side && touching(f.id)).map((f) => f.id),
+  }
+}
+
+/** A figure against a section's outline, seen from above at any height (001 "Das Castle angreifen", R-MKS-11). */
+export function sectionContactFacts(world: TableWorld, figureId: string, sectionId: string): SiegeSectionContactFacts {
+  const figure = world.requireFigure(figureId)
+  const section = requireSection(world, sectionId)
+  return {
+    touches: !section.destroyed && rimGapToSection(world, figureId, sectionId) <= CONTACT_CM,
+    nearest: outlineNearest(world, figureId, sectionId),
+    centre: [figure.position[0], figure.position[2]],
+    facingDeg: figure.facing ?? 0,
+    elevation: elevationOf(castleEnd(world, figureId)),
+    standsOn: sectionUnder(world, figureId).sectionId,
+    figuresOnTarget: section.destroyed ? [] : figuresOnSection(world, sectionId),
   }
 }

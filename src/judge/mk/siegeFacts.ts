@@ -8,7 +8,7 @@ import type { MkAction, MkActionFacts, SiegeAccessFigure, SiegeShotEnd, SiegeSho
 import type { HasScene } from '../../geometry/castle/sectionLookup'
 import { elevationOf } from '../castle/shot'
 import { enemiesInContact } from './engineFacts'
-import { climbFactsFor, ladderFactsFor } from './siegeAccessFacts'
+import { climbFactsFor, ladderFactsFor, sectionContactFacts } from './siegeAccessFacts'
 import type { SiegeStep } from './siegeSteps'
 
 /**
@@ -145,5 +145,16 @@ export function measureSiegeStep(world: TableWorld, step: SiegeStep): MeasuredSi
         facts: { siege: { access: { attacker: accessFigureOf(world, step.figure, step.section), others } } },
       }
     }
+    case 'castleMelee':
+      return {
+        action: {
+          kind: 'sectionMelee',
+          piece: step.figure,
+          section: step.section,
+          ...(step.abilities ? { abilities: step.abilities } : {}),
+          ...(step.rubbleFacings ? { rubbleFacings: step.rubbleFacings.map((r) => ({ figure: r.figure, facingDeg: r.facing })) } : {}),
+        },
+        facts: { siege: { sectionContact: sectionContactFacts(world, step.figure, step.section) } },
+      }
   }
 }

@@ -124,6 +124,10 @@ export function checkSiegeStepNames(step: SiegeStep, i: number, scene: Scene, ca
       need('target', step.target, 'figure')
       need('section', step.section, 'section')
       break
+    case 'castleMelee':
+      need('figure', step.figure, 'figure')
+      need('section', step.section, 'section')
+      break
   }
   return problems
 }
@@ -138,6 +142,7 @@ export function siegeStepFigures(step: SiegeStep, scene: Scene): string[] {
       return []
     case 'climb':
     case 'ladder':
+    case 'castleMelee':
       return [step.figure]
     case 'accessMelee':
       return [step.figure, step.target]

@@ -4,7 +4,8 @@ import { MK_ABILITIES } from '../../scene/mageknight/dial'
 /**
  * The steps of a siege in a Mage Knight scenario file (001, castle sections), appended to the
  * file's step union (scenarioFile.ts): a castle shot, a portal opened or closed, a climb through
- * access points, a ladder set up or taken away, and close combat across access points. Each has
+ * access points, a ladder set up or taken away, close combat across access points and at a
+ * section. Each has
  * the `expect` and `note` every step has.
  */
 
@@ -44,11 +45,18 @@ export const SIEGE_STEP_SCHEMAS = [
   step('ladder', { figure: id, op: z.enum(['setUp', 'takeAway']), ladder: id, wall: id.optional() }),
   /** 001 "Nahkampf": close combat across connected access points of `section`; `target` is the figure the defender chose. */
   step('accessMelee', { figure: id, target: id, section: id }),
+  /** 001 "Das Castle angreifen": close combat at a section the figure's front arc touches (`abilities`, `rubbleFacings` as for a shot). */
+  step('castleMelee', {
+    figure: id,
+    section: id,
+    abilities: z.array(z.enum(MK_ABILITIES)).optional(),
+    rubbleFacings: z.array(z.strictObject({ figure: id, facing: z.number().finite() })).optional(),
+  }),
 ] as const
 
 export type SiegeStep = z.infer<(typeof SIEGE_STEP_SCHEMAS)[number]>
 
-export const SIEGE_STEP_KINDS: ReadonlySet<string> = new Set(['castleShot', 'portal', 'climb', 'ladder', 'accessMelee'])
+export const SIEGE_STEP_KINDS: ReadonlySet<string> = new Set(['castleShot', 'portal', 'climb', 'ladder', 'accessMelee', 'castleMelee'])
 
 /** Is this step one of the siege's? */
 export const isSiegeStep = (step: { do: string }): step is SiegeStep => SIEGE_STEP_KINDS.has(step.do)

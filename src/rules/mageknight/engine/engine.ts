@@ -223,7 +223,8 @@ export function performMk(
     case 'portal':
     case 'climb':
     case 'ladder':
-    case 'accessMelee': {
+    case 'accessMelee':
+    case 'sectionMelee': {
       // 001: the castle's actions (siegeActions.ts), given as every other action and ended alike.
       const done = performSiege(game, action, facts.siege ?? {}, dice, settings, giveTo)
       if (!done.ok) return done

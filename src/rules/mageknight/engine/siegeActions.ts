@@ -8,6 +8,7 @@ import { isSectionDestroyed } from '../castle/section'
 import { CASTLE } from '../core/clauses'
 import { requirePiece } from './game'
 import { performAccessMelee, performClimb } from './siegeAccess'
+import { performSectionMelee } from './siegeMelee'
 import { performCastleShot } from './siegeShot'
 import {
   portalsThatCount,
@@ -143,5 +144,7 @@ export function performSiege(
       return performLadder(game, action, facts, give)
     case 'accessMelee':
       return performAccessMelee(game, action, facts, dice, settings, give)
+    case 'sectionMelee':
+      return performSectionMelee(game, action, facts, dice, settings, give)
   }
 }

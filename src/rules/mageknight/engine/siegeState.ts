@@ -27,6 +27,7 @@ export const SIEGE_RULINGS = {
   ladders: ruling('R-MKS-5', 'Leitern im Spiel'),
   shots: ruling('R-MKS-7', 'Castle-Schüsse im Spiel'),
   gatehouse: ruling('R-MKS-10', 'Nahkampf auf dem Torhaus'),
+  sectionMelee: ruling('R-MKS-11', 'Nahkampf gegen eine Castle Sektion'),
 } as const
 
 /** The game's castle; a caller asking a game without one for a castle action is a mistake. */

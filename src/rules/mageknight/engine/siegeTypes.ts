@@ -54,6 +54,15 @@ export type SiegeAction =
   | { kind: 'ladder'; piece: string; op: 'setUp' | 'takeAway'; ladder: string; wall?: string }
   /** 001 "Nahkampf", "Torhaus": close combat across connected access points of `section` (`target` the defender's choice), or on a gatehouse's top. */
   | { kind: 'accessMelee'; piece: string; target: string; section: string }
+  /** 001 "Das Castle angreifen": close combat at a section the attacker's front arc touches (Battering Ram, printed damage 4, ...). */
+  | {
+      kind: 'sectionMelee'
+      piece: string
+      section: string
+      /** R-SE-3: absent, the castle-relevant abilities the click shows. */
+      abilities?: readonly MkAbility[]
+      rubbleFacings?: readonly { figure: string; facingDeg: number }[]
+    }
 
 /** One end of a castle shot as the table stands (geometry, judge/mk/siegeFacts.ts). */
 export interface SiegeShotEnd {
@@ -130,6 +139,21 @@ export interface SiegeLadderFacts {
   enemiesTouching: readonly string[]
 }
 
+/** A figure against a section's outline (001 "Das Castle angreifen": "mit seinem Blickwinkel in Nahkampfkontakt"). */
+export interface SiegeSectionContactFacts {
+  /** The base's rim touches the section's outline seen from above (R-MKS-11). */
+  touches: boolean
+  /** The outline's point nearest the base centre, or null when the centre lies inside the outline (a gateway's passage). */
+  nearest: Point2 | null
+  centre: Point2
+  facingDeg: number
+  elevation: MkElevation
+  /** The section whose top carries the base centre, or null. */
+  standsOn: string | null
+  /** Figures standing on the section: each takes a die of clicks if it falls. */
+  figuresOnTarget: readonly string[]
+}
+
 /** Everything the table says for a castle action, or for the end of the game (occupants). */
 export interface SiegeFacts {
   shots?: readonly SiegeShotPairFacts[]
@@ -139,6 +163,8 @@ export interface SiegeFacts {
   ladder?: SiegeLadderFacts
   /** Close combat across access points: the attacker and every other figure at the section's access points. */
   access?: { attacker: SiegeAccessFigure; others: readonly (SiegeAccessFigure & { side: string })[] }
+  /** Close combat at a section: the attacker against its outline. */
+  sectionContact?: SiegeSectionContactFacts
   /** Section id to the sides of the figures on it and at its access points (001 "Siegpunkte"). */
   occupants?: Readonly<Record<string, readonly string[]>>
 }
