@@ -25,6 +25,15 @@ describe('a siege begun on a scene (001 "Punktwert", "Planken und Leitern")', ()
     expect(start.sectionKind('bone-golem')).toBeNull()
   })
 
+  it('a section stored as rubble starts at its last click (a heavy wall: click 7, three broken towers)', () => {
+    const s = scene()
+    const rubble = {
+      ...s,
+      castle: { ...s.castle!, sections: s.castle!.sections.map((x) => (x.id === 'wall-1' ? { ...x, destroyed: true } : x)) },
+    }
+    expect(siegeOfScene(rubble).pieces.find((p) => p.id === 'wall-1')?.clicks).toEqual([7])
+  })
+
   it('a scene without castle sections has no siege', () => {
     expect(siegeOfScene({ ...scene(), castle: undefined, ladders: [] }).siege).toBeNull()
   })

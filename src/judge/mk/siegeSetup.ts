@@ -2,6 +2,7 @@ import { sectionAsPiece } from '../../rules/mageknight/castle'
 import type { MkPiece } from '../../rules/mageknight/core'
 import type { MkSiege, MkSiegeSection } from '../../rules/mageknight/engine'
 import { CASTLE_ACCESS_IDS, CASTLE_PORTAL_IDS, type CastleSectionKind } from '../../scene/mageknight/castleSections'
+import { castleSectionKind } from '../../scene/mageknight/library'
 import type { Scene } from '../../scene/schema'
 import { sectionStateOf } from '../castle/editor'
 import type { SiegeStep } from './siegeSteps'
@@ -35,7 +36,10 @@ export function siegeOfScene(scene: Scene, carried: readonly CarriedLadder[] = [
   const kinds = record(sections.map((s) => [s.id, s.kind] as const))
   const sectionKind = (id: string) => (Object.hasOwn(kinds, id) ? kinds[id] : null)
   if (sections.length === 0 && carried.length === 0) return { pieces: [], siege: null, sectionKind }
-  const pieces = sections.map((s) => sectionAsPiece(sectionStateOf(s)))
+  // A section the scene stores as rubble starts the game at its last click, three broken towers (001 "Castle Sektionen zerstören").
+  const pieces = sections.map((s) =>
+    sectionAsPiece(s.destroyed ? { ...sectionStateOf(s), clicks: castleSectionKind(s.kind).dial.clicks.length - 1 } : sectionStateOf(s)),
+  )
   const siege: MkSiege = {
     sections: record(
       sections.map((s): readonly [string, MkSiegeSection] => [
