@@ -76,7 +76,7 @@ describe('a siege played from set-up to the last turn (scenes/scenarios/siege-as
     expect(d.game.over).toBe(true)
   })
 
-  it('001 "Aktionen": the sections are pieces; 400 points give 4 actions a turn, the citadel one more for sections', async () => {
+  it('001 "Aktionen", core 11: the sections are pieces bought with the army (456 castle points fit 500); 500 points give 5 actions a turn, the citadel one more for sections', async () => {
     const fresh = await createMkScenario(mkScenarioOptions(file, shippedScene()))
     try {
       expect(Object.keys(fresh.game.pieces).filter((id) => fresh.game.pieces[id].castleSection)).toEqual([
@@ -88,7 +88,8 @@ describe('a siege played from set-up to the last turn (scenes/scenarios/siege-as
       ])
       // Light walls start at click 3 (001 "Punktwert").
       expect(fresh.game.pieces['wall-a'].clicks).toEqual([3])
-      expect(fresh.game.turn.actions).toMatchObject({ base: 4, extra: 1 })
+      expect(fresh.game.turn.actions).toMatchObject({ base: 5, extra: 1 })
+      expect(fresh.setup.find((l) => l.key === 'armyPoints' && String(l.detail).startsWith('456'))).toBeDefined()
       const citadel = at((s) => s.do === 'castleShot' && s.from === 'citadel')
       expect(line(citadel, 'extraActionUsed')).toBe(1)
     } finally {
@@ -189,7 +190,7 @@ describe('the table sees the portals (001 "Portale": no movement or line of fire
     const scene = shippedScene()
     const placed: Record<string, [number, number, number]> = { 's-bomb': [47.305, 0, 31], 'c-xbow': [47.305, 0, 19.5] }
     const moved: Scene = { ...scene, figures: scene.figures.map((f) => (placed[f.id] ? { ...f, position: placed[f.id] } : f)) }
-    const d = await createMkScenario({ scene: moved, seed: 1, sides: ['siege', 'castle'], buildTotal: 400 })
+    const d = await createMkScenario({ scene: moved, seed: 1, sides: ['siege', 'castle'], buildTotal: 500 })
     try {
       // The crossbowman 11.5 cm north in the courtyard, straight through the gateway; 8 cm north stands in the passage.
       const shot: MkScenarioStep = { do: 'ranged', figure: 's-bomb', targets: ['c-xbow'] }
@@ -216,7 +217,7 @@ describe('the table sees the portals (001 "Portale": no movement or line of fire
 
 describe('on and off the castle at the table (001 "Zugangspunkte", "Planken und Leitern")', () => {
   it('the crossbowman climbs the tower through its open door and comes down the same way, back at the door', async () => {
-    const d = await createMkScenario({ scene: shippedScene(), seed: 1, sides: ['castle', 'siege'], buildTotal: 400 })
+    const d = await createMkScenario({ scene: shippedScene(), seed: 1, sides: ['castle', 'siege'], buildTotal: 500 })
     try {
       d.do({ do: 'portal', section: 'tower-w', portal: 'door', state: 'open' })
       expect(d.do({ do: 'climb', figure: 'c-xbow', section: 'tower-w', via: 'door', to: [20, 0, 25] }).ok).toBe(true)
@@ -247,7 +248,7 @@ describe('on and off the castle at the table (001 "Zugangspunkte", "Planken und 
       scene: moved,
       seed: 1,
       sides: ['siege', 'castle'],
-      buildTotal: 400,
+      buildTotal: 500,
       carriedLadders: [{ ladder: 'ladder-1', by: 's-xbow' }],
     })
     try {
@@ -272,7 +273,7 @@ describe('close combat at a section at the table (001 "Das Castle angreifen")', 
       ...scene,
       figures: scene.figures.map((f) => (f.id === 's-ogre' ? { ...f, position: [47.305, 0, 28.4925] as [number, number, number] } : f)),
     }
-    const d = await createMkScenario({ scene: moved, seed: 2, sides: ['siege', 'castle'], buildTotal: 400 })
+    const d = await createMkScenario({ scene: moved, seed: 2, sides: ['siege', 'castle'], buildTotal: 500 })
     try {
       d.world.setScene({ ...d.world.scene, figures: d.world.scene.figures.map((f) => (f.id === 's-ogre' ? { ...f, facing: 180 } : f)) })
       const away = d.do({ do: 'castleMelee', figure: 's-ogre', section: 'gate' })

@@ -15,6 +15,16 @@ armyPick | Figure in the army | Figur der Armee
 armyPoints | Army points | Punktwert der Armee
 breakAwayMin | Breaking away needs | Lösen gelingt ab
 castle.ladder.carry | Ladder carried | Leiter getragen
+castle.ladder.carried | Ladder carried | Leiter getragen
+gatehouseTopContact | Contact on the gatehouse top | Kontakt auf dem Torhaus
+mk.criticalHit | Critical hit | Kritischer Treffer
+mk.criticalMiss | Critical miss | Patzer
+oneRollForAllTargets | One roll for all targets | Ein Wurf für alle Ziele
+placedAtAccessPoint | Placed at the access point | Am Zugangspunkt platziert
+placementCostsNoMovement | Placing costs no movement | Platzieren kostet keine Bewegung
+portalAtTurnStart | Portal set at the turn's start | Portal zu Beginn des Zuges gestellt
+rubbleDamageBy | Rubble damage counts for | Geröllschaden zählt für
+sectionMeleeContact | Close combat at a section | Nahkampf gegen eine Sektion
 castle.ladder.setUp | Ladder set up | Leiter aufgestellt
 castle.ladder.takenAway | Ladder taken away | Leiter entfernt
 castle.ladders | Ladders allowed | Erlaubte Leitern
