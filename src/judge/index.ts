@@ -41,18 +41,7 @@ export { checkMkScenarioNames, createMkScenario, MkScenarioError, mkScenarioOpti
 export { isMkScenario, parseMkScenarioFile, type MkScenarioFile, type MkScenarioStep } from './mk/scenarioFile'
 export type { MkEvent, MkGame } from '../rules/mageknight/engine'
 export { judgeMkAttack, MkJudgeError, type MkAttackJudgement } from './mk/attackRuling'
-export {
-  MkPlaySession,
-  type MkPlaySetup,
-  type MkAttackOffer,
-  type MkAttackView,
-  type MkMoveView,
-  type MkProbe,
-  type MkFigureSheet,
-  type MkDialView,
-  type MkClickView,
-  type MkCellView,
-} from './mk/session'
+export * from './mk/session' // MkPlaySession, its set-up, previews and dial panel (the view's Mage Knight play mode)
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'

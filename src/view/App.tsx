@@ -17,6 +17,7 @@ import { SiegeEditorPanel } from './panels/SiegeEditorPanel'
 import { ScenesPanel } from './panels/ScenesPanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
 import { PlayPanel } from './panels/play/PlayPanel'
+import { MkPlayPanel } from './panels/mkplay/MkPlayPanel'
 
 /** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
 function useReadySignal(linkAsksForRuling: boolean): void {
@@ -38,7 +39,7 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
   const language = useSightline((s) => s.language)
   const editing = useSightline((s) => s.siege.editing)
   const libraryOpen = useSightline((s) => s.library.open)
-  const playing = useSightline((s) => s.play.status !== 'off')
+  const playing = useSightline((s) => s.play.status !== 'off' || s.mkplay.status !== 'off')
   useShortcuts(store)
   useSiegeShortcuts(store)
   useReadySignal(linkAsksForRuling)
@@ -47,7 +48,11 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
   }, [language])
   // A game saved in the browser continues after a reload, once the table is open.
   useEffect(() => {
-    if (status === 'ready') void store.getState().resumeSavedGame()
+    if (status === 'ready')
+      void store
+        .getState()
+        .resumeSavedGame()
+        .then((resumed) => resumed || store.getState().resumeSavedMkGame())
   }, [status, store])
 
   return (
@@ -62,6 +67,7 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
           {mode === 'tape' && <TapePanel />}
           {editing && !playing && <SiegeEditorPanel />}
           <PlayPanel />
+          <MkPlayPanel />
           {!playing && <RulingPanel />}
           {!playing && <CastlePanel />}
         </aside>

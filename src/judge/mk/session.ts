@@ -7,7 +7,7 @@ import { finalScore, performMk, previewMkAttack, type MkGame } from '../../rules
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import { playRefusal, type PlayRefusal } from '../play/refusals'
 import type { MkDriver, MkSnapshot, MkStepResult } from './driver'
-import { createMkScenario } from './create'
+import { createMkScenario, piecesOf } from './create'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
@@ -32,6 +32,14 @@ export interface MkPlaySetup {
   /** Rounds before victory points are counted; absent: until one side is left. */
   rounds?: number
   name?: string
+}
+
+export interface MkSetupChoices {
+  sides: { side: string; figures: { id: string; points: number; largeFigure: boolean }[]; points: number }[]
+  /** The larger army's points: the build total when the players agree on no other (core 9). */
+  buildTotal: number
+  /** Why no game can start on the scene, or null. */
+  problem: string | null
 }
 
 interface Kept {
@@ -61,6 +69,31 @@ export class MkPlaySession {
     readonly setup: MkPlaySetup,
     public settings: PlaySettings,
   ) {}
+
+  /**
+   * What a game on `scene` would start from (core 9): the sides in the order the scene first
+   * names them, each army's figures and points, and the build total the larger army gives;
+   * or why there is no Mage Knight game here (a card the library lacks, fewer than two sides).
+   */
+  static setupChoices(scene: Scene): MkSetupChoices {
+    let pieces: ReturnType<typeof piecesOf>
+    try {
+      pieces = piecesOf(scene)
+    } catch (error) {
+      return { sides: [], buildTotal: 0, problem: error instanceof Error ? error.message : String(error) }
+    }
+    const names = [...new Set(pieces.map((p) => p.side))]
+    const sides = names.map((side) => {
+      const figures = pieces.filter((p) => p.side === side).map((p) => ({ id: p.id, points: p.points, largeFigure: p.largeFigure }))
+      return { side, figures, points: figures.reduce((n, f) => n + f.points, 0) }
+    })
+    const buildTotal = Math.max(0, ...sides.map((s) => s.points))
+    return {
+      sides,
+      buildTotal,
+      problem: sides.length < 2 ? `a game needs two sides with Mage Knight figures, the scene has ${sides.length}` : null,
+    }
+  }
 
   static async start(setup: MkPlaySetup, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<MkPlaySession> {
     const driver = await createMkScenario({
@@ -149,15 +182,16 @@ export class MkPlaySession {
     const here = this.world.figure(figure)
     if (!here || !Object.hasOwn(this.game.pieces, figure)) {
       const probe = this.probe(step)
-      return { figure, from: to, to, pathIn: 0, speedIn: null, probe, breaksAway: [], basesCrossed: [], blockedAtIn: null }
+      return { figure, from: to, to, toHeightCm: 0, pathIn: 0, speedIn: null, probe, breaksAway: [], basesCrossed: [], blockedAtIn: null }
     }
-    const { facts } = this.driver.measure(step)
+    const { facts, endHeightCm } = this.driver.measure(step)
     const move = facts.move!
     const sheet = this.figureSheet(figure)
     return {
       figure,
       from: move.from,
       to: move.to,
+      toHeightCm: endHeightCm ?? 0,
       pathIn: move.pathIn,
       speedIn: sheet?.dials[dial ?? 0]?.now.speed ?? null,
       probe: this.probe(step),

@@ -16,6 +16,8 @@ export interface MkMoveView {
   /** Centre points seen from above (cm): the straight path the move takes (core 5). */
   from: Point2
   to: Point2
+  /** The height of the surface the base would stand on at the goal (cm). */
+  toHeightCm: number
   pathIn: number
   /** The speed of the dial that moves, in inches; null when it has none (a castle section). */
   speedIn: number | null

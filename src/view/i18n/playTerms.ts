@@ -5,6 +5,7 @@
  * glossary it is. tests/i18n-play-terms.test.ts checks every key the rules can emit has one.
  */
 import { MK_TERM_TABLE } from './mkTerms'
+import { MK_PLAY_TERMS_TABLE } from './mkPlayTerms'
 
 const TABLE = `
 activeCamouflage | Active camouflage | Aktive Tarnung
@@ -230,8 +231,9 @@ phase.over | Game over | Spiel vorbei
 
 /** The play terms by key: English and the rules' German. */
 export const PLAY_TERMS: ReadonlyMap<string, { en: string; de: string }> = new Map(
-  [TABLE.trim(), MK_TERM_TABLE.trim()]
-    .join('\n')
+  [TABLE.trim(), MK_TERM_TABLE.trim(), MK_PLAY_TERMS_TABLE.trim()]
+    .join('
+')
     .split('\n')
     .map((line) => line.split('|').map((part) => part.trim()))
     .map(([key, en, de]) => [key, { en, de }] as const),

@@ -4,6 +4,7 @@
  */
 import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
+import { isMkScene } from '../store/mkplay/types'
 import { uiText, type UiTextKey } from '../i18n/translations'
 import type { InteractionMode } from '../store/state'
 
@@ -46,9 +47,11 @@ export function Toolbar() {
   const topDown = useSightline((s) => s.topDown)
   const editing = useSightline((s) => s.siege.editing)
   const libraryOpen = useSightline((s) => s.library.open)
-  const playStatus = useSightline((s) => s.play.status)
+  const playStatus = useSightline((s) => (s.play.status !== 'off' ? s.play.status : s.mkplay.status))
   // While a game is set up or played, the table is the game's: nothing edits or replaces it.
   const inPlay = playStatus !== 'off'
+  // A scene of Mage Knight figures only is played as a Mage Knight game (store/mkplay).
+  const mkScene = useSightline((s) => isMkScene(s.scene))
   const sceneName = useSightline((s) => s.scene?.name ?? '')
   const loading = useSightline((s) => s.loading)
   const shippedNames = useSightline((s) => s.shippedSceneNames)
@@ -139,7 +142,11 @@ export function Toolbar() {
       <button
         type="button"
         aria-pressed={playStatus !== 'off'}
-        onClick={() => (playStatus === 'off' ? store.getState().enterPlaySetup() : store.getState().leavePlay())}
+        onClick={() => {
+          const state = store.getState()
+          if (playStatus !== 'off') return state.mkplay.status !== 'off' ? state.leaveMkPlay() : state.leavePlay()
+          return mkScene ? state.enterMkSetup() : state.enterPlaySetup()
+        }}
         data-testid="toggle-play"
       >
         {t(playStatus === 'off' ? 'play' : 'leavePlay')}

@@ -10,6 +10,7 @@ import type { SightlinePorts } from './ports'
 import { judgeCastlePorts } from './castlePorts'
 import { browserLibrary } from './indexedDbLibrary'
 import { judgePlayPorts } from './playPorts'
+import { judgeMkPlayPorts } from './mkPlayPorts'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -47,6 +48,7 @@ export function defaultPorts(): SightlinePorts {
     now: () => new Date(),
     castle: judgeCastlePorts(),
     play: judgePlayPorts(),
+    mkplay: judgeMkPlayPorts(),
     // The one place the view draws a seed from the browser; from then on the seeds are recorded.
     firstDiceSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
   }

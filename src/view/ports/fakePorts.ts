@@ -9,6 +9,7 @@ import type { KeyValueStorage } from '../store/persistence'
 import { memoryLibrary, type SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
+import type { MkPlayPorts } from './mkPlayPorts'
 
 /** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
 const noCastle = (): never => {
@@ -31,6 +32,7 @@ const noPlay = (): never => {
   throw new Error('fake ports: no play')
 }
 export const NO_PLAY_PORTS: PlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
+export const NO_MK_PLAY_PORTS: MkPlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
 
 export const sampleScene = (name = 'sample'): Scene => ({
   format: 'sightline-scene',
@@ -113,6 +115,7 @@ export function fakePorts(
     now: () => new Date(Date.UTC(2026, 10, 23, 12, 0, 0)),
     castle: NO_CASTLE_PORTS,
     play: NO_PLAY_PORTS,
+    mkplay: NO_MK_PLAY_PORTS,
     firstDiceSeed: () => 1,
   }
 }

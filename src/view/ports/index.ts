@@ -7,6 +7,25 @@
 export type { StepRulingView, SightlinePorts, SurfaceView, TapeReading } from './ports'
 export type { GameFileRead, PlayPorts } from './playPorts'
 export { DEFAULT_PLAY_SETTINGS, judgePlayPorts } from './playPorts'
+export type { MkGameFileRead, MkPlayPorts } from './mkPlayPorts'
+export { judgeMkPlayPorts } from './mkPlayPorts'
+export type {
+  MkAttackOffer,
+  MkAttackView,
+  MkCellView,
+  MkClickView,
+  MkDialView,
+  MkEvent,
+  MkFigureSheet,
+  MkGame,
+  MkMoveView,
+  MkPlaySession,
+  MkProbe,
+  MkScenarioFile,
+  MkScenarioStep,
+  MkSetupChoices,
+  MkStepResult,
+} from '../../judge'
 export type {
   ActionOffer,
   DangerZone,

@@ -9,6 +9,7 @@ import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
+import type { MkPlayPorts } from './mkPlayPorts'
 
 /** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
 export interface StepRulingView {
@@ -57,6 +58,8 @@ export interface SightlinePorts {
   castle: CastlePorts
   /** The judge's play calls (play mode): a game's set-up, start, replay and files. */
   play: PlayPorts
+  /** The judge's Mage Knight play calls (the play mode on a scene of Mage Knight figures). */
+  mkplay: MkPlayPorts
   /**
    * The seed the first dice of this session roll with (a castle section's damage, and every
    * roll after it from the seeds that follow). Recorded in the store's state, so any roll the

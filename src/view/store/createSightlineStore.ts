@@ -24,6 +24,8 @@ import { initialSiege } from './siege/derived'
 import { EMPTY_CASTLE } from './siege/types'
 import { playActions } from './play/actions'
 import { INITIAL_PLAY } from './play/types'
+import { mkPlayActions } from './mkplay/actions'
+import { INITIAL_MK_PLAY } from './mkplay/types'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -55,6 +57,7 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     entry: null,
     library: { open: false, entries: [], pendingDelete: null },
     play: INITIAL_PLAY,
+    mkplay: INITIAL_MK_PLAY,
   }
 }
 
@@ -72,6 +75,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...interactionActions(store, ports),
       ...siegeActions(store, ports),
       ...playActions(store, ports, addNotice),
+      ...mkPlayActions(store, ports, addNotice),
     }
   })
 }

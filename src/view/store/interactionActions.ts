@@ -37,7 +37,9 @@ export function interactionActions(
 
   return {
     clickFigure(id) {
-      const { mode, shooterId, targetId, siege, play } = get()
+      const { mode, shooterId, targetId, siege, play, mkplay } = get()
+      // In a Mage Knight game a figure is chosen to act, or an opponent of the chosen one attacked.
+      if (mkplay.session) return get().selectMkFigure(id)
       // In play a figure is chosen to act (its card, its actions); the edit scene is not in view.
       if (play.session) return get().selectModel(id)
       // In the siege editor a figure is chosen to be moved or removed, like any other piece.

@@ -12,6 +12,7 @@ import type { CastleDerived, SiegeActions, SiegeData } from './siege/types'
 import type { Point3, SightJudgement, TableWorld } from '../ports'
 import type { LibraryEntry } from './library'
 import type { PlayActions, PlayData } from './play/types'
+import type { MkPlayActions, MkPlayData } from './mkplay/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -91,6 +92,8 @@ export interface SightlineData {
   library: LibraryView
   /** The play mode (store/play): a game of Universalis at the table. */
   play: PlayData
+  /** The Mage Knight play mode (store/mkplay): a game of Mage Knight at the table. */
+  mkplay: MkPlayData
 }
 
 export interface SightlineActions {
@@ -143,4 +146,4 @@ export interface SightlineActions {
   cancelLibraryDelete(): void
 }
 
-export type SightlineState = SightlineData & SightlineActions & SiegeActions & PlayActions
+export type SightlineState = SightlineData & SightlineActions & SiegeActions & PlayActions & MkPlayActions

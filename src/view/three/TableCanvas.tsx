@@ -25,6 +25,7 @@ import { ProbeMarker, TapeMarks } from './ToolMarks'
 import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
+import { MkPlayMarks } from './MkPlayMarks'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
 import {
   AimLabel,
@@ -67,8 +68,10 @@ const CLICK_SLOP_PX = 4
 function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const store = useSightlineStore()
   // While a game runs the table is the game's (the session's scene), not the edit scene.
-  const scene = useSightline((s) => s.play.scene ?? s.scene)
+  const scene = useSightline((s) => s.mkplay.scene ?? s.play.scene ?? s.scene)
   const playing = useSightline((s) => s.play.session !== null)
+  // A Mage Knight game (store/mkplay) has its own pointer and marks (MkPlayMarks.tsx).
+  const mkPlaying = useSightline((s) => s.mkplay.session !== null)
   const movePreview = useSightline((s) => s.play.movePreview)
   const pushPreview = useSightline((s) => s.play.pushPreview)
   const zones = useSightline((s) => s.play.zones)
@@ -108,6 +111,10 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     () => frameThrottle((x: number, y: number, z: number) => store.getState().previewMoveTo([x, y, z])),
     [store],
   )
+  const previewMkMove = useMemo(
+    () => frameThrottle((x: number, y: number, z: number) => store.getState().previewMkMove([x, y, z])),
+    [store],
+  )
   const aimAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().aimAt([x, y, z])), [store])
   const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
   const warnId = useMemo(
@@ -138,6 +145,11 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     if (e.delta > CLICK_SLOP_PX) return
     e.stopPropagation()
     const state = store.getState()
+    // In a Mage Knight game a click moves the chosen figure there; Shift+click turns it toward the point (core 1).
+    if (state.mkplay.session) {
+      if (state.mkplay.selected) state.commitMkMove([e.point.x, e.point.y, e.point.z], e.nativeEvent.shiftKey)
+      return
+    }
     // In play a click on the table moves the chosen model there (8): the rules refuse or walk it.
     if (state.play.session) {
       if (state.play.turning) state.commitTurn()
@@ -151,7 +163,12 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     else probeAt(e.point.x, e.point.z)
   }
   const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
-    const { siege, play } = store.getState()
+    const { siege, play, mkplay } = store.getState()
+    if (mkplay.session) {
+      e.stopPropagation()
+      if (mkplay.selected && !mkplay.attackPreview) previewMkMove(e.point.x, e.point.y, e.point.z)
+      return
+    }
     if (play.session) {
       // The nearest surface only: without this the ground under a wall top also gets the event, and its point wins.
       e.stopPropagation()
@@ -209,9 +226,14 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
         onPointerOver={(e) => {
           const id = e.object.userData.figureId
           if (playing && typeof id === 'string') store.getState().hoverFigure(id)
+          if (mkPlaying && typeof id === 'string') store.getState().hoverMkFigure(id)
         }}
         onPointerOut={() => {
           if (playing) store.getState().hoverFigure(null)
+          if (mkPlaying) {
+            store.getState().hoverMkFigure(null)
+            store.getState().previewMkAttack(null)
+          }
         }}
       >
         <FigureMeshes
@@ -239,6 +261,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && chargePath && <ChargePath path={chargePath} />}
       {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
+      {mkPlaying && <MkPlayMarks scene={scene} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
     </>

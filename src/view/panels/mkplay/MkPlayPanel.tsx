@@ -1,0 +1,88 @@
+/**
+ * The Mage Knight play mode's side panel: the set-up before a game, then the turn (side to act,
+ * actions left, End turn, the victory points at the end), the chosen figure's combat dial, its
+ * actions, the numbers of an attack before the roll, undo (R-P.1), the last step with its dice,
+ * the game record, the game's file (save, open) and leaving play.
+ */
+import { useRef, type ChangeEvent } from 'react'
+import { useSightline, useSightlineStore } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import { mkRefusalText } from '../../i18n/mkPlayTexts'
+import { downloadText } from '../Toolbar'
+import { MkActionList } from './MkActionList'
+import { MkAttackNumbers } from './MkAttackNumbers'
+import { MkDialPanel } from './MkDialPanel'
+import { MkGameRecord, MkLastStep } from './MkRecord'
+import { MkSetup } from './MkSetup'
+import { MkTurnPanel } from './MkTurnPanel'
+
+export function MkPlayPanel() {
+  const status = useSightline((s) => s.mkplay.status)
+  if (status === 'off') return null
+  if (status !== 'playing') return <MkSetup />
+  return <MkGamePanel />
+}
+
+function MkGamePanel() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const undoRefusal = useSightline((s) => s.mkplay.undoRefusal)
+  const undoRollsBackDice = useSightline((s) => s.mkplay.undoRollsBackDice)
+  const steps = useSightline((s) => s.mkplay.steps)
+  const sheet = useSightline((s) => s.mkplay.sheet)
+  const hovered = useSightline((s) => s.mkplay.hoveredSheet)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const t = (key: UiTextKey) => uiText(key, language)
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (file) await store.getState().openMkGameText(await file.text())
+  }
+  const onExport = () => {
+    const text = store.getState().exportMkGame()
+    if (text !== null) downloadText(text, 'sightline-mk-game.json')
+  }
+  return (
+    <section className="panel play-panel mk-play-panel" data-testid="mk-play-panel" data-steps={steps}>
+      <MkTurnPanel />
+      {sheet && <MkDialPanel sheet={sheet} />}
+      <MkActionList />
+      <MkAttackNumbers />
+      {hovered && hovered.id !== sheet?.id && <MkDialPanel sheet={hovered} testId="mk-hover-dial-panel" />}
+      <div className="play-buttons">
+        <button
+          type="button"
+          data-testid="mk-undo-step"
+          disabled={undoRefusal !== null}
+          title={undoRefusal ? mkRefusalText(undoRefusal, language) : undefined}
+          onClick={() => store.getState().undoMkStep()}
+        >
+          {t('undoStep')}
+        </button>
+        <label>
+          <input
+            type="checkbox"
+            data-testid="mk-undo-rolls-back-dice"
+            checked={undoRollsBackDice}
+            onChange={(e) => store.getState().setMkUndoRollsBackDice(e.target.checked)}
+          />{' '}
+          {t('undoRollsBackDice')}
+        </label>
+      </div>
+      <MkLastStep />
+      <MkGameRecord />
+      <div className="play-buttons">
+        <button type="button" data-testid="mk-export-game" onClick={onExport}>
+          {t('exportGame')}
+        </button>
+        <button type="button" data-testid="mk-open-game" onClick={() => fileInput.current?.click()}>
+          {t('openGame')}
+        </button>
+        <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="mk-open-game-input" />
+        <button type="button" data-testid="mk-leave-play" onClick={() => store.getState().leaveMkPlay()}>
+          {t('leavePlay')}
+        </button>
+      </div>
+    </section>
+  )
+}

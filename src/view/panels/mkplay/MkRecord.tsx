@@ -1,0 +1,116 @@
+/**
+ * What happened in a Mage Knight game: the last step with its dice shown (both dice of a 2d6
+ * attack, the total with the attack value against the defence, hit, miss or critical; a break
+ * away's d6), its ruling lines and modifiers with their clauses, or its refusal; then the game
+ * record, every kept step with every ruling line, newest first.
+ */
+import { useSightline } from '../../StoreContext'
+import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
+import { mkRefusalText } from '../../i18n/mkPlayTexts'
+import { detailText } from '../../i18n/detailTexts'
+import { formatClause, type MkStepResult, type RulingLine } from '../../ports'
+import { RulingRows } from '../RulingRows'
+import { mkStepLabel } from './mkStepLabels'
+
+const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅']
+
+type Kept = Extract<MkStepResult, { ok: true }>
+
+/** The attack's outcome line for a roll (mk.attackResult, in the rules' order of targets). */
+const outcomes = (r: Kept): RulingLine[] => r.breakdown.lines.filter((l) => l.key === 'mk.attackResult')
+
+function Dice({ result, language }: { result: Kept; language: Language }) {
+  const t = (key: UiTextKey) => uiText(key, language)
+  const results = outcomes(result)
+  const rolls = result.breakdown.rolls
+  if (rolls.length === 0) return null
+  return (
+    <div className="mk-dice" data-testid="mk-dice">
+      <h4>{t('mkTheRoll')}</h4>
+      {rolls.map((roll, i) => {
+        const outcome = roll.dice.length === 2 ? results[i] : undefined
+        const sum = roll.dice.reduce((n, d) => n + d, 0)
+        return (
+          <p
+            // biome-ignore lint/suspicious/noArrayIndexKey: rolls in the order they were made
+            key={i}
+            className="mk-roll"
+            data-testid="mk-roll"
+            data-dice={roll.dice.join(',')}
+            data-total={roll.total}
+            data-outcome={String(outcome?.params?.outcome ?? roll.success)}
+          >
+            <span className="mk-die-faces">
+              {roll.dice.map((d, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the dice of one roll
+                <span key={j} className="mk-die" title={String(d)}>
+                  {FACES[d] ?? d} {d}
+                </span>
+              ))}
+            </span>{' '}
+            {roll.dice.length === 2 && roll.total !== undefined && roll.opponentTotal !== undefined ? (
+              <>
+                = {sum} + {roll.total - sum} = <strong>{roll.total}</strong> {t('mkAgainst')} {roll.opponentTotal}
+              </>
+            ) : null}{' '}
+            <strong className={roll.success ? 'mk-hit' : 'mk-miss'}>
+              {outcome ? detailText(outcome, language) : roll.success ? '✓' : '✗'}
+            </strong>
+          </p>
+        )
+      })}
+    </div>
+  )
+}
+
+export function MkLastStep() {
+  const language = useSightline((s) => s.language)
+  const last = useSightline((s) => s.mkplay.last)
+  const t = (key: UiTextKey) => uiText(key, language)
+  if (!last) return null
+  if (!last.ok)
+    return (
+      <div className="play-last refused" data-testid="mk-last" data-ok="false" data-code={last.refusal.code}>
+        <h3>
+          {t('refused')}: {mkStepLabel(last.step.do, language)}
+        </h3>
+        <p data-testid="mk-last-refusal">{mkRefusalText(last.refusal, language)}</p>
+        <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
+      </div>
+    )
+  return (
+    <div className="play-last" data-testid="mk-last" data-ok="true" data-step={last.step.do}>
+      <h3>
+        {t('lastStep')}: {mkStepLabel(last.step.do, language)}
+      </h3>
+      <Dice result={last} language={language} />
+      <RulingRows lines={[...last.breakdown.modifiers, ...last.breakdown.lines]} language={language} prefix="mk-line" />
+    </div>
+  )
+}
+
+export function MkGameRecord() {
+  const language = useSightline((s) => s.language)
+  const record = useSightline((s) => s.mkplay.record)
+  if (record.length === 0) return null
+  return (
+    <details className="mk-record" data-testid="mk-record" data-count={record.length}>
+      <summary>
+        {uiText('mkRecord', language)} ({record.length})
+      </summary>
+      <ol reversed>
+        {[...record].reverse().map((r) =>
+          r.ok ? (
+            <li key={r.index} data-testid="mk-record-step" data-step={r.step.do}>
+              <strong>
+                #{r.index + 1} {mkStepLabel(r.step.do, language)}
+              </strong>
+              {'figure' in r.step ? ` · ${r.step.figure}` : ''}
+              <RulingRows lines={[...r.breakdown.modifiers, ...r.breakdown.lines]} language={language} prefix={`mk-record-${r.index}`} />
+            </li>
+          ) : null,
+        )}
+      </ol>
+    </details>
+  )
+}

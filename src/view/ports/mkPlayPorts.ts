@@ -1,0 +1,45 @@
+/**
+ * The judge's Mage Knight play calls for the view (src/judge/mk/session.ts through the judge's
+ * front door): what a game on the scene starts from, starting one, replaying a saved or opened
+ * one, and reading a `sightline-mk-scenario` file. The session the store holds is the judge's
+ * own object, the same calculation as `npm run play` on the exported file.
+ */
+import { MkPlaySession, parseMkScenarioFile } from '../../judge'
+import type { MkPlaySetup, MkScenarioFile, MkSetupChoices, PlaySettings } from '../../judge'
+import type { Scene } from '../../scene/schema'
+import { formatProblem, validateScene } from '../../scene/validate'
+
+export type MkGameFileRead = { ok: true; file: MkScenarioFile; scene: Scene } | { ok: false; problems: string[] }
+
+export interface MkPlayPorts {
+  setupChoices(scene: Scene): MkSetupChoices
+  startGame(setup: MkPlaySetup, settings: PlaySettings): Promise<MkPlaySession>
+  /** Replays a game file on its scene; throws with the first step that cannot be replayed. */
+  replayGame(read: { file: MkScenarioFile; scene: Scene }, settings: PlaySettings): Promise<MkPlaySession>
+  /** A Mage Knight game file as text (its scene inline, as the view exports it), checked. */
+  readGameText(text: string): MkGameFileRead
+}
+
+export function judgeMkPlayPorts(): MkPlayPorts {
+  return {
+    setupChoices: (scene) => MkPlaySession.setupChoices(scene),
+    startGame: (setup, settings) => MkPlaySession.start(setup, settings),
+    replayGame: ({ file, scene }, settings) => MkPlaySession.replay(file, scene, settings),
+    readGameText(text) {
+      let value: unknown
+      try {
+        value = JSON.parse(text)
+      } catch (error) {
+        return { ok: false, problems: [`(file): not valid JSON: ${(error as Error).message}`] }
+      }
+      const parsed = parseMkScenarioFile(value)
+      if (!parsed.ok) return { ok: false, problems: parsed.problems }
+      const inline = parsed.scenario.scene
+      if (typeof inline === 'string')
+        return { ok: false, problems: [`scene: "${inline.slice(0, 100)}" names a scene file; a game file carries its scene inline`] }
+      const scene = validateScene(inline)
+      if (!scene.ok) return { ok: false, problems: scene.problems.map((p) => `scene.${formatProblem(p)}`) }
+      return { ok: true, file: parsed.scenario, scene: scene.scene }
+    },
+  }
+}

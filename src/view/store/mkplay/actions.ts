@@ -1,0 +1,293 @@
+/**
+ * The Mage Knight play mode's actions: set-up, start, steps, undo, the pointer's previews and
+ * clicks, export, open, resume, leave. Every answer comes from the judge's session
+ * (ports.mkplay); the store only keeps what the view shows of it (`refreshed`), saves the game
+ * after each change (mkGameStorage.ts) and never lets a failure touch the edit scene.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { SightlinePorts } from '../../ports/ports'
+import type { MkPlaySession, MkScenarioStep } from '../../ports'
+import type { Notice, SightlineState } from '../state'
+import { bearingDeg } from '../../../math/planar'
+import { nextSeed } from '../../../math/seededRandom'
+import { readSavedMkGame, removeSavedMkGame, saveMkGame } from './mkGameStorage'
+import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
+
+type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
+
+const onTable = (session: MkPlaySession, id: string | null): id is string =>
+  id !== null && session.world.figure(id) !== undefined && session.figureSheet(id) !== null
+
+/** What the view shows of the session now: renewed after every step, undo and choice. */
+function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial<MkPlayData> = {}): MkPlayData {
+  const selected = onTable(session, mk.selected) ? mk.selected : null
+  const sheet = selected ? session.figureSheet(selected) : null
+  return {
+    ...mk,
+    status: 'playing',
+    session,
+    scene: session.world.scene,
+    game: session.game,
+    steps: session.steps.length,
+    selected,
+    sheet,
+    hoveredSheet: null,
+    attacks: selected ? session.attackOffers(selected) : [],
+    endTurn: session.endTurnProbe(),
+    undoRefusal: session.undoRefusal(),
+    movePreview: null,
+    attackPreview: null,
+    dial: sheet && mk.dial < sheet.dials.length ? mk.dial : 0,
+    record: session.results,
+    score: session.game.over ? session.score() : null,
+    error: null,
+    ...extra,
+  }
+}
+
+export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): MkPlayActions {
+  const { getState: get, setState: set } = store
+  const mk = () => get().mkplay
+  const put = (next: MkPlayData) => set({ mkplay: next })
+  const keep = (session: MkPlaySession) => saveMkGame(ports.storage, session.toScenarioFile(), mk().undoRollsBackDice)
+  const fail = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: [message] })
+    return message
+  }
+  /** The dial a step names: only a figure with more than one dial (a large figure's section) names one. */
+  const dialOf = (m: MkPlayData) => ((m.sheet?.dials.length ?? 1) > 1 ? { dial: m.dial } : {})
+  const positionOf = (session: MkPlaySession, id: string): [number, number] | null => {
+    const f = session.world.figure(id)
+    return f ? [f.position[0], f.position[2]] : null
+  }
+  const moveStep = (m: MkPlayData, point: [number, number, number], turnOnly: boolean): MkScenarioStep | null => {
+    if (!m.session || !m.selected) return null
+    const from = positionOf(m.session, m.selected)
+    if (!from) return null
+    const goal: [number, number] = turnOnly ? from : [point[0], point[2]]
+    // Core 1: the facing at the goal is the player's; the default looks along the move (or at the point when turning).
+    const bearing = turnOnly ? bearingDeg(from, [point[0], point[2]]) : m.facing === 'direction' ? bearingDeg(from, goal) : null
+    return {
+      do: 'move',
+      figure: m.selected,
+      to: [goal[0], 0, goal[1]],
+      ...(bearing === null ? {} : { facing: bearing }),
+      ...dialOf(m),
+    }
+  }
+
+  return {
+    enterMkSetup() {
+      const scene = get().scene
+      if (!scene || mk().session || !isMkScene(scene)) return
+      if (get().siege.editing) get().setSiegeEditing(false)
+      const choices = ports.mkplay.setupChoices(scene)
+      put({
+        ...INITIAL_MK_PLAY,
+        status: 'setup',
+        choices,
+        sides: choices.sides.map((s) => s.side),
+        undoRollsBackDice: mk().undoRollsBackDice,
+        facing: mk().facing,
+      })
+    },
+
+    moveMkSideUp(side) {
+      const m = mk()
+      const i = m.sides.indexOf(side)
+      if (i <= 0) return
+      const sides = [...m.sides]
+      ;[sides[i - 1], sides[i]] = [sides[i], sides[i - 1]]
+      put({ ...m, sides })
+    },
+
+    setMkBuildTotal(points) {
+      put({ ...mk(), buildTotal: points !== null && Number.isInteger(points) && points > 0 ? points : null })
+    },
+
+    setMkRounds(rounds) {
+      put({ ...mk(), rounds: rounds !== null && Number.isInteger(rounds) && rounds > 0 ? rounds : null })
+    },
+
+    setMkUndoRollsBackDice(on) {
+      const m = mk()
+      if (m.session) {
+        m.session.settings = { undoRollsBackDice: on }
+        put(refreshed(m.session, { ...m, undoRollsBackDice: on }, { last: m.last }))
+        keep(m.session)
+      } else put({ ...m, undoRollsBackDice: on })
+    },
+
+    setMkFacing(choice) {
+      put({ ...mk(), facing: choice, movePreview: null })
+    },
+
+    async startMkGame() {
+      const scene = get().scene
+      const m = mk()
+      if (!scene || m.status !== 'setup' || m.choices?.problem) return false
+      put({ ...m, status: 'starting' })
+      try {
+        const seed = get().diceSeed
+        set({ diceSeed: nextSeed(seed) })
+        const session = await ports.mkplay.startGame(
+          {
+            scene,
+            seed,
+            sides: [...m.sides],
+            ...(m.buildTotal ? { buildTotal: m.buildTotal } : {}),
+            ...(m.rounds ? { rounds: m.rounds } : {}),
+            name: `${get().sceneLabel || scene.name}`,
+          },
+          { undoRollsBackDice: m.undoRollsBackDice },
+        )
+        put(refreshed(session, mk(), { last: null }))
+        keep(session)
+        return true
+      } catch (error) {
+        put({ ...mk(), status: 'setup', error: fail(error) })
+        return false
+      }
+    },
+
+    playMkStep(step) {
+      const m = mk()
+      if (!m.session) return null
+      const result = m.session.do(step)
+      if (!result.ok) {
+        put({ ...m, last: result, movePreview: null })
+        return result
+      }
+      put(refreshed(m.session, m, { last: result }))
+      keep(m.session)
+      return result
+    },
+
+    undoMkStep() {
+      const m = mk()
+      if (!m.session) return false
+      const r = m.session.undo()
+      if (!r.ok) {
+        put({ ...m, undoRefusal: r.refusal })
+        return false
+      }
+      put(refreshed(m.session, m, { last: null }))
+      keep(m.session)
+      return true
+    },
+
+    selectMkFigure(id) {
+      const m = mk()
+      if (!m.session) return
+      const session = m.session
+      if (!onTable(session, id)) {
+        put({ ...m, selected: null, sheet: null, attacks: [], movePreview: null, attackPreview: null, dial: 0 })
+        return
+      }
+      const chosen = m.selected ? session.figureSheet(m.selected) : null
+      const target = session.figureSheet(id)
+      // A figure of the side to act is chosen to act; an opponent of the chosen figure is attacked.
+      if (chosen && target && chosen.side !== target.side && chosen.side === session.game.turn.side) {
+        const view = m.attackPreview?.target === id ? m.attackPreview : session.previewAttack(chosen.id, id, 'ranged', m.dial)
+        const kind = view.facts?.inBaseContact ? 'melee' : view.kind
+        const step: MkScenarioStep =
+          kind === 'melee'
+            ? { do: 'melee', figure: chosen.id, target: id, ...dialOf(m) }
+            : { do: 'ranged', figure: chosen.id, targets: [id], ...dialOf(m) }
+        get().playMkStep(step)
+        return
+      }
+      const sheet = session.figureSheet(id)
+      put({ ...m, selected: id, sheet, attacks: session.attackOffers(id), movePreview: null, attackPreview: null, dial: 0 })
+    },
+
+    setMkDial(dial) {
+      const m = mk()
+      if (!m.sheet || dial < 0 || dial >= m.sheet.dials.length) return
+      put({ ...m, dial, movePreview: null, attackPreview: null })
+    },
+
+    hoverMkFigure(id) {
+      const m = mk()
+      if (!m.session) return
+      const hoveredSheet = id !== null && onTable(m.session, id) ? m.session.figureSheet(id) : null
+      const enemy = hoveredSheet !== null && m.sheet !== null && hoveredSheet.side !== m.sheet.side
+      if (enemy && m.selected && id) {
+        const ranged = m.session.previewAttack(m.selected, id, 'ranged', m.dial)
+        const view = ranged.facts?.inBaseContact ? m.session.previewAttack(m.selected, id, 'melee', m.dial) : ranged
+        put({ ...m, hoveredSheet, attackPreview: view, movePreview: null })
+      } else put({ ...m, hoveredSheet, ...(id === null ? {} : { attackPreview: m.attackPreview }) })
+    },
+
+    previewMkMove(point) {
+      const m = mk()
+      const step = point && moveStep(m, point, false)
+      if (!m.session || !step || step.do !== 'move') {
+        if (m.movePreview) put({ ...m, movePreview: null })
+        return
+      }
+      put({ ...m, movePreview: m.session.previewMove(step.figure, [step.to[0], step.to[2]], step.facing, step.dial) })
+    },
+
+    commitMkMove(point, turnOnly) {
+      const step = moveStep(mk(), point, turnOnly)
+      return step ? get().playMkStep(step) : null
+    },
+
+    previewMkAttack(target, kind) {
+      const m = mk()
+      if (!m.session || !m.selected || target === null) {
+        put({ ...m, attackPreview: null })
+        return
+      }
+      put({ ...m, attackPreview: m.session.previewAttack(m.selected, target, kind ?? 'ranged', m.dial) })
+    },
+
+    exportMkGame() {
+      const session = mk().session
+      return session ? `${JSON.stringify(session.toScenarioFile(), null, 2)}\n` : null
+    },
+
+    async openMkGameText(text) {
+      const read = ports.mkplay.readGameText(text)
+      if (!read.ok) {
+        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.problems })
+        return false
+      }
+      try {
+        const session = await ports.mkplay.replayGame(read, { undoRollsBackDice: mk().undoRollsBackDice })
+        mk().session?.dispose()
+        put(refreshed(session, { ...INITIAL_MK_PLAY, undoRollsBackDice: mk().undoRollsBackDice }))
+        keep(session)
+        return true
+      } catch (error) {
+        fail(error)
+        return false
+      }
+    },
+
+    async resumeSavedMkGame() {
+      const saved = readSavedMkGame(ports.storage)
+      if (saved === null || mk().session || get().play.session) return false
+      const read = ports.mkplay.readGameText(saved.text)
+      try {
+        if (!read.ok) throw new Error(read.problems.join('\n'))
+        const session = await ports.mkplay.replayGame(read, { undoRollsBackDice: saved.undoRollsBackDice })
+        put(refreshed(session, { ...INITIAL_MK_PLAY, undoRollsBackDice: saved.undoRollsBackDice }))
+        return true
+      } catch (error) {
+        // A saved game that no longer replays (a changed engine) is dropped with a notice; the table opens as usual.
+        removeSavedMkGame(ports.storage)
+        fail(error)
+        return false
+      }
+    },
+
+    leaveMkPlay() {
+      mk().session?.dispose()
+      removeSavedMkGame(ports.storage)
+      put({ ...INITIAL_MK_PLAY, undoRollsBackDice: mk().undoRollsBackDice, facing: mk().facing })
+    },
+  }
+}
