@@ -21,6 +21,7 @@ import { siegeEditorScenario } from './siegeEditorScenario.mjs'
 import { storageScenarios } from './storageScenario.mjs'
 import { playScenarios } from './playScenario.mjs'
 import { mkBasesScenario } from './mkBasesScenario.mjs'
+import { mkPlayScenario } from './mkPlayScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -267,4 +268,5 @@ export const scenarios = [
   castleScenario,
   siegeEditorScenario,
   mkBasesScenario,
+  mkPlayScenario,
 ]

@@ -28,7 +28,19 @@ function Cell({ cell, language }: { cell: MkCellView; language: Language }) {
   )
 }
 
-function DialStrip({ dial, index, language, chosen }: { dial: MkDialView; index: number; language: Language; chosen: boolean }) {
+function DialStrip({
+  dial,
+  index,
+  language,
+  chosen,
+  multi,
+}: {
+  dial: MkDialView
+  index: number
+  language: Language
+  chosen: boolean
+  multi: boolean
+}) {
   const store = useSightlineStore()
   const t = (key: UiTextKey) => uiText(key, language)
   const name = dial.name ? `${t('mkSection')} ${dial.name}` : t('mkDialPanel')
@@ -40,10 +52,21 @@ function DialStrip({ dial, index, language, chosen }: { dial: MkDialView; index:
       data-inactive={dial.inactive}
     >
       <h4>
-        <label>
-          <input type="radio" name="mk-dial" checked={chosen} onChange={() => store.getState().setMkDial(index)} disabled={dial.inactive} />{' '}
-          {name}
-        </label>{' '}
+        {multi ? (
+          <label>
+            <input
+              type="radio"
+              name="mk-dial"
+              data-testid={`mk-choose-dial-${index}`}
+              checked={chosen}
+              onChange={() => store.getState().setMkDial(index)}
+              disabled={dial.inactive}
+            />{' '}
+            {name}
+          </label>
+        ) : (
+          name
+        )}{' '}
         <span className={dial.inactive ? 'error' : 'hint'}>{dial.inactive ? t('mkInactive') : t('mkActive')}</span>
       </h4>
       <p className="mk-now" data-testid={`mk-now-${index}`}>
@@ -104,7 +127,14 @@ export function MkDialPanel({ sheet, testId = 'mk-dial-panel' }: { sheet: MkFigu
       </p>
       {sheet.dials.map((d, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: dials are in the card's fixed order
-        <DialStrip key={i} dial={d} index={i} language={language} chosen={sheet.dials.length > 1 && i === chosenDial} />
+        <DialStrip
+          key={i}
+          dial={d}
+          index={i}
+          language={language}
+          chosen={sheet.dials.length > 1 && i === chosenDial}
+          multi={sheet.dials.length > 1}
+        />
       ))}
     </div>
   )

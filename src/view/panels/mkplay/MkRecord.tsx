@@ -7,7 +7,6 @@
 import { useSightline } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
-import { detailText } from '../../i18n/detailTexts'
 import { formatClause, type MkStepResult, type RulingLine } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { mkStepLabel } from './mkStepLabels'
@@ -18,6 +17,19 @@ type Kept = Extract<MkStepResult, { ok: true }>
 
 /** The attack's outcome line for a roll (mk.attackResult, in the rules' order of targets). */
 const outcomes = (r: Kept): RulingLine[] => r.breakdown.lines.filter((l) => l.key === 'mk.attackResult')
+
+const OUTCOME: Readonly<Record<string, UiTextKey>> = {
+  hit: 'mkHit',
+  miss: 'mkMiss',
+  'critical hit': 'mkCriticalHit',
+  'critical miss': 'mkCriticalMiss',
+}
+
+/** The engine's outcome word of an attack (mk.attackResult), or a plain success of another roll. */
+function outcomeText(outcome: string | number | undefined, success: boolean | undefined, language: Language): string {
+  if (typeof outcome === 'string' && Object.hasOwn(OUTCOME, outcome)) return uiText(OUTCOME[outcome], language)
+  return uiText(success ? 'yes' : 'no', language)
+}
 
 function Dice({ result, language }: { result: Kept; language: Language }) {
   const t = (key: UiTextKey) => uiText(key, language)
@@ -44,17 +56,17 @@ function Dice({ result, language }: { result: Kept; language: Language }) {
               {roll.dice.map((d, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the dice of one roll
                 <span key={j} className="mk-die" title={String(d)}>
-                  {FACES[d] ?? d} {d}
+                  {FACES[d] ?? ''} {d}
                 </span>
               ))}
             </span>{' '}
-            {roll.dice.length === 2 && roll.total !== undefined && roll.opponentTotal !== undefined ? (
+            {roll.dice.length === 2 && roll.total !== undefined && roll.opponentTotal !== undefined && (
               <>
-                = {sum} + {roll.total - sum} = <strong>{roll.total}</strong> {t('mkAgainst')} {roll.opponentTotal}
+                = {sum} + {roll.total - sum} = <strong>{roll.total}</strong> {t('mkAgainst')} {roll.opponentTotal}:{' '}
               </>
-            ) : null}{' '}
-            <strong className={roll.success ? 'mk-hit' : 'mk-miss'}>
-              {outcome ? detailText(outcome, language) : roll.success ? '✓' : '✗'}
+            )}
+            <strong className={roll.success ? 'mk-hit' : 'mk-miss'} data-testid="mk-outcome">
+              {outcomeText(outcome?.params?.outcome, roll.success, language)}
             </strong>
           </p>
         )
