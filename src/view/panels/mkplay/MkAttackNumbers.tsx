@@ -44,7 +44,6 @@ export function MkAttackNumbers() {
           <p>
             {t('mkDefence')} {odds.defence - odds.defenceModifiers.reduce((n, m) => n + m.value, 0)}
             {odds.defenceModifiers.map((m, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: modifiers in the rules' order
               <span key={i} className="mk-modifier" title={detailText(m, language) ?? undefined}>
                 {' '}
                 {m.value >= 0 ? '+' : '−'}

@@ -85,7 +85,6 @@ function DialStrip({
           <tr>
             <th>{t('mkClick')}</th>
             {dial.clicks.map((_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a click is its position on the dial
               <th key={i} className={i === dial.current ? 'now' : i < dial.start ? 'before-start' : undefined}>
                 {i}
                 {i === dial.start ? ` (${t('mkStartClick')})` : ''}
@@ -98,7 +97,6 @@ function DialStrip({
             <tr key={field}>
               <th scope="row">{t(label)}</th>
               {dial.clicks.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a click is its position on the dial
                 <td key={i} className={i === dial.current ? 'now' : i < dial.start ? 'before-start' : undefined}>
                   <Cell cell={c[field]} language={language} />
                 </td>
@@ -126,7 +124,6 @@ export function MkDialPanel({ sheet, testId = 'mk-dial-panel' }: { sheet: MkFigu
         {'○'.repeat(Math.max(0, 2 - sheet.actionTokens))} ({sheet.actionTokens}){sheet.actedThisTurn ? ` · ${t('mkActed')}` : ''}
       </p>
       {sheet.dials.map((d, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: dials are in the card's fixed order
         <DialStrip
           key={i}
           dial={d}

@@ -44,7 +44,6 @@ function Dice({ result, language }: { result: Kept; language: Language }) {
         const sum = roll.dice.reduce((n, d) => n + d, 0)
         return (
           <p
-            // biome-ignore lint/suspicious/noArrayIndexKey: rolls in the order they were made
             key={i}
             className="mk-roll"
             data-testid="mk-roll"
@@ -54,7 +53,6 @@ function Dice({ result, language }: { result: Kept; language: Language }) {
           >
             <span className="mk-die-faces">
               {roll.dice.map((d, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the dice of one roll
                 <span key={j} className="mk-die" title={String(d)}>
                   {FACES[d] ?? ''} {d}
                 </span>
