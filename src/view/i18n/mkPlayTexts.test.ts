@@ -11,7 +11,7 @@ import { MK_ABILITIES, MK_SPEED_SYMBOLS } from '../../scene/mageknight/dial'
 /**
  * Every word of a Mage Knight game on screen reads in German: the labels and details of the lines
  * a short game on the shipped scenes emits (a move, a turn's end, a shot with its dice, close
- * combat, the victory points), the refusal codes of the core and castle rules, the ability
+ * combat, the victory points), the refusal codes of the core, castle and large-figure rules, the ability
  * names and speed symbols of the dial panel.
  */
 const scene = (name: string) => {
@@ -56,11 +56,11 @@ describe('a Mage Knight game in German', () => {
     for (const line of lines) if (line.detailKey) expect(detailText(line, 'de'), line.detailKey).not.toBeNull()
   })
 
-  it('says every refusal of the core and castle rules in German, never the English reason', () => {
-    const codes = ['core', 'castle'].flatMap((dir) =>
+  it('says every refusal of the core, castle and large-figure rules in German, never the English reason', () => {
+    const codes = ['core', 'castle', 'large'].flatMap((dir) =>
       [...readFileSync(`src/rules/mageknight/${dir}/refusals.ts`, 'utf8').matchAll(/^\s+\| '([a-z-]+)'/gm)].map((m) => m[1]),
     )
-    expect(codes.length).toBeGreaterThan(20)
+    expect(codes.length).toBeGreaterThan(60)
     for (const code of codes) expect(mkRefusalText({ code, reason: 'ENGLISH' }, 'de'), code).not.toBe('ENGLISH')
     expect(mkRefusalText({ code: 'undo-after-dice', reason: 'ENGLISH', params: { step: 'ranged', rolls: 2 } }, 'de')).toMatch(/gewürfelt/)
   })

@@ -1,12 +1,13 @@
 /**
  * The Mage Knight play mode's words beside its interface texts (mkPlayUiTexts.ts): the names of the dial's special abilities and speed symbols, and a Mage
  * Knight refusal in the view's language: the engine's codes have German sentences as detail
- * keys `mk.refusal.<code>` (details/mkplay.ts, mkcore.ts); the table's own codes (undo) are in
- * refusalTexts.ts.
+ * keys `mk.refusal.<code>` (details/mkplay.ts, mkcore.ts), the large figures' are in
+ * mkLargeRefusalTexts.ts; the table's own codes (undo) are in refusalTexts.ts.
  */
 import { MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
 import { germanDetailTemplate } from './detailTexts'
 import { refusalText, type RefusalLike } from './refusalTexts'
+import { GERMAN_LARGE_REFUSALS } from './mkLargeRefusalTexts'
 import type { Language } from './translations'
 
 const term = (en: string, de: string) => ({ en, de })
@@ -59,5 +60,5 @@ export function speedSymbolName(symbol: string, language: Language): string {
 /** A Mage Knight refusal in the view's language: the engine's German sentence, else the table's, else the English reason. */
 export function mkRefusalText(refusal: RefusalLike, language: Language): string {
   if (language === 'en') return refusal.reason
-  return germanDetailTemplate(`mk.refusal.${refusal.code}`) ?? refusalText(refusal, language)
+  return germanDetailTemplate(`mk.refusal.${refusal.code}`) ?? GERMAN_LARGE_REFUSALS.get(refusal.code) ?? refusalText(refusal, language)
 }
