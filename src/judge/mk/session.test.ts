@@ -64,7 +64,8 @@ describe('MkPlaySession', () => {
       const odds = v.preview?.targets[0]
       // attack 8 against defence 16 + 1 (the golem is raised, the crossbowman is not): 17 - 8 = 9.
       expect([odds?.attack, odds?.defence, odds?.need, odds?.chance]).toEqual([8, 17, 9, 10 / 36])
-      expect(odds?.defenceModifiers.map((m) => [m.key, m.value])).toEqual([['mk.heightAdvantage', 1]])
+      // The golem stands on a castle section: the shot is a castle shot (R-MKS-7), its height advantage the castle report's.
+      expect(odds?.defenceModifiers.map((m) => [m.key, m.value])).toEqual([['heightAdvantage', 1]])
       expect(s.log.length).toBe(0)
       const shot = s.do({ do: 'ranged', figure: 'crossbowman', targets: ['bone-golem'] })
       if (!shot.ok) throw new Error(shot.refusal.reason)

@@ -1,9 +1,18 @@
+import { numericDial } from './largeMeasure'
 import type { Point2 } from '../../math/planar'
 import type { Scene } from '../../scene/schema'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { DieRoll, Dice } from '../../rules/kernel'
 import { CORE } from '../../rules/mageknight/core'
-import { finalScore, performMk, previewMkAttack, type MkGame } from '../../rules/mageknight/engine'
+import {
+  DEFAULT_MK_SETTINGS,
+  finalScore,
+  performMk,
+  previewCastleShot,
+  previewLargeAttack,
+  previewMkAttack,
+  type MkGame,
+} from '../../rules/mageknight/engine'
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import { playRefusal, type PlayRefusal } from '../play/refusals'
 import type { MkDriver, MkSnapshot, MkStepResult } from './driver'
@@ -171,7 +180,7 @@ export class MkPlaySession {
    * length against the speed of the dial, and the rules' answer (a break away is only announced,
    * its d6 is not rolled).
    */
-  previewMove(figure: string, to: Point2, facingDeg?: number, dial?: number): MkMoveView {
+  previewMove(figure: string, to: Point2, facingDeg?: number, dial?: number | string): MkMoveView {
     const step: MkScenarioStep = {
       do: 'move',
       figure,
@@ -193,7 +202,7 @@ export class MkPlaySession {
       to: move.to,
       toHeightCm: endHeightCm ?? 0,
       pathIn: move.pathIn,
-      speedIn: sheet?.dials[dial ?? 0]?.now.speed ?? null,
+      speedIn: sheet?.dials[numericDial(this.game, figure, dial) ?? 0]?.now.speed ?? null,
       probe: this.probe(step),
       breaksAway: [...move.enemiesInContact],
       basesCrossed: move.basesCrossed.map((b) => b.id),
@@ -212,10 +221,16 @@ export class MkPlaySession {
       kind === 'ranged' ? { do: 'ranged', figure, targets: [target], dial } : { do: 'melee', figure, target, dial }
     const probe = this.probe(step)
     if (this.absent(step)) return { figure, target, kind, dial, facts: null, preview: null, probe }
-    const { facts } = this.driver.measure(step)
-    const pair = facts.pairs![0]
-    const r = previewMkAttack(this.game, figure, [target], kind, facts, this.driver.options.settings, dial)
-    return { figure, target, kind, dial, facts: pair, preview: r.ok ? r.value : null, probe }
+    const { action, facts } = this.driver.measure(step)
+    const settings = this.driver.options.settings ?? DEFAULT_MK_SETTINGS
+    // The same rules the step would be played by: a castle shot (001), a large figure's or a passenger's attack (000), or the core's.
+    const r =
+      action.kind === 'castleShot'
+        ? previewCastleShot(this.game, action, facts.siege ?? {}, settings)
+        : facts.large && (action.kind === 'ranged' || action.kind === 'melee')
+          ? previewLargeAttack(this.game, action, facts, settings)
+          : previewMkAttack(this.game, figure, [target], kind, facts, settings, dial)
+    return { figure, target, kind, dial, facts: facts.pairs?.[0] ?? null, preview: r.ok ? r.value : null, probe }
   }
 
   /** Every attack `figure` could make now at each opponent, per dial, each probed (the panel's buttons). */

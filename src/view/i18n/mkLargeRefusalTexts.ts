@@ -88,4 +88,18 @@ export const GERMAN_LARGE_REFUSALS: ReadonlyMap<string, string> = new Map([
     'passenger-cannot-be-targeted',
     'Kein Held macht den Passagier zum Ziel eines Angriffs oder einer Fähigkeit (000 „Den Passagier verletzen“).',
   ],
+  ['large-section-required', 'Eine Großfigur handelt mit einer Sektion: welche, muss gesagt werden (000 „Aktionen“).'],
+  ['push-section-required', 'Angetrieben: der Besitzer nennt die Sektion, die den Klick Schaden nimmt (000 „Antreiben“).'],
+  [
+    'owner-must-choose-section',
+    'An der Grenze zweier Sektionen wählt der Besitzer der Großfigur, welche getroffen wird (000 „Großfiguren angreifen“).',
+  ],
+  ['attacker-must-choose-section', 'Die getroffene Sektion ist inaktiv: der Angreifer wählt eine andere (000 „Großfiguren angreifen“).'],
+  [
+    'large-move-stopped-remeasure',
+    'Eine Basis mit mehreren Kampfscheiben beendet die Bewegung früher: dort wird neu gemessen (000 „Bewegung“).',
+  ],
+  ['passenger-moves-by-leaving', 'Ein Passagier bewegt sich nur, indem er aussteigt (000 „Einsteigen und Aussteigen“).'],
+  ['not-a-passenger', 'Dieser Held fährt auf keinem Streitwagen mit (000 „Passagiere“).'],
+  ['unknown-section', 'Diese Sektion hat die Großfigur nicht (vorne, links, rechts, hinten; 000 „Kampfscheiben“).'],
 ])

@@ -48,7 +48,7 @@ describe('a Mage Knight game in German', () => {
           { do: 'endTurn' },
         ],
       )),
-      ...(await linesOf('mk-large-figure', ['orcs', 'atlantis'], [{ do: 'melee', figure: 'mammoth', target: 'ogre-ram', dial: 0 }])),
+      ...(await linesOf('mk-large-figure', ['orcs', 'atlantis'], [{ do: 'melee', figure: 'mammoth', target: 'ogre-ram', dial: 'right' }])),
     ]
     const keys = new Set(lines.map((l) => l.key))
     expect([...keys]).toEqual(expect.arrayContaining(['mk.move', 'mk.attackResult', 'actionTokens', 'mk.gameOver', 'survivorPoints']))

@@ -232,8 +232,7 @@ phase.over | Game over | Spiel vorbei
 /** The play terms by key: English and the rules' German. */
 export const PLAY_TERMS: ReadonlyMap<string, { en: string; de: string }> = new Map(
   [TABLE.trim(), MK_TERM_TABLE.trim(), MK_PLAY_TERMS_TABLE.trim()]
-    .join('
-')
+    .join('\n')
     .split('\n')
     .map((line) => line.split('|').map((part) => part.trim()))
     .map(([key, en, de]) => [key, { en, de }] as const),

@@ -8,6 +8,7 @@ export { actionsPerTurn, buildArmy, type Army, type ArmyRequest } from './army'
 export { meleeCheck, rangedCheck } from './attacks'
 export { previewMkAttack, type MkAttackPreview } from './preview'
 export { previewLargeAttack } from './largePreview'
+export { previewCastleShot } from './siegePreview'
 export type * from './types'
 // Sieges (001): the castle in the game, its actions' facts and events.
 export { isSiegeSection, vpSectionsOf, withSiege } from './siegeState'

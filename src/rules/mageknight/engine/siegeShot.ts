@@ -27,7 +27,7 @@ import type { MkEvent, MkGame, MkPerformed, MkSettings } from './types'
  * decides every target; a hit turns a figure's dial, or a section's with its rubble.
  */
 
-type CastleShot = Extract<SiegeAction, { kind: 'castleShot' }>
+export type CastleShot = Extract<SiegeAction, { kind: 'castleShot' }>
 
 /** R-SE-3: abilities that make a category (001 "Das Castle angreifen" 3 and 4), used when the click shows them. */
 const CASTLE_ABILITIES: readonly MkAbility[] = ['magicBlast', 'shockwave', 'sharpshooter', 'explosiveDamage']
@@ -73,7 +73,8 @@ function targetOf(game: MkGame, pair: SiegeShotPairFacts): ShotTarget {
   }
 }
 
-const inputOf = (game: MkGame, action: CastleShot, pair: SiegeShotPairFacts): CastleShotInput => ({
+/** The castle report's input for one target of a castle shot (also the preview's, siegePreview.ts). */
+export const castleShotInput = (game: MkGame, action: CastleShot, pair: SiegeShotPairFacts): CastleShotInput => ({
   shooter: shooterOf(game, action, pair),
   target: targetOf(game, pair),
   horizontalDistanceCm: pair.horizontalDistanceCm,
@@ -105,7 +106,7 @@ function coreChecks(game: MkGame, action: CastleShot, pairs: readonly SiegeShotP
 
 /** Every target's report; the first refusal of the first target refused. */
 function reportsOf(game: MkGame, action: CastleShot, pairs: readonly SiegeShotPairFacts[], settings: MkSettings) {
-  const inputs = pairs.map((p) => inputOf(game, action, p))
+  const inputs = pairs.map((p) => castleShotInput(game, action, p))
   const reports = inputs.map((i) => castleShotReport(i, settings.castle, SIEGE_KINDS))
   const refused = reports.find((r) => !r.allowed)
   return { inputs, reports, refusal: refused ? refused.refusals[0] : null }
