@@ -133,3 +133,15 @@ describe('MkPlaySession', () => {
     }
   })
 })
+
+describe('MkPlaySession.setupChoices (core 11, 001 "Punktwert")', () => {
+  it("counts a side's castle sections in its army, as the set-up's army check does, so the offered build total fits both armies", async () => {
+    const choices = MkPlaySession.setupChoices(scene())
+    const mark = choices.sides.find((s) => s.side === 'mark')
+    expect(mark?.figures.map((f) => f.id).sort()).toEqual(['bone-golem', 'wall-1', 'wall-east', 'wall-west'])
+    expect(mark?.points).toBe(mark?.figures.reduce((n, f) => n + f.points, 0))
+    expect(choices.buildTotal).toBe(Math.max(...choices.sides.map((s) => s.points)))
+    const s = await MkPlaySession.start({ scene: scene(), seed: 1, buildTotal: choices.buildTotal })
+    s.dispose()
+  })
+})

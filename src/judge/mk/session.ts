@@ -16,7 +16,8 @@ import {
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import { playRefusal, type PlayRefusal } from '../play/refusals'
 import type { MkDriver, MkSnapshot, MkStepResult } from './driver'
-import { createMkScenario, piecesOf } from './create'
+import { createMkScenario } from './create'
+import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './sessionSetup'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
@@ -30,26 +31,6 @@ import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView,
  * move's check before the click without rolling, and the game so far is a scenario file with its
  * scene inline whose replay gives the same table and dice.
  */
-
-export interface MkPlaySetup {
-  scene: Scene
-  seed: number
-  /** Sides in turn order; absent: the order the scene first names them. */
-  sides?: readonly string[]
-  /** The agreed build total (core 9); absent: the larger army's. */
-  buildTotal?: number
-  /** Rounds before victory points are counted; absent: until one side is left. */
-  rounds?: number
-  name?: string
-}
-
-export interface MkSetupChoices {
-  sides: { side: string; figures: { id: string; points: number; largeFigure: boolean }[]; points: number }[]
-  /** The larger army's points: the build total when the players agree on no other (core 9). */
-  buildTotal: number
-  /** Why no game can start on the scene, or null. */
-  problem: string | null
-}
 
 interface Kept {
   step: MkScenarioStep
@@ -79,29 +60,9 @@ export class MkPlaySession {
     public settings: PlaySettings,
   ) {}
 
-  /**
-   * What a game on `scene` would start from (core 9): the sides in the order the scene first
-   * names them, each army's figures and points, and the build total the larger army gives;
-   * or why there is no Mage Knight game here (a card the library lacks, fewer than two sides).
-   */
+  /** What a game on `scene` would start from (sessionSetup.ts). */
   static setupChoices(scene: Scene): MkSetupChoices {
-    let pieces: ReturnType<typeof piecesOf>
-    try {
-      pieces = piecesOf(scene)
-    } catch (error) {
-      return { sides: [], buildTotal: 0, problem: error instanceof Error ? error.message : String(error) }
-    }
-    const names = [...new Set(pieces.map((p) => p.side))]
-    const sides = names.map((side) => {
-      const figures = pieces.filter((p) => p.side === side).map((p) => ({ id: p.id, points: p.points, largeFigure: p.largeFigure }))
-      return { side, figures, points: figures.reduce((n, f) => n + f.points, 0) }
-    })
-    const buildTotal = Math.max(0, ...sides.map((s) => s.points))
-    return {
-      sides,
-      buildTotal,
-      problem: sides.length < 2 ? `a game needs two sides with Mage Knight figures, the scene has ${sides.length}` : null,
-    }
+    return mkSetupChoices(scene)
   }
 
   static async start(setup: MkPlaySetup, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<MkPlaySession> {
@@ -318,4 +279,5 @@ export class MkPlaySession {
 }
 
 export type { MkAttackOffer, MkAttackView, MkMoveView, MkProbe } from './sessionTypes'
+export type { MkPlaySetup, MkSetupChoices } from './sessionSetup'
 export type { MkCellView, MkClickView, MkDialView, MkFigureSheet } from './figureSheet'
