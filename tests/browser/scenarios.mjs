@@ -229,6 +229,7 @@ export const scenarios = [
           'hill-and-wall',
           'mk-chariot',
           'mk-large-figure',
+          'siege-assault',
           'siege-full-castle',
           'siege-golem-wall',
           'skirmish-ruins',
