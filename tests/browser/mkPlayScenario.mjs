@@ -5,8 +5,9 @@
  * bone golem (mark) on the wall top at (45.72, 10.16, 45.72), defence 16. A move to z = 36 is
  * 5.52 cm = 2.17 in south (the facing along the move: 180); from there the golem is 9.72 cm =
  * 3.83 in away, raised (+1): defence 17 against attack 8, 9 or more on 2d6 (10/36 = 27.8 %).
- * A build total of 96 gives one action a turn, so the crossbowman shoots in dave's next turn
- * pushed: one click of damage on its own dial first (core 4).
+ * The build total offered is the larger army's, mark's 62 + three walls of 20 = 122 (castle
+ * sections are bought with the army, 001 "Punktwert"): two actions a turn (R-MKC-1). The
+ * crossbowman, having moved, shoots in dave's next turn pushed: one click on its own dial first (core 4).
  */
 import { expectEqual, expectTrue, frames, openApp } from './harness.mjs'
 
@@ -38,7 +39,7 @@ export const mkPlayScenario = {
     await page.click('[data-testid="mk-start-game"]')
     await page.waitForSelector('[data-testid="mk-play-panel"]')
     expectEqual(await page.textContent('[data-testid="mk-side-to-act"]'), 'dave', 'dave acts first')
-    expectEqual(await page.textContent('[data-testid="mk-actions-left"]'), '1 / 1', 'one action a turn (build total 96)')
+    expectEqual(await page.textContent('[data-testid="mk-actions-left"]'), '2 / 2', 'two actions a turn (build total 122)')
 
     // Choose the crossbowman by clicking it on the table.
     const xbow = await toScreen(page, [45.72, 2, 30.48])
