@@ -52,6 +52,31 @@ export const MK_ABILITIES = [
 ] as const
 export type MkAbility = (typeof MK_ABILITIES)[number]
 
+/** English names, for rulings and the view (one table: the rules' ability records and the view's labels read it). */
+export const MK_ABILITY_ENGLISH: Record<MkAbility, string> = {
+  magicBlast: 'Magic Blast',
+  shockwave: 'Shockwave',
+  sharpshooter: 'Sharpshooter',
+  explosiveDamage: 'Explosive Damage',
+  batteringRam: 'Battering Ram',
+  flight: 'Flight',
+  magicLevitation: 'Magic Levitation',
+  magicHealing: 'Magic Healing',
+  magicConfusion: 'Magic Confusion',
+  magicFrost: 'Magic Frost',
+  vampirism: 'Vampirism',
+  poison: 'Poison',
+  necromancy: 'Necromancy',
+  toughness: 'Toughness',
+  invulnerability: 'Invulnerability',
+  magicImmunity: 'Magic Immunity',
+  bodyguard: 'Bodyguard',
+  magicEnhancement: 'Magic Enhancement',
+  stealth: 'Stealth',
+  leadership: 'Leadership',
+  swim: 'Swim',
+}
+
 /** German names as the rule texts print them, for rulings and the view. */
 export const MK_ABILITY_GERMAN: Record<MkAbility, string> = {
   magicBlast: 'Magischer Schuß',

@@ -4,7 +4,7 @@
  * keys `mk.refusal.<code>` (details/mkplay.ts, mkcore.ts), the large figures' are in
  * mkLargeRefusalTexts.ts; the table's own codes (undo) are in refusalTexts.ts.
  */
-import { MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
+import { MK_ABILITY_ENGLISH, MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
 import { germanDetailTemplate } from './detailTexts'
 import { refusalText, type RefusalLike } from './refusalTexts'
 import { GERMAN_LARGE_REFUSALS } from './mkLargeRefusalTexts'
@@ -21,35 +21,11 @@ const SPEED_SYMBOLS: ReadonlyMap<string, { en: string; de: string }> = new Map([
   ['fortification', term('fortification', 'Befestigung')],
 ])
 
-const ABILITY_ENGLISH: Record<MkAbility, string> = {
-  magicBlast: 'Magic Blast',
-  shockwave: 'Shockwave',
-  sharpshooter: 'Sharpshooter',
-  explosiveDamage: 'Explosive Damage',
-  batteringRam: 'Battering Ram',
-  flight: 'Flight',
-  magicLevitation: 'Magic Levitation',
-  magicHealing: 'Magic Healing',
-  magicConfusion: 'Magic Confusion',
-  magicFrost: 'Magic Frost',
-  vampirism: 'Vampirism',
-  poison: 'Poison',
-  necromancy: 'Necromancy',
-  toughness: 'Toughness',
-  invulnerability: 'Invulnerability',
-  magicImmunity: 'Magic Immunity',
-  bodyguard: 'Bodyguard',
-  magicEnhancement: 'Magic Enhancement',
-  stealth: 'Stealth',
-  leadership: 'Leadership',
-  swim: 'Swim',
-}
-
 /** A special ability's name as the dial's colour means it. */
 export function abilityName(ability: string, language: Language): string {
-  if (!Object.hasOwn(ABILITY_ENGLISH, ability)) return ability
+  if (!Object.hasOwn(MK_ABILITY_ENGLISH, ability)) return ability
   const a = ability as MkAbility
-  return language === 'de' ? MK_ABILITY_GERMAN[a] : ABILITY_ENGLISH[a]
+  return language === 'de' ? MK_ABILITY_GERMAN[a] : MK_ABILITY_ENGLISH[a]
 }
 
 export function speedSymbolName(symbol: string, language: Language): string {

@@ -32,10 +32,11 @@ export interface VictoryPoints {
 }
 
 export function victoryPoints(sides: readonly string[], figures: readonly VpPiece[], sections: readonly VpSection[]): VictoryPoints {
-  const totals: Record<string, number> = Object.fromEntries(sides.map((s) => [s, 0]))
+  // Side names come from files: a null-prototype record, so a side called "constructor" is no inherited key.
+  const totals: Record<string, number> = Object.assign(Object.create(null), Object.fromEntries(sides.map((s) => [s, 0])))
   const lines: RulingLine[] = []
   const add = (side: string, points: number, key: string, clause: RulingLine['clause'], said: Detailed) => {
-    if (!(side in totals)) throw new RangeError(`victoryPoints: side "${side}" is not one of ${sides.join(', ')}`)
+    if (!Object.hasOwn(totals, side)) throw new RangeError(`victoryPoints: side "${side}" is not one of ${sides.join(', ')}`)
     totals[side] += points
     lines.push({ key, value: points, clause, ...said })
   }

@@ -1,4 +1,4 @@
-import { MK_ABILITIES, MK_ABILITY_GERMAN, type MkAbility } from '../../../scene/mageknight/dial'
+import { MK_ABILITIES, MK_ABILITY_ENGLISH, MK_ABILITY_GERMAN, type MkAbility } from '../../../scene/mageknight/dial'
 import type { Clause } from '../../kernel/clauses'
 import { CASTLE, CORE, largeFigureRule } from './clauses'
 import { DEFAULT_MK_CORE_SETTINGS, MKC_RULINGS, type MkCoreSettings } from './settings'
@@ -60,30 +60,6 @@ export interface MkAbilityRecord {
   castleCategory?: 3 | 4 | 6
   /** Castle sections (001 "Allgemeine Regeln", CASTLE.general) and large figures (000, LARGE.general) it does not affect. */
   notAffecting: { castleSections: boolean; largeFigures: boolean }
-}
-
-const ENGLISH: Record<MkAbility, string> = {
-  magicBlast: 'Magic Blast',
-  shockwave: 'Shockwave',
-  sharpshooter: 'Sharpshooter',
-  explosiveDamage: 'Explosive Damage',
-  batteringRam: 'Battering Ram',
-  flight: 'Flight',
-  magicLevitation: 'Magic Levitation',
-  magicHealing: 'Magic Healing',
-  magicConfusion: 'Magic Confusion',
-  magicFrost: 'Magic Frost',
-  vampirism: 'Vampirism',
-  poison: 'Poison',
-  necromancy: 'Necromancy',
-  toughness: 'Toughness',
-  invulnerability: 'Invulnerability',
-  magicImmunity: 'Magic Immunity',
-  bodyguard: 'Bodyguard',
-  magicEnhancement: 'Magic Enhancement',
-  stealth: 'Stealth',
-  leadership: 'Leadership',
-  swim: 'Swim',
 }
 
 const WHO_MAY_ATTACK = CASTLE.whoMayAttack
@@ -218,9 +194,9 @@ export function abilityTable(settings: MkCoreSettings = DEFAULT_MK_CORE_SETTINGS
       id,
       {
         id,
-        english: ENGLISH[id],
+        english: MK_ABILITY_ENGLISH[id],
         german: MK_ABILITY_GERMAN[id],
-        magic: ENGLISH[id].startsWith('Magic '),
+        magic: MK_ABILITY_ENGLISH[id].startsWith('Magic '),
         notAffecting: { castleSections: SECTIONS_IMMUNE.has(id), largeFigures: LARGE_FIGURES_IMMUNE.has(id) },
         ...r[id],
       },

@@ -233,3 +233,12 @@ describe('MAGE-KNIGHT-CORE 6: the free spin', () => {
     expect(intoDragon.value.game.freeSpins ?? []).toEqual([])
   })
 })
+
+describe('MAGE-KNIGHT-CORE 9: victory points for sides named by a file', () => {
+  it('a side called "constructor" scores like any other (the totals are a null-prototype record)', () => {
+    const g = newMkGame([{ ...xbow('r1', 'constructor') }, { ...xbow('b2', 'blue'), clicks: [4] }], ['constructor', 'blue'], 100)
+    const kill = performMk(g, { kind: 'melee', piece: 'r1', target: 'b2' }, { pairs: [pair('r1', 'b2', 1.25)] }, scriptedDice([2, 2]))
+    if (!kill.ok) throw new Error(kill.refusal.reason)
+    expect(kill.value.events.at(-1)).toEqual({ kind: 'gameOver', totals: { constructor: 48, blue: 0 } })
+  })
+})
