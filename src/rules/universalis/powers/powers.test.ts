@@ -6,7 +6,8 @@ import { combatSettings } from '../ranged/settings'
 import { scriptedDice, seededDice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
 import { checkPowerChoice, choosePowers, powerHpLoss } from './catalogue'
-import { blockPower, endPower, usePower, type UsePowerFacts, type UsePowerRequest } from './powers'
+import { endPower, usePower, type UsePowerFacts, type UsePowerRequest } from './powers'
+import { blockPower } from './blocking'
 import type { MeleeRolled } from '../melee/types'
 
 const power = (p: Partial<Power> & Pick<Power, 'name'>): Power => ({

@@ -1,9 +1,9 @@
 import type { Discipline, Power } from '../../../scene/cards/unitCard'
 import { purpose, type Dice } from '../../kernel/dice'
-import { hasModel, requireModel, type GameState } from '../model/gameState'
+import { requireModel, type GameState } from '../model/gameState'
 import { detailed } from '../../kernel/detail'
-import { emptyBreakdown, type Breakdown, type RollRecord } from '../../kernel/resolution'
-import { refuse, type Refusal, type Resolution } from '../refusals'
+import { emptyBreakdown } from '../../kernel/resolution'
+import { refuse, type Resolution } from '../refusals'
 import { attributeRoll } from '../model/rolls'
 import { actionCost } from '../model/actions'
 import { canAct, payAp } from '../model/acting'
@@ -15,7 +15,7 @@ import type { MeleeRolled } from '../melee/types'
 import { directThreatRefusal } from '../sight/threats'
 import { isColossus, rollHitZone } from '../damage/hitZones'
 import { resolveHit, type HitResult } from '../damage/apply'
-import { belongsToDiscipline, chosenPower, powerHpLoss, POWER_CLAUSES as C } from './catalogue'
+import { belongsToDiscipline, chosenPower, POWER_CLAUSES as C } from './catalogue'
 
 import { DEFAULT_COMBAT_SETTINGS, type CombatSettings } from '../ranged/settings'
 /**
@@ -70,108 +70,8 @@ export interface PowerUsed {
   /** A lasting power now in play (20.2.6). */
   lasting: boolean
 }
-
-function targetsOf(
-  game: GameState,
-  power: Power,
-  req: UsePowerRequest,
-  facts: UsePowerFacts,
-): { ok: true; targets: string[] } | { ok: false; refusal: Refusal } {
-  const caster = game.models[req.casterId]
-  const fail = (r: ReturnType<typeof refuse>) => ({ ok: false as const, refusal: r.refusal })
-  if (power.target === 'self') {
-    if (req.targetId !== undefined && req.targetId !== caster.id)
-      return fail(refuse('power-targets-user-only', `${power.name} acts on its user only`, C.target, { power: power.name }))
-    return { ok: true, targets: [caster.id] }
-  }
-  const distance = () => {
-    if (power.range === 'touch') return null
-    const d = facts.distanceCm
-    // No distance: no target named (nothing to measure to); a number that is no distance is the caller's mistake.
-    if (d === undefined)
-      return fail(
-        refuse('power-needs-target', `distanceCm: a distance power needs the distance to its target in cm, got ${d}`, C.range, {
-          power: power.name,
-        }),
-      )
-    if (!Number.isFinite(d) || d < 0)
-      throw new RangeError(`rules/powers: distanceCm: a distance power needs the distance to its target in cm, got ${d}`)
-    if (power.rangeCm !== undefined && d > power.rangeCm)
-      return fail(
-        refuse('out-of-range', `${power.name} reaches ${power.rangeCm} cm, the target is ${d} cm away`, C.range, {
-          power: power.name,
-          maxCm: power.rangeCm,
-          cm: d,
-        }),
-      )
-    return null
-  }
-  if (power.target === 'area') {
-    if (power.range === 'touch' && facts.distanceCm !== 0)
-      return fail(
-        refuse(
-          'not-in-base-contact',
-          `${power.name} is used by touch: its area must touch ${caster.id}'s base (distanceCm 0)`,
-          C.rAreaTouch,
-          { power: power.name, model: caster.id },
-        ),
-      )
-    const far = distance()
-    if (far) return far
-    // 16.2 (R-20.2.4a): hidden camouflaged models are not hit by an area.
-    return {
-      ok: true,
-      targets: [...new Set(facts.modelsInArea ?? [])].filter(
-        (id) => hasModel(game, id) && !game.models[id].camouflage?.hidden && !game.models[id].eliminated,
-      ),
-    }
-  }
-  const id = req.targetId
-  if (!id)
-    return fail(refuse('power-needs-target', `targetId: ${power.name} needs another model as its target`, C.target, { power: power.name }))
-  if (id === caster.id)
-    return fail(
-      refuse('cannot-target-self', `targetId: ${power.name} needs another model as its target`, C.target, { power: power.name, model: id }),
-    )
-  const target = game.models[id]
-  if (!target) return fail(refuse('no-such-model', `targetId: no model "${id}"`, C.target, { model: id }))
-  if (target.eliminated) return fail(refuse('eliminated', `${id} is eliminated`, C.eliminated, { model: id }))
-  const enemy = target.side !== caster.side
-  if (enemy && target.camouflage?.hidden)
-    return fail(refuse('target-camouflaged', `${id} is camouflaged and cannot be the target of a power`, C.rHidden, { target: id }))
-  if (power.range === 'touch') {
-    if (!facts.baseContacts.includes(id))
-      return fail(refuse('not-in-base-contact', `${power.name} needs base contact with ${id}`, C.range, { power: power.name, target: id }))
-    const m = facts.priorMelee
-    if (enemy && !(m && m.attackerId === caster.id && m.defenderId === id && m.winner === 'attacker'))
-      return fail(
-        refuse(
-          'touch-needs-won-melee',
-          `${power.name} touches an enemy: ${caster.id} must first win a melee attack against ${id}`,
-          C.range,
-          { power: power.name, model: caster.id, target: id },
-        ),
-      )
-  }
-  const far = distance()
-  if (far) return far
-  return { ok: true, targets: [id] }
-}
-
-/** A difficulty as the card prints it after the attribute: `+3`, `-4`, `+0` (20.2.2). */
-const signed = (difficulty: number): string => `${difficulty >= 0 ? '+' : ''}${difficulty}`
-
-function payHpLoss(game: GameState, modelId: string, power: Power, success: boolean, b: Breakdown): GameState {
-  const loss = power.hpLoss
-  if (!loss || (loss.when === 'failure' && success)) return game
-  const r = powerHpLoss(game.models[modelId], loss.amount)
-  const when =
-    loss.when === 'always'
-      ? detailed('power.hpLoss.always', '{model} (always, 20.2.3)', { model: modelId })
-      : detailed('power.hpLoss.onFailure', '{model} (on failure, 20.2.3)', { model: modelId })
-  b.lines.push(...r.lines.map((l) => (l.key === 'power.hpLoss' ? { ...l, ...when } : l)))
-  return { ...game, models: { ...game.models, [modelId]: r.model } }
-}
+import { targetsOf } from './targets'
+import { blockRoll, payHpLoss, signed } from './blocking'
 
 /**
  * 20.3 "Kraft einsetzen" (the card's AP). Order: checks, AP, defence test of a targeted model
@@ -344,41 +244,6 @@ export function usePower(
   return { ok: true, value: { ...out, game: next, lasting: power.duration === 'lasting' }, breakdown }
 }
 
-/** 20.5: one block attempt: the blocker's roll on the power's attribute with its difficulty, its AP and HP loss. */
-function blockRoll(
-  game: GameState,
-  dice: Dice,
-  blockerId: string,
-  power: Power,
-  b: Breakdown,
-): { game: GameState; success: boolean; roll: RollRecord } {
-  let next = payAp(game, blockerId, actionCost('blockPowerReaction', game.models[blockerId]).ap, 'blockPowerReaction')
-  const value = currentAttribute(next, blockerId, power.attribute).value
-  const difficulty = {
-    key: 'power.difficulty',
-    value: power.difficulty,
-    clause: C.block,
-    ...detailed('power.difficulty.block', '{blocker}: {attribute}{difficulty}', {
-      blocker: blockerId,
-      attribute: power.attribute,
-      difficulty: signed(power.difficulty),
-    }),
-  }
-  const roll = attributeRoll(dice, {
-    value,
-    modifiers: [difficulty],
-    purpose: purpose(
-      'roll.blockPower',
-      { attribute: power.attribute, model: blockerId, power: power.name },
-      `${power.attribute} roll of ${blockerId} to block ${power.name}`,
-    ),
-    clause: C.block,
-  })
-  b.rolls.push(roll)
-  next = payHpLoss(next, blockerId, power, roll.success, b)
-  return { game: next, success: roll.success, roll }
-}
-
 /** 20.3 "Kraft beenden" (1 AP): one of the model's own lasting powers in play ends. */
 export function endPower(
   game: GameState,
@@ -402,74 +267,3 @@ export function endPower(
     breakdown,
   }
 }
-
-/**
- * 20.3 "Kraft blockieren" as an action (2 AP): block an enemy's lasting power in play. 20.5:
- * the blocker belongs to a discipline and perceives the caster or the power; its roll is on the
- * power's attribute with the power's difficulty; its HP loss applies too. Success ends the power.
- */
-export function blockPower(
-  game: GameState,
-  dice: Dice,
-  disciplines: Disciplines,
-  req: { blockerId: string; casterId: string; power: string },
-  facts: { active: boolean; inMelee: boolean; inPerception: boolean },
-): Resolution<{ game: GameState; blocked: boolean }> {
-  const blocker = requireModel(game, req.blockerId, 'blockerId')
-  if (!hasModel(game, req.casterId))
-    return refuse('no-such-model', `casterId: no model "${req.casterId}"`, C.blockAction, { model: req.casterId })
-  const caster = requireModel(game, req.casterId, 'casterId')
-  if (!belongsToDiscipline(blocker.card))
-    return refuse('no-discipline', `${blocker.id} belongs to no discipline and cannot block powers`, C.block, { model: blocker.id })
-  if (caster.side === blocker.side)
-    return refuse('not-an-enemy', `${caster.id} is a friend: only an enemy's power is blocked`, C.block, {
-      model: blocker.id,
-      target: caster.id,
-    })
-  if (!caster.activePowers.includes(req.power))
-    return refuse('no-such-power', `${caster.id} has no power "${req.power}" in play`, C.blockAction, {
-      model: caster.id,
-      power: req.power,
-    })
-  const entry = powersOfCaster(caster, disciplines, req.power)
-  if (!entry)
-    return refuse('no-such-power', `the library has no power "${req.power}" of ${caster.id}'s disciplines`, C.blockAction, {
-      model: caster.id,
-      power: req.power,
-    })
-  const ap = actionCost('blockPower', blocker).ap
-  const no = canAct(game, blocker, 'blockPower', ap, facts)
-  if (no) return { ok: false, refusal: no }
-  if (!facts.inPerception)
-    return refuse('not-in-perception', `neither ${caster.id} nor ${req.power} is in ${blocker.id}'s perception range`, C.block, {
-      model: blocker.id,
-      target: caster.id,
-      power: req.power,
-    })
-  const breakdown = emptyBreakdown()
-  let next = payAp(game, blocker.id, ap, 'blockPower')
-  const value = currentAttribute(next, blocker.id, entry.attribute).value
-  const difficulty = { key: 'power.difficulty', value: entry.difficulty, clause: C.block }
-  breakdown.modifiers.push(difficulty)
-  const roll = attributeRoll(dice, {
-    value,
-    modifiers: [difficulty],
-    purpose: purpose(
-      'roll.blockPower',
-      { attribute: entry.attribute, model: blocker.id, power: entry.name },
-      `${entry.attribute} roll of ${blocker.id} to block ${entry.name}`,
-    ),
-    clause: C.block,
-  })
-  breakdown.rolls.push(roll)
-  next = payHpLoss(next, blocker.id, entry, roll.success, breakdown)
-  if (roll.success) {
-    const c = next.models[caster.id]
-    next = { ...next, models: { ...next.models, [caster.id]: { ...c, activePowers: c.activePowers.filter((x) => x !== req.power) } } }
-  }
-  breakdown.lines.push({ key: 'power.blocked', value: roll.success, clause: C.block })
-  return { ok: true, value: { game: next, blocked: roll.success }, breakdown }
-}
-
-const powersOfCaster = (caster: GameState['models'][string], disciplines: Disciplines, name: string): Power | null =>
-  chosenPower(caster, disciplines, name)?.power ?? null
