@@ -1,12 +1,15 @@
 import type { PathAnswer } from '../../../geometry/types'
 import type { Passability } from '../../../scene/terrainTypes'
 import { actionCost } from '../model/actions'
-import { ruling, universalis, type Clause, type RulingLine } from '../../kernel/clauses'
+import type { Clause, RulingLine } from '../../kernel/clauses'
 import { detailed, type DetailParams } from '../../kernel/detail'
-import { judgeJump, judgeStep, type StepRuling } from './falling'
+import type { StepRuling } from './falling'
 import type { ModelState } from '../model/gameState'
 import { DEFAULT_MOVEMENT_SETTINGS, type Mover, type MovementSettings } from './pathRules'
 import type { Refusal } from '../refusals'
+import { MOVE_CLAUSES } from './clauses'
+import { splitIntoActions, stretchesWhere } from './actionSplit'
+import { pathRefusal, ruleSegments } from './segments'
 
 /**
  * A planned move on the table, ruled (8, 9.4): how many move actions and AP it takes, which
@@ -16,27 +19,7 @@ import type { Refusal } from '../refusals'
 
 export type MoveKind = 'move' | 'charge' | 'disengage'
 
-export const MOVE_CLAUSES = {
-  speed: universalis('3.4', 'Geschwindigkeit'),
-  move: universalis('8', 'Bewegung'),
-  type: universalis('8.1', 'Bewegungsart'),
-  test: universalis('8.2', 'Bewegungstest'),
-  normal: universalis('8.3', 'Normale Bewegung'),
-  charge: universalis('8.3', 'Angriffsbewegung'),
-  disengage: universalis('8.3', 'Aus Nahkampf lösen'),
-  jump: universalis('8.5', 'Springen'),
-  ladder: universalis('8.6', 'Vertikale Bewegung'),
-  climb: universalis('8.7', 'Klettern'),
-  drop: universalis('8.8', 'Herunterfallen'),
-  fast: universalis('8.9', 'Schnelle Bewegungen'),
-  prone: universalis('8.10', 'Liegende Modelle'),
-  passability: universalis('9.4', 'Passierbarkeit'),
-  colossus: universalis('18.3.1', 'Kritischer Zustand bei Kolossen'),
-  split: ruling('R-9.4a', 'Halbierte Bewegungsaktionen'),
-  enemyGap: ruling('R-8.3a', 'Abstand zu Gegnern'),
-  charged: ruling('R-8.3c', 'Angriffsbewegung in Basekontakt'),
-  koRoll: ruling('R-18.3.1a', 'KO-Wurf je Bewegungsaktion'),
-} satisfies Record<string, Clause>
+export { MOVE_CLAUSES } from './clauses'
 const C = MOVE_CLAUSES
 
 /** Per terrain id: its passability (9.4) and whether it is a road (8.1 Rad). */
@@ -111,78 +94,6 @@ export interface MovePlan {
   lines: RulingLine[]
 }
 
-const EPS = 1e-9
-
-/** Merged [from, to] stretches of the path whose ids satisfy `test`. */
-function stretchesWhere(path: PathAnswer, test: (ids: string[]) => boolean): [number, number][] {
-  const out: [number, number][] = []
-  for (const t of path.terrain) {
-    if (!test(t.ids) || t.to <= t.from) continue
-    const last = out[out.length - 1]
-    if (last && Math.abs(last[1] - t.from) < 1e-6) last[1] = t.to
-    else out.push([t.from, t.to])
-  }
-  return out
-}
-
-/**
- * Splits `total` cm of movement into move actions (R-9.4a). Each action goes as far as it can:
- * its speed, or only up to where difficult terrain begins, or half its speed through it (9.4:
- * an action that enters, leaves or crosses it is halved), or speed + 2 on a road for wheels.
- * Each option's reach grows with the start, so going as far as possible each time needs the
- * fewest actions.
- */
-export function splitIntoActions(
-  total: number,
-  speed: number,
-  difficult: readonly [number, number][],
-  roads: readonly [number, number][],
-  roadBonus: number,
-  halve: boolean,
-): { from: number; to: number; halved: boolean; roadBonus: boolean }[] {
-  if (speed <= 0) throw new Error(`rules: splitIntoActions speed must be positive, got ${speed}`)
-  const out: { from: number; to: number; halved: boolean; roadBonus: boolean }[] = []
-  const touches = (a: number, b: number) => difficult.some(([s, e]) => s < b - EPS && e > a + EPS)
-  const onRoad = (a: number, b: number) => roads.some(([s, e]) => s <= a + EPS && e >= b - EPS)
-  let p = 0
-  while (p < total - 1e-6) {
-    const options: { to: number; halved: boolean; roadBonus: boolean }[] = []
-    const inside = difficult.some(([s, e]) => s <= p + EPS && e > p + EPS)
-    const entry = inside ? p : Math.min(Infinity, ...difficult.filter(([s]) => s > p + EPS).map(([s]) => s))
-    const limit = halve ? entry : Infinity
-    if (limit > p + EPS) options.push({ to: Math.min(p + speed, limit), halved: false, roadBonus: false })
-    if (roadBonus > 0 && onRoad(p, Math.min(total, p + speed + roadBonus)) && (!halve || !touches(p, p + speed + roadBonus))) {
-      options.push({ to: p + speed + roadBonus, halved: false, roadBonus: true })
-    }
-    if (halve) options.push({ to: p + speed / 2, halved: true, roadBonus: false })
-    const best = options.reduce((a, b) => (b.to > a.to + EPS ? b : a))
-    const to = Math.min(total, best.to)
-    out.push({ from: p, to, halved: best.halved && touches(p, to), roadBonus: best.roadBonus })
-    p = to
-  }
-  return out
-}
-
-function pathRefusal(path: PathAnswer): Refusal | null {
-  if (path.found) return null
-  const reasons: Record<NonNullable<PathAnswer['reason']>, [Refusal['code'], string]> = {
-    'off-table': ['goal-off-table', 'the goal is off the table'],
-    'not-standable': [
-      'cannot-stand-there',
-      `the figure cannot stand at the goal (levels there: ${path.levelsAtGoal.join(', ') || 'none'})`,
-    ],
-    blocked: ['impassable', 'the goal lies in impassable terrain'],
-    occupied: ['goal-occupied', 'another model stands at the goal'],
-    'no-path': ['no-path', 'no way there: too high to climb, impassable, or blocked by models'],
-  }
-  const [code, reason] = reasons[path.reason ?? 'no-path']
-  const clause = code === 'impassable' ? C.passability : C.move
-  return code === 'cannot-stand-there'
-    ? { code, reason, clause, params: { levels: path.levelsAtGoal.join(', ') } }
-    : { code, reason, clause }
-}
-
-/** Rules on a planned path: actions, AP, tests and refusals. */
 export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVEMENT_SETTINGS): MovePlan {
   const { model, mover, path } = q
   const lines: RulingLine[] = []
@@ -217,103 +128,7 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
       'cm of movement: walks and jumps as measured, climbs doubled (8.7), ladders as measured (8.6), drops free (8.8)',
     ),
   })
-  path.segments.forEach((seg, i) => {
-    if (seg.kind === 'climb') {
-      const height = Math.max(seg.climbedUp, seg.climbedDown)
-      lines.push({
-        key: 'move.climb',
-        value: round(seg.climbedUp + seg.climbedDown),
-        clause: C.climb,
-        ...detailed('move.climb', 'segment {segment}: {up} up, {down} down, counted x{factor}', {
-          segment: i + 1,
-          up: round(seg.climbedUp),
-          down: round(seg.climbedDown),
-          factor: settings.fall.climbCostFactor,
-        }),
-      })
-      if (mover.movementType !== 'flight' && height > 2 * H + settings.fall.limitTolerance)
-        refuseWith('too-high', `segment ${i + 1}: ${round(height)} cm is more than 2 x H = ${2 * H} cm to climb`, C.climb, {
-          segment: i + 1,
-          cm: round(height),
-          maxCm: 2 * H,
-        })
-    } else if (seg.kind === 'ladder') {
-      lines.push({
-        key: 'move.ladder',
-        value: round(seg.laddered),
-        clause: C.ladder,
-        ...detailed('move.ladder', 'segment {segment}: ladder "{ladder}", its length as measured', {
-          segment: i + 1,
-          ladder: String(seg.ladder),
-        }),
-      })
-    } else if (seg.kind === 'jump' && mover.movementType !== 'flight') {
-      const jump = judgeJump(seg.gap ?? 0, speed, mover.prone, settings.fall, i + 1)
-      lines.push(...jump.lines)
-      if (jump.outcome === 'impossible')
-        refuseWith('too-far', `segment ${i + 1}: a gap of ${round(seg.gap ?? 0)} cm cannot be jumped`, C.jump, {
-          segment: i + 1,
-          cm: round(seg.gap ?? 0),
-        })
-      if (jump.outcome === 'test')
-        tests.push({
-          kind: 'jump',
-          attribute: 'AGI',
-          optional: false,
-          segment: i,
-          clause: C.jump,
-          ...detailed('move.jumpTest', 'gap {gap} cm over the speed {speed}: on failure the model falls', {
-            gap: round(seg.gap ?? 0),
-            speed,
-          }),
-        })
-    }
-    if (seg.dropped > 0 && mover.movementType !== 'flight') {
-      const step = judgeStep(
-        {
-          figureId: model.id,
-          from: seg.from,
-          landing: seg.to,
-          landingOn: path.finalSurface?.on ?? 'table',
-          dropHeight: seg.dropped,
-          profileHeight: H,
-          ladder: null,
-        },
-        settings.fall,
-      )
-      drops.push({ segment: i, ruling: step })
-      lines.push({
-        key: 'move.drop',
-        value: round(seg.dropped),
-        clause: C.drop,
-        ...detailed('move.drop', 'segment {segment}: {outcome}; the height fallen costs nothing', {
-          segment: i + 1,
-          outcome: step.outcome,
-        }),
-      })
-      if (step.needsCourageTest)
-        tests.push({
-          kind: 'courage',
-          attribute: 'EH',
-          optional: false,
-          segment: i,
-          clause: C.drop,
-          ...detailed('move.courageTest', 'drop of {cm} cm above H = {height}: EH test to let itself drop', {
-            cm: round(seg.dropped),
-            height: H,
-          }),
-        })
-      if (step.outcome === 'test')
-        tests.push({
-          kind: 'fallDamage',
-          attribute: 'AGI',
-          optional: false,
-          segment: i,
-          clause: universalis('8.8.1', 'Fallschaden'),
-          ...detailed('move.fallDamageTest', 'movement test, or a hit of strength KO, damage half KO'),
-        })
-    }
-  })
+  ruleSegments(q, settings, speed, H, { lines, tests, drops }, refuseWith)
 
   const isDifficult = (ids: string[]) =>
     mover.movementType !== 'hover' && mover.movementType !== 'flight' && ids.some((id) => q.terrain[id]?.passability === 'difficult')
@@ -462,3 +277,5 @@ export function planMove(q: MoveQuery, settings: MovementSettings = DEFAULT_MOVE
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000
+
+export { splitIntoActions } from './actionSplit'
