@@ -1,37 +1,36 @@
-import { hasModel, requireModel, type GameState } from '../model/gameState'
+import { hasModel, type GameState } from '../model/gameState'
 import type { ActionId } from '../model/actions'
 import { ruling } from '../../kernel/clauses'
-import { detailed } from '../../kernel/detail'
-import { startingCamouflage } from '../sight/camouflage'
 import type { Dice } from '../../kernel/dice'
 import { countAction, flightDutyRefusal, performTurn } from './facing'
 import { performBurningRun, performPanicMove } from './forced'
 import { overwatchTest, settleEliminations } from './followUps'
 import { addBreakdown, baseContactsOf, MELEE_KIND_OF, meleeRunOf, runMelee } from './melee'
-import { moveAfterDisengage, performMove } from './move'
+import { performMove } from './move'
 import { performCharge } from './charge'
 import { inMeleeNow, performArea, performIndirect, performShot, performSustained } from './ranged'
 import type { ActionFacts, EngineSettings, GameAction, Performed } from './types'
 import { expireItemModifiers, useItem } from '../items/equipment'
-import { disengage, takeDefence } from '../melee/defence'
+import { takeDefence } from '../melee/defence'
 import { DEFAULT_MELEE_SETTINGS } from '../melee/types'
 import { lieDown, standUp } from '../movement/resolve'
 import { DEFAULT_MOVEMENT_SETTINGS } from '../movement/pathRules'
-import { useObject } from '../items/objects'
-import { endPower, usePower } from '../powers/powers'
+import { endPower } from '../powers/powers'
 import { blockPower } from '../powers/blocking'
 import { reloadWeapon, takeOverwatch } from '../ranged/actions'
 import { DEFAULT_COMBAT_SETTINGS } from '../ranged/settings'
 import { emptyBreakdown } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../refusals'
 import { chooseModels, endRound, startRound } from '../round/round'
-import { distanceCm, perceives } from '../model/facts'
+import { perceives } from '../model/facts'
 import { beginInitiativePhase, endInitiativePhase } from '../round/phase'
 import { DEFAULT_ROUND_SETTINGS } from '../round/settings'
 import { reveal } from '../sight/camouflage'
 import { merge, type StateOutcome } from '../states/common'
 import { panicRefusal } from '../states/panic'
 import { testToIgnoreThreat } from '../sight/threats'
+import { performDisengage } from './disengage'
+import { performUseObject, performUsePower } from './itemsAndPowers'
 
 /**
  * The game engine's dispatcher: one pure entry point, `perform(game, action, facts, dice)`, for
@@ -51,8 +50,6 @@ export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   overwatchTest: true,
   flightObligation: true,
 }
-
-const C = { setup: ruling('R-E.0b', 'Tarnung bei Spielbeginn') }
 
 /** The model that acts in `action` and the catalogue action it counts as (for the panic restriction, 11.4.1). */
 function actorOf(action: GameAction): { id: string; as: ActionId } | null {
@@ -260,59 +257,10 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       return r.ok ? fromGame(r.value.game, r) : r
     }
     case 'useObject': {
-      if (!facts.object)
-        throw new RangeError(
-          `rules/engine: facts.object: using ${action.object.id} needs base contact with it measured and the objects used so far`,
-        )
-      const r = useObject(game, dice, action.model, action.object, {
-        ...ctx(action.model),
-        baseContactWithObject: facts.object.contact,
-        usedObjects: facts.object.used,
-      })
-      if (!r.ok) return r
-      return {
-        ok: true,
-        value: {
-          game: r.value.game,
-          events: r.value.used ? [{ kind: 'objectUsed', modelId: action.model, objectId: action.object.id }] : [],
-          breakdown: r.breakdown,
-        },
-        breakdown: r.breakdown,
-      }
+      return performUseObject(game, dice, action, facts, ctx(action.model))
     }
     case 'usePower': {
-      const blockerSees: Record<string, boolean> = {}
-      const blockerInMelee: Record<string, boolean> = {}
-      for (const b of action.blockers ?? []) {
-        blockerSees[b] = perceives(facts.table, b, action.model)
-        blockerInMelee[b] = inMeleeNow(game, facts, b)
-      }
-      const distance =
-        facts.powerDistanceCm ??
-        (action.target !== undefined && action.target !== action.model ? distanceCm(facts.table, action.model, action.target) : undefined)
-      const r = usePower(
-        game,
-        dice,
-        facts.disciplines ?? {},
-        { casterId: action.model, power: action.power, targetId: action.target, blockers: action.blockers },
-        {
-          ...ctx(action.model),
-          baseContacts: contacts(action.model),
-          distanceCm: distance,
-          modelsInArea: facts.powerModelsInArea,
-          priorMelee: action.priorMelee,
-          blockerSees,
-          blockerInMelee,
-        },
-        // A power's damage is a hit like any other (10, 18.3): the game's damage and hit-zone settings.
-        settings.combat,
-      )
-      if (!r.ok) return r
-      let out: StateOutcome = { game: r.value.game, events: [], breakdown: r.breakdown }
-      if (r.value.success && !r.value.blockedBy && settings.overwatchTest)
-        for (const id of r.value.targets)
-          if (out.game.models[id].side !== requireModel(game, action.model).side) out = merge(out, overwatchTest(out.game, dice, id))
-      return fromOutcome(out)
+      return performUsePower(game, dice, action, facts, settings, ctx(action.model), contacts)
     }
     case 'endPower': {
       const r = endPower(game, action.model, action.power, ctx(action.model))
@@ -341,99 +289,4 @@ function dispatch(game: GameState, action: GameAction, facts: ActionFacts, dice:
       return r.ok ? fromGame(r.value, r) : r
     }
   }
-}
-
-/**
- * 8.3 Aus Nahkampf lösen: the direct-threat test and its AP (meleeDefence.disengage); passed, the
- * enemies in contact may make their opportunity attacks first (15.4, given in the action), then
- * the model moves along the path if it is still standing where it was (not eliminated, not pushed).
- */
-function performDisengage(
-  game: GameState,
-  dice: Dice,
-  action: Extract<GameAction, { kind: 'disengage' }>,
-  facts: ActionFacts,
-  settings: EngineSettings,
-  contacts: (id: string) => string[],
-): Resolution<Performed> {
-  const d = disengage(game, dice, action.model, { active: game.active.includes(action.model), baseContacts: contacts(action.model) })
-  if (!d.ok) return d
-  const breakdown = emptyBreakdown()
-  addBreakdown(breakdown, d.breakdown)
-  let g = d.value.game
-  const events: Performed['events'] = []
-  if (!d.value.disengaged) return { ok: true, value: { game: g, events, breakdown }, breakdown }
-  const window = d.value.opportunity!
-  events.push({ kind: 'window', window })
-  let displaced = false
-  for (const o of action.opportunity ?? []) {
-    if (g.models[action.model].eliminated) break
-    const fought = runMelee(
-      g,
-      dice,
-      {
-        kind: 'opportunityAttack',
-        attacker: o.attacker,
-        defender: action.model,
-        weapon: o.weapon,
-        plan: o.choice,
-        answers: window,
-        meleeFacts: { active: false, attackerContacts: contacts(o.attacker), defenderContacts: contacts(action.model) },
-      },
-      facts,
-      settings,
-    )
-    if (!fought.ok) return fought
-    g = fought.value.game
-    addBreakdown(breakdown, fought.breakdown)
-    events.push(...fought.value.events)
-    if (
-      fought.value.events.some(
-        (e) => (e.kind === 'pushed' && e.modelId === action.model) || (e.kind === 'followed' && e.modelId === action.model),
-      )
-    )
-      displaced = true
-  }
-  if (g.models[action.model].eliminated || displaced || !facts.path) {
-    breakdown.lines.push({
-      key: 'disengage.noMove',
-      value: true,
-      clause: ruling('R-E.5a', 'Bewegung nach dem Lösen'),
-      ...(g.models[action.model].eliminated
-        ? detailed('disengage.noMove.eliminated', 'eliminated by an opportunity attack')
-        : displaced
-          ? detailed('disengage.noMove.pushed', 'pushed away by an opportunity attack')
-          : detailed('disengage.noMove.noPath', 'no path given: it stays')),
-    })
-    return { ok: true, value: { game: g, events, breakdown }, breakdown }
-  }
-  const moved = moveAfterDisengage(g, dice, action.model, facts, settings, game.active.includes(action.model))
-  if (!moved.ok) return moved
-  addBreakdown(breakdown, moved.breakdown)
-  return { ok: true, value: { game: moved.value.game, events: [...events, ...moved.value.events], breakdown }, breakdown }
-}
-
-/**
- * Game set-up (16): "Getarnte Modelle beginnen das Spiel automatisch als getarnt sofern alle
- * Voraussetzungen erfüllt sind." `touching` says, per model, whether it is in base contact with
- * terrain at least its profile's size (16.1), measured by the judge.
- */
-export function setUpCamouflage(game: GameState, touching: Readonly<Record<string, boolean>>): Resolution<GameState> {
-  const breakdown = emptyBreakdown()
-  const models = { ...game.models }
-  for (const m of Object.values(game.models)) {
-    const next = startingCamouflage(m, touching[m.id] ?? false)
-    if (next === m) continue
-    models[m.id] = next
-    const p = { model: m.id, mode: next.camouflage!.mode, level: next.camouflage!.level }
-    breakdown.lines.push({
-      key: 'camouflage.start',
-      value: next.camouflage!.hidden,
-      clause: C.setup,
-      ...(next.camouflage!.hidden
-        ? detailed('camouflage.start.hidden', '{model}: {mode} {level}', p)
-        : detailed('camouflage.start.notHidden', '{model}: {mode} {level}, not hidden here', p)),
-    })
-  }
-  return { ok: true, value: { ...game, models }, breakdown }
 }

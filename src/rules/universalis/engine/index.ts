@@ -2,7 +2,8 @@
  * The front door of src/rules/universalis/engine: what the layers above (the judge, the command
  * line, tests) may use of it. Inside the rule set, modules import each other directly.
  */
-export { DEFAULT_ENGINE_SETTINGS, perform, setUpCamouflage } from './engine'
+export { DEFAULT_ENGINE_SETTINGS, perform } from './engine'
+export { setUpCamouflage } from './setup'
 export { facingVector } from './facing'
 export { moverOf, planOnPath } from './move'
 export { previewShot, type ShotPreview } from './shotPreview'
