@@ -1,7 +1,7 @@
 import { ruling, universalis, type Clause } from '../../kernel/clauses'
-import { detailed, sameDetail, type DetailParams, type Detailed } from '../../kernel/detail'
+import { detailed } from '../../kernel/detail'
 import { currentAttribute } from '../model/attributes'
-import { AP_CLAUSES, apAtRoundEnd, operatorPaysShock, payShockTokens, refillAp } from '../model/ap'
+import { AP_CLAUSES, operatorPaysShock, payShockTokens, refillAp } from '../model/ap'
 import { purpose, type Dice } from '../../kernel/dice'
 import type { GameState, ModelState } from '../model/gameState'
 import { emptyBreakdown } from '../../kernel/resolution'
@@ -16,8 +16,7 @@ import { DEFAULT_ROUND_SETTINGS, type RoundSettings } from './settings'
 /**
  * The round (5.5 to 5.7): its start (AP refill, shock tokens, panic moves), the simultaneous
  * choice of one model per player with the compared AGI roll deciding who goes first, and its end
- * (surrender, victory conditions, unspent AP halved and carried). The initiative phases
- * themselves are roundPhase.ts.
+ * (`roundEnd.ts`). The initiative phases themselves are phase.ts.
  */
 
 const C = {
@@ -31,7 +30,6 @@ const C = {
   panic: universalis('11.4.1', 'Auswirkungen von Panik'),
   panicWhen: ruling('R-5.5.1a', 'Panikbewegung zu Rundenbeginn'),
   rTeleAp: ruling('R-19.4a', 'Wessen AP zuerst'),
-  victory: ruling('R-5.7a', 'Standard-Siegbedingung'),
 }
 
 /** Has not had its initiative phase this round and can still have one. */
@@ -242,102 +240,4 @@ export function chooseModels(game: GameState, choices: Record<string, string>, d
     value: { game: { ...game, queue: order, log: [...game.log, `round ${game.round}: ${order.join(' then ')}`] }, order, contest },
     breakdown,
   }
-}
-
-/** 5.7 victory check: the game's end and its winner (none: a draw), or null to play on. */
-export type VictoryCheck = (game: GameState) => Verdict | null
-
-/** A victory check's verdict; `reasonKey` and `reasonParams` say the reason for the view (kernel/detail.ts). */
-export interface Verdict {
-  winner?: string
-  reason: string
-  reasonKey?: string
-  reasonParams?: DetailParams
-}
-
-const verdictOf = (winner: string | undefined, said: Detailed): Verdict => ({
-  ...(winner === undefined ? {} : { winner }),
-  reason: said.detail,
-  reasonKey: said.detailKey,
-  reasonParams: said.params,
-})
-
-/** R-5.7a, the default without mission conditions: the last side with models in play wins. */
-export const lastSideStanding: VictoryCheck = (game) => {
-  const standing = game.sides.filter((s) => Object.values(game.models).some((m) => m.side === s && inPlay(m)))
-  if (standing.length === 1)
-    return verdictOf(standing[0], detailed('victory.lastSide', 'only {side} has models in play', { side: standing[0] }))
-  if (standing.length === 0) return verdictOf(undefined, detailed('victory.draw', 'no side has models in play: a draw'))
-  return null
-}
-
-export interface EndRoundOptions {
-  /** 5.7: the side that gives up now loses at once. */
-  surrender?: string
-  /** The missions' victory conditions (5.2, 5.7); default `lastSideStanding`. */
-  victory?: VictoryCheck
-}
-
-/**
- * 5.7: the end of the round, once every model has had its initiative phase: a surrender ends the
- * game (the other side wins), then the victory check; else the unspent AP are halved (rounding
- * down) and carried into the next round.
- */
-export function endRound(game: GameState, options: EndRoundOptions = {}): Resolution<GameState> {
-  if (game.phase !== 'round' || game.roundEnded) return refuse('no-running-round', 'there is no running round to end', C.end)
-  const waiting = Object.values(game.models)
-    .filter(awaitsActivation)
-    .map((m) => m.id)
-  if (game.active.length > 0 || (game.queue?.length ?? 0) > 0 || waiting.length > 0) {
-    const toAct = [...new Set([...game.active, ...(game.queue ?? []), ...waiting])].join(', ')
-    return refuse(
-      'models-still-to-act',
-      `round ${game.round} ends once every model has had its initiative phase; still to act: ${toAct}`,
-      C.rounds,
-      { round: game.round, models: toAct },
-    )
-  }
-  const breakdown = emptyBreakdown()
-  if (options.surrender !== undefined) {
-    if (!game.sides.includes(options.surrender))
-      return refuse('no-such-side', `surrender: no side "${options.surrender}"`, C.end, { side: options.surrender })
-    const others = game.sides.filter((s) => s !== options.surrender)
-    const winner = others.length === 1 ? others[0] : undefined
-    breakdown.lines.push({
-      key: 'surrender',
-      value: options.surrender,
-      clause: C.end,
-      ...(winner ? detailed('surrender.winner', '{side} wins', { side: winner }) : {}),
-    })
-    return {
-      ok: true,
-      value: {
-        ...game,
-        phase: 'over',
-        winner,
-        log: [...game.log, `round ${game.round}: ${options.surrender} gives up${winner ? `, ${winner} wins` : ''}`],
-      },
-      breakdown,
-    }
-  }
-  const verdict = (options.victory ?? lastSideStanding)(game)
-  if (verdict) {
-    // The reason as the check said it: its key and values travel with it (a check that gives none is said in English only).
-    const { reason: detail, reasonKey: detailKey, reasonParams: params } = verdict
-    breakdown.lines.push({
-      key: 'victory',
-      value: verdict.winner ?? 'draw',
-      clause: options.victory ? C.end : C.victory,
-      ...sameDetail({ detail, detailKey, params }),
-    })
-    return {
-      ok: true,
-      value: { ...game, phase: 'over', winner: verdict.winner, log: [...game.log, `round ${game.round}: game over, ${verdict.reason}`] },
-      breakdown,
-    }
-  }
-  const models: Record<string, ModelState> = {}
-  for (const m of Object.values(game.models)) models[m.id] = apAtRoundEnd(m)
-  breakdown.lines.push({ key: 'ap.halvedAndCarried', value: true, clause: AP_CLAUSES.end })
-  return { ok: true, value: { ...game, models, roundEnded: true, log: [...game.log, `round ${game.round} ends`] }, breakdown }
 }
