@@ -78,6 +78,19 @@ describe('tramplePathFacts: the bases a Trample path crosses (003 "Trample")', (
     expect(f.crossed.map((c) => c.id)).toEqual(['hill', 'rubble', 'stag', 'end'])
   })
 
+  it("crosses only the bases the centre dot's line passes over when that reading is chosen (R-CVG.3)", () => {
+    // The line z = 20 from x 10 to 30 passes over rubble (centre on it), hill (1 cm off, radius
+    // 1.27), stag (spine across it) and none of graze, miss or end (2.17, 2.37 and 2 cm off, more
+    // than 1.27). The dot reaches a rim at x - 10 - sqrt(1.27^2 - dz^2): hill 7 - 0.7849 = 6.2151,
+    // rubble 12 - 1.27 = 10.73; stag's straight side (x 24) at 14.
+    const f = tramplePathFacts({ mount, frontArcDeg: 180, goal: [30, 20], others }, { crossedBy: 'centre-dot' })
+    expect(f.crossed.map((c) => c.id)).toEqual(['hill', 'rubble', 'stag'])
+    expect(f.crossed[0].firstTouchCm).toBeCloseTo(7 - Math.sqrt(1.27 ** 2 - 1), 9)
+    expect(f.crossed[1].firstTouchCm).toBeCloseTo(10.73, 9)
+    expect(f.crossed[2].firstTouchCm).toBeCloseTo(14, 9)
+    expect(f.trampled).toEqual(['rubble', 'stag'])
+  })
+
   it('says when the goal lies outside the front arc, measured from the centre dot', () => {
     // Due west is behind a mount facing east; due north is the 180 degree arc's edge (inside).
     expect(tramplePathFacts({ mount, frontArcDeg: 180, goal: [0, 20], others: [] }).goalInFrontArc).toBe(false)

@@ -45,6 +45,11 @@ export const atGroundLevel = (base: { elevationCm: number; onRubble?: boolean })
 export interface TrampleOptions extends MkContactOptions {
   /** A base is crossed when the swept base overlaps it deeper than this (cm); default 0, any overlap (R-CVG.3). */
   crossingDepthCm?: number
+  /**
+   * What crosses a base (R-CVG.3): `base`, the area the mount's base sweeps (default), or
+   * `centre-dot`, only the line the centre dot travels (a base the line passes over).
+   */
+  crossedBy?: 'base' | 'centre-dot'
 }
 
 /** The table, for blocking terrain: optional, as the bases are plain data. */
@@ -74,7 +79,7 @@ export interface TrampleCrossing {
   /** How far the centre dot has moved when the rims first meet (cm, and inches); 0 for a base touched at the start. */
   firstTouchCm: number
   firstTouchIn: Inches
-  /** The deepest overlap of the swept base with it (cm). */
+  /** The deepest overlap of the swept base with it (cm); with `centre-dot`, how far inside its rim the line passes. */
   overlapCm: number
   /** It stands at ground level (R-MKT.2, R-SE-2): the figures Trample damages. */
   groundLevel: boolean
@@ -151,6 +156,9 @@ export function tramplePathFacts(request: TrampleRequest, options: TrampleOption
   const { contactToleranceCm } = contactOptions(options)
   const depth = options.crossingDepthCm ?? 0
   if (!Number.isFinite(depth) || depth < 0) throw new RangeError(`crossingDepthCm: expected a finite length >= 0 in cm, got ${depth}`)
+  const crossedBy = options.crossedBy ?? 'base'
+  if (crossedBy !== 'base' && crossedBy !== 'centre-dot')
+    throw new RangeError(`crossedBy: expected 'base' or 'centre-dot', got ${JSON.stringify(crossedBy)}`)
 
   const lengthCm = Math.hypot(goal[0] - mount.centre[0], goal[1] - mount.centre[1])
   const pathHeadingDeg = exactBearingDeg(mount.centre, goal) ?? mount.headingDeg
@@ -160,6 +168,11 @@ export function tramplePathFacts(request: TrampleRequest, options: TrampleOption
   const from = mountCapsule(turned)
   const to = mountCapsule(endBase)
   const swept: BaseCapsule = { a: from.a, b: to.b, radius: from.radius }
+  // The reading that only the centre dot's line crosses: the same tests with a base of radius 0
+  // whose spine is the dot.
+  const dot: BaseCapsule = { a: mount.centre, b: mount.centre, radius: 0 }
+  const [mover, path]: [BaseCapsule, BaseCapsule] =
+    crossedBy === 'base' ? [from, swept] : [dot, { a: mount.centre, b: [goal[0], goal[1]], radius: 0 }]
 
   const crossed: TrampleCrossing[] = []
   const turnOverlaps: string[] = []
@@ -169,11 +182,11 @@ export function tramplePathFacts(request: TrampleRequest, options: TrampleOption
     if (other.id === mount.id) return
     if (placedBaseGap(turned, other, options).overlaps && !placedBaseGap(mount, other, options).overlaps) turnOverlaps.push(other.id)
     if (capsuleGap(to, target) < -contactToleranceCm) overlapsBases.push(other.id)
-    const leastGap = capsuleGap(swept, target)
+    const leastGap = capsuleGap(path, target)
     // A base the sweep never gets deeper into than the turned start already is (touching its rear
     // or side) is left behind, not crossed.
-    if (!(-leastGap > depth && leastGap < capsuleGap(from, target) - 1e-9)) return
-    const firstTouchCm = firstReach(from.a, from.b, u, lengthCm, target, from.radius + target.radius) ?? 0
+    if (!(-leastGap > depth && leastGap < capsuleGap(mover, target) - 1e-9)) return
+    const firstTouchCm = firstReach(mover.a, mover.b, u, lengthCm, target, mover.radius + target.radius) ?? 0
     crossed.push({
       id: other.id,
       kind: other.kind,
