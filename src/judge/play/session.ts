@@ -1,15 +1,17 @@
 import type { Scene } from '../../scene/schema'
-import type { DieRoll, Refusal } from '../../rules/kernel'
+import type { DieRoll } from '../../rules/kernel'
 import type { GameState } from '../../rules/universalis/model'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
 import { choosableModels } from '../../rules/universalis/round'
-import { previewMelee, previewShot, type MeleePreview, type ShotPreview } from '../../rules/universalis/engine'
+import type { MeleePreview, ShotPreview } from '../../rules/universalis/engine'
+import { meleePreviewOf, shotPreviewOf, type AttackPreviewAnswer } from './attackPreviews'
 import type { DriverSnapshot, ScenarioDriver, StepResult } from '../scenario/driver'
 import { createScenario } from '../scenario/create'
 import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
+import { StepHistory } from './stepHistory'
 import { emptyMovePreview, previewMove, type MovePreview } from './movePreview'
 import { previewPush, type PushPreview } from './pushPreview'
 import { actionCandidates, reactionCandidates } from './actionOffers'
@@ -38,14 +40,8 @@ import {
  * at all is the setting `undoRollsBackDice` (off: only steps without dice, as at a tournament).
  */
 
-interface Kept {
-  step: ScenarioStep
-  result: StepResult & { ok: true }
-  before: DriverSnapshot
-}
-
 export class PlaySession {
-  private readonly kept: Kept[] = []
+  private readonly kept = new StepHistory<ScenarioStep, StepResult & { ok: true }, DriverSnapshot>()
 
   private constructor(
     private readonly driver: ScenarioDriver,
@@ -113,12 +109,12 @@ export class PlaySession {
   }
 
   get steps(): readonly ScenarioStep[] {
-    return this.kept.map((k) => k.step)
+    return this.kept.steps
   }
 
   /** The result of each step kept, in order. */
   get results(): readonly (StepResult & { ok: true })[] {
-    return this.kept.map((k) => k.result)
+    return this.kept.results
   }
 
   /** Plays a step. Refused: the table, the game and the dice are as they were. */
@@ -130,8 +126,7 @@ export class PlaySession {
       this.driver.restore(before)
       return { ...result, index: this.kept.length, rolls: [] as DieRoll[] }
     }
-    this.kept.push({ step, result: { ...result, index: this.kept.length }, before })
-    return this.kept[this.kept.length - 1].result
+    return this.kept.push(step, { ...result, index: this.kept.length }, before)
   }
 
   /** Would the step be allowed now, and would it roll? Nothing changes, nothing is rolled. */
@@ -234,18 +229,8 @@ export class PlaySession {
    * roll, AP, and the exact chances to hit (the card's rerolls and the target's dodge counted,
    * 7.2, 8.4) and of each wound outcome on the target as it stands. Nothing is rolled.
    */
-  previewShot(
-    step: Extract<ScenarioStep, { do: 'shoot' }>,
-  ): { ok: true; preview: ShotPreview } | { ok: false; refusal: PlayRefusal | Refusal } {
-    const measured = this.driver.measure(step)
-    if (!measured.ok) return measured
-    const r = previewShot(
-      this.game,
-      measured.facts,
-      { shooter: step.shooter, target: step.target, weapon: step.weapon, kind: step.action ?? 'normal', dodge: step.dodge },
-      this.driver.settings,
-    )
-    return r.ok ? { ok: true, preview: r.value } : r
+  previewShot(step: Extract<ScenarioStep, { do: 'shoot' }>): AttackPreviewAnswer<ShotPreview> {
+    return shotPreviewOf(this.driver, step)
   }
 
   /**
@@ -253,16 +238,8 @@ export class PlaySession {
    * clauses, the AP, and the exact chances of who wins and, when the attacker plans damage, of
    * each outcome on the defender (engine/meleePreview.ts). Nothing is rolled, nothing moves.
    */
-  previewMelee(
-    step: Extract<ScenarioStep, { do: 'melee' } | { do: 'charge' }>,
-  ): { ok: true; preview: MeleePreview } | { ok: false; refusal: PlayRefusal | Refusal } {
-    if (this.game.winner !== undefined) return { ok: false, refusal: playRefusal('game-over', { winner: this.game.winner }) }
-    const measured = this.driver.measure(step)
-    if (!measured.ok) return measured
-    const action = measured.action
-    if (action.kind !== 'melee' && action.kind !== 'charge') throw new Error(`previewMelee: a ${step.do} step is not a melee`)
-    const r = previewMelee(this.game, measured.facts, action, this.driver.settings)
-    return r.ok ? { ok: true, preview: r.value } : r
+  previewMelee(step: Extract<ScenarioStep, { do: 'melee' } | { do: 'charge' }>): AttackPreviewAnswer<MeleePreview> {
+    return meleePreviewOf(this.driver, step)
   }
 
   /** 8.3: the path a charge would take to the bases' contact (the same planning as the charge), or null when there is none. */
@@ -297,18 +274,13 @@ export class PlaySession {
 
   /** Why the last step cannot be undone, or null when it can. */
   undoRefusal(): PlayRefusal | null {
-    const last = this.kept[this.kept.length - 1]
-    if (!last) return playRefusal('nothing-to-undo', {})
-    if (last.result.rolls.length > 0 && !this.settings.undoRollsBackDice)
-      return playRefusal('undo-after-dice', { step: last.step.do, rolls: last.result.rolls.length })
-    return null
+    return this.kept.undoRefusal(this.settings.undoRollsBackDice)
   }
 
   /** Takes the last step back: the table, the game and the dice as before it (R-P.1). */
   undo(): { ok: true; step: ScenarioStep } | { ok: false; refusal: PlayRefusal } {
-    const refusal = this.undoRefusal()
-    if (refusal) return { ok: false, refusal }
-    const last = this.kept.pop()!
+    const last = this.kept.undo(this.settings.undoRollsBackDice)
+    if (!last.ok) return last
     this.driver.restore(last.before)
     return { ok: true, step: last.step }
   }
