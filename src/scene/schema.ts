@@ -107,6 +107,8 @@ export const FigureSchema = z.strictObject({
    * bought at and the clicks of damage taken (one per dial; default the version's start).
    * `aboard`: the id of the chariot this hero rides as its passenger (000 "Passagiere"); its
    * `position` is then its place on the chariot's rear platform (mageknight/chariot.ts).
+   * `rider`: on a mount, the id of the figure deployed in its saddle as a cavalry unit (003
+   * "Cavalry Units"); the rider's `position` is then the mount's base slot (mageknight/sceneCavalry.ts).
    * Checked against the Mage Knight library in mageknight/sceneFigures.ts.
    */
   mk: z
@@ -115,6 +117,7 @@ export const FigureSchema = z.strictObject({
       version: nameRef.optional(),
       clicks: z.array(z.number().int().min(0)).optional(),
       aboard: idString.optional(),
+      rider: idString.optional(),
     })
     .optional(),
   notes: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cavalryCardFields, checkCavalryCard } from './cavalry'
 
 /**
  * Mage Knight combat dials and figure cards as validated data (issue 4), and the rules data of
@@ -271,7 +272,8 @@ function checkWheels(card: { largeFigure?: true; dials: readonly MkDial[] }, ctx
  * `largeFigure` (Großfigur, 000) has exactly four, named as LARGE_FIGURE_SECTIONS. A card whose
  * dials show the wheel is a chariot (000 "Streitwagen"), a kind of large figure, and all four
  * of its sections show it. `titan`, `mounted` are the printed kind (001 "Zugangspunkte":
- * mounted figures, large figures and titans cannot use access points).
+ * mounted figures, large figures and titans cannot use access points). The cavalry fields
+ * (`mount`, `rider`, `proficiencies`, `subfaction`, `collectorNumber`) are cavalry.ts's (003).
  */
 export const MkFigureCardSchema = z
   .strictObject({
@@ -284,10 +286,12 @@ export const MkFigureCardSchema = z
     titan: z.literal(true).optional(),
     mounted: z.literal(true).optional(),
     largeFigure: z.literal(true).optional(),
+    ...cavalryCardFields,
     notes: z.string().optional(),
   })
   .superRefine((card, ctx) => {
     checkLargeFigureDials(card, ctx)
+    checkCavalryCard(card, ctx)
     checkWheels(card, ctx)
     card.dials.forEach((dial, d) => {
       if (dial.speedSymbol === 'fortification')

@@ -1,5 +1,6 @@
 import { MK_LIBRARY, type MkLibrary } from './library'
 import { isChariotCard, passengerPlace } from './chariot'
+import { checkSceneCavalry } from './sceneCavalry'
 import type { MkFigureCard } from './dial'
 import { error, warning, type PathSegment, type SceneProblem } from '../problems'
 import type { Figure, Scene } from '../schema'
@@ -41,6 +42,7 @@ export function checkSceneMkFigures(scene: Scene, library: MkLibrary = MK_LIBRAR
     }
   })
   problems.push(...checkScenePassengers(scene, library))
+  problems.push(...checkSceneCavalry(scene, library))
   return problems
 }
 

@@ -1,0 +1,93 @@
+import type { MkLibrary } from './library'
+import { COLLECTOR_NUMBER } from './cavalry'
+import type { MkFigureCard } from './dial'
+import { error, warning, type PathSegment, type SceneProblem } from '../problems'
+import type { Figure, Scene, Vec3 } from '../schema'
+import { ownEntry } from '../records'
+import { CM_PER_INCH } from '../../math/units'
+
+/**
+ * A scene deploys a cavalry unit by naming the rider on its mount (`mk.rider`, 003 "Cavalry
+ * Units"). Checked at load: the rider is a figure of the scene on the mount's side, its card can
+ * ride this mount (mount symbol, or for Dark Riders the collector's number), a mount carries one
+ * rider and a rider sits on one mount, and every mount has a rider ("All mounts must be deployed
+ * as cavalry units"). The rider's `position` is its mount's base slot; elsewhere is a warning.
+ */
+
+/** Below this distance (cm) a rider counts as sitting in its slot: room for coordinates rounded to 0.001. */
+export const SLOT_TOLERANCE_CM = 0.01
+
+/** Why `rider` cannot ride `mount` by their cards (003 "Riders", "Dark Riders Subfaction"), or null. */
+export function rideProblem(rider: MkFigureCard, mount: MkFigureCard): string | null {
+  if (!mount.mount) return `card "${mount.id}" is no mount (003 "Mounts")`
+  if (!rider.rider) return `card "${rider.id}" is no rider: it prints no attack bonus in a square (003 "Riders")`
+  const dark = rider.subfaction === 'darkRiders' || mount.subfaction === 'darkRiders'
+  if (dark) {
+    const r = COLLECTOR_NUMBER.exec(rider.collectorNumber ?? '')
+    const m = COLLECTOR_NUMBER.exec(mount.collectorNumber ?? '')
+    if (rider.subfaction !== mount.subfaction || !r || !m || r[1] !== m[1] || r[2] === m[2])
+      return `Dark Riders ride only the mount of their collector's number (003 "Dark Riders Subfaction"): #${rider.collectorNumber ?? '?'} and #${mount.collectorNumber ?? '?'}`
+    return null
+  }
+  if (!rider.rider.mountSymbols.includes(mount.mount.type))
+    return `"${rider.id}" rides ${rider.rider.mountSymbols.join(', ')}, not the ${mount.mount.type} "${mount.id}" (003 "Riders")`
+  return null
+}
+
+/** The centre of a mount's base slot on the table (cm): facing degrees clockwise from north (-z), 90 toward +x. */
+export function mountSlotPoint(mount: Pick<Figure, 'position' | 'facing'>, card: MkFigureCard): Vec3 | null {
+  if (!card.mount) return null
+  const f = ((mount.facing ?? 0) * Math.PI) / 180
+  const ahead = card.mount.base.slot.aheadIn * CM_PER_INCH
+  const right = card.mount.base.slot.rightIn * CM_PER_INCH
+  const [x, y, z] = mount.position
+  return [x + Math.sin(f) * ahead + Math.cos(f) * right, y, z - Math.cos(f) * ahead + Math.sin(f) * right]
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000
+
+export function checkSceneCavalry(scene: Scene, library: MkLibrary): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  const indexOf = new Map<string, number>()
+  scene.figures.forEach((f, i) => {
+    if (!indexOf.has(f.id)) indexOf.set(f.id, i)
+  })
+  const cardOf = (f: Figure) => (f.mk ? ownEntry(library.figures, f.mk.card) : undefined)
+  const seatedOn = new Map<string, number>()
+  scene.figures.forEach((mount, i) => {
+    const card = cardOf(mount)
+    const riderId = mount.mk?.rider
+    const at: PathSegment[] = ['figures', i, 'mk', 'rider']
+    if (riderId === undefined) {
+      if (card?.mount) problems.push(error(['figures', i, 'mk'], `mount "${mount.id}" must be deployed with a rider (003 "Cavalry Units")`))
+      return
+    }
+    if (!card) return
+    const j = indexOf.get(riderId)
+    if (j === undefined || riderId === mount.id) {
+      problems.push(error(at, `no other figure "${riderId}" in the scene to ride "${mount.id}"`))
+      return
+    }
+    const rider = scene.figures[j]
+    const riderCard = cardOf(rider)
+    const why = riderCard ? rideProblem(riderCard, card) : `figure "${riderId}" has no Mage Knight card`
+    if (why) problems.push(error(at, why))
+    if (rider.side !== mount.side)
+      problems.push(error(at, `a rider rides a mount of its own side: "${riderId}" is "${rider.side}", "${mount.id}" "${mount.side}"`))
+    const first = seatedOn.get(riderId)
+    if (first !== undefined)
+      problems.push(error(at, `"${riderId}" already rides "${scene.figures[first].id}" (figures[${first}]); a rider sits on one mount`))
+    else seatedOn.set(riderId, i)
+    const slot = mountSlotPoint(mount, card)
+    if (!slot) return
+    const [x, y, z] = rider.position
+    if (Math.hypot(x - slot[0], y - slot[1], z - slot[2]) > SLOT_TOLERANCE_CM)
+      problems.push(
+        warning(
+          ['figures', j, 'position'],
+          `a rider's base sits in its mount's base slot, at [${slot.map(round3).join(', ')}] for "${mount.id}", got [${rider.position.join(', ')}]`,
+        ),
+      )
+  })
+  return problems
+}
