@@ -28,6 +28,7 @@ const BOOKS: Record<string, string> = {
   [MK_CASTLE]: 'Mage Knight castle sections',
   [MK_CORE_DOC]: 'Mage Knight core (our summary)',
   '000_07421d6a00d7078f.txt': 'Mage Knight large figures',
+  '003_94ac0c9cbdf25abc.txt': 'Mage Knight cavalry',
 }
 
 /** "Universalis 9.3 Deckung" style label. */

@@ -3,13 +3,18 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The Mage Knight refusal codes (core/refusals.ts, castle/refusals.ts, large/refusals.ts): every code says the rule
+ * The Mage Knight refusal codes (core/, castle/, large/ and cavalry/refusals.ts): every code says the rule
  * it enforces, with a one-line comment naming its clause, and no code is a catch-all.
  */
 const HERE = 'src/rules/mageknight'
-const LISTS = [join(HERE, 'core/refusals.ts'), join(HERE, 'castle/refusals.ts'), join(HERE, 'large/refusals.ts')]
-/** A clause as the comments name it: 001 or 000 and a heading, our core summary's section, or a ruling of ours. */
-const CLAUSE = /^(00[01] [A-ZÄÖÜ]|core \d+ |R-[A-Z]+-\w+)/
+const LISTS = [
+  join(HERE, 'core/refusals.ts'),
+  join(HERE, 'castle/refusals.ts'),
+  join(HERE, 'large/refusals.ts'),
+  join(HERE, 'cavalry/refusals.ts'),
+]
+/** A clause as the comments name it: 001, 000 or 003 and a heading, our core summary's section, or a ruling of ours. */
+const CLAUSE = /^(00[013] [A-ZÄÖÜ]|core \d+ |R-[A-Z]+-\w+)/
 /** The catch-alls no rule set of Mage Knight may use (built here so this file does not hold them). */
 const CATCH_ALLS = [
   ['not', 'allowed'],

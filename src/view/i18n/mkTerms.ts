@@ -1,6 +1,6 @@
 /**
  * Labels of the Mage Knight ruling lines (the keys src/rules/mageknight and src/judge/mk emit:
- * the core game, the castle in play, large figures and chariots), in English with the rules' German
+ * the core game, the castle in play, large figures and chariots, cavalry), in English with the rules' German
  * term and in German, merged into the play terms (playTerms.ts). One line a key:
  * `key | English | Deutsch`. tests/i18n-play-terms.test.ts checks every key has one.
  */
@@ -97,4 +97,38 @@ shockwaveReach | Shockwave reach | Reichweite der Schockwelle
 shootInContact | Shooting in base contact | Fernkampf in Basenkontakt
 stealth | Stealth | Tarnung
 swim | Swim | Schwimmen
+mkk.actionDial | Dial of the cavalry action | Kampfscheibe der Kavallerie-Aktion
+mkk.areaDamageBoth | Area damage on both dials | Flächenschaden auf beiden Kampfscheiben
+mkk.bothEliminated | Mount and rider eliminated | Reittier und Reiter ausgeschaltet
+mkk.chargeMove | Move before the attack | Bewegung vor dem Angriff
+mkk.darkRidersReset | Dark Riders mount turned back | Reittier der Dunklen Reiter zurückgedreht
+mkk.darkRidersSubfaction | Dark Riders keep their subfaction abilities | Dunkle Reiter behalten ihre Unterfraktions-Fähigkeiten
+mkk.darkUnity | Dark Unity | Dunkle Einheit
+mkk.defendingDial | Dial attacked | Angegriffene Kampfscheibe
+mkk.dismounted | Dismounted | Abgesessen
+mkk.formationFaction | Faction of the riders | Fraktion der Reiter
+mkk.horsemanship | Horsemanship | Reitkunst
+mkk.impale | Impale | Aufspießen
+mkk.impaleNoWeaponMaster | No Weapon Master (Impale) | Kein Waffenmeister (Aufspießen)
+mkk.mayRide | May ride | Darf reiten
+mkk.mountArcs | The mount's centre dot and arcs | Mittelpunkt und Blickwinkel des Reittiers
+mkk.mountedAttack | Move and attack (proficiency) | Bewegen und angreifen (Talent)
+mkk.mountedFigure | Mounted figure | Berittene Figur
+mkk.naturesAlly | Nature's Ally | Naturverbundenheit
+mkk.naturesAllyLine | Nature's Ally in effect | Naturverbundenheit wirkt
+mkk.naturesAllyLost | Nature's Ally lost in the saddle | Naturverbundenheit im Sattel verloren
+mkk.noPushDamage | No pushing damage (cavalry) | Kein Überanstrengungsschaden (Kavallerie)
+mkk.overwhelm | Overwhelm | Überwältigen
+mkk.overwhelmNoRoom | Dismounted rider without room | Abgesessener Reiter ohne Platz
+mkk.overwhelmTokens | Tokens after Overwhelm | Aktionsmarken nach Überwältigen
+mkk.pushDial | Dial taking the pushing damage | Kampfscheibe für den Überanstrengungsschaden
+mkk.remounted | Mounted again | Wieder aufgesessen
+mkk.riderAttackBonus | Rider's attack bonus | Reiter-Angriffsbonus
+mkk.riderEliminated | Rider eliminated | Reiter ausgeschaltet
+mkk.riderlessSide | Mount without a rider | Reittier ohne Reiter
+mkk.riderPlaced | Rider placed beside its mount | Reiter neben sein Reittier gestellt
+mkk.skittishRemoved | Skittish mount removed | Scheues Reittier entfernt
+mkk.trampled | Trampled | Niedergetrampelt
+mkk.trampleSpared | Crossed, no damage | Überquert, kein Schaden
+mkk.unitPoints | Points of the cavalry unit | Punktwert der Kavallerie-Einheit
 `

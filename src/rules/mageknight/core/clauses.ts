@@ -72,3 +72,29 @@ export const LARGE = {
   passengerAttacks: largeFigureRule('Angriffsoptionen des Passagiers', 'Fernkampf und Nahkampf vom Streitwagen'),
   passengerDamage: largeFigureRule('Den Passagier verletzen', 'W6 bei Schaden an Seite oder Heck'),
 } as const
+
+/** The cavalry file (003): its headings are the English version's (the reference), the others help where it is unclear. */
+export const MK_CAVALRY = '003_94ac0c9cbdf25abc.txt'
+export const cavalryRule = (section: string, title: string): Clause => ({ file: MK_CAVALRY, section, title })
+
+export const CAVALRY = {
+  mounts: cavalryRule('Mounts', 'Elongated bases, mount types, no free spins'),
+  riders: cavalryRule('Riders', 'Attack bonus in a square, mount symbols'),
+  units: cavalryRule('Cavalry Units', 'Formed at deployment, what they cannot do, one figure'),
+  actions: cavalryRule('Giving Actions to a Cavalry Unit', 'One action, no pushing damage, which dial'),
+  attacked: cavalryRule('Attacking and Damaging a Cavalry Unit', "The attacker chooses the dial, the mount's centre dot"),
+  formations: cavalryRule('Cavalry Units and Formations', 'Only cavalry, riders of one faction'),
+  elimination: cavalryRule('Eliminating Cavalry Units', 'Mount first: the rider placed in contact'),
+  intelligence: cavalryRule('Intelligence Levels', 'Skittish, independent, mean-spirited'),
+  dismounted: cavalryRule('Dismounted Riders', 'Dismounting and gaining another mount'),
+  proficiencies: cavalryRule('Proficiencies', 'Move and attack with one action'),
+  horsemanship: cavalryRule('Horsemanship', '-2 to ranged attacks at the rider'),
+  impale: cavalryRule('Impale', '+2 damage, no Weapon Master'),
+  mountedBound: cavalryRule('Mounted Bound', 'Full move, then a ranged attack'),
+  mountedCharge: cavalryRule('Mounted Charge', 'Full move, then close combat'),
+  overwhelm: cavalryRule('Overwhelm', 'd6 + attack bonus of 6 or more dismounts'),
+  trample: cavalryRule('Trample', 'Straight path, 1 damage to each base crossed'),
+  darkRiders: cavalryRule('Dark Riders Subfaction', 'Matched by number, never dismounted'),
+  darkUnity: cavalryRule('Subfaction Abilities: Dark Riders', 'Dark Unity'),
+  naturesAlly: cavalryRule('Subfaction Abilities: Wylden Host', "Nature's Ally"),
+} as const
