@@ -72,6 +72,18 @@ export function refuse<C extends string>(
 }
 
 /** The sum of a list of modifiers (every rule set adds its modifiers the same way). */
+/** An allowed result with its lines (and rolls, modifiers), in the Resolution shape (the Mage Knight rule folders build theirs with it). */
+export const allowed = <T>(
+  value: T,
+  lines: RulingLine[],
+  rolls: RollRecord[] = [],
+  modifiers: Modifier[] = [],
+): { ok: true; value: T; breakdown: Breakdown } => ({
+  ok: true,
+  value,
+  breakdown: { modifiers, rolls, lines },
+})
+
 export const sumModifiers = (mods: readonly Modifier[]): number => mods.reduce((s, m) => s + m.value, 0)
 
 /** Turns the last `count` rolls of a Dice log into plain numbers for a RollRecord. */

@@ -1,5 +1,4 @@
-import type { Clause, RulingLine } from '../../kernel/clauses'
-import type { Modifier, RollRecord } from '../../kernel/resolution'
+import type { Clause } from '../../kernel/clauses'
 import { refuse as kernelRefuse, type Refusal as KernelRefusal, type Resolution as KernelResolution } from '../../kernel/resolution'
 import type { RefusalCode as CoreRefusalCode } from '../core/refusals'
 
@@ -130,14 +129,4 @@ export type Resolution<T> = KernelResolution<T, RefusalCode>
 export const refuse = (code: RefusalCode, reason: string, clause: Clause, params?: Refusal['params']): { ok: false; refusal: Refusal } =>
   kernelRefuse(code, reason, clause, params)
 
-/** An allowed result with its lines (and rolls, modifiers), in the kernel's Resolution shape. */
-export const allowed = <T>(
-  value: T,
-  lines: RulingLine[],
-  rolls: RollRecord[] = [],
-  modifiers: Modifier[] = [],
-): { ok: true; value: T; breakdown: { modifiers: Modifier[]; rolls: RollRecord[]; lines: RulingLine[] } } => ({
-  ok: true,
-  value,
-  breakdown: { modifiers, rolls, lines },
-})
+export { allowed } from '../../kernel/resolution'
