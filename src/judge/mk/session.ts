@@ -20,6 +20,7 @@ import { createMkScenario } from './create'
 import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './sessionSetup'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
+import { MkLargeOffers } from './largeOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
 
 /**
@@ -212,6 +213,15 @@ export class MkPlaySession {
 
   private readonly offerMemo = new Map<string, { game: MkGame; list: MkAttackOffer[] }>()
 
+  /** Large figures and chariots (000, largeOffers.ts): boarding, leaving, an attack's open choices, a shot at several targets. */
+  readonly large = new MkLargeOffers({
+    game: () => this.game,
+    world: () => this.world,
+    probe: (step) => this.probe(step),
+    measure: (step) => this.driver.measure(step),
+    settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
+  })
+
   /** The turn's own step (core 4): may it end now? */
   endTurnProbe(): MkProbe {
     return this.probe({ do: 'endTurn' })
@@ -280,4 +290,6 @@ export class MkPlaySession {
 
 export type { MkAttackOffer, MkAttackView, MkMoveView, MkProbe } from './sessionTypes'
 export type { MkPlaySetup, MkSetupChoices } from './sessionSetup'
+export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkLeaveGoal, MkShotView } from './largeOffers'
+export { choiceFieldOf, MkLargeOffers } from './largeOffers'
 export type { MkCellView, MkClickView, MkDialView, MkFigureSheet } from './figureSheet'
