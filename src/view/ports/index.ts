@@ -26,6 +26,8 @@ export type {
   MkSetupChoices,
   MkStepResult,
 } from '../../judge'
+export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkLeaveGoal, MkShotView } from '../../judge'
+export { choiceFieldOf } from '../../judge'
 export type {
   ActionOffer,
   DangerZone,

@@ -11,6 +11,7 @@ import type { Notice, SightlineState } from '../state'
 import { bearingDeg } from '../../../math/planar'
 import { nextSeed } from '../../../math/seededRandom'
 import { readSavedMkGame, removeSavedMkGame, saveMkGame } from './mkGameStorage'
+import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
@@ -41,6 +42,7 @@ function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial<MkPlay
     record: session.results,
     score: session.game.over ? session.score() : null,
     error: null,
+    large: largeViewOf(session, selected),
     ...extra,
   }
 }
@@ -78,6 +80,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
   }
 
   return {
+    ...mkLargeActions(store),
     enterMkSetup() {
       const scene = get().scene
       if (!scene || mk().session || !isMkScene(scene)) return
@@ -156,7 +159,9 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       if (!m.session) return null
       const result = m.session.do(step)
       if (!result.ok) {
-        put({ ...m, last: result, movePreview: null })
+        // 000: an attack at a large figure that still needs a player's choice asks it instead (largeActions.ts).
+        const choice = pendingChoiceOf(m.session, step, result.refusal)
+        put({ ...m, movePreview: null, ...(choice ? { large: { ...m.large, choice } } : { last: result }) })
         return result
       }
       put(refreshed(m.session, m, { last: result }))
@@ -182,7 +187,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       if (!m.session) return
       const session = m.session
       if (!onTable(session, id)) {
-        put({ ...m, selected: null, sheet: null, attacks: [], movePreview: null, attackPreview: null, dial: 0 })
+        put({ ...m, selected: null, sheet: null, attacks: [], movePreview: null, attackPreview: null, dial: 0, large: INITIAL_MK_LARGE })
         return
       }
       const chosen = m.selected ? session.figureSheet(m.selected) : null
@@ -199,13 +204,14 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
         return
       }
       const sheet = session.figureSheet(id)
-      put({ ...m, selected: id, sheet, attacks: session.attackOffers(id), movePreview: null, attackPreview: null, dial: 0 })
+      const large = largeViewOf(session, id)
+      put({ ...m, selected: id, sheet, attacks: session.attackOffers(id), movePreview: null, attackPreview: null, dial: 0, large })
     },
 
     setMkDial(dial) {
       const m = mk()
       if (!m.sheet || dial < 0 || dial >= m.sheet.dials.length) return
-      put({ ...m, dial, movePreview: null, attackPreview: null })
+      put({ ...m, dial, movePreview: null, attackPreview: null, large: { ...m.large, shotTargets: [], shot: null } })
     },
 
     hoverMkFigure(id) {
@@ -221,6 +227,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     },
 
     previewMkMove(point) {
+      if (get().previewMkLeave(point)) return
       const m = mk()
       const step = point && moveStep(m, point, false)
       if (!m.session || !step || step.do !== 'move') {
@@ -231,6 +238,8 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     },
 
     commitMkMove(point, turnOnly) {
+      const left = turnOnly ? undefined : get().commitMkLeave(point)
+      if (left !== undefined) return left
       const step = moveStep(mk(), point, turnOnly)
       return step ? get().playMkStep(step) : null
     },

@@ -18,6 +18,7 @@ import type {
   MkStepResult,
   PlayRefusal,
 } from '../../ports'
+import { INITIAL_MK_LARGE, type MkLargeActions, type MkLargeData } from './largeActions'
 
 export type MkPlayStatus = 'off' | 'setup' | 'starting' | 'playing'
 
@@ -59,9 +60,11 @@ export interface MkPlayData {
   /** Core 9: every side's victory points once the game is over, else null. */
   score: Readonly<Record<string, number>> | null
   error: string | null
+  /** Large figures and chariots (000): boarding, leaving, an attack's open choice, a shot at several targets (largeActions.ts). */
+  large: MkLargeData
 }
 
-export interface MkPlayActions {
+export interface MkPlayActions extends MkLargeActions {
   /** Opens the set-up of a Mage Knight game on the current scene. */
   enterMkSetup(): void
   /** Moves a side one place earlier in the turn order. */
@@ -113,6 +116,7 @@ export const INITIAL_MK_PLAY: MkPlayData = Object.freeze({
   record: [],
   score: null,
   error: null,
+  large: INITIAL_MK_LARGE,
 })
 
 /** A scene for a Mage Knight game: it has figures, and every one carries a Mage Knight card. */
