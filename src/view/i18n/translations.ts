@@ -6,6 +6,7 @@
 import { SIEGE_UI_TEXT } from './siegeTexts'
 import { PLAY_UI_TEXT } from './playUiTexts'
 import { MK_PLAY_UI_TEXT } from './mkPlayUiTexts'
+import { MK_LARGE_UI_TEXT } from './mkLargeTexts'
 import { PLAY_TERMS } from './playTerms'
 
 export const LANGUAGES = ['en', 'de'] as const
@@ -230,6 +231,7 @@ const UI_TEXT = {
   ...SIEGE_UI_TEXT,
   ...PLAY_UI_TEXT,
   ...MK_PLAY_UI_TEXT,
+  ...MK_LARGE_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

@@ -16,6 +16,7 @@ import { mkRefusalText } from '../i18n/mkPlayTexts'
 import type { MkAttackView, MkMoveView } from '../ports'
 import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
+import { MkLeaveMarks } from './MkLeaveMarks'
 
 const LIFT = 0.15
 const ALLOWED = '#1f9d55'
@@ -185,6 +186,7 @@ export function MkPlayMarks({
       )}
       {move && !attack && <MoveTemplate view={move} scene={scene} language={language} labelLayer={labelLayer} />}
       {attack && <AttackLine view={attack} scene={scene} language={language} labelLayer={labelLayer} />}
+      <MkLeaveMarks scene={scene} language={language} labelLayer={labelLayer} />
     </group>
   )
 }

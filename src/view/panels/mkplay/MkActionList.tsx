@@ -7,7 +7,7 @@
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
-import type { MkScenarioStep } from '../../ports'
+import { choiceFieldOf, type MkScenarioStep } from '../../ports'
 
 export function MkActionList() {
   const store = useSightlineStore()
@@ -45,20 +45,22 @@ export function MkActionList() {
             a.kind === 'ranged'
               ? { do: 'ranged', figure: selected, targets: [a.target], ...(multi ? { dial } : {}) }
               : { do: 'melee', figure: selected, target: a.target, ...(multi ? { dial } : {}) }
+          // 000: an attack that only waits for a choice of section is offered; the choice is asked on the click (R-MKV.6).
+          const ok = a.probe.ok || choiceFieldOf(a.probe.refusal) !== null
           // aria-disabled, not disabled: the numbers follow the pointer onto a refused button too (a disabled one gets no pointer events).
           return (
             <button
               key={`${a.kind}-${a.target}`}
               type="button"
               data-testid={`mk-${a.kind}-${a.target}`}
-              data-allowed={a.probe.ok}
-              aria-disabled={!a.probe.ok}
-              className={a.probe.ok ? undefined : 'refused'}
+              data-allowed={ok}
+              aria-disabled={!ok}
+              className={ok ? undefined : 'refused'}
               title={a.probe.ok ? undefined : mkRefusalText(a.probe.refusal, language)}
               onPointerEnter={() => store.getState().previewMkAttack(a.target, a.kind)}
               onFocus={() => store.getState().previewMkAttack(a.target, a.kind)}
               onClick={() => {
-                if (a.probe.ok) store.getState().playMkStep(step)
+                if (ok) store.getState().playMkStep(step)
               }}
             >
               {t(a.kind === 'ranged' ? 'mkRanged' : 'mkMelee')} → {a.target}

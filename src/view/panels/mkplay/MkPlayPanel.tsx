@@ -11,6 +11,8 @@ import { mkRefusalText } from '../../i18n/mkPlayTexts'
 import { downloadText } from '../Toolbar'
 import { MkActionList } from './MkActionList'
 import { MkAttackNumbers } from './MkAttackNumbers'
+import { MkChariotActions } from './MkChariotActions'
+import { MkTargetChoice } from './MkTargetChoice'
 import { MkDialPanel } from './MkDialPanel'
 import { MkGameRecord, MkLastStep } from './MkRecord'
 import { MkSetup } from './MkSetup'
@@ -47,6 +49,8 @@ function MkGamePanel() {
       <MkTurnPanel />
       {sheet && <MkDialPanel sheet={sheet} />}
       <MkActionList />
+      <MkChariotActions />
+      <MkTargetChoice />
       <MkAttackNumbers />
       {hovered && hovered.id !== sheet?.id && <MkDialPanel sheet={hovered} testId="mk-hover-dial-panel" />}
       <div className="play-buttons">
