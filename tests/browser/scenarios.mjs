@@ -22,6 +22,7 @@ import { storageScenarios } from './storageScenario.mjs'
 import { playScenarios } from './playScenario.mjs'
 import { mkBasesScenario } from './mkBasesScenario.mjs'
 import { mkPlayScenario } from './mkPlayScenario.mjs'
+import { mkChariotScenario } from './mkChariotScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -270,4 +271,5 @@ export const scenarios = [
   siegeEditorScenario,
   mkBasesScenario,
   mkPlayScenario,
+  mkChariotScenario,
 ]
