@@ -96,6 +96,9 @@ describe('MkLargeOffers: the choices of an attack at a large figure (000 "Großf
       expect(push).toMatchObject({ field: 'push', chooser: 'orcs', about: 'mammoth' })
       expect(push?.options.map((o) => o.name)).toEqual(['front', 'left', 'right', 'rear'])
       expect(s.large.openChoice({ ...shot, push: 'left' })).toBeNull()
+      // A move is asked the same: pushed, it names the section too.
+      const move: MkScenarioStep = { do: 'move', figure: 'mammoth', sections: ['front'], to: [45.72, 0, 48] }
+      expect(move.do === 'move' && s.large.openChoice(move)?.field).toBe('push')
     } finally {
       s.dispose()
     }

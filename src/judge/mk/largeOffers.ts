@@ -71,6 +71,8 @@ export interface MkChoiceQuestion {
 }
 
 export type MkAttackStep = Extract<MkScenarioStep, { do: 'ranged' | 'melee' }>
+/** A step that may wait for a choice: an attack (any of the three), a large figure's move (its push). */
+export type MkChoiceStep = MkAttackStep | Extract<MkScenarioStep, { do: 'move' }>
 
 /** An attack at one or more targets before the roll: the table's facts per target, the numbers per target, the probe. */
 export interface MkShotView {
@@ -95,7 +97,8 @@ export function choiceFieldOf(refusal: { code: string; params?: Record<string, u
 
 const DEG = Math.PI / 180
 const radiusCm = (world: TableWorld, id: string): number => inchesToCm(inches(mkFigureOf(world.scene, id).card.base.diameterIn)) / 2
-const targetsOf = (step: MkAttackStep): readonly string[] => (step.do === 'ranged' ? step.targets : [step.target])
+const targetsOf = (step: MkChoiceStep): readonly string[] =>
+  step.do === 'ranged' ? step.targets : step.do === 'melee' ? [step.target] : []
 const pieceOf = (game: MkGame, id: string) => (Object.hasOwn(game.pieces, id) ? game.pieces[id] : undefined)
 
 /** The middle of a side's and the rear's arc (relative bearings, 000 "Aussteigen"): the goals proposed. */
@@ -156,7 +159,7 @@ export class MkLargeOffers {
   }
 
   /** The next choice `step` needs before it can be played, or null (it is allowed, or refused for another reason). */
-  openChoice(step: MkAttackStep): MkChoiceQuestion | null {
+  openChoice(step: MkChoiceStep): MkChoiceQuestion | null {
     const probe = this.host.probe(step)
     if (probe.ok) return null
     const field = choiceFieldOf(probe.refusal)

@@ -290,6 +290,6 @@ export class MkPlaySession {
 
 export type { MkAttackOffer, MkAttackView, MkMoveView, MkProbe } from './sessionTypes'
 export type { MkPlaySetup, MkSetupChoices } from './sessionSetup'
-export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkLeaveGoal, MkShotView } from './largeOffers'
+export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from './largeOffers'
 export { choiceFieldOf, MkLargeOffers } from './largeOffers'
 export type { MkCellView, MkClickView, MkDialView, MkFigureSheet } from './figureSheet'

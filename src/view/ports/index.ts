@@ -26,7 +26,7 @@ export type {
   MkSetupChoices,
   MkStepResult,
 } from '../../judge'
-export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkLeaveGoal, MkShotView } from '../../judge'
+export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from '../../judge'
 export { choiceFieldOf } from '../../judge'
 export type {
   ActionOffer,

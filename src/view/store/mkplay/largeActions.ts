@@ -11,6 +11,7 @@ import {
   choiceFieldOf,
   type MkBoardOffer,
   type MkChoiceQuestion,
+  type MkChoiceStep,
   type MkLeaveGoal,
   type MkPlaySession,
   type MkScenarioStep,
@@ -21,11 +22,10 @@ import type { SightlineState } from '../state'
 import type { MkPlayData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
-type AttackStep = Extract<MkScenarioStep, { do: 'ranged' | 'melee' }>
 
-/** An attack waiting for a player's answer: the step as asked so far and the question. */
+/** An attack (or a pushed large figure's move) waiting for a player's answer: the step as asked so far and the question. */
 export interface MkPendingChoice {
-  step: AttackStep
+  step: MkChoiceStep
   question: MkChoiceQuestion
 }
 
@@ -75,7 +75,7 @@ export function largeViewOf(session: MkPlaySession, selected: string | null): Mk
 
 /** The choice a refused attack asks for, or null when its refusal is a plain one. */
 export function pendingChoiceOf(session: MkPlaySession, step: MkScenarioStep, refusal: { code: string }): MkPendingChoice | null {
-  if ((step.do !== 'ranged' && step.do !== 'melee') || choiceFieldOf(refusal) === null) return null
+  if ((step.do !== 'ranged' && step.do !== 'melee' && step.do !== 'move') || choiceFieldOf(refusal) === null) return null
   const question = session.large.openChoice(step)
   return question ? { step, question } : null
 }
