@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The Mage Knight refusal codes (core/, castle/, large/ and cavalry/refusals.ts): every code says the rule
+ * The Mage Knight refusal codes (core/, castle/, large/, cavalry/refusals.ts and core/formationRefusals.ts): every code says the rule
  * it enforces, with a one-line comment naming its clause, and no code is a catch-all.
  */
 const HERE = 'src/rules/mageknight'
@@ -12,6 +12,7 @@ const LISTS = [
   join(HERE, 'castle/refusals.ts'),
   join(HERE, 'large/refusals.ts'),
   join(HERE, 'cavalry/refusals.ts'),
+  join(HERE, 'core/formationRefusals.ts'),
 ]
 /** A clause as the comments name it: 001, 000 or 003 and a heading, our core summary's section, or a ruling of ours. */
 const CLAUSE = /^(00[013] [A-ZÄÖÜ]|core \d+ |R-[A-Z]+-\w+)/

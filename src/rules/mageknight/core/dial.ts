@@ -23,6 +23,8 @@ export interface MkPiece {
   castleSection: boolean
   titan: boolean
   mounted: boolean
+  /** The faction printed on the card (a cavalry unit's: its rider's, R-MKF-7); formations need one (core 10). */
+  faction?: string
   largeFigure: boolean
   /** 0, 1, or 2 (pushed). */
   actionTokens: number
@@ -52,6 +54,7 @@ export function figurePiece(card: MkFigureCard, id: string, side: string, versio
     castleSection: false,
     titan: card.titan === true,
     mounted: card.mounted === true,
+    faction: card.faction,
     largeFigure: card.largeFigure === true,
     actionTokens: 0,
     actedThisTurn: false,

@@ -27,6 +27,14 @@ export interface MkCoreSettings {
   magicEnhancementBonus: number
   /** R-MKC-12 leadership gives one extra action on a d6 of at least this, rolled once at the start of the turn. */
   leadershipMin: number
+  /** R-MKF-1 the most figures one formation may have (core 10). */
+  formationMaxMembers: number
+  /** R-MKF-2 a moving formation: every member at most the slowest member's speed, or each at most its own. */
+  formationMoveSpeed: 'slowest' | 'own'
+  /** R-MKF-3 attack the main attacker of a formation gains for every other member (core 10). */
+  formationAttackBonusPerMember: number
+  /** R-MKF-4 after a formation move the members must again stand in one chain of base contact. */
+  formationMoveEndsInContact: boolean
 }
 
 export const DEFAULT_MK_CORE_SETTINGS: MkCoreSettings = {
@@ -41,6 +49,10 @@ export const DEFAULT_MK_CORE_SETTINGS: MkCoreSettings = {
   flightBreakAwayMin: 2,
   magicEnhancementBonus: 1,
   leadershipMin: 4,
+  formationMaxMembers: 5,
+  formationMoveSpeed: 'slowest',
+  formationAttackBonusPerMember: 1,
+  formationMoveEndsInContact: true,
 }
 
 export const MKC_RULINGS = {
