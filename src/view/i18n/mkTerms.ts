@@ -74,6 +74,10 @@ mk.attackResult | Attack roll | Angriffswurf
 mk.baseContact | Base contact | Basenkontakt
 mk.breakAway | Breaking away | Lösen
 mk.distance | Distance | Entfernung
+mk.formation | Formation | Formation
+mk.formationAction | One action for the formation | Eine Aktion für die Formation
+mk.formationBonus | Formation bonus | Formationsbonus
+mk.formationSpeed | Speed of the formation | Bewegungswert der Formation
 mk.freeSpin | Free spin | Gratisdrehung
 mk.freeSpinOffered | Free spin offered | Gratisdrehung angeboten
 mk.gameOver | Game over | Spielende

@@ -4,6 +4,7 @@ import { checkMelee, checkRanged, rollAttack, type AttackTarget } from '../core/
 import { frontArcOf, statsOf, type MkPiece } from '../core/dial'
 import { damageTaken, mayShootInContact } from '../core/abilities'
 import { sameDetail } from '../../kernel/detail'
+import type { Modifier } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../core/refusals'
 import { CORE } from '../core/clauses'
 import { applyDamage } from './damage'
@@ -63,10 +64,12 @@ export function resolveAttack(
   dice: Dice,
   settings: MkSettings,
   dial = 0,
+  /** A formation's bonus for its main attacker (core 10, R-MKF-3). */
+  attackModifiers: Modifier[] = [],
 ): Resolution<MkPerformed> {
   if (targets.length === 0) return refuse('no-target', 'an attack needs a target', CORE.ranged)
   const attacker = requirePiece(game, attackerId)
-  const outcome = rollAttack(attacker, targets, dice, settings.core, { dial, kind })
+  const outcome = rollAttack(attacker, targets, dice, settings.core, { dial, kind, attackModifiers })
   let g = game
   const events: MkEvent[] = []
   const lines: RulingLine[] = [...outcome.lines]
@@ -87,9 +90,7 @@ export function resolveAttack(
     events.push(...d.events)
     lines.push(...d.lines)
   }
-  return {
-    ok: true,
-    value: { game: g, events, breakdown: { modifiers: outcome.targets.flatMap((t) => t.defenceModifiers), rolls: [outcome.roll], lines } },
-    breakdown: { modifiers: outcome.targets.flatMap((t) => t.defenceModifiers), rolls: [outcome.roll], lines },
-  }
+  const modifiers = [...attackModifiers, ...outcome.targets.flatMap((t) => t.defenceModifiers)]
+  const breakdown = { modifiers, rolls: [outcome.roll], lines }
+  return { ok: true, value: { game: g, events, breakdown }, breakdown }
 }

@@ -18,6 +18,8 @@ import { largeMoveOf } from './largeActions'
 import type { Resolution as CastleResolution } from '../castle/refusals'
 import { performSiege } from './siegeActions'
 import { assertNoSectionIn, vpSectionsOf } from './siegeState'
+import { performFormationMove } from './formation'
+import { performFormationAttack } from './formationAttack'
 
 /**
  * The Mage Knight engine's one entry point (MAGE-KNIGHT-CORE.md 4-9): `performMk(game, action,
@@ -232,6 +234,12 @@ export function performMk(
       const g = maybeOver(done.value.game, events, breakdown.lines, undefined, facts.siege?.occupants)
       return { ok: true, value: { game: g, events, breakdown }, breakdown }
     }
+    // core 10: formations (formation.ts, formationAttack.ts); their codes are read as strings like the large rules'.
+    case 'formationMove':
+      return performFormationMove(game, action, facts, dice, settings, offerFreeSpins) as Resolution<MkPerformed>
+    case 'formationRanged':
+    case 'formationMelee':
+      return afterAttack(performFormationAttack(game, action, facts, dice, settings) as Resolution<MkPerformed>)
   }
 }
 

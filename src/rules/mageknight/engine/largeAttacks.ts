@@ -1,6 +1,6 @@
 import type { RulingLine } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import type { RollRecord } from '../../kernel/resolution'
+import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { sameDetail } from '../../kernel/detail'
 import { damageTaken } from '../core/abilities'
 import { rollAttack } from '../core/attack'
@@ -34,6 +34,8 @@ export function performLargeAttack(
   settings: MkSettings,
   give: OneDialGive,
   largeSettings: LargeFigureSettings = DEFAULT_LARGE_FIGURE_SETTINGS,
+  /** A formation's bonus for its main attacker (core 10, R-MKF-3). */
+  attackModifiers: Modifier[] = [],
 ): Resolution<MkPerformed> {
   const attacker = requirePiece(game, action.piece)
   const planned = planLargeAttack(game, action, facts, give, largeSettings)
@@ -59,6 +61,7 @@ export function performLargeAttack(
     {
       dial: plan.value.dial,
       kind: action.kind,
+      attackModifiers,
       damageModifiers: plan.value.damageModifiers,
     },
   )
@@ -112,7 +115,7 @@ export function performLargeAttack(
     lines.push(...d.lines)
     rolls.push(...d.rolls)
   }
-  const modifiers = [...plan.value.damageModifiers, ...outcome.targets.flatMap((t) => t.defenceModifiers)]
+  const modifiers = [...attackModifiers, ...plan.value.damageModifiers, ...outcome.targets.flatMap((t) => t.defenceModifiers)]
   const breakdown = { modifiers, rolls, lines }
   return { ok: true, value: { game: g, events, breakdown }, breakdown }
 }

@@ -6,6 +6,7 @@ import type { MkCastleSettings } from '../castle/settings'
 import type { TurnActions } from '../castle/actions'
 import type { LargeFigureSettings, LargeMoveFacts, LargeTurn } from '../large'
 import type { MkSiege, SiegeAction, SiegeEvent, SiegeFacts } from './siegeTypes'
+import type { FormationAction, FormationFacts } from './formationTypes'
 
 /**
  * The vocabulary of the Mage Knight engine (engine.ts): the game as plain data, every action a
@@ -112,6 +113,8 @@ export type MkAction =
   | { kind: 'leave'; piece: string; to: Point2; facingDeg?: number }
   /** 001: the castle's actions (siegeTypes.ts). */
   | SiegeAction
+  /** core 10: a formation's move, ranged or close combat (formationTypes.ts). */
+  | FormationAction
 
 /** The players' choices a large figure's action or an attack at one may need (000 "Antreiben", "Großfiguren angreifen"). */
 export interface MkLargeChoice {
@@ -145,6 +148,8 @@ export interface MkActionFacts {
   large?: MkLargeFacts
   /** The castle's facts (001; siegeTypes.ts). */
   siege?: SiegeFacts
+  /** A formation's contacts and moves (core 10; formationTypes.ts). */
+  formation?: FormationFacts
 }
 
 /** What the table must do after an action: the driver moves figures and turns dials in the scene. */

@@ -7,6 +7,10 @@ import type { DetailTemplates, DetailWords } from '../detailTexts'
  */
 export const GERMAN_DETAILS_MKPLAY: DetailTemplates = [
   ['mk.move', '{piece}: {path} Zoll von Bewegungswert {speed} Zoll'],
+  ['mk.formation', '{count} Figuren der Fraktion {faction} in Basiskontakt'],
+  ['mk.formationAction', 'eine Aktion für {count} Mitglieder, jedes erhält eine Aktionsmarke'],
+  ['mk.formationSpeed', 'jedes Mitglied höchstens {speed} Zoll, der Bewegungswert des langsamsten'],
+  ['mk.formationBonus', '{main} würfelt mit +{bonus} für {others} weitere Mitglieder'],
   ['mk.breakAway', 'W6 {die}, nötig {min}: {outcome|word}'],
   ['mk.heightAdvantage', '{target} auf erhöhtem Gelände, {attacker|word} nicht'],
   ['mk.gameOver', '{why|word}'],
