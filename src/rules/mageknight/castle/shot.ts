@@ -314,6 +314,8 @@ export function rollCastleShot(
   input: CastleShotInput,
   settings: MkCastleSettings = DEFAULT_MK_CASTLE_SETTINGS,
   kinds: SectionKinds = SHIPPED_SECTION_KINDS,
+  /** A formation's bonus for its main attacker (core 10, R-MKF-3). */
+  attackModifiers: Modifier[] = [],
 ): Resolution<CastleShotOutcome> {
   const report = castleShotReport(input, settings, kinds)
   if (!report.allowed) return { ok: false, refusal: report.refusals[0] }
@@ -322,7 +324,7 @@ export function rollCastleShot(
     throw new RangeError('rules/mageknight/castle: input: rolling needs an MK shooter and a target with a defence value')
   const roll = mkAttackRoll(dice, {
     attack: statsOf(shooterPiece, input.shooter.dial ?? 0).attack,
-    attackModifiers: [],
+    attackModifiers,
     defence: report.defence.base ?? 0,
     defenceModifiers: report.defence.modifiers,
     purpose: `ranged attack of ${input.shooter.id} at ${input.target.id}`,

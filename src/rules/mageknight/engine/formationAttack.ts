@@ -8,6 +8,7 @@ import { refuse } from '../core/formationRefusals'
 import { meleeCheck, rangedCheck, resolveAttack } from './attacks'
 import { checkMembers, formationFactsOf, giveFormation, ownEntry, type FormationResolution } from './formation'
 import type { FormationAction } from './formationTypes'
+import { performFormationSiegeAttack, isSiegeFormationAttack } from './formationSiege'
 import { requirePiece } from './game'
 import type { OneDialGive } from './chariotPlay'
 import { involvesLarge, performLargeAttack } from './largeAttacks'
@@ -60,12 +61,14 @@ export function performFormationAttack(
   const bonus = formationAttackBonus(action.main, ids.length, settings.core)
   const give = (g: MkGame) => giveFormation(g, ids, kind)
   // The large rules give through a one-dial giver; the formation's refusals are read as strings (engine.ts).
-  const largeGive = give as unknown as OneDialGive
+  const oneDialGive = give as unknown as OneDialGive
   const others = ids.filter((id) => id !== action.main)
+  if (isSiegeFormationAttack(game, action))
+    return withLines(performFormationSiegeAttack(game, action, f, dice, settings, oneDialGive, bonus), checked.value)
   if (involvesLarge(game, singleOf(action, action.main))) {
     // 000: each other member's own attack must be allowed; only the main attacker's is carried out.
     for (const id of others) {
-      const plan = planLargeAttack(game, singleOf(action, id), factsFor(facts, id), largeGive, settings.large)
+      const plan = planLargeAttack(game, singleOf(action, id), factsFor(facts, id), oneDialGive, settings.large)
       if (!plan.ok) return asMember(id, plan.refusal)
     }
     const done = performLargeAttack(
@@ -74,7 +77,7 @@ export function performFormationAttack(
       factsFor(facts, action.main),
       dice,
       settings,
-      largeGive,
+      oneDialGive,
       settings.large,
       [bonus],
     )

@@ -1,5 +1,6 @@
 import type { Point2 } from '../../../math/planar'
 import type { MemberContact } from '../core/formation'
+import type { SiegeFacts } from './siegeTypes'
 import type { MkLargeChoice, MkMoveFacts } from './types'
 
 /**
@@ -18,10 +19,16 @@ export interface FormationMemberMove {
 export type FormationAction =
   /** core 10: the members move together with one action, each to its own goal. */
   | { kind: 'formationMove'; members: readonly FormationMemberMove[] }
-  /** core 10: every member could shoot at `target`; `main` rolls with the bonus, its range and damage. */
-  | { kind: 'formationRanged'; members: readonly string[]; main: string; target: string; largeChoice?: MkLargeChoice }
-  /** core 10: every member touches `target`; `main` rolls with the bonus and deals its damage (000: its section is hit). */
-  | { kind: 'formationMelee'; members: readonly string[]; main: string; target: string; largeChoice?: MkLargeChoice }
+  /**
+   * core 10: every member could shoot at `target`; `main` rolls with the bonus, its range and damage.
+   * A castle section as `target`, or `castleShot` for a figure the castle rules shoot at, is a castle shot (001).
+   */
+  | { kind: 'formationRanged'; members: readonly string[]; main: string; target: string; largeChoice?: MkLargeChoice; castleShot?: boolean }
+  /**
+   * core 10: every member touches `target`; `main` rolls with the bonus and deals its damage (000: its section is hit).
+   * A castle section as `target` is close combat at it; `section` names the section across whose access points they fight (001 "Nahkampf").
+   */
+  | { kind: 'formationMelee'; members: readonly string[]; main: string; target: string; largeChoice?: MkLargeChoice; section?: string }
 
 /** What the table says about a formation (judge/mk/formationMeasure.ts). */
 export interface FormationFacts {
@@ -35,4 +42,6 @@ export interface FormationFacts {
   goalContacts?: readonly MemberContact[]
   /** formationMove: pairs of members whose bases would overlap at their goals. */
   goalOverlaps?: readonly MemberContact[]
+  /** An attack at or across the castle (001): each member's own castle facts (its shot, its contact, its access points). */
+  siege?: Readonly<Record<string, SiegeFacts>>
 }

@@ -164,6 +164,8 @@ export function performAccessMelee(
   dice: Dice,
   settings: MkSettings,
   give: GiveAction,
+  /** A formation's bonus for its main attacker (core 10, R-MKF-3). */
+  attackModifiers: Modifier[] = [],
 ): Resolution<MkPerformed> {
   const access = facts.access
   if (!access) throw new RangeError('mageknight engine: a melee across access points needs facts.siege.access')
@@ -195,6 +197,7 @@ export function performAccessMelee(
   }
   const outcome = rollAttack(requirePiece(g0, action.piece), [t], dice, settings.core, {
     kind: 'melee',
+    attackModifiers,
     extraDefence: () => against.value.modifiers,
   })
   let g = g0
@@ -213,6 +216,6 @@ export function performAccessMelee(
     events.push(...d.events)
     lines.push(...d.lines)
   }
-  const breakdown = { modifiers: outcome.targets.flatMap((o) => o.defenceModifiers), rolls: [outcome.roll], lines }
+  const breakdown = { modifiers: [...attackModifiers, ...outcome.targets.flatMap((o) => o.defenceModifiers)], rolls: [outcome.roll], lines }
   return { ok: true, value: { game: g, events, breakdown }, breakdown }
 }

@@ -1,7 +1,7 @@
 import type { MkAbility } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import type { RollRecord } from '../../kernel/resolution'
+import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { attackerFactsOf, mayAttackSection } from '../castle/attackers'
 import { sectionTargetDefence } from '../castle/defence'
 import { refuse, type Resolution } from '../castle/refusals'
@@ -36,6 +36,8 @@ export function performSectionMelee(
   dice: Dice,
   settings: MkSettings,
   give: GiveAction,
+  /** A formation's bonus for its main attacker (core 10, R-MKF-3). */
+  attackModifiers: Modifier[] = [],
 ): Resolution<MkPerformed> {
   const c = facts.sectionContact
   if (!c) throw new RangeError('mageknight engine: a melee at a section needs facts.siege.sectionContact')
@@ -75,6 +77,7 @@ export function performSectionMelee(
   }
   const outcome = rollAttack(requirePiece(g, action.piece), [t], dice, settings.core, {
     kind: 'melee',
+    attackModifiers,
     extraDefence: () => height.modifiers,
   })
   const events: MkEvent[] = [...given.value.events]
@@ -100,6 +103,6 @@ export function performSectionMelee(
     events.push(...d.events)
     lines.push(...d.lines)
   }
-  const breakdown = { modifiers: hit.defenceModifiers, rolls, lines }
+  const breakdown = { modifiers: [...attackModifiers, ...hit.defenceModifiers], rolls, lines }
   return { ok: true, value: { game: g, events, breakdown }, breakdown }
 }

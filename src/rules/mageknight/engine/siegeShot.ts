@@ -119,6 +119,8 @@ export function performCastleShot(
   dice: Dice,
   settings: MkSettings,
   give: GiveAction,
+  /** A formation's bonus for its main attacker (core 10, R-MKF-3). */
+  attackModifiers: Modifier[] = [],
 ): Resolution<MkPerformed> {
   if (action.targets.length === 0) return refuse('no-target', 'a ranged attack needs a target', CORE.ranged)
   const pairs = action.targets.map((t) => pairOf(facts, t))
@@ -131,7 +133,7 @@ export function performCastleShot(
   // Rolled with the dial as it stands after the action was given (as the engine's ranged attack).
   let g = given.value.game
   const after = reportsOf(g, action, pairs, settings)
-  const shot = rollCastleShot(dice, after.inputs[0], settings.castle, SIEGE_KINDS)
+  const shot = rollCastleShot(dice, after.inputs[0], settings.castle, SIEGE_KINDS, attackModifiers)
   if (!shot.ok) return shot
   const { roll } = shot.value
   const shooter = requirePiece(g, action.piece)
@@ -139,7 +141,7 @@ export function performCastleShot(
   const clause = sectionInvolved ? CASTLE.attacks : CASTLE.fortification
   const events: MkEvent[] = [...given.value.events]
   const lines: RulingLine[] = [...given.value.lines]
-  const modifiers: Modifier[] = []
+  const modifiers: Modifier[] = [...attackModifiers]
   const rolls: RollRecord[] = [roll]
   pairs.forEach((pair, i) => {
     const report = after.reports[i]
