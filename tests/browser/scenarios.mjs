@@ -229,6 +229,7 @@ export const scenarios = [
           'forest-edge',
           'hill-and-wall',
           'mk-chariot',
+          'mk-formation',
           'mk-large-figure',
           'siege-assault',
           'siege-full-castle',

@@ -20,6 +20,8 @@ import { castleShotWanted, measureSiegeStep, occupantsOf } from './siegeFacts'
 import { applySiegeEvent, isSiegeEvent } from './siegeScene'
 import { siegeStepFigures } from './siegeSetup'
 import { isSiegeStep } from './siegeSteps'
+import { measureFormationStep } from './formationMeasure'
+import { formationStepFigures, isFormationStep } from './formationSteps'
 
 /**
  * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
@@ -34,6 +36,9 @@ export type MkStepResult =
   | { index: number; step: MkScenarioStep; ok: false; refusal: Refusal; rolls: DieRoll[] }
 
 const eliminatedRefusal = (id: string): Refusal => ({ code: 'piece-eliminated', reason: `${id} is out of the game`, clause: CORE.damage })
+
+/** A step's engine action and facts; where the moved bases stand (one height, or each member's). */
+type Measured = { action: MkAction; facts: MkActionFacts; endHeightCm?: number; endHeightsCm?: Readonly<Record<string, number>> }
 
 export interface MkSnapshot {
   readonly game: MkGame
@@ -61,9 +66,11 @@ export class MkDriver {
   }
 
   /** The engine action of a step and its facts, measured now (previews use it: nothing changes). */
-  measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts; endHeightCm?: number } {
-    // 000: a large figure's or a passenger's step (largeMeasure.ts); else the core's and the castle's.
-    const m = measureLargeStep(this.world, this.game, step) ?? this.measureStep(step)
+  measure(step: MkScenarioStep): Measured {
+    // core 10: a formation's step (formationMeasure.ts); 000: a large figure's or a passenger's (largeMeasure.ts); else the core's and the castle's.
+    const m = isFormationStep(step)
+      ? measureFormationStep(this.world, this.game, step)
+      : (measureLargeStep(this.world, this.game, step) ?? this.measureStep(step))
     // 001 "Siegpunkte": who holds each section, should this step end the game.
     if (!this.world.scene.castle) return m
     return { ...m, facts: { ...m.facts, siege: { ...m.facts.siege, occupants: occupantsOf(this.world) } } }
@@ -124,7 +131,9 @@ export class MkDriver {
                 ? [step.figure]
                 : isSiegeStep(step)
                   ? siegeStepFigures(step, this.world.scene)
-                  : []
+                  : isFormationStep(step)
+                    ? formationStepFigures(step, (id) => (this.world.scene.castle?.sections ?? []).some((s) => s.id === id))
+                    : []
     return names.find((n) => this.world.figure(n) === undefined) ?? null
   }
 
@@ -144,7 +153,7 @@ export class MkDriver {
       this.results.push(result)
       return result
     }
-    let { action, facts, endHeightCm } = this.measure(step)
+    let { action, facts, endHeightCm, endHeightsCm } = this.measure(step)
     let r = performMk(this.game, action, facts, this.dice, this.options)
     // 000 "Bewegung": stopped by a multi-dial base, the large figure's end is measured again there (R-LF-8).
     const stop = remeasuredStop(r, step)
@@ -159,19 +168,21 @@ export class MkDriver {
       : { index, step, ok: false, refusal: r.refusal, rolls }
     if (r.ok) {
       this.game = r.value.game
-      this.apply(r.value.events, endHeightCm)
+      this.apply(r.value.events, endHeightCm, endHeightsCm)
     }
     this.results.push(result)
     return result
   }
 
   /** The engine's events carried out on the table. */
-  private apply(events: readonly MkEvent[], endHeightCm = 0): void {
+  private apply(events: readonly MkEvent[], endHeightCm = 0, endHeightsCm?: Readonly<Record<string, number>>): void {
     for (const e of events) {
       if (e.kind === 'moved') {
         const f = this.world.requireFigure(e.piece)
         const moved = e.to[0] !== f.position[0] || e.to[1] !== f.position[2]
-        const position: [number, number, number] = moved ? [e.to[0], endHeightCm, e.to[1]] : [f.position[0], f.position[1], f.position[2]]
+        // A formation's members each stand at their own goal's height (core 10).
+        const height = endHeightsCm && Object.hasOwn(endHeightsCm, e.piece) ? endHeightsCm[e.piece] : endHeightCm
+        const position: [number, number, number] = moved ? [e.to[0], height, e.to[1]] : [f.position[0], f.position[1], f.position[2]]
         const figures = this.world.scene.figures.map((g) =>
           g.id === e.piece ? { ...g, position, ...(e.facingDeg === null ? {} : { facing: e.facingDeg }) } : g,
         )

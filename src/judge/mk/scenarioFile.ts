@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
 import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
+import { FORMATION_STEP_SCHEMAS } from './formationSteps'
 
 /**
  * A Mage Knight scenario file (`scenes/scenarios/*.mk.json`, format `sightline-mk-scenario`
@@ -38,6 +39,8 @@ export const MkScenarioStepSchema = z.discriminatedUnion('do', [
   step('leave', { figure: id, to: vec, facing: z.number().finite().optional() }),
   /** 001: the castle's steps (siegeSteps.ts). */
   ...SIEGE_STEP_SCHEMAS,
+  /** core 10: a formation's move, ranged and close combat (formationSteps.ts). */
+  ...FORMATION_STEP_SCHEMAS,
 ])
 export type MkScenarioStep = z.infer<typeof MkScenarioStepSchema>
 

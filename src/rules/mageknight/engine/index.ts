@@ -13,3 +13,5 @@ export type * from './types'
 // Sieges (001): the castle in the game, its actions' facts and events.
 export { isSiegeSection, vpSectionsOf, withSiege } from './siegeState'
 export type * from './siegeTypes'
+// Formations (core 10): the actions' members and the facts they need.
+export type * from './formationTypes'
