@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CORE } from './clauses'
+import { MKF_RULINGS } from './formation'
 import { DEFAULT_MK_CORE_SETTINGS, MKC_RULINGS } from './settings'
 
 /**
@@ -21,6 +22,10 @@ describe('docs/MAGE-KNIGHT-CORE.md and docs/RULINGS.md say what the core code ci
   })
   it('every R-MKC ruling has its heading', () => {
     const missing = Object.values(MKC_RULINGS).filter((r) => !rulings.includes(`\n### ${r.section} `))
+    expect(missing.map((r) => r.section)).toEqual([])
+  })
+  it('every R-MKF ruling (formations, core 10) has its heading', () => {
+    const missing = Object.values(MKF_RULINGS).filter((r) => !rulings.includes(`\n### ${r.section} `))
     expect(missing.map((r) => r.section)).toEqual([])
   })
   it('every setting is marked in the summary and given with its default in its ruling', () => {

@@ -223,6 +223,11 @@ describe('000 Großfiguren angreifen: a formation and a large figure', () => {
     )
   })
 
+  it('000 Passagiere: a passenger moves only by leaving its chariot, not with a move formation', () => {
+    const g = { ...game(), aboard: Object.assign(Object.create(null), { chariot: 'r2' }) }
+    expect(code(performMk(g, formationMove(), pairMove([1, 1]), scriptedDice([])))).toBe('passenger-moves-by-leaving')
+  })
+
   it('000 Allgemeine Regeln: a large figure is never part of a formation', () => {
     const g = newMkGame([...red(), card('m2', 'mk-war-mammoth', 'red'), card('b1', 'mk-bone-golem', 'blue')], ['red', 'blue'], 500)
     const r = performMk(g, formationMove(['r1', 'm2']), pairMove([1, 1], { contacts: [['r1', 'm2']] }), scriptedDice([]))

@@ -13,6 +13,7 @@ import { roundInches } from '../core/ranged'
 import { mayJoinFormation } from '../large'
 import type { RefusalCode as LargeCode } from '../large/refusals'
 import { inches } from '../../../math/units'
+import { passengerMoveRefusal } from './chariotPlay'
 import { requirePiece, withPiece } from './game'
 import type { FormationAction, FormationFacts } from './formationTypes'
 import type { MkActionFacts, MkEvent, MkGame, MkMoveFacts, MkPerformed, MkSettings } from './types'
@@ -104,6 +105,9 @@ export function performFormationMove(
   const checked = checkMembers(game, ids, f, settings)
   if (!checked.ok) return checked
   const lines: RulingLine[] = [...checked.value]
+  // 000 "Passagiere": a passenger moves only by leaving its chariot, in a formation too.
+  const riding = ids.map((id) => passengerMoveRefusal(game, id)).find((r) => r !== null)
+  if (riding) return riding
   const free = checkMoveMembersFree(Object.fromEntries(ids.map((id) => [id, ownEntry(f.enemiesInContact, id) ?? []])))
   if (!free.ok) return free
   const carriers = ids.filter((id) => game.siege !== undefined && Object.hasOwn(game.siege.carried, id))
