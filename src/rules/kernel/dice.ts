@@ -15,7 +15,7 @@ export type DieSides = 6 | 12
 /**
  * What a roll is for, said twice: `text` in English for logs and the command line, and `key`
  * with `params` for the view to say in any language (`roll.fk` with the shooter and target).
- * A plain string is a purpose with no key (older callers, Mage Knight's dice).
+ * A plain string is a purpose with no key (older callers and tests).
  */
 export interface Purpose {
   key: string

@@ -1,8 +1,8 @@
 /**
  * What a die roll is for, in English and German, from the key and values the rules give it
  * (kernel/dice.ts Purpose): the dice log's words. A contest names its side (`: r-spear`), a
- * reroll its number, a tie-break its chance roll; those are added after the sentence. A roll
- * without a key (Mage Knight's dice) keeps the rules' own text.
+ * reroll its number, a tie-break its chance roll, a Mage Knight 2d6 its die; those are added
+ * after the sentence. A roll without a key keeps the rules' own text.
  */
 type Params = Readonly<Record<string, string | number>>
 const t = (en: string, de: string) => ({ en, de })
@@ -57,12 +57,37 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
   ],
   ['roll.hitZone', t('Hit zone of {model}', 'Trefferzone von {model}')],
   ['roll.destroyedMovement', t('Destroyed movement of {model}', 'Zerstörte Bewegung von {model}')],
+  // Mage Knight (core 6, 7, 14; 000; 001): the rule texts' words, "Fernkampfangriff", "Lösen", "Geröll".
+  ['roll.mkRanged', t('ranged attack of {attacker}', 'Fernkampfangriff von {attacker}')],
+  ['roll.mkRangedAt', t('ranged attack of {attacker} at {target}', 'Fernkampfangriff von {attacker} auf {target}')],
+  ['roll.mkMelee', t('close combat attack of {attacker}', 'Nahkampfangriff von {attacker}')],
+  ['roll.mkBreakAway', t('break away of {figure}', 'Lösen von {figure}')],
+  [
+    'roll.mkLargeBreakAway',
+    t('break away of {figure} (one roll for the whole large figure)', 'Lösen von {figure} (ein Wurf für die ganze Großfigur)'),
+  ],
+  [
+    'roll.mkPassengerHit',
+    t(
+      'passenger {passenger} hit by the damage to {section} of {chariot}? ({min}+)',
+      'Trifft der Schaden an Sektion {section} von {chariot} den Passagier {passenger}? (ab {min})',
+    ),
+  ],
+  [
+    'roll.mkPassengerClicks',
+    t('clicks for {passenger} as {chariot} is destroyed', 'Schadensklicks für {passenger}, da {chariot} zerstört ist'),
+  ],
+  ['roll.mkRubbleClicks', t('clicks for {figure} falling with {section}', 'Schadensklicks für {figure} beim Einsturz von {section}')],
+  ['roll.mkLeadership', t('leadership roll of {player} (d6, {min}+)', 'Anführer-Wurf von {player} (W6, ab {min})')],
 ])
 
+/** Params that add words after the sentence: a key's own params must not use these names. */
 const SUFFIX = {
   side: t(': {side}', ': {side}'),
   chanceFor: t(', chance for {chanceFor}', ', Zufall für {chanceFor}'),
   reroll: t(' (reroll {reroll})', ' (Wiederholung {reroll})'),
+  // Mage Knight's attack logs each die of its 2d6 (core 7).
+  attackDie: t(' (die {attackDie} of 2d6)', ' (Würfel {attackDie} von 2W6)'),
 }
 
 function fill(template: string, params: Params): string | null {

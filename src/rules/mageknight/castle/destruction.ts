@@ -1,6 +1,6 @@
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, type Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
 import { CASTLE } from '../core/clauses'
 import { isSectionDestroyed, sectionAsPiece, type CastleSectionState, type SectionKinds, SHIPPED_SECTION_KINDS } from './section'
@@ -47,9 +47,13 @@ export function damageSection(
 
   const rolls: RollRecord[] = []
   const figureDamage = figuresOn.map((figureId) => {
-    const purpose = `clicks for ${figureId} falling with ${section.id}`
-    const r = dice.roll(6, purpose, CASTLE.destruction)
-    rolls.push({ purpose, clause: CASTLE.destruction, kind: 'random', dice: [r] })
+    const why = purpose(
+      'roll.mkRubbleClicks',
+      { figure: figureId, section: section.id },
+      `clicks for ${figureId} falling with ${section.id}`,
+    )
+    const r = dice.roll(6, why, CASTLE.destruction)
+    rolls.push({ ...purposeFields(why), clause: CASTLE.destruction, kind: 'random', dice: [r] })
     return { figureId, clicks: r }
   })
   lines.push(

@@ -3,7 +3,7 @@ import { cmToInches, type Cm, type Inches } from '../../../math/units'
 import type { WeaponEffect } from '../../../scene/cards/unitCard'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import { sumModifiers } from '../../kernel/resolution'
 import type { Modifier } from '../../kernel/resolution'
 import { CASTLE, CORE, LARGE } from '../core/clauses'
@@ -327,7 +327,11 @@ export function rollCastleShot(
     attackModifiers,
     defence: report.defence.base ?? 0,
     defenceModifiers: report.defence.modifiers,
-    purpose: `ranged attack of ${input.shooter.id} at ${input.target.id}`,
+    purpose: purpose(
+      'roll.mkRangedAt',
+      { attacker: input.shooter.id, target: input.target.id },
+      `ranged attack of ${input.shooter.id} at ${input.target.id}`,
+    ),
   })
   const damageClicks = roll.hit ? report.damage.total + (roll.criticalHit ? 1 : 0) : 0
   const shooterDamageClicks = roll.criticalMiss && !input.shooter.section ? 1 : 0

@@ -1,7 +1,7 @@
 import type { Point2 } from '../../../math/planar'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, type Dice } from '../../kernel/dice'
 import type { Modifier } from '../../kernel/resolution'
 import { inFrontArc } from './arcs'
 import { CORE } from './clauses'
@@ -213,7 +213,10 @@ export function rollAttack(
     attackModifiers: options.attackModifiers ?? [],
     defence: defenceOf(first),
     defenceModifiers: modsOf(first),
-    purpose: `${options.kind === 'ranged' ? 'ranged' : 'close combat'} attack of ${attacker.id}`,
+    purpose:
+      options.kind === 'ranged'
+        ? purpose('roll.mkRanged', { attacker: attacker.id }, `ranged attack of ${attacker.id}`)
+        : purpose('roll.mkMelee', { attacker: attacker.id }, `close combat attack of ${attacker.id}`),
     clause,
   })
   const damageBonus = (options.damageModifiers ?? []).reduce((n, m) => n + m.value, 0)

@@ -4,3 +4,6 @@
  */
 export { CASTLE, CORE, LARGE } from './clauses'
 export { figurePiece, statsOf, type MkPiece } from './dial'
+export { moveFigure, type CoreMoveFacts } from './move'
+export { DEFAULT_MK_CORE_SETTINGS } from './settings'
+export { leadershipRoll } from './supportAbilities'

@@ -1,7 +1,7 @@
 import type { Point2 } from '../../../math/planar'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, type Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
 import { movementAbilities } from './abilities'
 import { CORE } from './clauses'
@@ -111,10 +111,11 @@ export function moveFigure(
   const rolls: RollRecord[] = []
   let moved = true
   if (!turnOnly && facts.enemiesInContact.length > 0) {
-    const die = dice.roll(6, `break away of ${piece.id}`, MKC_RULINGS.breakAway)
+    const why = purpose('roll.mkBreakAway', { figure: piece.id }, `break away of ${piece.id}`)
+    const die = dice.roll(6, why, MKC_RULINGS.breakAway)
     moved = die >= breakAwayMin
     rolls.push({
-      purpose: `break away of ${piece.id}`,
+      ...purposeFields(why),
       clause: MKC_RULINGS.breakAway,
       kind: 'attribute',
       dice: [die],

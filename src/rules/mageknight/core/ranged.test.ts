@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, seededDice } from '../../kernel/dice'
+import { purpose, scriptedDice, seededDice } from '../../kernel/dice'
 import { horizontalInches, inBaseContact, mkAttackRoll, mkHitChance } from './ranged'
+
+const SHOT = purpose('roll.mkRanged', { attacker: 'shooter' }, 'shot')
 
 describe('distances in inches (core 5)', () => {
   it('converts exactly: 76.2 cm is 30 in, 45.72 cm is 18 in, 10.16 cm is 4 in', () => {
@@ -34,11 +36,11 @@ describe('attack roll 2d6 + attack against defence (core 7)', () => {
       attackModifiers: [],
       defence: 16,
       defenceModifiers: [{ key: 'h', value: 1, clause: { file: 'f', section: 's', title: 't' } }],
-      purpose: 'shot',
+      purpose: SHOT,
     })
     expect(hit).toMatchObject({ dice: [4, 3], total: 17, opponentTotal: 17, hit: true })
     // 10 + 4 + 2 = 16 against 17: miss
-    const miss = mkAttackRoll(dice, { attack: 10, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 'shot' })
+    const miss = mkAttackRoll(dice, { attack: 10, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: SHOT })
     expect(miss.hit).toBe(false)
     expect(dice.log.map((r) => [r.sides, r.result])).toEqual([
       [6, 4],
@@ -49,10 +51,10 @@ describe('attack roll 2d6 + attack against defence (core 7)', () => {
   })
   it('double six always hits, double one always misses', () => {
     expect(
-      mkAttackRoll(scriptedDice([6, 6]), { attack: 0, attackModifiers: [], defence: 40, defenceModifiers: [], purpose: 's' }),
+      mkAttackRoll(scriptedDice([6, 6]), { attack: 0, attackModifiers: [], defence: 40, defenceModifiers: [], purpose: SHOT }),
     ).toMatchObject({ hit: true, criticalHit: true })
     expect(
-      mkAttackRoll(scriptedDice([1, 1]), { attack: 20, attackModifiers: [], defence: 5, defenceModifiers: [], purpose: 's' }),
+      mkAttackRoll(scriptedDice([1, 1]), { attack: 20, attackModifiers: [], defence: 5, defenceModifiers: [], purpose: SHOT }),
     ).toMatchObject({ hit: false, criticalMiss: true })
   })
   it('hit chance: attack 10 against 20 needs 10+ on 2d6: 6/36', () => {
@@ -65,7 +67,7 @@ describe('attack roll 2d6 + attack against defence (core 7)', () => {
     let hits = 0
     const n = 6000
     for (let i = 0; i < n; i++)
-      if (mkAttackRoll(dice, { attack: 9, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: 's' }).hit) hits++
+      if (mkAttackRoll(dice, { attack: 9, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: SHOT }).hit) hits++
     // need 8+ on 2d6: 15/36 = 0.4167; 6000 shots: standard error about 0.0064
     expect(Math.abs(hits / n - mkHitChance(9, 17))).toBeLessThan(0.03)
   })

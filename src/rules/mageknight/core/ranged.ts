@@ -1,7 +1,7 @@
 import type { Point2 } from '../../../math/planar'
 import { cmToInches, type Cm, type Inches } from '../../../math/units'
 import type { Clause } from '../../kernel/clauses'
-import type { Dice } from '../../kernel/dice'
+import { purposeFields, refinePurpose, type Dice, type Purpose } from '../../kernel/dice'
 import { sumModifiers } from '../../kernel/resolution'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { CORE } from './clauses'
@@ -45,7 +45,8 @@ export interface MkAttackRollInput {
   attackModifiers: readonly Modifier[]
   defence: number
   defenceModifiers: readonly Modifier[]
-  purpose: string
+  /** What the roll is for, with a key the view says in any language (`roll.mkRanged`, `roll.mkMelee`). */
+  purpose: Purpose
   clause?: Clause
 }
 
@@ -65,15 +66,16 @@ export interface MkAttackRoll extends RollRecord {
 /** Core 7: roll 2d6 (two W6, logged) + attack; hit when the total is at least the defence. */
 export function mkAttackRoll(dice: Dice, input: MkAttackRollInput): MkAttackRoll {
   const clause = input.clause ?? CORE.ranged
-  const a = dice.roll(6, `${input.purpose} (die 1 of 2d6)`, clause)
-  const b = dice.roll(6, `${input.purpose} (die 2 of 2d6)`, clause)
+  // Each die is logged with its number (`attackDie`), which the view adds as "(die 1 of 2d6)".
+  const a = dice.roll(6, refinePurpose(input.purpose, ' (die 1 of 2d6)', { attackDie: 1 }), clause)
+  const b = dice.roll(6, refinePurpose(input.purpose, ' (die 2 of 2d6)', { attackDie: 2 }), clause)
   const total = a + b + input.attack + sumModifiers(input.attackModifiers)
   const target = input.defence + sumModifiers(input.defenceModifiers)
   const criticalHit = a === 6 && b === 6
   const criticalMiss = a === 1 && b === 1
   const hit = criticalHit || (!criticalMiss && total >= target)
   return {
-    purpose: input.purpose,
+    ...purposeFields(input.purpose),
     clause,
     kind: 'comparative',
     dice: [a, b],

@@ -1,7 +1,7 @@
 import type { MkAbility } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, type Dice } from '../../kernel/dice'
 import type { Modifier, RollRecord } from '../../kernel/resolution'
 import { DEFAULT_MK_CORE_SETTINGS, MKC_RULINGS, type MkCoreSettings } from './settings'
 
@@ -57,12 +57,15 @@ export function leadershipRoll(
   if (!Number.isInteger(leaders) || leaders < 0) throw new RangeError(`leadershipRoll: leaders must be a whole number >= 0, got ${leaders}`)
   if (leaders === 0) return null
   const clause = MKC_RULINGS.leadership
-  // A plain purpose, as every Mage Knight roll has so far (kernel/dice.ts).
-  const text = `leadership roll of ${side} (d6, ${settings.leadershipMin}+)`
-  const die = dice.roll(6, text, clause)
+  const why = purpose(
+    'roll.mkLeadership',
+    { player: side, min: settings.leadershipMin },
+    `leadership roll of ${side} (d6, ${settings.leadershipMin}+)`,
+  )
+  const die = dice.roll(6, why, clause)
   const success = die >= settings.leadershipMin
   const roll: RollRecord = {
-    purpose: text,
+    ...purposeFields(why),
     clause,
     kind: 'random',
     dice: [die],

@@ -1,6 +1,6 @@
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, type Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
 import { LARGE } from '../core/clauses'
 import type { MkPiece } from '../core/dial'
@@ -34,7 +34,8 @@ export function largeBreakAway(dice: Dice, piece: MkPiece, enemiesInContact: num
     return allowed({ rolled: false, die: null, succeeded: true, mayMove: true, lines }, lines)
   }
   const min = breakAwayMinimum(piece)
-  const die = dice.roll(6, `break away of ${piece.id} (one roll for the whole large figure)`, LARGE.breakAway)
+  const why = purpose('roll.mkLargeBreakAway', { figure: piece.id }, `break away of ${piece.id} (one roll for the whole large figure)`)
+  const die = dice.roll(6, why, LARGE.breakAway)
   const succeeded = die >= min.min
   const lines: RulingLine[] = [
     min.line,
@@ -51,7 +52,7 @@ export function largeBreakAway(dice: Dice, piece: MkPiece, enemiesInContact: num
     },
   ]
   const roll: RollRecord = {
-    purpose: `break away of ${piece.id}`,
+    ...purposeFields(why),
     clause: LARGE.breakAway,
     kind: 'random',
     dice: [die],

@@ -2,7 +2,7 @@ import type { Point2 } from '../../../math/planar'
 import type { MkAbility } from '../../../scene/mageknight/dial'
 import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
-import type { Dice } from '../../kernel/dice'
+import { purpose, purposeFields, type Dice } from '../../kernel/dice'
 import type { RollRecord } from '../../kernel/resolution'
 import { LARGE } from '../core/clauses'
 import { statsOf, takeDamage, type MkPiece } from '../core/dial'
@@ -188,9 +188,14 @@ export function woundPassenger(
     const lines: RulingLine[] = [{ key: 'largePassengerSpared', value: section, clause }]
     return allowed({ passenger, rolled: false, die: null, clicks: 0, lines }, lines)
   }
-  const die = dice.roll(6, `does the hit on ${section} of ${load.chariotId} reach its passenger ${passenger.id}`, clause)
+  const why = purpose(
+    'roll.mkPassengerHit',
+    { passenger: passenger.id, section, chariot: load.chariotId, min: PASSENGER_HIT_MIN },
+    `passenger ${passenger.id} hit by the damage to ${section} of ${load.chariotId}? (${PASSENGER_HIT_MIN}+)`,
+  )
+  const die = dice.roll(6, why, clause)
   const hit = die >= PASSENGER_HIT_MIN
-  const roll: RollRecord = { purpose: `passenger ${passenger.id} hit`, clause, kind: 'random', dice: [die], success: hit }
+  const roll: RollRecord = { ...purposeFields(why), clause, kind: 'random', dice: [die], success: hit }
   const clicks = hit ? reducedDamage(sectionClicks, statsOf(passenger).abilities) : 0
   const lines: RulingLine[] = [
     {
@@ -227,9 +232,14 @@ export function chariotDestroyed(
 ): Resolution<PassengerWound & { placeAt: Point2 }> {
   requireAboard(load, passenger, 'chariotDestroyed')
   const clause = LARGE.passengerDamage
-  const die = dice.roll(6, `clicks ${passenger.id} takes as ${load.chariotId} is destroyed`, clause)
+  const why = purpose(
+    'roll.mkPassengerClicks',
+    { passenger: passenger.id, chariot: load.chariotId },
+    `clicks for ${passenger.id} as ${load.chariotId} is destroyed`,
+  )
+  const die = dice.roll(6, why, clause)
   const clicks = settings.destroyedChariotDamageReduced ? reducedDamage(die, statsOf(passenger).abilities) : die
-  const roll: RollRecord = { purpose: `clicks for ${passenger.id}`, clause, kind: 'random', dice: [die] }
+  const roll: RollRecord = { ...purposeFields(why), clause, kind: 'random', dice: [die] }
   const lines: RulingLine[] = [
     {
       key: 'largeChariotDestroyed',

@@ -1,12 +1,14 @@
 /**
- * What happened in a Mage Knight game: the last step with its dice shown (both dice of a 2d6
- * attack, the total with the attack value against the defence, hit, miss or critical; a break
- * away's d6), its ruling lines and modifiers with their clauses, or its refusal; then the game
- * record, every kept step with every ruling line, newest first.
+ * What happened in a Mage Knight game: the last step with its dice shown (each roll's purpose in
+ * the view's language, both dice of a 2d6 attack, the total with the attack value against the
+ * defence, hit, miss or critical; a break away's d6), its ruling lines and modifiers with their
+ * clauses, or its refusal; then the game record, every kept step with its rolls and every ruling
+ * line, newest first.
  */
 import { useSightline } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
+import { purposeText } from '../../i18n/purposeTexts'
 import { formatClause, type MkStepResult, type RulingLine } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { mkStepLabel } from './mkStepLabels'
@@ -51,6 +53,9 @@ function Dice({ result, language }: { result: Kept; language: Language }) {
             data-total={roll.total}
             data-outcome={String(outcome?.params?.outcome ?? roll.success)}
           >
+            <span className="mk-roll-purpose" data-testid="mk-roll-purpose">
+              {purposeText(roll, language)}:
+            </span>{' '}
             <span className="mk-die-faces">
               {roll.dice.map((d, j) => (
                 <span key={j} className="mk-die" title={String(d)}>
@@ -116,6 +121,11 @@ export function MkGameRecord() {
                 #{r.index + 1} {mkStepLabel(r.step.do, language)}
               </strong>
               {'figure' in r.step ? ` · ${r.step.figure}` : ''}
+              {r.breakdown.rolls.map((roll, i) => (
+                <p key={`roll-${i}`} className="mk-record-roll" data-testid="mk-record-roll">
+                  {purposeText(roll, language)}: {roll.dice.join(' + ')} <span className="ruling-clause">{formatClause(roll.clause)}</span>
+                </p>
+              ))}
               <RulingRows lines={[...r.breakdown.modifiers, ...r.breakdown.lines]} language={language} prefix={`mk-record-${r.index}`} />
             </li>
           ) : null,
