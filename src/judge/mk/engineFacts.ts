@@ -1,9 +1,12 @@
 import type { Point2 } from '../../math/planar'
+import { hinderingTerrainOnLine } from '../../geometry/mk/hindering'
 import type { TableWorld } from '../../geometry/world/tableWorld'
+import { inches, inchesToCm } from '../../math/units'
 import type { MkMoveFacts, MkPairFacts } from '../../rules/mageknight/engine'
 import {
   DEFAULT_MK_TABLE_FACT_SETTINGS,
   mkContactRecords,
+  mkFigureOf,
   mkPairRecord,
   mkStraightMoveRecord,
   type MkMoveRecord,
@@ -35,6 +38,9 @@ export function pairFactsFor(
   settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
 ): MkPairFacts {
   const f = mkPairRecord(world, attacker, target, settings)
+  // Stealth (R-MKC-8, R-MKT.6): hindering terrain on the line between the centre points or under a target figure's base.
+  const radiusCm = world.figure(target)?.mk ? inchesToCm(inches(mkFigureOf(world.scene, target).card.base.diameterIn)) / 2 : 0
+  const hinderingTerrain = hinderingTerrainOnLine(world.scene.terrain, f.from.centre, f.to.centre, radiusCm, settings.hinderingTerrainTypes)
   return {
     attacker,
     target,
@@ -47,6 +53,7 @@ export function pairFactsFor(
     lineOfFire: f.lineOfFire,
     attackerRaised: f.from.onRaisedTerrain,
     targetRaised: f.to.onRaisedTerrain,
+    hinderingTerrain,
   }
 }
 

@@ -18,6 +18,7 @@ import type { MkFigureCard, MkVersion } from '../../scene/mageknight/dial'
 import { MK_LIBRARY, type MkLibrary } from '../../scene/mageknight/library'
 import { ownEntry } from '../../scene/records'
 import type { Figure, Scene } from '../../scene/schema'
+import type { TerrainType } from '../../scene/terrainTypes'
 
 /**
  * The measuring choices players could make differently (docs/RULINGS.md). The contact tolerance
@@ -31,12 +32,16 @@ export interface MkTableFactSettings {
   contactLevelToleranceCm: number
   /** R-MKT.4: the highest step up or down (cm) a base walks over; anything higher blocks a move. */
   maxStepCm: number
+  /** R-MKT.6: the types of area pieces that are hindering terrain (stealth, R-MKC-8). */
+  hinderingTerrainTypes: readonly TerrainType[]
 }
 
 export const DEFAULT_MK_TABLE_FACT_SETTINGS: MkTableFactSettings = {
   baseContactToleranceIn: 0.05,
   contactLevelToleranceCm: 0.5,
   maxStepCm: 2.54,
+  // Vegetation and broken ground; a road is clear, water is water terrain (not hindering).
+  hinderingTerrainTypes: ['forest', 'thicket', 'swamp', 'ruin', 'crater', 'building', 'fortified'],
 }
 
 const contactOptionsOf = (s: MkTableFactSettings) => ({

@@ -10,6 +10,7 @@ import {
   rangedSectionHit,
   sectionMeleeCheck,
   sectionRangedCheck,
+  sectionsHiddenByStealth,
   sectionsTouchedBy,
   type LargeFigureSettings,
   type LargeShotTargetKind,
@@ -87,6 +88,8 @@ function sectionOfTarget(
       hit,
       attackersHeroesTouch: heroes.flatMap((h) => sectionsTouchedBy(placement, h.centre, settings)),
       attackerTouches: sectionsTouchedBy(placement, pair.attackerCentre, settings),
+      // 000 "Großfiguren angreifen": a section showing stealth behind hindering terrain (R-MKC-8) is no ranged target.
+      hiddenSections: action.kind === 'ranged' ? sectionsHiddenByStealth(target, pair.hinderingTerrain ?? []) : [],
       ...(choice.section === undefined ? {} : { ownerChoice: choice.section }),
       ...(choice.redirect === undefined ? {} : { attackerChoice: choice.redirect }),
     },

@@ -75,6 +75,8 @@ export interface MkPairFacts {
   lineOfFire: MkLineOfFire
   attackerRaised: boolean
   targetRaised: boolean
+  /** Hindering terrain (ids) on the line of fire or under the target's base, for stealth (R-MKC-8, R-MKT.6); absent: none measured. */
+  hinderingTerrain?: readonly string[]
 }
 
 /** What the table says about a move (core 4, 5): measured along the straight path to the goal. */
