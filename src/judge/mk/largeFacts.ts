@@ -104,9 +104,29 @@ export function placedTouches(
 }
 
 /**
+ * What a leaving passenger's base would overlap at `to` (000 "Aussteigen", R-LF-15): other bases
+ * (its chariot, which it must touch, not counted), blocking terrain, a drop it would hang over;
+ * the end of a straight move from its platform, as an ordinary move's goal is judged (core 12).
+ */
+export function placedOverlaps(
+  world: TableWorld,
+  passenger: string,
+  chariot: string,
+  to: Point2,
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): string[] {
+  const end = mkStraightMoveRecord(world, passenger, to, settings).end
+  return [
+    ...end.overlapsBases.filter((b) => b !== chariot),
+    ...end.overlapsBlockingTerrain,
+    ...(end.overhangsDrop ? ['a drop under the base'] : []),
+  ]
+}
+
+/**
  * A pair for an attack with a passenger at one end: a passenger shoots from its chariot's centre
  * (000 "Angriffsoptionen des Passagiers"), so the line is measured from there; its own base never
- * blocks it, nor does it block a shot at its own chariot (R-LF-15).
+ * blocks it, nor does it block a shot at its own chariot (R-LF.P5).
  */
 export function pairFactsWithRiders(world: TableWorld, game: MkGame, attacker: string, target: string): MkPairFacts {
   const chariot = chariotRidden(game, attacker)

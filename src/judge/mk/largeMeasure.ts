@@ -2,7 +2,7 @@ import type { Point2 } from '../../math/planar'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { MkAction, MkActionFacts, MkGame, MkLargeChoice } from '../../rules/mageknight/engine'
 import { enemiesInContact, moveFactsFor } from './engineFacts'
-import { chariotRidden, largeFactsFor, largeMoveFacts, pairFactsWithRiders, placedTouches } from './largeFacts'
+import { chariotRidden, largeFactsFor, largeMoveFacts, pairFactsWithRiders, placedOverlaps, placedTouches } from './largeFacts'
 import type { MkScenarioStep } from './scenarioFile'
 
 /**
@@ -97,8 +97,9 @@ export function measureLargeStep(world: TableWorld, game: MkGame, step: MkScenar
       const chariot = chariotRidden(game, step.figure)
       const large = chariot === null ? largeFactsFor(world, game, []) : largeFactsFor(world, game, [chariot])
       const touches = chariot === null ? [] : placedTouches(world, step.figure, chariot, to)
+      const overlaps = chariot === null ? [] : placedOverlaps(world, step.figure, chariot, to)
       const action: MkAction = { kind: 'leave', piece: step.figure, to, ...(step.facing === undefined ? {} : { facingDeg: step.facing }) }
-      return { action, facts: { large: { ...large, placedTouches: touches } } }
+      return { action, facts: { large: { ...large, placedTouches: touches, placedOverlaps: overlaps } } }
     }
     default:
       return null

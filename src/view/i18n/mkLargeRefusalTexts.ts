@@ -62,6 +62,10 @@ export const GERMAN_LARGE_REFUSALS: ReadonlyMap<string, string> = new Map([
     'leaving-not-at-side-or-rear',
     'Der Passagier steigt in Basenkontakt mit einer Seiten- oder der hinteren Sektion aus (000 „Einsteigen und Aussteigen“).',
   ],
+  [
+    'leaving-place-blocked',
+    'Der aussteigende Passagier darf keine andere Basis und kein blockierendes Gelände überdecken (000 „Einsteigen und Aussteigen“, R-LF-15).',
+  ],
   ['passenger-no-ranged-attack', 'Ein Passagier schießt nur mit Reichweite und Angriff über 0 (000 „Angriffsoptionen des Passagiers“).'],
   [
     'chariot-moved-this-turn',

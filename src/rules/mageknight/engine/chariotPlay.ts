@@ -154,6 +154,7 @@ export function performLeave(
     load,
     passenger: requirePiece(game, action.piece),
     placedTouches: facts.large?.placedTouches ?? [],
+    placedOverlaps: facts.large?.placedOverlaps ?? [],
   })
   if (!left.ok) return left
   const given = give(game, action.piece, 'move')

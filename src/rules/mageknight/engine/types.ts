@@ -138,6 +138,8 @@ export interface MkLargeFacts {
   move?: LargeMoveFacts
   /** For a leaving passenger: the chariot's sections its base touches where it is placed (none when it does not touch). */
   placedTouches?: readonly string[]
+  /** For a leaving passenger: what its base would overlap where it is placed (bases, blocking terrain, a drop; R-LF-15). */
+  placedOverlaps?: readonly string[]
 }
 
 /** What the engine needs measured for an action: the move's path, or one record per attacker-target pair. */

@@ -70,4 +70,13 @@ describe('000 "Einsteigen und Aussteigen"', () => {
     expect(codeOf(leaveChariot({ ...leaving, passenger: hero('archer', 'red', 'mk-crossbowman', [], 0) }))).toBe('passenger-no-speed')
     expect(() => leaveChariot({ ...leaving, passenger: hero('other', 'red') })).toThrow(RangeError)
   })
+
+  it('leaving (R-LF-15): not onto another base or into blocking terrain, as a move may not end there (core 12)', () => {
+    const load = { chariotId: 'c', passengerId: 'archer' }
+    const leaving = { chariot: c, load, passenger: hero('archer', 'red'), placedTouches: ['rear'] }
+    const onto = leaveChariot({ ...leaving, placedOverlaps: ['ogre', 'old-wall'] })
+    expect(codeOf(onto)).toBe('leaving-place-blocked')
+    expect(onto.ok ? null : onto.refusal.params?.overlaps).toBe('ogre, old-wall')
+    expect(ok(leaveChariot({ ...leaving, placedOverlaps: [] })).load.passengerId).toBeNull()
+  })
 })

@@ -131,6 +131,8 @@ export interface LeavingInput {
   passenger: MkPiece
   /** The chariot's sections the passenger's base touches where it is placed (any facing). */
   placedTouches: readonly string[]
+  /** What the base would overlap where it is placed: other bases, blocking terrain, a drop it hangs over (R-LF-15). */
+  placedOverlaps?: readonly string[]
 }
 
 /** 000 "Aussteigen": with a move action, placed in base contact with a side or the rear section, in any facing. */
@@ -156,6 +158,15 @@ export function leaveChariot(input: LeavingInput): Resolution<{ load: ChariotLoa
       {
         hero: passenger.id,
       },
+    )
+  // R-LF-15: the placed base stands where a move could end (core 12), never on a base or in blocking terrain.
+  const overlaps = input.placedOverlaps ?? []
+  if (overlaps.length > 0)
+    return refuse(
+      'leaving-place-blocked',
+      `${passenger.id} cannot be placed there: its base would overlap ${overlaps.join(', ')}`,
+      LF_RULINGS.leavingPlace,
+      { hero: passenger.id, overlaps: overlaps.join(', ') },
     )
   const lines: RulingLine[] = [
     {

@@ -92,6 +92,8 @@ export type RefusalCode =
   | 'boarding-not-at-side-or-rear'
   /** 000 Einsteigen und Aussteigen: a leaving passenger is placed in base contact with a side or the rear section. */
   | 'leaving-not-at-side-or-rear'
+  /** 000 Einsteigen und Aussteigen with core 12 (R-LF-15): the leaving passenger's base may not overlap another base or blocking terrain. */
+  | 'leaving-place-blocked'
   /** 000 Angriffsoptionen des Passagiers: a passenger shoots only with a range and an attack above 0. */
   | 'passenger-no-ranged-attack'
   /** 000 Angriffsoptionen des Passagiers: a passenger shoots only while the chariot has not moved this turn. */

@@ -64,4 +64,5 @@ export const LF_RULINGS = {
   chariot: ruling('R-LF-12', 'Was einen Streitwagen ausmacht'),
   destroyedChariot: ruling('R-LF-13', 'W6 Klicks beim Zerstören des Streitwagens'),
   healing: ruling('R-LF-14', 'Heilung und Magische Heilung'),
+  leavingPlace: ruling('R-LF-15', 'Wohin der Passagier beim Aussteigen gestellt werden darf'),
 } as const
