@@ -79,6 +79,7 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
   ],
   ['roll.mkRubbleClicks', t('clicks for {figure} falling with {section}', 'Schadensklicks für {figure} beim Einsturz von {section}')],
   ['roll.mkLeadership', t('leadership roll of {player} (d6, {min}+)', 'Anführer-Wurf von {player} (W6, ab {min})')],
+  ['roll.mkOverwhelm', t('Overwhelm of {unit} against {target}', 'Überwältigen durch {unit} gegen {target}')],
 ])
 
 /** Params that add words after the sentence: a key's own params must not use these names. */
