@@ -13,7 +13,10 @@ export const GERMAN_LARGE_REFUSALS: ReadonlyMap<string, string> = new Map([
     'section-touched-by-attackers-hero',
     'Kein Fernkampf auf eine Sektion, die ein Held der eigenen Armee berührt (000 „Großfiguren angreifen“).',
   ],
-  ['section-hidden-by-stealth', 'Auf diese Sektion darf der Angriff nicht gerichtet werden (000 „Großfiguren angreifen“).'],
+  [
+    'section-hidden-by-stealth',
+    'Die Sektion ist durch Tarnung verborgen: hinderndes Gelände auf der Schusslinie (000 „Großfiguren angreifen“, Kern 14).',
+  ],
   ['owner-choice-not-at-boundary', 'Der Besitzer wählt nur zwischen den Sektionen an der Grenze (000 „Großfiguren angreifen“).'],
   ['section-not-touched-by-attacker', 'Im Nahkampf nur eine Sektion, die die Basis des Angreifers berührt (R-LF-4).'],
   ['no-section-to-attack', 'Die getroffene Sektion ist inaktiv, keine andere darf angegriffen werden (000 „Großfiguren angreifen“).'],

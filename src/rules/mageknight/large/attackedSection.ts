@@ -50,7 +50,7 @@ function barOf(input: AttackedSectionInput, section: string): Refusal | null {
   if ((input.hiddenSections ?? []).includes(section))
     return refuse(
       'section-hidden-by-stealth',
-      `section ${section} of ${input.piece.id} may not be attacked by this attack`,
+      `section ${section} of ${input.piece.id} is hidden by stealth: hindering terrain on the line of fire (core 14)`,
       LARGE.attacking,
       {
         section,

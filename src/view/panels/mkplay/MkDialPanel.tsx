@@ -8,6 +8,7 @@
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { abilityName, speedSymbolName } from '../../i18n/mkPlayTexts'
+import { mkSectionName } from '../../i18n/mkLargeTexts'
 import type { MkCellView, MkDialView, MkFigureSheet } from '../../ports'
 
 const ROWS = [
@@ -43,7 +44,7 @@ function DialStrip({
 }) {
   const store = useSightlineStore()
   const t = (key: UiTextKey) => uiText(key, language)
-  const name = dial.name ? `${t('mkSection')} ${dial.name}` : t('mkDialPanel')
+  const name = dial.name ? `${t('mkSection')} ${mkSectionName(dial.name, language)}` : t('mkDialPanel')
   return (
     <div
       className={`mk-dial${dial.inactive ? ' inactive' : ''}${chosen ? ' chosen' : ''}`}
