@@ -22,6 +22,7 @@ import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
 import { MkLargeOffers } from './largeOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
+import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
 
 /**
  * A Mage Knight game at the table (the view's Mage Knight play mode), one step at a time: the
@@ -73,16 +74,15 @@ export class MkPlaySession {
       ...(setup.sides ? { sides: setup.sides } : {}),
       ...(setup.buildTotal ? { buildTotal: setup.buildTotal } : {}),
       ...(setup.rounds ? { rounds: setup.rounds } : {}),
+      ...(setup.carriedLadders?.length ? { carriedLadders: setup.carriedLadders } : {}),
     })
     return new MkPlaySession(driver, setup, settings)
   }
 
   /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
   static async replay(file: MkScenarioFile, scene: Scene, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<MkPlaySession> {
-    const session = await MkPlaySession.start(
-      { scene, seed: file.seed, sides: file.sides, buildTotal: file.buildTotal, rounds: file.rounds, name: file.name },
-      settings,
-    )
+    const { seed, sides, buildTotal, rounds, name, carriedLadders } = file
+    const session = await MkPlaySession.start({ scene, seed, sides, buildTotal, rounds, name, carriedLadders }, settings)
     for (const [i, step] of file.steps.entries()) {
       const r = session.do(step)
       if (!r.ok) {
@@ -222,6 +222,11 @@ export class MkPlaySession {
     settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
   })
 
+  /** The siege's steps (001) for a figure or castle section, each probed (siegeOffers.ts). */
+  siegeOffers(chosen: string): SiegeOffer[] {
+    return siegeOffersOf(this, chosen, (s) => this.driver.measure(s), this.driver.options.settings ?? DEFAULT_MK_SETTINGS)
+  }
+
   /** The turn's own step (core 4): may it end now? */
   endTurnProbe(): MkProbe {
     return this.probe({ do: 'endTurn' })
@@ -267,6 +272,7 @@ export class MkPlaySession {
       sides: [...this.game.sides],
       buildTotal: this.game.buildTotal,
       ...(this.game.maxRounds !== null ? { rounds: this.game.maxRounds } : {}),
+      ...(s.carriedLadders?.length ? { carriedLadders: s.carriedLadders.map((c) => ({ ...c })) } : {}),
       steps: this.steps.map((step) => ({ ...step })),
     }
   }
@@ -292,4 +298,5 @@ export type { MkAttackOffer, MkAttackView, MkMoveView, MkProbe } from './session
 export type { MkPlaySetup, MkSetupChoices } from './sessionSetup'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from './largeOffers'
 export { choiceFieldOf, MkLargeOffers } from './largeOffers'
+export type { SiegeOffer } from './siegeOffers'
 export type { MkCellView, MkClickView, MkDialView, MkFigureSheet } from './figureSheet'

@@ -1,6 +1,6 @@
 import type { Scene } from '../../scene/schema'
 import { piecesOf } from './create'
-import { siegeOfScene } from './siegeSetup'
+import { siegeOfScene, type CarriedLadder } from './siegeSetup'
 
 /**
  * What a Mage Knight game at the table starts from (core 11): the sides, each army's pieces and
@@ -19,6 +19,8 @@ export interface MkPlaySetup {
   /** Rounds before victory points are counted; absent: until one side is left. */
   rounds?: number
   name?: string
+  /** 001 "Planken und Leitern": ladders figures carry from the start (the scenario file's `carriedLadders`). */
+  carriedLadders?: readonly CarriedLadder[]
 }
 
 export interface MkSetupChoices {
