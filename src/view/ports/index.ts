@@ -25,6 +25,7 @@ export type {
   MkScenarioStep,
   MkSetupChoices,
   MkStepResult,
+  SiegeOffer,
 } from '../../judge'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from '../../judge'
 export { choiceFieldOf } from '../../judge'

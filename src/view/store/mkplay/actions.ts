@@ -12,6 +12,7 @@ import { bearingDeg } from '../../../math/planar'
 import { nextSeed } from '../../../math/seededRandom'
 import { readSavedMkGame, removeSavedMkGame, saveMkGame } from './mkGameStorage'
 import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
+import { mkSiegeActions, siegeRefreshed } from './siegeActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
@@ -43,6 +44,7 @@ function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial<MkPlay
     score: session.game.over ? session.score() : null,
     error: null,
     large: largeViewOf(session, selected),
+    ...siegeRefreshed(session, mk, selected),
     ...extra,
   }
 }
@@ -81,6 +83,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
 
   return {
     ...mkLargeActions(store),
+    ...mkSiegeActions(store),
     enterMkSetup() {
       const scene = get().scene
       if (!scene || mk().session || !isMkScene(scene)) return
@@ -141,6 +144,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
             sides: [...m.sides],
             ...(m.buildTotal ? { buildTotal: m.buildTotal } : {}),
             ...(m.rounds ? { rounds: m.rounds } : {}),
+            ...(m.carriedLadders.length > 0 ? { carriedLadders: m.carriedLadders } : {}),
             name: `${get().sceneLabel || scene.name}`,
           },
           { undoRollsBackDice: m.undoRollsBackDice },
@@ -187,7 +191,18 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       if (!m.session) return
       const session = m.session
       if (!onTable(session, id)) {
-        put({ ...m, selected: null, sheet: null, attacks: [], movePreview: null, attackPreview: null, dial: 0, large: INITIAL_MK_LARGE })
+        const siege = siegeRefreshed(session, m, null)
+        put({
+          ...m,
+          selected: null,
+          sheet: null,
+          attacks: [],
+          movePreview: null,
+          attackPreview: null,
+          dial: 0,
+          large: INITIAL_MK_LARGE,
+          ...siege,
+        })
         return
       }
       const chosen = m.selected ? session.figureSheet(m.selected) : null
@@ -205,7 +220,18 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       }
       const sheet = session.figureSheet(id)
       const large = largeViewOf(session, id)
-      put({ ...m, selected: id, sheet, attacks: session.attackOffers(id), movePreview: null, attackPreview: null, dial: 0, large })
+      const siege = siegeRefreshed(session, { ...m, siegeFrom: null }, id)
+      put({
+        ...m,
+        selected: id,
+        sheet,
+        attacks: session.attackOffers(id),
+        movePreview: null,
+        attackPreview: null,
+        dial: 0,
+        large,
+        ...siege,
+      })
     },
 
     setMkDial(dial) {

@@ -19,13 +19,15 @@ import type {
   PlayRefusal,
 } from '../../ports'
 import { INITIAL_MK_LARGE, type MkLargeActions, type MkLargeData } from './largeActions'
+import { INITIAL_MK_SIEGE, type MkSiegeActions, type MkSiegeData } from './siegeActions'
 
 export type MkPlayStatus = 'off' | 'setup' | 'starting' | 'playing'
 
 /** How a move's facing at the goal is chosen (core 1: the player's choice): along the move, or kept as it was. */
 export type MkFacingChoice = 'direction' | 'keep'
 
-export interface MkPlayData {
+/** The siege's part (001): siegeActions.ts. */
+export interface MkPlayData extends MkSiegeData {
   status: MkPlayStatus
   choices: MkSetupChoices | null
   /** Sides in turn order (core 4), the build total (core 9) and the rounds; null: the defaults. */
@@ -64,7 +66,7 @@ export interface MkPlayData {
   large: MkLargeData
 }
 
-export interface MkPlayActions extends MkLargeActions {
+export interface MkPlayActions extends MkLargeActions, MkSiegeActions {
   /** Opens the set-up of a Mage Knight game on the current scene. */
   enterMkSetup(): void
   /** Moves a side one place earlier in the turn order. */
@@ -117,6 +119,7 @@ export const INITIAL_MK_PLAY: MkPlayData = Object.freeze({
   score: null,
   error: null,
   large: INITIAL_MK_LARGE,
+  ...INITIAL_MK_SIEGE,
 })
 
 /** A scene for a Mage Knight game: it has figures, and every one carries a Mage Knight card. */
