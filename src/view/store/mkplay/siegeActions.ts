@@ -77,7 +77,7 @@ export function mkSiegeActions(store: Store): MkSiegeActions {
 
     previewMkSiegeShot(offer) {
       const m = mk()
-      if (!offer || offer.step.do !== 'castleShot') {
+      if (offer?.step.do !== 'castleShot') {
         if (m.attackPreview) put({ ...m, attackPreview: null })
         return
       }
