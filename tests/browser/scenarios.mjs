@@ -23,6 +23,7 @@ import { playScenarios } from './playScenario.mjs'
 import { mkBasesScenario } from './mkBasesScenario.mjs'
 import { mkPlayScenario } from './mkPlayScenario.mjs'
 import { mkChariotScenario } from './mkChariotScenario.mjs'
+import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -273,4 +274,5 @@ export const scenarios = [
   mkBasesScenario,
   mkPlayScenario,
   mkChariotScenario,
+  mkSiegeScenario,
 ]

@@ -7,6 +7,7 @@ import { SIEGE_UI_TEXT } from './siegeTexts'
 import { PLAY_UI_TEXT } from './playUiTexts'
 import { MK_PLAY_UI_TEXT } from './mkPlayUiTexts'
 import { MK_LARGE_UI_TEXT } from './mkLargeTexts'
+import { MK_SIEGE_UI_TEXT } from './mkSiegeTexts'
 import { PLAY_TERMS } from './playTerms'
 
 export const LANGUAGES = ['en', 'de'] as const
@@ -232,6 +233,7 @@ const UI_TEXT = {
   ...PLAY_UI_TEXT,
   ...MK_PLAY_UI_TEXT,
   ...MK_LARGE_UI_TEXT,
+  ...MK_SIEGE_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

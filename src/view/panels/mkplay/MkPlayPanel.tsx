@@ -16,12 +16,19 @@ import { MkTargetChoice } from './MkTargetChoice'
 import { MkDialPanel } from './MkDialPanel'
 import { MkGameRecord, MkLastStep } from './MkRecord'
 import { MkSetup } from './MkSetup'
+import { MkSiegeActions, MkSiegeSetup } from './MkSiegeActions'
 import { MkTurnPanel } from './MkTurnPanel'
 
 export function MkPlayPanel() {
   const status = useSightline((s) => s.mkplay.status)
   if (status === 'off') return null
-  if (status !== 'playing') return <MkSetup />
+  if (status !== 'playing')
+    return (
+      <>
+        <MkSetup />
+        <MkSiegeSetup />
+      </>
+    )
   return <MkGamePanel />
 }
 
@@ -33,6 +40,7 @@ function MkGamePanel() {
   const steps = useSightline((s) => s.mkplay.steps)
   const sheet = useSightline((s) => s.mkplay.sheet)
   const hovered = useSightline((s) => s.mkplay.hoveredSheet)
+  const castle = useSightline((s) => (s.mkplay.scene?.castle?.sections.length ?? 0) > 0)
   const fileInput = useRef<HTMLInputElement>(null)
   const t = (key: UiTextKey) => uiText(key, language)
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -51,6 +59,7 @@ function MkGamePanel() {
       <MkActionList />
       <MkChariotActions />
       <MkTargetChoice />
+      {castle && <MkSiegeActions />}
       <MkAttackNumbers />
       {hovered && hovered.id !== sheet?.id && <MkDialPanel sheet={hovered} testId="mk-hover-dial-panel" />}
       <div className="play-buttons">

@@ -12,6 +12,7 @@ import { purposeText } from '../../i18n/purposeTexts'
 import { formatClause, type MkStepResult, type RulingLine } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { mkStepLabel } from './mkStepLabels'
+import { stepSummary } from './siegeStepText'
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅']
 
@@ -88,6 +89,7 @@ export function MkLastStep() {
       <div className="play-last refused" data-testid="mk-last" data-ok="false" data-code={last.refusal.code}>
         <h3>
           {t('refused')}: {mkStepLabel(last.step.do, language)}
+          {stepSummary(last.step, language)}
         </h3>
         <p data-testid="mk-last-refusal">{mkRefusalText(last.refusal, language)}</p>
         <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
@@ -97,6 +99,7 @@ export function MkLastStep() {
     <div className="play-last" data-testid="mk-last" data-ok="true" data-step={last.step.do}>
       <h3>
         {t('lastStep')}: {mkStepLabel(last.step.do, language)}
+        {stepSummary(last.step, language)}
       </h3>
       <Dice result={last} language={language} />
       <RulingRows lines={[...last.breakdown.modifiers, ...last.breakdown.lines]} language={language} prefix="mk-line" />
@@ -120,7 +123,7 @@ export function MkGameRecord() {
               <strong>
                 #{r.index + 1} {mkStepLabel(r.step.do, language)}
               </strong>
-              {'figure' in r.step ? ` · ${r.step.figure}` : ''}
+              {stepSummary(r.step, language)}
               {r.breakdown.rolls.map((roll, i) => (
                 <p key={`roll-${i}`} className="mk-record-roll" data-testid="mk-record-roll">
                   {purposeText(roll, language)}: {roll.dice.join(' + ')} <span className="ruling-clause">{formatClause(roll.clause)}</span>
