@@ -73,8 +73,9 @@ function* around(anchor: Point2): Generator<Point2> {
 }
 
 /**
- * A place (cm, y ignored) for `figureId` climbing via `via` into contact with `dest` of `sectionId`,
- * judged as the engine would judge it; null when none near the destination will do.
+ * A place (cm) for `figureId` climbing via `via` into contact with `dest` of `sectionId`, judged as
+ * the engine would judge it, at the height the figure would stand there (the judge gives a climb
+ * its height again: it is for the eye and the file's reader); null when none near will do.
  */
 export function climbGoal(
   world: TableWorld,
@@ -91,7 +92,7 @@ export function climbGoal(
     const levelChanged = Math.abs(f.toLevelCm - f.fromLevelCm) > SAME_LEVEL_CM
     if (!f.placedTouches.includes(dest.id) || (dest.id === via && !levelChanged)) continue
     if (f.onTop ? !f.fitsOnTop : f.reachesInside) continue
-    if (f.overlaps.length === 0) return to
+    if (f.overlaps.length === 0) return [x, f.toLevelCm, z]
   }
   return null
 }

@@ -59,8 +59,8 @@ function MkGamePanel() {
       <MkActionList />
       <MkChariotActions />
       <MkTargetChoice />
-      {castle && <MkSiegeActions />}
       <MkAttackNumbers />
+      {castle && <MkSiegeActions />}
       {hovered && hovered.id !== sheet?.id && <MkDialPanel sheet={hovered} testId="mk-hover-dial-panel" />}
       <div className="play-buttons">
         <button

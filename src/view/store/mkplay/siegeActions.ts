@@ -32,7 +32,7 @@ export interface MkSiegeActions {
   setMkCarriedLadder(by: string, carries: boolean): void
   /** Chooses a castle section to act (its portals and shots), or none. */
   chooseMkSection(id: string | null): void
-  /** A castle shot's numbers before the roll (the offer's), or none. */
+  /** A castle shot's numbers before the roll (the offer's), or none (null); another step's offer changes nothing. */
   previewMkSiegeShot(offer: SiegeOffer | null): void
 }
 
@@ -77,10 +77,12 @@ export function mkSiegeActions(store: Store): MkSiegeActions {
 
     previewMkSiegeShot(offer) {
       const m = mk()
-      if (offer?.step.do !== 'castleShot') {
+      if (offer === null) {
         if (m.attackPreview) put({ ...m, attackPreview: null })
         return
       }
+      // Another step has no numbers: the shown ones stay, so the buttons below them never jump under the pointer.
+      if (offer.step.do !== 'castleShot') return
       const { from, targets } = offer.step
       const view = {
         figure: from,
