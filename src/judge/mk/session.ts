@@ -14,7 +14,8 @@ import {
   type MkGame,
 } from '../../rules/mageknight/engine'
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
-import { playRefusal, type PlayRefusal } from '../play/refusals'
+import type { PlayRefusal } from '../play/refusals'
+import { StepHistory } from '../play/stepHistory'
 import type { MkDriver, MkSnapshot, MkStepResult } from './driver'
 import { createMkScenario } from './create'
 import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './sessionSetup'
@@ -34,12 +35,6 @@ import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
  * scene inline whose replay gives the same table and dice.
  */
 
-interface Kept {
-  step: MkScenarioStep
-  result: MkStepResult & { ok: true }
-  before: MkSnapshot
-}
-
 /**
  * Dice for a probe: they answer without touching the game's seeded dice, so a preview never
  * tells the next roll. Each roll shows its highest face (a break away succeeds), and is counted.
@@ -54,7 +49,7 @@ class ProbeDice implements Dice {
 }
 
 export class MkPlaySession {
-  private readonly kept: Kept[] = []
+  private readonly kept = new StepHistory<MkScenarioStep, MkStepResult & { ok: true }, MkSnapshot>()
 
   private constructor(
     private readonly driver: MkDriver,
@@ -107,11 +102,11 @@ export class MkPlaySession {
   }
 
   get steps(): readonly MkScenarioStep[] {
-    return this.kept.map((k) => k.step)
+    return this.kept.steps
   }
 
   get results(): readonly (MkStepResult & { ok: true })[] {
-    return this.kept.map((k) => k.result)
+    return this.kept.results
   }
 
   /** Plays a step. Refused: the table, the game and the dice are as they were (R-P.1). */
@@ -122,9 +117,7 @@ export class MkPlaySession {
       this.driver.restore(before)
       return { ...result, index: this.kept.length, rolls: [] }
     }
-    const kept = { ...result, index: this.kept.length }
-    this.kept.push({ step, result: kept, before })
-    return kept
+    return this.kept.push(step, { ...result, index: this.kept.length }, before)
   }
 
   /** Would the step be allowed now, and would it roll? The engine answers on the game as it is, with dice that touch nothing. */
@@ -244,18 +237,13 @@ export class MkPlaySession {
 
   /** Why the last step cannot be undone, or null when it can (R-P.1, as PlaySession). */
   undoRefusal(): PlayRefusal | null {
-    const last = this.kept[this.kept.length - 1]
-    if (!last) return playRefusal('nothing-to-undo', {})
-    if (last.result.rolls.length > 0 && !this.settings.undoRollsBackDice)
-      return playRefusal('undo-after-dice', { step: last.step.do, rolls: last.result.rolls.length })
-    return null
+    return this.kept.undoRefusal(this.settings.undoRollsBackDice)
   }
 
   /** Takes the last step back: the table, the game and the dice as before it (R-P.1). */
   undo(): { ok: true; step: MkScenarioStep } | { ok: false; refusal: PlayRefusal } {
-    const refusal = this.undoRefusal()
-    if (refusal) return { ok: false, refusal }
-    const last = this.kept.pop()!
+    const last = this.kept.undo(this.settings.undoRollsBackDice)
+    if (!last.ok) return last
     this.driver.restore(last.before)
     return { ok: true, step: last.step }
   }

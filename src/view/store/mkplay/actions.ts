@@ -1,6 +1,6 @@
 /**
  * The Mage Knight play mode's actions: set-up, start, steps, undo, the pointer's previews and
- * clicks, export, open, resume, leave. Every answer comes from the judge's session
+ * clicks, leave (export, open and resume: gameFileActions.ts). Every answer comes from the judge's session
  * (ports.mkplay); the store only keeps what the view shows of it (`refreshed`), saves the game
  * after each change (mkGameStorage.ts) and never lets a failure touch the edit scene.
  */
@@ -10,44 +10,14 @@ import type { MkPlaySession, MkScenarioStep } from '../../ports'
 import type { Notice, SightlineState } from '../state'
 import { bearingDeg } from '../../../math/planar'
 import { nextSeed } from '../../../math/seededRandom'
-import { readSavedMkGame, removeSavedMkGame, saveMkGame } from './mkGameStorage'
+import { removeSavedMkGame, saveMkGame } from './mkGameStorage'
 import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
 import { mkSiegeActions, siegeRefreshed } from './siegeActions'
+import { onTable, refreshed } from './refresh'
+import { mkGameFileActions } from './gameFileActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
-
-const onTable = (session: MkPlaySession, id: string | null): id is string =>
-  id !== null && session.world.figure(id) !== undefined && session.figureSheet(id) !== null
-
-/** What the view shows of the session now: renewed after every step, undo and choice. */
-function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial<MkPlayData> = {}): MkPlayData {
-  const selected = onTable(session, mk.selected) ? mk.selected : null
-  const sheet = selected ? session.figureSheet(selected) : null
-  return {
-    ...mk,
-    status: 'playing',
-    session,
-    scene: session.world.scene,
-    game: session.game,
-    steps: session.steps.length,
-    selected,
-    sheet,
-    hoveredSheet: null,
-    attacks: selected ? session.attackOffers(selected) : [],
-    endTurn: session.endTurnProbe(),
-    undoRefusal: session.undoRefusal(),
-    movePreview: null,
-    attackPreview: null,
-    dial: sheet && mk.dial < sheet.dials.length ? mk.dial : 0,
-    record: session.results,
-    score: session.game.over ? session.score() : null,
-    error: null,
-    large: largeViewOf(session, selected),
-    ...siegeRefreshed(session, mk, selected),
-    ...extra,
-  }
-}
 
 export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): MkPlayActions {
   const { getState: get, setState: set } = store
@@ -279,45 +249,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       put({ ...m, attackPreview: m.session.previewAttack(m.selected, target, kind ?? 'ranged', m.dial) })
     },
 
-    exportMkGame() {
-      const session = mk().session
-      return session ? `${JSON.stringify(session.toScenarioFile(), null, 2)}\n` : null
-    },
-
-    async openMkGameText(text) {
-      const read = ports.mkplay.readGameText(text)
-      if (!read.ok) {
-        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.problems })
-        return false
-      }
-      try {
-        const session = await ports.mkplay.replayGame(read, { undoRollsBackDice: mk().undoRollsBackDice })
-        mk().session?.dispose()
-        put(refreshed(session, { ...INITIAL_MK_PLAY, undoRollsBackDice: mk().undoRollsBackDice }))
-        keep(session)
-        return true
-      } catch (error) {
-        fail(error)
-        return false
-      }
-    },
-
-    async resumeSavedMkGame() {
-      const saved = readSavedMkGame(ports.storage)
-      if (saved === null || mk().session || get().play.session) return false
-      const read = ports.mkplay.readGameText(saved.text)
-      try {
-        if (!read.ok) throw new Error(read.problems.join('\n'))
-        const session = await ports.mkplay.replayGame(read, { undoRollsBackDice: saved.undoRollsBackDice })
-        put(refreshed(session, { ...INITIAL_MK_PLAY, undoRollsBackDice: saved.undoRollsBackDice }))
-        return true
-      } catch (error) {
-        // A saved game that no longer replays (a changed engine) is dropped with a notice; the table opens as usual.
-        removeSavedMkGame(ports.storage)
-        fail(error)
-        return false
-      }
-    },
+    ...mkGameFileActions(store, ports, { keep, fail, addNotice }),
 
     leaveMkPlay() {
       mk().session?.dispose()
