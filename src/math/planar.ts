@@ -48,6 +48,12 @@ export function pointInPolygon(p: Point2, poly: readonly Point2[]): boolean {
   return inside
 }
 
+/** Shortest distance between segments a-b and c-d (0 when they cross or touch); either may be a point. */
+export function segmentDistance(a: Point2, b: Point2, c: Point2, d: Point2): number {
+  if (segmentsIntersect(a, b, c, d)) return 0
+  return Math.min(distanceToSegment(a, c, d), distanceToSegment(b, c, d), distanceToSegment(c, a, b), distanceToSegment(d, a, b))
+}
+
 const edges = (poly: readonly Point2[]): [Point2, Point2][] => poly.map((p, i) => [p, poly[(i + 1) % poly.length]])
 
 /** Do two polygons overlap or touch? */

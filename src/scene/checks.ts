@@ -4,10 +4,11 @@
  * schema on its own, even when another record failed, so one load reports everything.
  */
 import { error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type PathSegment, type SceneProblem } from './problems'
-import type { BoxPiece, Figure, Ladder, TerrainPiece } from './schema'
-import { cylinderOverlapsBox, figureCylinder, cylindersOverlap, footprintOnTable, isSolid, pieceCylinder } from './overlaps'
+import type { Figure, Ladder, TerrainPiece } from './schema'
+import { footprintOnTable, footprintOverlapsPiece, footprintsOverlap, isSolid } from './overlaps'
 import type { CastleSection, Plank } from './castle/schema'
 import { ridesTogether } from './mageknight/chariot'
+import { figureFootprint, riderSeats } from './mageknight/mountedFigures'
 import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
 
 /** A record with the path it came from, so problems point at the right array index. */
@@ -112,6 +113,10 @@ export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[])
   return problems
 }
 
+/** One of the two is a rider seated in the other's slot (a rider off its slot overlapping its mount is still warned of). */
+const seatedOn = (seats: ReturnType<typeof riderSeats>, a: string, b: string): boolean =>
+  seats.get(a)?.mountId === b || seats.get(b)?.mountId === a
+
 /**
  * Warnings, not errors: a figure inside a wall or another figure is a scene worth looking at
  * (a misplaced click) but still one the sandbox can load and show. Per figure, the first
@@ -119,25 +124,25 @@ export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[])
  */
 export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures: readonly Located<Figure>[]): SceneProblem[] {
   const problems: SceneProblem[] = []
-  const solids = terrain.flatMap((p) =>
-    isSolid(p.record) ? [{ path: p.path, record: p.record, cylinder: p.record.shape === 'cylinder' ? pieceCylinder(p.record) : null }] : [],
-  )
-  const cylinders = figures.map((f) => figureCylinder(f.record))
+  const solids = terrain.flatMap((p) => (isSolid(p.record) ? [{ path: p.path, record: p.record }] : []))
+  // A mount stands on its stadium and a seated rider above its saddle (R-CVG.1, R-CVG.5).
+  const seats = riderSeats(figures.map((f) => f.record))
+  const footprints = figures.map((f) => figureFootprint(f.record, seats.get(f.record.id)))
   figures.forEach((figure, i) => {
-    const c = cylinders[i]
+    const c = footprints[i]
     let pieces = 0
     for (const solid of solids) {
-      const hit = solid.cylinder ? cylindersOverlap(c, solid.cylinder) : cylinderOverlapsBox(c, solid.record as BoxPiece)
-      if (hit && ++pieces <= MAX_WARNINGS_PER_RECORD) {
+      if (footprintOverlapsPiece(c, solid.record) && ++pieces <= MAX_WARNINGS_PER_RECORD) {
         problems.push(warning(figure.path, `overlaps terrain ${JSON.stringify(solid.record.id)} (${formatPath(solid.path)})`))
       }
     }
     problems.push(...moreWarnings(figure.path, pieces, 'pieces of terrain'))
     let others = 0
     for (let j = 0; j < i; j++) {
-      // A passenger stands on its chariot's base (000 "Passagiere"): that overlap is the rule, not a misplaced click.
-      if (ridesTogether(figure.record, figures[j].record)) continue
-      if (cylindersOverlap(c, cylinders[j]) && ++others <= MAX_WARNINGS_PER_RECORD) {
+      // A passenger stands on its chariot's base (000 "Passagiere"), a rider in its mount's slot
+      // (003 "Cavalry Units"): that overlap is the rule, not a misplaced click.
+      if (ridesTogether(figure.record, figures[j].record) || seatedOn(seats, figure.record.id, figures[j].record.id)) continue
+      if (footprintsOverlap(c, footprints[j]) && ++others <= MAX_WARNINGS_PER_RECORD) {
         const other = figures[j]
         problems.push(warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${formatPath(other.path)})`))
       }

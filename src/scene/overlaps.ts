@@ -6,6 +6,8 @@
  */
 import type { BoxPiece, CylinderPiece, Figure, TerrainPiece } from './schema'
 import { figureProfile } from './figureProfile'
+import { polygonDistance, segmentDistance } from '../math/planar'
+import type { FigureFootprint } from './mageknight/mountedFigures'
 
 /**
  * Below this depth (cm) two volumes count as touching, not overlapping: a figure standing on
@@ -75,6 +77,48 @@ export function cylinderOverlapsBox(c: UprightCylinder, box: BoxPiece, tolerance
 export function figureOverlapsPiece(figure: Figure, piece: BoxPiece | CylinderPiece, tolerance = OVERLAP_TOLERANCE): boolean {
   const c = figureCylinder(figure)
   return piece.shape === 'box' ? cylinderOverlapsBox(c, piece, tolerance) : cylindersOverlap(c, pieceCylinder(piece), tolerance)
+}
+
+const asCylinder = (f: FigureFootprint): UprightCylinder => ({ x: f.a[0], z: f.a[1], radius: f.radius, bottom: f.bottom, top: f.top })
+const isRound = (f: FigureFootprint): boolean => f.a[0] === f.b[0] && f.a[1] === f.b[1]
+
+/**
+ * Footprints (a mount's stadium, R-CVG.1, or a round base) sharing a volume deeper than
+ * `tolerance`: the spines closer than the two radii. Two round ones are exactly `cylindersOverlap`.
+ */
+export function footprintsOverlap(p: FigureFootprint, q: FigureFootprint, tolerance = OVERLAP_TOLERANCE): boolean {
+  if (isRound(p) && isRound(q)) return cylindersOverlap(asCylinder(p), asCylinder(q), tolerance)
+  if (verticalOverlap(p.bottom, p.top, q.bottom, q.top) <= tolerance) return false
+  return segmentDistance(p.a, p.b, q.a, q.b) < p.radius + q.radius - tolerance
+}
+
+/** A footprint and a solid piece sharing a volume deeper than `tolerance`; a round one as `figureOverlapsPiece` judges it. */
+export function footprintOverlapsPiece(f: FigureFootprint, piece: BoxPiece | CylinderPiece, tolerance = OVERLAP_TOLERANCE): boolean {
+  if (isRound(f))
+    return piece.shape === 'box'
+      ? cylinderOverlapsBox(asCylinder(f), piece, tolerance)
+      : cylindersOverlap(asCylinder(f), pieceCylinder(piece), tolerance)
+  if (piece.shape === 'cylinder') {
+    const c = pieceCylinder(piece)
+    if (verticalOverlap(f.bottom, f.top, c.bottom, c.top) <= tolerance) return false
+    return segmentDistance(f.a, f.b, [c.x, c.z], [c.x, c.z]) < f.radius + c.radius - tolerance
+  }
+  const [cx, cy, cz] = piece.center
+  const [sx, sy, sz] = piece.size
+  if (verticalOverlap(f.bottom, f.top, cy - sy / 2, cy + sy / 2) <= tolerance) return false
+  // The box's corners on the table: its own axes turned back by rotationY (toBoxAxes inverted).
+  const c = Math.cos((piece.rotationY ?? 0) * DEG)
+  const s = Math.sin((piece.rotationY ?? 0) * DEG)
+  const corners = [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([u, v]): [number, number] => {
+    const [lx, lz] = [(u * sx) / 2, (v * sz) / 2]
+    return [cx + c * lx + s * lz, cz - s * lx + c * lz]
+  })
+  return polygonDistance([f.a, f.b], corners) < f.radius - tolerance
 }
 
 /** Overlap depth of two intervals; negative when apart. */

@@ -9,7 +9,8 @@
  * half its size profile; a section's end is its centre point at its top (001 "Angriffe", "Das
  * Castle angreifen": lines of fire start at and aim at the section's centre).
  */
-import { distanceToSegment } from '../../math/planar'
+import { segmentDistance } from '../../math/planar'
+import { figureFootprint, riderSeats } from '../../scene/mageknight/mountedFigures'
 import { figureProfile } from '../../scene/figureProfile'
 import type { Figure } from '../../scene/schema'
 import { solidColumn, surfaceAt } from '../measure/surfaces'
@@ -104,14 +105,24 @@ function solidsOnSegment(world: TableWorld, a: Point3, b: Point3, ignore: Readon
   return [...hit]
 }
 
-/** Figure bases (other than the two ends) the segment crosses seen from above, not lying beneath both ends. */
+/**
+ * Figure bases (other than the two ends) the segment crosses seen from above, not lying beneath
+ * both ends. A mount's base is its stadium (R-CVG.1). A seated rider is never listed: its base
+ * lies in its mount's slot and the unit is one figure (003 "Cavalry Units"), so the mount stands
+ * for both; the mount of a seated rider at an end is part of that end (R-CVG.5).
+ */
 function basesOnSegment(world: TableWorld, from: CastleEnd, to: CastleEnd): string[] {
   const a: [number, number] = [from.point[0], from.point[2]]
   const b: [number, number] = [to.point[0], to.point[2]]
   const floor = Math.min(from.level, to.level) - BASE_LEVEL_SLACK
+  const seats = riderSeats(world.scene.figures)
+  const ends = new Set([from.ref, to.ref, ...[from.ref, to.ref].map((id) => seats.get(id)?.mountId)])
   return world.scene.figures
-    .filter((f) => f.id !== from.ref && f.id !== to.ref && f.position[1] >= floor)
-    .filter((f) => distanceToSegment([f.position[0], f.position[2]], a, b) < figureProfile(f).radius)
+    .filter((f) => !ends.has(f.id) && !seats.has(f.id) && f.position[1] >= floor)
+    .filter((f) => {
+      const { a: p, b: q, radius } = figureFootprint(f)
+      return segmentDistance(a, b, p, q) < radius
+    })
     .map((f) => f.id)
 }
 

@@ -9,7 +9,7 @@
  * "Giving Actions to a Cavalry Unit": the mount's front arc and center dot), as core 1 has them.
  * Pure arithmetic, no Rapier (`mountColliders.ts` builds the solids).
  */
-import { distanceToSegment, exactBearingDeg, segmentsIntersect, type Point2 } from '../../math/planar'
+import { distanceToSegment, exactBearingDeg, segmentDistance, type Point2 } from '../../math/planar'
 import { contactOptions, type MkContactOptions } from './ends'
 
 /** A mount's base on the table, seen from above (all lengths cm, R-CVG.1). */
@@ -103,11 +103,8 @@ export function capsuleOf(base: PlacedBase, argument = 'base'): BaseCapsule {
   return { a: base.centre, b: base.centre, radius: base.radiusCm }
 }
 
-/** Shortest distance between segments a-b and c-d (0 when they cross or touch); either may be a point. */
-export function segmentDistance(a: Point2, b: Point2, c: Point2, d: Point2): number {
-  if (segmentsIntersect(a, b, c, d)) return 0
-  return Math.min(distanceToSegment(a, c, d), distanceToSegment(b, c, d), distanceToSegment(c, a, b), distanceToSegment(d, a, b))
-}
+/** Shortest distance between two segments: `src/math/planar.ts`, where the scene's overlap checks use it too. */
+export { segmentDistance }
 
 /** Horizontal gap between the rims of two capsules (cm); negative when they overlap seen from above. */
 export function capsuleGap(p: BaseCapsule, q: BaseCapsule): number {

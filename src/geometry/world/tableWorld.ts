@@ -3,7 +3,9 @@ import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
 import { loadRapier, type Rapier } from './rapier'
 import { GROUP_AREA, GROUP_SOLID, interactionGroups, sideBit, ALL_FIGURES } from './groups'
 import { castleTerrain } from '../castle/colliders'
+import { mountColliderDescs } from '../mk/mountColliders'
 import { figureProfile } from '../../scene/figureProfile'
+import { mountBaseCm, riderSeats, type RiderSeat } from '../../scene/mageknight/mountedFigures'
 
 /** What a collider stands for. */
 export interface ColliderOwner {
@@ -12,7 +14,10 @@ export interface ColliderOwner {
 }
 
 interface Entry {
+  /** The first (a mount's cuboid), the one `colliderOf` answers. */
   collider: Collider
+  /** Every collider of the record: a mount's base is three (R-CVG.2), anything else one. */
+  colliders: Collider[]
   /** JSON of the record it was built from: a changed record is rebuilt, an equal one kept. */
   key: string
 }
@@ -21,7 +26,9 @@ const DEG = Math.PI / 180
 
 /**
  * The Rapier world of one scene. Pieces are fixed colliders (areas are sensors), figures are
- * upright cylinders. `setScene` applies a new scene incrementally: only records that changed
+ * upright cylinders; a Mage Knight mount is its stadium (a cuboid and two end cylinders,
+ * mountColliders.ts, R-CVG.2) and a rider seated in its slot a cylinder from the saddle up
+ * (R-CVG.5), so the seated pair is no two bases overlapping. `setScene` applies a new scene incrementally: only records that changed
  * are rebuilt, then the world is stepped once so queries see them.
  *
  * Always `dispose()`: WASM memory is never returned otherwise.
@@ -125,26 +132,32 @@ export class TableWorld {
   setScene(scene: Scene): void {
     this.assertLive()
     this.scene = scene
-    const wanted = new Map<string, { key: string; build: () => Collider }>()
+    const wanted = new Map<string, { key: string; build: () => Collider[] }>()
     // Castle pieces are keyed like terrain: opening a portal removes one box, a destroyed
     // section swaps its parts for rubble, and every other collider stays as it was.
     for (const piece of this.terrainOf(scene)) {
-      wanted.set(`terrain:${piece.id}`, { key: JSON.stringify(piece), build: () => this.buildPiece(piece) })
+      wanted.set(`terrain:${piece.id}`, { key: JSON.stringify(piece), build: () => [this.buildPiece(piece)] })
     }
+    const seats = riderSeats(scene.figures)
     for (const figure of scene.figures) {
-      wanted.set(`figure:${figure.id}`, { key: JSON.stringify(figure), build: () => this.buildFigure(figure) })
+      // A rider's column depends on its mount: the seat is part of its key.
+      const seat = seats.get(figure.id)
+      wanted.set(`figure:${figure.id}`, { key: JSON.stringify([figure, seat ?? null]), build: () => this.buildFigure(figure, seat) })
     }
     for (const [name, entry] of this.entries) {
       const next = wanted.get(name)
       if (!next || next.key !== entry.key) {
-        this.owners.delete(entry.collider.handle)
-        this.physics.removeCollider(entry.collider, false)
+        for (const collider of entry.colliders) {
+          this.owners.delete(collider.handle)
+          this.physics.removeCollider(collider, false)
+        }
         this.entries.delete(name)
       }
     }
     for (const [name, next] of wanted) {
       if (this.entries.has(name)) continue
-      this.entries.set(name, { collider: next.build(), key: next.key })
+      const colliders = next.build()
+      this.entries.set(name, { collider: colliders[0], colliders, key: next.key })
     }
     // Colliders added or moved are invisible to Rapier's queries until the world steps. The step
     // waits for the first query that needs it (world): the first step of a process costs about
@@ -191,14 +204,25 @@ export class TableWorld {
     return collider
   }
 
-  private buildFigure(figure: Figure): Collider {
+  private buildFigure(figure: Figure, seat: RiderSeat | undefined): Collider[] {
     const { radius, height } = figureProfile(figure)
-    const desc = this.rapier.ColliderDesc.cylinder(height / 2, radius)
-      .setTranslation(figure.position[0], figure.position[1] + height / 2, figure.position[2])
-      .setCollisionGroups(interactionGroups(this.sideBitOf(figure.side), 0xffff))
-    const collider = this.physics.createCollider(desc)
-    this.owners.set(collider.handle, { id: figure.id, kind: 'figure' })
-    return collider
+    const [x, y, z] = figure.position
+    const mount = mountBaseCm(figure)
+    const descs = mount
+      ? mountColliderDescs(this.rapier, { centre: [x, z], headingDeg: figure.facing ?? 0, ...mount }, y, y + height)
+      : [this.rapier.ColliderDesc.cylinder(height / 2, radius).setTranslation(x, y + height / 2, z)]
+    // A seated rider's column stands on the saddle, not on the table (R-CVG.5).
+    if (seat)
+      descs[0] = this.rapier.ColliderDesc.cylinder((seat.topCm - seat.bottomCm) / 2, radius).setTranslation(
+        x,
+        (seat.bottomCm + seat.topCm) / 2,
+        z,
+      )
+    return descs.map((desc) => {
+      const collider = this.physics.createCollider(desc.setCollisionGroups(interactionGroups(this.sideBitOf(figure.side), 0xffff)))
+      this.owners.set(collider.handle, { id: figure.id, kind: 'figure' })
+      return collider
+    })
   }
 }
 
