@@ -3,7 +3,8 @@
  * profile height, in their side's colour, labelled with their id. Shooter and target get a
  * ring on the table; figures the judge names as blockers glow; a figure dragged into something
  * is red. A Mage Knight figure shows its printed base under the cylinder (MkBases.tsx): front
- * arc, a large figure's sections, a chariot's platform.
+ * arc, a large figure's sections, a chariot's platform; a mount's body is its elongated base raised
+ * (MkMount.tsx) and a rider seated in its slot sits on the saddle (R-CVG.5).
  */
 import { Html } from '@react-three/drei'
 import { useFrame, type ThreeEvent } from '@react-three/fiber'
@@ -14,6 +15,8 @@ import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
 import { figureProfile } from '../../scene/figureProfile'
 import { MkBase } from './MkBases'
 import { mkBaseMarks } from './mkBaseView'
+import { mountBodyGeometry } from './MkMount'
+import { riderSeats, type RiderSeat } from '../../scene/mageknight/mountedFigures'
 
 const SHOOTER_RING = '#ffffff'
 const TARGET_RING = '#111111'
@@ -91,14 +94,21 @@ interface FigureMeshProps {
   onPointerDown: (figureId: string, event: ThreeEvent<PointerEvent>) => void
   /** The element labels are drawn into (over the canvas). */
   labelLayer: RefObject<HTMLDivElement | null>
+  /** A rider seated in its mount's slot: its body stands on the saddle. */
+  seat?: RiderSeat
+  /** A mount whose rider is seated: its slot is covered. */
+  riderSeated: boolean
 }
 
-function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: FigureMeshProps) {
+function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, seat, riderSeated }: FigureMeshProps) {
   const group = useRef<THREE.Group>(null)
   useWalk(group, walk)
   const { radius, height } = figureProfile(figure)
   const mkMarks = useMemo(() => mkBaseMarks(figure), [figure])
   const [x, y, z] = figure.position
+  const lift = seat ? seat.bottomCm - y : 0
+  const bodyHeight = seat ? seat.topCm - seat.bottomCm : height
+  const mountBody = useMemo(() => (mkMarks?.mount ? mountBodyGeometry(mkMarks.mount, height, mkMarks.facingDeg) : null), [mkMarks, height])
   const warn = marks.warnId === figure.id
   const glow = warn ? WARN : marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
   const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null
@@ -106,12 +116,13 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: F
   return (
     <group ref={group} position={[x, y, z]} name={`figure:${figure.id}`}>
       <mesh
-        position={[0, height / 2, 0]}
-        userData={{ figureId: figure.id }}
+        position={[0, lift + bodyHeight / 2, 0]}
+        userData={{ figureId: figure.id, seatedOn: seat?.mountId }}
         onPointerDown={(event) => onPointerDown(figure.id, event)}
         renderOrder={3}
+        geometry={mountBody ?? undefined}
       >
-        <cylinderGeometry args={[radius, radius, height, 32]} />
+        {!mountBody && <cylinderGeometry args={[radius, radius, bodyHeight, 32]} />}
         <meshStandardMaterial
           color={warn ? WARN : color}
           transparent
@@ -122,7 +133,14 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: F
         />
       </mesh>
       {mkMarks && (
-        <MkBase marks={mkMarks} color={color} figureId={figure.id} labelLayer={labelLayer} aboard={figure.mk?.aboard !== undefined} />
+        <MkBase
+          marks={mkMarks}
+          color={color}
+          figureId={figure.id}
+          labelLayer={labelLayer}
+          aboard={figure.mk?.aboard !== undefined || seat !== undefined}
+          riderSeated={riderSeated}
+        />
       )}
       {ring && (
         <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.05, 0]} raycast={() => null}>
@@ -131,7 +149,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: F
         </mesh>
       )}
       <Html
-        position={[0, height + 0.8, 0]}
+        position={[0, lift + bodyHeight + 0.8, 0]}
         center
         zIndexRange={[20, 0]}
         wrapperClass="label-wrap"
@@ -141,6 +159,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk }: F
         <span
           className="figure-label"
           data-figure-label={figure.id}
+          data-seated-on={seat?.mountId}
           data-role={role}
           data-overlapping={warn ? 'true' : undefined}
           style={{ borderColor: warn ? WARN : color }}
@@ -162,6 +181,8 @@ export function FigureMeshes(props: {
   /** Play: the last move, walked along its path. */
   walk?: FigureWalk | null
 }) {
+  const seats = useMemo(() => riderSeats(props.figures), [props.figures])
+  const seatedOn = useMemo(() => new Set([...seats.values()].map((s) => s.mountId)), [seats])
   return (
     <group name="figures">
       {props.figures.map((figure) => (
@@ -173,6 +194,8 @@ export function FigureMeshes(props: {
           onPointerDown={props.onPointerDown}
           labelLayer={props.labelLayer}
           walk={props.walk?.figure === figure.id ? props.walk : undefined}
+          seat={seats.get(figure.id)}
+          riderSeated={seatedOn.has(figure.id)}
         />
       ))}
     </group>

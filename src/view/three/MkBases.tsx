@@ -2,7 +2,8 @@
  * The printed base of a Mage Knight figure, drawn flat on the table under its cylinder: a
  * one-dial figure's front arc lighter and rear arc darker (core "front arc"); a large figure's
  * four sections as quarters, named, in the side's colour while active and grey-hatched once
- * three skulls show (000 "Kampfscheiben"); a chariot's rear platform (000 "Passagiere"). The
+ * three skulls show (000 "Kampfscheiben"); a chariot's rear platform (000 "Passagiere"); a
+ * mount's elongated base with its arcs, centre dot and slot (003, MkMount.tsx). The
  * group is turned to the figure's facing, so every part is placed relative to it (mkBaseView.ts).
  * Marks never take the pointer: a press still reaches the figure or the table.
  */
@@ -11,6 +12,7 @@ import { useMemo, type RefObject } from 'react'
 import * as THREE from 'three'
 import type { MkBaseMarks, MkSectionMark } from './mkBaseView'
 import { wedgeThetaStart } from './mkBaseView'
+import { MkMount } from './MkMount'
 
 const DEG = Math.PI / 180
 const noRaycast = () => null
@@ -150,12 +152,14 @@ export interface MkBaseProps {
   color: string
   figureId: string
   labelLayer: RefObject<HTMLDivElement | null>
-  /** A passenger: drawn on its chariot's platform, above it. */
+  /** A passenger or a seated rider: drawn above its chariot's platform or its mount's base. */
   aboard: boolean
+  /** A mount whose rider sits in its slot (R-CVG.5): the slot is covered. */
+  riderSeated?: boolean
 }
 
 /** The whole base of one figure; the caller places it at the figure's position. */
-export function MkBase({ marks, color, figureId, labelLayer, aboard }: MkBaseProps) {
+export function MkBase({ marks, color, figureId, labelLayer, aboard, riderSeated = false }: MkBaseProps) {
   const [front, rear] = useMemo(() => {
     const c = new THREE.Color(color)
     return [
@@ -166,7 +170,9 @@ export function MkBase({ marks, color, figureId, labelLayer, aboard }: MkBasePro
   const { radius, sections } = marks
   return (
     <group rotation={[0, -marks.facingDeg * DEG, 0]} position={[0, aboard ? ABOARD_LIFT : 0, 0]} name={`mk-base:${figureId}`}>
-      {sections ? (
+      {marks.mount ? (
+        <MkMount marks={marks.mount} front={front} rear={rear} figureId={figureId} seated={riderSeated} labelLayer={labelLayer} />
+      ) : sections ? (
         <>
           {sections.map((s) => (
             <SectionQuarter key={s.name} section={s} radius={radius} color={color} figureId={figureId} labelLayer={labelLayer} />
@@ -180,10 +186,12 @@ export function MkBase({ marks, color, figureId, labelLayer, aboard }: MkBasePro
         </>
       )}
       {marks.platformBehind !== null && <RearPlatform radius={radius} behind={marks.platformBehind} />}
-      <mesh rotation={FLAT} position={[0, Y_RIM, 0]} raycast={noRaycast}>
-        <ringGeometry args={[radius * 0.96, radius, 64]} />
-        <meshBasicMaterial color={RIM} />
-      </mesh>
+      {!marks.mount && (
+        <mesh rotation={FLAT} position={[0, Y_RIM, 0]} raycast={noRaycast}>
+          <ringGeometry args={[radius * 0.96, radius, 64]} />
+          <meshBasicMaterial color={RIM} />
+        </mesh>
+      )}
     </group>
   )
 }

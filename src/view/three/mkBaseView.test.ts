@@ -13,6 +13,7 @@ describe('mkBaseMarks', () => {
       rearArcDeg: 180,
       sections: null,
       platformBehind: null,
+      mount: null,
     })
   })
 

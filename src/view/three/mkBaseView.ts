@@ -2,7 +2,7 @@
  * What the printed base of a Mage Knight figure shows on the table, as plain numbers for
  * MkBases.tsx: the front and rear arcs of a one-dial figure, the four sections of a large figure
  * (000 "Kampfscheiben") with the click each dial stands at and whether it is still active, and a
- * chariot's rear platform (000 "Passagiere"). Angles are relative bearings in degrees, clockwise
+ * chariot's rear platform (000 "Passagiere"), a mount's elongated base (003, mkMountView.ts). Angles are relative bearings in degrees, clockwise
  * from the figure's facing; MkBases turns the whole base to the facing.
  */
 import { isChariotCard, PLATFORM_BEHIND_RADIUS } from '../../scene/mageknight/chariot'
@@ -11,6 +11,7 @@ import { MK_LIBRARY, type MkLibrary } from '../../scene/mageknight/library'
 import { ownEntry } from '../../scene/records'
 import type { Figure } from '../../scene/schema'
 import { cm, inches, inchesToCm, type Cm } from '../../math/units'
+import { mkMountMarks, type MkMountMarks } from './mkMountView'
 
 /**
  * Where each section's quarter is centred, relative to the facing: front ahead, right +90,
@@ -41,6 +42,8 @@ export interface MkBaseMarks {
   sections: MkSectionMark[] | null
   /** Chariots only: the platform point's distance behind the centre (cm), as chariot.ts places the passenger. */
   platformBehind: Cm | null
+  /** Mounts only (003): the elongated base, its arcs from the centre dot and its slot (mkMountView.ts). */
+  mount: MkMountMarks | null
 }
 
 /**
@@ -80,6 +83,7 @@ export function mkBaseMarks(figure: Pick<Figure, 'facing' | 'mk'>, library: MkLi
     rearArcDeg: card.base.rearArcDeg,
     sections,
     platformBehind: isChariotCard(card) ? cm(PLATFORM_BEHIND_RADIUS * radius) : null,
+    mount: mkMountMarks(figure, library),
   }
 }
 
