@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { chariotPlatformPoint } from '../src/scene/mageknight/chariot'
 import { MK_LIBRARY } from '../src/scene/mageknight/library'
+import { isMountedFigureCard } from '../src/scene/mageknight/cavalry'
+import { riderSeats } from '../src/scene/mageknight/mountedFigures'
 import type { Figure, Scene } from '../src/scene/schema'
 import { formatProblem, parseSceneText } from '../src/scene/validate'
 import { cm } from '../src/math/units'
 
 /**
- * The two shipped large-figure scenes (000). Every number is derived by hand from the scene
+ * The shipped large-figure scenes (000) and the cavalry skirmish (003). Every number is derived by hand from the scene
  * files and models/mageknight/large-figures.json: the mammoth's base is 4 in (radius 5.08 cm),
  * the chariot's 3.5 in (4.445 cm), a hero's 1.25 in (1.5875 cm).
  */
@@ -69,5 +71,37 @@ describe('mk-chariot.json: a chariot with its passenger', () => {
     const xbow = figure(scene, 'crossbowman')
     expect(flat(chariot, xbow)).toBeCloseTo(6.0325, 9)
     expect(xbow.position[2]).toBeLessThan(chariot.position[2])
+  })
+})
+
+describe('mk-cavalry-skirmish.json: cavalry of each intelligence level, an infantry line, a tower door', () => {
+  const scene = load('mk-cavalry-skirmish')
+  const mounts = ['horse', 'stag', 'salamander'].map((id) => figure(scene, id))
+
+  it('one mount of each intelligence level, each with its rider seated in its slot (003 "Cavalry Units", R-CVG.5)', () => {
+    const levels = mounts.map((m) => MK_LIBRARY.figures[m.mk?.card ?? ''].mount?.intelligence)
+    expect(levels).toEqual(['skittish', 'independent', 'meanSpirited'])
+    const seats = riderSeats(scene.figures)
+    expect(mounts.map((m) => [m.mk?.rider, seats.get(m.mk?.rider ?? '')?.mountId])).toEqual([
+      ['lancer', 'horse'],
+      ['ranger', 'stag'],
+      ['raider', 'salamander'],
+    ])
+    // The castle rules refuse access points to these cards (001 "Zugangspunkte").
+    for (const m of mounts) expect(isMountedFigureCard(MK_LIBRARY.figures[m.mk?.card ?? ''])).toBe(true)
+  })
+
+  it('the horse tramples north through the centre crossbowman: its lane x 30 -+ 1.905 meets the centre base (rim 28.4125 to 31.5875), not the outer ones (rims 27.9875, 32.0125)', () => {
+    const horse = figure(scene, 'horse')
+    expect(horse.facing).toBe(0)
+    const lane = (f: Figure) => Math.abs(f.position[0] - horse.position[0]) - 1.5875 < 1.905
+    expect(['xbow-west', 'xbow-centre', 'xbow-east'].map((id) => lane(figure(scene, id)))).toEqual([false, true, false])
+    expect(['xbow-west', 'xbow-centre', 'xbow-east'].every((id) => figure(scene, id).position[2] < horse.position[2] - 3.4925)).toBe(true)
+  })
+
+  it('the orcs hold a round tower whose door is an access point', () => {
+    const tower = scene.castle?.sections.find((s) => s.id === 'tower')
+    expect(tower?.kind).toBe('roundTower')
+    expect(tower?.side).toBe('orcs')
   })
 })

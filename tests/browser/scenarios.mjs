@@ -24,6 +24,7 @@ import { mkBasesScenario } from './mkBasesScenario.mjs'
 import { mkPlayScenario } from './mkPlayScenario.mjs'
 import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
+import { mkCavalryScenario } from './mkCavalryScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -229,6 +230,7 @@ export const scenarios = [
           'curtain-wall',
           'forest-edge',
           'hill-and-wall',
+          'mk-cavalry-skirmish',
           'mk-chariot',
           'mk-formation',
           'mk-large-figure',
@@ -272,6 +274,7 @@ export const scenarios = [
   castleScenario,
   siegeEditorScenario,
   mkBasesScenario,
+  mkCavalryScenario,
   mkPlayScenario,
   mkChariotScenario,
   mkSiegeScenario,
