@@ -3,6 +3,7 @@ import { terrainIndexOf } from '../world/terrainIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3 } from '../types'
 import { figureProfile } from '../../scene/figureProfile'
+import type { Figure } from '../../scene/schema'
 
 /**
  * Which terrain pieces a figure is in (9.1: "in" or "auf" a piece, not "darüber") and which it
@@ -78,7 +79,13 @@ function withinBounds(e: SolidEntry, x: number, y: number, z: number, reach: num
 export function piecesTouching(world: TableWorld, figureId: string, tolerance: number): string[] {
   assertFinite('piecesTouching', { tolerance })
   if (tolerance < 0) throw new Error(`geometry: piecesTouching tolerance must not be negative, got ${tolerance}`)
-  const figure = world.requireFigure(figureId)
+  return piecesTouchingFigure(world, world.requireFigure(figureId), tolerance)
+}
+
+/** As piecesTouching, for a figure record that need not be in the world (a virtual target). */
+export function piecesTouchingFigure(world: TableWorld, figure: Figure, tolerance: number): string[] {
+  assertFinite('piecesTouching', { tolerance })
+  if (tolerance < 0) throw new Error(`geometry: piecesTouching tolerance must not be negative, got ${tolerance}`)
   const { radius, height } = figureProfile(figure)
   const [x, y, z] = figure.position
   const bottom = y + BASE_LIFT

@@ -1,7 +1,8 @@
-import { piecesContaining, piecesTouching } from '../measure/contact'
+import { piecesContaining, piecesTouchingFigure } from '../measure/contact'
 import { figureDistances } from '../measure/distances'
 import { DEFAULT_SIGHT_OPTIONS } from './sightOptions'
-import { sightSamples } from './sight'
+import { sightSamplesOf } from './sight'
+import type { Collider } from '@dimforge/rapier3d-compat'
 import type { Figure, TerrainPiece } from '../../scene/schema'
 import type { TableWorld } from '../world/tableWorld'
 import type { SightAnswer, SightOptions } from '../types'
@@ -25,7 +26,7 @@ function contactOf(world: TableWorld, figure: Figure, tolerance: number): Figure
     terrain: world.terrain,
     tolerance,
     inside: piecesContaining(world, figure.position),
-    touching: piecesTouching(world, figure.id, tolerance),
+    touching: piecesTouchingFigure(world, figure, tolerance),
   }
   contactMemo.set(figure, fresh)
   return fresh
@@ -37,10 +38,27 @@ function contactOf(world: TableWorld, figure: Figure, tolerance: number): Figure
  * the pieces the target touches, and the distances of 4.7.
  */
 export function computeSight(world: TableWorld, fromId: string, toId: string, options: Partial<SightOptions> = {}): SightAnswer {
-  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
-  const observer = world.requireFigure(fromId)
+  if (fromId === toId) throw new Error(`geometry: observer and target are the same figure "${fromId}"`)
   const target = world.requireFigure(toId)
-  const { eye, rays, parts, solidAngle, method } = sightSamples(world, fromId, toId, opts)
+  return computeSightOf(world, world.requireFigure(fromId), target, world.colliderOf('figure', target.id), options)
+}
+
+/**
+ * As computeSight, for figure records; the target may be one that is not in the world (a
+ * virtual target, virtualTarget.ts): then `targetCollider` is undefined and its contact with
+ * the terrain is measured from its record alone.
+ */
+export function computeSightOf(
+  world: TableWorld,
+  observer: Figure,
+  target: Figure,
+  targetCollider: Collider | undefined,
+  options: Partial<SightOptions> = {},
+): SightAnswer {
+  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
+  const fromId = observer.id
+  const toId = target.id
+  const { eye, rays, parts, solidAngle, method } = sightSamplesOf(world, observer, target, targetCollider, opts)
   const visibleFraction = Math.min(
     1,
     parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0),

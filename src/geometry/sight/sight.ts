@@ -12,6 +12,7 @@ import { CasterProof } from './hiddenSquare'
 import { partitionPatch } from './silhouetteSampler'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches } from './targetSurface'
 import type { TableWorld } from '../world/tableWorld'
+import type { Figure } from '../../scene/schema'
 import type { Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from '../types'
 import { DEFAULT_SIGHT_OPTIONS, eyeOf } from './sightOptions'
 
@@ -40,10 +41,25 @@ const CAP_NODES = 1.5
  * ray that runs deeper inside them than their sight range allows.
  */
 export function sightSamples(world: TableWorld, fromId: string, toId: string, options: Partial<SightOptions> = {}) {
-  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
   if (fromId === toId) throw new Error(`geometry: observer and target are the same figure "${fromId}"`)
-  const observer = world.requireFigure(fromId)
   const target = world.requireFigure(toId)
+  return sightSamplesOf(world, world.requireFigure(fromId), target, world.colliderOf('figure', target.id), options)
+}
+
+/**
+ * As sightSamples, for figure records: `target` need not be in the world (virtualTarget.ts).
+ * Its rays are cast to points of its profile cylinder, so the cylinder is the target whether a
+ * collider stands for it or not; `targetCollider` (the world's own, when it has one) is left
+ * out of the casts so that it cannot stop a ray before the target's surface.
+ */
+export function sightSamplesOf(
+  world: TableWorld,
+  observer: Figure,
+  target: Figure,
+  targetCollider: Collider | undefined,
+  options: Partial<SightOptions> = {},
+) {
+  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
   const eye = eyeOf(observer, opts.eye)
   const cylinder = figureCylinder(target)
   const rays: SightRay[] = []
@@ -58,7 +74,6 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
   const R = world.rapier
   const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
   const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
-  const targetCollider = world.colliderOf('figure', target.id)
   const cone = enclosingCone(eye, cylinder)
   const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray)
   // Areas that a sight ray can cross: near the eye and target, and (with a pyramid) not wholly

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { Figure, TerrainPiece } from '../../scene/schema'
+import { computeSight } from './computeSight'
+import { placeVirtualTarget, virtualFigure, virtualSight, type VirtualProfile } from './virtualTarget'
+import { sceneOf, withWorld } from '../testScene'
+
+const shooter: Figure = { id: 'A', side: 'red', size: 'medium', position: [10, 0, 45] }
+/** The wall: 1 cm thick (x 46..47), 2.7 cm high, 30 cm long (z 30..60). */
+const lowWall: TerrainPiece = { id: 'wall-1', shape: 'box', center: [46.5, 1.35, 45], size: [1, 2.7, 30], rotationY: 0, type: 'building' }
+/** A wood (area of limited sight) the target may stand in: x 52..60, z 40..50. */
+const wood: TerrainPiece = { id: 'wood', shape: 'area', center: [56, 2.5, 45], size: [8, 5, 10], rotationY: 0, type: 'forest' }
+const medium: VirtualProfile = { size: 'medium', side: 'blue' }
+
+/** The virtual answer and the answer for a real figure of the same profile at the same place. */
+async function both(terrain: TerrainPiece[], at: [number, number, number]) {
+  const real: Figure = { id: 'B', side: 'blue', size: 'medium', position: at }
+  const virtual = await withWorld(sceneOf(terrain, [shooter]), (world) => virtualSight(world, shooter, virtualFigure(medium, at)))
+  const placed = await withWorld(sceneOf(terrain, [shooter, real]), (world) => computeSight(world, 'A', 'B'))
+  return { virtual, placed }
+}
+
+describe('virtual target (a profile at a point, not in the world)', () => {
+  it('hides about two thirds of a medium profile 0.25 cm behind a 2.7 cm wall, as a real figure there', async () => {
+    // Similar triangles: the eye is at height 4 at x = 10; the wall's far top edge is at x = 47,
+    // height 2.7. A ray to a target point at x = X, height y passes below that edge when
+    // y < 4 - 1.3 (X - 10) / 37. The profile (radius 1.25 at x = 48.5) shows points from
+    // X = 47.25 (front: y < 2.691, hidden 2.691 / 4 = 0.673) to X = 48.5 (rims: y < 2.647,
+    // hidden 0.662): the hidden share lies between the two.
+    const { virtual, placed } = await both([lowWall], [48.5, 0, 45])
+    expect(1 - virtual.visibleFraction).toBeGreaterThan(0.66)
+    expect(1 - virtual.visibleFraction).toBeLessThan(0.675)
+    expect(virtual.lineOfSight).toBe(true)
+    // The same rays to the same cylinder: the same answer to the last bit.
+    expect(virtual.visibleFraction).toBe(placed.visibleFraction)
+    expect(virtual.parts).toEqual(placed.parts)
+    expect(virtual.targetTouching).toEqual(placed.targetTouching)
+    expect(virtual.targetInside).toEqual(placed.targetInside)
+    expect(virtual.distance).toEqual(placed.distance)
+  })
+
+  it('is wholly hidden close behind a wall taller than the eye, as a real figure there', async () => {
+    // A 6 cm wall at x 46..47: the eye (height 4) looks up to its top, so every ray to a
+    // target point (at most 4 high) beyond x = 47 meets the wall: no line of sight.
+    const tall: TerrainPiece = { ...lowWall, center: [46.5, 3, 45], size: [1, 6, 30] }
+    const { virtual, placed } = await both([tall], [49, 0, 45])
+    expect(virtual.lineOfSight).toBe(false)
+    expect(virtual.visibleFraction).toBe(0)
+    expect(placed.lineOfSight).toBe(false)
+    expect(virtual.parts).toEqual(placed.parts)
+  })
+
+  it('stands in an area and touches the wall it leans on, as a real figure there', async () => {
+    // Base centre (48.25, 0, 45): the rim reaches x = 47.0, the wall's face, within the 0.1 cm
+    // touch tolerance; a second case inside the wood (x 52..60) is inside it.
+    const touching = await both([lowWall, wood], [48.25, 0, 45])
+    expect(touching.virtual.targetTouching).toEqual(['wall-1'])
+    expect(touching.virtual.targetTouching).toEqual(touching.placed.targetTouching)
+    const inWood = await both([lowWall, wood], [55, 0, 45])
+    expect(inWood.virtual.targetInside).toEqual(['wood'])
+    expect(inWood.virtual.parts).toEqual(inWood.placed.parts)
+    expect(inWood.virtual.visibleFraction).toBe(inWood.placed.visibleFraction)
+  })
+})
+
+describe('placeVirtualTarget (where a profile can stand)', () => {
+  const terrain = [lowWall]
+  const place = (x: number, z: number, level: Parameters<typeof placeVirtualTarget>[3], figures: Figure[] = [shooter]) =>
+    withWorld(sceneOf(terrain, figures), (world) => placeVirtualTarget(world, x, z, level, medium))
+
+  it('stands on the table in the open, on the wall top on level top, nowhere on the ground inside the wall', async () => {
+    expect(await place(30, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
+    expect(await place(30, 45, { kind: 'top' })).toEqual({ standable: true, y: 0, on: 'table' })
+    // On the wall's centre line: the wall is 1 cm wide and the base 2.5 cm, but only the base
+    // centre's column is asked (the planner's rule), and nothing rises above the wall top.
+    expect(await place(46.5, 45, { kind: 'top' })).toMatchObject({ standable: true, on: 'wall-1' })
+    expect((await place(46.5, 45, { kind: 'top' })) as { y: number }).toHaveProperty('y', expect.closeTo(2.7, 3))
+    expect(await place(46.5, 45, { kind: 'piece', id: 'wall-1' })).toMatchObject({ standable: true, on: 'wall-1' })
+    expect(await place(46.5, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'no-level', y: null })
+    expect(await place(30, 45, { kind: 'piece', id: 'wall-1' })).toEqual({ standable: false, reason: 'no-level', y: null })
+  })
+
+  it('cannot stand where the base overlaps the wall or another figure; may touch both', async () => {
+    // Centre 1.0 cm before the wall face (x = 46): the base (radius 1.25) reaches 0.25 cm into it.
+    expect(await place(45, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'blocked', y: 0 })
+    // Centre 1.25 cm before the face: touching, standable.
+    expect(await place(44.75, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
+    // The shooter at (10, 0, 45), radius 1.25: centres 2 cm apart overlap, 2.5 cm apart touch.
+    expect(await place(12, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'figure', y: 0 })
+    expect(await place(12.5, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
+    expect(await place(-1, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'off-table', y: null })
+  })
+})

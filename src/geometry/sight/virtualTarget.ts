@@ -1,0 +1,100 @@
+import { cylindersOverlap, figureCylinder } from '../../scene/overlaps'
+import { figureProfile } from '../../scene/figureProfile'
+import type { Figure } from '../../scene/schema'
+import type { SizeProfile } from '../../scene/sizeProfiles'
+import { terrainIndexOf } from '../world/terrainIndex'
+import type { TableWorld } from '../world/tableWorld'
+import type { Point3, SightAnswer, SightOptions } from '../types'
+import { computeSightOf } from './computeSight'
+
+/**
+ * A target that is not in the world: a size profile standing at a point, judged against a real
+ * shooter without adding, moving or removing a collider. Sight rays are cast to points of its
+ * profile cylinder anyway (sight.ts), so the cylinder is the target whether a collider stands
+ * for it or not; every other ray meets the world as it is. Moving a real figure instead costs a
+ * collider rebuild and new per-world caches per position (issue 15: 0.75 ms a cell, against a
+ * few tens of microseconds for the sight question itself), which a heat map of thousands of
+ * positions cannot afford.
+ *
+ * Where may it stand? The path planner's test (paths/pathQuery.ts `standingLevels`,
+ * paths/refine.ts `placeIsClear`): a level is the table or the top of a solid under the base
+ * centre, with room for the profile's height above it, no solid overlapping its cylinder (a
+ * touch is not an overlap) and no figure's cylinder overlapping it.
+ */
+
+/** The id a virtual target answers to; scene ids are plain words, this one cannot clash with them. */
+export const VIRTUAL_TARGET_ID = '(virtual target)'
+
+/**
+ * Which surface under the point the target stands on: the lowest one with room above it
+ * (`ground`: the table, or a flat tile on it no higher than GROUND_SLACK), the highest one
+ * with room (`top`: a hill top, a wall walk, else the table), or the top of one piece.
+ */
+export type StandLevel = { kind: 'ground' } | { kind: 'top' } | { kind: 'piece'; id: string }
+
+/** A tile this low (cm: a road, a token) still counts as the ground for the level `ground`. */
+export const GROUND_SLACK = 0.5
+/** Heights this close (cm) are one level (as the planner's SAME_LEVEL). */
+const SAME_LEVEL = 0.05
+/** Overlaps shallower than this (cm) are touches (solidIndex.ts TOUCH, the planner's 1e-3). */
+const TOUCH = 1e-3
+
+export type Placement =
+  | { standable: true; y: number; on: string }
+  /** `no-level`: the chosen level is not under the point (or has no room); `blocked`: a solid overlaps the profile; `figure`: a figure does. */
+  | { standable: false; reason: 'no-level' | 'blocked' | 'figure' | 'off-table'; y: number | null }
+
+/** Profile of the virtual target: its size (3.6), prone (8.10) and side (friends of the side give soft cover, 9.3). */
+export interface VirtualProfile {
+  size: SizeProfile
+  prone?: boolean
+  side: string
+}
+
+/** The virtual target as a figure record (not in the world) with its base centre at `position`. */
+export function virtualFigure(profile: VirtualProfile, position: Point3): Figure {
+  return {
+    id: VIRTUAL_TARGET_ID,
+    side: profile.side,
+    size: profile.size,
+    position: [position[0], position[1], position[2]],
+    ...(profile.prone ? { prone: true } : {}),
+  }
+}
+
+/** Where a figure of `profile` would stand at (x, z) on `level`, or why it cannot. */
+export function placeVirtualTarget(world: TableWorld, x: number, z: number, level: StandLevel, profile: VirtualProfile): Placement {
+  if (!Number.isFinite(x) || !Number.isFinite(z)) throw new RangeError(`placeVirtualTarget: x and z must be finite, got ${x}, ${z}`)
+  const { width, depth } = world.scene.table
+  if (x < 0 || z < 0 || x > width || z > depth) return { standable: false, reason: 'off-table', y: null }
+  const { radius, height } = figureProfile(profile)
+  const index = terrainIndexOf(world)
+  const spans = index.column(x, z)
+  // Levels with room for the profile above them, lowest first (as the planner's standingLevels).
+  const levels: { y: number; on: string }[] = [{ y: 0, on: 'table' }, ...spans.map((s) => ({ y: s.top, on: s.id }))]
+    .filter((l) => l.y >= -SAME_LEVEL)
+    .filter((l) => !spans.some((s) => s.bottom < l.y + height - TOUCH && s.top > l.y + TOUCH))
+    .sort((a, b) => a.y - b.y)
+  let chosen: { y: number; on: string } | undefined
+  if (level.kind === 'ground') chosen = levels[0] && levels[0].y <= GROUND_SLACK ? levels[0] : undefined
+  else if (level.kind === 'top') chosen = levels[levels.length - 1]
+  else chosen = levels.find((l) => l.on === level.id)
+  if (!chosen) return { standable: false, reason: 'no-level', y: null }
+  // A flat tile flush with the table: the figure stands on the tile's top, as on any top.
+  const y = chosen.y
+  if (index.cylinderBlocked(x, z, y, y + height, radius)) return { standable: false, reason: 'blocked', y }
+  const cylinder = figureCylinder(virtualFigure(profile, [x, y, z]))
+  for (const figure of world.scene.figures) {
+    if (cylindersOverlap(cylinder, figureCylinder(figure))) return { standable: false, reason: 'figure', y }
+  }
+  return { standable: true, y, on: chosen.on }
+}
+
+/**
+ * Sight from a real figure to a virtual target (a record made by virtualFigure, not in the
+ * world): the same answer computeSight gives for a figure of that profile standing there,
+ * without touching the world.
+ */
+export function virtualSight(world: TableWorld, observer: Figure, target: Figure, options: Partial<SightOptions> = {}): SightAnswer {
+  return computeSightOf(world, observer, target, undefined, options)
+}
