@@ -17,6 +17,14 @@ export { DEFAULT_JUDGE_SETTINGS, judgeSight, judgeStepAt, withDefaults } from '.
 export type { SightRuling } from '../rules/universalis/sight'
 export type { StepRuling } from '../rules/universalis/movement'
 
+// The cover heat map (issue 15): a profile at every cell of a grid, judged on workers.
+export { heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap/spec'
+export { runHeatmap, type HeatmapProgress, type HeatmapResult, type HeatmapRunOptions } from './heatmap/run'
+export { heatmapWorkerHandler, inThreadEndpoint, type FromWorker, type HeatmapEndpoint, type ToWorker } from './heatmap/worker'
+export { cellColor, HEATMAP_METRICS, legendOf, type HeatmapMetric, type LegendEntry } from './heatmap/legend'
+export { cellX, cellZ } from './heatmap/grid'
+export { CELL, UNSEEN, type HeatmapGrid, type HeatmapSpec, type HeatmapValues } from './heatmap/types'
+
 // Ranged attacks and moves (Universalis).
 export { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from './rangedAttack'
 export { judgeReach, type ReachJudgement } from './reach'

@@ -1,0 +1,79 @@
+/**
+ * The heat map's cell computation: a pure function of (world, spec, cells). Each worker builds
+ * its own world once and calls this for the cells it is sent; the answer for a cell never
+ * depends on which other cells were asked before it or where (heatmap.test.ts checks a full
+ * run against judging each cell alone).
+ */
+import { placeVirtualTarget, virtualFigure, virtualSight } from '../../geometry/sight/virtualTarget'
+import type { TableWorld } from '../../geometry/world/tableWorld'
+import { judgeCover } from '../../rules/universalis/sight'
+import { coverRank } from '../../scene/terrainTypes'
+import type { Figure } from '../../scene/schema'
+import { cellX, cellZ, gridOf } from './grid'
+import { CELL, UNSEEN, type CellBatch, type HeatmapSpec } from './types'
+
+const REASON = { 'no-level': CELL.noLevel, blocked: CELL.blocked, figure: CELL.figure, 'off-table': CELL.noLevel } as const
+
+/** The ruling for one shooter against a virtual target: the judge's own path (judge.ts judgeSight) with a record not in the world. */
+export function judgeVirtual(world: TableWorld, shooter: Figure, target: Figure, settings: HeatmapSpec['settings']) {
+  const sight = virtualSight(world, shooter, target, settings.sight)
+  return judgeCover({ observer: shooter, target, figures: world.scene.figures, terrain: world.terrain, sight }, settings.cover)
+}
+
+/** The shooters of a spec as records; an unknown id is a caller's mistake (RangeError). */
+export function shooterRecords(world: TableWorld, spec: HeatmapSpec): Figure[] {
+  if (spec.shooters.length === 0) throw new RangeError('heatmap: spec.shooters must name at least one figure')
+  return spec.shooters.map((id) => {
+    const figure = world.figure(id)
+    if (!figure) throw new RangeError(`heatmap: spec.shooters names no figure "${id}"`)
+    return figure
+  })
+}
+
+/** Judges the cells `cells` (indices into the spec's grid over the world's table). */
+export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Array): CellBatch {
+  const grid = gridOf(world.scene.table.width, world.scene.table.depth, spec.step)
+  const shooters = shooterRecords(world, spec)
+  const n = cells.length
+  const out: CellBatch = {
+    cells,
+    state: new Uint8Array(n),
+    seeing: new Uint16Array(n),
+    visible: new Float32Array(n),
+    hidden: new Float32Array(n).fill(Number.NaN),
+    cover: new Uint8Array(n).fill(UNSEEN),
+    y: new Float32Array(n).fill(Number.NaN),
+  }
+  const profile = { size: spec.profile, prone: spec.prone, side: spec.side }
+  for (let c = 0; c < n; c++) {
+    const k = cells[c]
+    const x = cellX(grid, k)
+    const z = cellZ(grid, k)
+    const place = placeVirtualTarget(world, x, z, spec.level, profile)
+    if (!place.standable) {
+      out.state[c] = REASON[place.reason]
+      continue
+    }
+    out.state[c] = CELL.judged
+    out.y[c] = place.y
+    const target = virtualFigure(profile, [x, place.y, z])
+    let seeing = 0
+    let visible = 0
+    let hidden = Number.NaN
+    let cover = UNSEEN
+    for (const shooter of shooters) {
+      const ruling = judgeVirtual(world, shooter, target, spec.settings)
+      if (ruling.visibleFraction > visible) visible = ruling.visibleFraction
+      if (!ruling.lineOfSight) continue
+      seeing++
+      if (!(ruling.hiddenShare >= hidden)) hidden = ruling.hiddenShare
+      const rank = coverRank(ruling.cover)
+      if (cover === UNSEEN || rank < cover) cover = rank
+    }
+    out.seeing[c] = seeing
+    out.visible[c] = visible
+    out.hidden[c] = hidden
+    out.cover[c] = cover
+  }
+  return out
+}
