@@ -3,6 +3,7 @@
  * argument and why; the entry point prints it without a stack trace and exits non-zero.
  */
 import { MK_ABILITIES, type MkAbility } from '../scene/mageknight/dial'
+import { HEATMAP_METRICS, type HeatmapMetric } from '../judge'
 
 export class UsageError extends Error {}
 
@@ -15,6 +16,9 @@ export const USAGE = `usage:
   npm run judge -- SCENE FROM TO --mk [--attack ranged|melee] [--dial N] [--json]
       (the Mage Knight ruling of an attack: section hit, line of fire, range, modifiers, the 2d6 total needed, the chance)
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
+  npm run judge -- SCENE --heatmap FROM|SIDE|all --profile small|medium|large|huge [--step CM] [--level ground|top|PIECE]
+      [--side SIDE] [--show cover|sight|hidden|count] [--workers N] --png FILE|--json
+      (the cover heat map: what a figure of the profile standing at every cell gets against the shooters)
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =
@@ -33,6 +37,19 @@ export type JudgeArgs =
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
   | { mode: 'mk'; scene: string; from: string; to: string; json: boolean; attack?: 'ranged' | 'melee'; dial?: number }
+  | {
+      mode: 'heatmap'
+      scene: string
+      from: string
+      profile: string
+      step: number
+      level: string
+      side?: string
+      show: HeatmapMetric
+      workers: number
+      png: string | null
+      json: boolean
+    }
   | {
       mode: 'reach'
       scene: string
@@ -101,7 +118,67 @@ function dialIndex(text: string | undefined): number {
   return Number(text)
 }
 
+/** `--workers`: threads for the heat map, 1 to 16. */
+function workerCount(text: string | undefined): number {
+  if (text === undefined || !/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > 16)
+    throw new UsageError(`--workers: expected a whole number of threads from 1 to 16, got "${text ?? ''}"`)
+  return Number(text)
+}
+
+/** A flag's value that must be present and not look like another flag. */
+function flagValue(name: string, text: string | undefined, what: string): string {
+  if (text === undefined || text.trim() === '' || text.startsWith('--')) throw new UsageError(`${name}: expected ${what}`)
+  return text
+}
+
+interface HeatmapFlags {
+  from?: string
+  profile?: string
+  step?: number
+  level?: string
+  side?: string
+  show?: HeatmapMetric
+  workers?: number
+  png?: string
+}
+
+/** The heat map's flags, or null when `arg` is none of them. */
+function heatmapFlag(arg: string, next: () => string | undefined, flags: HeatmapFlags): boolean {
+  if (arg === '--heatmap') flags.from = flagValue('--heatmap', next(), 'a shooter: a figure id, a side, or all')
+  else if (arg === '--profile') flags.profile = flagValue('--profile', next(), 'a size profile: small, medium, large or huge')
+  else if (arg === '--step') {
+    flags.step = finiteNumber('--step', next())
+    if (flags.step <= 0) throw new UsageError(`--step: expected a cell size above 0 cm, got ${flags.step}`)
+  } else if (arg === '--level') flags.level = flagValue('--level', next(), 'ground, top or a piece id')
+  else if (arg === '--side') flags.side = flagValue('--side', next(), "the target's side")
+  else if (arg === '--show') flags.show = choice('--show', next(), HEATMAP_METRICS)
+  else if (arg === '--workers') flags.workers = workerCount(next())
+  else if (arg === '--png') flags.png = flagValue('--png', next(), 'a file to write the picture to')
+  else return false
+  return true
+}
+
+function heatmapArgs(positional: string[], flags: HeatmapFlags, json: boolean): JudgeArgs {
+  if (positional.length !== 1) throw new UsageError(`--heatmap takes SCENE alone (and its flags), got ${positional.length} argument(s)`)
+  if (flags.profile === undefined) throw new UsageError('--profile: missing (the heat map needs the size profile that stands there)')
+  if ((flags.png === undefined) === !json) throw new UsageError('--png: give --png FILE or --json (one of the two)')
+  return {
+    mode: 'heatmap',
+    scene: positional[0],
+    from: flags.from!,
+    profile: flags.profile,
+    step: flags.step ?? 1,
+    level: flags.level ?? 'top',
+    ...(flags.side !== undefined ? { side: flags.side } : {}),
+    show: flags.show ?? 'cover',
+    workers: flags.workers ?? 2,
+    png: flags.png ?? null,
+    json,
+  }
+}
+
 export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
+  const heatmap: HeatmapFlags = {}
   const positional: string[] = []
   let json = false
   let fall = false
@@ -123,6 +200,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--json') json = true
+    else if (heatmapFlag(arg, () => argv[++i], heatmap)) continue
     else if (arg === '--fall') fall = true
     else if (arg === '--castle') castle = true
     else if (arg === '--mk') mk = true
@@ -145,6 +223,13 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
     else positional.push(arg)
   }
+  if (heatmap.from !== undefined) {
+    if (fall || castle || mk || reach || weapon !== null)
+      throw new UsageError('--heatmap: goes alone, not with --fall, --castle, --mk, --reach or --weapon')
+    return heatmapArgs(positional, heatmap, json)
+  }
+  const stray = (['profile', 'step', 'level', 'side', 'show', 'workers', 'png'] as const).find((k) => heatmap[k] !== undefined)
+  if (stray) throw new UsageError(`--${stray}: goes with --heatmap`)
   if (reach) {
     if (positional.length !== 5) throw new UsageError(`--reach takes SCENE FIGURE X Y Z, got ${positional.length} argument(s)`)
     const [scene, figure, x, y, z] = positional

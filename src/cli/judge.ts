@@ -1,5 +1,7 @@
 /**
- * `npm run judge -- SCENE FROM TO [--json]` and `npm run judge -- SCENE --fall FIGURE X Z [--json]`.
+ * `npm run judge -- SCENE FROM TO [--json]` and `npm run judge -- SCENE --fall FIGURE X Z [--json]`
+ * (and the other modes of args.ts USAGE). In a heat map's worker thread, the same file serves
+ * batches of cells instead (heatmapThreads.ts).
  * Uses the same judge as the view (src/judge/judge.ts). Errors go to stderr as one readable
  * message, exit code 2, never a stack trace.
  */
@@ -29,6 +31,8 @@ import {
   type ShotAction,
 } from '../judge'
 import { readInputFile } from './files'
+import { runHeatmapCommand } from './heatmapOutput'
+import { isHeatmapThread, serveHeatmapThread } from './heatmapThreads'
 
 function loadScene(nameOrPath: string): Scene {
   const candidates = [nameOrPath, resolve(PROJECT_ROOT, 'scenes', `${nameOrPath}.json`)]
@@ -82,6 +86,8 @@ async function main(argv: string[]): Promise<number> {
   const scene = loadScene(args.scene)
   if (args.mode === 'castle') return runCastleShot(scene, args)
   if (args.mode === 'mk') return runMkAttack(scene, args)
+  // The worker threads run this very file (heatmapThreads.ts).
+  if (args.mode === 'heatmap') return runHeatmapCommand(scene, args, new URL(import.meta.url))
   if (args.mode === 'sight') {
     requireFigureId(scene, args.from, 'FROM')
     requireFigureId(scene, args.to, 'TO')
@@ -130,15 +136,17 @@ async function main(argv: string[]): Promise<number> {
   return 0
 }
 
-main(process.argv.slice(2)).then(
-  (code) => endWith(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`judge: ${error.message}\n${error.message.includes('\n') ? '' : `${USAGE}\n`}`)
-    } else {
-      // An internal fault: still one line for the user; the detail is for a bug report.
-      process.stderr.write(`judge: internal error: ${(error as Error)?.message ?? String(error)}\n`)
-    }
-    endWith(2)
-  },
-)
+if (isHeatmapThread()) serveHeatmapThread()
+else
+  main(process.argv.slice(2)).then(
+    (code) => endWith(code),
+    (error: unknown) => {
+      if (error instanceof UsageError) {
+        process.stderr.write(`judge: ${error.message}\n${error.message.includes('\n') ? '' : `${USAGE}\n`}`)
+      } else {
+        // An internal fault: still one line for the user; the detail is for a bug report.
+        process.stderr.write(`judge: internal error: ${(error as Error)?.message ?? String(error)}\n`)
+      }
+      endWith(2)
+    },
+  )

@@ -1,0 +1,133 @@
+/**
+ * `npm run judge -- SCENE --heatmap FROM|SIDE|all --profile P ... --png FILE|--json`: the
+ * request checked (a bad field is a UsageError naming its flag, exit 2), the cells judged on
+ * worker threads (heatmapThreads.ts), then a picture (one block of pixels per cell, north
+ * edge z = 0 at the top, x to the right, shooters black) or the cells as JSON with a legend.
+ */
+import { writeFileSync } from 'node:fs'
+import type { Scene } from '../scene/schema'
+import { UsageError, type JudgeArgs } from './args'
+import { encodePng } from './png'
+import { threadEndpoint } from './heatmapThreads'
+import {
+  CELL,
+  cellColor,
+  heatmapSpec,
+  HeatmapRequestError,
+  legendOf,
+  runHeatmap,
+  UNSEEN,
+  type HeatmapEndpoint,
+  type HeatmapResult,
+  type HeatmapSpec,
+} from '../judge'
+
+type HeatmapArgs = Extract<JudgeArgs, { mode: 'heatmap' }>
+
+const FLAG = { from: '--heatmap', side: '--side', profile: '--profile', step: '--step', level: '--level' } as const
+const STATE_NAMES = ['pending', 'judged', 'no-level', 'blocked', 'figure', 'inferred'] as const
+const COVER_NAMES = ['none', 'soft', 'hard', 'massive'] as const
+/** The picture is at least this many pixels along its longer side (cells become blocks). */
+const MIN_PIXELS = 360
+
+function specOf(scene: Scene, args: HeatmapArgs): HeatmapSpec {
+  try {
+    return heatmapSpec(scene, { from: args.from, side: args.side, profile: args.profile, step: args.step, level: args.level })
+  } catch (error) {
+    if (error instanceof HeatmapRequestError) throw new UsageError(`${FLAG[error.field]}: ${error.message}`)
+    throw error
+  }
+}
+
+/** Runs the heat map of `args` on `workers` threads of `file` (the command line's own file). */
+export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: string | URL): Promise<number> {
+  const spec = specOf(scene, args)
+  const result = await runHeatmap(scene, spec, { spawn: (): HeatmapEndpoint => threadEndpoint(file), workers: args.workers })
+  if (args.png !== null) {
+    const { width, height, rgb } = pictureOf(scene, spec, result, args.show)
+    try {
+      writeFileSync(args.png, encodePng(width, height, rgb))
+    } catch (error) {
+      throw new UsageError(`--png: cannot write "${args.png}": ${(error as Error).message}`)
+    }
+    process.stdout.write(
+      `heat map of ${scene.name}: ${result.grid.nx} x ${result.grid.nz} cells, ${width} x ${height} px, written to ${args.png}\n`,
+    )
+  }
+  if (args.json) process.stdout.write(`${JSON.stringify(heatmapJson(scene, spec, result, args.show))}\n`)
+  return 0
+}
+
+function pictureOf(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapArgs['show']) {
+  const { nx, nz, step } = result.grid
+  const scale = Math.max(1, Math.ceil(MIN_PIXELS / Math.max(nx, nz)))
+  const width = nx * scale
+  const height = nz * scale
+  const rgb = new Uint8Array(width * height * 3)
+  for (let k = 0; k < nx * nz; k++) {
+    const color = cellColor(result.values, k, show, spec.shooters.length)
+    const i = k % nx
+    const j = Math.floor(k / nx)
+    for (let y = j * scale; y < (j + 1) * scale; y++) for (let x = i * scale; x < (i + 1) * scale; x++) rgb.set(color, (y * width + x) * 3)
+  }
+  // The shooters as black discs of their base's size (at least one pixel).
+  const px = scale / step
+  for (const id of spec.shooters) {
+    const f = scene.figures.find((g) => g.id === id)!
+    const r = Math.max(0.5, 1.25 * px)
+    const cx = f.position[0] * px
+    const cz = f.position[2] * px
+    for (let y = Math.max(0, Math.floor(cz - r)); y < Math.min(height, Math.ceil(cz + r)); y++)
+      for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(width, Math.ceil(cx + r)); x++)
+        if ((x + 0.5 - cx) ** 2 + (y + 0.5 - cz) ** 2 <= r * r) rgb.set([0, 0, 0], (y * width + x) * 3)
+  }
+  return { width, height, rgb }
+}
+
+/** The cells row by row (index j * nx + i; centre ((i + 0.5) step, (j + 0.5) step)), with the legend of the picture. */
+export function heatmapJson(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapArgs['show']) {
+  const { values, grid } = result
+  const n = grid.nx * grid.nz
+  const round = (x: number) => (Number.isNaN(x) ? null : Number(x.toFixed(4)))
+  const state: string[] = []
+  const cover: (string | null)[] = []
+  const counts = { judged: 0, cannotStand: 0, seen: 0 }
+  for (let k = 0; k < n; k++) {
+    const s = values.state[k]
+    state.push(STATE_NAMES[s])
+    const standing = s === CELL.judged || s === CELL.inferred
+    if (standing) counts.judged++
+    else counts.cannotStand++
+    if (standing && values.seeing[k] > 0) counts.seen++
+    cover.push(standing && values.cover[k] !== UNSEEN ? COVER_NAMES[values.cover[k]] : null)
+  }
+  return {
+    mode: 'heatmap',
+    scene: scene.name,
+    shooters: spec.shooters,
+    side: spec.side,
+    profile: spec.profile,
+    level: spec.level.kind === 'piece' ? spec.level.id : spec.level.kind,
+    grid: { nx: grid.nx, nz: grid.nz, step: grid.step, cell: 'k = j * nx + i, centre ((i + 0.5) step, (j + 0.5) step) cm' },
+    counts,
+    legend: {
+      show,
+      colors: legendOf(show, spec.shooters.length),
+      state:
+        'judged; no-level: the level is not under the centre or has no room; blocked: a solid overlaps the profile; figure: a figure does',
+      seeing: 'how many shooters have line of sight (4.3)',
+      visible: 'largest visible share over the shooters',
+      hidden: 'smallest share hidden by cover over the shooters that see (null: none sees)',
+      cover: 'lowest cover level over the shooters that see (9.3; null: none sees, or cannot stand)',
+      picture: 'north edge (z = 0) at the top, x to the right; shooters black',
+    },
+    cells: {
+      state,
+      seeing: Array.from(values.seeing),
+      visible: Array.from(values.visible, round),
+      hidden: Array.from(values.hidden, round),
+      cover,
+      y: Array.from(values.y, round),
+    },
+  }
+}

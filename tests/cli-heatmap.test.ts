@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runCli } from './runCli'
+
+/** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
+function judge(...args: string[]) {
+  const run = runCli('judge', args)
+  return { code: run.status, out: run.stdout, err: run.stderr }
+}
+
+describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
+  it('judges every cell of the 90 x 90 cm table at 1 cm against one shooter, as JSON with a legend', () => {
+    const run = judge('hill-and-wall', '--heatmap', 'r-archer', '--profile', 'medium', '--json')
+    expect(run.code).toBe(0)
+    const map = JSON.parse(run.out)
+    expect(map).toMatchObject({ mode: 'heatmap', shooters: ['r-archer'], side: 'blue', profile: 'medium', level: 'top' })
+    expect(map.grid).toMatchObject({ nx: 90, nz: 90, step: 1 })
+    expect(map.cells.state).toHaveLength(8100)
+    expect(map.legend.colors.map((c: { label: string }) => c.label)).toEqual([
+      'none',
+      'soft',
+      'hard',
+      'massive',
+      'unseen',
+      'cannot-stand',
+      'pending',
+    ])
+    // Cell (5, 45), centre (5.5, 45.5), on the ground west of the hill (box x 10..30, 3 high,
+    // type road: raised ground, no cover, 9.6). The eye is at (20, 7, 45). A ray to a target
+    // point at height y crosses the hill's west face (x = 10) at 7 - (7 - y) 10 / (20 - x');
+    // below the hill's top (3) when y < 1.70 for the profile's front (x' = 6.75) down to
+    // y < 1.20 at its rims (x' = 5.5): 30 % to 43 % of the 4 cm profile is hidden, but by no cover.
+    const k = 45 * 90 + 5
+    expect(map.cells.state[k]).toBe('judged')
+    expect(map.cells.seeing[k]).toBe(1)
+    expect(map.cells.cover[k]).toBe('none')
+    expect(map.cells.hidden[k]).toBe(0)
+    expect(map.cells.visible[k]).toBeGreaterThan(0.57)
+    expect(map.cells.visible[k]).toBeLessThan(0.7)
+    // The archer stands on the hill at (20, 3, 45): its own cell is taken; the cell on the hill
+    // top beside it, 3 cm east (23.5, 45.5), stands at the hill's height.
+    expect(map.cells.state[45 * 90 + 20]).toBe('figure')
+    expect(map.cells.y[45 * 90 + 23]).toBe(3)
+    expect(map.counts.judged + map.counts.cannotStand).toBe(8100)
+  })
+
+  it('writes a PNG of the cells (blocks of pixels, north at the top)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'heatmap-')), 'map.png')
+    const run = judge('hill-and-wall', '--heatmap', 'blue', '--profile', 'large', '--step', '5', '--show', 'count', '--png', file)
+    expect(run.code).toBe(0)
+    expect(run.out).toContain('18 x 18 cells')
+    const png = readFileSync(file)
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')
+    // 18 cells of 20 px: 360 x 360.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([360, 360])
+  })
+
+  it.each([
+    [['--heatmap', 'nobody', '--profile', 'medium', '--json'], '--heatmap'],
+    [['--heatmap', 'r-archer', '--profile', 'giant', '--json'], '--profile'],
+    [['--heatmap', 'r-archer', '--json'], '--profile'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--step', '0', '--json'], '--step'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--step', 'x', '--json'], '--step'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--level', 'moon', '--json'], '--level'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--level', 'wood', '--json'], '--level'],
+    [['--heatmap', 'all', '--profile', 'medium', '--json'], '--side'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--side', 'red', '--json'], '--side'],
+    [['--heatmap', 'r-archer', '--profile', 'medium'], '--png'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--workers', '0', '--json'], '--workers'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--show', 'rainbow', '--json'], '--show'],
+    [['r-archer', 'b-open', '--profile', 'medium'], '--profile'],
+  ])('exits 2 and names the flag for bad input: %j', (args, flag) => {
+    const run = judge('hill-and-wall', ...args)
+    expect(run.code).toBe(2)
+    expect(run.err.startsWith(`judge: ${flag}:`)).toBe(true)
+  })
+})
