@@ -17,6 +17,7 @@ import { createJudgeRunner, loadJudge } from './judgeLoop'
 import { median, timeSideBySide, type Contender } from './timing'
 import { measureCliCall } from './cliCall'
 import { measurePlay } from './playPreview'
+import { measureHeatmap } from './heatmapGoal'
 
 const DEFAULT_SCENE = fileURLToPath(new URL('../scenes/bench-reference.json', import.meta.url))
 
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
       cli: measureCliCall(options.repetitions),
       /** Play in the view: move previews per second on hover and the cost of a step (bench/playPreview.ts). */
       play: await measurePlay(options.repetitions),
+      /** Issue 15's cover heat map: 8,100 cells on 2 worker threads, beside a real figure moved cell by cell (bench/heatmapGoal.ts). */
+      heatmap: await measureHeatmap(options.repetitions),
     }
 
     if (options.json) {
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
       `raw/peer agreement ${(100 * result.raw_peer_agreement!).toFixed(2)}% of ${rayCount.toLocaleString('en-US')} rays; blocked: raw ${(100 * result.raw_blocked_share!).toFixed(1)}%, peer ${(100 * result.peer_blocked_share!).toFixed(1)}%`,
       '',
       `play, move previews on hover: ${result.play.path_plans_per_s} path plans/s (median ${result.play.plan_ms_median} ms, max ${result.play.plan_ms_max} ms; goal within one frame, ${result.play.frame_ms} ms: ${result.play.meets_goal ? 'met' : 'not met'}); a step ${result.play.step_ms_median} ms median, ${result.play.step_ms_max} ms max`,
+      `heat map, 90 x 90 cm at 1 cm on 2 workers: ${result.heatmap.heatmap_ms} ms (goal under ${result.heatmap.goal_ms} ms: ${result.heatmap.meets_goal ? 'met' : 'not met'}); per cell in one thread: moved figure ${result.heatmap.moved_cell_ms} ms, virtual target ${result.heatmap.virtual_cell_ms} ms (ratio ${result.heatmap.moved_vs_virtual}); the moved way over the whole table about ${result.heatmap.moved_table_ms_extrapolated} ms`,
       `command line, one call as a whole process: ${result.cli.call_ms} ms (goal under ${result.cli.goal_ms} ms: ${result.cli.meets_goal ? 'met' : 'not met'}); from source with tsx ${result.cli.source_call_ms} ms (ratio ${result.cli.call_vs_source})`,
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
