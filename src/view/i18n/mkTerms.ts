@@ -134,5 +134,6 @@ mkk.riderPlaced | Rider placed beside its mount | Reiter neben sein Reittier ges
 mkk.skittishRemoved | Skittish mount removed | Scheues Reittier entfernt
 mkk.trampled | Trampled | Niedergetrampelt
 mkk.trampleSpared | Crossed, no damage | Überquert, kein Schaden
+mkk.unitDial | The unit's dials | Kampfscheiben der Einheit
 mkk.unitPoints | Points of the cavalry unit | Punktwert der Kavallerie-Einheit
 `

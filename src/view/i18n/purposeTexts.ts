@@ -38,6 +38,8 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
     ),
   ],
   ['roll.panic', t('Panic test of {model} (EH)', 'Paniktest von {model} (EH)')],
+  // Mage Knight cavalry (003 "Overwhelm"): d6 + the rider's attack bonus.
+  ['roll.mkOverwhelm', t('Overwhelm of {unit} against {target}', 'Überwältigen von {unit} gegen {target}')],
   ['roll.panicRecovery', t('Panic recovery test of {model} (EH)', 'Test von {model}, die Panik abzulegen (EH)')],
   ['roll.keepDefence', t('EH test of {model} to keep its defence', 'EH-Test von {model}, die Verteidigung zu halten')],
   ['roll.disengageThreat', t('EH test of {model} to disengage (direct threat)', 'EH-Test von {model}, sich zu lösen (direkte Bedrohung)')],

@@ -85,6 +85,8 @@ export type RefusalCode =
   | 'not-dark-riders'
   /** 003 Subfaction Abilities: Dark Unity once in each of its owner's command phases. */
   | 'dark-unity-used'
+  /** 003 Subfaction Abilities: Dark Unity at the start of its owner's command phase, before any action is given. */
+  | 'dark-unity-not-at-start'
   /** R-MKK-14: Dark Unity needs damage on the mount to heal. */
   | 'dark-unity-nothing-to-heal'
 

@@ -20,6 +20,7 @@ import { performSiege } from './siegeActions'
 import { assertNoSectionIn, vpSectionsOf } from './siegeState'
 import { performFormationMove } from './formation'
 import { performFormationAttack } from './formationAttack'
+import { cavalryEndPhase, performCavalry } from './cavalry'
 
 /**
  * The Mage Knight engine's one entry point (MAGE-KNIGHT-CORE.md 4-9): `performMk(game, action,
@@ -150,18 +151,26 @@ export function performMk(
 ): CastleResolution<MkPerformed> {
   const settings = options.settings ?? DEFAULT_MK_SETTINGS
   if (game.over) return refuse('game-over', 'the game is over', CORE.victory)
+  // 003: actions involving cavalry (cavalry.ts); null for the rest.
+  const cavalry = performCavalry(game, action, facts, dice, settings, giveTo)
+  if (cavalry) return afterAttack(cavalry as Resolution<MkPerformed>)
   if (action.kind === 'freeSpin') return freeSpin(game, action.piece, action.facingDeg)
   // core 6: the free spin is offered only until the next action.
   if (game.freeSpins?.length) game = { ...game, freeSpins: [] }
   switch (action.kind) {
     case 'endTurn': {
       const side = game.turn.side
+      // 003 "Intelligence Levels": the end phase removes skittish mounts without riders.
+      const phase = cavalryEndPhase(game, settings.cavalry)
       const cleared = {
-        ...game,
-        pieces: Object.assign(Object.create(null), Object.fromEntries(clearTokens(Object.values(game.pieces), side).map((p) => [p.id, p]))),
+        ...phase.game,
+        pieces: Object.assign(
+          Object.create(null),
+          Object.fromEntries(clearTokens(Object.values(phase.game.pieces), side).map((p) => [p.id, p])),
+        ),
       }
-      const events: MkEvent[] = []
-      const lines: RulingLine[] = []
+      const events: MkEvent[] = [...phase.events]
+      const lines: RulingLine[] = [...phase.lines]
       const over = maybeOver(cleared, events, lines, side, facts.siege?.occupants)
       if (over.over) return performed(over, events, lines)
       const next = nextTurn(over, options.sectionKind, settings)
@@ -240,6 +249,9 @@ export function performMk(
     case 'formationRanged':
     case 'formationMelee':
       return afterAttack(performFormationAttack(game, action, facts, dice, settings) as Resolution<MkPerformed>)
+    default:
+      // 003: performCavalry took every cavalry action of a game with cavalry (cavalry.ts).
+      throw new RangeError(`mageknight engine: action "${action.kind}" needs a game with cavalry`)
   }
 }
 

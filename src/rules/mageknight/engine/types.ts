@@ -7,6 +7,8 @@ import type { TurnActions } from '../castle/actions'
 import type { LargeFigureSettings, LargeMoveFacts, LargeTurn } from '../large'
 import type { MkSiege, SiegeAction, SiegeEvent, SiegeFacts } from './siegeTypes'
 import type { FormationAction, FormationFacts } from './formationTypes'
+import type { CavalrySettings } from '../cavalry'
+import type { CavalryAction, CavalryEvent, MkCavalry, MkCavalryChoice, MkCavalryFacts } from './cavalryTypes'
 
 /**
  * The vocabulary of the Mage Knight engine (engine.ts): the game as plain data, every action a
@@ -19,6 +21,8 @@ export interface MkSettings {
   castle: MkCastleSettings
   /** 000 rulings R-LF-*; absent: DEFAULT_LARGE_FIGURE_SETTINGS. */
   large?: LargeFigureSettings
+  /** 003 rulings R-MKK-*; absent: DEFAULT_CAVALRY_SETTINGS. */
+  cavalry?: CavalrySettings
 }
 
 /** A player's turn (core 4): whose it is, its number (1 for the first player's first), the actions left. */
@@ -49,6 +53,8 @@ export interface MkGame {
   aboard?: Readonly<Record<string, string>>
   /** The castle, when sections are pieces of the game (001; siegeTypes.ts). */
   siege?: MkSiege
+  /** Mounts, riders and saddles (003; cavalryTypes.ts). */
+  cavalry?: MkCavalry
 }
 
 /** One end of a line of fire as the judge measured it (core 7): centre to centre. */
@@ -99,10 +105,18 @@ export interface MkMoveFacts {
 
 export type MkAction =
   /** core 4, 5: move by the dial's speed; the facing at the goal is the player's (core 1). */
-  | { kind: 'move'; piece: string; to: Point2; facingDeg?: number; dial?: number }
+  | { kind: 'move'; piece: string; to: Point2; facingDeg?: number; dial?: number; cavalry?: MkCavalryChoice }
   /** core 1: turn on the spot as part of a move action of 0 inches. */
-  | { kind: 'ranged'; piece: string; targets: readonly string[]; dial?: number; longRange?: boolean; largeChoice?: MkLargeChoice }
-  | { kind: 'melee'; piece: string; target: string; dial?: number; largeChoice?: MkLargeChoice }
+  | {
+      kind: 'ranged'
+      piece: string
+      targets: readonly string[]
+      dial?: number
+      longRange?: boolean
+      largeChoice?: MkLargeChoice
+      cavalry?: MkCavalryChoice
+    }
+  | { kind: 'melee'; piece: string; target: string; dial?: number; largeChoice?: MkLargeChoice; cavalry?: MkCavalryChoice }
   /** core 4: the turn passes to the next side. */
   | { kind: 'endTurn' }
   /** core 6: a figure an opponent just moved into contact with turns on the spot, no action (large figures none, 000). */
@@ -117,6 +131,8 @@ export type MkAction =
   | SiegeAction
   /** core 10: a formation's move, ranged or close combat (formationTypes.ts). */
   | FormationAction
+  /** 003: cavalry's own actions (cavalryTypes.ts). */
+  | CavalryAction
 
 /** The players' choices a large figure's action or an attack at one may need (000 "Antreiben", "Großfiguren angreifen"). */
 export interface MkLargeChoice {
@@ -154,6 +170,8 @@ export interface MkActionFacts {
   siege?: SiegeFacts
   /** A formation's contacts and moves (core 10; formationTypes.ts). */
   formation?: FormationFacts
+  /** Cavalry's facts (003; cavalryTypes.ts). */
+  cavalry?: MkCavalryFacts
 }
 
 /** What the table must do after an action: the driver moves figures and turns dials in the scene. */
@@ -170,6 +188,8 @@ export type MkEvent =
   | { kind: 'left'; piece: string; chariot: string }
   /** 001: a section's dial, portals or rubble; a ladder (siegeTypes.ts). */
   | SiegeEvent
+  /** 003: a rider placed beside its mount, or in a saddle again (cavalryTypes.ts). */
+  | CavalryEvent
 
 export interface MkPerformed {
   game: MkGame

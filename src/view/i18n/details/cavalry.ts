@@ -15,6 +15,10 @@ export const GERMAN_DETAILS_CAVALRY: DetailTemplates = [
   ['mkk.actionDial', '{unit}: {kind|word}-Aktion mit der Kampfscheibe des {dial|word}'],
   ['mkk.noPushDamage', '{unit} erhält eine zweite Aktionsmarke, aber keinen Überanstrengungsschaden'],
   ['mkk.riderAttackBonus', '{rider} auf {mount}: +{bonus}'],
+  [
+    'mkk.unitDial',
+    'Kampfscheibe des {dial|word} von {unit} ({piece}): Bewegung {speed}, Angriff {attack}, Verteidigung {defence}, Schaden {damage}, Reichweite {range}',
+  ],
   ['mkk.mountArcs', '{unit}: Mittelpunkt des Reittiers, Blickwinkel {front} und toter Winkel {rear} Grad'],
   // Being attacked (003 "Eine Kavallerie-Einheit angreifen").
   ['mkk.defendingDial', 'Der Angreifer richtet den Angriff gegen {piece} (Kampfscheibe des {dial|word})'],

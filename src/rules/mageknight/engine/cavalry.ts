@@ -1,0 +1,80 @@
+import type { Dice } from '../../kernel/dice'
+import { cavalryMay } from '../cavalry'
+import type { OneDialGive } from './chariotPlay'
+import { performCavalryAttack } from './cavalryAttack'
+import type { CavResult } from './cavalryDamage'
+import { performMountedAttack, performOverwhelm, performTrample, performUnitMove } from './cavalryMoves'
+import { performDarkUnity, performDismount, performRemount } from './cavalrySpecial'
+import { namesCavalry, unitIdOf, unitOf } from './cavalryState'
+import { refuse } from '../cavalry/refusals'
+import { CAVALRY } from '../core/clauses'
+import type { MkAction, MkActionFacts, MkGame, MkPerformed, MkSettings } from './types'
+
+/**
+ * The engine's door to cavalry (003): `performCavalry` takes every action that involves a
+ * cavalry unit, a mount without a rider or a dismounted rider's remount, and returns null for
+ * the rest, which the engine plays as before. A unit is named by its mount or by the rider in
+ * its saddle. The free spin an opponent's move offers is refused to mounts (003 "Mounts").
+ */
+
+export function performCavalry(
+  game: MkGame,
+  action: MkAction,
+  facts: MkActionFacts,
+  dice: Dice,
+  settings: MkSettings,
+  give: OneDialGive,
+): CavResult<MkPerformed> | null {
+  if (!game.cavalry) return null
+  if (action.kind === 'freeSpin') {
+    const unit = unitIdOf(game, action.piece)
+    if (unit === null) return null
+    const may = cavalryMay(unitOf(game, unit), 'free-spin')
+    return may.ok ? null : may
+  }
+  if (action.kind === 'endTurn') return null
+  // core 6: an offered free spin lapses with the next action.
+  const g = game.freeSpins?.length ? { ...game, freeSpins: [] } : game
+  switch (action.kind) {
+    case 'dismount':
+      return performDismount(g, action.piece, facts)
+    case 'remount':
+      return performRemount(g, action, facts, settings.cavalry)
+    case 'darkUnity':
+      return performDarkUnity(g, action.piece)
+    case 'overwhelm':
+    case 'trample':
+    case 'mountedBound':
+    case 'mountedCharge': {
+      const mount = unitIdOf(g, action.piece)
+      if (mount === null)
+        return refuse('no-rider', `${action.piece} is no cavalry unit: it has no proficiencies`, CAVALRY.proficiencies, {
+          unit: action.piece,
+        })
+      if (action.kind === 'overwhelm') return performOverwhelm(g, mount, action, facts, dice, settings)
+      if (action.kind === 'trample') return performTrample(g, mount, action, facts, dice, settings)
+      return performMountedAttack(g, mount, action, facts, dice, settings)
+    }
+    case 'move': {
+      const mount = unitIdOf(g, action.piece)
+      return mount === null ? null : performUnitMove(g, mount, action, facts, dice, settings)
+    }
+    case 'ranged':
+    case 'melee': {
+      const targets = action.kind === 'ranged' ? action.targets : [action.target]
+      if (!namesCavalry(g, [action.piece, ...targets])) return null
+      return performCavalryAttack(
+        g,
+        { kind: action.kind, piece: action.piece, targets, cavalry: action.cavalry },
+        facts,
+        dice,
+        settings,
+        give,
+      )
+    }
+    default:
+      return null
+  }
+}
+
+export { cavalryEndPhase } from './cavalrySpecial'
