@@ -11,6 +11,8 @@ import { aboardOf } from './largeFacts'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { checkCarriedLadders, checkSiegeStepNames, siegeOfScene, type CarriedLadder } from './siegeSetup'
 import { isSiegeStep } from './siegeSteps'
+import { cavalryOfScene } from './cavalryScene'
+import { cavalryStepFigures, isCavalryStep } from './cavalrySteps'
 
 /**
  * A Mage Knight game begun on a scene: every figure with a Mage Knight card becomes a piece at its
@@ -68,6 +70,9 @@ export function checkMkScenarioNames(steps: readonly MkScenarioStep[], scene: Sc
                 : []
     for (const [field, id] of named) if (!known.has(id)) problems.push(`steps[${i}].${field}: no Mage Knight figure "${id}" in the scene`)
     if (isSiegeStep(s)) problems.push(...checkSiegeStepNames(s, i, scene, carried))
+    if (isCavalryStep(s))
+      for (const [field, id] of cavalryStepFigures(s))
+        if (!known.has(id)) problems.push(`steps[${i}].${field}: no Mage Knight figure "${id}" in the scene`)
   })
   return problems
 }
@@ -95,7 +100,8 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
     sectionKind: siege.sectionKind,
   })
   const withCastle = siege.siege ? withSiege(begun, siege.siege) : begun
-  const game = { ...withCastle, aboard: aboardOf(options.scene) }
+  // 003: the mounts and riders the scene deploys as cavalry units (cavalryScene.ts).
+  const game = cavalryOfScene({ ...withCastle, aboard: aboardOf(options.scene) }, options.scene)
   const world = await TableWorld.create(options.scene)
   return new MkDriver(world, game, seededDice(options.seed), engine, setup)
 }

@@ -22,6 +22,9 @@ import { siegeStepFigures } from './siegeSetup'
 import { isSiegeStep } from './siegeSteps'
 import { measureFormationStep } from './formationMeasure'
 import { formationStepFigures, isFormationStep } from './formationSteps'
+import { carryCavalryEvent } from './cavalryScene'
+import { isCavalryInvolved, measureCavalryStep } from './cavalryMeasure'
+import { cavalryStepFigures, isCavalryStep } from './cavalrySteps'
 
 /**
  * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
@@ -67,10 +70,11 @@ export class MkDriver {
 
   /** The engine action of a step and its facts, measured now (previews use it: nothing changes). */
   measure(step: MkScenarioStep): Measured {
-    // core 10: a formation's step (formationMeasure.ts); 000: a large figure's or a passenger's (largeMeasure.ts); else the core's and the castle's.
+    // core 10: a formation's step (formationMeasure.ts); 003: a cavalry unit's (cavalryMeasure.ts); 000: a large figure's or a
+    // passenger's (largeMeasure.ts); else the core's and the castle's.
     const m = isFormationStep(step)
       ? measureFormationStep(this.world, this.game, step)
-      : (measureLargeStep(this.world, this.game, step) ?? this.measureStep(step))
+      : (measureCavalryStep(this.world, this.game, step) ?? measureLargeStep(this.world, this.game, step) ?? this.measureStep(step))
     // 001 "Siegpunkte": who holds each section, should this step end the game.
     if (!this.world.scene.castle) return m
     return { ...m, facts: { ...m.facts, siege: { ...m.facts.siege, occupants: occupantsOf(this.world) } } }
@@ -133,7 +137,9 @@ export class MkDriver {
                   ? siegeStepFigures(step, this.world.scene)
                   : isFormationStep(step)
                     ? formationStepFigures(step, (id) => (this.world.scene.castle?.sections ?? []).some((s) => s.id === id))
-                    : []
+                    : isCavalryStep(step)
+                      ? cavalryStepFigures(step).map(([, id]) => id)
+                      : []
     return names.find((n) => this.world.figure(n) === undefined) ?? null
   }
 
@@ -147,7 +153,8 @@ export class MkDriver {
       this.results.push(result)
       return result
     }
-    const badDial = dialRefusal(this.game, step)
+    // 003: a cavalry step names its dial `mount` or `rider`, no section.
+    const badDial = isCavalryInvolved(this.game, step) ? null : dialRefusal(this.game, step)
     if (badDial !== null) {
       const result: MkStepResult = { index, step, ok: false, refusal: badDial, rolls: [] }
       this.results.push(result)
@@ -205,6 +212,7 @@ export class MkDriver {
         this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => g.id !== e.piece) })
       }
       carryLargeEvent(this.world, e)
+      carryCavalryEvent(this.world, e)
     }
   }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
 import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
 import { FORMATION_STEP_SCHEMAS } from './formationSteps'
+import { CAVALRY_ATTACK_FIELDS, CAVALRY_STEP_SCHEMAS } from './cavalrySteps'
 
 /**
  * A Mage Knight scenario file (`scenes/scenarios/*.mk.json`, format `sightline-mk-scenario`
@@ -26,9 +27,16 @@ export const MkScenarioStepSchema = z.discriminatedUnion('do', [
   /** core 4, 5: a move to `to`, facing `facing` (degrees clockwise from north) at the goal. */
   step('move', { figure: id, to: vec, facing: z.number().finite().optional(), dial, ...LARGE_MOVE_FIELDS }),
   /** core 7: a ranged attack at one or more targets (no more than the base's lightning bolts). */
-  step('ranged', { figure: id, targets: z.array(id).min(1), dial, ...LARGE_ATTACK_FIELDS, longRange: z.boolean().optional() }),
+  step('ranged', {
+    figure: id,
+    targets: z.array(id).min(1),
+    dial,
+    ...LARGE_ATTACK_FIELDS,
+    ...CAVALRY_ATTACK_FIELDS,
+    longRange: z.boolean().optional(),
+  }),
   /** core 6: close combat at a figure in base contact. */
-  step('melee', { figure: id, target: id, dial, ...LARGE_ATTACK_FIELDS }),
+  step('melee', { figure: id, target: id, dial, ...LARGE_ATTACK_FIELDS, ...CAVALRY_ATTACK_FIELDS }),
   /** core 4: the turn passes to the next side. */
   step('endTurn', {}),
   /** core 6: a figure an opponent just moved into contact with turns on the spot, no action. */
@@ -41,6 +49,8 @@ export const MkScenarioStepSchema = z.discriminatedUnion('do', [
   ...SIEGE_STEP_SCHEMAS,
   /** core 10: a formation's move, ranged and close combat (formationSteps.ts). */
   ...FORMATION_STEP_SCHEMAS,
+  /** 003: cavalry's steps (cavalrySteps.ts); `dial: 'mount' | 'rider'` on an attack names a unit's dial. */
+  ...CAVALRY_STEP_SCHEMAS,
 ])
 export type MkScenarioStep = z.infer<typeof MkScenarioStepSchema>
 

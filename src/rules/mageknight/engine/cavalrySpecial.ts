@@ -128,5 +128,10 @@ export function cavalryEndPhase(
     lines.push(...check.lines)
     g = eliminate(outOfGame(g, mount), [mount], null, events)
   }
+  // A mean-spirited mount without a rider acted for this player (003 "Intelligence Levels"): it may act again for the next.
+  for (const mount of Object.keys(game.cavalry?.saddle ?? {})) {
+    const p = requirePiece(g, mount)
+    if (p.side !== game.turn.side && p.actedThisTurn && unitOf(g, mount).rider === null) g = withPiece(g, { ...p, actedThisTurn: false })
+  }
   return { game: g, events, lines }
 }
