@@ -66,3 +66,28 @@ describe('npm run judge -- SCENE FROM TO --mk', () => {
     expect(judge('siege-golem-wall', 'crossbowman', 'bone-golem', '--attack', 'melee').err).toMatch(/--attack: goes with --mk/)
   })
 })
+
+describe('npm run judge -- SCENE FROM TO --mk at a cavalry unit (003 "Attacking and Damaging", "Horsemanship")', () => {
+  // scenes/mk-cavalry-duel.json: the crossbowman (attack 8) 20 cm = 7.87 in north of the knight's centre dot;
+  // the Battle Horse's dial defends at 15, the Lancer's at 16, and Horsemanship takes 2 off a shot at the Lancer.
+  it("shows both dials' numbers and the ruling against each: the mount's 7+, the rider's 10+ with Horsemanship's -2", () => {
+    const r = judge('scenes/mk-cavalry-duel.json', 'xbow', 'knight', '--mk')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain("knight's mount dial (knight): speed 12, attack 8, defence 15")
+    expect(r.out).toContain("knight's rider dial (lancer): speed 7, attack 9, defence 16")
+    // 15 - 8 = 7 on 2d6: 21 of 36; 16 - (8 - 2) = 10: 6 of 36.
+    expect(r.out).toContain("against the mount's dial (knight): 2d6 + 8 against defence 15, needs 7+, 58.3 %")
+    expect(r.out).toContain(
+      "against the rider's dial (lancer): 2d6 + 6 against defence 16, needs 10+, 16.7 %, mkk.horsemanship -2 [Mage Knight cavalry Horsemanship",
+    )
+  })
+
+  it("--target-dial rider rules against the Lancer alone; --dial names the attacking unit's dial", () => {
+    const j = JSON.parse(judge('scenes/mk-cavalry-duel.json', 'xbow', 'knight', '--mk', '--target-dial', 'rider', '--json').out)
+    expect(j).toMatchObject({ allowed: true, attackValue: 6, defence: 16, need: 10 })
+    expect(j.modifiers[0]).toMatchObject({ key: 'mkk.horsemanship', value: -2 })
+    expect(j.dialChoices).toBeUndefined()
+    const unnamed = JSON.parse(judge('scenes/mk-cavalry-duel.json', 'stag', 'mage', '--mk', '--json').out)
+    expect(unnamed.refusal.code).toBe('dial-choice-required')
+  })
+})

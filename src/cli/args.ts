@@ -13,7 +13,7 @@ export const USAGE = `usage:
   npm run judge -- SCENE --fall FIGURE X Z [--json]
   npm run judge -- SCENE FROM TO --castle [--long-range use|refuse] [--abilities LIST|none] [--json]
       (castle modifiers; FROM and TO may be castle section ids; LIST: Mage Knight abilities the shooter uses, comma-separated)
-  npm run judge -- SCENE FROM TO --mk [--attack ranged|melee] [--dial N] [--json]
+  npm run judge -- SCENE FROM TO --mk [--attack ranged|melee] [--dial N|mount|rider] [--target-dial mount|rider] [--json]
       (the Mage Knight ruling of an attack: section hit, line of fire, range, modifiers, the 2d6 total needed, the chance)
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
   npm run judge -- SCENE --heatmap FROM|SIDE|all --profile small|medium|large|huge [--step CM] [--level ground|top|PIECE]
@@ -36,7 +36,18 @@ export type JudgeArgs =
     }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
-  | { mode: 'mk'; scene: string; from: string; to: string; json: boolean; attack?: 'ranged' | 'melee'; dial?: number }
+  | {
+      mode: 'mk'
+      scene: string
+      from: string
+      to: string
+      json: boolean
+      attack?: 'ranged' | 'melee'
+      /** A large figure's section index, or a cavalry unit's dial (003). */
+      dial?: number | 'mount' | 'rider'
+      /** 003: the dial of a cavalry target the attacker chooses. */
+      targetDial?: 'mount' | 'rider'
+    }
   | {
       mode: 'heatmap'
       scene: string
@@ -109,11 +120,12 @@ function choice<T extends string>(name: string, text: string | undefined, option
   return text as T
 }
 
-/** --dial: which of a multi-dial figure's dials attacks (a large figure's section, 000), from 0. */
-function dialIndex(text: string | undefined): number {
+/** --dial: which of a multi-dial figure's dials attacks (a large figure's section, 000), from 0; a cavalry unit's mount or rider (003). */
+function dialIndex(text: string | undefined): number | 'mount' | 'rider' {
+  if (text === 'mount' || text === 'rider') return text
   if (text === undefined || !/^\d+$/.test(text.trim()) || Number(text) > 3)
     throw new UsageError(
-      `--dial: expected a dial index from 0 to 3 (a large figure's section: 0 front, 1 left, 2 right, 3 rear), got "${text ?? ''}"`,
+      `--dial: expected a dial index from 0 to 3 (a large figure's section: 0 front, 1 left, 2 right, 3 rear) or mount or rider (a cavalry unit's), got "${text ?? ''}"`,
     )
   return Number(text)
 }
@@ -185,7 +197,8 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   let castle = false
   let mk = false
   let attack: 'ranged' | 'melee' | undefined
-  let dial: number | undefined
+  let dial: number | 'mount' | 'rider' | undefined
+  let targetDial: 'mount' | 'rider' | undefined
   let reach = false
   let speed: number | undefined
   let ap = 6
@@ -206,6 +219,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (arg === '--mk') mk = true
     else if (arg === '--attack') attack = choice('--attack', argv[++i], ['ranged', 'melee'] as const)
     else if (arg === '--dial') dial = dialIndex(argv[++i])
+    else if (arg === '--target-dial') targetDial = choice('--target-dial', argv[++i], ['mount', 'rider'] as const)
     else if (arg === '--long-range') longRange = choice('--long-range', argv[++i], ['use', 'refuse'] as const)
     else if (arg === '--abilities') abilities = abilityList(argv[++i])
     else if (arg === '--reach') reach = true
@@ -253,13 +267,22 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     const [scene, figure, x, z] = positional
     return { mode: 'fall', scene, figure, x: finiteNumber('X', x), z: finiteNumber('Z', z), json }
   }
-  if (!mk && (attack !== undefined || dial !== undefined))
-    throw new UsageError(`${attack !== undefined ? '--attack' : '--dial'}: goes with --mk`)
+  if (!mk && (attack !== undefined || dial !== undefined || targetDial !== undefined))
+    throw new UsageError(`${attack !== undefined ? '--attack' : dial !== undefined ? '--dial' : '--target-dial'}: goes with --mk`)
   if (mk) {
     if (fall || castle || reach || weapon !== null || positional.length !== 3)
-      throw new UsageError(`--mk takes SCENE FROM TO (and --attack, --dial, --json), got ${positional.length} argument(s)`)
+      throw new UsageError(`--mk takes SCENE FROM TO (and --attack, --dial, --target-dial, --json), got ${positional.length} argument(s)`)
     const [scene, from, to] = positional
-    return { mode: 'mk', scene, from, to, json, ...(attack ? { attack } : {}), ...(dial !== undefined ? { dial } : {}) }
+    return {
+      mode: 'mk',
+      scene,
+      from,
+      to,
+      json,
+      ...(attack ? { attack } : {}),
+      ...(dial !== undefined ? { dial } : {}),
+      ...(targetDial ? { targetDial } : {}),
+    }
   }
   if (!castle && (longRange !== undefined || abilities !== undefined))
     throw new UsageError(`${longRange !== undefined ? '--long-range' : '--abilities'}: goes with --castle`)

@@ -15,7 +15,21 @@ export function mkVerdict(j: MkAttackJudgement): string {
   if (j.refusal) return `${j.from} may not attack ${j.to} (${j.kind}): ${j.refusal.reason}.`
   const t = j.preview?.targets[0]
   if (!t) return `${j.from} may attack ${j.to}.`
-  return `${j.from} ${j.kind === 'melee' ? 'fights' : 'shoots at'} ${j.to}: 2d6 + ${t.attack} against defence ${t.defence}, needs ${t.need}+ on 2d6, ${round(t.chance * 100, 1)} % to hit, ${t.damage} click(s).`
+  const verdict = `${j.from} ${j.kind === 'melee' ? 'fights' : 'shoots at'} ${j.to}: 2d6 + ${t.attack} against defence ${t.defence}, needs ${t.need}+ on 2d6, ${round(t.chance * 100, 1)} % to hit, ${t.damage} click(s).`
+  return j.dialChoices ? `${verdict}\n${dialChoiceLines(j).join('\n')}` : verdict
+}
+
+/** 003: the attacker names the cavalry target's dial; the ruling against each, Horsemanship's -2 with its clause. */
+function dialChoiceLines(j: MkAttackJudgement): string[] {
+  return (j.dialChoices ?? []).map((c) => {
+    const t = c.preview?.targets[0]
+    if (!t) return `  against the ${c.targetDial}'s dial: refused ${c.refusal?.code ?? ''}`
+    const mods = c.modifiers
+      .filter((m) => m.key === 'mkk.horsemanship' || m.key === 'mkk.riderAttackBonus')
+      .map((m) => `, ${m.key} ${m.value >= 0 ? '+' : ''}${m.value} [${formatClause(m.clause)}]`)
+      .join('')
+    return `  against the ${c.targetDial}'s dial (${t.target}): 2d6 + ${t.attack} against defence ${t.defence}, needs ${t.need}+, ${round(t.chance * 100, 1)} %${mods}`
+  })
 }
 
 export function mkJson(j: MkAttackJudgement) {
@@ -33,6 +47,19 @@ export function mkJson(j: MkAttackJudgement) {
     raised: { attacker: j.facts.attackerRaised, target: j.facts.targetRaised },
     ...(t
       ? { attackValue: t.attack, defence: t.defence, need: t.need, chance: round(t.chance, 4), damage: t.damage, section: t.dial }
+      : {}),
+    ...(j.dialChoices
+      ? {
+          dialChoices: j.dialChoices.map((c) => {
+            const t = c.preview?.targets[0]
+            return {
+              targetDial: c.targetDial,
+              allowed: c.refusal === null,
+              ...(t ? { target: t.target, attackValue: t.attack, defence: t.defence, need: t.need, chance: round(t.chance, 4) } : {}),
+              modifiers: c.modifiers.map((m) => ({ key: m.key, value: m.value, clause: formatClause(m.clause) })),
+            }
+          }),
+        }
       : {}),
     modifiers: j.modifiers.map((m) => ({
       key: m.key,
@@ -54,13 +81,20 @@ export function formatMk(j: MkAttackJudgement, sceneName: string): string {
 
 export async function runMkAttack(
   scene: Scene,
-  args: { from: string; to: string; json: boolean; attack?: 'ranged' | 'melee'; dial?: number },
+  args: {
+    from: string
+    to: string
+    json: boolean
+    attack?: 'ranged' | 'melee'
+    dial?: number | 'mount' | 'rider'
+    targetDial?: 'mount' | 'rider'
+  },
 ): Promise<number> {
   const world = await TableWorld.create(scene)
   try {
     let j: MkAttackJudgement
     try {
-      j = judgeMkAttack(world, args.from, args.to, { kind: args.attack, dial: args.dial })
+      j = judgeMkAttack(world, args.from, args.to, { kind: args.attack, dial: args.dial, targetDial: args.targetDial })
     } catch (error) {
       if (error instanceof MkJudgeError) throw new UsageError(error.message)
       throw error

@@ -6,6 +6,7 @@ import { detailed } from '../../rules/kernel'
 import { piecesOf } from './create'
 import { enemiesInContact, pairFactsFor } from './engineFacts'
 import { isLargeAttack, previewLargeAt } from './largeAttackRuling'
+import { isCavalryAttack, judgeCavalryAttack, withCavalryOf, type CavalryDialName, type CavalryDialRuling } from './cavalryAttackRuling'
 
 /**
  * The Mage Knight ruling of one attack between two figures as the table stands (`npm run judge
@@ -23,6 +24,8 @@ export interface MkAttackJudgement {
   refusal: Refusal | null
   modifiers: Modifier[]
   lines: RulingLine[]
+  /** 003: against each dial of a cavalry target the attacker has not chosen one of (`--target-dial`). */
+  dialChoices?: CavalryDialRuling[]
 }
 
 export class MkJudgeError extends Error {}
@@ -62,7 +65,7 @@ export function judgeMkAttack(
   world: TableWorld,
   from: string,
   to: string,
-  options: { kind?: 'ranged' | 'melee'; dial?: number } = {},
+  options: { kind?: 'ranged' | 'melee'; dial?: number | CavalryDialName; targetDial?: CavalryDialName } = {},
 ): MkAttackJudgement {
   const pieces = piecesOf(world.scene)
   for (const [arg, id] of [
@@ -76,13 +79,15 @@ export function judgeMkAttack(
   if (from === to) throw new MkJudgeError(`TO: the target must differ from the attacker "${from}"`)
   const sides = [...new Set(pieces.map((p) => p.side))]
   // A game of two sides or more only to ask the rules; no action is given, nothing is rolled.
-  const game = newMkGame(pieces, sides.length > 1 ? sides : [...sides, '(nobody)'], 100)
+  const game = withCavalryOf(newMkGame(pieces, sides.length > 1 ? sides : [...sides, '(nobody)'], 100), world)
+  // 003: a cavalry unit at either end (cavalryAttackRuling.ts): both dials, the dial choices, Horsemanship.
+  if (isCavalryAttack(game, from, to)) return cavalryJudgement(world, game, from, to, options)
   const facts = pairFactsFor(world, from, to)
   const kind = options.kind ?? (facts.inBaseContact ? 'melee' : 'ranged')
   // 000: a large figure or a passenger at either end is previewed by the large-figure rules.
   const large = isLargeAttack(game, from, to, world)
   const r = large
-    ? previewLargeAt(world, game, from, to, kind, options.dial)
+    ? previewLargeAt(world, game, from, to, kind, typeof options.dial === 'number' ? options.dial : undefined)
     : previewMkAttack(
         game,
         from,
@@ -90,7 +95,7 @@ export function judgeMkAttack(
         kind,
         { pairs: [facts], enemiesInContact: enemiesInContact(world, from) },
         undefined,
-        options.dial ?? 0,
+        typeof options.dial === 'number' ? options.dial : 0,
       )
   return r.ok
     ? {
@@ -104,4 +109,42 @@ export function judgeMkAttack(
         lines: [...factLines(facts, false), ...r.value.lines],
       }
     : { from, to, kind, facts, preview: null, refusal: r.refusal, modifiers: [], lines: factLines(facts, true) }
+}
+
+function cavalryJudgement(
+  world: TableWorld,
+  game: ReturnType<typeof newMkGame>,
+  from: string,
+  to: string,
+  options: { kind?: 'ranged' | 'melee'; dial?: number | CavalryDialName; targetDial?: CavalryDialName },
+): MkAttackJudgement {
+  const dial = typeof options.dial === 'string' ? options.dial : undefined
+  const probe = judgeCavalryAttack(world, game, from, to, options.kind ?? 'ranged', dial, options.targetDial)
+  const kind = options.kind ?? (probe.facts.inBaseContact ? 'melee' : 'ranged')
+  const r = kind === 'ranged' && !options.kind ? probe : judgeCavalryAttack(world, game, from, to, kind, dial, options.targetDial)
+  const { main, facts } = r
+  const choices = r.choices.length > 0 ? { dialChoices: r.choices } : {}
+  return main.preview
+    ? {
+        from,
+        to,
+        kind,
+        facts,
+        preview: main.preview,
+        refusal: null,
+        modifiers: main.modifiers,
+        lines: [...factLines(facts, false), ...main.preview.lines],
+        ...choices,
+      }
+    : {
+        from,
+        to,
+        kind,
+        facts,
+        preview: null,
+        refusal: main.refusal,
+        modifiers: [],
+        lines: [...factLines(facts, true), ...r.dialLines],
+        ...choices,
+      }
 }

@@ -4,7 +4,8 @@ import { sumModifiers } from '../../kernel/resolution'
 import { attackOdds } from '../core/attack'
 import { CAVALRY, CORE } from '../core/clauses'
 import { statsOf } from '../core/dial'
-import { mkHitChance } from '../core/ranged'
+import { mkHitChance, roundInches } from '../core/ranged'
+import { inches } from '../../../math/units'
 import { planCavalryAttack, type CavalryAttack } from './cavalryAttack'
 import type { CavResult } from './cavalryDamage'
 import { unitIdOf, unitOf } from './cavalryState'
@@ -78,7 +79,26 @@ export function previewCavalryAttack(
     ),
     ...plan.lines,
   ]
-  for (const o of odds)
+  const s = statsOf(plan.attacker)
+  for (const [i, o] of odds.entries()) {
+    const distance = roundInches(inches(plan.targets[i].distanceIn))
+    lines.push({
+      key: 'mk.distance',
+      value: distance,
+      clause: CORE.distances,
+      ...detailed('mk.distance', '{attacker} to {target}: {distance} in between the centre points', {
+        attacker: attack.piece,
+        target: o.target,
+        distance,
+      }),
+    })
+    if (attack.kind === 'ranged')
+      lines.push({
+        key: 'mk.range',
+        value: s.rangeIn,
+        clause: CORE.ranged,
+        ...detailed('mk.range', 'range {range} in, {targets} target(s)', { range: s.rangeIn, targets: s.targets }),
+      })
     lines.push({
       key: 'mk.toHit',
       value: o.need,
@@ -90,6 +110,16 @@ export function previewCavalryAttack(
         need: o.need,
       }),
     })
+    lines.push({
+      key: 'mk.hitChance',
+      value: Math.round(o.chance * 1000) / 10,
+      clause: CORE.ranged,
+      ...detailed('mk.hitChance', '{chance} % to hit, {damage} click(s) of damage', {
+        chance: Math.round(o.chance * 1000) / 10,
+        damage: o.damage,
+      }),
+    })
+  }
   const modifiers = [...plan.attackModifiers, ...plan.damageModifiers, ...odds.flatMap((o) => o.defenceModifiers)]
   return { ok: true, value: { kind: attack.kind, targets: odds, lines }, breakdown: { modifiers, rolls: [], lines } }
 }
