@@ -115,9 +115,11 @@ mkk.horsemanship | Horsemanship | Reitkunst
 mkk.impale | Impale | Aufspießen
 mkk.impaleNoWeaponMaster | No Weapon Master (Impale) | Kein Waffenmeister (Aufspießen)
 mkk.mayRide | May ride | Darf reiten
+mkk.meanSpiritedTurnEnds | Mean-spirited mount free for the next player | Bösartiges Reittier frei für den nächsten Spieler
 mkk.mountArcs | The mount's centre dot and arcs | Mittelpunkt und Blickwinkel des Reittiers
 mkk.mountedAttack | Move and attack (proficiency) | Bewegen und angreifen (Talent)
 mkk.mountedFigure | Mounted figure | Berittene Figur
+mkk.namedRider | The rider named acts on its dial | Der genannte Reiter handelt mit seiner Kampfscheibe
 mkk.naturesAlly | Nature's Ally | Naturverbundenheit
 mkk.naturesAllyLine | Nature's Ally in effect | Naturverbundenheit wirkt
 mkk.naturesAllyLost | Nature's Ally lost in the saddle | Naturverbundenheit im Sattel verloren
@@ -126,12 +128,14 @@ mkk.overwhelm | Overwhelm | Überwältigen
 mkk.overwhelmNoRoom | Dismounted rider without room | Abgesessener Reiter ohne Platz
 mkk.overwhelmTokens | Tokens after Overwhelm | Aktionsmarken nach Überwältigen
 mkk.pushDial | Dial taking the pushing damage | Kampfscheibe für den Überanstrengungsschaden
+mkk.remountPush | Pushing damage of the remount | Überanstrengungsschaden beim Aufsitzen
 mkk.remounted | Mounted again | Wieder aufgesessen
 mkk.riderAttackBonus | Rider's attack bonus | Reiter-Angriffsbonus
 mkk.riderEliminated | Rider eliminated | Reiter ausgeschaltet
 mkk.riderlessSide | Mount without a rider | Reittier ohne Reiter
 mkk.riderPlaced | Rider placed beside its mount | Reiter neben sein Reittier gestellt
 mkk.skittishRemoved | Skittish mount removed | Scheues Reittier entfernt
+mkk.trampleDamage | Trample damage after abilities | Trampelschaden nach Fähigkeiten
 mkk.trampled | Trampled | Niedergetrampelt
 mkk.trampleSpared | Crossed, no damage | Überquert, kein Schaden
 mkk.unitDial | The unit's dials | Kampfscheiben der Einheit

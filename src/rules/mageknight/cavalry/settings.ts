@@ -20,6 +20,8 @@ export interface CavalrySettings {
   trampleDialChooser: 'trampler' | 'owner'
   /** R-MKK-10: the "starting marker" a Dark Riders mount's dial is turned back to: its version's start click, or click 0. */
   darkRidersResetTo: 'version-start' | 'click-0'
+  /** R-MKK-23: the 1 damage Trample deals is reduced by the trampled dial's damage-reducing abilities (core 14), or dealt as it is. */
+  trampleDamageReduced: boolean
 }
 
 export const DEFAULT_CAVALRY_SETTINGS: CavalrySettings = {
@@ -30,6 +32,7 @@ export const DEFAULT_CAVALRY_SETTINGS: CavalrySettings = {
   trampleFriendly: true,
   trampleDialChooser: 'trampler',
   darkRidersResetTo: 'version-start',
+  trampleDamageReduced: false,
 }
 
 export const MKK_RULINGS = {
@@ -50,4 +53,10 @@ export const MKK_RULINGS = {
   areaDamage: ruling('R-MKK-15', 'Area damage: the full damage on each dial'),
   horsemanshipTargets: ruling('R-MKK-16', 'Horsemanship in an attack on several targets'),
   chargeMove: ruling('R-MKK-17', 'The move of Mounted Bound and Mounted Charge'),
+  namedUnit: ruling('R-MKK-20', 'A unit named by its mount or its rider'),
+  unitMove: ruling('R-MKK-21', 'A cavalry move measured as the mount base swept'),
+  meanSpiritedTurns: ruling('R-MKK-22', 'A mean-spirited mount acting in turn after turn'),
+  trampleDamage: ruling('R-MKK-23', 'Trample damage and damage-reducing abilities'),
+  remountPush: ruling('R-MKK-24', 'Pushing damage of a remount'),
+  darkUnityStart: ruling('R-MKK-25', 'Dark Unity at the start of the command phase'),
 } as const

@@ -189,3 +189,49 @@ describe('003 Overwhelm, Trample', () => {
     expect(r.events).toContainEqual({ kind: 'clicks', piece: 'x', dial: 0, from: 0, to: 1 })
   })
 })
+
+describe('003 Dark Riders Subfaction, Subfaction Abilities: Dark Riders', () => {
+  function darkGame(mountClick: number): MkGame {
+    const pieces = [
+      { ...figurePiece(card('mk-dark-steed'), 'd', 'red'), clicks: [mountClick] },
+      figurePiece(card('mk-dark-rider'), 'd-r', 'red'),
+      figurePiece(card('mk-crossbowman'), 'x', 'blue'),
+    ]
+    return cavalryOfPairs(newMkGame(pieces, ['red', 'blue'], 600), [{ mount: 'd', rider: 'd-r' }], {
+      d: 'mk-dark-steed',
+      'd-r': 'mk-dark-rider',
+    })
+  }
+
+  it('Dark Unity at the start of the command phase: the rider takes a click, the mount heals one; not after an action (R-MKK-25)', () => {
+    const r = ok(performMk(darkGame(2), { kind: 'darkUnity', piece: 'd' }, {}, scriptedDice([])))
+    expect(r.events).toEqual([
+      { kind: 'clicks', piece: 'd-r', dial: 0, from: 0, to: 1 },
+      { kind: 'clicks', piece: 'd', dial: 0, from: 2, to: 1 },
+    ])
+    expect(code(performMk(r.game, { kind: 'darkUnity', piece: 'd' }, {}, scriptedDice([])))).toBe('dark-unity-used')
+    const still: MkMoveFacts = {
+      from: [0, 0],
+      to: [0, 0],
+      pathIn: 0,
+      enemiesInContact: [],
+      basesCrossed: [],
+      blockedAtIn: null,
+      endOverlaps: [],
+      enemiesTouchedAtEnd: [],
+    }
+    const turned = ok(performMk(darkGame(2), { kind: 'move', piece: 'd', to: [0, 0], facingDeg: 90 }, { move: still }, scriptedDice([])))
+    expect(code(performMk(turned.game, { kind: 'darkUnity', piece: 'd' }, {}, scriptedDice([])))).toBe('dark-unity-not-at-start')
+  })
+
+  it('the Dark Steed with its rider up turns back to its start click instead of leaving (R-MKK-10)', () => {
+    const g = endTurn(darkGame(3))
+    const facts: MkActionFacts = { pairs: [pair('x', 'd', 6)], enemiesInContact: [] }
+    // 2d6 6 + 6: a critical hit, 3 + 1 clicks on the mount at click 3: its skull at click 4, reset to 0.
+    const r = ok(
+      performMk(g, { kind: 'ranged', piece: 'x', targets: ['d'], cavalry: { targetDial: 'mount' } }, facts, scriptedDice([6, 6])),
+    )
+    expect(r.game.pieces.d.clicks).toEqual([0])
+    expect(r.events.some((e) => e.kind === 'eliminated')).toBe(false)
+  })
+})

@@ -7,6 +7,7 @@ import { damageTaken, mayShootInContact } from '../core/abilities'
 import { checkMelee, checkRanged, rollAttack, type AttackTarget } from '../core/attack'
 import { frontArcOf, statsOf, type MkPiece } from '../core/dial'
 import { refuse } from '../cavalry/refusals'
+import { MKK_RULINGS } from '../cavalry/settings'
 import { CAVALRY, CORE } from '../core/clauses'
 import type { OneDialGive } from './chariotPlay'
 import { damagePiece, type CavResult } from './cavalryDamage'
@@ -63,6 +64,8 @@ export function planCavalryAttack(game: MkGame, attack: CavalryAttack, facts: Mk
   const unit: CavalryUnit | null = attackerUnit === null ? null : unitOf(game, attackerUnit)
   const lines: RulingLine[] = []
   let dial: CavalryDial | null = null
+  if (unitIdOf(game, attack.piece) !== null && unitIdOf(game, attack.piece) !== attack.piece)
+    lines.push({ key: 'mkk.namedRider', value: attack.piece, clause: MKK_RULINGS.namedUnit })
   let attacker = requirePiece(game, attack.piece)
   let frontArcDeg = frontArcOf(attacker)
   if (unit) {

@@ -1,11 +1,13 @@
 import type { RulingLine } from '../../kernel/clauses'
 import type { Dice } from '../../kernel/dice'
-import { detailed } from '../../kernel/detail'
+import { detailed, sameDetail } from '../../kernel/detail'
 import type { RollRecord } from '../../kernel/resolution'
 import { mountedAttack, overwhelm, trample, type CavalryDial } from '../cavalry'
 import { refuse } from '../cavalry/refusals'
 import { CAVALRY, CORE } from '../core/clauses'
-import { isEliminated } from '../core/dial'
+import { isEliminated, statsOf } from '../core/dial'
+import { damageTaken } from '../core/abilities'
+import { MKK_RULINGS } from '../cavalry/settings'
 import { moveFigure } from '../core/move'
 import { rollCavalryAttack, planCavalryAttack } from './cavalryAttack'
 import { damagePiece, damageUnit, eliminate, outOfGame, type CavResult } from './cavalryDamage'
@@ -88,6 +90,17 @@ export function performUnitMove(
   return done(g, out.events, out.lines, out.rolls)
 }
 
+/** R-MKK-23: Trample's damage as dealt, or reduced by the trampled dial's abilities (core 14) when the setting says so. */
+function trampleDamage(game: MkGame, pieceId: string, damage: number, settings: MkSettings, lines: RulingLine[]): number {
+  if (!settings.cavalry?.trampleDamageReduced) return damage
+  const taken = damageTaken(damage, statsOf(requirePiece(game, pieceId)).abilities, { magic: false }, settings.core)
+  lines.push(
+    { key: 'mkk.trampleDamage', value: taken.damage, clause: MKK_RULINGS.trampleDamage },
+    ...taken.modifiers.map((m) => ({ key: m.key, value: m.value, clause: m.clause, ...sameDetail(m) })),
+  )
+  return taken.damage
+}
+
 /** 003 "Trample": the move on the mount's dial, then 1 damage to each figure the rules say the path tramples. */
 export function performTrample(
   game: MkGame,
@@ -122,8 +135,9 @@ export function performTrample(
         return refuse('attacker-must-choose-dial', `name the dial ${hit.id} takes its Trample damage on (targetDial)`, CAVALRY.trample, {
           unit: hit.id,
         })
-      d = damageUnit(g, unit, dial, hit.damage, side, facts.cavalry, settings.cavalry)
-    } else d = damagePiece(g, hit.id, hit.damage, side, facts.cavalry, settings.cavalry)
+      const piece = dial === 'rider' ? (unitOf(g, unit).rider?.piece.id ?? unit) : unit
+      d = damageUnit(g, unit, dial, trampleDamage(g, piece, hit.damage, settings, out.lines), side, facts.cavalry, settings.cavalry)
+    } else d = damagePiece(g, hit.id, trampleDamage(g, hit.id, hit.damage, settings, out.lines), side, facts.cavalry, settings.cavalry)
     g = d.game
     out.events.push(...d.events)
     out.lines.push(...d.lines)

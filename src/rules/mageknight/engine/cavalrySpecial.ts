@@ -1,6 +1,7 @@
 import type { RulingLine } from '../../kernel/clauses'
 import { darkUnity, DEFAULT_CAVALRY_SETTINGS, dismount, pushDamageDial, remount, skittishCheck, type CavalrySettings } from '../cavalry'
 import { refuse } from '../cavalry/refusals'
+import { MKK_RULINGS } from '../cavalry/settings'
 import { spendAction } from '../castle/actions'
 import { CAVALRY, CORE } from '../core/clauses'
 import { isEliminated } from '../core/dial'
@@ -72,7 +73,7 @@ export function performRemount(
     const d = damageUnit(g, action.mount, dial.value.dial, r.value.riderPushDamage, null, facts.cavalry, settings)
     g = d.game
     events.push(...d.events)
-    lines.push(...dial.value.lines, ...d.lines)
+    lines.push({ key: 'mkk.remountPush', value: r.value.riderPushDamage, clause: MKK_RULINGS.remountPush }, ...dial.value.lines, ...d.lines)
   }
   return done(g, events, lines)
 }
@@ -87,7 +88,7 @@ export function performDarkUnity(game: MkGame, piece: string): CavResult<MkPerfo
     return refuse(
       'dark-unity-not-at-start',
       `${mountId}: Dark Unity is used at the start of the command phase, before any action`,
-      CAVALRY.darkUnity,
+      MKK_RULINGS.darkUnityStart,
       {
         unit: mountId,
       },
@@ -131,7 +132,10 @@ export function cavalryEndPhase(
   // A mean-spirited mount without a rider acted for this player (003 "Intelligence Levels"): it may act again for the next.
   for (const mount of Object.keys(game.cavalry?.saddle ?? {})) {
     const p = requirePiece(g, mount)
-    if (p.side !== game.turn.side && p.actedThisTurn && unitOf(g, mount).rider === null) g = withPiece(g, { ...p, actedThisTurn: false })
+    if (p.side !== game.turn.side && p.actedThisTurn && unitOf(g, mount).rider === null) {
+      g = withPiece(g, { ...p, actedThisTurn: false })
+      lines.push({ key: 'mkk.meanSpiritedTurnEnds', value: mount, clause: MKK_RULINGS.meanSpiritedTurns })
+    }
   }
   return { game: g, events, lines }
 }
