@@ -21,6 +21,7 @@ import { assertNoSectionIn, vpSectionsOf } from './siegeState'
 import { performFormationMove } from './formation'
 import { performFormationAttack } from './formationAttack'
 import { cavalryEndPhase, performCavalry } from './cavalry'
+import { unitIdOf } from './cavalryState'
 
 /**
  * The Mage Knight engine's one entry point (MAGE-KNIGHT-CORE.md 4-9): `performMk(game, action,
@@ -117,7 +118,8 @@ function maybeOver(
 function offerFreeSpins(game: MkGame, touched: readonly string[], lines: RulingLine[]): string[] {
   const spins = touched.filter((id) => {
     const p = Object.hasOwn(game.pieces, id) ? game.pieces[id] : undefined
-    return p !== undefined && !p.largeFigure && !p.castleSection && !isEliminated(p)
+    // 003 "Mounts": no mount or rider in a saddle makes a free spin.
+    return p !== undefined && !p.largeFigure && !p.castleSection && !isEliminated(p) && unitIdOf(game, id) === null
   })
   if (spins.length > 0)
     lines.push({
