@@ -194,7 +194,8 @@ export function performMountedAttack(
   const plan = mountedAttack(
     unitOf(game, mountId),
     action.kind,
-    { opposingInContact: move.enemiesInContact, moveIn: move.pathIn },
+    // Shown to the hundredth of an inch; the core's move below checks the exact path against the speed.
+    { opposingInContact: move.enemiesInContact, moveIn: Math.round(move.pathIn * 100) / 100 },
     action.cavalry?.dial,
   )
   if (!plan.ok) return plan
