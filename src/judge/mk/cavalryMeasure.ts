@@ -25,8 +25,8 @@ const inGame = (game: MkGame, ids: readonly string[]) => ids.some((id) => game.c
 
 /** Does the driver hand this step to measureCavalryStep? */
 export function isCavalryInvolved(game: MkGame, step: MkScenarioStep): boolean {
-  if (!game.cavalry) return false
   if (isCavalryStep(step)) return true
+  if (!game.cavalry) return false
   if (step.do === 'move') return unitIdOf(game, step.figure) !== null
   if (step.do === 'ranged') return inGame(game, [step.figure, ...step.targets])
   if (step.do === 'melee') return inGame(game, [step.figure, step.target])
@@ -41,9 +41,24 @@ function attackFacts(world: TableWorld, game: MkGame, attacker: string, targets:
   }
 }
 
+/** The engine action of a proficiency step whose figure is no cavalry unit: refused as such (no-rider). */
+function noUnitAction(step: Extract<MkScenarioStep, { do: 'overwhelm' | 'trample' | 'mountedBound' | 'mountedCharge' }>): MkAction {
+  const to = planar(step.to)
+  if (step.do === 'overwhelm') return { kind: 'overwhelm', piece: step.figure, target: step.target, to, facingDeg: 0 }
+  if (step.do === 'trample') return { kind: 'trample', piece: step.figure, to, facingDeg: 0 }
+  if (step.do === 'mountedBound') return { kind: 'mountedBound', piece: step.figure, to, facingDeg: 0, targets: step.targets }
+  return { kind: 'mountedCharge', piece: step.figure, to, facingDeg: 0, target: step.target }
+}
+
 export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScenarioStep): MeasuredStep | null {
   if (!isCavalryInvolved(game, step)) return null
   const places = () => riderPlaces(world, game, mountsOf(game))
+  // A proficiency step for a figure that is no unit: the engine refuses it before it needs a fact.
+  if (
+    (step.do === 'overwhelm' || step.do === 'trample' || step.do === 'mountedBound' || step.do === 'mountedCharge') &&
+    unitIdOf(game, step.figure) === null
+  )
+    return { action: noUnitAction(step), facts: {} }
   switch (step.do) {
     case 'move': {
       const mount = unitIdOf(game, step.figure) ?? step.figure

@@ -17,6 +17,16 @@ import type { MkAction, MkActionFacts, MkGame, MkPerformed, MkSettings } from '.
  * its saddle. The free spin an opponent's move offers is refused to mounts (003 "Mounts").
  */
 
+const CAVALRY_ACTIONS: ReadonlySet<string> = new Set([
+  'dismount',
+  'remount',
+  'darkUnity',
+  'overwhelm',
+  'trample',
+  'mountedBound',
+  'mountedCharge',
+])
+
 export function performCavalry(
   game: MkGame,
   action: MkAction,
@@ -25,7 +35,8 @@ export function performCavalry(
   settings: MkSettings,
   give: OneDialGive,
 ): CavResult<MkPerformed> | null {
-  if (!game.cavalry) return null
+  // A game without cavalry still refuses cavalry's own actions by the rule, not by a crash.
+  if (!game.cavalry && !CAVALRY_ACTIONS.has(action.kind)) return null
   if (action.kind === 'freeSpin') {
     const unit = unitIdOf(game, action.piece)
     if (unit === null) return null
