@@ -14,10 +14,6 @@ import { CM_PER_INCH } from '../../math/units'
  * as cavalry units"). The rider's `position` is its mount's base slot; elsewhere is a warning.
  */
 
-/** A rider's base sits in its mount's base slot (003 "Cavalry Units"): the two overlap by the rule. */
-export const sitsInSaddle = (a: Pick<Figure, 'id' | 'mk'>, b: Pick<Figure, 'id' | 'mk'>): boolean =>
-  a.mk?.rider === b.id || b.mk?.rider === a.id
-
 /** Below this distance (cm) a rider counts as sitting in its slot: room for coordinates rounded to 0.001. */
 export const SLOT_TOLERANCE_CM = 0.01
 
