@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, step, vec } from './stepSchema'
 
 /**
  * The steps of cavalry in a Mage Knight scenario file (003), appended to the file's step union
@@ -8,14 +9,6 @@ import { z } from 'zod'
  * saddle. Each step has the `expect` and `note` every step has.
  */
 
-const id = z.string().min(1)
-/** A point on the table in the scene's cm; its height is the surface's there (the file's y is ignored). */
-const vec = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])
-const common = {
-  expect: z.strictObject({ ok: z.boolean().optional(), refusal: z.string().optional() }).optional(),
-  note: z.string().optional(),
-}
-const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.strictObject({ do: z.literal(name), ...common, ...shape })
 const cavalryDial = z.enum(['mount', 'rider'])
 /** Degrees clockwise from north at the goal; absent: along the path (R-CVG.3). */
 const facing = z.number().finite().optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, step, vec } from './stepSchema'
 import { LARGE_ATTACK_FIELDS } from './largeSteps'
 
 /**
@@ -7,15 +8,6 @@ import { LARGE_ATTACK_FIELDS } from './largeSteps'
  * combat with the members and the main attacker. Each has the `expect` and `note` every step has.
  */
 
-const id = z.string().min(1)
-/** A point on the table in the scene's cm; its height is the surface's there (the file's y is ignored). */
-const vec = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])
-/** The same `expect` and `note` as every step of the file (scenarioFile.ts). */
-const common = {
-  expect: z.strictObject({ ok: z.boolean().optional(), refusal: z.string().optional() }).optional(),
-  note: z.string().optional(),
-}
-const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.strictObject({ do: z.literal(name), ...common, ...shape })
 const attack = { members: z.array(id).min(1), main: id, target: id, ...LARGE_ATTACK_FIELDS }
 
 export const FORMATION_STEP_SCHEMAS = [

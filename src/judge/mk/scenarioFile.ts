@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, step, vec } from './stepSchema'
 import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
 import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
 import { FORMATION_STEP_SCHEMAS } from './formationSteps'
@@ -12,14 +13,6 @@ import { CAVALRY_ATTACK_FIELDS, CAVALRY_STEP_SCHEMAS } from './cavalrySteps'
  * in the view. Parsing names the field of every problem (`steps[3].targets: ...`).
  */
 
-const id = z.string().min(1)
-/** A point on the table in the scene's cm; the height is the surface's there (the file's y is ignored). */
-const vec = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])
-const common = {
-  expect: z.strictObject({ ok: z.boolean().optional(), refusal: z.string().optional() }).optional(),
-  note: z.string().optional(),
-}
-const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.strictObject({ do: z.literal(name), ...common, ...shape })
 /** The dial that acts: its index, or a large figure's section by name (000 "Aktionen"). */
 const dial = z.union([z.number().int().min(0), z.string().min(1)]).optional()
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, step, vec } from './stepSchema'
 import { MK_ABILITIES } from '../../scene/mageknight/dial'
 
 /**
@@ -8,16 +9,6 @@ import { MK_ABILITIES } from '../../scene/mageknight/dial'
  * section. Each has
  * the `expect` and `note` every step has.
  */
-
-const id = z.string().min(1)
-/** A point on the table in the scene's cm; its height is the one the rules give it (the file's y is ignored). */
-const vec = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])
-/** The same `expect` and `note` as every step of the file (scenarioFile.ts). */
-const common = {
-  expect: z.strictObject({ ok: z.boolean().optional(), refusal: z.string().optional() }).optional(),
-  note: z.string().optional(),
-}
-const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) => z.strictObject({ do: z.literal(name), ...common, ...shape })
 
 export const SIEGE_STEP_SCHEMAS = [
   /**
