@@ -230,6 +230,7 @@ export const scenarios = [
           'curtain-wall',
           'forest-edge',
           'hill-and-wall',
+          'mk-cavalry-duel',
           'mk-cavalry-skirmish',
           'mk-chariot',
           'mk-formation',
