@@ -22,6 +22,7 @@ import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './session
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
 import { MkLargeOffers } from './largeOffers'
+import { MkCavalryOffers } from './cavalryOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
 import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
 
@@ -215,6 +216,14 @@ export class MkPlaySession {
     settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
   })
 
+  /** Cavalry (003, cavalryOffers.ts): a unit's dials and attacks, Dismount and Remount, a Trample or Mounted Charge path. */
+  readonly cavalry = new MkCavalryOffers({
+    game: () => this.game,
+    world: () => this.world,
+    probe: (s) => this.probe(s),
+    measure: (s) => this.driver.measure(s),
+  })
+
   /** The siege's steps (001) for a figure or castle section, each probed (siegeOffers.ts). */
   siegeOffers(chosen: string): SiegeOffer[] {
     return siegeOffersOf(this, chosen, (s) => this.driver.measure(s), this.driver.options.settings ?? DEFAULT_MK_SETTINGS)
@@ -287,4 +296,5 @@ export type { MkPlaySetup, MkSetupChoices } from './sessionSetup'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from './largeOffers'
 export { choiceFieldOf, MkLargeOffers } from './largeOffers'
 export type { SiegeOffer } from './siegeOffers'
+export type { CavalryAttackOffer, CavalryPathKind, CavalryPathView, CavalryStepOffer, MkCavalryView } from './cavalryOffers'
 export type { MkCellView, MkClickView, MkDialView, MkFigureSheet } from './figureSheet'
