@@ -13,6 +13,7 @@ import { nextSeed } from '../../../math/seededRandom'
 import { removeSavedMkGame, saveMkGame } from './mkGameStorage'
 import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
 import { mkSiegeActions, siegeRefreshed } from './siegeActions'
+import { cavalryViewOf, INITIAL_MK_CAVALRY, mkCavalryActions } from './cavalryActions'
 import { onTable, refreshed } from './refresh'
 import { mkGameFileActions } from './gameFileActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
@@ -30,7 +31,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     return message
   }
   /** The dial a step names: only a figure with more than one dial (a large figure's section) names one. */
-  const dialOf = (m: MkPlayData) => ((m.sheet?.dials.length ?? 1) > 1 ? { dial: m.dial } : {})
+  const dialOf = (m: MkPlayData) => (m.cavalry.view ? { dial: m.cavalry.dial } : (m.sheet?.dials.length ?? 1) > 1 ? { dial: m.dial } : {})
   const positionOf = (session: MkPlaySession, id: string): [number, number] | null => {
     const f = session.world.figure(id)
     return f ? [f.position[0], f.position[2]] : null
@@ -54,6 +55,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
   return {
     ...mkLargeActions(store),
     ...mkSiegeActions(store),
+    ...mkCavalryActions(store),
     enterMkSetup() {
       const scene = get().scene
       if (!scene || mk().session || !isMkScene(scene)) return
@@ -171,6 +173,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
           attackPreview: null,
           dial: 0,
           large: INITIAL_MK_LARGE,
+          cavalry: INITIAL_MK_CAVALRY,
           ...siege,
         })
         return
@@ -200,6 +203,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
         attackPreview: null,
         dial: 0,
         large,
+        cavalry: cavalryViewOf(session, id, m.cavalry),
         ...siege,
       })
     },
@@ -223,7 +227,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     },
 
     previewMkMove(point) {
-      if (get().previewMkLeave(point)) return
+      if (get().previewMkCavalryPath(point) || get().previewMkLeave(point)) return
       const m = mk()
       const step = point && moveStep(m, point, false)
       if (!m.session || !step || step.do !== 'move') {
@@ -234,6 +238,8 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     },
 
     commitMkMove(point, turnOnly) {
+      const charged = turnOnly ? undefined : get().commitMkCavalryPath(point)
+      if (charged !== undefined) return charged
       const left = turnOnly ? undefined : get().commitMkLeave(point)
       if (left !== undefined) return left
       const step = moveStep(mk(), point, turnOnly)

@@ -1,4 +1,5 @@
 import type { MkPlaySession } from '../../ports'
+import { cavalryViewOf } from './cavalryActions'
 import { largeViewOf } from './largeActions'
 import { siegeRefreshed } from './siegeActions'
 import type { MkPlayData } from './types'
@@ -36,6 +37,7 @@ export function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial
     score: session.game.over ? session.score() : null,
     error: null,
     large: largeViewOf(session, selected),
+    cavalry: cavalryViewOf(session, selected, mk.cavalry),
     ...siegeRefreshed(session, mk, selected),
     ...extra,
   }

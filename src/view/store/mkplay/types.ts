@@ -19,6 +19,7 @@ import type {
   PlayRefusal,
 } from '../../ports'
 import { INITIAL_MK_LARGE, type MkLargeActions, type MkLargeData } from './largeActions'
+import { INITIAL_MK_CAVALRY, type MkCavalryActions, type MkCavalryData } from './cavalryActions'
 import { INITIAL_MK_SIEGE, type MkSiegeActions, type MkSiegeData } from './siegeActions'
 
 export type MkPlayStatus = 'off' | 'setup' | 'starting' | 'playing'
@@ -64,9 +65,11 @@ export interface MkPlayData extends MkSiegeData {
   error: string | null
   /** Large figures and chariots (000): boarding, leaving, an attack's open choice, a shot at several targets (largeActions.ts). */
   large: MkLargeData
+  /** Cavalry (003): the chosen unit's dials, Dismount, Remount, a Trample or Mounted Charge path (cavalryActions.ts). */
+  cavalry: MkCavalryData
 }
 
-export interface MkPlayActions extends MkLargeActions, MkSiegeActions {
+export interface MkPlayActions extends MkLargeActions, MkSiegeActions, MkCavalryActions {
   /** Opens the set-up of a Mage Knight game on the current scene. */
   enterMkSetup(): void
   /** Moves a side one place earlier in the turn order. */
@@ -119,6 +122,7 @@ export const INITIAL_MK_PLAY: MkPlayData = Object.freeze({
   score: null,
   error: null,
   large: INITIAL_MK_LARGE,
+  cavalry: INITIAL_MK_CAVALRY,
   ...INITIAL_MK_SIEGE,
 })
 
