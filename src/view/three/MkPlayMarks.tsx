@@ -17,6 +17,7 @@ import type { MkAttackView, MkMoveView } from '../ports'
 import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 import { MkLeaveMarks } from './MkLeaveMarks'
+import { MkCavalryMarks } from './MkCavalryMarks'
 import { MkSiegeMarks } from './MkSiegeMarks'
 
 const LIFT = 0.15
@@ -188,6 +189,7 @@ export function MkPlayMarks({
       {move && !attack && <MoveTemplate view={move} scene={scene} language={language} labelLayer={labelLayer} />}
       {attack && <AttackLine view={attack} scene={scene} language={language} labelLayer={labelLayer} />}
       <MkLeaveMarks scene={scene} language={language} labelLayer={labelLayer} />
+      <MkCavalryMarks scene={scene} language={language} labelLayer={labelLayer} />
       {scene.castle && <MkSiegeMarks scene={scene} />}
     </group>
   )

@@ -12,6 +12,7 @@ import { downloadText } from '../Toolbar'
 import { MkActionList } from './MkActionList'
 import { MkAttackNumbers } from './MkAttackNumbers'
 import { MkChariotActions } from './MkChariotActions'
+import { MkCavalryActions } from './MkCavalryActions'
 import { MkTargetChoice } from './MkTargetChoice'
 import { MkDialPanel } from './MkDialPanel'
 import { MkGameRecord, MkLastStep } from './MkRecord'
@@ -58,6 +59,7 @@ function MkGamePanel() {
       {sheet && <MkDialPanel sheet={sheet} />}
       <MkActionList />
       <MkChariotActions />
+      <MkCavalryActions />
       <MkTargetChoice />
       <MkAttackNumbers />
       {castle && <MkSiegeActions />}

@@ -1,0 +1,87 @@
+/**
+ * A Trample or Mounted Charge before the click (003): the straight path the judge measured toward
+ * the point under the pointer (from the mount's centre dot to the goal), the bases it crosses
+ * ringed (Trample's crossings are the figures it may damage, judge/mk/cavalryOffers.ts) and a
+ * label with the length or the refusal; green where the rules allow it, red otherwise. Drawn from
+ * the store's path only, never measured here.
+ */
+import { Html, Line } from '@react-three/drei'
+import type { RefObject } from 'react'
+import { useSightline } from '../StoreContext'
+import { uiText, type Language } from '../i18n/translations'
+import { mkRefusalText } from '../i18n/mkPlayTexts'
+import type { Scene } from '../../scene/schema'
+import { mkBaseMarks } from './mkBaseView'
+
+const LIFT = 0.2
+const ALLOWED = '#1f9d55'
+const REFUSED = '#d64541'
+const CROSSED = '#f0a020'
+const noRaycast = () => null
+type V3 = [number, number, number]
+
+const ring = (x: number, y: number, z: number, radius: number, steps = 40): V3[] =>
+  Array.from({ length: steps + 1 }, (_, i) => {
+    const a = (i / steps) * Math.PI * 2
+    return [x + Math.cos(a) * radius, y, z + Math.sin(a) * radius]
+  })
+
+export function MkCavalryMarks({
+  scene,
+  language,
+  labelLayer,
+}: {
+  scene: Scene
+  language: Language
+  labelLayer: RefObject<HTMLDivElement | null>
+}) {
+  const path = useSightline((s) => s.mkplay.cavalry.path)
+  const mode = useSightline((s) => s.mkplay.cavalry.mode)
+  if (!path || !mode) return null
+  const colour = path.probe.ok ? ALLOWED : REFUSED
+  const mount = scene.figures.find((f) => f.id === path.step.figure)
+  const y = (mount?.position[1] ?? 0) + LIFT
+  const crossed = path.crossed.flatMap((id) => scene.figures.filter((f) => f.id === id))
+  const name = uiText(mode === 'trample' ? 'mkTrample' : 'mkMountedCharge', language)
+  const text = path.probe.ok
+    ? `${name}: ${path.pathIn.toFixed(2)} in${crossed.length ? `, ${uiText('mkCavalryCrosses', language)} ${path.crossed.join(', ')}` : ''}`
+    : mkRefusalText(path.probe.refusal, language)
+  return (
+    <group name="mk-cavalry-marks" userData={{ ok: path.probe.ok, crossed: path.crossed }}>
+      <Line
+        points={[
+          [path.from[0], y, path.from[1]],
+          [path.to[0], y, path.to[1]],
+        ]}
+        color={colour}
+        lineWidth={3}
+        raycast={noRaycast}
+      />
+      {crossed.map((f) => (
+        <Line
+          key={f.id}
+          name={`mk-cavalry-crossed-${f.id}`}
+          points={ring(f.position[0], f.position[1] + LIFT, f.position[2], (mkBaseMarks(f)?.radius ?? 1.5) + 0.5)}
+          color={CROSSED}
+          lineWidth={3}
+          raycast={noRaycast}
+        />
+      ))}
+      <Html
+        position={[path.to[0], y + 3, path.to[1]]}
+        center
+        wrapperClass="label-wrap"
+        pointerEvents="none"
+        portal={labelLayer as RefObject<HTMLElement>}
+      >
+        <div
+          className={`move-label${path.probe.ok ? '' : ' refused'}`}
+          data-testid="mk-cavalry-label"
+          data-crossed={path.crossed.join(' ')}
+        >
+          {text}
+        </div>
+      </Html>
+    </group>
+  )
+}
