@@ -28,6 +28,8 @@ describe('MkCavalryOffers', () => {
       expect(v?.attacks.filter((a) => a.target === 'xbow' && a.kind === 'melee').some((a) => a.probe.ok)).toBe(false)
       expect(v?.dismount?.step).toEqual({ do: 'dismount', figure: 'knight' })
       expect(v?.dismount?.probe.ok).toBe(true)
+      // Red's units are named by their mounts: the orc and the dark rider in their saddles are no targets of their own.
+      expect([...new Set(v?.attacks.map((a) => a.target))].sort()).toEqual(['mage', 'salamander', 'steed', 'xbow'])
       expect(s.cavalry.view('xbow')).toBeNull()
     } finally {
       s.dispose()

@@ -74,7 +74,9 @@ export class MkCavalryOffers {
     const dials: CavalryDialName[] = rider === null ? ['mount'] : ['mount', 'rider']
     const me = game.pieces[unit]
     const world = this.source.world()
-    const enemies = Object.values(game.pieces).filter((p) => p.side !== me.side && world.figure(p.id) !== undefined && p.id !== rider)
+    // An opposing rider in its saddle is no target of its own: its unit is named by the mount (003 "Cavalry Units").
+    const seated = new Set(Object.values(game.cavalry?.saddle ?? {}))
+    const enemies = Object.values(game.pieces).filter((p) => p.side !== me.side && world.figure(p.id) !== undefined && !seated.has(p.id))
     const attacks: CavalryAttackOffer[] = []
     for (const dial of dials)
       for (const t of enemies)
