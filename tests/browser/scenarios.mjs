@@ -25,6 +25,7 @@ import { mkPlayScenario } from './mkPlayScenario.mjs'
 import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
+import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -276,6 +277,7 @@ export const scenarios = [
   siegeEditorScenario,
   mkBasesScenario,
   mkCavalryScenario,
+  mkCavalryPlayScenario,
   mkPlayScenario,
   mkChariotScenario,
   mkSiegeScenario,
