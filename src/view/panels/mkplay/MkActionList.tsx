@@ -17,9 +17,11 @@ export function MkActionList() {
   const dial = useSightline((s) => s.mkplay.dial)
   const facing = useSightline((s) => s.mkplay.facing)
   const multi = useSightline((s) => (s.mkplay.sheet?.dials.length ?? 1) > 1)
+  // A cavalry unit's attacks name the mount's or the rider's dial (003): MkCavalryActions offers them instead.
+  const cavalryUnit = useSightline((s) => s.mkplay.cavalry.view !== null)
   const t = (key: UiTextKey) => uiText(key, language)
   if (!selected) return <p className="hint">{t('mkPickFigure')}</p>
-  const shown = attacks.filter((a) => a.dial === dial)
+  const shown = cavalryUnit ? [] : attacks.filter((a) => a.dial === dial)
   return (
     <div className="mk-actions" data-testid="mk-actions">
       <h3>{t('mkActions')}</h3>
