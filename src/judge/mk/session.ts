@@ -15,7 +15,7 @@ import {
 } from '../../rules/mageknight/engine'
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import type { PlayRefusal } from '../play/refusals'
-import { StepHistory } from '../play/stepHistory'
+import { replaySteps, StepHistory } from '../play/stepHistory'
 import type { MkDriver, MkSnapshot, MkStepResult } from './driver'
 import { createMkScenario } from './create'
 import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './sessionSetup'
@@ -79,14 +79,7 @@ export class MkPlaySession {
   static async replay(file: MkScenarioFile, scene: Scene, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<MkPlaySession> {
     const { seed, sides, buildTotal, rounds, name, carriedLadders } = file
     const session = await MkPlaySession.start({ scene, seed, sides, buildTotal, rounds, name, carriedLadders }, settings)
-    for (const [i, step] of file.steps.entries()) {
-      const r = session.do(step)
-      if (!r.ok) {
-        session.dispose()
-        throw new RangeError(`steps[${i}]: the game cannot be replayed: ${r.refusal.code}: ${r.refusal.reason}`)
-      }
-    }
-    return session
+    return replaySteps(session, file.steps)
   }
 
   get game(): MkGame {

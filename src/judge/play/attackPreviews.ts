@@ -2,6 +2,7 @@ import type { Refusal } from '../../rules/kernel'
 import { previewMelee, previewShot, type MeleePreview, type ShotPreview } from '../../rules/universalis/engine'
 import type { ScenarioDriver } from '../scenario/driver'
 import type { ScenarioStep } from '../scenario/steps'
+import type { Point3 } from '../../geometry/types'
 import { playRefusal, type PlayRefusal } from './refusals'
 
 /**
@@ -36,4 +37,12 @@ export function meleePreviewOf(
   if (action.kind !== 'melee' && action.kind !== 'charge') throw new Error(`previewMelee: a ${step.do} step is not a melee`)
   const r = previewMelee(game, measured.facts, action, driver.settings)
   return r.ok ? { ok: true, preview: r.value } : r
+}
+
+/** 8.3: the path a charge would take to the bases' contact (the same planning as the charge), or null when there is none. */
+export function chargePathOf(driver: ScenarioDriver, step: Extract<ScenarioStep, { do: 'charge' }>): Point3[] | null {
+  const measured = driver.measure(step)
+  if (!measured.ok) return null
+  const answer = measured.facts.path?.answer
+  return answer?.found ? answer.points : null
 }

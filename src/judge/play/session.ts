@@ -5,17 +5,17 @@ import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point3 } from '../../geometry/types'
 import { choosableModels } from '../../rules/universalis/round'
 import type { MeleePreview, ShotPreview } from '../../rules/universalis/engine'
-import { meleePreviewOf, shotPreviewOf, type AttackPreviewAnswer } from './attackPreviews'
+import { chargePathOf, meleePreviewOf, shotPreviewOf, type AttackPreviewAnswer } from './attackPreviews'
 import type { DriverSnapshot, ScenarioDriver, StepResult } from '../scenario/driver'
 import { createScenario } from '../scenario/create'
 import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
-import { StepHistory } from './stepHistory'
+import { replaySteps, StepHistory } from './stepHistory'
 import { emptyMovePreview, previewMove, type MovePreview } from './movePreview'
 import { previewPush, type PushPreview } from './pushPreview'
 import { actionCandidates, reactionCandidates } from './actionOffers'
-import { dangerZonesOf } from './tableMarks'
+import { dangerZonesOf, enemiesInContactOf } from './tableMarks'
 import { modelSheetOf, type ModelSheet } from './modelSheet'
 import {
   DEFAULT_PLAY_SETTINGS,
@@ -80,14 +80,7 @@ export class PlaySession {
       },
       settings,
     )
-    for (const [i, step] of file.steps.entries()) {
-      const r = session.do(step)
-      if (!r.ok) {
-        session.dispose()
-        throw new RangeError(`steps[${i}]: the game cannot be replayed: ${r.refusal.code}: ${r.refusal.reason}`)
-      }
-    }
-    return session
+    return replaySteps(session, file.steps)
   }
 
   get game(): GameState {
@@ -244,10 +237,7 @@ export class PlaySession {
 
   /** 8.3: the path a charge would take to the bases' contact (the same planning as the charge), or null when there is none. */
   chargePath(step: Extract<ScenarioStep, { do: 'charge' }>): Point3[] | null {
-    const measured = this.driver.measure(step)
-    if (!measured.ok) return null
-    const answer = measured.facts.path?.answer
-    return answer?.found ? answer.points : null
+    return chargePathOf(this.driver, step)
   }
 
   /** 5.5.2: the models `side` may still choose this round (they have not had their phase; a telematon goes with its operator). */
@@ -257,14 +247,7 @@ export class PlaySession {
 
   /** The enemies in base contact with `id` now (4.7): who may make an opportunity attack when it disengages (15.4). */
   enemiesInContact(id: string): string[] {
-    if (!Object.hasOwn(this.game.models, id)) return []
-    const contacts = this.driver.tableFacts().baseContacts
-    const side = this.game.models[id].side
-    const touching = new Set([
-      ...(Object.hasOwn(contacts, id) ? contacts[id] : []),
-      ...Object.keys(contacts).filter((k) => contacts[k].includes(id)),
-    ])
-    return [...touching].filter((o) => Object.hasOwn(this.game.models, o) && this.game.models[o].side !== side)
+    return enemiesInContactOf(this.game, this.driver.tableFacts().baseContacts, id)
   }
 
   /** A model's card as it stands now (attributes printed and current, zones, operator), or null for no such model. */

@@ -52,3 +52,25 @@ export class StepHistory<Step extends { do: string }, Result extends { rolls: re
     return { ok: true, step: last.step, before: last.before }
   }
 }
+
+/** A session a game file is replayed into: its steps played in order, disposed when one is refused. */
+interface Replayable<Step> {
+  do(step: Step): { ok: true } | { ok: false; refusal: { code: string; reason: string } }
+  dispose(): void
+}
+
+/**
+ * Plays a file's steps into a freshly started session (a reload, an opened file). The first
+ * refused step disposes the session and is thrown with its index: a file that no longer replays
+ * never becomes a half game.
+ */
+export function replaySteps<Step, S extends Replayable<Step>>(session: S, steps: readonly Step[]): S {
+  for (const [i, step] of steps.entries()) {
+    const r = session.do(step)
+    if (!r.ok) {
+      session.dispose()
+      throw new RangeError(`steps[${i}]: the game cannot be replayed: ${r.refusal.code}: ${r.refusal.reason}`)
+    }
+  }
+  return session
+}

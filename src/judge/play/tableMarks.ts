@@ -19,3 +19,14 @@ export function dangerZonesOf(world: TableWorld, game: GameState, facts: TableFa
   }
   return list
 }
+
+/** The enemies in base contact with `id` now (4.7): who may make an opportunity attack when it disengages (15.4). */
+export function enemiesInContactOf(game: GameState, contacts: TableFacts['baseContacts'], id: string): string[] {
+  if (!Object.hasOwn(game.models, id)) return []
+  const side = game.models[id].side
+  const touching = new Set([
+    ...(Object.hasOwn(contacts, id) ? contacts[id] : []),
+    ...Object.keys(contacts).filter((k) => contacts[k].includes(id)),
+  ])
+  return [...touching].filter((o) => Object.hasOwn(game.models, o) && game.models[o].side !== side)
+}
