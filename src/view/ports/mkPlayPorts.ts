@@ -7,7 +7,7 @@
 import { MkPlaySession, parseMkScenarioFile } from '../../judge'
 import type { MkPlaySetup, MkScenarioFile, MkSetupChoices, PlaySettings } from '../../judge'
 import type { Scene } from '../../scene/schema'
-import { formatProblem, validateScene } from '../../scene/validate'
+import { readGameFileText } from './gameFileText'
 
 export type MkGameFileRead = { ok: true; file: MkScenarioFile; scene: Scene } | { ok: false; problems: string[] }
 
@@ -25,21 +25,6 @@ export function judgeMkPlayPorts(): MkPlayPorts {
     setupChoices: (scene) => MkPlaySession.setupChoices(scene),
     startGame: (setup, settings) => MkPlaySession.start(setup, settings),
     replayGame: ({ file, scene }, settings) => MkPlaySession.replay(file, scene, settings),
-    readGameText(text) {
-      let value: unknown
-      try {
-        value = JSON.parse(text)
-      } catch (error) {
-        return { ok: false, problems: [`(file): not valid JSON: ${(error as Error).message}`] }
-      }
-      const parsed = parseMkScenarioFile(value)
-      if (!parsed.ok) return { ok: false, problems: parsed.problems }
-      const inline = parsed.scenario.scene
-      if (typeof inline === 'string')
-        return { ok: false, problems: [`scene: "${inline.slice(0, 100)}" names a scene file; a game file carries its scene inline`] }
-      const scene = validateScene(inline)
-      if (!scene.ok) return { ok: false, problems: scene.problems.map((p) => `scene.${formatProblem(p)}`) }
-      return { ok: true, file: parsed.scenario, scene: scene.scene }
-    },
+    readGameText: (text) => readGameFileText(text, parseMkScenarioFile),
   }
 }

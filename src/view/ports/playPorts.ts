@@ -7,7 +7,7 @@
 import { DEFAULT_PLAY_SETTINGS, gameSetupChoices, PlaySession, parseScenarioFile } from '../../judge'
 import type { GameSetupChoices, PlaySettings, PlaySetup, ScenarioFile } from '../../judge'
 import type { Scene } from '../../scene/schema'
-import { formatProblem, validateScene } from '../../scene/validate'
+import { readGameFileText } from './gameFileText'
 
 export type GameFileRead = { ok: true; file: ScenarioFile; scene: Scene } | { ok: false; problems: string[] }
 
@@ -25,22 +25,7 @@ export function judgePlayPorts(): PlayPorts {
     setupChoices: (scene) => gameSetupChoices(scene),
     startGame: (setup, settings) => PlaySession.start(setup, settings),
     replayGame: ({ file, scene }, settings) => PlaySession.replay(file, scene, settings),
-    readGameText(text) {
-      let value: unknown
-      try {
-        value = JSON.parse(text)
-      } catch (error) {
-        return { ok: false, problems: [`(file): not valid JSON: ${(error as Error).message}`] }
-      }
-      const parsed = parseScenarioFile(value)
-      if (!parsed.ok) return { ok: false, problems: parsed.problems }
-      const inline = parsed.scenario.scene
-      if (typeof inline === 'string')
-        return { ok: false, problems: [`scene: "${inline.slice(0, 100)}" names a scene file; a game file carries its scene inline`] }
-      const scene = validateScene(inline)
-      if (!scene.ok) return { ok: false, problems: scene.problems.map((p) => `scene.${formatProblem(p)}`) }
-      return { ok: true, file: parsed.scenario, scene: scene.scene }
-    },
+    readGameText: (text) => readGameFileText(text, parseScenarioFile),
   }
 }
 
