@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { COVER_LEVELS, TERRAIN_TYPES } from './terrainTypes'
 import { SIZE_PROFILES } from './sizeProfiles'
 import { CastleSchema } from './castle/schema'
+import { DungeonSchema } from './dungeon/schema'
 import {
   idString,
   lengthCm,
@@ -134,6 +135,8 @@ export const SceneSchema = z.strictObject({
   ladders: listOf(LadderSchema, MAX_RECORDS.ladders, 'ladders').optional(),
   /** Mage Knight castle sections and planks (castleSchema.ts); optional, so older scenes stay valid. */
   castle: CastleSchema.optional(),
+  /** A Mage Knight Dungeons board of 1-inch squares (dungeon/schema.ts); optional. */
+  dungeon: DungeonSchema.optional(),
   figures: listOf(FigureSchema, MAX_RECORDS.figures, 'figures'),
 })
 
