@@ -9,16 +9,11 @@ import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
-import { AP_MAX, maxHp, type DangerZone, type PlayMovePreview, type PlayProbe, type PlaySession, type PushPreview } from '../ports'
-import { rulingLabel, uiText, type Language } from '../i18n/translations'
+import { AP_MAX, type DangerZone, type PlayMovePreview, type PlaySession, type PushPreview } from '../ports'
+import { uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 
-const LIFT = 0.15
-const ALLOWED = '#1f9d55'
-const REFUSED = '#d64541'
-const ZONE = '#f2a31b'
-/** Marks are drawn over the table, never picked: a click goes to the surface under them. */
-const noRaycast = () => null
+import { ALLOWED, LIFT, noRaycast, REFUSED, ZONE } from './playMarkStyle'
 
 export function MovePath({
   preview,
@@ -164,59 +159,6 @@ export function FacingArrows({
   )
 }
 
-/** A figure's card under the pointer (play): who it is, AP, hit points and its states, as the game stands. */
-export function HoverCard({
-  id,
-  scene,
-  game,
-  language,
-  labelLayer,
-}: {
-  id: string
-  scene: Scene
-  game: PlaySession['game']
-  language: Language
-  labelLayer: RefObject<HTMLDivElement | null>
-}) {
-  const figure = scene.figures.find((f) => f.id === id)
-  const m = Object.hasOwn(game.models, id) ? game.models[id] : undefined
-  if (!figure || !m) return null
-  const { height } = figureProfile(figure)
-  const hp = maxHp(m.card)
-  const states = [
-    m.tokens.shock > 0 && `${rulingLabel('shock', language)} ${m.tokens.shock}`,
-    m.tokens.panic && rulingLabel('panic', language),
-    m.tokens.burning && rulingLabel('burning', language),
-    m.tokens.poison && rulingLabel('poison', language),
-    m.tokens.fast && rulingLabel('fast', language),
-    m.tokens.overwatch && rulingLabel('overwatch', language),
-    m.tokens.defence && rulingLabel('defence', language),
-    m.camouflage?.hidden && rulingLabel('hidden', language),
-    m.prone && rulingLabel('prone', language),
-    m.critical && rulingLabel('critical', language),
-    m.eliminated && rulingLabel('eliminated', language),
-  ].filter((x): x is string => typeof x === 'string')
-  return (
-    <Html
-      position={[figure.position[0], figure.position[1] + height + 4, figure.position[2]]}
-      center
-      wrapperClass="label-wrap"
-      pointerEvents="none"
-      portal={labelLayer as RefObject<HTMLElement>}
-    >
-      <div className="hover-card" data-testid="hover-card" data-model={id}>
-        <strong>
-          {id} · {m.card.name}
-        </strong>
-        <div>
-          {m.ap} {uiText('actionPoints', language)} · {uiText('hitPoints', language)} {hp - m.hpLost}/{hp}
-        </div>
-        {states.length > 0 && <div>{states.join(' · ')}</div>}
-      </div>
-    </Html>
-  )
-}
-
 /** 14.13: the area template where the last shot landed (its impact and radius, as the rules placed it). */
 export function AreaTemplate({ at, radiusCm, allowed = false }: { at: [number, number, number]; radiusCm: number; allowed?: boolean }) {
   return (
@@ -224,80 +166,6 @@ export function AreaTemplate({ at, radiusCm, allowed = false }: { at: [number, n
       <circleGeometry args={[radiusCm, 48]} />
       <meshBasicMaterial color={allowed ? ALLOWED : REFUSED} transparent opacity={0.35} depthWrite={false} />
     </mesh>
-  )
-}
-
-/** 14.11, 14.13: while aiming at a point, the rules' answer there (allowed, or the refusal and why) beside the pointer. */
-export function AimLabel({
-  aiming,
-  language,
-  labelLayer,
-}: {
-  aiming: { point: [number, number, number] | null; probe: PlayProbe | null; weapon: string; kind: string }
-  language: Language
-  labelLayer: RefObject<HTMLDivElement | null>
-}) {
-  if (!aiming.point) return null
-  const probe = aiming.probe
-  return (
-    <Html
-      position={[aiming.point[0], aiming.point[1] + 2, aiming.point[2]]}
-      center
-      wrapperClass="label-wrap"
-      pointerEvents="none"
-      portal={labelLayer as RefObject<HTMLElement>}
-    >
-      <div
-        className={`move-label${probe?.ok ? '' : ' refused'}`}
-        data-testid="aim-label"
-        data-ok={probe?.ok === true}
-        {...(probe && !probe.ok ? { 'data-refusal': probe.refusal.code } : {})}
-      >
-        {aiming.kind === 'disengage' ? uiText('disengage', language) : aiming.weapon}:{' '}
-        {probe === null
-          ? '…'
-          : probe.ok
-            ? uiText(aiming.kind === 'disengage' ? 'disengageHere' : 'aimFire', language)
-            : refusalText(probe.refusal, language)}
-      </div>
-    </Html>
-  )
-}
-
-/**
- * 5.4 before a game: every pair of enemies set up closer than 12 cm, as a red line between them
- * with the distance and the least the rules allow (the judge's refusals, drawn on the table).
- */
-export function DeploymentProblems({
-  problems,
-  scene,
-  labelLayer,
-}: {
-  problems: readonly { code: string; params?: Readonly<Record<string, string | number>> }[]
-  scene: Scene
-  labelLayer: RefObject<HTMLDivElement | null>
-}) {
-  return (
-    <group name="deployment-problems">
-      {problems.map((r) => {
-        const a = scene.figures.find((f) => f.id === r.params?.model)
-        const b = scene.figures.find((f) => f.id === r.params?.enemy)
-        if (!a || !b) return null
-        const from: [number, number, number] = [a.position[0], a.position[1] + LIFT * 2, a.position[2]]
-        const to: [number, number, number] = [b.position[0], b.position[1] + LIFT * 2, b.position[2]]
-        const mid: [number, number, number] = [(from[0] + to[0]) / 2, Math.max(from[1], to[1]) + 1, (from[2] + to[2]) / 2]
-        return (
-          <group key={`${a.id}-${b.id}`}>
-            <Line points={[from, to]} color={REFUSED} lineWidth={3} raycast={noRaycast} />
-            <Html position={mid} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
-              <div className="move-label refused" data-testid="deployment-line" data-pair={`${a.id}:${b.id}`}>
-                {Number(r.params?.cm).toFixed(1)} cm &lt; {r.params?.minCm} cm (5.4)
-              </div>
-            </Html>
-          </group>
-        )
-      })}
-    </group>
   )
 }
 

@@ -27,18 +27,8 @@ import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { MkPlayMarks } from './MkPlayMarks'
 import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
-import {
-  AimLabel,
-  ApBars,
-  AreaTemplate,
-  ChargePath,
-  DangerZones,
-  DeploymentProblems,
-  FacingArrows,
-  HoverCard,
-  MovePath,
-  PushLine,
-} from './PlayMarks'
+import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
+import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
 
 /**
  * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
