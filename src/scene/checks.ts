@@ -10,6 +10,8 @@ import type { CastleSection, Plank } from './castle/schema'
 import { ridesTogether } from './mageknight/chariot'
 import { figureFootprint, riderSeats } from './mageknight/mountedFigures'
 import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
+import type { Dungeon } from './dungeon/schema'
+import { checkDungeon } from './dungeon/checks'
 
 /** A record with the path it came from, so problems point at the right array index. */
 export interface Located<T> {
@@ -27,6 +29,8 @@ export interface SceneParts {
   /** Castle sections and planks (`castle.sections`, `castle.planks`); empty without a castle. */
   sections: Located<CastleSection>[]
   planks: Located<Plank>[]
+  /** The dungeon board (`dungeon`), when present and valid on its own: checked by dungeon/checks.ts. */
+  dungeon?: Located<Dungeon>
   /** Every non-empty string id found, valid record or not, in document order. */
   ids: Located<string>[]
 }
@@ -152,7 +156,7 @@ export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures
   return problems
 }
 
-/** All semantic checks: errors (ids, then terrain, then figures, then castle), then the overlap warnings. */
+/** All semantic checks: errors (ids, then terrain, then figures, then castle), then the overlap warnings, then the dungeon. */
 export function checkScene(parts: SceneParts): SceneProblem[] {
   const problems = [...checkDuplicateIds(parts.ids), ...checkPiecesAboveTable(parts.terrain)]
   if (parts.table) {
@@ -167,5 +171,6 @@ export function checkScene(parts: SceneParts): SceneProblem[] {
   problems.push(...checkPlanks(parts.planks, parts.sections))
   const sectionIds = new Set(parts.ids.filter(({ path }) => path[0] === 'castle' && path[1] === 'sections').map(({ record }) => record))
   problems.push(...checkCastleLadders(parts.ladders, parts.sections, sectionIds))
+  if (parts.dungeon) problems.push(...checkDungeon(parts.dungeon, parts.figures, parts.table))
   return problems
 }

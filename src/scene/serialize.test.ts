@@ -88,3 +88,73 @@ describe('serializeScene', () => {
     expect(serializeScene({ ...wallScene(), figures: [] })).toContain('"figures": []')
   })
 })
+
+describe('serializeScene with a dungeon', () => {
+  /** A dungeon using every key, each record built with its keys scrambled; its figures on open squares. */
+  function dungeonScene(): Scene {
+    // Room R covers columns 0–2, corridor C columns 3–5 on row 0, from origin [10, 10]: the
+    // centre of square [c, r] is at x = 10 + (c + 0.5) × 2.54, z = 10 + (r + 0.5) × 2.54.
+    return {
+      ...wallScene(),
+      figures: [
+        { id: 'hero', side: 'heroes', size: 'medium', position: [11.27, 0, 13.81] },
+        { id: 'spawn', side: 'spawn', size: 'medium', position: [21.43, 0, 11.27] },
+      ],
+      terrain: [],
+      dungeon: {
+        segments: [
+          { squares: [{ size: [3, 2], at: [0, 0] }], kind: 'room', id: 'R', name: 'Hall' },
+          { name: 'Way', kind: 'corridor', id: 'C', squares: [{ at: [3, 0], size: [3, 1] }] },
+        ],
+        heroTeam: ['heroes'],
+        rows: 2,
+        columns: 6,
+        wallHeight: 6,
+        origin: [10, 10],
+        walls: [{ side: 's', at: [1, 0] }],
+        doorways: [{ side: 'e', at: [2, 0], id: 'd' }],
+        entrances: [{ name: 'Gate', at: [5, 0], id: 'in' }],
+        terrain: [{ type: 'water', at: [4, 0] }],
+        artifacts: [
+          { tokens: { red: 1, blue: 0, yellow: 2 }, name: 'Altar', along: 'ns', at: [2, 0], kind: 'dragon-altar', id: 'alt' },
+          { at: [1, 1], kind: 'stone-pillar', id: 'p' },
+        ],
+      },
+    }
+  }
+
+  it('round-trips through parseSceneText', () => {
+    expect(parseSceneText(serializeScene(dungeonScene()))).toEqual({ ok: true, scene: dungeonScene(), warnings: [] })
+  })
+
+  it('writes the dungeon and its records in schema order, lists in their own order', () => {
+    const saved = JSON.parse(serializeScene(dungeonScene()))
+    expect(Object.keys(saved)).toEqual(['format', 'version', 'name', 'units', 'table', 'terrain', 'dungeon', 'figures'])
+    expect(Object.keys(saved.dungeon)).toEqual([
+      'origin',
+      'columns',
+      'rows',
+      'wallHeight',
+      'heroTeam',
+      'segments',
+      'walls',
+      'doorways',
+      'entrances',
+      'terrain',
+      'artifacts',
+    ])
+    expect(Object.keys(saved.dungeon.segments[0])).toEqual(['id', 'kind', 'squares', 'name'])
+    expect(Object.keys(saved.dungeon.segments[0].squares[0])).toEqual(['at', 'size'])
+    expect(Object.keys(saved.dungeon.walls[0])).toEqual(['at', 'side'])
+    expect(Object.keys(saved.dungeon.doorways[0])).toEqual(['id', 'at', 'side'])
+    expect(Object.keys(saved.dungeon.entrances[0])).toEqual(['id', 'at', 'name'])
+    expect(Object.keys(saved.dungeon.terrain[0])).toEqual(['at', 'type'])
+    expect(Object.keys(saved.dungeon.artifacts[0])).toEqual(['id', 'kind', 'at', 'along', 'tokens', 'name'])
+    expect(Object.keys(saved.dungeon.artifacts[0].tokens)).toEqual(['yellow', 'blue', 'red'])
+    expect(saved.dungeon.artifacts.map((a: { id: string }) => a.id)).toEqual(['alt', 'p'])
+  })
+
+  it('keeps a square on one line', () => {
+    expect(serializeScene(dungeonScene())).toContain('"at": [2, 0],\n')
+  })
+})

@@ -14,6 +14,18 @@ import {
   type TerrainPiece,
 } from './schema'
 import { CastleSchema, CastleSectionSchema, PlankSchema, type Castle } from './castle/schema'
+import {
+  ArtifactSchema,
+  DoorwaySchema,
+  DungeonSchema,
+  EdgeSchema,
+  EntranceSchema,
+  SegmentSchema,
+  SquareRectSchema,
+  SquareTerrainSchema,
+  TokenCountsSchema,
+  type Dungeon,
+} from './dungeon/schema'
 
 const SCENE_KEYS = Object.keys(SceneSchema.shape)
 const TABLE_KEYS = Object.keys(SceneSchema.shape.table.shape)
@@ -27,6 +39,15 @@ const FIGURE_KEYS = Object.keys(FigureSchema.shape)
 const CASTLE_KEYS = Object.keys(CastleSchema.shape)
 const SECTION_KEYS = Object.keys(CastleSectionSchema.shape)
 const PLANK_KEYS = Object.keys(PlankSchema.shape)
+const DUNGEON_KEYS = Object.keys(DungeonSchema.shape)
+const SEGMENT_KEYS = Object.keys(SegmentSchema.shape)
+const RECT_KEYS = Object.keys(SquareRectSchema.shape)
+const EDGE_KEYS = Object.keys(EdgeSchema.shape)
+const DOORWAY_KEYS = Object.keys(DoorwaySchema.shape)
+const ENTRANCE_KEYS = Object.keys(EntranceSchema.shape)
+const SQUARE_TERRAIN_KEYS = Object.keys(SquareTerrainSchema.shape)
+const ARTIFACT_KEYS = Object.keys(ArtifactSchema.shape)
+const TOKEN_KEYS = Object.keys(TokenCountsSchema.shape)
 
 /**
  * A copy with the schema's keys first, in schema order, and undefined values left out. Keys the
@@ -54,6 +75,22 @@ function orderCastle(castle: Castle): Record<string, unknown> {
   )
 }
 
+/** The dungeon's keys and every record's keys in schema order; lists keep the order they were given in. */
+function orderDungeon(dungeon: Dungeon): Record<string, unknown> {
+  return ordered(
+    {
+      ...dungeon,
+      segments: dungeon.segments.map((s) => ordered({ ...s, squares: s.squares.map((r) => ordered(r, RECT_KEYS)) }, SEGMENT_KEYS)),
+      walls: dungeon.walls?.map((w) => ordered(w, EDGE_KEYS)),
+      doorways: dungeon.doorways?.map((d) => ordered(d, DOORWAY_KEYS)),
+      entrances: dungeon.entrances?.map((e) => ordered(e, ENTRANCE_KEYS)),
+      terrain: dungeon.terrain?.map((t) => ordered(t, SQUARE_TERRAIN_KEYS)),
+      artifacts: dungeon.artifacts?.map((a) => ordered({ ...a, tokens: a.tokens && ordered(a.tokens, TOKEN_KEYS) }, ARTIFACT_KEYS)),
+    },
+    DUNGEON_KEYS,
+  )
+}
+
 function orderScene(scene: Scene): Record<string, unknown> {
   return ordered(
     {
@@ -62,6 +99,7 @@ function orderScene(scene: Scene): Record<string, unknown> {
       terrain: scene.terrain.map((p) => ordered(p, PIECE_KEYS[p.shape] ?? [])),
       ladders: scene.ladders?.map((l) => ordered(l, LADDER_KEYS)),
       castle: scene.castle && orderCastle(scene.castle),
+      dungeon: scene.dungeon && orderDungeon(scene.dungeon),
       figures: scene.figures.map((f) => ordered(f, FIGURE_KEYS)),
     },
     SCENE_KEYS,

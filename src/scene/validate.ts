@@ -9,6 +9,7 @@ import { describeValue, error, ROOT_PATH, type SceneLoadResult, type SceneProble
 import { MAX_PROBLEMS, MAX_RECORDS, MAX_SCENE_CHARS } from './limits'
 import { FigureSchema, LadderSchema, SceneSchema, TerrainPieceSchema } from './schema'
 import { CastleSectionSchema, PlankSchema } from './castle/schema'
+import { DungeonSchema } from './dungeon/schema'
 import { issuesToProblems } from './zodIssues'
 import { loadCardLibrary } from './cards/library'
 import { checkSceneCards } from './cards/sceneCards'
@@ -39,6 +40,8 @@ function validItems<T>(
 function partsOf(value: unknown): SceneParts {
   const doc = isRecord(value) ? value : {}
   const table = SceneSchema.shape.table.safeParse(doc.table)
+  // The dungeon is checked whole or not at all: its squares only mean something together.
+  const dungeon = doc.dungeon === undefined ? undefined : DungeonSchema.safeParse(doc.dungeon)
   const castle = isRecord(doc.castle) ? doc.castle : {}
   const ids: Located<string>[] = []
   const lists: [string[], unknown][] = [
@@ -61,6 +64,7 @@ function partsOf(value: unknown): SceneParts {
     figures: validItems('figures', doc.figures, FigureSchema),
     sections: validItems(['castle', 'sections'], castle.sections, CastleSectionSchema),
     planks: validItems(['castle', 'planks'], castle.planks, PlankSchema),
+    dungeon: dungeon?.success ? { path: ['dungeon'], record: dungeon.data } : undefined,
     ids,
   }
 }

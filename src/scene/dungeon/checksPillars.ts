@@ -1,0 +1,123 @@
+/**
+ * Where a stone or all-seeing pillar may stand (002 "Steinsäule", and "Allsehende Säule": "verwendet
+ * alle Regeln der Steinsäule"): never in a corridor, a doorway or an entrance, and never so that
+ * it blocks "den einzigen verbleibenden Weg". The last is a flood fill over the squares a figure
+ * may cross (open, not under a blocking marker or a pillar, through doorways, never through a
+ * wall): pillars are set one after another in the file's order, and a pillar that splits a set
+ * of squares that were reachable from each other before it stood is refused, naming the squares
+ * it cuts off (every piece but the largest). Ruling R-DG.3.
+ */
+import { error, type PathSegment, type SceneProblem } from '../problems'
+import { across, artifactSquares, squareKey, type DungeonBoard } from './board'
+import { SQUARE_SIDES, type Artifact, type Square } from './schema'
+
+/** The kinds that follow the stone pillar's rules. */
+export const PILLAR_KINDS: readonly Artifact['kind'][] = ['stone-pillar', 'all-seeing-pillar']
+export const isPillar = (artifact: Pick<Artifact, 'kind'>): boolean => PILLAR_KINDS.includes(artifact.kind)
+
+/** The most cut-off squares a problem names; the rest are counted. */
+const MAX_NAMED_SQUARES = 8
+
+const named = (squares: readonly Square[]): string => {
+  const shown = squares
+    .slice(0, MAX_NAMED_SQUARES)
+    .map((s) => `[${s[0]}, ${s[1]}]`)
+    .join(', ')
+  const more = squares.length - MAX_NAMED_SQUARES
+  return more > 0 ? `${shown} and ${more} more` : shown
+}
+
+/**
+ * The pieces (connected sets of squares) a figure could walk among, with `closed` squares taken
+ * out: each square's key maps to its piece's number. Only open squares without a blocking marker
+ * count (002 "Steinsäule": a pillar is blocking terrain, so is a blocking marker).
+ */
+export function walkablePieces(board: DungeonBoard, closed: ReadonlySet<string>): Map<string, number> {
+  const piece = new Map<string, number>()
+  let next = 0
+  for (const start of board.openSquares()) {
+    const startKey = squareKey(start)
+    if (piece.has(startKey) || closed.has(startKey) || board.terrainAt(start) === 'blocking') continue
+    const stack: Square[] = [start]
+    piece.set(startKey, next)
+    while (stack.length > 0) {
+      const square = stack.pop() as Square
+      for (const side of SQUARE_SIDES) {
+        if (board.wallOn(square, side)) continue
+        const to = across(square, side)
+        const key = squareKey(to)
+        if (piece.has(key) || closed.has(key) || board.terrainAt(to) === 'blocking') continue
+        piece.set(key, next)
+        stack.push(to)
+      }
+    }
+    next++
+  }
+  return piece
+}
+
+/** The two squares of every doorway: a pillar may stand on neither (002 "Türdurchgang"). */
+function doorwaySquares(board: DungeonBoard): Set<string> {
+  const squares = new Set<string>()
+  for (const d of board.dungeon.doorways ?? []) {
+    squares.add(squareKey(d.at))
+    squares.add(squareKey(across(d.at, d.side)))
+  }
+  return squares
+}
+
+/** Pillars in a corridor, on a doorway's squares or an entrance, or cutting off the only remaining way. */
+export function checkPillars(board: DungeonBoard, path: readonly PathSegment[]): SceneProblem[] {
+  const problems: SceneProblem[] = []
+  const doorways = doorwaySquares(board)
+  const closed = new Set<string>()
+  let before = walkablePieces(board, closed)
+  ;(board.dungeon.artifacts ?? []).forEach((artifact, i) => {
+    if (!isPillar(artifact)) return
+    const at = [...path, 'artifacts', i, 'at']
+    const square = artifact.at
+    const key = squareKey(square)
+    // A pillar off the board or on rock is reported by the artifact checks.
+    if (!board.isOpen(square)) return
+    if (board.segmentOf(square)?.kind === 'corridor')
+      problems.push(
+        error(
+          at,
+          `a ${artifact.kind} may not stand in a corridor (002 "Steinsäule"): [${square}] is in corridor "${board.segmentOf(square)?.id}"`,
+        ),
+      )
+    if (doorways.has(key))
+      problems.push(error(at, `a ${artifact.kind} may not stand in a doorway (002 "Steinsäule"): [${square}] is a doorway's square`))
+    if (board.isEntrance(square))
+      problems.push(error(at, `a ${artifact.kind} may not stand on an entrance (002 "Steinsäule"): [${square}]`))
+    for (const s of artifactSquares(artifact)) closed.add(squareKey(s))
+    const after = walkablePieces(board, closed)
+    const cut = cutOff(board, before, after, key)
+    if (cut.length > 0)
+      problems.push(error(at, `a ${artifact.kind} may not block the only remaining way (002 "Steinsäule"): it cuts off ${named(cut)}`))
+    before = after
+  })
+  return problems
+}
+
+/**
+ * The squares that shared a piece with the pillar's square before it stood and now lie in a
+ * smaller piece than the largest one left: what the pillar cuts off from the rest.
+ */
+function cutOff(board: DungeonBoard, before: Map<string, number>, after: Map<string, number>, pillarKey: string): Square[] {
+  const was = before.get(pillarKey)
+  if (was === undefined) return []
+  const groups = new Map<number, Square[]>()
+  for (const square of board.openSquares()) {
+    const key = squareKey(square)
+    if (key === pillarKey || before.get(key) !== was) continue
+    const now = after.get(key)
+    if (now === undefined) continue
+    const list = groups.get(now)
+    if (list) list.push(square)
+    else groups.set(now, [square])
+  }
+  if (groups.size <= 1) return []
+  const pieces = [...groups.values()].sort((a, b) => b.length - a.length)
+  return pieces.slice(1).flat()
+}
