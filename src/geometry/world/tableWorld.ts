@@ -3,6 +3,7 @@ import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
 import { loadRapier, type Rapier } from './rapier'
 import { GROUP_AREA, GROUP_SOLID, interactionGroups, sideBit, ALL_FIGURES } from './groups'
 import { castleTerrain } from '../castle/colliders'
+import { dungeonTerrain } from '../dungeon/solids'
 import { mountColliderDescs } from '../mk/mountColliders'
 import { figureProfile } from '../../scene/figureProfile'
 import { mountBaseCm, riderSeats, type RiderSeat } from '../../scene/mageknight/mountedFigures'
@@ -43,7 +44,12 @@ export class TableWorld {
   private readonly entries = new Map<string, Entry>()
   private readonly owners = new Map<number, ColliderOwner>()
   private readonly sideIndex = new Map<string, number>()
-  private terrainMemo: { terrain: Scene['terrain']; castle: Scene['castle']; list: readonly TerrainPiece[] } | null = null
+  private terrainMemo: {
+    terrain: Scene['terrain']
+    castle: Scene['castle']
+    dungeon: Scene['dungeon']
+    list: readonly TerrainPiece[]
+  } | null = null
   private disposed = false
 
   private constructor(rapier: Rapier, scene: Scene) {
@@ -101,9 +107,10 @@ export class TableWorld {
 
   /**
    * Every solid and area on the table: the scene's terrain, then the castle's derived pieces
-   * (castleColliders.ts: section parts, closed portals, rubble, planks). Without a castle this is
-   * `scene.terrain` itself; the list keeps its identity while terrain and castle do, so callers
-   * may cache by it.
+   * (castleColliders.ts: section parts, closed portals, rubble, planks), then the dungeon's
+   * (dungeon/solids.ts: walls, rock, pillars, blocking markers). Without either this is
+   * `scene.terrain` itself; the list keeps its identity while terrain, castle and dungeon do, so
+   * callers may cache by it.
    */
   get terrain(): readonly TerrainPiece[] {
     return this.terrainOf(this.scene)
@@ -111,10 +118,10 @@ export class TableWorld {
 
   private terrainOf(scene: Scene): readonly TerrainPiece[] {
     const memo = this.terrainMemo
-    if (memo && memo.terrain === scene.terrain && memo.castle === scene.castle) return memo.list
-    const castle = castleTerrain(scene)
-    const list = castle.length === 0 ? scene.terrain : [...scene.terrain, ...castle]
-    this.terrainMemo = { terrain: scene.terrain, castle: scene.castle, list }
+    if (memo && memo.terrain === scene.terrain && memo.castle === scene.castle && memo.dungeon === scene.dungeon) return memo.list
+    const derived = [...castleTerrain(scene), ...dungeonTerrain(scene)]
+    const list = derived.length === 0 ? scene.terrain : [...scene.terrain, ...derived]
+    this.terrainMemo = { terrain: scene.terrain, castle: scene.castle, dungeon: scene.dungeon, list }
     return list
   }
 
