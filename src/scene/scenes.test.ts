@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { makeBenchScene } from '../../scripts/make-bench-scene'
 import type { Scene } from './schema'
 import { SIZE_PROFILES } from './sizeProfiles'
+import { DungeonBoard } from './dungeon/board'
+import { ARTIFACT_KINDS } from './dungeon/schema'
 import { formatProblem, parseSceneText, serializeScene } from './validate'
 
 const SCENES = fileURLToPath(new URL('../../scenes/', import.meta.url))
@@ -75,5 +77,38 @@ describe('bench-reference.json', () => {
     expect(new Set(scene.figures.map((f) => f.side)).size).toBe(3)
     expect(new Set(scene.figures.map((f) => f.size))).toEqual(new Set(SIZE_PROFILES))
     expect(scene.figures.some((f) => f.position[1] > 0)).toBe(true)
+  })
+})
+
+describe('mk-dungeon.json', () => {
+  it('holds every artifact kind, a hero team of three and two Mage Spawns (issue 13)', () => {
+    const scene = load('mk-dungeon.json')
+    const dungeon = scene.dungeon
+    if (!dungeon) throw new Error('mk-dungeon.json must have a dungeon')
+    expect(new Set(dungeon.artifacts?.map((a) => a.kind))).toEqual(new Set(ARTIFACT_KINDS))
+    expect(new Set(dungeon.terrain?.map((t) => t.type))).toEqual(new Set(['blocking', 'difficult', 'water']))
+    const heroes = scene.figures.filter((f) => dungeon.heroTeam.includes(f.side))
+    expect(heroes.map((f) => f.mk?.card)).toEqual(['mk-battle-mage', 'mk-crossbowman', 'mk-dwarf-bombardier'])
+    expect(scene.figures.filter((f) => f.side === 'spawn').map((f) => f.mk?.card)).toEqual([
+      'mk-spawn-shade-stand-in',
+      'mk-spawn-cave-lurker-stand-in',
+    ])
+  })
+
+  it('puts the battle mage and the shade on row 4 with only doorways between them, on square centres', () => {
+    const scene = load('mk-dungeon.json')
+    const board = new DungeonBoard(scene.dungeon!)
+    const square = (id: string) => {
+      const f = scene.figures.find((g) => g.id === id)!
+      return board.squareAt(f.position[0], f.position[2])!
+    }
+    expect(square('mage')).toEqual([6, 4])
+    expect(square('shade')).toEqual([16, 4])
+    // Row 4 from column 6 to 16: no wall on any east edge; the two segment changes are doorways.
+    const edges = Array.from({ length: 10 }, (_, i) => 6 + i)
+    expect(edges.filter((c) => board.wallOn([c, 4], 'e'))).toEqual([])
+    expect(edges.filter((c) => board.isDoorway([c, 4], 'e'))).toEqual([8, 14])
+    // Centre of [6, 4]: x = 10 + 6.5 × 2.54 = 26.51, z = 10 + 4.5 × 2.54 = 21.43.
+    expect(scene.figures.find((f) => f.id === 'mage')?.position).toEqual([26.51, 0, 21.43])
   })
 })

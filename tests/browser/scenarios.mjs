@@ -234,6 +234,7 @@ export const scenarios = [
           'mk-cavalry-duel',
           'mk-cavalry-skirmish',
           'mk-chariot',
+          'mk-dungeon',
           'mk-formation',
           'mk-large-figure',
           'siege-assault',

@@ -8,6 +8,7 @@
 import sectionsJson from '../../../models/castle/sections.json'
 import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
 import cavalryJson from '../../../models/mageknight/cavalry.json'
+import dungeonFiguresJson from '../../../models/mageknight/dungeon-figures.json'
 import largeFiguresJson from '../../../models/mageknight/large-figures.json'
 import { MkFigureFileSchema, type MkFigureCard } from './dial'
 import { CASTLE_SECTION_KINDS, CastleSectionsFileSchema, type CastleSectionKind, type CastleSectionKindData } from './castleSections'
@@ -87,6 +88,7 @@ export const SHIPPED_MK_FIGURE_FILES: readonly MkDataFile[] = [
   { source: 'models/mageknight/castle-siege.json', value: castleSiegeJson },
   { source: 'models/mageknight/large-figures.json', value: largeFiguresJson },
   { source: 'models/mageknight/cavalry.json', value: cavalryJson },
+  { source: 'models/mageknight/dungeon-figures.json', value: dungeonFiguresJson },
 ]
 export const SHIPPED_CASTLE_SECTIONS_FILE: MkDataFile = { source: 'models/castle/sections.json', value: sectionsJson }
 
