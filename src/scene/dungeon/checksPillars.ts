@@ -9,7 +9,8 @@
  */
 import { error, type PathSegment, type SceneProblem } from '../problems'
 import { across, artifactSquares, squareKey, type DungeonBoard } from './board'
-import { SQUARE_SIDES, type Artifact, type Square } from './schema'
+import type { Artifact, Square } from './schema'
+import { WalkGrid } from './walkGrid'
 
 /** The kinds that follow the stone pillar's rules. */
 export const PILLAR_KINDS: readonly Artifact['kind'][] = ['stone-pillar', 'all-seeing-pillar']
@@ -27,35 +28,6 @@ const named = (squares: readonly Square[]): string => {
   return more > 0 ? `${shown} and ${more} more` : shown
 }
 
-/**
- * The pieces (connected sets of squares) a figure could walk among, with `closed` squares taken
- * out: each square's key maps to its piece's number. Only open squares without a blocking marker
- * count (002 "Steinsäule": a pillar is blocking terrain, so is a blocking marker).
- */
-export function walkablePieces(board: DungeonBoard, closed: ReadonlySet<string>): Map<string, number> {
-  const piece = new Map<string, number>()
-  let next = 0
-  for (const start of board.openSquares()) {
-    const startKey = squareKey(start)
-    if (piece.has(startKey) || closed.has(startKey) || board.terrainAt(start) === 'blocking') continue
-    const stack: Square[] = [start]
-    piece.set(startKey, next)
-    while (stack.length > 0) {
-      const square = stack.pop() as Square
-      for (const side of SQUARE_SIDES) {
-        if (board.wallOn(square, side)) continue
-        const to = across(square, side)
-        const key = squareKey(to)
-        if (piece.has(key) || closed.has(key) || board.terrainAt(to) === 'blocking') continue
-        piece.set(key, next)
-        stack.push(to)
-      }
-    }
-    next++
-  }
-  return piece
-}
-
 /** The two squares of every doorway: a pillar may stand on neither (002 "Türdurchgang"). */
 function doorwaySquares(board: DungeonBoard): Set<string> {
   const squares = new Set<string>()
@@ -70,8 +42,11 @@ function doorwaySquares(board: DungeonBoard): Set<string> {
 export function checkPillars(board: DungeonBoard, path: readonly PathSegment[]): SceneProblem[] {
   const problems: SceneProblem[] = []
   const doorways = doorwaySquares(board)
-  const closed = new Set<string>()
-  let before = walkablePieces(board, closed)
+  const grid = new WalkGrid(board)
+  const closed = new Uint8Array(grid.columns * grid.rows)
+  // Pieces as they were before the pillar now judged; a pillar that splits nothing changes them
+  // only by its own square, so they are filled again only after a split.
+  let before = grid.pieces(closed)
   ;(board.dungeon.artifacts ?? []).forEach((artifact, i) => {
     if (!isPillar(artifact)) return
     const at = [...path, 'artifacts', i, 'at']
@@ -90,9 +65,13 @@ export function checkPillars(board: DungeonBoard, path: readonly PathSegment[]):
       problems.push(error(at, `a ${artifact.kind} may not stand in a doorway (002 "Steinsäule"): [${square}] is a doorway's square`))
     if (board.isEntrance(square))
       problems.push(error(at, `a ${artifact.kind} may not stand on an entrance (002 "Steinsäule"): [${square}]`))
-    for (const s of artifactSquares(artifact)) closed.add(squareKey(s))
-    const after = walkablePieces(board, closed)
-    const cut = cutOff(board, before, after, key)
+    const cell = grid.cell(square)
+    for (const s of artifactSquares(artifact)) if (board.onBoard(s)) closed[grid.cell(s)] = 1
+    // Most pillars stand in open rooms: when the squares around one still reach each other, the
+    // whole board need not be filled again.
+    if (grid.neighboursStillMeet(cell, closed)) return
+    const after = grid.pieces(closed)
+    const cut = cutOff(grid, before, after, cell)
     if (cut.length > 0)
       problems.push(error(at, `a ${artifact.kind} may not block the only remaining way (002 "Steinsäule"): it cuts off ${named(cut)}`))
     before = after
@@ -104,18 +83,15 @@ export function checkPillars(board: DungeonBoard, path: readonly PathSegment[]):
  * The squares that shared a piece with the pillar's square before it stood and now lie in a
  * smaller piece than the largest one left: what the pillar cuts off from the rest.
  */
-function cutOff(board: DungeonBoard, before: Map<string, number>, after: Map<string, number>, pillarKey: string): Square[] {
-  const was = before.get(pillarKey)
-  if (was === undefined) return []
+function cutOff(grid: WalkGrid, before: Int32Array, after: Int32Array, pillar: number): Square[] {
+  const was = before[pillar]
+  if (was === -1) return []
   const groups = new Map<number, Square[]>()
-  for (const square of board.openSquares()) {
-    const key = squareKey(square)
-    if (key === pillarKey || before.get(key) !== was) continue
-    const now = after.get(key)
-    if (now === undefined) continue
-    const list = groups.get(now)
-    if (list) list.push(square)
-    else groups.set(now, [square])
+  for (let i = 0; i < before.length; i++) {
+    if (i === pillar || before[i] !== was || after[i] === -1) continue
+    const list = groups.get(after[i])
+    if (list) list.push(grid.square(i))
+    else groups.set(after[i], [grid.square(i)])
   }
   if (groups.size <= 1) return []
   const pieces = [...groups.values()].sort((a, b) => b.length - a.length)
