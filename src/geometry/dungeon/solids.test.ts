@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Scene } from '../../scene/schema'
+import { parseSceneText } from '../../scene/validate'
+import { computeSight } from '../sight/computeSight'
+import { withWorld } from '../testScene'
 import { sceneOf } from '../testScene'
 import { TableWorld } from '../world/tableWorld'
 import { dungeonTerrain, WALL_THICKNESS_CM } from './solids'
@@ -85,5 +89,29 @@ describe('dungeon solids in the TableWorld', () => {
   it('lets nothing look over the walls and rock below their 7.62 cm top: a ray down onto the rock stops there', () => {
     const ray = new world.rapier.Ray({ x: 26.51, y: 20, z: 13.81 }, { x: 0, y: -1, z: 0 })
     expect(world.world.castRay(ray, 30, true)?.timeOfImpact).toBeCloseTo(12.38, 4)
+  })
+})
+
+describe('sight through the doorways of scenes/mk-dungeon.json', () => {
+  const shipped = (): Scene => {
+    const result = parseSceneText(readFileSync('scenes/mk-dungeon.json', 'utf8'))
+    if (!result.ok) throw new Error('mk-dungeon.json must load')
+    return result.scene
+  }
+
+  it('the battle mage on [6,4] sees part of the shade on [16,4] along row 4 through both doorways', async () => {
+    // The doorways are 2.54 cm wide, the shade's base 1.25 in = 3.175 cm: its edges hide behind
+    // the jambs of the doorway 3.81 cm before it, its middle is seen. So 0 < share < 1.
+    const share = await withWorld(shipped(), (world) => computeSight(world, 'mage', 'shade').visibleFraction)
+    expect(share).toBeGreaterThan(0.5)
+    expect(share).toBeLessThan(1)
+  })
+
+  it('sees nothing once the corridor’s doorway into the shrine is walled up, nor the lurker in the crypt beyond rock', async () => {
+    const scene = shipped()
+    const dungeon = scene.dungeon!
+    const walled = { ...scene, dungeon: { ...dungeon, doorways: dungeon.doorways?.filter((d) => d.id !== 'd-c1-shrine') } }
+    expect(await withWorld(walled, (world) => computeSight(world, 'mage', 'shade').lineOfSight)).toBe(false)
+    expect(await withWorld(scene, (world) => computeSight(world, 'mage', 'lurker').lineOfSight)).toBe(false)
   })
 })
