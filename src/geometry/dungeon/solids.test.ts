@@ -37,12 +37,12 @@ describe('dungeonTerrain', () => {
   it('splits the wall between the rooms at the doorway and keeps the doorway a full square wide (R-DG.1)', () => {
     const pieces = dungeonTerrain(dungeonScene())
     const between = pieces.filter((p) => p.shape === 'box' && p.center[0] === 17.62 && p.size[0] === WALL_THICKNESS_CM)
-    // Row 0's edge: from the board's north line z = 10 less half a thickness (0.15) to the doorway
-    // at z = 12.54; row 2's: from z = 15.08 (the doorway's far end) to 17.62 + 0.15.
+    // Row 0's edge: from the board's north line z = 10 less half a thickness (0.25) to the doorway
+    // at z = 12.54; row 2's: from z = 15.08 (the doorway's far end) to 17.62 + 0.25.
     const extents = between.map((p) => (p.shape === 'box' ? [p.center[2] - p.size[2] / 2, p.center[2] + p.size[2] / 2] : []))
     expect(extents.map((e) => e.map((v) => +v.toFixed(6)))).toEqual([
-      [9.85, 12.54],
-      [15.08, 17.77],
+      [9.75, 12.54],
+      [15.08, 17.87],
     ])
   })
   it('builds the rock column, the pillar and the blocking marker as solids, the chair as none (R-DG.2)', () => {
@@ -74,11 +74,11 @@ describe('dungeon solids in the TableWorld', () => {
   it('lets a ray through the doorway: from [0,1]’s centre (11.27) to [5,1]’s (23.97) meets nothing', () => {
     expect(hit([11.27, 13.81], [1, 0], 12.7)).toBeNull()
   })
-  it('stops the same ray one row north at the wall between the rooms: 17.62 − 0.15 − 11.27 = 6.2 cm', () => {
-    expect(hit([11.27, 11.27], [1, 0], 12.7)).toEqual({ id: 'dungeon/wall-3', at: 6.2 })
+  it('stops the same ray one row north at the wall between the rooms: 17.62 − 0.25 − 11.27 = 6.1 cm', () => {
+    expect(hit([11.27, 11.27], [1, 0], 12.7)).toEqual({ id: 'dungeon/wall-3', at: 6.1 })
   })
-  it('stops a ray at the rim wall before the rock: [5,1]’s centre 23.97 to 25.24 − 0.15 is 1.12 cm', () => {
-    expect(hit([23.97, 13.81], [1, 0], 5)?.at).toBe(1.12)
+  it('stops a ray at the rim wall before the rock: [5,1]’s centre 23.97 to 25.24 − 0.25 is 1.02 cm', () => {
+    expect(hit([23.97, 13.81], [1, 0], 5)?.at).toBe(1.02)
   })
   it('sees past the chair and stops at the pillar’s face: [3,2]’s centre 18.89 to 22.7 is 3.81 cm', () => {
     expect(hit([18.89, 16.35], [1, 0], 5)).toEqual({ id: 'dungeon/pillar', at: 3.81 })

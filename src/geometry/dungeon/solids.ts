@@ -5,7 +5,7 @@
  *
  * - Walls (R-DG.1): one thin box per run of wall edges along one grid line, WALL_THICKNESS_CM
  *   thick centred on the line, `wallHeight` tall; every edge `DungeonBoard.wallOn` calls a wall,
- *   toward rock and the board's rim too, so every wall face stands 0.15 cm into its square. A run
+ *   toward rock and the board's rim too, so every wall face stands 0.25 cm into its square. A run
  *   reaches half a thickness past each end, so two runs meeting at a corner leave no chink, except
  *   where the edge beyond is a doorway, which keeps its full 2.54 cm.
  * - Rock (R-DG.1): every square no segment covers, merged into blocks, full height: nothing
@@ -24,8 +24,13 @@ import type { Scene, TerrainPiece } from '../../scene/schema'
 import type { TerrainType } from '../../scene/terrainTypes'
 import { isPillar } from '../../scene/dungeon/checksPillars'
 
-/** How thick a wall is built (cm), centred on its edge: thin beside a 2.54 cm square (R-DG.1). */
-export const WALL_THICKNESS_CM = 0.3
+/**
+ * How thick a wall is built (cm), centred on its edge (R-DG.1): thin beside a 2.54 cm square, and
+ * no thinner than the thinnest blocking part the sampled sweeps and lines of fire are made for (a
+ * castle portal, 0.5 cm: src/geometry/mk/straightMove.ts, castle/lineOfFire.ts), so no sample
+ * steps over a wall.
+ */
+export const WALL_THICKNESS_CM = 0.5
 /** Walls, rock, pillars and blocking markers give the cover of a castle wall (models/castle: fortified). */
 export const DUNGEON_SOLID_TYPE: TerrainType = 'fortified'
 /** The prefix of every derived piece id. */
