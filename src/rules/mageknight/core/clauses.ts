@@ -98,3 +98,26 @@ export const CAVALRY = {
   darkUnity: cavalryRule('Subfaction Abilities: Dark Riders', 'Dark Unity'),
   naturesAlly: cavalryRule('Subfaction Abilities: Wylden Host', "Nature's Ally"),
 } as const
+
+/**
+ * The Dungeons artifacts file (002, German): no numbered sections, its headings are the section
+ * names (INDEX.md "Known defects": the second furniture paragraph is the readable one). The
+ * Dungeons core minimum the artifacts lean on is our summary's section 15 (docs/MAGE-KNIGHT-CORE.md).
+ */
+export const MK_DUNGEONS = '002_d0faf89dfb616116.txt'
+export const dungeonRule = (section: string, title: string): Clause => ({ file: MK_DUNGEONS, section, title })
+
+export const DUNGEONS = {
+  placing: dungeonRule('Das Platzieren der Artefakte', 'Nicht über blockierendem Gelände'),
+  tokens: dungeonRule('Die Artefaktmarken', 'Drei Haufen nach Farbe, gemischt, nach der Rückseite verteilt'),
+  artifactRules: dungeonRule('Artefaktregeln', 'Nur das Heldenteam, einmal pro Aktivierung, schwieriges Gelände'),
+  haunted: dungeonRule('Verwunschene Artefakte', 'Altar 1 x 2, Teiche als Wassergelände'),
+  using: dungeonRule('Verwunschene Artefakte nutzen', 'Angrenzend, im Blickwinkel, 4 Bewegungspunkte, Marke ziehen'),
+  refresh: dungeonRule('Marken erneuern', 'Alle Artefakte aufladen'),
+  stonePillar: dungeonRule('Steinsäule', 'Blockierend, auch für Flug'),
+  allSeeingPillar: dungeonRule('Allsehende Säule', 'Keine Tarnung, Unsichtbarkeit, Überraschung, kein Diebstahl im Segment'),
+  furniture: dungeonRule('Möbel', 'Bewegliches schwieriges Gelände, Verteidigung 7 und 10'),
+  chair: dungeonRule('Stuhl', 'Aufheben, +1 pro Feld, sofort abstellen'),
+  table: dungeonRule('Tisch', 'Aufheben, +2 pro Feld, sofort abstellen'),
+  core: mkCore('15', 'Dungeons: Felder, Bewegungspunkte, Blickwinkel'),
+} as const
