@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The Mage Knight refusal codes (core/, castle/, large/, cavalry/refusals.ts and core/formationRefusals.ts): every code says the rule
+ * The Mage Knight refusal codes (core/, castle/, large/, cavalry/, dungeons/refusals.ts and core/formationRefusals.ts): every code says the rule
  * it enforces, with a one-line comment naming its clause, and no code is a catch-all.
  */
 const HERE = 'src/rules/mageknight'
@@ -13,9 +13,10 @@ const LISTS = [
   join(HERE, 'large/refusals.ts'),
   join(HERE, 'cavalry/refusals.ts'),
   join(HERE, 'core/formationRefusals.ts'),
+  join(HERE, 'dungeons/refusals.ts'),
 ]
-/** A clause as the comments name it: 001, 000 or 003 and a heading, our core summary's section, or a ruling of ours. */
-const CLAUSE = /^(00[013] [A-ZÄÖÜ]|core \d+ |R-[A-Z]+-\w+)/
+/** A clause as the comments name it: 001, 000, 002 or 003 and a heading, our core summary's section, or a ruling of ours. */
+const CLAUSE = /^(00[0-3] [A-ZÄÖÜ]|core \d+ |R-[A-Z]+-\w+)/
 /** The catch-alls no rule set of Mage Knight may use (built here so this file does not hold them). */
 const CATCH_ALLS = [
   ['not', 'allowed'],

@@ -11,6 +11,7 @@ import type { Language } from './translations'
 import { GERMAN_DETAILS_CASTLE, GERMAN_WORDS_CASTLE } from './details/castle'
 import { GERMAN_DETAILS_CAVALRY, GERMAN_WORDS_CAVALRY } from './details/cavalry'
 import { GERMAN_DETAILS_COMBAT, GERMAN_WORDS_COMBAT } from './details/combat'
+import { GERMAN_DETAILS_DUNGEONS, GERMAN_WORDS_DUNGEONS } from './details/dungeons'
 import { GERMAN_DETAILS_LARGE, GERMAN_WORDS_LARGE } from './details/large'
 import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
 import { GERMAN_DETAILS_MKCORE, GERMAN_WORDS_MKCORE } from './details/mkcore'
@@ -32,6 +33,7 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ...GERMAN_DETAILS_LARGE,
   ...GERMAN_DETAILS_MKSIEGE,
   ...GERMAN_DETAILS_CAVALRY,
+  ...GERMAN_DETAILS_DUNGEONS,
 ])
 const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MOVEMENT,
@@ -42,6 +44,7 @@ const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MKCORE,
   ...GERMAN_WORDS_LARGE,
   ...GERMAN_WORDS_CAVALRY,
+  ...GERMAN_WORDS_DUNGEONS,
 ])
 
 /** Every detail key that has German words (for the coverage test). */

@@ -140,4 +140,20 @@ mkk.trampled | Trampled | Niedergetrampelt
 mkk.trampleSpared | Crossed, no damage | Überquert, kein Schaden
 mkk.unitDial | The unit's dials | Kampfscheiben der Einheit
 mkk.unitPoints | Points of the cavalry unit | Punktwert der Kavallerie-Einheit
+mkd.abilityGained | Ability from an artifact token | Fähigkeit durch eine Artefaktmarke
+mkd.abilityLost | Artifact ability lost | Artefakt-Fähigkeit verloren
+mkd.abilityReplaced | Artifact ability replaced | Artefakt-Fähigkeit verdrängt
+mkd.carrying | Carrying furniture | Möbel tragen
+mkd.dealt | Artifact tokens dealt | Artefaktmarken verteilt
+mkd.effect | Immediate effect of a token | Sofortige Wirkung der Marke
+mkd.furnitureAttack | Attack on furniture | Angriff auf ein Möbelstück
+mkd.item | Item from an artifact token | Gegenstand durch eine Artefaktmarke
+mkd.objectMelee | Melee attack by an object | Nahkampfangriff eines Objekts
+mkd.pickedUp | Furniture picked up | Möbelstück aufgehoben
+mkd.placed | Placed by an artifact token | Durch eine Artefaktmarke platziert
+mkd.poolShort | Token pool ran dry | Markenhaufen leer
+mkd.putDown | Furniture put down | Möbelstück abgestellt
+mkd.refreshed | All artifacts refreshed | Alle Artefakte aufgeladen
+mkd.step | Movement points of a square | Bewegungspunkte eines Feldes
+mkd.used | Haunted artifact used | Verwunschenes Artefakt benutzt
 `

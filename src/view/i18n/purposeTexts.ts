@@ -82,6 +82,12 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
   ['roll.mkRubbleClicks', t('clicks for {figure} falling with {section}', 'Schadensklicks für {figure} beim Einsturz von {section}')],
   ['roll.mkLeadership', t('leadership roll of {player} (d6, {min}+)', 'Anführer-Wurf von {player} (W6, ab {min})')],
   ['roll.mkOverwhelm', t('Overwhelm of {unit} against {target}', 'Überwältigen durch {unit} gegen {target}')],
+  // Mage Knight Dungeons artifacts (002): the token pools, drawing a token, attacks by objects, on furniture.
+  ['roll.mkdShuffle', t('shuffle the {colour} artifact tokens ({size})', 'Artefaktmarken der Farbe {colour} mischen ({size})')],
+  ['roll.mkdShuffleBack', t('shuffle {token} back into the {colour} pool', '{token} in den Haufen der Farbe {colour} zurückmischen')],
+  ['roll.mkdDraw', t('{hero} draws a token from {artifact}', '{hero} zieht eine Marke von {artifact}')],
+  ['roll.mkdObjectMelee', t("an object's melee attack on {hero}", 'Nahkampfangriff eines Objekts auf {hero}')],
+  ['roll.mkdFurnitureAttack', t('{attacker} attacks {furniture}', '{attacker} greift {furniture} an')],
 ])
 
 /** Params that add words after the sentence: a key's own params must not use these names. */

@@ -1,0 +1,137 @@
+import { relativeBearingDeg } from '../core/arcs'
+import { artifactSquares, squareKey, type DungeonBoard } from '../../../scene/dungeon/board'
+import type { Artifact, Square, SquareSide } from '../../../scene/dungeon/schema'
+import type { DungeonSettings } from './settings'
+
+/**
+ * The Dungeons grid as our summary's section 15 decides it: steps between squares (diagonal ones
+ * only past a clear corner, R-MKD-1), adjacency (R-MKD-2), the front arc on squares (R-MKD-3) and
+ * the nearest free squares to a hero (R-MKD-9). Pure board reading; the walls are the board's.
+ */
+
+export const sameSquare = (a: Square, b: Square): boolean => a[0] === b[0] && a[1] === b[1]
+
+function assertSquare(name: string, s: Square): void {
+  if (!Number.isInteger(s[0]) || !Number.isInteger(s[1]))
+    throw new RangeError(`dungeons: ${name} must be a [column, row] of integers, got ${s}`)
+}
+
+/** The side of `a` that faces its orthogonal neighbour `b`. */
+function sideToward(a: Square, b: Square): SquareSide {
+  if (b[0] > a[0]) return 'e'
+  if (b[0] < a[0]) return 'w'
+  return b[1] > a[1] ? 's' : 'n'
+}
+
+/** A wall stands between two orthogonal neighbours. */
+export const wallBetween = (board: DungeonBoard, a: Square, b: Square): boolean => board.wallOn(a, sideToward(a, b))
+
+/** The two squares a diagonal step from `a` to `b` passes between, and the walls on the two routes around the corner. */
+function cornerRoutes(board: DungeonBoard, a: Square, b: Square): [boolean, boolean] {
+  const viaColumn: Square = [b[0], a[1]]
+  const viaRow: Square = [a[0], b[1]]
+  return [
+    !wallBetween(board, a, viaColumn) && !wallBetween(board, viaColumn, b),
+    !wallBetween(board, a, viaRow) && !wallBetween(board, viaRow, b),
+  ]
+}
+
+/**
+ * Why a step from `a` to `b` cannot be made on this board, or null: not a neighbour, a diagonal
+ * the setting forbids or a wall's corner stops (R-MKD-1), a wall between orthogonal neighbours.
+ */
+export function stepBlock(
+  board: DungeonBoard,
+  a: Square,
+  b: Square,
+  settings: DungeonSettings,
+): 'step-not-to-neighbour' | 'diagonal-step-blocked' | 'wall-between' | null {
+  assertSquare('a', a)
+  assertSquare('b', b)
+  const dc = Math.abs(b[0] - a[0])
+  const dr = Math.abs(b[1] - a[1])
+  if (Math.max(dc, dr) !== 1) return 'step-not-to-neighbour'
+  if (dc + dr === 1) return wallBetween(board, a, b) ? 'wall-between' : null
+  if (settings.diagonalSteps === 'never') return 'diagonal-step-blocked'
+  const [first, second] = cornerRoutes(board, a, b)
+  // 'clear-corner': both routes open means no wall touches the corner (the four edges meeting there).
+  const passes = settings.diagonalSteps === 'clear-corner' ? first && second : first || second
+  return passes ? null : 'diagonal-step-blocked'
+}
+
+/**
+ * Adjacent (R-MKD-2): orthogonal neighbours with no wall between; with `adjacency: 'eight'` also
+ * diagonal neighbours when no wall touches their shared corner (the clear-corner test of R-MKD-1,
+ * whatever `diagonalSteps` says: adjacency is about reaching, not stepping).
+ */
+export function adjacent(board: DungeonBoard, a: Square, b: Square, settings: DungeonSettings): boolean {
+  const dc = Math.abs(b[0] - a[0])
+  const dr = Math.abs(b[1] - a[1])
+  if (Math.max(dc, dr) !== 1) return false
+  if (dc + dr === 1) return !wallBetween(board, a, b)
+  if (settings.adjacency === 'four') return false
+  const [first, second] = cornerRoutes(board, a, b)
+  return first && second
+}
+
+/**
+ * In the front arc (R-MKD-3): the front arc of a figure on the grid is the half-plane ahead of
+ * the line through its square's centre square across its facing; a square is in it when its centre
+ * lies ahead of that line (on the line: in, with frontArcEdgeInside). The figure's own square is not.
+ */
+export function squareInFrontArc(from: Square, facingDeg: number, target: Square, settings: DungeonSettings): boolean {
+  if (!Number.isFinite(facingDeg)) throw new RangeError(`dungeons: facingDeg must be finite, got ${facingDeg}`)
+  const rel = relativeBearingDeg(from, facingDeg, target)
+  if (rel === null) return false
+  const edge = 1e-9
+  return settings.frontArcEdgeInside ? Math.abs(rel) <= 90 + edge : Math.abs(rel) < 90 - edge
+}
+
+/**
+ * How a hero on `from` stands to an artifact (R-MKD-8): `adjacent` when one of the artifact's
+ * squares is adjacent, `inArc` when one of those adjacent squares is also in the front arc. A
+ * large piece (altar, pond, table) is reached through the squares the hero stands next to.
+ */
+export function reachOf(
+  board: DungeonBoard,
+  from: Square,
+  facingDeg: number,
+  artifact: Pick<Artifact, 'kind' | 'at' | 'along'>,
+  settings: DungeonSettings,
+): { adjacent: boolean; inArc: boolean } {
+  const near = artifactSquares(artifact).filter((s) => adjacent(board, from, s, settings))
+  return { adjacent: near.length > 0, inArc: near.some((s) => squareInFrontArc(from, facingDeg, s, settings)) }
+}
+
+/**
+ * The free squares nearest `from` (R-MKD-9): counted in steps a figure could take (walls and
+ * corners as R-MKD-1, through any open square), nearest first, then by row, then by column;
+ * `from` itself is never one. At most `count`; fewer when the board has no more free squares.
+ */
+export function nearestFreeSquares(
+  board: DungeonBoard,
+  from: Square,
+  count: number,
+  isFree: (s: Square) => boolean,
+  settings: DungeonSettings,
+): Square[] {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`dungeons: count must be a whole number, got ${count}`)
+  const seen = new Set([squareKey(from)])
+  let ring: Square[] = [from]
+  const found: Square[] = []
+  while (ring.length > 0 && found.length < count) {
+    const next: Square[] = []
+    for (const s of ring)
+      for (let dr = -1; dr <= 1; dr++)
+        for (let dc = -1; dc <= 1; dc++) {
+          const n: Square = [s[0] + dc, s[1] + dr]
+          if (seen.has(squareKey(n)) || !board.isOpen(n) || stepBlock(board, s, n, settings) !== null) continue
+          seen.add(squareKey(n))
+          next.push(n)
+        }
+    next.sort((p, q) => p[1] - q[1] || p[0] - q[0])
+    for (const n of next) if (found.length < count && isFree(n)) found.push(n)
+    ring = next
+  }
+  return found
+}

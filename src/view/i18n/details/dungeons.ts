@@ -1,0 +1,58 @@
+import type { DetailTemplates, DetailWords } from '../detailTexts'
+
+/**
+ * German details of the lines of the Mage Knight Dungeons artifact rules
+ * (src/rules/mageknight/dungeons, 002). Token and artifact ids stay as they are.
+ * See detailTexts.ts for the template syntax.
+ */
+export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
+  // The tokens dealt at the start (002 "Die Artefaktmarken"), a dry pool (R-MKD-10).
+  ['mkd.dealt', '{artifact} erhält {yellow} gelbe, {blue} blaue und {red} rote Marken'],
+  ['mkd.poolShort', '{count} Marken fehlen: der Haufen ist leer'],
+  // Movement on the squares (core 15, 002 "Artefaktregeln", "Stuhl", "Tisch").
+  ['mkd.step', '{square}: {cost} ({why|word})'],
+  ['mkd.carrying', 'trägt {furniture|word}: +{per} pro Feld'],
+  // Using a haunted artifact and what its token gives (002 "Verwunschene Artefakte nutzen").
+  ['mkd.used', '{hero} benutzt {artifact} für {cost} Bewegungspunkte und zieht {token} ({colour|word}); die Aktivierung endet'],
+  ['mkd.objectMelee', '{total} gegen Verteidigung {defence}: {damage} Schaden'],
+  ['mkd.abilityGained', '{hero} erhält {ability|word} dauerhaft'],
+  ['mkd.abilityReplaced', '{ability|word} wird verdrängt; die Marke wird zurückgemischt'],
+  ['mkd.item', '{hero} nimmt den Gegenstand {item}'],
+  ['mkd.effect', '{effect|word} {clicks}: {applied} angewandt'],
+  ['mkd.placed', '{count} {what|word} bei {hero} platziert'],
+  ['mkd.refreshed', 'Alle Artefakte aufgeladen: {dealt} Marken verteilt'],
+  ['mkd.abilityLost', '{hero} ist ausgeschaltet und verliert {ability|word}'],
+  // Furniture (002 "Möbel", "Stuhl", "Tisch").
+  ['mkd.pickedUp', '{hero} hebt {furniture} auf (keine Bewegungspunkte)'],
+  ['mkd.putDown', '{hero} stellt {furniture} auf {square} ab'],
+  ['mkd.furnitureAttack', '{total} gegen Verteidigung {defence} von {furniture}: {markers} Marken für schwieriges Gelände'],
+]
+
+export const GERMAN_WORDS_DUNGEONS: DetailWords = [
+  // Why a square costs what it costs.
+  ['clear', 'frei'],
+  ['difficult terrain', 'schwieriges Gelände'],
+  ['water', 'Wassergelände'],
+  ['artifact', 'Artefakt'],
+  ['pond', 'Teich'],
+  ['flight', 'Fliegen'],
+  // Furniture and token colours.
+  ['chair', 'Stuhl'],
+  ['table', 'Tisch'],
+  ['yellow', 'gelb'],
+  ['blue', 'blau'],
+  ['red', 'rot'],
+  // Immediate effects and what a token places.
+  ['heal', 'Heilung'],
+  ['damage', 'Schaden'],
+  ['mage-spawn', 'Mage Spawn(s)'],
+  ['difficult', 'Marke(n) für schwieriges Gelände'],
+  ['blocking', 'Marke(n) für blockierendes Gelände'],
+  ['item', 'Gegenstand'],
+  // The stand-in tokens' abilities and those 002 names (abilities.ts lacks some yet).
+  ['toughness', 'Zähigkeit'],
+  ['swim', 'Schwimmen'],
+  ['stealth', 'Tarnung'],
+  ['magicHealing', 'Magische Heilung'],
+  ['invulnerability', 'Unverwundbarkeit'],
+]
