@@ -36,7 +36,7 @@ export type RefusalCode =
   | 'artifact-not-in-front-arc'
   /** 002 Verwunschene Artefakte nutzen: using an artifact costs 4 movement points. */
   | 'artifact-needs-movement'
-  /** 002 Artefaktarten: only haunted artifacts have tokens to draw; furnishings have special rules instead. */
+  /** 002 Verwunschene Artefakte: only haunted artifacts have tokens to draw; furnishings have special rules instead. */
   | 'not-haunted-artifact'
   /** 002 Die Artefaktmarken: no token is left under the artifact (until a refresh token refills it). */
   | 'artifact-has-no-tokens'
