@@ -28,6 +28,10 @@ describe('002 Artefaktregeln: who may use an artifact, and when', () => {
 })
 
 describe('002 Verwunschene Artefakte nutzen: adjacent, in the front arc, 4 movement points', () => {
+  it("a hero whose numbers are no numbers is the caller's mistake", () => {
+    expect(() => use(melee, [], { hero: hero({ movementPoints: Number.NaN }) })).toThrow(/hero.movementPoints/)
+  })
+
   it('not adjacent, not in the front arc, too few movement points, no token left', () => {
     expect(code(use(melee, [], { hero: hero({ square: [0, 3] }) }))).toBe('artifact-not-adjacent')
     expect(code(use(melee, [], { hero: hero({ facingDeg: 180 }) }))).toBe('artifact-not-in-front-arc')

@@ -50,6 +50,12 @@ export interface ArtifactUse extends TokenEffect {
   activationEnds: true
 }
 
+/** A caller's numbers that are no numbers are its mistake, thrown naming the field. */
+function assertHeroFacts(hero: HeroFacts): void {
+  for (const field of ['movementPoints', 'defence', 'damageTaken', 'facingDeg'] as const)
+    if (!Number.isFinite(hero[field])) throw new RangeError(`dungeons: hero.${field} must be a finite number, got ${hero[field]}`)
+}
+
 const isHaunted = (kind: string) => (HAUNTED_ARTIFACTS as readonly string[]).includes(kind)
 
 export function useArtifact(
@@ -61,6 +67,7 @@ export function useArtifact(
   settings: DungeonSettings,
 ): Resolution<{ state: DungeonState; use: ArtifactUse }> {
   const { hero } = input
+  assertHeroFacts(hero)
   const artifact = sceneArtifact(sceneBoard.dungeon, input.artifact)
   const params = { hero: hero.id, artifact: artifact.id }
   if (!sceneBoard.dungeon.heroTeam.includes(hero.side))
