@@ -34,10 +34,7 @@ export function castleJson(j: CastleShotJudgement) {
 }
 
 export function formatCastle(j: CastleShotJudgement, sceneName: string): string {
-  const verdict = j.report.allowed
-    ? `${j.fromId} may shoot at ${j.toId}${j.report.defence.total !== null ? `; defence ${j.report.defence.total}` : ''}.`
-    : `${j.fromId} may not shoot at ${j.toId}: ${j.report.refusals.map((r) => r.reason).join('; ')}.`
-  return `Sightline castle ruling: ${j.fromId} → ${j.toId} in "${sceneName}"\n${verdict}\n\n${formatLines(j.rows)}\n`
+  return `Sightline castle ruling: ${j.fromId} → ${j.toId} in "${sceneName}"\n${j.verdict.detail}\n\n${formatLines(j.rows)}\n`
 }
 
 /** Runs the castle report for the command line; returns the exit code. */

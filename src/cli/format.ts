@@ -1,4 +1,12 @@
-import { formatClause, type ReachJudgement, type RulingLine, type SightRuling, type StepRuling } from '../judge'
+import {
+  formatClause,
+  sightVerdict,
+  type Detailed,
+  type ReachJudgement,
+  type RulingLine,
+  type SightRuling,
+  type StepRuling,
+} from '../judge'
 
 const LABELS: Record<string, string> = {
   lineOfSight: 'Line of sight (Sichtlinie)',
@@ -13,6 +21,7 @@ const LABELS: Record<string, string> = {
   distanceHorizontal: 'Distance, horizontal',
   heightDifference: 'Height difference (target minus shooter)',
   obscuredBy: 'Sight limited by terrain (Sichtweite)',
+  overlapping: 'Overlaps',
 }
 
 function value(v: RulingLine['value']): string {
@@ -32,11 +41,9 @@ export function formatLines(lines: readonly RulingLine[]): string {
     .join('\n')
 }
 
-export function formatSight(r: SightRuling, sceneName: string, rayCount: number): string {
-  const verdict = !r.lineOfSight
-    ? `${r.from} cannot see ${r.to}.`
-    : `${r.from} sees ${(r.visibleFraction * 100).toFixed(1)} % of ${r.to}; cover: ${r.cover}${r.coverFrom.length ? ` from ${r.coverFrom.join(', ')}` : ''}.`
-  return `Sightline ruling: ${r.from} → ${r.to} in "${sceneName}" (${rayCount} rays)\n${verdict}\n\n${formatLines(r.lines)}\n`
+/** The ruling as the terminal prints it: heading, the judge's one-line verdict (the panel's too), the rows. */
+export function formatSight(r: SightRuling, sceneName: string, rayCount: number, verdict: Detailed = sightVerdict(r)): string {
+  return `Sightline ruling: ${r.from} → ${r.to} in "${sceneName}" (${rayCount} rays)\n${verdict.detail}\n\n${formatLines(r.lines)}\n`
 }
 
 export function formatStep(r: StepRuling, sceneName: string): string {

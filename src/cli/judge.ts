@@ -103,16 +103,16 @@ async function main(argv: string[]): Promise<number> {
       const settings = withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
       if (args.weapon !== null) {
         const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, settings)
-        const { ruling, sight } = ranged.sight
+        const { ruling, sight, verdict } = ranged.sight
         process.stdout.write(
           args.json
             ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged) })}\n`
-            : `${formatSight(ruling, scene.name, sight.rays.length)}\n${formatRanged(ranged, args.from, args.to)}`,
+            : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}\n${formatRanged(ranged, args.from, args.to)}`,
         )
       } else {
-        const { ruling, sight } = judgeSight(world, args.from, args.to, settings)
+        const { ruling, sight, verdict } = judgeSight(world, args.from, args.to, settings)
         process.stdout.write(
-          args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length),
+          args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length, verdict),
         )
       }
     } else if (args.mode === 'reach') {

@@ -8,6 +8,7 @@
  */
 import type { SightAnswer, SightOptions } from '../geometry/types'
 import type { CoverSettings, SightRuling } from '../rules/universalis/sight'
+import type { Detailed } from '../rules/kernel'
 
 export type { CoverSettings }
 
@@ -20,4 +21,6 @@ export interface SightJudgement {
   ruling: SightRuling
   /** The geometry behind it: rays (for drawing), silhouette parts, distances. */
   sight: SightAnswer
+  /** The one-line verdict (verdicts.ts `sightVerdict`), as the command line prints it. */
+  verdict: Detailed
 }

@@ -16,6 +16,8 @@ export type { JudgeSettings, SightJudgement } from './api'
 export { DEFAULT_JUDGE_SETTINGS, judgeSight, judgeStepAt, withDefaults } from './judge'
 export type { SightRuling } from '../rules/universalis/sight'
 export type { StepRuling } from '../rules/universalis/movement'
+export { castleVerdict, sightVerdict, type PairOverlap } from './verdicts'
+export type { Detailed } from '../rules/kernel'
 
 // The cover heat map (issue 15): a profile at every cell of a grid, judged on workers.
 export { heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap/spec'

@@ -23,6 +23,7 @@ import type { MkAbility } from '../../scene/mageknight/dial'
 import { MK_LIBRARY } from '../../scene/mageknight/library'
 import type { Figure } from '../../scene/schema'
 import type { CardLibrary, UnitCard } from '../../scene/cards/unitCard'
+import { castleVerdict } from '../verdicts'
 
 /** A base this much (cm) above the table, not on the castle nor on rubble, stands on raised terrain. */
 const RAISED_MIN_CM = 0.05
@@ -50,6 +51,8 @@ export interface CastleShotJudgement {
   rows: RulingLine[]
   /** The castle sections of the shot: a section end, or the section (or plank) a figure end stands on. */
   sections: string[]
+  /** The one-line verdict (verdicts.ts `castleVerdict`), as the command line prints it. */
+  verdict: Detailed
 }
 
 const SE_RULINGS = { abilities: ruling('R-SE-3', 'Fähigkeiten eines Mage-Knight-Schützen') } as const
@@ -143,7 +146,11 @@ function lineOfFireDetail(line: CastleLineOfFire): Partial<Detailed> {
   return detailed('lineOfFire.several', '{list}', { list })
 }
 
-/** The report as rows: verdict, refusals, line of fire, the rules' lines, then defence and damage with their modifiers. */
+/**
+ * The report as rows: verdict, refusals, line of fire, the rules' lines, then defence and damage
+ * with their modifiers. A shot that may not be taken has no defence to beat and deals no damage:
+ * those rows are left out, so the panel never lists them beside "not allowed".
+ */
 export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire, sectionInvolved: boolean): RulingLine[] {
   const rows: RulingLine[] = []
   const verdictClause = report.refusals[0]?.clause ?? (sectionInvolved ? CASTLE.attacks : CORE.ranged)
@@ -168,6 +175,10 @@ export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire,
   rows.push(...report.lines)
   // Ranges to the hundredth of an inch, as the rules round the distance they are compared with.
   const r2 = (v: number) => Math.round(v * 100) / 100
+  if (!report.allowed) {
+    if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
+    return rows
+  }
   if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
   if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn)
     rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
@@ -205,7 +216,7 @@ export function judgeCastleShot(world: TableWorld, fromId: string, toId: string,
   if (shooter.piece && shooter.abilitiesUsed)
     rows.splice(1 + report.refusals.length, 0, abilitiesRow(shooter.abilitiesUsed, options.abilitiesUsed !== undefined))
   const sections = [...new Set([from.sectionId ?? from.standsOn, to.sectionId ?? to.standsOn].filter((id): id is string => id !== null))]
-  return { fromId, toId, report, lineOfFire, crossesOuterEdge, rows, sections }
+  return { fromId, toId, report, lineOfFire, crossesOuterEdge, rows, sections, verdict: castleVerdict(fromId, toId, report) }
 }
 
 /** Which castle-relevant abilities a Mage Knight shooter uses: chosen by the player, or (R-SE-3) those its click shows. */

@@ -16,6 +16,7 @@ import { GERMAN_DETAILS_LARGE, GERMAN_WORDS_LARGE } from './details/large'
 import { GERMAN_DETAILS_MELEE, GERMAN_WORDS_MELEE } from './details/melee'
 import { GERMAN_DETAILS_MKCORE, GERMAN_WORDS_MKCORE } from './details/mkcore'
 import { GERMAN_DETAILS_MOVEMENT, GERMAN_WORDS_MOVEMENT } from './details/movement'
+import { GERMAN_DETAILS_VERDICTS, GERMAN_WORDS_VERDICTS } from './details/verdicts'
 import { GERMAN_DETAILS_MKPLAY, GERMAN_DETAILS_MKSIEGE, GERMAN_WORDS_MKPLAY } from './details/mkplay'
 
 /** [detail key, German template] */
@@ -34,6 +35,7 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ...GERMAN_DETAILS_MKSIEGE,
   ...GERMAN_DETAILS_CAVALRY,
   ...GERMAN_DETAILS_DUNGEONS,
+  ...GERMAN_DETAILS_VERDICTS,
 ])
 const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_MOVEMENT,
@@ -45,6 +47,7 @@ const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ...GERMAN_WORDS_LARGE,
   ...GERMAN_WORDS_CAVALRY,
   ...GERMAN_WORDS_DUNGEONS,
+  ...GERMAN_WORDS_VERDICTS,
 ])
 
 /** Every detail key that has German words (for the coverage test). */

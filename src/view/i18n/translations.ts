@@ -48,6 +48,7 @@ const RULING_TERMS: Record<string, Term> = {
   damage: term('Fall damage', 'Fallschaden'),
   profileHeight: term('Size profile height', 'Höhe des Größenprofils'),
   obscuredBy: term('Sight range exceeded in', 'Sichtweite überschritten in'),
+  overlapping: term('Overlaps', 'Überschneidet'),
   'step.profileHeight': term('Size profile height', 'Höhe des Größenprofils'),
   'step.dropHeight': term('Drop height', 'Fallhöhe'),
   'step.level': term('Level ground', 'Ebener Boden'),
