@@ -227,6 +227,19 @@ const UI_TEXT = {
   east: term('east (x = width)', 'Ost (x = Breite)'),
   setupProblems: term('Set-up rules broken', 'Verletzte Aufstellungsregeln'),
   setupOk: term('The set-up follows the rules.', 'Die Aufstellung entspricht den Regeln.'),
+  dragPushedAside: term(
+    'Dropped inside another figure or a solid piece: pushed aside to the nearest free place. It would have overlapped:',
+    'In eine andere Figur oder ein festes Geländestück fallen gelassen: zum nächsten freien Platz geschoben. Sie hätte überschnitten:',
+  ),
+  dragPutBack: term(
+    'Dropped inside another figure or a solid piece with no free place near: put back. It would have overlapped:',
+    'In eine andere Figur oder ein festes Geländestück fallen gelassen, kein freier Platz in der Nähe: zurückgestellt. Sie hätte überschnitten:',
+  ),
+  figureList: term('Figures', 'Figuren'),
+  figureSearch: term('Find a figure (name or id)', 'Figur suchen (Name oder ID)'),
+  figureNone: term('No figure matches.', 'Keine Figur passt.'),
+  asShooter: term('Shooter', 'Schütze'),
+  asTarget: term('Target', 'Ziel'),
   hintEditor: term(
     'Choose a piece, then click the table; pieces snap edge to edge. R / Shift+R turn, Delete removes, M moves.',
     'Teil wählen, dann auf den Tisch klicken; Teile rasten Kante an Kante ein. R / Umschalt+R drehen, Entf entfernt, M verschiebt.',

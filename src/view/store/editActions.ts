@@ -12,6 +12,8 @@ import type { Saver } from './saving'
 import { deriveRulings, pruneSelection } from './derived'
 import type { SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
+import { figureOverlapsIn } from '../../scene/figureOverlaps'
+import { nearestFreePlace } from './freePlace'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -20,6 +22,20 @@ type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
  * slack keeps the figure on the top instead of dropping it to the surface below.
  */
 const SURFACE_SLACK_CM = 0.05
+
+/** The scene with the figure at `position`; a passenger stays on its chariot's rear platform (000 "Passagiere"). */
+function withFigureAt(scene: Scene, figureId: string, position: Vec3): Scene {
+  const figure = scene.figures.find((f) => f.id === figureId)
+  if (!figure) return scene
+  const moved = { ...figure, position }
+  const figures = scene.figures.map((f) => {
+    if (f.id === figure.id) return moved
+    if (f.mk?.aboard !== figure.id) return f
+    const place = passengerPlace(moved)
+    return place ? { ...f, position: place } : f
+  })
+  return { ...scene, figures }
+}
 
 type EditActionNames = 'commitScene' | 'undo' | 'redo' | 'beginDrag' | 'dragTo' | 'endDrag' | 'cancelDrag' | 'showScene' | 'settleScene'
 
@@ -101,23 +117,37 @@ export function editActions(
       const cx = Math.min(Math.max(x, radius), scene.table.width - radius)
       const cz = Math.min(Math.max(z, radius), scene.table.depth - radius)
       const surface = ports.surfaceAt(world, cx, cz, pointerY + SURFACE_SLACK_CM)
-      const position: Vec3 = [cx, surface.height, cz]
-      const moved = { ...figure, position }
-      // 000 "Passagiere": the passenger stays on the chariot's rear platform when the chariot moves.
-      const figures = scene.figures.map((f) => {
-        if (f.id === figure.id) return moved
-        if (f.mk?.aboard !== figure.id) return f
-        const place = passengerPlace(moved)
-        return place ? { ...f, position: place } : f
-      })
       if (!drag.moved) set({ drag: { ...drag, moved: true } })
-      applyScene({ ...scene, figures })
+      applyScene(withFigureAt(scene, figure.id, [cx, surface.height, cz]))
     },
 
     endDrag() {
-      const { drag, history } = get()
+      const { drag, history, scene, world } = get()
       if (!drag) return
-      set({ drag: null, history: drag.moved ? recordChange(history, drag.before) : history })
+      // Let go inside another figure or a solid: pushed aside to the nearest free place (freePlace.ts), or put back.
+      const inside = drag.moved && scene ? figureOverlapsIn(scene, drag.figureId) : []
+      if (scene && world && inside.length > 0) {
+        const y = scene.figures.find((f) => f.id === drag.figureId)?.position[1] ?? 0
+        const heightAt = (x: number, z: number) => ports.surfaceAt(world, x, z, y + SURFACE_SLACK_CM).height
+        const free = nearestFreePlace(scene, drag.figureId, heightAt, (s, position) => withFigureAt(s, drag.figureId, position))
+        const notice = { source: 'drag' as const, kind: 'warning' as const, items: [`${drag.figureId}: ${inside.join(', ')}`] }
+        set((s) => ({
+          drag: null,
+          notices: [
+            ...s.notices.filter((n) => n.source !== 'drag'),
+            { ...notice, title: free ? ('dragPushedAside' as const) : ('dragPutBack' as const) },
+          ],
+        }))
+        if (!free) return applyScene(drag.before)
+        applyScene(free.scene)
+        set({ history: recordChange(get().history, drag.before) })
+        return persist()
+      }
+      set((s) => ({
+        drag: null,
+        history: drag.moved ? recordChange(history, drag.before) : history,
+        notices: drag.moved ? s.notices.filter((n) => n.source !== 'drag') : s.notices,
+      }))
       if (drag.moved) persist()
     },
 

@@ -26,7 +26,7 @@ export interface LibraryView {
 export type InteractionMode = 'select' | 'probe' | 'tape'
 
 /** Where a notice came from; a new notice replaces an older one from the same source. */
-export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game'
+export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game' | 'drag'
 
 /** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
 export interface Notice {

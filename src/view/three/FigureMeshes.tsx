@@ -27,7 +27,7 @@ export interface FigureMarks {
   blockers: ReadonlySet<string>
   coverFrom: ReadonlySet<string>
   draggedId: string | null
-  /** The dragged figure when it overlaps something: drawn red (siegePreview.ts draggedFigureOverlaps). */
+  /** The dragged figure when it overlaps something: drawn red (scene/figureOverlaps.ts, the loader's test). */
   warnId: string | null
 }
 

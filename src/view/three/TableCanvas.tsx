@@ -26,7 +26,8 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { MkPlayMarks } from './MkPlayMarks'
-import { draggedFigureOverlaps, draggedSectionOverlaps } from '../store/siege/preview'
+import { draggedSectionOverlaps } from '../store/siege/preview'
+import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
 import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
 
@@ -111,9 +112,9 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     () => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null),
     [scene, draggedSection],
   )
-  // A dragged figure turns red like a dragged section when it cuts into something (a warning of the scene checks).
+  // A dragged figure turns red like a dragged section when it cuts into something: the loader's own overlap test.
   const figureWarnId = useMemo(
-    () => (scene && draggedId && draggedFigureOverlaps(scene, draggedId).length > 0 ? draggedId : null),
+    () => (scene && draggedId && figureOverlapsIn(scene, draggedId).length > 0 ? draggedId : null),
     [scene, draggedId],
   )
 
