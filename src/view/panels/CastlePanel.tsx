@@ -10,7 +10,7 @@ import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
 import type { ShotChoices } from '../store/siege/types'
-import { RulingRows } from './RulingRows'
+import { RulingRows, Verdict } from './RulingRows'
 import { SectionList } from './SectionList'
 import { SiegeMessageView } from './SiegeMessageView'
 import { CASTLE_RANGED_ABILITIES } from '../ports'
@@ -136,6 +136,7 @@ export function CastlePanel() {
           {uiText('judgeFailed', language)}: {castle.shotError}
         </p>
       )}
+      {castle.shot && <Verdict verdict={castle.shot.verdict} language={language} prefix="castle" />}
       {castle.shot && <ShotChoicesForm language={language} mkShooter={mkShooter} used={usedAbilities} />}
       {castle.shot && <RulingRows lines={castle.shot.rows} language={language} prefix="castle" />}
       <SiegeMessageView />

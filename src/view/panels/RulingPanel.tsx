@@ -1,12 +1,13 @@
 /**
  * The sight ruling of the chosen pair: who shoots at whom (with their size profiles, 3.6) and
  * every line the judge returned (line of sight, visible share, cover and where it comes from,
- * distances, height difference, touching cover), each with its clause.
+ * distances, height difference, touching cover), each with its clause, under the judge's one-line
+ * verdict (the command line's).
  */
 import type { Figure } from '../../scene/schema'
 import { useSightline } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
-import { RulingRows } from './RulingRows'
+import { RulingRows, Verdict } from './RulingRows'
 
 function FigureLine({ part, figure, language }: { part: 'shooter' | 'target'; figure: Figure | undefined; language: Language }) {
   if (!figure) return null
@@ -34,6 +35,7 @@ export function RulingPanel() {
   return (
     <section className="panel" data-testid="ruling-panel" data-from={shooterId ?? ''} data-to={targetId ?? ''}>
       <h2>{uiText('ruling', language)}</h2>
+      {judgement && <Verdict verdict={judgement.verdict} language={language} prefix="ruling" />}
       <FigureLine part="shooter" figure={figure(shooterId)} language={language} />
       <FigureLine part="target" figure={figure(targetId)} language={language} />
       {!judgement && !judgeError && <p className="hint">{uiText('hintSelect', language)}</p>}

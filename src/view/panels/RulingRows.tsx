@@ -8,6 +8,23 @@ import { detailText } from '../i18n/detailTexts'
 import { rulingLabel, type Language } from '../i18n/translations'
 import { formatClause, type RulingLine } from '../ports'
 
+/** What the judge's verdict carries: its English and its key with values (src/judge/verdicts.ts). */
+type Said = { detail?: string; detailKey?: string; params?: Readonly<Record<string, string | number>> }
+
+/**
+ * The judge's one-line verdict above the rows, the sentence the command line prints
+ * (`data-testid="<prefix>-verdict"`), in the reader's language.
+ */
+export function Verdict({ verdict, language, prefix }: { verdict: Said; language: Language; prefix: string }) {
+  const text = detailText(verdict, language)
+  if (!text) return null
+  return (
+    <p className="ruling-verdict" data-testid={`${prefix}-verdict`} data-key={verdict.detailKey}>
+      <strong>{text}</strong>
+    </p>
+  )
+}
+
 /** The judge's lines as a definition table. */
 export function RulingRows({ lines, language, prefix }: { lines: readonly RulingLine[]; language: Language; prefix: string }) {
   return (

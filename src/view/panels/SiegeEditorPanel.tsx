@@ -9,7 +9,7 @@ import { uiText, type Language } from '../i18n/translations'
 import { SiegePalette } from './SiegePalette'
 import { SiegeMessageView } from './SiegeMessageView'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
-import { TABLE_EDGES, formatClause, type SiegeSides, type TableEdge } from '../ports'
+import { TABLE_EDGES, formatClause, type SetupReport, type SiegeSides, type TableEdge } from '../ports'
 
 /** The opposing zone's depth: typed freely, committed (one undo step) on Enter or leaving the field. */
 function ZoneDepthInput({ value, onCommit }: { value: number; onCommit: (inches: number) => void }) {
@@ -85,12 +85,27 @@ function SetupProblems({ language }: { language: Language }) {
   const error = useSightline((s) => s.castle.setupError)
   if (error) return <p className="error">{error}</p>
   if (!setup) return null
+  return <SetupCheck problems={setup.problems} language={language} />
+}
+
+/**
+ * The set-up check: the heading "Set-up rules broken" with each broken rule and its clause, or,
+ * when none is broken, only "The set-up follows the rules." (never both: issue 14).
+ */
+export function SetupCheck({ problems, language }: { problems: SetupReport['problems']; language: Language }) {
+  if (problems.length === 0)
+    return (
+      <div data-testid="setup-problems" data-count={0}>
+        <p className="hint" data-testid="setup-ok">
+          {uiText('setupOk', language)}
+        </p>
+      </div>
+    )
   return (
-    <div data-testid="setup-problems" data-count={setup.problems.length}>
+    <div data-testid="setup-problems" data-count={problems.length}>
       <h3>{uiText('setupProblems', language)}</h3>
-      {setup.problems.length === 0 && <p className="hint">{uiText('setupOk', language)}</p>}
       <ul className="setup-list">
-        {setup.problems.map((p, i) => (
+        {problems.map((p, i) => (
           <li key={`${p.code}-${p.subject}-${i}`} data-testid="setup-problem" data-code={p.code} data-subject={p.subject}>
             {p.message}
             <div className="ruling-clause">{formatClause(p.clause)}</div>

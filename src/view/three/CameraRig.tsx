@@ -36,7 +36,7 @@ export function CameraRig({ width, depth, topDown }: CameraRigProps) {
         />
       )}
       <OrbitControls
-        key={topDown ? 'top' : 'persp'}
+        key={topDown ? 'controls-top' : 'controls-persp'}
         makeDefault
         target={[cx, 0, cz]}
         enableRotate={!topDown}
