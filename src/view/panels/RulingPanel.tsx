@@ -8,6 +8,7 @@ import type { Figure } from '../../scene/schema'
 import { useSightline } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
 import { RulingRows, Verdict } from './RulingRows'
+import { FigureList } from './FigureList'
 
 function FigureLine({ part, figure, language }: { part: 'shooter' | 'target'; figure: Figure | undefined; language: Language }) {
   if (!figure) return null
@@ -36,6 +37,7 @@ export function RulingPanel() {
     <section className="panel" data-testid="ruling-panel" data-from={shooterId ?? ''} data-to={targetId ?? ''}>
       <h2>{uiText('ruling', language)}</h2>
       {judgement && <Verdict verdict={judgement.verdict} language={language} prefix="ruling" />}
+      <FigureList />
       <FigureLine part="shooter" figure={figure(shooterId)} language={language} />
       <FigureLine part="target" figure={figure(targetId)} language={language} />
       {!judgement && !judgeError && <p className="hint">{uiText('hintSelect', language)}</p>}

@@ -7,7 +7,8 @@
  * (MkMount.tsx) and a rider seated in its slot sits on the saddle (R-CVG.5).
  */
 import { Html } from '@react-three/drei'
-import { useFrame, type ThreeEvent } from '@react-three/fiber'
+import { useFrame } from '@react-three/fiber'
+import type { FigurePress } from './useFigurePointer'
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
 import type * as THREE from 'three'
 import type { Figure } from '../../scene/schema'
@@ -29,6 +30,8 @@ export interface FigureMarks {
   draggedId: string | null
   /** The dragged figure when it overlaps something: drawn red (scene/figureOverlaps.ts, the loader's test). */
   warnId: string | null
+  /** Labels pick and drag their figure (not while the tape measures through them). */
+  labelsPick: boolean
 }
 
 /** A Mage Knight figure's body is fainter, so that its base (arcs, sections, platform) reads through it from above. */
@@ -91,7 +94,7 @@ interface FigureMeshProps {
   figure: Figure
   color: string
   marks: FigureMarks
-  onPointerDown: (figureId: string, event: ThreeEvent<PointerEvent>) => void
+  onPointerDown: (figureId: string, event: FigurePress) => void
   /** The element labels are drawn into (over the canvas). */
   labelLayer: RefObject<HTMLDivElement | null>
   /** A rider seated in its mount's slot: its body stands on the saddle. */
@@ -162,7 +165,9 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
           data-seated-on={seat?.mountId}
           data-role={role}
           data-overlapping={warn ? 'true' : undefined}
+          data-picks={marks.labelsPick ? 'true' : undefined}
           style={{ borderColor: warn ? WARN : color }}
+          onPointerDown={marks.labelsPick ? (event) => onPointerDown(figure.id, event) : undefined}
         >
           {figure.id}
         </span>

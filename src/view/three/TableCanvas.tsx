@@ -122,7 +122,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
   if (!scene) return null
-  const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId, warnId: figureWarnId }
+  const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId, warnId: figureWarnId, labelsPick: mode !== 'tape' }
   const labelled = (id: string) =>
     allLabels ||
     id === siegeSelected ||

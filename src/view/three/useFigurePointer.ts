@@ -2,22 +2,29 @@
  * Pointer down on a figure: a short press chooses it (shooter, then target), a press that moves
  * drags it over the table. While dragging, orbiting is off, the figure stands on the surface
  * under the pointer and the ruling follows, once per animation frame. Escape or a cancelled
- * pointer puts the figure back.
+ * pointer puts the figure back. The figure's label (over the canvas, FigureMeshes.tsx) does the
+ * same with its DOM event, so a figure hidden behind a wall is still reached by its label.
  */
 import { useCallback, type RefObject } from 'react'
-import { useThree, type ThreeEvent } from '@react-three/fiber'
+import { useThree } from '@react-three/fiber'
 import type * as THREE from 'three'
 import { useSightlineStore } from '../StoreContext'
 import { watchPressOrDrag } from './pressOrDrag'
 import { pickGround, rayFromClient } from './groundPicking'
 
-/** The handler for pointer down on a figure mesh. */
+/** A pointer-down event of either kind: three's on the mesh, the DOM's on the label. */
+export interface FigurePress {
+  nativeEvent: PointerEvent
+  stopPropagation(): void
+}
+
+/** The handler for pointer down on a figure mesh or its label. */
 export function useFigurePointer(groundRef: RefObject<THREE.Object3D | null>) {
   const store = useSightlineStore()
   const getThree = useThree((s) => s.get)
 
   return useCallback(
-    (figureId: string, event: ThreeEvent<PointerEvent>) => {
+    (figureId: string, event: FigurePress) => {
       const state = store.getState()
       if (state.mode === 'tape') return // the tape measures to the surface under the figure
       event.stopPropagation()
