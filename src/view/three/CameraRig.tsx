@@ -5,6 +5,7 @@
  */
 import { OrbitControls, OrthographicCamera, PerspectiveCamera } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
+import { useEffect } from 'react'
 
 interface CameraRigProps {
   width: number
@@ -15,6 +16,12 @@ interface CameraRigProps {
 /** The camera in use and the controls that move it. */
 export function CameraRig({ width, depth, topDown }: CameraRigProps) {
   const size = useThree((s) => s.size)
+  const camera = useThree((s) => s.camera)
+  const invalidate = useThree((s) => s.invalidate)
+  // The canvas draws on demand: a new default camera (top-down toggled) must be drawn once it is in place.
+  useEffect(() => {
+    if (camera) invalidate()
+  }, [camera, invalidate])
   const cx = width / 2
   const cz = depth / 2
   const span = Math.max(width, depth)

@@ -7,7 +7,7 @@
  * (MkMount.tsx) and a rider seated in its slot sits on the saddle (R-CVG.5).
  */
 import { Html } from '@react-three/drei'
-import { useFrame } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import type { FigurePress } from './useFigurePointer'
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
 import type * as THREE from 'three'
@@ -54,6 +54,7 @@ const WALK_MAX_S = 1.5
 
 /** Moves the figure's group along `walk` frame by frame, ending where the figure stands. */
 function useWalk(group: RefObject<THREE.Group | null>, walk: FigureWalk | undefined) {
+  const invalidate = useThree((s) => s.invalidate)
   const run = useRef<{ points: readonly (readonly [number, number, number])[]; cumulative: number[]; t0: number; speed: number } | null>(
     null,
   )
@@ -67,11 +68,14 @@ function useWalk(group: RefObject<THREE.Group | null>, walk: FigureWalk | undefi
     }
     const total = cumulative[cumulative.length - 1]
     run.current = { points: walk.points, cumulative, t0: performance.now(), speed: Math.max(WALK_CM_PER_S, total / WALK_MAX_S) }
-  }, [walk])
+    invalidate()
+  }, [walk, invalidate])
   useFrame(() => {
     const r = run.current
     const g = group.current
     if (!r || !g) return
+    // The canvas draws on demand (TableCanvas.tsx): a walk asks for its next frame until it arrives.
+    invalidate()
     const along = ((performance.now() - r.t0) / 1000) * r.speed
     const total = r.cumulative[r.cumulative.length - 1]
     const i = r.cumulative.findIndex((c) => c >= along)

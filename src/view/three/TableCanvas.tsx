@@ -6,7 +6,7 @@
  * the chosen palette piece's ghost follows the pointer (GhostPiece.tsx).
  */
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
-import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber'
+import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import * as THREEJS from 'three'
 import type * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
@@ -32,11 +32,17 @@ import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, 
 import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
 
 /**
- * The test and console hook `window.__sightline.toScreen(x, y, z)`: a table point in client
- * pixels through the current camera, so that a browser test can click the table where it means.
+ * The test and console hooks `window.__sightline.toScreen(x, y, z)`: a table point in client
+ * pixels through the current camera, so that a browser test can click the table where it means;
+ * and `window.__sightline.frames`, the frames drawn so far (the canvas renders on demand: a
+ * browser test checks that nothing is drawn while nothing changes).
  */
 function ScreenProjection() {
   const get = useThree((s) => s.get)
+  useFrame(() => {
+    const hook = (window as { __sightline?: { frames?: number } }).__sightline
+    if (hook) hook.frames = (hook.frames ?? 0) + 1
+  })
   useEffect(() => {
     const hook = (window as { __sightline?: { toScreen?: unknown } }).__sightline
     if (!hook) return
@@ -280,6 +286,8 @@ export function TableCanvas() {
         data-testid="table-canvas"
         gl={{ preserveDrawingBuffer: true, antialias: true }}
         dpr={[1, 2]}
+        // Drawn when something changed (props, the controls' change events, invalidate()), not 60 times a second.
+        frameloop="demand"
         onPointerMissed={() => {
           if (store.getState().mode === 'select') store.getState().clearSelection()
         }}
