@@ -26,6 +26,7 @@ import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
 import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
+import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -275,6 +276,7 @@ export const scenarios = [
   ...storageScenarios,
   ...playScenarios,
   castleScenario,
+  disputeDefectsScenario,
   siegeEditorScenario,
   mkBasesScenario,
   mkCavalryScenario,
