@@ -73,7 +73,7 @@ describe('003 "Attacking and Damaging a Cavalry Unit"', () => {
   })
 
   it('area damage reaches both dials', () => {
-    expect(areaDamageDials(knight()).dials).toEqual(['mount', 'rider'])
+    expect(areaDamageDials(knight()).dials).toEqual(['rider', 'mount'])
     expect(areaDamageDials({ ...knight(), rider: null }).dials).toEqual(['mount'])
   })
 

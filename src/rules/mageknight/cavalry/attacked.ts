@@ -66,9 +66,14 @@ export function horsemanship(unit: CavalryUnit, attack: { kind: 'ranged' | 'mele
   ]
 }
 
-/** 003: an area of effect (Bombardment and the like) reaches both dials of a cavalry unit, each taking the damage (R-MKK-15). */
+/**
+ * 003: an area of effect (Bombardment and the like) reaches both dials of a cavalry unit, each
+ * taking the damage (R-MKK-15). The dials in the order the damage is applied: the rider's first,
+ * so that both dials count as hit at once (R-MKK-26): a mount and rider both eliminated leave no
+ * rider to place, and a Dark Riders mount whose rider falls with it is not turned back.
+ */
 export function areaDamageDials(unit: CavalryUnit): { dials: CavalryDial[]; lines: RulingLine[] } {
-  const dials: CavalryDial[] = isCavalryUnit(unit) ? ['mount', 'rider'] : ['mount']
+  const dials: CavalryDial[] = isCavalryUnit(unit) ? ['rider', 'mount'] : ['mount']
   const line: RulingLine = {
     key: 'mkk.areaDamageBoth',
     value: dials.length,
