@@ -11,6 +11,7 @@ import { figureProfile } from '../../scene/figureProfile'
 import { MK_LIBRARY } from '../../scene/mageknight/library'
 import { ownEntry } from '../../scene/records'
 import type { Figure } from '../../scene/schema'
+import { staysInSaddle } from './cavalryScene'
 import { pairFactsFor } from './engineFacts'
 
 /**
@@ -23,7 +24,9 @@ import { pairFactsFor } from './engineFacts'
 
 const mkCard = (f: Figure) => (f.mk ? ownEntry(MK_LIBRARY.figures, f.mk.card) : undefined)
 const inCm = (inches: number) => inches * CM_PER_INCH
-const saddled = (game: MkGame, id: string): boolean => Object.values(game.cavalry?.saddle ?? {}).includes(id)
+/** A rider in a saddle, alive or a fallen Dark Rider kept there (003 "Dark Riders Subfaction"): its base is no base on the table. */
+const saddled = (world: TableWorld, game: MkGame, id: string): boolean =>
+  Object.values(game.cavalry?.saddle ?? {}).includes(id) || staysInSaddle(game, world.scene, id)
 
 /** The base of one figure as plain data (cm): a mount's stadium, or a disc; null for a figure without a Mage Knight card. */
 export function placedBaseOf(f: Figure, at?: { centre: Point2; headingDeg: number }): PlacedBase | null {
@@ -42,7 +45,7 @@ export function placedBaseOf(f: Figure, at?: { centre: Point2; headingDeg: numbe
 /** Every base on the table but the riders in their saddles (003 "Cavalry Units": one figure with the mount). */
 export function placedBases(world: TableWorld, game: MkGame): PlacedBase[] {
   return world.scene.figures.flatMap((f) => {
-    if (saddled(game, f.id) || f.mk?.aboard) return []
+    if (saddled(world, game, f.id) || f.mk?.aboard) return []
     const b = placedBaseOf(f)
     return b ? [b] : []
   })

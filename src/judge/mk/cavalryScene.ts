@@ -10,6 +10,8 @@ import type { Figure, Scene } from '../../scene/schema'
  * with its rider, every mount's and rider's card), and the table kept in step with the engine's
  * events: a rider rides along in its mount's base slot, is placed beside its mount
  * (`riderPlaced`, the mount's `mk.rider` taken away), or sits in a saddle again (`remounted`).
+ * An eliminated Dark Rider stays in its saddle: the mount keeps naming it in `mk.rider`, the rider's
+ * figure rides along in the slot with its dial at the skull, and it leaves the table with its mount.
  */
 
 const cardOf = (f: Figure) => (f.mk ? ownEntry(MK_LIBRARY.figures, f.mk.card) : undefined)
@@ -42,8 +44,34 @@ const withoutRider = (f: Figure): Figure => {
   return { ...f, mk }
 }
 
-/** Keeps riders in step with the engine's events (after the driver has carried out the event itself). */
-export function carryCavalryEvent(world: TableWorld, e: MkEvent): void {
+/** The mount in whose saddle the scene seats `riderId`, if any. */
+const mountSeating = (scene: Scene, riderId: string): Figure | undefined => scene.figures.find((f) => f.mk?.rider === riderId)
+
+/**
+ * 003 "Dark Riders Subfaction": "remove the rider's base from the mount's base slot. The rider
+ * remains in the mount's saddle." Is `id` such a rider: eliminated, its mount keeping it?
+ */
+export function staysInSaddle(game: MkGame, scene: Scene, id: string): boolean {
+  const mount = mountSeating(scene, id)
+  return mount !== undefined && game.cavalry?.deadRiderInSaddle?.includes(mount.id) === true
+}
+
+/**
+ * The figures that leave the table when `id` is eliminated: none for a Dark Rider that stays in
+ * its saddle (only its base goes, and a seated rider's base is no base on the table, R-CVG.5);
+ * a mount and the dead Dark Rider it carries; any other figure alone.
+ */
+export function figuresLeavingTable(game: MkGame, scene: Scene, id: string): string[] {
+  if (staysInSaddle(game, scene, id)) return []
+  const rider = scene.figures.find((f) => f.id === id)?.mk?.rider
+  return rider !== undefined && staysInSaddle(game, scene, rider) ? [id, rider] : [id]
+}
+
+/**
+ * Keeps riders in step with the engine's events (after the driver has carried out the event
+ * itself); `game` is the game after the action, which says whether a fallen rider stays seated.
+ */
+export function carryCavalryEvent(world: TableWorld, e: MkEvent, game?: MkGame): void {
   if (e.kind === 'moved') {
     const mount = world.figure(e.piece)
     if (mount?.mk?.rider) seat(world, mount, mount.mk.rider)
@@ -55,7 +83,8 @@ export function carryCavalryEvent(world: TableWorld, e: MkEvent): void {
     change(world, (f) => (f.id === e.mount && f.mk ? { ...f, side: e.side, mk: { ...f.mk, rider: e.piece } } : f))
     seat(world, world.requireFigure(e.mount), e.piece)
   } else if (e.kind === 'eliminated') {
-    // A rider out of the game leaves its saddle empty.
-    if (world.scene.figures.some((f) => f.mk?.rider === e.piece)) change(world, (f) => (f.mk?.rider === e.piece ? withoutRider(f) : f))
+    // A rider out of the game leaves its saddle empty, but a Dark Rider stays in it (003).
+    if (game && staysInSaddle(game, world.scene, e.piece)) return
+    if (mountSeating(world.scene, e.piece)) change(world, (f) => (f.mk?.rider === e.piece ? withoutRider(f) : f))
   }
 }

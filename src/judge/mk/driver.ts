@@ -22,7 +22,7 @@ import { siegeStepFigures } from './siegeSetup'
 import { isSiegeStep } from './siegeSteps'
 import { measureFormationStep } from './formationMeasure'
 import { formationStepFigures, isFormationStep } from './formationSteps'
-import { carryCavalryEvent } from './cavalryScene'
+import { carryCavalryEvent, figuresLeavingTable } from './cavalryScene'
 import { isCavalryInvolved, measureCavalryStep } from './cavalryMeasure'
 import { cavalryStepFigures, isCavalryStep } from './cavalrySteps'
 
@@ -209,10 +209,12 @@ export class MkDriver {
         applySiegeEvent(this.world, e)
       } else if (e.kind === 'eliminated') {
         this.removed.push(e.piece)
-        this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => g.id !== e.piece) })
+        // 003 "Dark Riders Subfaction": a fallen Dark Rider stays seated and leaves with its mount.
+        const leaving = figuresLeavingTable(this.game, this.world.scene, e.piece)
+        this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => !leaving.includes(g.id)) })
       }
       carryLargeEvent(this.world, e)
-      carryCavalryEvent(this.world, e)
+      carryCavalryEvent(this.world, e, this.game)
     }
   }
 

@@ -6,8 +6,10 @@ import type { CavResult } from './cavalryDamage'
 import { performMountedAttack, performOverwhelm, performTrample, performUnitMove } from './cavalryMoves'
 import { performDarkUnity, performDismount, performRemount } from './cavalrySpecial'
 import { namesCavalry, unitIdOf, unitOf } from './cavalryState'
+import { requirePiece } from './game'
 import { refuse } from '../cavalry/refusals'
-import { CAVALRY } from '../core/clauses'
+import { CAVALRY, CORE } from '../core/clauses'
+import { isEliminated } from '../core/dial'
 import type { MkAction, MkActionFacts, MkGame, MkPerformed, MkSettings } from './types'
 
 /**
@@ -44,6 +46,8 @@ export function performCavalry(
     return may.ok ? null : may
   }
   if (action.kind === 'endTurn') return null
+  const out = eliminatedCavalryFigure(game, action)
+  if (out !== null) return refuse('piece-eliminated', `${out} is out of the game`, CORE.damage, { piece: out })
   // core 6: an offered free spin lapses with the next action.
   const g = game.freeSpins?.length ? { ...game, freeSpins: [] } : game
   switch (action.kind) {
@@ -86,6 +90,22 @@ export function performCavalry(
     default:
       return null
   }
+}
+
+/**
+ * A mount or rider the action names that is out of the game. An eliminated Dark Rider stays in its
+ * mount's saddle on the table (003 "Dark Riders Subfaction"), so the table still shows it: the
+ * engine refuses it here rather than trusting that an eliminated figure has left the table.
+ */
+function eliminatedCavalryFigure(game: MkGame, action: MkAction): string | null {
+  const named = [
+    'piece' in action ? action.piece : undefined,
+    'mount' in action ? action.mount : undefined,
+    'target' in action ? action.target : undefined,
+    ...('targets' in action ? action.targets : []),
+  ]
+  const cards = game.cavalry?.cards ?? {}
+  return named.find((id) => id !== undefined && Object.hasOwn(cards, id) && isEliminated(requirePiece(game, id))) ?? null
 }
 
 export { cavalryEndPhase } from './cavalrySpecial'

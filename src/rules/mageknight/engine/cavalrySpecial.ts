@@ -100,6 +100,10 @@ export function performDarkUnity(game: MkGame, piece: string): CavResult<MkPerfo
   const r = darkUnity(unit, used === true)
   if (!r.ok) return r
   let g = withUnit(game, r.value.unit)
+  // A rider its own click eliminates is no longer in the unit the rules hand back: its piece is
+  // written here at its skull (it stays in the saddle, 003 "Dark Riders Subfaction").
+  const fallen = unit.rider !== null && r.value.unit.rider === null ? unit.rider.piece.id : null
+  if (fallen !== null) g = outOfGame(g, fallen)
   const events: MkEvent[] = []
   for (const before of [unit.rider?.piece, unit.mount.piece]) {
     if (!before) continue
@@ -107,7 +111,7 @@ export function performDarkUnity(game: MkGame, piece: string): CavResult<MkPerfo
     if (after.clicks[0] !== before.clicks[0])
       events.push({ kind: 'clicks', piece: before.id, dial: 0, from: before.clicks[0], to: after.clicks[0] })
   }
-  if (unit.rider && isEliminated(requirePiece(g, unit.rider.piece.id))) g = eliminate(g, [unit.rider.piece.id], null, events)
+  if (fallen !== null) g = eliminate(g, [fallen], null, events)
   const turns: Record<string, number> = Object.assign(Object.create(null), g.cavalry?.darkUnityTurn ?? {})
   turns[mountId] = game.turn.number
   g = { ...g, cavalry: g.cavalry && { ...g.cavalry, darkUnityTurn: turns } }

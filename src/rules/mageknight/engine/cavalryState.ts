@@ -1,6 +1,7 @@
 import { mkFigureCard } from '../../../scene/mageknight/library'
 import type { MkFigureCard } from '../../../scene/mageknight/dial'
 import type { CavalryMember, CavalryUnit } from '../cavalry'
+import { isEliminated } from '../core/dial'
 import { requirePiece, withPiece } from './game'
 import type { MkCavalry } from './cavalryTypes'
 import type { MkGame } from './types'
@@ -89,13 +90,22 @@ export function cavalryOfPairs(
   if (pairs.length === 0) return game
   const saddle: Record<string, string | null> = Object.create(null)
   const byId: Record<string, string> = Object.assign(Object.create(null), cards)
+  const deadRiderInSaddle: string[] = []
   let g = game
   for (const { mount, rider } of pairs) {
+    // A scene written back after a Dark Rider fell keeps it in the saddle (003 "Dark Riders
+    // Subfaction"): read again, the mount is without a rider and the dead one stays seated.
+    if (isEliminated(requirePiece(g, rider))) {
+      saddle[mount] = null
+      deadRiderInSaddle.push(mount)
+      g = withPiece(g, { ...requirePiece(g, mount), mounted: true })
+      continue
+    }
     saddle[mount] = rider
     // R-MKK-13: a mount and a rider in its saddle are mounted figures (access points, 001).
     g = withPiece(withPiece(g, { ...requirePiece(g, mount), mounted: true }), { ...requirePiece(g, rider), mounted: true })
   }
-  return { ...g, cavalry: { cards: byId, saddle } }
+  return { ...g, cavalry: { cards: byId, saddle, ...(deadRiderInSaddle.length > 0 ? { deadRiderInSaddle } : {}) } }
 }
 
 /** Does the action name a figure of a cavalry unit, or a dismounted rider? */

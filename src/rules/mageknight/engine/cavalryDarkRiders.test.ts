@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { mkFigureCard } from '../../../scene/mageknight/library'
+import { scriptedDice } from '../../kernel/dice'
+import { figurePiece } from '../core/dial'
+import { cavalryOfPairs } from './cavalryState'
+import { performMk } from './engine'
+import { newMkGame } from './game'
+import type { MkGame } from './types'
+
+/**
+ * 003 "Dark Riders Subfaction" and "Subfaction Abilities: Dark Riders" in the engine. Stand-in
+ * cards (R-MKK-19): Dark Steed and Dark Rider, five clicks each, the skull at click 4.
+ */
+function darkGame(mountClick: number, riderClick: number): MkGame {
+  const pieces = [
+    { ...figurePiece(mkFigureCard('mk-dark-steed'), 'd', 'red'), clicks: [mountClick] },
+    { ...figurePiece(mkFigureCard('mk-dark-rider'), 'd-r', 'red'), clicks: [riderClick] },
+    figurePiece(mkFigureCard('mk-crossbowman'), 'x', 'blue'),
+  ]
+  return cavalryOfPairs(newMkGame(pieces, ['red', 'blue'], 600), [{ mount: 'd', rider: 'd-r' }], {
+    d: 'mk-dark-steed',
+    'd-r': 'mk-dark-rider',
+  })
+}
+
+describe('003 Dark Riders Subfaction: a rider eliminated stays in the saddle', () => {
+  it("Dark Unity's pushing click on a rider at click 3 eliminates it; the mount still heals and keeps it in the saddle", () => {
+    const r = performMk(darkGame(2, 3), { kind: 'darkUnity', piece: 'd' }, {}, scriptedDice([]))
+    if (!r.ok) throw new Error(r.refusal.code)
+    expect(r.value.events).toEqual([
+      { kind: 'clicks', piece: 'd-r', dial: 0, from: 3, to: 4 },
+      { kind: 'clicks', piece: 'd', dial: 0, from: 2, to: 1 },
+      { kind: 'eliminated', piece: 'd-r', by: null },
+    ])
+    expect(r.value.game.pieces['d-r'].clicks).toEqual([4])
+    expect(r.value.game.cavalry?.saddle.d).toBeNull()
+    expect(r.value.game.cavalry?.deadRiderInSaddle).toEqual(['d'])
+    // Still on the table, out of the game: the engine refuses any action naming it.
+    const act = performMk(
+      r.value.game,
+      { kind: 'remount', piece: 'd-r', mount: 'd' },
+      { cavalry: { remountContact: true } },
+      scriptedDice([]),
+    )
+    expect(act.ok ? null : act.refusal.code).toBe('piece-eliminated')
+  })
+
+  it('a game read again from a scene that seats an eliminated Dark Rider keeps it there, the mount without a rider', () => {
+    const g = darkGame(0, 4)
+    expect(g.cavalry?.saddle.d).toBeNull()
+    expect(g.cavalry?.deadRiderInSaddle).toEqual(['d'])
+    expect(g.pieces.d.mounted).toBe(true)
+  })
+})
