@@ -89,6 +89,8 @@ export type RefusalCode =
   | 'dark-unity-not-at-start'
   /** R-MKK-14: Dark Unity needs damage on the mount to heal. */
   | 'dark-unity-nothing-to-heal'
+  /** 003 Giving Actions to a Cavalry Unit: items are picked up and dropped in contact with the mount; our game has none (R-MKK-28). */
+  | 'items-not-modelled'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

@@ -59,4 +59,5 @@ export const MKK_RULINGS = {
   trampleDamage: ruling('R-MKK-23', 'Trample damage and damage-reducing abilities'),
   remountPush: ruling('R-MKK-24', 'Pushing damage of a remount'),
   darkUnityStart: ruling('R-MKK-25', 'Dark Unity at the start of the command phase'),
+  items: ruling('R-MKK-28', 'Items are no part of our game'),
 } as const

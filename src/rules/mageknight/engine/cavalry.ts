@@ -8,6 +8,7 @@ import { performDarkUnity, performDismount, performRemount } from './cavalrySpec
 import { namesCavalry, unitIdOf, unitOf } from './cavalryState'
 import { requirePiece } from './game'
 import { refuse } from '../cavalry/refusals'
+import { MKK_RULINGS } from '../cavalry/settings'
 import { CAVALRY, CORE } from '../core/clauses'
 import { isEliminated } from '../core/dial'
 import type { MkAction, MkActionFacts, MkGame, MkPerformed, MkSettings } from './types'
@@ -27,6 +28,7 @@ const CAVALRY_ACTIONS: ReadonlySet<string> = new Set([
   'trample',
   'mountedBound',
   'mountedCharge',
+  'item',
 ])
 
 export function performCavalry(
@@ -57,6 +59,14 @@ export function performCavalry(
       return performRemount(g, action, facts, settings.cavalry)
     case 'darkUnity':
       return performDarkUnity(g, action.piece)
+    case 'item':
+      // R-MKK-28: the core game's items are no part of ours, so there is no token to reach.
+      return refuse(
+        'items-not-modelled',
+        `${action.piece} cannot ${action.pickUp ? 'pick up' : 'drop'} ${action.item}: items are not part of this game`,
+        MKK_RULINGS.items,
+        { piece: action.piece, item: action.item },
+      )
     case 'overwhelm':
     case 'trample':
     case 'mountedBound':

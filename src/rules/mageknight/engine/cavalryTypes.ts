@@ -45,6 +45,11 @@ export type CavalryAction =
   | { kind: 'mountedCharge'; piece: string; to: Point2; facingDeg: number; target: string; cavalry?: MkCavalryChoice }
   /** 003 "Dark Unity": at the start of its owner's command phase, 1 pushing damage to the rider heals the mount 1. */
   | { kind: 'darkUnity'; piece: string }
+  /**
+   * 003 "Giving Actions to a Cavalry Unit": a rider picks up (`pickUp`) or drops `item`, the token
+   * in base contact with the mount. Our game has no items (R-MKK-28): always refused, by the rule.
+   */
+  | { kind: 'item'; piece: string; item: string; pickUp: boolean }
 
 /** What the judge measures for an action that involves cavalry (judge/mk/cavalryFacts.ts). */
 export interface MkCavalryFacts {
