@@ -1,7 +1,16 @@
 import type { Point2 } from '../../math/planar'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { unitIdOf, type MkAction, type MkActionFacts, type MkGame } from '../../rules/mageknight/engine'
-import { baseFor, cavalryMove, cavalryPairFacts, opposingInContact, placedBaseOf, riderPlaces, withUnitAt } from './cavalryFacts'
+import {
+  baseFor,
+  cavalryMove,
+  cavalryPairFacts,
+  inHinderingTerrain,
+  opposingInContact,
+  placedBaseOf,
+  riderPlaces,
+  withUnitAt,
+} from './cavalryFacts'
 import { placedBaseGap, type PlacedMount } from '../../geometry/mk/mountBase'
 import { isCavalryStep } from './cavalrySteps'
 import type { MkScenarioStep } from './scenarioFile'
@@ -37,7 +46,7 @@ function attackFacts(world: TableWorld, game: MkGame, attacker: string, targets:
   return {
     pairs: targets.map((t) => cavalryPairFacts(world, game, attacker, t)),
     enemiesInContact: opposingInContact(world, game, attacker),
-    cavalry: { riderPlaces: riderPlaces(world, game, mountsOf(game)) },
+    cavalry: { riderPlaces: riderPlaces(world, game, mountsOf(game)), inHinderingTerrain: inHinderingTerrain(world, game, targets) },
   }
 }
 

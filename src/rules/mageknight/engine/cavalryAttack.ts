@@ -8,6 +8,7 @@ import {
   defendingDial,
   horsemanship,
   impale,
+  naturesAlly,
   riderAttackBonus,
   type CavalryDial,
   type CavalryUnit,
@@ -21,7 +22,7 @@ import { CAVALRY, CORE } from '../core/clauses'
 import type { OneDialGive } from './chariotPlay'
 import { damagePiece, damageUnit, type CavResult, type UnitDamaged } from './cavalryDamage'
 import { giveUnitAction } from './cavalryGive'
-import { unitIdOf, unitOf } from './cavalryState'
+import { cavalryCard, unitIdOf, unitOf } from './cavalryState'
 import type { MkCavalryChoice } from './cavalryTypes'
 import { requirePiece } from './game'
 import type { MkActionFacts, MkEvent, MkGame, MkPerformed, MkSettings } from './types'
@@ -122,9 +123,12 @@ export function planCavalryAttack(game: MkGame, attack: CavalryAttack, facts: Mk
   if (!checked.ok) return checked
   const single = targets.length === 1
   const attackModifiers = [...(unit && dial ? riderAttackBonus(unit, dial) : []), ...(single ? horse.flatMap((h) => h.mods) : [])]
+  const nature = naturesAllyDefence(game, attack, facts, lines)
   // R-MKK-16: with several targets the -2 counts against its own target only: that target's defence to reach is 2 higher.
-  const extraDefence = (t: AttackTarget): Modifier[] =>
-    single ? [] : (horse.find((h) => h.target === t.piece.id)?.mods ?? []).map((m) => ({ ...m, value: -m.value }))
+  const extraDefence = (t: AttackTarget): Modifier[] => [
+    ...(single ? [] : (horse.find((h) => h.target === t.piece.id)?.mods ?? []).map((m) => ({ ...m, value: -m.value }))),
+    ...(nature.get(t.piece.id) ?? []),
+  ]
   const impaled = unit && dial ? impale(unit, { kind: attack.kind, dial, targets: targets.length }) : null
   lines.push(...(impaled?.lines ?? []))
   const damageModifiers = impaled?.damageModifiers ?? []
@@ -133,6 +137,40 @@ export function planCavalryAttack(game: MkGame, attack: CavalryAttack, facts: Mk
     value: { attacker, attackerUnit, dial, targets, attackModifiers, damageModifiers, extraDefence, lines },
     breakdown: { modifiers: attackModifiers, rolls: [], lines },
   }
+}
+
+/** The Wylden Host card of a figure of the game's cavalry, or null. */
+function wyldenCard(game: MkGame, id: string) {
+  if (!game.cavalry || !Object.hasOwn(game.cavalry.cards, id)) return null
+  const card = cavalryCard(game, id)
+  return card.subfaction === 'wyldenHost' ? card : null
+}
+
+/**
+ * 003 "Nature's Ally" (Wylden Host): +1 defence to a target in hindering terrain, by its defending
+ * piece's id; a rider in its saddle has lost it (003 "Cavalry Units"). A Nature's Ally shooter's
+ * targets treat hindering terrain as clear for its ranged attacks, so they get no +1 then.
+ */
+function naturesAllyDefence(game: MkGame, attack: CavalryAttack, facts: MkActionFacts, lines: RulingLine[]): Map<string, Modifier[]> {
+  const out = new Map<string, Modifier[]>()
+  const hindering = facts.cavalry?.inHinderingTerrain ?? []
+  const unitOfId = (id: string) => {
+    const u = unitIdOf(game, id)
+    return u === null ? null : unitOf(game, u)
+  }
+  const shooterCard = wyldenCard(game, attack.piece)
+  const shooterAlly = shooterCard ? naturesAlly(shooterCard, unitOfId(attack.piece), { inHinderingTerrain: false }) : null
+  const clearForShooter = attack.kind === 'ranged' && shooterAlly?.active === true
+  for (const t of attack.targets) {
+    const unit = unitOfId(t)
+    // The defending figure: a rider named in its saddle, or the figure itself (a mount's card has no Wylden Host).
+    const card = wyldenCard(game, t)
+    if (!card) continue
+    const ally = naturesAlly(card, unit, { inHinderingTerrain: hindering.includes(t) && !clearForShooter })
+    lines.push(...ally.lines)
+    if (ally.defenceModifiers.length > 0) out.set(t, ally.defenceModifiers)
+  }
+  return out
 }
 
 /** Carries out a ranged or close combat action with cavalry at either end; `give` is the engine's one-dial giver. */

@@ -61,6 +61,8 @@ export interface MkCavalryFacts {
   overwhelm?: Omit<OverwhelmFacts, 'roomForRider'>
   /** 003 "Dismounted Riders": the dismounted rider touches the mount it would gain. */
   remountContact?: boolean
+  /** 003 "Nature's Ally": the attack's targets whose base lies in hindering terrain (R-MKT.6); absent: none measured. */
+  inHinderingTerrain?: readonly string[]
 }
 
 export type CavalryEvent =
