@@ -1,9 +1,38 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { RAPIER_DIST, RAPIER_WASM_FILE, withoutInlinedWasm } from './scripts/rapier-wasm.mjs'
+
+const ROOT = dirname(fileURLToPath(import.meta.url))
+
+/**
+ * The web build loads Rapier's WebAssembly as its own file: `@dimforge/rapier3d-compat` inlines
+ * it as base64 (70 % of the bundle, decoded before anything can run). The package's module gets
+ * the shipped `.wasm` as a hashed asset instead, fetched with progress by
+ * `src/geometry/world/rapierWasmFetch.ts`. Only in `vite build`: tests and the command line run
+ * in node, where the inlined bytes (or the CLI bundle's own swap, scripts/build-cli.mjs) serve.
+ */
+function rapierWasmAsFile(): Plugin {
+  const fetcher = join(ROOT, 'src/geometry/world/rapierWasmFetch.ts')
+  return {
+    name: 'rapier-wasm-as-file',
+    apply: 'build',
+    transform(source, id) {
+      const path = id.split('?')[0]
+      if (dirname(path) !== RAPIER_DIST || !path.endsWith('/rapier.mjs')) return null
+      const head = `import __rapierWasmUrl from ${JSON.stringify(`${RAPIER_WASM_FILE}?url`)}\nimport { fetchRapierWasm as __fetchRapierWasm } from ${JSON.stringify(fetcher)}\n`
+      // The package reads `.buffer` of the decoded bytes: the response (a promise) is handed over
+      // in its place, and Rapier's initialiser compiles it with WebAssembly.instantiateStreaming.
+      const load = '({ buffer: __fetchRapierWasm(__rapierWasmUrl) })'
+      return { code: head + withoutInlinedWasm(source, load), map: null }
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rapierWasmAsFile()],
   // Shipped scenes are bundled with import.meta.glob (src/view/ports/defaultPorts.ts), not served.
   publicDir: false,
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,0 +1,64 @@
+/**
+ * Rapier's WebAssembly fetched as its own file in the browser, with progress. The web build
+ * (vite.config.ts, `rapierWasmAsFile`) swaps the 4 MB base64 string that
+ * `@dimforge/rapier3d-compat` inlines for `fetchRapierWasm(<url of rapier_wasm3d_bg.wasm>)`: the
+ * page's first chunk shrinks by 70 %, the browser compiles the module while it streams in, and
+ * the page can say how far the 3 MB have come. Node (tests, command line, bench) never calls
+ * this: there the package keeps its inlined bytes, or the CLI bundle reads the file.
+ */
+
+/** Bytes of the WebAssembly received so far; `total` is null when the server sent no length. */
+export interface RapierLoadProgress {
+  loaded: number
+  total: number | null
+  done: boolean
+}
+
+type Listener = (progress: RapierLoadProgress) => void
+const listeners = new Set<Listener>()
+let last: RapierLoadProgress | null = null
+
+function publish(progress: RapierLoadProgress): void {
+  last = progress
+  for (const listener of listeners) listener(progress)
+}
+
+/**
+ * Calls `listener` with every progress report of the WebAssembly download (and at once with the
+ * latest, if the download has begun). Returns the unsubscribe function. Without a web build
+ * (tests, dev server) there are no reports.
+ */
+export function watchRapierLoad(listener: Listener): () => void {
+  listeners.add(listener)
+  if (last) listener(last)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * A Response for Rapier's initialiser, which compiles it with `WebAssembly.instantiateStreaming`
+ * (so the header must say `application/wasm`). The body is passed through a counting stream; a
+ * browser without streams gets the plain response and no progress.
+ */
+export async function fetchRapierWasm(url: string): Promise<Response> {
+  const response = await fetch(url)
+  if (!response.ok || !response.body || typeof TransformStream === 'undefined') return response
+  const length = Number(response.headers.get('Content-Length'))
+  const total = Number.isFinite(length) && length > 0 ? length : null
+  let loaded = 0
+  publish({ loaded, total, done: false })
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength
+      publish({ loaded, total, done: false })
+      controller.enqueue(chunk)
+    },
+    flush() {
+      publish({ loaded, total, done: true })
+    },
+  })
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: { 'Content-Type': 'application/wasm' },
+  })
+}
