@@ -1,48 +1,75 @@
 /**
  * The sandbox's layout: toolbar and notices on top, the table on the left, the panel of the
- * current mode on the right. Sets `document.body.dataset.ready` once the first scene is built
- * and any ruling a link asked for is on screen (the browser test waits for it).
+ * current mode on the right; the table and the heavy panels come in their own chunks
+ * (LoadingSplit.tsx) after the first paint, with progress shown meanwhile. Sets
+ * `document.body.dataset.ready` once the first scene is built, the table's chunk is here and any
+ * ruling a link asked for is on screen (the browser test waits for it).
  */
-import { useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useSightline, useSightlineStore } from './StoreContext'
-import { uiText } from './i18n/translations'
 import { useShortcuts } from './shortcuts'
-import { TableCanvas } from './three/TableCanvas'
 import { NoticeList } from './panels/NoticeList'
 import { RulingPanel } from './panels/RulingPanel'
 import { ProbePanel, TapePanel } from './panels/ToolPanels'
 import { Toolbar } from './panels/Toolbar'
 import { CastlePanel } from './panels/CastlePanel'
-import { SiegeEditorPanel } from './panels/SiegeEditorPanel'
-import { ScenesPanel } from './panels/ScenesPanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
-import { PlayPanel } from './panels/play/PlayPanel'
-import { MkPlayPanel } from './panels/mkplay/MkPlayPanel'
+import { ChunkLoading, TableLoading, type WatchLoad } from './LoadingProgress'
+import { mkPlayPanel, PANELS, playPanel, scenesPanel, siegeEditorPanel, type SplitPart, SplitView, tableCanvas } from './LoadingSplit'
+
+// The table's chunk is asked for with the page, so it loads while Rapier's WebAssembly does.
+void tableCanvas.preload()
+
+/** True once the table's chunk is here (the ready signal waits for it: tests use the table at once). */
+function useTableChunk(): boolean {
+  const [loaded, setLoaded] = useState(tableCanvas.loaded)
+  useEffect(() => {
+    let live = true
+    void tableCanvas.preload().then(() => live && setLoaded(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  return loaded
+}
 
 /** Marks the page ready ("true") or failed ("failed") for tests and scripts. */
-function useReadySignal(linkAsksForRuling: boolean): void {
+function useReadySignal(linkAsksForRuling: boolean, tableLoaded: boolean): void {
   const status = useSightline((s) => s.status)
   const settled = useSightline(
     (s) => !linkAsksForRuling || s.judgement !== null || s.judgeError !== null || s.notices.some((n) => n.source === 'link'),
   )
   useEffect(() => {
     if (status === 'failed') document.body.dataset.ready = 'failed'
-    else if (status === 'ready' && settled) document.body.dataset.ready = 'true'
-  }, [status, settled])
+    else if (status === 'ready' && settled && tableLoaded) document.body.dataset.ready = 'true'
+  }, [status, settled, tableLoaded])
+}
+
+/** A panel from its own chunk, with a note in its place while the chunk loads (other panels stay). */
+function Split({ part }: { part: SplitPart }) {
+  const language = useSightline((s) => s.language)
+  return (
+    <Suspense fallback={<ChunkLoading language={language} what="panel" />}>
+      <SplitView part={part} />
+    </Suspense>
+  )
 }
 
 /** The whole application. */
-export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
+export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boolean; watchLoad?: WatchLoad }) {
   const store = useSightlineStore()
   const status = useSightline((s) => s.status)
   const mode = useSightline((s) => s.mode)
   const language = useSightline((s) => s.language)
   const editing = useSightline((s) => s.siege.editing)
   const libraryOpen = useSightline((s) => s.library.open)
-  const playing = useSightline((s) => s.play.status !== 'off' || s.mkplay.status !== 'off')
+  const universalisPlay = useSightline((s) => s.play.status !== 'off')
+  const mkPlay = useSightline((s) => s.mkplay.status !== 'off')
+  const playing = universalisPlay || mkPlay
+  const tableLoaded = useTableChunk()
   useShortcuts(store)
   useSiegeShortcuts(store)
-  useReadySignal(linkAsksForRuling)
+  useReadySignal(linkAsksForRuling, tableLoaded)
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
@@ -54,20 +81,32 @@ export function App({ linkAsksForRuling }: { linkAsksForRuling: boolean }) {
         .resumeSavedGame()
         .then((resumed) => resumed || store.getState().resumeSavedMkGame())
   }, [status, store])
+  // Once the table is open the network is idle: fetch the panels' chunks ahead of the first click.
+  useEffect(() => {
+    if (status === 'ready') for (const panel of PANELS) void panel.preload()
+  }, [status])
 
   return (
     <div className="app">
       <Toolbar />
       <NoticeList />
       <main className="workspace">
-        <div className="table-area">{status === 'booting' ? <p className="hint">{uiText('loading', language)}</p> : <TableCanvas />}</div>
+        <div className="table-area">
+          {status === 'booting' ? (
+            <TableLoading language={language} watchLoad={watchLoad} />
+          ) : (
+            <Suspense fallback={<ChunkLoading language={language} what="view" />}>
+              <SplitView part={tableCanvas} />
+            </Suspense>
+          )}
+        </div>
         <aside className="side">
-          {libraryOpen && <ScenesPanel />}
+          {libraryOpen && <Split part={scenesPanel} />}
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
-          {editing && !playing && <SiegeEditorPanel />}
-          <PlayPanel />
-          <MkPlayPanel />
+          {editing && !playing && <Split part={siegeEditorPanel} />}
+          {universalisPlay && <Split part={playPanel} />}
+          {mkPlay && <Split part={mkPlayPanel} />}
           {!playing && <RulingPanel />}
           {!playing && <CastlePanel />}
         </aside>
