@@ -19,7 +19,8 @@ afterEach(() => {
 
 describe('fetchRapierWasm: the WebAssembly as a file, with progress', () => {
   it('passes the bytes through unchanged, as application/wasm, and reports 3, 7, then 7 of 7 done', async () => {
-    // Two chunks of 3 and 4 bytes: one report when the body starts (0 of 7), one per chunk, one at the end.
+    // Two chunks of 3 and 4 bytes: one report at the request (size unknown), one when the answer
+    // comes (0 of 7), one per chunk, one at the end.
     vi.stubGlobal('fetch', async () => served([new Uint8Array([0, 97, 115]), new Uint8Array([109, 1, 0, 0])]))
     const reports: RapierLoadProgress[] = []
     const stop = watchRapierLoad((p) => reports.push(p))
@@ -30,6 +31,7 @@ describe('fetchRapierWasm: the WebAssembly as a file, with progress', () => {
     // instantiateStreaming refuses any other type, whatever the server said.
     expect(response.headers.get('Content-Type')).toBe('application/wasm')
     expect(reports).toEqual([
+      { loaded: 0, total: null, done: false },
       { loaded: 0, total: 7, done: false },
       { loaded: 3, total: 7, done: false },
       { loaded: 7, total: 7, done: false },
@@ -51,9 +53,17 @@ describe('fetchRapierWasm: the WebAssembly as a file, with progress', () => {
     expect(late).toEqual([{ loaded: 5, total: 5, done: true }])
   })
 
-  it('a failed answer is handed on as it is, for Rapier to report (no progress, no wrapping)', async () => {
+  it('a failed answer is handed on as it is, for Rapier to report, and the download is over', async () => {
     const notFound = new Response('missing', { status: 404 })
     vi.stubGlobal('fetch', async () => notFound)
+    const reports: RapierLoadProgress[] = []
+    const stop = watchRapierLoad((p) => reports.push(p))
+    reports.length = 0 // the previous test's last report, told at once
     expect(await fetchRapierWasm('/gone.wasm')).toBe(notFound)
+    stop()
+    expect(reports).toEqual([
+      { loaded: 0, total: null, done: false },
+      { loaded: 0, total: null, done: true },
+    ])
   })
 })

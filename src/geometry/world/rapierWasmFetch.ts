@@ -37,11 +37,16 @@ export function watchRapierLoad(listener: Listener): () => void {
 /**
  * A Response for Rapier's initialiser, which compiles it with `WebAssembly.instantiateStreaming`
  * (so the header must say `application/wasm`). The body is passed through a counting stream; a
- * browser without streams gets the plain response and no progress.
+ * failed answer (Rapier reports it) or a browser without streams gets the plain response.
  */
 export async function fetchRapierWasm(url: string): Promise<Response> {
+  // Reported before the server answers, so the page says "loading the engine" from the request on.
+  publish({ loaded: 0, total: null, done: false })
   const response = await fetch(url)
-  if (!response.ok || !response.body || typeof TransformStream === 'undefined') return response
+  if (!response.ok || !response.body || typeof TransformStream === 'undefined') {
+    publish({ loaded: 0, total: null, done: true })
+    return response
+  }
   const length = Number(response.headers.get('Content-Length'))
   const total = Number.isFinite(length) && length > 0 ? length : null
   let loaded = 0
