@@ -18,6 +18,8 @@ import { median, timeSideBySide, type Contender } from './timing'
 import { measureCliCall } from './cliCall'
 import { measurePlay } from './playPreview'
 import { measureHeatmap } from './heatmapGoal'
+import { type BundleSizes, buildWeb, measureBundle } from './bundleSizes'
+import { measureFirstPaint } from './firstPaint'
 
 const DEFAULT_SCENE = fileURLToPath(new URL('../scenes/bench-reference.json', import.meta.url))
 
@@ -59,6 +61,21 @@ function loadScene(path: string): Scene {
 
 const round = (x: number | null, digits: number): number | null => (x === null ? null : Number(x.toFixed(digits)))
 
+/** The web build's files (KB raw and gzip, when the page needs each) and the goal. */
+function bundleLines(bundle: BundleSizes): string[] {
+  const kb = (x: number): string => x.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return [
+    `web bundle (vite build): ${'file'.padEnd(44)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}   needed`,
+    ...bundle.files.map((f) => `${''.padEnd(24)}${f.file.padEnd(44)}${kb(f.raw_kb).padStart(10)}${kb(f.gzip_kb).padStart(10)}   ${f.load}`),
+    `first paint ${kb(bundle.first_paint_gzip_kb)} KB gzip, boot ${kb(bundle.boot_gzip_kb)} KB: before the WebAssembly ${kb(bundle.before_wasm_gzip_kb)} KB gzip (${kb(bundle.before_wasm_raw_kb)} KB raw; goal under ${bundle.goal_kb} KB gzip: ${bundle.meets_goal ? 'met' : 'not met'}); WebAssembly ${kb(bundle.wasm_gzip_kb)} KB gzip, on demand later ${kb(bundle.later_gzip_kb)} KB gzip`,
+  ]
+}
+
+function firstPaintLine(paint: Awaited<ReturnType<typeof measureFirstPaint>>): string {
+  if ('skipped' in paint) return `first paint: not measured, ${paint.skipped}`
+  return `first paint in Chromium on loopback, median of ${paint.loads} loads: ${paint.first_contentful_paint_ms} ms (goal under ${paint.goal_ms} ms: ${paint.meets_goal ? 'met' : 'not met'}); WebAssembly asked for at ${paint.wasm_requested_ms} ms, here at ${paint.wasm_arrived_ms} ms; scene ready ${paint.ready_ms} ms, first table frame ${paint.first_canvas_frame_ms} ms`
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const scene = loadScene(options.scene)
@@ -86,6 +103,8 @@ async function main(): Promise<void> {
       peerBlocked += peerHits[i]
     }
 
+    // Built once, before anything is timed: the build is the heaviest thing the bench does.
+    const webOut = buildWeb()
     const runner = createJudgeRunner(judge, table, rays.pairs)
     runner.run() // warm-up, untimed
     const contenders: Contender[] = [
@@ -131,6 +150,10 @@ async function main(): Promise<void> {
       play: await measurePlay(options.repetitions),
       /** Issue 15's cover heat map: 8,100 cells on 2 worker threads, beside a real figure moved cell by cell (bench/heatmapGoal.ts). */
       heatmap: await measureHeatmap(options.repetitions),
+      /** Issue 14, "Light": the web build's files and what comes before the WebAssembly (bench/bundleSizes.ts). */
+      bundle: measureBundle(webOut),
+      /** Issue 14, "Light": first paint in Chromium on loopback, median of 5 loads (bench/firstPaint.ts). */
+      first_paint: await measureFirstPaint(webOut, 5),
     }
 
     if (options.json) {
@@ -162,6 +185,9 @@ async function main(): Promise<void> {
       `play, move previews on hover: ${result.play.path_plans_per_s} path plans/s (median ${result.play.plan_ms_median} ms, max ${result.play.plan_ms_max} ms; goal within one frame, ${result.play.frame_ms} ms: ${result.play.meets_goal ? 'met' : 'not met'}); a step ${result.play.step_ms_median} ms median, ${result.play.step_ms_max} ms max`,
       `heat map, 90 x 90 cm at 1 cm on 2 workers: ${result.heatmap.heatmap_ms} ms (goal under ${result.heatmap.goal_ms} ms: ${result.heatmap.meets_goal ? 'met' : 'not met'}); per cell in one thread: moved figure ${result.heatmap.moved_cell_ms} ms, virtual target ${result.heatmap.virtual_cell_ms} ms (ratio ${result.heatmap.moved_vs_virtual}); the moved way over the whole table about ${result.heatmap.moved_table_ms_extrapolated} ms`,
       `command line, one call as a whole process: ${result.cli.call_ms} ms (goal under ${result.cli.goal_ms} ms: ${result.cli.meets_goal ? 'met' : 'not met'}); from source with tsx ${result.cli.source_call_ms} ms (ratio ${result.cli.call_vs_source})`,
+      '',
+      ...bundleLines(result.bundle),
+      firstPaintLine(result.first_paint),
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
   } finally {
