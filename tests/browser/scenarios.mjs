@@ -27,6 +27,7 @@ import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
 import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
 import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
+import { loadingScenarios } from './loadingScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -284,4 +285,5 @@ export const scenarios = [
   mkPlayScenario,
   mkChariotScenario,
   mkSiegeScenario,
+  ...loadingScenarios,
 ]
