@@ -26,6 +26,8 @@ import { playActions } from './play/actions'
 import { INITIAL_PLAY } from './play/types'
 import { mkPlayActions } from './mkplay/actions'
 import { INITIAL_MK_PLAY } from './mkplay/types'
+import { dungeonActions } from './dungeon/actions'
+import { INITIAL_DUNGEON_EDITOR } from './dungeon/types'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -58,6 +60,7 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     library: { open: false, entries: [], pendingDelete: null },
     play: INITIAL_PLAY,
     mkplay: INITIAL_MK_PLAY,
+    dungeonEditor: INITIAL_DUNGEON_EDITOR,
   }
 }
 
@@ -76,6 +79,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...siegeActions(store, ports),
       ...playActions(store, ports, addNotice),
       ...mkPlayActions(store, ports, addNotice),
+      ...dungeonActions(store),
     }
   })
 }

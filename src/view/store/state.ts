@@ -13,6 +13,7 @@ import type { Point3, SightJudgement, TableWorld } from '../ports'
 import type { LibraryEntry } from './library'
 import type { PlayActions, PlayData } from './play/types'
 import type { MkPlayActions, MkPlayData } from './mkplay/types'
+import type { DungeonActions, DungeonEditorData } from './dungeon/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -94,6 +95,8 @@ export interface SightlineData {
   play: PlayData
   /** The Mage Knight play mode (store/mkplay): a game of Mage Knight at the table. */
   mkplay: MkPlayData
+  /** The dungeon editor (store/dungeon): the board's squares, walls, doorways and artifacts. */
+  dungeonEditor: DungeonEditorData
 }
 
 export interface SightlineActions {
@@ -146,4 +149,4 @@ export interface SightlineActions {
   cancelLibraryDelete(): void
 }
 
-export type SightlineState = SightlineData & SightlineActions & SiegeActions & PlayActions & MkPlayActions
+export type SightlineState = SightlineData & SightlineActions & SiegeActions & PlayActions & MkPlayActions & DungeonActions

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DungeonBoard } from '../../scene/dungeon/board'
 import { SQUARE_CM } from '../../scene/dungeon/schema'
 import { dungeonLayout, WALL_THICKNESS_CM, wallRuns } from './dungeonLayout'
-import { TEST_DUNGEON } from './dungeonTestBoard'
+import { TEST_DUNGEON } from '../store/dungeon/testBoard'
 
 describe('wallRuns', () => {
   it('merges the walled edges of the test board into eight straight runs, with a gap at the doorway', () => {

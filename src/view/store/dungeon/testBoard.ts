@@ -1,4 +1,4 @@
-import type { Dungeon } from '../../scene/dungeon/schema'
+import type { Dungeon } from '../../../scene/dungeon/schema'
 
 /**
  * A small board for the view's tests: a 3 × 3 room at the north-west, a corridor 3 squares long
