@@ -5,9 +5,8 @@
  * siege editor castle pieces, terrain, ladders and planks are dragged (useSiegePointer.ts) and
  * the chosen palette piece's ghost follows the pointer (GhostPiece.tsx).
  */
-import { useEffect, useMemo, useRef, type RefObject } from 'react'
-import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
-import * as THREEJS from 'three'
+import { useMemo, useRef, type RefObject } from 'react'
+import { Canvas, type ThreeEvent } from '@react-three/fiber'
 import type * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { frameThrottle } from '../frameThrottle'
@@ -26,38 +25,12 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { GhostPiece } from './GhostPiece'
 import { MkPlayMarks } from './MkPlayMarks'
+import { ScreenProjection } from './ScreenProjection'
+import { DungeonLayer } from './DungeonLayer'
 import { draggedSectionOverlaps } from '../store/siege/preview'
 import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
 import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
-
-/**
- * The test and console hooks `window.__sightline.toScreen(x, y, z)`: a table point in client
- * pixels through the current camera, so that a browser test can click the table where it means;
- * and `window.__sightline.frames`, the frames drawn so far (the canvas renders on demand: a
- * browser test checks that nothing is drawn while nothing changes).
- */
-function ScreenProjection() {
-  const get = useThree((s) => s.get)
-  useFrame(() => {
-    const hook = (window as { __sightline?: { frames?: number } }).__sightline
-    if (hook) hook.frames = (hook.frames ?? 0) + 1
-  })
-  useEffect(() => {
-    const hook = (window as { __sightline?: { toScreen?: unknown } }).__sightline
-    if (!hook) return
-    hook.toScreen = (x: number, y: number, z: number) => {
-      const { camera, gl } = get()
-      const p = new THREEJS.Vector3(x, y, z).project(camera)
-      const rect = gl.domElement.getBoundingClientRect()
-      return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height }
-    }
-    return () => {
-      hook.toScreen = undefined
-    }
-  }, [get])
-  return null
-}
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -190,6 +163,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       <group ref={groundRef} onClick={onGroundClick} onPointerMove={onGroundMove} onPointerDown={onPiecePointerDown}>
         <TableSurface width={scene.table.width} depth={scene.table.depth} color={scene.table.color} />
         <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom }} />
+        {scene.dungeon && <DungeonLayer dungeon={scene.dungeon} />}
         {scene.castle && (
           <CastleMeshes
             castle={scene.castle}
@@ -279,6 +253,7 @@ export function TableCanvas() {
       onPointerLeave={() => {
         store.getState().hoverSiegeAt(null)
         store.getState().hoverSection(null)
+        store.getState().hoverDungeonAt(null)
       }}
     >
       <Canvas

@@ -120,3 +120,20 @@ export function terrainModel(type: SquareTerrain): ModelPart[] {
     part('box', [0.45, 0.1, 0.72], [0.35, 0.2, 0.2], '#6d624f'),
   ]
 }
+
+/** A part placed on the table: centre and size in cm. */
+export type PlacedPart = ModelPart
+
+/**
+ * A model's parts on the table, its north-west corner at table point (x, z) cm: square units
+ * scaled to cm, and for an 'ns' piece the length laid along z (x and z swapped, which mirrors
+ * the model; every model reads the same mirrored).
+ */
+export function placeParts(parts: readonly ModelPart[], x: number, z: number, squareCm: number, along: 'ew' | 'ns' = 'ew'): PlacedPart[] {
+  return parts.map((p) => {
+    const [cx, cy, cz] = p.center
+    const [sx, sy, sz] = p.size
+    const [px, pz, wx, wz] = along === 'ns' ? [cz, cx, sz, sx] : [cx, cz, sx, sz]
+    return { ...p, center: [x + px * squareCm, cy, z + pz * squareCm], size: [wx * squareCm, sy, wz * squareCm] }
+  })
+}
