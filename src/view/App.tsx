@@ -15,7 +15,17 @@ import { Toolbar } from './panels/Toolbar'
 import { CastlePanel } from './panels/CastlePanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
 import { ChunkLoading, TableLoading, type WatchLoad } from './LoadingProgress'
-import { mkPlayPanel, PANELS, playPanel, scenesPanel, siegeEditorPanel, type SplitPart, SplitView, tableCanvas } from './LoadingSplit'
+import {
+  dungeonEditorPanel,
+  mkPlayPanel,
+  PANELS,
+  playPanel,
+  scenesPanel,
+  siegeEditorPanel,
+  type SplitPart,
+  SplitView,
+  tableCanvas,
+} from './LoadingSplit'
 
 // The table's chunk is asked for with the page, so it loads while Rapier's WebAssembly does.
 void tableCanvas.preload()
@@ -62,6 +72,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
   const mode = useSightline((s) => s.mode)
   const language = useSightline((s) => s.language)
   const editing = useSightline((s) => s.siege.editing)
+  const dungeonEditing = useSightline((s) => s.dungeonEditor.editing)
   const libraryOpen = useSightline((s) => s.library.open)
   const universalisPlay = useSightline((s) => s.play.status !== 'off')
   const mkPlay = useSightline((s) => s.mkplay.status !== 'off')
@@ -105,6 +116,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
           {editing && !playing && <Split part={siegeEditorPanel} />}
+          {dungeonEditing && !playing && <Split part={dungeonEditorPanel} />}
           {universalisPlay && <Split part={playPanel} />}
           {mkPlay && <Split part={mkPlayPanel} />}
           {!playing && <RulingPanel />}

@@ -1,6 +1,6 @@
 /**
  * The parts of the view that are not needed for the first paint, each in its own chunk: the
- * table (three, @react-three/fiber and drei: a third of the code), the siege editor, both play
+ * table (three, @react-three/fiber and drei: a third of the code), the siege and dungeon editors, both play
  * modes and the scene library. The first paint is the toolbar and a progress note; the table's
  * chunk is asked for at once (it loads while Rapier's WebAssembly does), the panels once the
  * table is open, so that a click on "Edit" or "Play" rarely waits for the network.
@@ -49,9 +49,10 @@ export function SplitView({ part }: { part: SplitPart }) {
 
 export const tableCanvas = splitPart(() => import('./three/TableCanvas').then((m) => m.TableCanvas))
 export const siegeEditorPanel = splitPart(() => import('./panels/SiegeEditorPanel').then((m) => m.SiegeEditorPanel))
+export const dungeonEditorPanel = splitPart(() => import('./panels/DungeonEditorPanel').then((m) => m.DungeonEditorPanel))
 export const scenesPanel = splitPart(() => import('./panels/ScenesPanel').then((m) => m.ScenesPanel))
 export const playPanel = splitPart(() => import('./panels/play/PlayPanel').then((m) => m.PlayPanel))
 export const mkPlayPanel = splitPart(() => import('./panels/mkplay/MkPlayPanel').then((m) => m.MkPlayPanel))
 
 /** The panels fetched ahead once the table is open (idle network by then). */
-export const PANELS = [siegeEditorPanel, scenesPanel, playPanel, mkPlayPanel] as const
+export const PANELS = [siegeEditorPanel, dungeonEditorPanel, scenesPanel, playPanel, mkPlayPanel] as const

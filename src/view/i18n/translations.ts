@@ -9,6 +9,7 @@ import { MK_PLAY_UI_TEXT } from './mkPlayUiTexts'
 import { MK_LARGE_UI_TEXT } from './mkLargeTexts'
 import { MK_SIEGE_UI_TEXT } from './mkSiegeTexts'
 import { MK_CAVALRY_UI_TEXT } from './mkCavalryTexts'
+import { DUNGEON_UI_TEXT } from './dungeonTexts'
 import { PLAY_TERMS } from './playTerms'
 
 export const LANGUAGES = ['en', 'de'] as const
@@ -250,6 +251,7 @@ const UI_TEXT = {
   ...MK_LARGE_UI_TEXT,
   ...MK_SIEGE_UI_TEXT,
   ...MK_CAVALRY_UI_TEXT,
+  ...DUNGEON_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

@@ -1,6 +1,6 @@
 /**
  * The bar above the table: scenes (shipped list, open file, save), undo/redo, the pointer mode
- * (shoot & move, ledge probe, measuring tape), top-down view and language.
+ * (shoot & move, ledge probe, measuring tape), the siege and dungeon editors, top-down view and language.
  */
 import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
@@ -46,6 +46,7 @@ export function Toolbar() {
   const mode = useSightline((s) => s.mode)
   const topDown = useSightline((s) => s.topDown)
   const editing = useSightline((s) => s.siege.editing)
+  const dungeonEditing = useSightline((s) => s.dungeonEditor.editing)
   const libraryOpen = useSightline((s) => s.library.open)
   const playStatus = useSightline((s) => (s.play.status !== 'off' ? s.play.status : s.mkplay.status))
   // While a game is set up or played, the table is the game's: nothing edits or replaces it.
@@ -133,11 +134,24 @@ export function Toolbar() {
       <button
         type="button"
         aria-pressed={editing}
-        onClick={() => store.getState().setSiegeEditing(!editing)}
+        onClick={() => {
+          // One editor at a time: both would answer the same clicks on the table.
+          if (!editing) store.getState().setDungeonEditing(false)
+          store.getState().setSiegeEditing(!editing)
+        }}
         data-testid="toggle-siege-editor"
         disabled={inPlay}
       >
         {t('siegeEditor')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={dungeonEditing}
+        onClick={() => store.getState().setDungeonEditing(!dungeonEditing)}
+        data-testid="toggle-dungeon-editor"
+        disabled={inPlay}
+      >
+        {t('dungeonEditor')}
       </button>
       <button
         type="button"

@@ -1,0 +1,118 @@
+/**
+ * The dungeon editor (`data-testid="dungeon-editor"`, issue 13): a new empty board of a chosen
+ * size, the palette, the square under the pointer, the ghost's verdict (`dungeon-ghost`,
+ * `data-state` ok or refused), the last refusal (`dungeon-message`, `data-code`) and every
+ * problem the scene's own checks find on the board (`dungeon-problems`), so the dungeon checks
+ * of src/scene/dungeon/checks.ts show here as they come.
+ */
+import { useMemo, useState } from 'react'
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { dungeonRefusalText } from '../i18n/dungeonTexts'
+import { uiText, type Language, type UiTextKey } from '../i18n/translations'
+import { cachedDungeonProblems } from '../store/dungeon/sceneChecks'
+import { formatClause } from '../ports'
+import { DungeonPalette } from './DungeonPalette'
+
+function NewDungeonForm({ language }: { language: Language }) {
+  const store = useSightlineStore()
+  const [columns, setColumns] = useState('12')
+  const [rows, setRows] = useState('10')
+  const t = (key: UiTextKey) => uiText(key, language)
+  const size = (text: string) => Math.min(200, Math.max(1, Math.round(Number(text)) || 1))
+  return (
+    <div className="siege-tools">
+      <label>
+        {t('dungeonColumns')}{' '}
+        <input data-testid="dungeon-columns" type="number" min={1} max={200} value={columns} onChange={(e) => setColumns(e.target.value)} />
+      </label>
+      <label>
+        {t('dungeonRows')}{' '}
+        <input data-testid="dungeon-rows" type="number" min={1} max={200} value={rows} onChange={(e) => setRows(e.target.value)} />
+      </label>
+      <button type="button" data-testid="dungeon-new" onClick={() => store.getState().newDungeon(size(columns), size(rows))}>
+        {t('dungeonNew')}
+      </button>
+    </div>
+  )
+}
+
+/** The ghost's verdict and the last refusal, each with its clause on hover. */
+function EditorState({ language }: { language: Language }) {
+  const ghost = useSightline((s) => s.dungeonEditor.ghost)
+  const message = useSightline((s) => s.dungeonEditor.message)
+  const hover = useSightline((s) => s.dungeonEditor.hover)
+  return (
+    <>
+      <p className="muted" data-testid="dungeon-hover" data-square={hover ? hover.square.join(',') : ''}>
+        {uiText('dungeonSquare', language)}: {hover ? `[${hover.square.join(', ')}] ${hover.side}` : '—'}
+      </p>
+      {ghost && (
+        <p
+          className={ghost.refused ? 'siege-message siege-refusal' : 'muted'}
+          data-testid="dungeon-ghost"
+          data-state={ghost.refused ? 'refused' : 'ok'}
+          data-code={ghost.refused?.code}
+          title={ghost.refused ? formatClause(ghost.refused.clause) : undefined}
+        >
+          {ghost.refused ? `${uiText('dungeonRefused', language)}: ${dungeonRefusalText(ghost.refused, language)}` : '✓'}
+        </p>
+      )}
+      {message && (
+        <p
+          className="siege-message siege-refusal"
+          data-testid="dungeon-message"
+          data-code={message.code}
+          title={formatClause(message.clause)}
+        >
+          {dungeonRefusalText(message, language)}
+        </p>
+      )}
+    </>
+  )
+}
+
+function BoardProblems({ language }: { language: Language }) {
+  const scene = useSightline((s) => s.scene)
+  const problems = useMemo(() => (scene ? cachedDungeonProblems(scene) : []), [scene])
+  return (
+    <div data-testid="dungeon-problems" data-count={problems.length}>
+      <h3>{uiText('dungeonProblems', language)}</h3>
+      {problems.length === 0 && <p className="hint">{uiText('dungeonOk', language)}</p>}
+      <ul className="setup-list">
+        {problems.map((p) => (
+          <li key={`${p.path}-${p.message}`} data-testid="dungeon-problem" data-severity={p.severity} data-path={p.path}>
+            {p.path}: {p.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function DungeonEditorPanel() {
+  const language = useSightline((s) => s.language)
+  const board = useSightline((s) => s.scene?.dungeon)
+  const t = (key: UiTextKey) => uiText(key, language)
+  return (
+    <section className="panel" data-testid="dungeon-editor">
+      <h2>{t('dungeonEditor')}</h2>
+      <p className="hint">{t('dungeonHint')}</p>
+      <NewDungeonForm language={language} />
+      {board ? (
+        <>
+          <p className="muted" data-testid="dungeon-board-size">
+            {t('dungeonBoardSize')}: {board.columns} × {board.rows}
+          </p>
+          <h3>{t('palette')}</h3>
+          <DungeonPalette />
+          <EditorState language={language} />
+          <BoardProblems language={language} />
+        </>
+      ) : (
+        <p className="hint" data-testid="dungeon-no-board">
+          {t('dungeonNoBoard')}
+        </p>
+      )}
+    </section>
+  )
+}
