@@ -18,6 +18,7 @@ import {
 } from './harness.mjs'
 import { castleScenario } from './castleScenario.mjs'
 import { siegeEditorScenario } from './siegeEditorScenario.mjs'
+import { dungeonEditorScenario } from './dungeonEditorScenario.mjs'
 import { storageScenarios } from './storageScenario.mjs'
 import { playScenarios } from './playScenario.mjs'
 import { mkBasesScenario } from './mkBasesScenario.mjs'
@@ -279,6 +280,7 @@ export const scenarios = [
   castleScenario,
   disputeDefectsScenario,
   siegeEditorScenario,
+  dungeonEditorScenario,
   mkBasesScenario,
   mkCavalryScenario,
   mkCavalryPlayScenario,

@@ -31,7 +31,7 @@ export function DungeonGhost({ ghost, dungeon, wallHeight }: { ghost: Ghost; dun
         position={[x, wallHeight / 2, z]}
         raycast={noRaycast}
         renderOrder={4}
-        userData={{ refused: ghost.refused !== null }}
+        userData={{ dungeonPart: ghost.refused ? 'ghost-refused' : 'ghost' }}
       >
         <boxGeometry args={horizontal ? [SQUARE_CM, wallHeight, t] : [t, wallHeight, SQUARE_CM]} />
         {material}
@@ -40,7 +40,7 @@ export function DungeonGhost({ ghost, dungeon, wallHeight }: { ghost: Ghost; dun
   }
   const first = ghost.squares[0]
   return (
-    <group name="dungeon-ghost" userData={{ refused: ghost.refused !== null }}>
+    <group name="dungeon-ghost" userData={{ dungeonPart: ghost.refused ? 'ghost-refused' : 'ghost' }}>
       {ghost.squares.map(([c, r]) => (
         <mesh
           key={`${c},${r}`}

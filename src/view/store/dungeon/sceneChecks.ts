@@ -7,11 +7,18 @@
  */
 import type { Scene } from '../../../scene/schema'
 import { validateScene, type SceneProblem } from '../../../scene/validate'
+import { loadCardLibrary } from '../../../scene/cards/library'
+import type { CardLibrary } from '../../../scene/cards/unitCard'
+
+// validateScene parses the shipped card library on every call unless handed one (about 50 ms):
+// too slow for a check on every pointer move, so it is parsed once here.
+let cards: CardLibrary | null = null
 
 /** The problems of a scene that concern its dungeon board (paths under `dungeon`). */
 export function dungeonProblems(scene: Scene): SceneProblem[] {
   if (!scene.dungeon) return []
-  const result = validateScene(scene)
+  cards ??= loadCardLibrary()
+  const result = validateScene(scene, { cards })
   const problems = result.ok ? result.warnings : result.problems
   return problems.filter((p) => p.path === 'dungeon' || p.path.startsWith('dungeon.') || p.path.startsWith('dungeon['))
 }
