@@ -64,7 +64,7 @@ async function until(page, test, what) {
 
 export const dungeonEditorScenario = {
   name: 'dungeon editor: two rooms and a corridor dragged out, doorways, a death clock and a pillar placed, a pillar over rock refused in red, undo, and the board back after a reload with its walls drawn',
-  async run({ page, baseUrl }) {
+  async run({ page, baseUrl, tmpDir }) {
     await openApp(page, baseUrl, '/')
     await page.setInputFiles('[data-testid="open-file-input"]', {
       name: 'dungeon.json',
@@ -152,6 +152,8 @@ export const dungeonEditorScenario = {
     await page.waitForFunction(() => window.__sightline.dungeonParts?.().wall === 12)
     const drawnParts = await parts(page)
     expectEqual([drawnParts.wall, drawnParts.doorway, drawnParts.artifact], [12, 6, 1], 'walls, doorway frames and artifacts drawn')
+    // For a person to look at: the board as drawn (not compared with anything).
+    await page.screenshot({ path: `${tmpDir}/dungeon-editor.png` })
 
     // Saved: the file text carries the board, and a reload brings it back and draws it.
     const text = await state(page, () => window.__sightline.store.getState().serializeCurrent())

@@ -95,6 +95,3 @@ export function dungeonRefusalText(refusal: DungeonRefusal, language: Language):
     return Object.hasOwn(params, key) ? String(params[key]) : whole
   })
 }
-
-/** The name of a terrain marker or artifact kind in the user's language. */
-export const dungeonName = (names: { en: string; de: string }, language: Language): string => names[language]
