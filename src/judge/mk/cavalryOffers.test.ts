@@ -72,4 +72,27 @@ describe('MkCavalryOffers', () => {
       s.dispose()
     }
   })
+
+  it('003 "Proficiencies", "Dark Unity": mode buttons refused only for what no goal changes; Dark Unity only under a Dark Rider', async () => {
+    const s = await start()
+    try {
+      const modes = s.cavalry.view('knight')?.modes ?? []
+      const code = (kind: string, target: string | null) => {
+        const m = modes.find((x) => x.kind === kind && x.target === target)
+        return m ? (m.probe.ok ? 'ok' : m.probe.refusal.code) : 'none'
+      }
+      // The battle horse and the lancer print Trample and Overwhelm, neither Mounted Bound nor Mounted Charge (models/mageknight/cavalry.json).
+      expect([code('trample', null), code('overwhelm', 'salamander'), code('mountedBound', 'xbow'), code('mountedCharge', 'xbow')]).toEqual(
+        ['ok', 'ok', 'no-proficiency', 'no-proficiency'],
+      )
+      // Overwhelm is offered only at opposing cavalry units (named by their mounts).
+      expect(modes.filter((m) => m.kind === 'overwhelm').map((m) => m.target)).toEqual(['salamander', 'steed'])
+      expect(s.cavalry.view('knight')?.darkUnity).toBeNull()
+      const dark = s.cavalry.view('dark-rider')?.darkUnity
+      expect(dark?.step).toEqual({ do: 'darkUnity', figure: 'steed' })
+      expect(dark && !dark.probe.ok ? dark.probe.refusal.code : 'ok').toBe('not-your-turn')
+    } finally {
+      s.dispose()
+    }
+  })
 })

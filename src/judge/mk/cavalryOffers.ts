@@ -1,6 +1,14 @@
 import type { Point2 } from '../../math/planar'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import { unitIdOf, type MkAction, type MkActionFacts, type MkGame } from '../../rules/mageknight/engine'
+import { unitIdOf, type MkAction, type MkActionFacts, type MkGame, type MkSettings } from '../../rules/mageknight/engine'
+import {
+  cavalryAttackView,
+  cavalryDialQuestion,
+  openProbe,
+  type CavalryDialQuestion,
+  type MkCavalryAttackView,
+} from './cavalryChoiceOffers'
+import { cavalryPathToward, type CavalryPathKind, type CavalryPathView } from './cavalryGoalOffers'
 import type { MkScenarioStep } from './scenarioFile'
 import type { MkProbe } from './sessionTypes'
 import type { CavalryStep } from './cavalrySteps'
@@ -8,16 +16,29 @@ import type { CavalryStep } from './cavalrySteps'
 /**
  * Cavalry's steps (003) for the figure chosen in the play mode, each probed by the session so a
  * refused one carries its refusal: the unit's dials (an attack names the mount's or the rider's,
- * "Giving Actions to a Cavalry Unit"), each attack at each opponent with each dial, Dismount for
- * a unit with a rider, Remount for a dismounted rider at each friendly mount without one, and a
- * Trample or Mounted Charge toward a point with the path the judge measures for it (the swept
- * base of cavalryMeasure.ts, the bases it crosses), before the click.
+ * "Giving Actions to a Cavalry Unit"), each attack at each opponent with each dial, Dismount and
+ * Dark Unity for a unit with a rider, Remount for a dismounted rider at each friendly mount
+ * without one, the modes that move toward a goal (Trample, Overwhelm, Mounted Bound, Mounted
+ * Charge: cavalryGoalOffers.ts) and the dial questions a step still needs
+ * (cavalryChoiceOffers.ts). A step that only waits for a dial is offered as allowed: its click
+ * asks the question before anything is rolled.
  */
 
-export type CavalryDialName = 'mount' | 'rider'
+import type { CavalryDialName } from './cavalryChoiceOffers'
+export type { CavalryDialName } from './cavalryChoiceOffers'
+/** The dial an attack names: an index (a large figure's section) or a cavalry unit's mount or rider (003). */
+export type AttackDial = number | CavalryDialName
+export type { CavalryPathKind, CavalryPathView } from './cavalryGoalOffers'
 
 export interface CavalryStepOffer {
   step: CavalryStep
+  probe: MkProbe
+}
+
+/** A mode's button (a proficiency toward a goal, at `target`): refused when no goal could change the answer. */
+export interface CavalryModeOffer {
+  kind: CavalryPathKind
+  target: string | null
   probe: MkProbe
 }
 
@@ -37,20 +58,11 @@ export interface MkCavalryView {
   dials: readonly CavalryDialName[]
   attacks: readonly CavalryAttackOffer[]
   dismount: CavalryStepOffer | null
+  /** 003 "Dark Unity": offered while a Dark Rider sits in the saddle. */
+  darkUnity: CavalryStepOffer | null
+  /** Trample, and per opponent Mounted Bound and Mounted Charge, per opposing cavalry unit Overwhelm. */
+  modes: readonly CavalryModeOffer[]
 }
-
-/** A Trample or Mounted Charge toward a goal, before the click: the straight path, the bases it crosses and the rules' answer. */
-export interface CavalryPathView {
-  step: CavalryStep
-  probe: MkProbe
-  from: Point2
-  to: Point2
-  pathIn: number
-  /** Ids of the bases the swept base crosses, in path order (003 "Trample": those it may damage). */
-  crossed: readonly string[]
-}
-
-export type CavalryPathKind = 'trample' | 'mountedCharge'
 
 /** What the offers are asked of: the session's game and table, its probe and the driver's measure. */
 export interface CavalryOfferSource {
@@ -58,8 +70,27 @@ export interface CavalryOfferSource {
   world(): TableWorld
   probe(step: MkScenarioStep): MkProbe
   measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts }
+  settings?(): MkSettings
 }
 
+/**
+ * R-MKV.7: refusals of a mode's step that no goal changes (the unit, its tokens, the turn, the
+ * target): the mode's button carries them; any other refusal depends on the goal and is shown
+ * with the path under the pointer.
+ */
+const MODE_REFUSALS: ReadonlySet<string> = new Set([
+  'no-rider',
+  'no-proficiency',
+  'not-your-turn',
+  'cavalry-one-action',
+  'acted-this-turn',
+  'pushed-last-turn',
+  'in-contact-at-start',
+  'dark-riders-no-dismount',
+  'piece-eliminated',
+])
+
+const strip = ({ asks: _, ...p }: MkProbe & { asks: unknown }): MkProbe => p
 const own = <T>(r: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (r && Object.hasOwn(r, k) ? r[k] : undefined)
 
 export class MkCavalryOffers {
@@ -83,10 +114,19 @@ export class MkCavalryOffers {
         for (const kind of ['ranged', 'melee'] as const) {
           const step: MkScenarioStep =
             kind === 'ranged' ? { do: 'ranged', figure: unit, targets: [t.id], dial } : { do: 'melee', figure: unit, target: t.id, dial }
-          attacks.push({ kind, target: t.id, dial, step, probe: this.source.probe(step) })
+          attacks.push({ kind, target: t.id, dial, step, probe: strip(openProbe(this.source, step)) })
         }
     const dismount = rider === null ? null : this.offer({ do: 'dismount', figure: unit })
-    return { unit, rider, dials, attacks, dismount }
+    const dark = rider === null ? null : this.offer({ do: 'darkUnity', figure: unit })
+    const darkUnity = dark && !dark.probe.ok && dark.probe.refusal.code === 'not-dark-riders' ? null : dark
+    const cavalryTargets = enemies.filter((e) => unitIdOf(game, e.id) === e.id && (own(game.cavalry?.saddle, e.id) ?? null) !== null)
+    const modes = [
+      this.mode(unit, 'trample', null),
+      ...enemies.map((e) => this.mode(unit, 'mountedBound', e.id)),
+      ...enemies.map((e) => this.mode(unit, 'mountedCharge', e.id)),
+      ...cavalryTargets.map((e) => this.mode(unit, 'overwhelm', e.id)),
+    ]
+    return { unit, rider, dials, attacks, dismount, darkUnity, modes }
   }
 
   /** 003 "Dismounted Riders": a dismounted rider's Remount at each friendly mount without a rider; none for any other figure. */
@@ -102,26 +142,43 @@ export class MkCavalryOffers {
       .map(([mount]) => this.offer({ do: 'remount', figure: chosen, mount }))
   }
 
-  /**
-   * A Trample (or Mounted Charge at `target`) of the chosen unit to `goal` (cm, seen from above):
-   * the path and crossings the step would be judged by, and the rules' answer; null for no unit.
-   */
-  pathToward(chosen: string, kind: CavalryPathKind, goal: Point2, target?: string): CavalryPathView | null {
+  /** An attack's numbers before the roll with the attacker's and the target's dials named (the session's previewAttack). */
+  attackView(figure: string, target: string, kind: 'ranged' | 'melee', dial: number | CavalryDialName, targetDial?: CavalryDialName) {
+    return cavalryAttackView(this.source, figure, target, kind, dial, targetDial) satisfies MkCavalryAttackView
+  }
+
+  /** Does an attack of `figure` at `target` have a mount or a rider at either end? */
+  involves(figure: string, target: string): boolean {
     const game = this.source.game()
-    const unit = unitIdOf(game, chosen)
-    if (unit === null || (kind === 'mountedCharge' && target === undefined)) return null
-    const to: [number, number, number] = [goal[0], 0, goal[1]]
-    const step: CavalryStep =
-      kind === 'trample' ? { do: 'trample', figure: unit, to } : { do: 'mountedCharge', figure: unit, to, target: target as string }
-    const { facts } = this.source.measure(step)
-    const move = facts.move
-    if (!move) return null
-    // Trample's crossings are the rules' own (the swept base); a charge's are the move's (core 5).
-    const crossed = facts.cavalry?.trample?.crossed.map((c) => c.id) ?? move.basesCrossed.map((b) => b.id)
-    return { step, probe: this.source.probe(step), from: move.from, to: move.to, pathIn: move.pathIn, crossed }
+    return unitIdOf(game, figure) !== null || unitIdOf(game, target) !== null
+  }
+
+  /** The dial a refused step still asks for (a cavalry target's, a pushing click's), or null for a plain refusal. */
+  question(step: MkScenarioStep): CavalryDialQuestion | null {
+    const p = this.source.probe(step)
+    return p.ok ? null : cavalryDialQuestion(this.source, step, p.refusal)
+  }
+
+  /**
+   * A step of `kind` of the chosen unit toward `goal` (cm, seen from above; at `target`, with the
+   * charge's `dial`): the path and crossings it would be judged by, what it does there and the
+   * rules' answer; null for no unit, or a mode without its target.
+   */
+  pathToward(chosen: string, kind: CavalryPathKind, goal: Point2, target?: string, dial?: CavalryDialName): CavalryPathView | null {
+    return cavalryPathToward(this.source, chosen, kind, goal, target, dial)
+  }
+
+  /** A mode's button, probed with the unit standing still: only refusals no goal changes count (R-MKV.7). */
+  private mode(unit: string, kind: CavalryPathKind, target: string | null): CavalryModeOffer {
+    const here = this.source.world().figure(unit)?.position
+    const path = here && cavalryPathToward(this.source, unit, kind, [here[0], here[2]], target ?? undefined)
+    const p = path?.probe
+    const probe: MkProbe =
+      p && !p.ok && MODE_REFUSALS.has(p.refusal.code) ? { ok: false, refusal: p.refusal } : { ok: true, rollsDice: true }
+    return { kind, target, probe }
   }
 
   private offer(step: CavalryStep): CavalryStepOffer {
-    return { step, probe: this.source.probe(step) }
+    return { step, probe: strip(openProbe(this.source, step)) }
   }
 }

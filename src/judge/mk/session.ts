@@ -22,7 +22,7 @@ import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './session
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
 import { MkLargeOffers } from './largeOffers'
-import { MkCavalryOffers } from './cavalryOffers'
+import { MkCavalryOffers, type AttackDial, type CavalryDialName as UnitDial } from './cavalryOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
 import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
 
@@ -163,9 +163,11 @@ export class MkPlaySession {
    * An attack before the roll (core 6, 7): the engine's own checks and numbers (previewMkAttack
    * on the game as it stands: tokens, clicks, turn), the table's facts (distance, line of fire,
    * contact), the defence with its modifiers and clauses, the 2d6 result needed and the chance;
-   * or the refusal, with whether the turn would allow the action at all.
+   * or the refusal, with whether the turn would allow the action at all. Cavalry's: cavalryOffers.ts.
    */
-  previewAttack(figure: string, target: string, kind: 'ranged' | 'melee', dial = 0): MkAttackView {
+  previewAttack(figure: string, target: string, kind: 'ranged' | 'melee', dial: AttackDial = 0, targetDial?: UnitDial): MkAttackView {
+    if (typeof dial === 'string' || this.cavalry.involves(figure, target))
+      return this.cavalry.attackView(figure, target, kind, dial, targetDial)
     const step: MkScenarioStep =
       kind === 'ranged' ? { do: 'ranged', figure, targets: [target], dial } : { do: 'melee', figure, target, dial }
     const probe = this.probe(step)
@@ -215,6 +217,7 @@ export class MkPlaySession {
     world: () => this.world,
     probe: (s) => this.probe(s),
     measure: (s) => this.driver.measure(s),
+    settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
   })
 
   /** The siege's steps (001) for a figure or castle section, each probed (siegeOffers.ts). */
