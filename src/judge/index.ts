@@ -52,7 +52,15 @@ export { isMkScenario, parseMkScenarioFile, type MkScenarioFile, type MkScenario
 export type { MkEvent, MkGame } from '../rules/mageknight/engine'
 export { judgeMkAttack, MkJudgeError, type MkAttackJudgement } from './mk/attackRuling'
 export * from './mk/session' // MkPlaySession, its set-up, previews and dial panel (the view's Mage Knight play mode)
-export type { CavalryAttackOffer, CavalryPathKind, CavalryPathView, CavalryStepOffer, MkCavalryView } from './mk/cavalryOffers'
+export type {
+  CavalryAttackOffer,
+  CavalryDialQuestion,
+  CavalryModeOffer,
+  CavalryPathKind,
+  CavalryPathView,
+  CavalryStepOffer,
+  MkCavalryView,
+} from './mk/cavalryOffers'
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'

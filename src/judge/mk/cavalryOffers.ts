@@ -28,7 +28,8 @@ import type { CavalryDialName } from './cavalryChoiceOffers'
 export type { CavalryDialName } from './cavalryChoiceOffers'
 /** The dial an attack names: an index (a large figure's section) or a cavalry unit's mount or rider (003). */
 export type AttackDial = number | CavalryDialName
-export type { CavalryPathKind, CavalryPathView } from './cavalryGoalOffers'
+export type { CavalryPathAttack, CavalryPathKind, CavalryPathView, OverwhelmOdds } from './cavalryGoalOffers'
+export type { CavalryDialOption, CavalryDialQuestion } from './cavalryChoiceOffers'
 
 export interface CavalryStepOffer {
   step: CavalryStep

@@ -27,7 +27,15 @@ export type {
   MkStepResult,
   SiegeOffer,
 } from '../../judge'
-export type { CavalryAttackOffer, CavalryPathKind, CavalryPathView, CavalryStepOffer, MkCavalryView } from '../../judge'
+export type {
+  CavalryAttackOffer,
+  CavalryDialQuestion,
+  CavalryModeOffer,
+  CavalryPathKind,
+  CavalryPathView,
+  CavalryStepOffer,
+  MkCavalryView,
+} from '../../judge'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from '../../judge'
 export { choiceFieldOf } from '../../judge'
 export type {

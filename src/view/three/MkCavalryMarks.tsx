@@ -1,15 +1,17 @@
 /**
- * A Trample or Mounted Charge before the click (003): the straight path the judge measured toward
- * the point under the pointer (from the mount's centre dot to the goal), the bases it crosses
- * ringed (Trample's crossings are the figures it may damage, judge/mk/cavalryOffers.ts) and a
- * label with the length or the refusal; green where the rules allow it, red otherwise. Drawn from
- * the store's path only, never measured here.
+ * A cavalry step toward a goal before the click (003: Trample, Overwhelm, Mounted Bound, Mounted
+ * Charge): the straight path the judge measured toward the point under the pointer (from the
+ * mount's centre dot to the goal; an Overwhelm's goal in contact with its target), the bases it
+ * crosses ringed (Trample's crossings are the figures it may damage, judge/mk/cavalryOffers.ts),
+ * the target ringed, and a label with the length and what the step does at the goal (the attack's
+ * 2d6 per defending dial, Overwhelm's d6) or the refusal; green where the rules allow it, red
+ * otherwise. Drawn from the store's path only, never measured here.
  */
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import { useSightline } from '../StoreContext'
-import { uiText, type Language } from '../i18n/translations'
-import { mkRefusalText } from '../i18n/mkPlayTexts'
+import type { Language } from '../i18n/translations'
+import { cavalryPathText } from '../panels/mkplay/MkCavalryPathText'
 import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 
@@ -17,6 +19,7 @@ const LIFT = 0.2
 const ALLOWED = '#1f9d55'
 const REFUSED = '#d64541'
 const CROSSED = '#f0a020'
+const TARGET = '#3b82f6'
 const noRaycast = () => null
 type V3 = [number, number, number]
 
@@ -42,12 +45,10 @@ export function MkCavalryMarks({
   const mount = scene.figures.find((f) => f.id === path.step.figure)
   const y = (mount?.position[1] ?? 0) + LIFT
   const crossed = path.crossed.flatMap((id) => scene.figures.filter((f) => f.id === id))
-  const name = uiText(mode === 'trample' ? 'mkTrample' : 'mkMountedCharge', language)
-  const text = path.probe.ok
-    ? `${name}: ${path.pathIn.toFixed(2)} in${crossed.length ? `, ${uiText('mkCavalryCrosses', language)} ${path.crossed.join(', ')}` : ''}`
-    : mkRefusalText(path.probe.refusal, language)
+  const target = scene.figures.find((f) => f.id === path.target)
+  const text = cavalryPathText(path, language)
   return (
-    <group name="mk-cavalry-marks" userData={{ ok: path.probe.ok, crossed: path.crossed }}>
+    <group name="mk-cavalry-marks" userData={{ ok: path.probe.ok, crossed: path.crossed, target: path.target }}>
       <Line
         points={[
           [path.from[0], y, path.from[1]],
@@ -67,6 +68,15 @@ export function MkCavalryMarks({
           raycast={noRaycast}
         />
       ))}
+      {target && (
+        <Line
+          name={`mk-cavalry-target-${target.id}`}
+          points={ring(target.position[0], target.position[1] + LIFT, target.position[2], (mkBaseMarks(target)?.radius ?? 1.5) + 0.9)}
+          color={TARGET}
+          lineWidth={3}
+          raycast={noRaycast}
+        />
+      )}
       <Html
         position={[path.to[0], y + 3, path.to[1]]}
         center
@@ -78,6 +88,8 @@ export function MkCavalryMarks({
           className={`move-label${path.probe.ok ? '' : ' refused'}`}
           data-testid="mk-cavalry-label"
           data-crossed={path.crossed.join(' ')}
+          data-kind={path.kind}
+          data-allowed={path.probe.ok}
         >
           {text}
         </div>

@@ -1,15 +1,24 @@
 /**
  * A cavalry unit's part of the chosen figure's actions (003): the dial its attacks name (the
  * mount's or, while seated, the rider's: the player's choice), its attacks at each opponent with
- * that dial, Dismount, a dismounted rider's Remount at each friendly mount without a rider, and
- * the Trample and Mounted Charge modes in which the pointer's goal draws the path before the click
- * (MkCavalryMarks.tsx). Refused buttons are aria-disabled with the refusal's text as title, so the
- * pointer still reaches them.
+ * that dial, Dismount, Dark Unity under a Dark Rider, a dismounted rider's Remount at each
+ * friendly mount without a rider, and the modes (Trample; Mounted Bound, Mounted Charge at an
+ * opponent; Overwhelm at an opposing cavalry unit) in which the pointer's goal draws the path and
+ * what the step does there before the click (MkCavalryMarks.tsx, MkCavalryPathText.tsx). Refused
+ * buttons are aria-disabled with the refusal's text as title, so the pointer still reaches them.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
-import type { MkProbe } from '../../ports'
+import type { CavalryModeOffer, MkProbe } from '../../ports'
+import { cavalryModeName, cavalryPathText } from './MkCavalryPathText'
+
+const MODE_TESTID: Readonly<Record<CavalryModeOffer['kind'], string>> = {
+  trample: 'mk-trample-mode',
+  mountedBound: 'mk-bound-mode',
+  mountedCharge: 'mk-charge-mode',
+  overwhelm: 'mk-overwhelm-mode',
+}
 
 export function MkCavalryActions() {
   const store = useSightlineStore()
@@ -26,7 +35,6 @@ export function MkCavalryActions() {
     title: refusal(p),
   })
   const shown = view?.attacks.filter((a) => a.dial === dial) ?? []
-  const enemies = [...new Set(shown.map((a) => a.target))]
   return (
     <div className="mk-cavalry" data-testid="mk-cavalry-actions" data-mode={mode ?? 'move'}>
       <h3>{t('mkCavalry')}</h3>
@@ -61,6 +69,16 @@ export function MkCavalryActions() {
             {t(a.kind === 'ranged' ? 'mkRanged' : 'mkMelee')} ({t(a.dial === 'mount' ? 'mkCavalryMount' : 'mkCavalryRider')}) → {a.target}
           </button>
         ))}
+        {view?.darkUnity && (
+          <button
+            type="button"
+            data-testid="mk-dark-unity"
+            {...allowed(view.darkUnity.probe)}
+            onClick={() => store.getState().darkUnityMk()}
+          >
+            {t('mkDarkUnity')}
+          </button>
+        )}
         {view?.dismount && (
           <button type="button" data-testid="mk-dismount" {...allowed(view.dismount.probe)} onClick={() => store.getState().dismountMk()}>
             {t('mkDismount')}
@@ -82,23 +100,17 @@ export function MkCavalryActions() {
       </div>
       {view && (
         <div className="play-buttons">
-          <button
-            type="button"
-            data-testid="mk-trample-mode"
-            aria-pressed={mode === 'trample'}
-            onClick={() => store.getState().setMkCavalryMode('trample')}
-          >
-            {t('mkTrample')}
-          </button>
-          {enemies.map((e) => (
+          {view.modes.map((o) => (
             <button
-              key={e}
+              key={`${o.kind}-${o.target ?? ''}`}
               type="button"
-              data-testid={`mk-charge-mode-${e}`}
-              aria-pressed={mode === 'mountedCharge' && target === e}
-              onClick={() => store.getState().setMkCavalryMode('mountedCharge', e)}
+              data-testid={o.target ? `${MODE_TESTID[o.kind]}-${o.target}` : MODE_TESTID[o.kind]}
+              aria-pressed={mode === o.kind && target === o.target}
+              {...allowed(o.probe)}
+              onClick={() => store.getState().setMkCavalryMode(o.kind, o.target ?? undefined)}
             >
-              {t('mkMountedCharge')} → {e}
+              {cavalryModeName(o.kind, language)}
+              {o.target ? ` → ${o.target}` : ''}
             </button>
           ))}
           {mode && (
@@ -110,10 +122,16 @@ export function MkCavalryActions() {
       )}
       {mode && <p className="hint">{t('mkCavalryPathHint')}</p>}
       {path && (
-        <p data-testid="mk-cavalry-path" data-allowed={path.probe.ok} data-crossed={path.crossed.join(' ')} title={refusal(path.probe)}>
-          {t(mode === 'trample' ? 'mkTrample' : 'mkMountedCharge')}: {path.pathIn.toFixed(2)} in
-          {path.crossed.length > 0 ? `, ${t('mkCavalryCrosses')} ${path.crossed.join(', ')}` : ''}
-          {path.probe.ok ? '' : ` — ${refusal(path.probe)}`}
+        <p
+          data-testid="mk-cavalry-path"
+          data-kind={path.kind}
+          data-allowed={path.probe.ok}
+          data-asks={path.probe.asks ?? undefined}
+          data-crossed={path.crossed.join(' ')}
+          data-need={path.attacks.map((a) => a.preview.targets[0].need).join(' ') || path.overwhelm?.need}
+          title={refusal(path.probe)}
+        >
+          {cavalryPathText(path, language)}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@
  * each refused (aria-disabled, the reason in its title) where naming it would be refused. A dial
  * with more than one target offers its opponents to tick; the numbers before the roll follow for
  * each ticked target, and Fire is refused with the engine's reason (too many targets, out of arc).
+ * A cavalry dial still to name (003) is asked by MkCavalryChoice.tsx.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
@@ -12,6 +13,7 @@ import { formatNumber } from '../../i18n/formatValues'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
 import { mkSectionName } from '../../i18n/mkLargeTexts'
 import { choiceFieldOf } from '../../ports'
+import { MkCavalryChoice } from './MkCavalryChoice'
 
 const QUESTION: Readonly<Record<'section' | 'redirect' | 'push', UiTextKey>> = {
   section: 'mkChoiceSection',
@@ -24,7 +26,13 @@ export function MkTargetChoice() {
   const language = useSightline((s) => s.language)
   const choice = useSightline((s) => s.mkplay.large.choice)
   const t = (key: UiTextKey) => uiText(key, language)
-  if (!choice) return <MkShotTargets />
+  if (!choice)
+    return (
+      <>
+        <MkCavalryChoice />
+        <MkShotTargets />
+      </>
+    )
   const q = choice.question
   return (
     <div className="mk-choice" data-testid="mk-choice" data-field={q.field} data-chooser={q.chooser}>

@@ -13,7 +13,7 @@ import { nextSeed } from '../../../math/seededRandom'
 import { removeSavedMkGame, saveMkGame } from './mkGameStorage'
 import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
 import { mkSiegeActions, siegeRefreshed } from './siegeActions'
-import { cavalryViewOf, INITIAL_MK_CAVALRY, mkCavalryActions } from './cavalryActions'
+import { cavalryAttackPreview, cavalryQuestionOf, cavalryViewOf, INITIAL_MK_CAVALRY, mkCavalryActions } from './cavalryActions'
 import { onTable, refreshed } from './refresh'
 import { mkGameFileActions } from './gameFileActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
@@ -137,7 +137,10 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       if (!result.ok) {
         // 000: an attack at a large figure that still needs a player's choice asks it instead (largeActions.ts).
         const choice = pendingChoiceOf(m.session, step, result.refusal)
-        put({ ...m, movePreview: null, ...(choice ? { large: { ...m.large, choice } } : { last: result }) })
+        // 003: a step at a cavalry unit (or a remount's pushing click) that still needs a dial asks it (cavalryActions.ts).
+        const asks = choice ? null : cavalryQuestionOf(m.session, step)
+        const asked = choice ? { large: { ...m.large, choice } } : asks ? { cavalry: { ...m.cavalry, choice: asks } } : { last: result }
+        put({ ...m, movePreview: null, ...asked })
         return result
       }
       put(refreshed(m.session, m, { last: result }))
@@ -182,7 +185,8 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       const target = session.figureSheet(id)
       // A figure of the side to act is chosen to act; an opponent of the chosen figure is attacked.
       if (chosen && target && chosen.side !== target.side && chosen.side === session.game.turn.side) {
-        const view = m.attackPreview?.target === id ? m.attackPreview : session.previewAttack(chosen.id, id, 'ranged', m.dial)
+        const view =
+          m.attackPreview?.target === id ? m.attackPreview : cavalryAttackPreview({ ...m, session, selected: chosen.id }, id, 'ranged')
         const kind = view.facts?.inBaseContact ? 'melee' : view.kind
         const step: MkScenarioStep =
           kind === 'melee'
@@ -220,8 +224,9 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       const hoveredSheet = id !== null && onTable(m.session, id) ? m.session.figureSheet(id) : null
       const enemy = hoveredSheet !== null && m.sheet !== null && hoveredSheet.side !== m.sheet.side
       if (enemy && m.selected && id) {
-        const ranged = m.session.previewAttack(m.selected, id, 'ranged', m.dial)
-        const view = ranged.facts?.inBaseContact ? m.session.previewAttack(m.selected, id, 'melee', m.dial) : ranged
+        const at = { ...m, session: m.session, selected: m.selected }
+        const ranged = cavalryAttackPreview(at, id, 'ranged')
+        const view = ranged.facts?.inBaseContact ? cavalryAttackPreview(at, id, 'melee') : ranged
         put({ ...m, hoveredSheet, attackPreview: view, movePreview: null })
       } else put({ ...m, hoveredSheet, ...(id === null ? {} : { attackPreview: m.attackPreview }) })
     },
@@ -252,7 +257,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
         put({ ...m, attackPreview: null })
         return
       }
-      put({ ...m, attackPreview: m.session.previewAttack(m.selected, target, kind ?? 'ranged', m.dial) })
+      put({ ...m, attackPreview: cavalryAttackPreview({ ...m, session: m.session, selected: m.selected }, target, kind ?? 'ranged') })
     },
 
     ...mkGameFileActions(store, ports, { keep, fail, addNotice }),
