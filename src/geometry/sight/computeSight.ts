@@ -5,7 +5,7 @@ import { sightSamplesOf } from './sight'
 import type { Collider } from '@dimforge/rapier3d-compat'
 import type { Figure, TerrainPiece } from '../../scene/schema'
 import type { TableWorld } from '../world/tableWorld'
-import type { SightAnswer, SightOptions } from '../types'
+import type { SightAnswer, SightOptions, SilhouettePart } from '../types'
 
 interface FigureContact {
   terrain: readonly TerrainPiece[]
@@ -59,10 +59,7 @@ export function computeSightOf(
   const fromId = observer.id
   const toId = target.id
   const { eye, rays, parts, solidAngle, method } = sightSamplesOf(world, observer, target, targetCollider, opts)
-  const visibleFraction = Math.min(
-    1,
-    parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0),
-  )
+  const visibleFraction = visibleShareOf(parts)
   return {
     observerId: fromId,
     targetId: toId,
@@ -81,5 +78,41 @@ export function computeSightOf(
     targetInside: contactOf(world, target, opts.touchTolerance).inside,
     targetTouching: contactOf(world, target, opts.touchTolerance).touching,
     distance: figureDistances(observer, target),
+  }
+}
+
+/** The share of the silhouette the eye sees: the weights of the parts whose rays reach. */
+const visibleShareOf = (parts: readonly SilhouettePart[]): number =>
+  Math.min(
+    1,
+    parts.filter((p) => p.reaches).reduce((sum, p) => sum + p.weight, 0),
+  )
+
+/** What a cover ruling needs of a pair and nothing more (rules' coverShares): no rays, distances or contact. */
+export type CoverFacts = Pick<SightAnswer, 'lineOfSight' | 'visibleFraction' | 'parts' | 'observerInside' | 'targetInside'>
+
+/**
+ * As computeSightOf, the facts a heat map cell needs: the same partition, line of sight,
+ * visible share and containment (equal to computeSightOf's to the bit: one sampler, one sum),
+ * without keeping a ray and without the target's contact with terrain (armour bonus, not
+ * cover). The observer's containment is remembered as computeSightOf's is; the target's is
+ * asked afresh, since a heat map's target is a new record at every cell.
+ */
+export function coverFactsOf(
+  world: TableWorld,
+  observer: Figure,
+  target: Figure,
+  targetCollider: Collider | undefined,
+  options: Partial<SightOptions> = {},
+): CoverFacts {
+  const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
+  const { parts } = sightSamplesOf(world, observer, target, targetCollider, opts, false)
+  const visibleFraction = visibleShareOf(parts)
+  return {
+    lineOfSight: visibleFraction > 0,
+    visibleFraction,
+    parts,
+    observerInside: contactOf(world, observer, opts.touchTolerance).inside,
+    targetInside: piecesContaining(world, target.position),
   }
 }

@@ -51,6 +51,10 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
  * Its rays are cast to points of its profile cylinder, so the cylinder is the target whether a
  * collider stands for it or not; `targetCollider` (the world's own, when it has one) is left
  * out of the casts so that it cannot stop a ray before the target's surface.
+ *
+ * `recordRays` false: the same rays are cast and classified (the parts and their weights are
+ * the same to the bit), but none is kept in `rays`, which is then empty. A heat map asks
+ * thousands of positions and draws no ray; keeping them is most of its garbage.
  */
 export function sightSamplesOf(
   world: TableWorld,
@@ -58,6 +62,7 @@ export function sightSamplesOf(
   target: Figure,
   targetCollider: Collider | undefined,
   options: Partial<SightOptions> = {},
+  recordRays = true,
 ) {
   const opts = { ...DEFAULT_SIGHT_OPTIONS, ...options }
   const eye = eyeOf(observer, opts.eye)
@@ -210,7 +215,7 @@ export function sightSamplesOf(
       if (obscured < 0 && span.exit - span.entry > limit) obscured = k
     }
     const key = keyOf(who, mask, obscured)
-    if (record === KEEP || (record === KEEP_IF_REACHES && key[0] === 'R')) {
+    if (recordRays && (record === KEEP || (record === KEEP_IF_REACHES && key[0] === 'R'))) {
       const stop = who ? new Stop(who.id, who.kind, vec3(eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach), reach) : null
       rays.push(
         new Ray(
@@ -263,7 +268,7 @@ export function sightSamplesOf(
     if (proof) {
       // Draw the corner rays that met something, each to the target's centre depth.
       const d = cone.centerDistance
-      for (const u of proof.directions) castTo([eye[0] + u[0] * d, eye[1] + u[1] * d, eye[2] + u[2] * d], KEEP)
+      if (recordRays) for (const u of proof.directions) castTo([eye[0] + u[0] * d, eye[1] + u[1] * d, eye[2] + u[2] * d], KEEP)
       const list = [...proof.weights].map(([key, weight]) => ({ ...parts.get(key)!, weight }))
       list.sort((x, y) => y.weight - x.weight)
       return { eye, rays, parts: list, solidAngle: NaN, method: 'occluded' as SightMethod }

@@ -5,7 +5,7 @@ import type { SizeProfile } from '../../scene/sizeProfiles'
 import { terrainIndexOf } from '../world/terrainIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3, SightAnswer, SightOptions } from '../types'
-import { computeSightOf } from './computeSight'
+import { computeSightOf, coverFactsOf, type CoverFacts } from './computeSight'
 
 /**
  * A target that is not in the world: a size profile standing at a point, judged against a real
@@ -97,4 +97,12 @@ export function placeVirtualTarget(world: TableWorld, x: number, z: number, leve
  */
 export function virtualSight(world: TableWorld, observer: Figure, target: Figure, options: Partial<SightOptions> = {}): SightAnswer {
   return computeSightOf(world, observer, target, undefined, options)
+}
+
+/**
+ * What a cover ruling needs of a virtual target (computeSight.ts coverFactsOf): the heat map's
+ * fast path, equal to virtualSight's partition, shares and containment (cells.test.ts checks).
+ */
+export function virtualCoverFacts(world: TableWorld, observer: Figure, target: Figure, options: Partial<SightOptions> = {}): CoverFacts {
+  return coverFactsOf(world, observer, target, undefined, options)
 }

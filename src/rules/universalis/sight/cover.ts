@@ -66,7 +66,7 @@ interface Hider {
  * ruling R-9.3b; not a crater the observer is inside, 9.6), and a friend of the target at
  * least one size larger (soft cover). Other figures block sight but give no cover.
  */
-function hidersOf(part: CoverInput['sight']['parts'][number], input: CoverInput, pieces: Map<string, TerrainPiece>): Hider[] {
+function hidersOf(part: CoverInput['sight']['parts'][number], input: CoverSharesInput, pieces: Map<string, TerrainPiece>): Hider[] {
   const hiders: Hider[] = []
   if (part.stop?.kind === 'terrain') {
     const piece = pieces.get(part.stop.id)
@@ -96,12 +96,24 @@ function largerByOneSize(friend: Figure, target: Figure): boolean {
   return sizeRank(f) >= sizeRank(t) + 1
 }
 
+/** What coverShares needs of the geometry's answer: the partition and where the pair stand. */
+export type CoverSharesInput = Omit<CoverInput, 'sight'> & {
+  sight: Pick<CoverInput['sight'], 'parts' | 'observerInside' | 'targetInside'>
+}
+
+/** The hidden share and cover level of 9.3, and the share each hider hides (see judgeCover). */
+export interface CoverShares {
+  hiddenShare: number
+  cover: CoverLevel
+  shareById: Map<string, { level: CoverLevel; share: number }>
+}
+
 /**
- * Rules on sight and cover for one pair from the geometry's silhouette partition.
- *
- * @example judgeCover({ observer, target, figures, terrain, sight }).cover // 'hard'
+ * The cover part of judgeCover alone: the same numbers (judgeCover is built on it), without the
+ * ruling's lines, blockers and distances. A heat map asks it for thousands of positions and
+ * shows only the level and the share; the lines were a quarter of its time.
  */
-export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_COVER_SETTINGS): SightRuling {
+export function coverShares(input: CoverSharesInput, settings: CoverSettings = DEFAULT_COVER_SETTINGS): CoverShares {
   const pieces = piecesById(input.terrain)
   const shareAtLeast = new Map<CoverLevel, number>(COVER_LEVELS.map((l) => [l, 0]))
   const shareById = new Map<string, { level: CoverLevel; share: number }>()
@@ -126,6 +138,16 @@ export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_
     if (settings.coverLevelMix === 'highest') cover = maxLevel
     else cover = [...COVER_LEVELS].reverse().find((l) => l !== 'none' && shareAtLeast.get(l)! >= settings.threshold - 1e-9) ?? 'soft'
   }
+  return { hiddenShare, cover, shareById }
+}
+
+/**
+ * Rules on sight and cover for one pair from the geometry's silhouette partition.
+ *
+ * @example judgeCover({ observer, target, figures, terrain, sight }).cover // 'hard'
+ */
+export function judgeCover(input: CoverInput, settings: CoverSettings = DEFAULT_COVER_SETTINGS): SightRuling {
+  const { hiddenShare, cover, shareById } = coverShares(input, settings)
   const coverFrom =
     cover === 'none'
       ? []
