@@ -53,8 +53,9 @@ export function sightSamples(world: TableWorld, fromId: string, toId: string, op
  * out of the casts so that it cannot stop a ray before the target's surface.
  *
  * `recordRays` false: the same rays are cast and classified (the parts and their weights are
- * the same to the bit), but none is kept in `rays`, which is then empty. A heat map asks
- * thousands of positions and draws no ray; keeping them is most of its garbage.
+ * the same), but none is kept in `rays`, which is then empty; and a pair with nothing in its
+ * sight pyramid is answered without casting at all (all of it reaches). A heat map asks
+ * thousands of positions and draws no ray; keeping them was most of its garbage.
  */
 export function sightSamplesOf(
   world: TableWorld,
@@ -85,6 +86,16 @@ export function sightSamplesOf(
   // outside it. Each is checked on every ray, so the fewer the better.
   const planes = caster.planes
   const areas = nearbyAreas(world, eye, cylinder).filter((area) => planes === null || !areaOutsidePlanes(area, planes))
+  if (!recordRays && planes !== null && caster.candidates === 0 && areas.length === 0) {
+    // Nothing inside the sight pyramid can stop a ray and no area can obscure one: every ray
+    // the grid would cast reaches, so the partition is one reaching part of the whole
+    // silhouette. Without rays to keep, there is nothing left to cast for. (solidAngle is the
+    // patches' coarse sum here, not the grid's; src/judge/heatmap/cells.test.ts holds the
+    // parts equal to the sampled ones on two shipped scenes.)
+    const clear = { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true }
+    const solid = visiblePatches(eye, cylinder).reduce((sum, patch) => sum + patchSolidAngle(patch, 6), 0)
+    return { eye, rays, parts: [clear], solidAngle: solid, method: 'sampled' as SightMethod }
+  }
   // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
   // (Infinity: no limit.) The per-pair arrays that each ray reads hold doubles from the start:
   // their elements kind is then the same on every pair, and the ray's optimised code does not

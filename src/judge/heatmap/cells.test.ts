@@ -34,13 +34,14 @@ describe('heat map cells: the fast path equals the full ruling (two shipped scen
       const spec = heatmapSpec(scene, { from: c.from, profile: 'medium', step: 6, level: c.level })
       const grid = gridOf(scene.table.width, scene.table.depth, spec.step)
       const cells = Int32Array.from({ length: grid.nx * grid.nz }, (_, k) => k)
-      const { judged, seen, partly } = await withWorld(scene, (world) => {
+      const { judged, seen, partly, clear } = await withWorld(scene, (world) => {
         const fast = judgeCells(world, spec, cells)
         const shooters = shooterRecords(world, spec)
         const profile = { size: spec.profile, prone: spec.prone, side: spec.side }
         let judged = 0
         let seen = 0
         let partly = 0
+        let clear = 0
         for (const k of cells) {
           const place = placeVirtualTarget(world, cellX(grid, k), cellZ(grid, k), spec.level, profile)
           if (!place.standable) {
@@ -69,6 +70,8 @@ describe('heat map cells: the fast path equals the full ruling (two shipped scen
             expect(facts.parts).toEqual(answer.parts)
             expect([facts.observerInside, facts.targetInside]).toEqual([answer.observerInside, answer.targetInside])
             if (full.visibleFraction > 0.02 && full.visibleFraction < 0.98) partly++
+            // Wholly seen: among them the pairs with an empty sight pyramid, answered without casting (sight.ts).
+            if (full.visibleFraction === 1 && full.hiddenShare === 0) clear++
             visible = Math.max(visible, full.visibleFraction)
             if (!full.lineOfSight) continue
             seeing++
@@ -81,12 +84,13 @@ describe('heat map cells: the fast path equals the full ruling (two shipped scen
           expect(fast.visible[k]).toBe(Math.fround(visible))
           expect(Number.isNaN(fast.hidden[k]) ? 'unseen' : fast.hidden[k]).toBe(Number.isNaN(hidden) ? 'unseen' : Math.fround(hidden))
         }
-        return { judged, seen, partly }
+        return { judged, seen, partly, clear }
       })
       // The grid must exercise the cases: standing cells, seen ones and partly hidden ones.
       expect(judged).toBeGreaterThan(100)
       expect(seen).toBeGreaterThan(20)
       expect(partly).toBeGreaterThan(5)
+      expect(clear).toBeGreaterThan(5)
     }, 120_000)
   }
 })
