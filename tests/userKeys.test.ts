@@ -32,7 +32,12 @@ async function worldOf(text: string): Promise<TableWorld> {
 const original = readFileSync('scenes/skirmish-ruins.json', 'utf8')
 /** The shipped scene with some ids replaced by built-in property names (two pieces too). */
 const renamed = Object.entries(RENAMED).reduce((text, [from, to]) => text.replaceAll(`"${from}"`, `"${to}"`), original)
-const rename = (json: string) => Object.entries(RENAMED).reduce((text, [from, to]) => text.replaceAll(`"${from}"`, `"${to}"`), json)
+/**
+ * A judgement's JSON with the same ids replaced: as values (`"r-arbalest"`) and as words inside
+ * sentences (the verdict "r-arbalest sees 50.7 % of b-gunner"), never inside a longer id.
+ */
+const rename = (json: string) =>
+  Object.entries(RENAMED).reduce((text, [from, to]) => text.replace(new RegExp(`(?<![\\w-])${from}(?![\\w-])`, 'g'), to), json)
 /** The shipped scene with the pond called "__proto__". */
 const pondProto = original.replaceAll('"pond"', '"__proto__"')
 

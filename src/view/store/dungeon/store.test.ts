@@ -73,7 +73,8 @@ describe('the board under the pointer', () => {
 })
 
 describe('the scene checks on an edit', () => {
-  const scene: Scene = { ...sampleScene('d'), dungeon: TEST_DUNGEON }
+  // The sample scene's figures are red and blue: red is the hero team here, so the checks find no team without figures.
+  const scene: Scene = { ...sampleScene('d'), dungeon: { ...TEST_DUNGEON, heroTeam: ['red'] } }
 
   it('finds no problem with the test board and reports a broken board under its path', () => {
     expect(dungeonProblems(scene)).toEqual([])
