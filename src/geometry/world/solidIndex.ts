@@ -108,24 +108,56 @@ export class SolidIndex {
   private readonly buckets = new Map<number, { solids: SolidEntry[]; areas: SolidEntry[] }>()
   private stamp = 0
 
+  /** Entries by collider handle, for `update`. */
+  private readonly byHandle = new Map<number, SolidEntry>()
+
   constructor(private readonly world: TableWorld) {
-    world.colliders.forEach((collider) => {
-      const owner = world.ownerOf(collider)
-      if (!owner || owner.kind === 'figure') return
-      const entry = entryOf(world, collider, owner.id)
-      if (!entry) return
-      ;(entry.sensor ? this.areas : this.solids).push(entry)
-      const [i0, j0] = [Math.floor(entry.min[0] / BUCKET), Math.floor(entry.min[2] / BUCKET)]
-      const [i1, j1] = [Math.floor(entry.max[0] / BUCKET), Math.floor(entry.max[2] / BUCKET)]
-      for (let i = i0; i <= i1; i++) {
-        for (let j = j0; j <= j1; j++) {
-          const key = this.key(i, j)
-          let b = this.buckets.get(key)
-          if (!b) this.buckets.set(key, (b = { solids: [], areas: [] }))
-          ;(entry.sensor ? b.areas : b.solids).push(entry)
-        }
-      }
+    world.colliders.forEach((collider) => this.add(collider))
+  }
+
+  /**
+   * Reads the colliders with these handles again (TableWorld.changedSince): a moved or rebuilt
+   * piece's entry replaced, a removed one's dropped, a new one's added; figures are not indexed.
+   * The same handle may come more than once.
+   */
+  update(handles: readonly number[]): void {
+    for (const handle of handles) {
+      const old = this.byHandle.get(handle)
+      if (old) this.remove(old)
+      const collider = this.world.colliderByHandle(handle)
+      if (collider) this.add(collider)
+    }
+  }
+
+  private add(collider: Collider): void {
+    const owner = this.world.ownerOf(collider)
+    if (!owner || owner.kind === 'figure') return
+    const entry = entryOf(this.world, collider, owner.id)
+    if (!entry) return
+    this.byHandle.set(collider.handle, entry)
+    ;(entry.sensor ? this.areas : this.solids).push(entry)
+    this.forBuckets(entry, (key) => {
+      let b = this.buckets.get(key)
+      if (!b) this.buckets.set(key, (b = { solids: [], areas: [] }))
+      ;(entry.sensor ? b.areas : b.solids).push(entry)
     })
+  }
+
+  private remove(entry: SolidEntry): void {
+    this.byHandle.delete(entry.collider.handle)
+    const list = entry.sensor ? this.areas : this.solids
+    list.splice(list.indexOf(entry), 1)
+    this.forBuckets(entry, (key) => {
+      const b = this.buckets.get(key)!
+      const inBucket = entry.sensor ? b.areas : b.solids
+      inBucket.splice(inBucket.indexOf(entry), 1)
+    })
+  }
+
+  private forBuckets(entry: SolidEntry, visit: (key: number) => void): void {
+    const [i0, j0] = [Math.floor(entry.min[0] / BUCKET), Math.floor(entry.min[2] / BUCKET)]
+    const [i1, j1] = [Math.floor(entry.max[0] / BUCKET), Math.floor(entry.max[2] / BUCKET)]
+    for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) visit(this.key(i, j))
   }
 
   private key(i: number, j: number): number {
