@@ -20,7 +20,7 @@ import type { Point3 } from '../types'
  *
  * The rays are then cast against the candidates in plain JS: boxes (cuboids) by the slab method
  * and cylinders analytically, both in the collider's own frame as read from Rapier (translation,
- * rotation, half extents; read once per scene), with the eye's local position computed once
+ * rotation, half extents; read once, then patched where colliders changed: shapeTable.ts), with the eye's local position computed once
  * per pair. Any other shape is asked through Rapier's per-collider `castRay`. Like the world
  * cast, shapes are solid: an eye inside a piece is stopped at distance 0. This answers what
  * `world.castRay(ray, maxToi, true, undefined, groups, target)` answers (sightCaster.test.ts

@@ -6,6 +6,7 @@ import { randomScene } from '../randomScene'
 import { withWorld } from '../testScene'
 import { TableWorld } from './tableWorld'
 import { terrainIndexOf } from './terrainIndex'
+import { formatProblem, validateScene } from '../../scene/validate'
 
 /**
  * An updated world is the world of its scene: after any sequence of edits (figures dragged,
@@ -158,6 +159,40 @@ describe('TableWorld.setScene: an updated world answers as a fresh one', () => {
       world.setScene(world.scene)
       world.setScene(structuredClone(world.scene))
       expect(world.revision).toBe(revision + 1)
+    })
+  })
+
+  it('moves the three colliders of a mount and its seated rider in place with the drag, as a fresh world builds them', async () => {
+    // The Battle Horse and its lancer in the slot (as in mountWorld.test.ts), dragged together
+    // 2.5 cm east and 1 cm south: every collider of the updated world has the pose, shape and
+    // handle-independent numbers of the same collider in a world built from the final scene.
+    const result = validateScene({
+      format: 'sightline-scene',
+      version: 1,
+      name: 'A horse dragged',
+      units: 'cm',
+      table: { width: 90, depth: 90 },
+      terrain: [],
+      figures: [
+        { id: 'horse', side: 'blue', size: 'large', position: [45, 0, 45], facing: 90, mk: { card: 'mk-battle-horse', rider: 'lancer' } },
+        { id: 'lancer', side: 'blue', size: 'medium', position: [43.73, 0, 45], mk: { card: 'mk-lancer' } },
+      ],
+    })
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'))
+    const shift = (f: Figure): Figure => ({ ...f, position: [f.position[0] + 2.5, f.position[1], f.position[2] + 1] })
+    const dragged = { ...result.scene, figures: result.scene.figures.map(shift) }
+    const poses = (world: TableWorld) => {
+      const out: unknown[] = []
+      world.colliders.forEach((c) => out.push([world.ownerOf(c)?.id, c.translation(), c.rotation(), c.shapeType(), c.collisionGroups()]))
+      return out.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+    }
+    await withWorld(result.scene, async (world) => {
+      const horse = world.colliderOf('figure', 'horse')
+      world.setScene(dragged)
+      expect(world.colliderOf('figure', 'horse')).toBe(horse)
+      expect(world.changedSince(world.revision - 1)).toHaveLength(4)
+      const updated = poses(world)
+      await withWorld(dragged, (fresh) => expect(updated).toEqual(poses(fresh)))
     })
   })
 })
