@@ -32,6 +32,11 @@ describe('cavalry dial questions (cavalryChoiceOffers.ts)', () => {
       const mount = q?.options[0].attack?.targets[0]
       const rider = q?.options[1].attack?.targets[0]
       expect(rider && mount && rider.attack - mount.attack).toBe(-2)
+      // ...and the option's lines say why, before the per-target numbers the panel shows under them.
+      const keys = (i: number) => q?.options[i].attack?.lines.map((l) => l.key) ?? []
+      expect(keys(0)).not.toContain('mkk.horsemanship')
+      expect(q?.options[1].attack?.lines.find((l) => l.key === 'mkk.horsemanship')?.value).toBe(-2)
+      expect(keys(1).indexOf('mkk.horsemanship')).toBeLessThan(keys(1).indexOf('mk.toHit'))
       // A step that names the dial asks nothing.
       expect(s.cavalry.question({ ...shot, targetDial: 'mount' })).toBeNull()
     } finally {

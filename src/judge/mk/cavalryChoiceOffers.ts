@@ -68,6 +68,19 @@ export function openProbe(source: CavalryOfferSource, step: MkScenarioStep): MkP
 
 const settingsOf = (source: CavalryOfferSource): MkSettings => source.settings?.() ?? DEFAULT_MK_SETTINGS
 
+/**
+ * The preview with its modifiers as lines before the per-target numbers: the engine keeps the
+ * rider's bonus and Horsemanship's -2 in the breakdown only, and a player choosing a dial must
+ * see why the attack value differs between the options.
+ */
+function shownPreview(r: ReturnType<typeof previewCavalryAttack>): MkAttackPreview | null {
+  if (!r.ok) return null
+  const lines = r.value.lines
+  const at = lines.findIndex((l) => l.key === 'mk.distance')
+  const cut = at === -1 ? lines.length : at
+  return { ...r.value, lines: [...lines.slice(0, cut), ...r.breakdown.modifiers, ...lines.slice(cut)] }
+}
+
 /** The numbers of an attack before the roll with the dials named (the core's view shape, the cavalry rules' numbers). */
 export function cavalryAttackView(
   source: CavalryOfferSource,
@@ -88,7 +101,7 @@ export function cavalryAttackView(
     return { figure, target, kind, dial: 0, facts: null, preview: null, probe, cavalry }
   const { facts } = source.measure(step)
   const r = previewCavalryAttack(source.game(), { kind, piece: figure, targets: [target], cavalry: fields }, facts, settingsOf(source))
-  return { figure, target, kind, dial: 0, facts: facts.pairs?.[0] ?? null, preview: r.ok ? r.value : null, probe, cavalry }
+  return { figure, target, kind, dial: 0, facts: facts.pairs?.[0] ?? null, preview: shownPreview(r), probe, cavalry }
 }
 
 /** Does an attack of `figure` at `target` involve a cavalry unit (a mount or a rider at either end)? */
@@ -113,8 +126,7 @@ export function stepAttackPreview(source: CavalryOfferSource, step: MkScenarioSt
   const dial = action.kind === 'mountedBound' ? 'rider' : action.cavalry?.dial
   if (dial === undefined) return null
   const attack = { kind: action.kind === 'mountedBound' ? ('ranged' as const) : ('melee' as const), piece: action.piece, targets }
-  const r = previewCavalryAttack(source.game(), { ...attack, cavalry: { ...action.cavalry, dial } }, facts, settingsOf(source))
-  return r.ok ? r.value : null
+  return shownPreview(previewCavalryAttack(source.game(), { ...attack, cavalry: { ...action.cavalry, dial } }, facts, settingsOf(source)))
 }
 
 /**
