@@ -27,6 +27,7 @@ import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
 import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
+import { mkCavalryPlay2Scenario } from './mkCavalryPlay2Scenario.mjs'
 import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 import { loadingScenarios } from './loadingScenario.mjs'
 
@@ -284,6 +285,7 @@ export const scenarios = [
   mkBasesScenario,
   mkCavalryScenario,
   mkCavalryPlayScenario,
+  mkCavalryPlay2Scenario,
   mkPlayScenario,
   mkChariotScenario,
   mkSiegeScenario,
