@@ -47,4 +47,48 @@ describe('cavalry in the Mage Knight play mode store', () => {
     expect(s().mkplay.cavalry.mode).toBeNull()
     expect(store.getState().mkplay.session?.steps.at(-1)).toEqual({ do: 'trample', figure: 'knight', to: [25, 0, 40] })
   })
+
+  /** Red's turn with the crossbowman chosen and its shot at the knight (the lancer in the saddle) asked: blue passes first. */
+  async function shotAsked() {
+    const store = await started()
+    const s = () => store.getState()
+    expect(s().playMkStep({ do: 'endTurn' })?.ok).toBe(true)
+    s().selectMkFigure('xbow')
+    // The shot waits only for red's choice of dial: offered, not refused (refresh.ts attackOffersAsked).
+    expect(s().mkplay.attacks.find((a) => a.kind === 'ranged' && a.target === 'knight')?.probe.ok).toBe(true)
+    const played = s().mkplay.steps
+    expect(s().playMkStep({ do: 'ranged', figure: 'xbow', targets: ['knight'] })?.ok).toBe(false)
+    return { store, s, played }
+  }
+
+  it('003 "Attacking and Damaging a Cavalry Unit": the shot asks red for the dial; the rider\'s answer shows Horsemanship and is played', async () => {
+    const { s, played } = await shotAsked()
+    const q = s().mkplay.cavalry.choice
+    expect(q && [q.field, q.chooser, q.unit]).toEqual(['targetDial', 'red', 'knight'])
+    expect(s().mkplay.steps).toBe(played)
+    // The last result is still blue's end of turn: the question is no refusal shown.
+    expect(s().mkplay.last?.step.do).toBe('endTurn')
+    // 003 "Horsemanship": pointing at the rider's option shows its -2 in the attack panel.
+    s().previewMkCavalryOption('rider')
+    expect(s().mkplay.attackPreview?.preview?.lines.find((l) => l.key === 'mkk.horsemanship')?.value).toBe(-2)
+    s().previewMkCavalryOption(null)
+    expect(s().mkplay.attackPreview).toBeNull()
+    expect(s().answerMkCavalryChoice('rider')?.ok).toBe(true)
+    expect(s().mkplay.cavalry.choice).toBeNull()
+    expect(s().mkplay.steps).toBe(played + 1)
+    expect(s().mkplay.session?.steps.at(-1)).toEqual({ do: 'ranged', figure: 'xbow', targets: ['knight'], targetDial: 'rider' })
+    // Answered, the question is gone: a second answer plays nothing.
+    expect(s().answerMkCavalryChoice('mount')).toBeNull()
+    expect(s().mkplay.steps).toBe(played + 1)
+  })
+
+  it('003 "Attacking and Damaging a Cavalry Unit": cancelling the question plays nothing and clears its preview', async () => {
+    const { s, played } = await shotAsked()
+    s().previewMkCavalryOption('mount')
+    expect(s().mkplay.attackPreview?.target).toBe('knight')
+    s().cancelMkCavalryChoice()
+    expect([s().mkplay.cavalry.choice, s().mkplay.attackPreview, s().mkplay.steps]).toEqual([null, null, played])
+    expect(s().answerMkCavalryChoice('rider')).toBeNull()
+    expect(s().mkplay.session?.steps.length).toBe(played)
+  })
 })
