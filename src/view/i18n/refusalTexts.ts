@@ -5,6 +5,8 @@
  * the models, weapons and numbers when the refusal carries them. An unknown code falls back to
  * the rules' English reason: never a crash, never an empty tooltip.
  */
+import { GERMAN_CAVALRY_REFUSALS } from './mkCavalryTexts'
+
 type Params = Readonly<Record<string, string | number>>
 interface Words {
   /** Said when the parameters it names are there. */
@@ -14,6 +16,8 @@ interface Words {
 const w = (plain: string, withParams?: string): Words => ({ plain, with: withParams })
 
 const GERMAN: ReadonlyMap<string, Words> = new Map([
+  // The Mage Knight cavalry rules' codes (003): mkRefusalText falls back to these.
+  ...GERMAN_CAVALRY_REFUSALS.map(([code, plain, withParams]): [string, Words] => [code, w(plain, withParams)]),
   ['needs-two-groups', w('Ein Spiel braucht zwei Gruppen (2.2).', 'Ein Spiel braucht zwei Gruppen, gefunden: {sides} (2.2).')],
   [
     'group-too-small',
@@ -181,6 +185,20 @@ const GERMAN: ReadonlyMap<string, Words> = new Map([
   ['power-still-in-play', w('Eine andauernde Kraft wird erst beendet, bevor sie wieder eingesetzt wird (20.2.6).')],
   ['no-discipline', w('Nur ein Modell mit Disziplin blockt Kräfte (20.5).')],
   ['no-such-model', w('Dieses Modell gibt es im Spiel nicht (R-E.0a).', 'Kein Modell „{model}“ im Spiel (R-E.0a).')],
+  // Mage Knight formations (src/rules/mageknight/core/formationRefusals.ts, core 10 and R-MKF).
+  ['formation-too-small', w('Eine Formation hat mindestens zwei Mitglieder (Kern 10).')],
+  ['formation-too-large', w('Die Formation hat mehr Mitglieder als vereinbart (R-MKF-1).')],
+  ['formation-member-twice', w('Jedes Mitglied der Formation wird nur einmal genannt (Kern 10).')],
+  ['castle-section-no-formation', w('Eine Burgsektion gehört nie zu einer Formation (001 „Allgemeine Regeln“).')],
+  ['formation-mixed-factions', w('Alle Mitglieder einer Formation gehören zu einer Fraktion (Kern 10).')],
+  ['cavalry-formation-mixed', w('Kavallerie bildet Formationen nur mit Kavallerie, deren Reiter eine Fraktion teilen (003, Kern 10).')],
+  ['formation-not-in-contact', w('Jedes Mitglied berührt ein anderes, alle in einer Kette aus Basenkontakt (Kern 10).')],
+  ['main-attacker-not-member', w('Der Hauptangreifer gehört zur Formation (Kern 10).', '{main} gehört nicht zur Formation (Kern 10).')],
+  [
+    'formation-member-in-contact',
+    w('Eine Figur in Basenkontakt mit einem Gegner bewegt sich nicht in Formation; sie löst sich allein (R-MKF-5).'),
+  ],
+  ['formation-split-at-goal', w('Nach der Bewegung stünden die Mitglieder nicht in einer Kette aus Basenkontakt (R-MKF-4).')],
   // The table's own refusals around the rules (src/judge/play/refusals.ts).
   ['nothing-to-undo', w('Es gibt keinen Schritt zum Zurücknehmen.')],
   [
