@@ -37,6 +37,8 @@ describe('003 Dark Riders Subfaction: the fallen rider stays in the saddle on th
       // The game: the steed without a rider, the dead one kept in its saddle.
       expect(driver.game.cavalry?.saddle.steed).toBeNull()
       expect(driver.game.cavalry?.deadRiderInSaddle).toEqual(['steed'])
+      // R-MKK-27: eliminated but still seated, so not among the figures taken off the table.
+      expect(driver.removed).toEqual([])
       // The table: the rider still seated in the slot, at its skull, and no base of its own.
       const scene = driver.world.scene
       expect(scene.figures.find((f) => f.id === 'steed')?.mk?.rider).toBe('dark-rider')
@@ -61,6 +63,22 @@ describe('003 Dark Riders Subfaction: the fallen rider stays in the saddle on th
       expect(figuresLeavingTable(driver.game, driver.world.scene, 'steed')).toEqual(['steed', 'dark-rider'])
       expect(figuresLeavingTable(driver.game, driver.world.scene, 'dark-rider')).toEqual([])
       expect(figuresLeavingTable(driver.game, driver.world.scene, 'stag')).toEqual(['stag'])
+    } finally {
+      driver.dispose()
+    }
+  })
+
+  it('R-MKK-3: the skittish horse leaving at the end phase is listed once; a restore takes the listing back with the step', async () => {
+    // As scenes/scenarios/mk-cavalry-skittish.mk.json: blue's lancer dismounts, blue's turn ends, the riderless horse leaves.
+    const driver = await createMkScenario({ scene: duel(), seed: 1, sides: ['blue', 'red'], buildTotal: 300 })
+    try {
+      expect(driver.do({ do: 'dismount', figure: 'knight' }).ok).toBe(true)
+      const before = driver.snapshot()
+      expect(before.removed).toBe(0)
+      expect(driver.do({ do: 'endTurn' }).ok).toBe(true)
+      expect(driver.removed).toEqual(['knight'])
+      driver.restore(before)
+      expect(driver.removed).toEqual([])
     } finally {
       driver.dispose()
     }

@@ -48,11 +48,12 @@ export interface MkSnapshot {
   readonly scene: Scene
   readonly results: number
   readonly rolls: number
+  readonly removed: number
 }
 
 export class MkDriver {
   readonly results: MkStepResult[] = []
-  /** Where each eliminated figure stood, for the view and a replay's summary. */
+  /** The figures taken off the table, in order, for the view and a replay's summary (a fallen Dark Rider once its mount leaves). */
   readonly removed: string[] = []
 
   constructor(
@@ -208,9 +209,10 @@ export class MkDriver {
       } else if (isSiegeEvent(e)) {
         applySiegeEvent(this.world, e)
       } else if (e.kind === 'eliminated') {
-        this.removed.push(e.piece)
-        // 003 "Dark Riders Subfaction": a fallen Dark Rider stays seated and leaves with its mount.
+        // 003 "Dark Riders Subfaction": a fallen Dark Rider stays seated and leaves with its mount,
+        // so it is listed when it leaves the table (R-MKK-27), not when it falls.
         const leaving = figuresLeavingTable(this.game, this.world.scene, e.piece)
+        for (const id of leaving) if (!this.removed.includes(id)) this.removed.push(id)
         this.world.setScene({ ...this.world.scene, figures: this.world.scene.figures.filter((g) => !leaving.includes(g.id)) })
       }
       carryLargeEvent(this.world, e)
@@ -219,13 +221,20 @@ export class MkDriver {
   }
 
   snapshot(): MkSnapshot {
-    return { game: this.game, scene: this.world.scene, results: this.results.length, rolls: this.dice.log.length }
+    return {
+      game: this.game,
+      scene: this.world.scene,
+      results: this.results.length,
+      rolls: this.dice.log.length,
+      removed: this.removed.length,
+    }
   }
 
   restore(s: MkSnapshot): void {
     this.game = s.game
     if (this.world.scene !== s.scene) this.world.setScene(s.scene)
     this.results.length = s.results
+    this.removed.length = s.removed
     this.dice.rewind(s.rolls)
   }
 
