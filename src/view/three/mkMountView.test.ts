@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mkMountMarks, outlineDistance } from './mkMountView'
+import { fallenInSaddle, mkMountMarks, outlineDistance, slotCovered } from './mkMountView'
 
 /**
  * The Battle Horse's base (models/mageknight/cavalry.json): 2.75 x 1.5 in = 6.985 x 3.81 cm, end
@@ -28,5 +28,17 @@ describe('a mount base drawn from its centre dot (003 "Mounts", R-CVG.1)', () =>
     expect(m.slot.radius).toBeCloseTo(1.5875, 9)
     expect(m.riderId).toBe('lancer')
     expect(mkMountMarks({ mk: { card: 'mk-lancer' } })).toBeNull()
+  })
+
+  it('R-MKK-27: a Dark Rider at its skull (click 4 of mk-dark-rider) is fallen in the saddle and covers no slot; alive, it covers it', () => {
+    const rider = (clicks?: number[]) => ({ mk: { card: 'mk-dark-rider', ...(clicks ? { clicks } : {}) } })
+    expect(fallenInSaddle(rider())).toBe(false)
+    expect(fallenInSaddle(rider([3]))).toBe(false)
+    expect(fallenInSaddle(rider([4]))).toBe(true)
+    expect(slotCovered(rider([3]))).toBe(true)
+    expect(slotCovered(rider([4]))).toBe(false)
+    expect(slotCovered(undefined)).toBe(false)
+    // A figure of no card is never fallen: nothing to read.
+    expect(fallenInSaddle({ mk: { card: 'no-such-card' } })).toBe(false)
   })
 })
