@@ -15,6 +15,7 @@ import type { Figure } from '../../scene/schema'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
 import { figureProfile } from '../../scene/figureProfile'
 import { MkBase } from './MkBases'
+import { fallenInSaddle, slotCovered } from './mkMountView'
 import { mkBaseMarks } from './mkBaseView'
 import { mountBodyGeometry } from './MkMount'
 import { riderSeats, type RiderSeat } from '../../scene/mageknight/mountedFigures'
@@ -139,7 +140,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
           depthWrite={false}
         />
       </mesh>
-      {mkMarks && (
+      {mkMarks && !(seat && fallenInSaddle(figure)) && (
         <MkBase
           marks={mkMarks}
           color={color}
@@ -191,7 +192,11 @@ export function FigureMeshes(props: {
   walk?: FigureWalk | null
 }) {
   const seats = useMemo(() => riderSeats(props.figures), [props.figures])
-  const seatedOn = useMemo(() => new Set([...seats.values()].map((s) => s.mountId)), [seats])
+  // A mount's slot is covered by its seated rider's base, not by a fallen Dark Rider's (R-MKK-27).
+  const slotCoveredOn = useMemo(() => {
+    const byId = new Map(props.figures.map((f) => [f.id, f]))
+    return new Set([...seats].filter(([rider]) => slotCovered(byId.get(rider))).map(([, s]) => s.mountId))
+  }, [seats, props.figures])
   return (
     <group name="figures">
       {props.figures.map((figure) => (
@@ -204,7 +209,7 @@ export function FigureMeshes(props: {
           labelLayer={props.labelLayer}
           walk={props.walk?.figure === figure.id ? props.walk : undefined}
           seat={seats.get(figure.id)}
-          riderSeated={seatedOn.has(figure.id)}
+          riderSeated={slotCoveredOn.has(figure.id)}
         />
       ))}
     </group>
