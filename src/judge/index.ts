@@ -45,6 +45,18 @@ export { checkExpectation, parseScenarioFile } from './scenario/file'
 export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'
 
+// Mage Knight Dungeons games (issue 13): the judge session, its steps, offers and game files.
+export { DungeonSession, type DungeonEvent, type DungeonSessionOptions, type DungeonStepResult, type Placement } from './dungeon/session'
+export { DungeonStepSchema, type DungeonStep } from './dungeon/steps'
+export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer, type Probe } from './dungeon/offers'
+export type { DungeonRefusal, DungeonRefusalCode } from './dungeon/refusals'
+export {
+  checkDungeonScenarioNames,
+  isDungeonScenario,
+  parseDungeonScenarioFile,
+  type DungeonScenarioFile,
+} from './dungeon/scenarioFile'
+
 // Mage Knight games played headless (npm run play on a sightline-mk-scenario) and in the view.
 export { MkDriver, type MkSnapshot, type MkStepResult } from './mk/driver'
 export { checkMkScenarioNames, createMkScenario, MkScenarioError, mkScenarioOptions } from './mk/create'

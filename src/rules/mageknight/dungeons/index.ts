@@ -40,3 +40,7 @@ export { startDungeon } from './setup'
 export { currentBoard, furnitureSquares, holdingsOf, tokenCatalogue } from './state'
 export type { ArtifactTokens, DungeonState, FurnitureNow, HeroHoldings, Placed, PlacedKind, TokenCatalogue } from './state'
 export { applyToken, type HeroFacts, type ObjectMelee, type TokenEffect } from './tokens'
+// What the Dungeons judge session needs of the core besides: the clause table of 002 and the
+// dial turned by an object's attack or a token's healing or damage (core 3).
+export { DUNGEONS } from '../core/clauses'
+export { heal, takeDamage } from '../core/dial'

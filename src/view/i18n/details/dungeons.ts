@@ -25,6 +25,9 @@ export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
   // Furniture (002 "Möbel", "Stuhl", "Tisch").
   ['mkd.pickedUp', '{hero} hebt {furniture} auf (keine Bewegungspunkte)'],
   ['mkd.putDown', '{hero} stellt {furniture} auf {square} ab'],
+  // The judge session's own lines (src/judge/dungeon): an activation and a free turn (R-MKDJ-1).
+  ['mkd.activated', '{hero} wird mit {points} Bewegungspunkten aktiviert'],
+  ['mkd.faced', '{hero} dreht sich nach {facing}°'],
   ['mkd.furnitureAttack', '{total} gegen Verteidigung {defence} von {furniture}: {markers} Marken für schwieriges Gelände'],
 ]
 

@@ -1,0 +1,105 @@
+import type { Square, TokenCounts } from '../../scene/dungeon/schema'
+import { HAUNTED_ARTIFACTS } from '../../scene/dungeon/schema'
+import type { Dice, DieRoll } from '../../rules/kernel'
+import {
+  countsOf,
+  currentBoard,
+  furnitureSquares,
+  resolveDungeonAction,
+  tokenCatalogue,
+  type DungeonAction,
+} from '../../rules/mageknight/dungeons'
+import { reachableSquares, type Reach } from './paths'
+import { sessionRefuse, type DungeonRefusal } from './refusals'
+import type { DungeonSession } from './session'
+import { carryCostOf, heroFacts, moverFacts, occupiedBy, type Ctx } from './stepPlay'
+
+/**
+ * What the active hero could do now, for the view's buttons and board marks: the squares it can
+ * move to with their cost, each haunted artifact's use and each chair's or table's pick-up probed
+ * (allowed, or refused with the rules' refusal), and the token counts. Probes roll probe dice,
+ * never the game's: an offer never tells the next draw.
+ */
+
+/** Dice that answer 1 and keep their own log, so a probe leaves the game's dice untouched. */
+class ProbeDice implements Dice {
+  readonly log: DieRoll[] = []
+  roll(): number {
+    return 1
+  }
+}
+
+export type Probe = { ok: true } | { ok: false; refusal: DungeonRefusal }
+
+export interface ArtifactOffer {
+  id: string
+  kind: string
+  use: Probe
+  /** Tokens under it now, by colour. */
+  tokens: TokenCounts
+}
+
+export interface FurnitureOffer {
+  id: string
+  kind: string
+  /** Its squares now; null while carried or once destroyed. */
+  squares: Square[] | null
+  pickUp: Probe
+}
+
+export interface DungeonOffers {
+  active: { hero: string; pointsLeft: number; carrying: string | null; mustPutDown: boolean } | null
+  reachable: Reach[]
+  artifacts: ArtifactOffer[]
+  furniture: FurnitureOffer[]
+  /** Tokens left in each colour's pool. */
+  pools: TokenCounts
+}
+
+export function dungeonOffers(session: DungeonSession): DungeonOffers {
+  const state = session.state
+  const catalogue = tokenCatalogue(session.tokens)
+  const pools = { yellow: state.pools.yellow.length, blue: state.pools.blue.length, red: state.pools.red.length }
+  const all = session.board.dungeon.artifacts ?? []
+  const haunted = all.filter((a) => (HAUNTED_ARTIFACTS as readonly string[]).includes(a.kind))
+  const tokensOf = (id: string) => countsOf(catalogue, state.artifacts.find((e) => e.artifact === id)?.tokens ?? [])
+  const active = session.active
+  const ctx: Ctx = { session, table: session.tableCopy() }
+  const probe = (action: DungeonAction): Probe => {
+    if (!active) return sessionRefuse('no-active-hero', 'no hero is active')
+    if (session.mustPutDown) return sessionRefuse('must-put-down', `${session.mustPutDown} puts down what it carries first`)
+    const r = resolveDungeonAction(state, session.board, action, new ProbeDice(), { tokens: session.tokens, settings: session.settings })
+    return r.ok ? { ok: true } : { ok: false, refusal: r.refusal }
+  }
+  const hero = active?.hero
+  const furniture = all
+    .filter((a) => a.kind === 'chair' || a.kind === 'table')
+    .map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      squares: furnitureSquares(session.board, state, a.id),
+      pickUp: hero ? probe({ kind: 'pick-up', hero: heroFacts(ctx, hero), furniture: a.id }) : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active
+    }))
+  const artifacts = haunted.map((a) => ({
+    id: a.id,
+    kind: a.kind,
+    tokens: tokensOf(a.id),
+    use: hero
+      ? probe({ kind: 'use-artifact', use: { hero: heroFacts(ctx, hero), artifact: a.id, occupied: occupiedBy(ctx, hero) } })
+      : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active
+  }))
+  if (!active) return { active: null, reachable: [], artifacts, furniture, pools }
+  const carrying = session.holdings(active.hero).carrying
+  const mustPutDown = session.mustPutDown === active.hero
+  const reachable = mustPutDown
+    ? []
+    : reachableSquares(
+        currentBoard(session.board, state),
+        session.placement(active.hero).square,
+        moverFacts(ctx, active.hero),
+        carryCostOf(ctx, active.hero),
+        occupiedBy(ctx, active.hero),
+        session.settings,
+      )
+  return { active: { hero: active.hero, pointsLeft: active.pointsLeft, carrying, mustPutDown }, reachable, artifacts, furniture, pools }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { Scene } from '../../scene/schema'
+import { id } from '../mk/stepSchema'
+import { DungeonStepSchema } from './steps'
+
+/**
+ * A Mage Knight Dungeons game file (`scenes/scenarios/mkd-*.mkd.json`, format
+ * `sightline-mkd-scenario` version 1): the scene (a file or inline, with a `dungeon`), the seed
+ * that shuffles the token pools and rolls every die, whether it is a game of several players
+ * (Mage Spawns enter with a move token), and the steps, each optionally saying what it expects.
+ * `npm run play`, the tests and the view play it through the same DungeonSession.
+ */
+export const DungeonScenarioFileSchema = z.strictObject({
+  format: z.literal('sightline-mkd-scenario'),
+  version: z.literal(1),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  /** A scene file (relative to the scenario, or the name of a scene in scenes/), or the scene itself. */
+  scene: z.union([id, z.record(z.string(), z.unknown())]),
+  seed: z.number().int(),
+  multiplayer: z.boolean().optional(),
+  steps: z.array(DungeonStepSchema),
+})
+export type DungeonScenarioFile = z.infer<typeof DungeonScenarioFileSchema>
+
+const pathOf = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
+
+/** Is `value` a Dungeons game file (by its format), so that `npm run play` hands it to this session? */
+export const isDungeonScenario = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === 'sightline-mkd-scenario'
+
+export function parseDungeonScenarioFile(value: unknown): { ok: true; scenario: DungeonScenarioFile } | { ok: false; problems: string[] } {
+  const parsed = DungeonScenarioFileSchema.safeParse(value)
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) }
+  return { ok: true, scenario: parsed.data }
+}
+
+/** Names the steps use that the scene lacks (`steps[2].artifact: no artifact "x" on the board`), and a scene without a dungeon. */
+export function checkDungeonScenarioNames(file: DungeonScenarioFile, scene: Scene): string[] {
+  if (!scene.dungeon) return ['scene: the scene has no dungeon']
+  const figures = new Set(scene.figures.map((f) => f.id))
+  const artifacts = new Set((scene.dungeon.artifacts ?? []).map((a) => a.id))
+  const problems: string[] = []
+  file.steps.forEach((step, i) => {
+    if ('hero' in step && !figures.has(step.hero)) problems.push(`steps[${i}].hero: no figure "${step.hero}" in the scene`)
+    if ('artifact' in step && !artifacts.has(step.artifact))
+      problems.push(`steps[${i}].artifact: no artifact "${step.artifact}" on the board`)
+    if ('furniture' in step && !artifacts.has(step.furniture))
+      problems.push(`steps[${i}].furniture: no artifact "${step.furniture}" on the board`)
+  })
+  return problems
+}

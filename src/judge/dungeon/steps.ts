@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { TOKEN_COLOURS } from '../../scene/dungeon/schema'
+import { id, step } from '../mk/stepSchema'
+
+/**
+ * The steps of a Mage Knight Dungeons game (issue 13, rules 002) as plain data: what a game file
+ * lists, what the view sends, what the judge session replays after an undo. Each is a strict
+ * object (`stepSchema.ts` of src/judge/mk), so an unknown field is refused with its name.
+ */
+
+/** A square as [column, row] of the dungeon's grid. */
+export const square = z.tuple([z.number().int(), z.number().int()])
+
+export const DungeonStepSchema = z.discriminatedUnion('do', [
+  /** Core 15 (activations): the hero starts its activation with its speed value as movement points. */
+  step('activate', { hero: id }),
+  /** Core 15: a move to `to`, the cheapest legal path unless `path` names the squares (from the hero's own square). */
+  step('move', { hero: id, to: square, path: z.array(square).min(2).optional(), facing: z.number().finite().optional() }),
+  /** R-MKDJ-1: the active hero turns on its square, free of cost. */
+  step('face', { hero: id, facing: z.number().finite() }),
+  /** 002 "Verwunschene Artefakte nutzen": the hero uses a haunted artifact (`colour` with drawChoice colour-chosen). */
+  step('useArtifact', { hero: id, artifact: id, colour: z.enum(TOKEN_COLOURS).optional() }),
+  /** 002 "Stuhl", "Tisch": the hero picks up a chair or table. */
+  step('pickUp', { hero: id, furniture: id }),
+  /** 002 "Stuhl", "Tisch": the hero puts down what it carries, `at` its north-west square, a table `along`. */
+  step('putDown', { hero: id, at: square, along: z.enum(['ew', 'ns']).optional() }),
+  /** 002 "Möbel": a figure attacks a chair or table, by fire/lightning, a shockwave or otherwise. */
+  step('attackFurniture', {
+    hero: id,
+    furniture: id,
+    by: z.enum(['fire-lightning', 'shockwave', 'other']),
+  }),
+  /** Core 15: the active hero's activation ends. */
+  step('endActivation', {}),
+])
+export type DungeonStep = z.infer<typeof DungeonStepSchema>
