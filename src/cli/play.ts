@@ -18,12 +18,14 @@ import {
   checkScenarioNames,
   createScenario,
   formatClause,
+  isDungeonScenario,
   isMkScenario,
   parseScenarioFile,
   type ScenarioDriver,
 } from '../judge'
 import { readInputFile } from './files'
 import { playMk } from './mkPlay'
+import { playDungeon } from './dungeonPlay'
 
 export const PLAY_USAGE = `usage:
   npm run play -- SCENARIO.json [--json]
@@ -32,6 +34,8 @@ export const PLAY_USAGE = `usage:
                      "seed": 7, "leaders": { "red": "r-captain", "blue": "b-sergeant" }, "steps": [...] }
                or a Mage Knight game: { "format": "sightline-mk-scenario", "version": 1, "scene": "mk-large-figure",
                      "seed": 3, "rounds": 2, "steps": [{ "do": "ranged", "figure": "x", "targets": ["y"] }, ...] }
+               or a Mage Knight Dungeons game: { "format": "sightline-mkd-scenario", "version": 1, "scene": "mk-dungeon",
+                     "seed": 13, "steps": [{ "do": "activate", "hero": "mage" }, { "do": "useArtifact", ... }] }
     Examples are in scenes/scenarios/.`
 
 function parseArgs(argv: string[]): { file: string; json: boolean } {
@@ -81,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv)
   if (!existsSync(args.file)) throw new UsageError(`SCENARIO: no file "${args.file}"`)
   const value = readJson(args.file, 'SCENARIO')
+  if (isDungeonScenario(value)) return playDungeon(value, args.file, args.json, (ref) => loadScene(ref, args.file))
   if (isMkScenario(value)) return playMk(value, args.file, args.json, (ref) => loadScene(ref, args.file))
   const parsed = parseScenarioFile(value)
   if (!parsed.ok) throw new UsageError(`${args.file}: the scenario is invalid:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`)

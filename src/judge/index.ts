@@ -47,7 +47,8 @@ export type { ScenarioStep } from './scenario/steps'
 
 // Mage Knight Dungeons games (issue 13): the judge session, its steps, offers and game files.
 export { DungeonSession, type DungeonEvent, type DungeonSessionOptions, type DungeonStepResult, type Placement } from './dungeon/session'
-export { DungeonStepSchema, type DungeonStep } from './dungeon/steps'
+export { DungeonStepSchema, type DungeonExpect, type DungeonStep } from './dungeon/steps'
+export { checkDungeonExpectation } from './dungeon/expect'
 export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer, type Probe } from './dungeon/offers'
 export type { DungeonRefusal, DungeonRefusalCode } from './dungeon/refusals'
 export {

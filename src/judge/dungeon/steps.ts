@@ -1,12 +1,32 @@
 import { z } from 'zod'
 import { TOKEN_COLOURS } from '../../scene/dungeon/schema'
-import { id, step } from '../mk/stepSchema'
+import { id } from '../mk/stepSchema'
 
 /**
  * The steps of a Mage Knight Dungeons game (issue 13, rules 002) as plain data: what a game file
  * lists, what the view sends, what the judge session replays after an undo. Each is a strict
  * object (`stepSchema.ts` of src/judge/mk), so an unknown field is refused with its name.
  */
+
+/**
+ * What a step expects: allowed or refused with a code (as every game file), and for Dungeons
+ * what the rules did: the kind of token drawn, the ability the hero holds after it and the one it
+ * replaced, whether a refresh happened, whether furniture was destroyed, what a move cost.
+ */
+export const DungeonExpectSchema = z.strictObject({
+  ok: z.boolean().optional(),
+  refusal: z.string().optional(),
+  tokenKind: z.enum(['melee', 'ability', 'item', 'effect', 'place', 'refresh']).optional(),
+  ability: z.string().optional(),
+  replaced: z.string().nullable().optional(),
+  refreshed: z.boolean().optional(),
+  destroyed: z.boolean().optional(),
+  cost: z.number().int().min(0).optional(),
+})
+export type DungeonExpect = z.infer<typeof DungeonExpectSchema>
+
+const step = <T extends string, S extends z.ZodRawShape>(name: T, shape: S) =>
+  z.strictObject({ do: z.literal(name), expect: DungeonExpectSchema.optional(), note: z.string().optional(), ...shape })
 
 /** A square as [column, row] of the dungeon's grid. */
 export const square = z.tuple([z.number().int(), z.number().int()])

@@ -140,11 +140,13 @@ mkk.trampled | Trampled | Niedergetrampelt
 mkk.trampleSpared | Crossed, no damage | Überquert, kein Schaden
 mkk.unitDial | The unit's dials | Kampfscheiben der Einheit
 mkk.unitPoints | Points of the cavalry unit | Punktwert der Kavallerie-Einheit
+mkd.activated | Hero activated | Held aktiviert
 mkd.abilityGained | Ability from an artifact token | Fähigkeit durch eine Artefaktmarke
 mkd.abilityLost | Artifact ability lost | Artefakt-Fähigkeit verloren
 mkd.abilityReplaced | Artifact ability replaced | Artefakt-Fähigkeit verdrängt
 mkd.carrying | Carrying furniture | Möbel tragen
 mkd.dealt | Artifact tokens dealt | Artefaktmarken verteilt
+mkd.faced | Hero turned | Held gedreht
 mkd.effect | Immediate effect of a token | Sofortige Wirkung der Marke
 mkd.furnitureAttack | Attack on furniture | Angriff auf ein Möbelstück
 mkd.item | Item from an artifact token | Gegenstand durch eine Artefaktmarke

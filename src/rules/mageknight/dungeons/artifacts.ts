@@ -116,7 +116,7 @@ export function useArtifact(
     key: 'mkd.used',
     value: drawn,
     clause: DUNGEONS.using,
-    ...detailed('mkd.used', '{hero} uses {artifact} for {cost} movement points and draws {token} ({colour|word}); the activation ends', {
+    ...detailed('mkd.used', '{hero} uses {artifact} for {cost} movement points and draws {token} ({colour}); the activation ends', {
       ...params,
       cost: USE_COST,
       token: drawn,
@@ -166,7 +166,7 @@ export function heroEliminated(state: DungeonState, hero: string, dice: Dice, ca
       key: 'mkd.abilityLost',
       value: holdings.ability.ability,
       clause: DUNGEONS.using,
-      ...detailed('mkd.abilityLost', '{hero} is eliminated and loses {ability|word}', { hero, ability: holdings.ability.ability }),
+      ...detailed('mkd.abilityLost', '{hero} is eliminated and loses {ability}', { hero, ability: holdings.ability.ability }),
     })
     setHoldings(next, { ...holdings, ability: null })
   }

@@ -130,7 +130,7 @@ export function moveAlong(
       key: 'mkd.step',
       value: entered.cost,
       clause: entered.clause,
-      ...detailed('mkd.step', '{square}: {cost} ({why|word})', { square: params.square, cost: entered.cost, why: entered.why }),
+      ...detailed('mkd.step', '{square}: {cost} ({why})', { square: params.square, cost: entered.cost, why: entered.why }),
     })
   }
   if (carryKind !== null && carryCost > 0 && steps.length > 0)
@@ -138,7 +138,7 @@ export function moveAlong(
       key: 'mkd.carrying',
       value: carryCost * steps.length,
       clause: carryKind === 'table' ? DUNGEONS.table : DUNGEONS.chair,
-      ...detailed('mkd.carrying', 'carrying {furniture|word}: +{per} a square', { furniture: carryKind, per: carryCost }),
+      ...detailed('mkd.carrying', 'carrying {furniture}: +{per} a square', { furniture: carryKind, per: carryCost }),
     })
   const cost = steps.reduce((n, s) => n + s.cost, 0)
   if (cost > mover.movementPoints)

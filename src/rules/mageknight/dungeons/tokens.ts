@@ -103,13 +103,13 @@ export function applyToken(token: ArtifactToken, hero: HeroFacts, ctx: TokenCont
       line(
         'mkd.abilityGained',
         token.ability,
-        detailed('mkd.abilityGained', '{hero} gains {ability|word} for good', { hero: hero.id, ability: token.ability }),
+        detailed('mkd.abilityGained', '{hero} gains {ability} for good', { hero: hero.id, ability: token.ability }),
       )
       if (replaced)
         line(
           'mkd.abilityReplaced',
           replaced.ability,
-          detailed('mkd.abilityReplaced', '{ability|word} is replaced; its token goes back', { ability: replaced.ability }),
+          detailed('mkd.abilityReplaced', '{ability} is replaced; its token goes back', { ability: replaced.ability }),
         )
       break
     }
@@ -128,7 +128,7 @@ export function applyToken(token: ArtifactToken, hero: HeroFacts, ctx: TokenCont
       line(
         'mkd.effect',
         applied,
-        detailed('mkd.effect', '{effect|word} {clicks}: {applied} applied', { effect: token.effect, clicks: token.clicks, applied }),
+        detailed('mkd.effect', '{effect} {clicks}: {applied} applied', { effect: token.effect, clicks: token.clicks, applied }),
         MKD_RULINGS.immediate,
       )
       break
@@ -138,7 +138,7 @@ export function applyToken(token: ArtifactToken, hero: HeroFacts, ctx: TokenCont
       line(
         'mkd.placed',
         out.placed.length,
-        detailed('mkd.placed', '{count} {what|word} placed next to {hero}', { count: out.placed.length, what: token.place, hero: hero.id }),
+        detailed('mkd.placed', '{count} {what} placed next to {hero}', { count: out.placed.length, what: token.place, hero: hero.id }),
         MKD_RULINGS.placing,
       )
       break

@@ -28,6 +28,8 @@ export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
   // The judge session's own lines (src/judge/dungeon): an activation and a free turn (R-MKDJ-1).
   ['mkd.activated', '{hero} wird mit {points} Bewegungspunkten aktiviert'],
   ['mkd.faced', '{hero} dreht sich nach {facing}°'],
+  // A Dungeons game file's expectation the rules did not meet (src/judge/dungeon/expect.ts).
+  ['expect.dungeonMismatch', 'die Regeln entschieden anders: {misses}'],
   ['mkd.furnitureAttack', '{total} gegen Verteidigung {defence} von {furniture}: {markers} Marken für schwieriges Gelände'],
 ]
 

@@ -1,0 +1,68 @@
+import {
+  checkDungeonScenarioNames,
+  checkDungeonExpectation,
+  DungeonSession,
+  dungeonOffers,
+  formatClause,
+  parseDungeonScenarioFile,
+} from '../judge'
+import type { Scene } from '../scene/schema'
+import { UsageError } from './args'
+import { dungeonRollJson, dungeonStepJson, formatDungeonStepResult } from './dungeonPlayOutput'
+
+/**
+ * The Dungeons half of `npm run play`: a `sightline-mkd-scenario` file played by the Dungeons
+ * judge session (src/judge/dungeon), the one the view's dungeon play and the tests use. Returns
+ * the exit code: 1 when a step's `expect` is not met. A bad file or a name the scene lacks is a
+ * UsageError (exit 2).
+ */
+export function playDungeon(
+  value: unknown,
+  path: string,
+  json: boolean,
+  loadScene: (ref: string | Record<string, unknown>) => Scene,
+): number {
+  const parsed = parseDungeonScenarioFile(value)
+  if (!parsed.ok) throw new UsageError(`${path}: the scenario is invalid:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`)
+  const sc = parsed.scenario
+  const scene = loadScene(sc.scene)
+  const unknown = checkDungeonScenarioNames(sc, scene)
+  if (unknown.length > 0)
+    throw new UsageError(`${path}: the scenario names what its scene does not have:\n${unknown.map((p) => `  ${p}`).join('\n')}`)
+  let session: DungeonSession
+  try {
+    session = DungeonSession.create({ scene, seed: sc.seed, multiplayer: sc.multiplayer === true })
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`${path}: ${error.message}`)
+    throw error
+  }
+  let unmet = 0
+  const text = [
+    `Mage Knight Dungeons scenario "${sc.name ?? path}" on "${scene.name}", seed ${sc.seed}`,
+    'Set-up:',
+    ...session.setup.lines.map((l) => `    ${l.key}: ${String(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`),
+    `    ${session.setup.rolls.length} die roll(s) to shuffle the token pools`,
+  ]
+  const steps: Record<string, unknown>[] = []
+  for (const [index, step] of sc.steps.entries()) {
+    // Numbered by the file's steps: a refused one is numbered too, though the game does not keep it.
+    const result = { ...session.do(step), index }
+    const expectation = checkDungeonExpectation(step.expect, result)
+    if (expectation && !expectation.met) unmet++
+    if (json) steps.push(dungeonStepJson(result, expectation))
+    else text.push(formatDungeonStepResult(result, expectation))
+  }
+  const { pools, artifacts } = dungeonOffers(session)
+  if (json)
+    process.stdout.write(
+      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', steps, pools, artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(dungeonRollJson), unmetExpectations: unmet })}\n`,
+    )
+  else {
+    text.push(
+      `Pools: ${pools.yellow} yellow, ${pools.blue} blue, ${pools.red} red.`,
+      `${sc.steps.length} step(s), ${session.log.length} die roll(s)${unmet ? `, ${unmet} expectation(s) NOT met` : ''}.`,
+    )
+    process.stdout.write(`${text.join('\n')}\n`)
+  }
+  return unmet > 0 ? 1 : 0
+}
