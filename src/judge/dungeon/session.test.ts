@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dungeonOffers } from './offers'
+import { DungeonSession } from './session'
 import { playAll, session } from './dungeon.testkit'
 import type { DungeonStep } from './steps'
 
@@ -128,5 +129,19 @@ describe('002 Stuhl: carried, put down at once after the move', () => {
     expect(end.ok ? 'ok' : end.refusal.code).toBe('must-put-down')
     playAll(s, [{ do: 'putDown', hero: 'dwarf', at: [4, 6] }, { do: 'endActivation' }])
     expect(s.scene.dungeon?.artifacts?.find((a) => a.id === 'chair')?.at).toEqual([4, 6])
+  })
+})
+
+describe('the game as a file (the view saves and reopens it)', () => {
+  it('replays to the same table and dice; a file that no longer replays names its step', () => {
+    const s = session(13)
+    playAll(s, [...mageToIdol, { do: 'useArtifact', hero: 'mage', artifact: 'idol' }])
+    const file = JSON.parse(JSON.stringify(s.gameFile('saved')))
+    const again = DungeonSession.replay(file, s.start)
+    expect(again.state).toEqual(s.state)
+    expect(again.log.map((r) => r.result)).toEqual(s.log.map((r) => r.result))
+    expect(again.scene).toEqual(s.scene)
+    const broken = { ...file, steps: [{ do: 'move', hero: 'mage', to: [6, 3] }] }
+    expect(() => DungeonSession.replay(broken, s.start)).toThrow(/steps\[0\].*hero-not-active/)
   })
 })

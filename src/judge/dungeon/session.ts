@@ -15,7 +15,8 @@ import {
 } from '../../rules/mageknight/dungeons'
 import { SHIPPED_ARTIFACT_TOKENS } from '../../scene/dungeon/tokensFile'
 import type { ArtifactToken } from '../../scene/dungeon/tokens'
-import { StepHistory } from '../play/stepHistory'
+import { replaySteps, StepHistory } from '../play/stepHistory'
+import type { DungeonScenarioFile } from './scenarioFile'
 import type { PlayRefusal } from '../play/refusals'
 import { dungeonPiece } from './heroes'
 import type { DungeonRefusal } from './refusals'
@@ -118,6 +119,28 @@ export class DungeonSession {
   static create(options: DungeonSessionOptions): DungeonSession {
     return new DungeonSession(options.scene, options.seed, options)
   }
+
+  /** A game from its file (a reload, an opened file): every step replayed; the first refused one throws with its index. */
+  static replay(file: DungeonScenarioFile, scene: Scene, options: Partial<DungeonSessionOptions> = {}): DungeonSession {
+    const session = DungeonSession.create({ ...options, scene, seed: file.seed, multiplayer: file.multiplayer === true })
+    return replaySteps(session, file.steps)
+  }
+
+  /** The game so far as a game file with its scene inline: replayed, it gives the same table and dice. */
+  gameFile(name?: string): DungeonScenarioFile {
+    return {
+      format: 'sightline-mkd-scenario',
+      version: 1,
+      ...(name ? { name } : {}),
+      scene: structuredClone(this.start) as unknown as Record<string, unknown>,
+      seed: this.seed,
+      ...(this.options.multiplayer ? { multiplayer: true } : {}),
+      steps: this.history.steps.map((s) => structuredClone(s)),
+    }
+  }
+
+  /** Nothing to free (no Rapier world): here so that a replay can drop a session that failed. */
+  dispose(): void {}
 
   get state(): DungeonState {
     return this.table.state

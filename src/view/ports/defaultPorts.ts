@@ -11,6 +11,7 @@ import { judgeCastlePorts } from './castlePorts'
 import { browserLibrary } from './indexedDbLibrary'
 import { judgePlayPorts } from './playPorts'
 import { judgeMkPlayPorts } from './mkPlayPorts'
+import { judgeDungeonPlayPorts } from './dungeonPlayPorts'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -49,6 +50,7 @@ export function defaultPorts(): SightlinePorts {
     castle: judgeCastlePorts(),
     play: judgePlayPorts(),
     mkplay: judgeMkPlayPorts(),
+    dungeonplay: judgeDungeonPlayPorts(),
     // The one place the view draws a seed from the browser; from then on the seeds are recorded.
     firstDiceSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
   }

@@ -10,6 +10,7 @@ import { memoryLibrary, type SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
+import type { DungeonPlayPorts } from './dungeonPlayPorts'
 
 /** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
 const noCastle = (): never => {
@@ -33,6 +34,7 @@ const noPlay = (): never => {
 }
 export const NO_PLAY_PORTS: PlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
 export const NO_MK_PLAY_PORTS: MkPlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
+export const NO_DUNGEON_PLAY_PORTS: DungeonPlayPorts = { startGame: noPlay, replayGame: noPlay, readGameText: noPlay, offers: noPlay }
 
 export const sampleScene = (name = 'sample'): Scene => ({
   format: 'sightline-scene',
@@ -116,6 +118,7 @@ export function fakePorts(
     castle: NO_CASTLE_PORTS,
     play: NO_PLAY_PORTS,
     mkplay: NO_MK_PLAY_PORTS,
+    dungeonplay: NO_DUNGEON_PLAY_PORTS,
     firstDiceSeed: () => 1,
   }
 }

@@ -10,6 +10,7 @@ import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
+import type { DungeonPlayPorts } from './dungeonPlayPorts'
 
 /** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
 export interface StepRulingView {
@@ -60,6 +61,8 @@ export interface SightlinePorts {
   play: PlayPorts
   /** The judge's Mage Knight play calls (the play mode on a scene of Mage Knight figures). */
   mkplay: MkPlayPorts
+  /** Mage Knight Dungeons play (issue 13): the judge's DungeonSession. */
+  dungeonplay: DungeonPlayPorts
   /**
    * The seed the first dice of this session roll with (a castle section's damage, and every
    * roll after it from the seeds that follow). Recorded in the store's state, so any roll the

@@ -1,0 +1,31 @@
+/**
+ * The judge's Mage Knight Dungeons play calls for the view (src/judge/dungeon through the judge's
+ * front door): starting a game on a scene with a `dungeon`, replaying an opened or saved one,
+ * reading a `sightline-mkd-scenario` file, and the offers for the active hero. The session the
+ * store holds is the judge's own object, the same calculation as `npm run play` on the exported file.
+ */
+import { DungeonSession, dungeonOffers, parseDungeonScenarioFile } from '../../judge'
+import type { DungeonOffers, DungeonScenarioFile } from '../../judge'
+import type { Scene } from '../../scene/schema'
+import { readGameFileText } from './gameFileText'
+
+export type DungeonGameFileRead = { ok: true; file: DungeonScenarioFile; scene: Scene } | { ok: false; problems: string[] }
+
+export interface DungeonPlayPorts {
+  startGame(setup: { scene: Scene; seed: number; multiplayer?: boolean; undoRollsBackDice?: boolean }): DungeonSession
+  /** Replays a game file on its scene; throws with the first step that cannot be replayed. */
+  replayGame(read: { file: DungeonScenarioFile; scene: Scene }, options?: { undoRollsBackDice?: boolean }): DungeonSession
+  /** A Dungeons game file as text (its scene inline, as the view exports it), checked. */
+  readGameText(text: string): DungeonGameFileRead
+  /** What the active hero could do now: squares in reach with their cost, artifacts and furniture probed, the pools. */
+  offers(session: DungeonSession): DungeonOffers
+}
+
+export function judgeDungeonPlayPorts(): DungeonPlayPorts {
+  return {
+    startGame: (setup) => DungeonSession.create(setup),
+    replayGame: ({ file, scene }, options = {}) => DungeonSession.replay(file, scene, options),
+    readGameText: (text) => readGameFileText(text, parseDungeonScenarioFile),
+    offers: (session) => dungeonOffers(session),
+  }
+}
