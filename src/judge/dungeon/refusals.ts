@@ -19,6 +19,8 @@ export type SessionRefusalCode =
   | 'hero-eliminated'
   /** 002 Stuhl (R-MKD-12): a hero carrying furniture puts it down at once after its move, before anything else. */
   | 'must-put-down'
+  /** core 15 Dungeons: a path named in the step starts on the hero's square and ends on its goal. */
+  | 'path-not-hero-to-goal'
   /** core 15 Dungeons: no legal path within the hero's movement points reaches the square. */
   | 'no-legal-path'
   /** R-MKDJ-2: a shockwave attack needs the ability on the hero's dial. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dungeonOffers } from './offers'
 import { DungeonSession } from './session'
+import { validateScene } from '../../scene/validate'
 import { playAll, session } from './dungeon.testkit'
 import type { DungeonStep } from './steps'
 
@@ -143,5 +144,31 @@ describe('the game as a file (the view saves and reopens it)', () => {
     expect(again.scene).toEqual(s.scene)
     const broken = { ...file, steps: [{ do: 'move', hero: 'mage', to: [6, 3] }] }
     expect(() => DungeonSession.replay(broken, s.start)).toThrow(/steps\[0\].*hero-not-active/)
+  })
+})
+
+describe('the scene written back (R-MKDJ-3)', () => {
+  it('a Mage Spawn a token places stands as a figure that blocks its square; the scene stays valid', () => {
+    // Seed 30 draws yellow-spawns from the idol: one spawn on the free square nearest the mage on (6,3): (5,2), row 2 first (R-MKD-9).
+    const s = session(30)
+    playAll(s, [...mageToIdol, { do: 'useArtifact', hero: 'mage', artifact: 'idol' }])
+    const spawn = s.scene.figures.find((f) => f.id === 'yellow-spawns-1')
+    // (5,2)'s centre: 10 + 5.5 × 2.54 = 23.97, 10 + 2.5 × 2.54 = 16.35.
+    expect(spawn).toMatchObject({ side: 'spawn', position: [23.97, 0, 16.35], mk: { card: 'mk-spawn-shade-stand-in' } })
+    expect(validateScene(s.scene).ok).toBe(true)
+    playAll(s, [{ do: 'activate', hero: 'xbow' }])
+    const into = s.do({ do: 'move', hero: 'xbow', to: [5, 2] })
+    expect(into.ok ? 'ok' : into.refusal.code).toBe('square-occupied')
+    const wrong = s.do({
+      do: 'move',
+      hero: 'xbow',
+      to: [4, 2],
+      path: [
+        [6, 3],
+        [5, 2],
+        [4, 2],
+      ],
+    })
+    expect(wrong.ok ? 'ok' : wrong.refusal.code).toBe('path-not-hero-to-goal')
   })
 })

@@ -160,6 +160,11 @@ export function playStep(ctx: Ctx, step: DungeonStep): Played {
       const refused = activeCheck(ctx, step.hero)
       if (refused) return refused
       const from = table.placements[step.hero].square
+      const same = (a: Square, b: Square) => a[0] === b[0] && a[1] === b[1]
+      if (step.path && (!same(step.path[0], from) || !same(step.path[step.path.length - 1], step.to)))
+        return sessionRefuse('path-not-hero-to-goal', `the path must run from ${step.hero}'s square ${from} to ${step.to}`, {
+          hero: step.hero,
+        })
       const mover = moverFacts(ctx, step.hero)
       const occupied = occupiedBy(ctx, step.hero)
       const path =
