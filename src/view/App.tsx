@@ -14,6 +14,7 @@ import { ProbePanel, TapePanel } from './panels/ToolPanels'
 import { Toolbar } from './panels/Toolbar'
 import { CastlePanel } from './panels/CastlePanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
+import { ShortcutOverlay } from './panels/ShortcutOverlay'
 import { ChunkLoading, TableLoading, type WatchLoad } from './LoadingProgress'
 import {
   dungeonEditorPanel,
@@ -110,6 +111,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
               <SplitView part={tableCanvas} />
             </Suspense>
           )}
+          <ShortcutOverlay />
         </div>
         <aside className="side">
           {libraryOpen && <Split part={scenesPanel} />}

@@ -31,6 +31,8 @@ import { draggedSectionOverlaps } from '../store/siege/preview'
 import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
 import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
+import { FacingMarks } from './FacingMarks'
+import { RangeRings } from './RangeRings'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -217,6 +219,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
         />
       </group>
       {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
+      {!playing && <FacingMarks figures={scene.figures} colors={colors} />}
+      <RangeRings scene={scene} labelLayer={labelLayer} />
       {deploymentProblems && deploymentProblems.length > 0 && (
         <DeploymentProblems problems={deploymentProblems} scene={scene} labelLayer={labelLayer} />
       )}

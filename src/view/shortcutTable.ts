@@ -1,0 +1,136 @@
+/**
+ * Every keyboard shortcut of the table, in one list: the key handlers (shortcuts.ts,
+ * siegeShortcuts.ts, CameraRig.tsx) look keys up here and the `?` overlay (ShortcutOverlay.tsx)
+ * prints this same list, so the overlay cannot drift from what the keys do.
+ */
+
+/** What a shortcut does. */
+export type ShortcutAction =
+  | 'undo'
+  | 'redo'
+  | 'clear'
+  | 'help'
+  | 'turnRight'
+  | 'turnLeft'
+  | 'panForward'
+  | 'panBack'
+  | 'panLeft'
+  | 'panRight'
+  | 'orbitLeft'
+  | 'orbitRight'
+  | 'resetView'
+  | 'playTurn'
+  | 'siegeRotate'
+  | 'siegeRotateBack'
+  | 'siegeDelete'
+  | 'siegeMove'
+  | 'siegeSelect'
+
+/** Where a shortcut applies: everywhere, at the sandbox table, on the camera, in play, in the siege editor. */
+export type ShortcutContext = 'general' | 'figure' | 'camera' | 'play' | 'siege'
+
+/**
+ * One key combination. `key` is `KeyboardEvent.key` lower-cased; `ctrl` means Ctrl or Cmd.
+ * A modifier left undefined is not looked at (`?` needs Shift on some layouts, not on others).
+ */
+export interface KeyChord {
+  key: string
+  ctrl?: boolean
+  shift?: boolean
+}
+
+export interface Shortcut {
+  action: ShortcutAction
+  context: ShortcutContext
+  chords: readonly KeyChord[]
+  /** A mouse gesture that does the same, shown beside the keys (not matched here). */
+  wheel?: 'shift'
+}
+
+/** The window event the reset-view button sends (ShortcutOverlay.tsx): the canvas, in its own chunk, owns the camera. */
+export const RESET_VIEW_EVENT = 'sightline:reset-view'
+
+/** Degrees one press of R (or one wheel notch with Shift) turns a figure: the siege editor's step. */
+export const FACING_STEP_DEG = 15
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { action: 'undo', context: 'general', chords: [{ key: 'z', ctrl: true, shift: false }] },
+  {
+    action: 'redo',
+    context: 'general',
+    chords: [
+      { key: 'z', ctrl: true, shift: true },
+      { key: 'y', ctrl: true },
+    ],
+  },
+  { action: 'clear', context: 'general', chords: [{ key: 'escape' }] },
+  { action: 'help', context: 'general', chords: [{ key: '?' }] },
+  {
+    action: 'turnRight',
+    context: 'figure',
+    chords: [
+      { key: 'r', shift: false },
+      { key: ']', shift: false },
+    ],
+    wheel: 'shift',
+  },
+  {
+    action: 'turnLeft',
+    context: 'figure',
+    chords: [
+      { key: 'r', shift: true },
+      { key: '[', shift: false },
+    ],
+    wheel: 'shift',
+  },
+  { action: 'panForward', context: 'camera', chords: [{ key: 'w' }, { key: 'arrowup' }] },
+  { action: 'panBack', context: 'camera', chords: [{ key: 's' }, { key: 'arrowdown' }] },
+  { action: 'panLeft', context: 'camera', chords: [{ key: 'a' }, { key: 'arrowleft' }] },
+  { action: 'panRight', context: 'camera', chords: [{ key: 'd' }, { key: 'arrowright' }] },
+  { action: 'orbitLeft', context: 'camera', chords: [{ key: 'q' }] },
+  { action: 'orbitRight', context: 'camera', chords: [{ key: 'e' }] },
+  { action: 'resetView', context: 'camera', chords: [{ key: 'home' }, { key: '0' }] },
+  { action: 'playTurn', context: 'play', chords: [{ key: 't' }] },
+  { action: 'siegeRotate', context: 'siege', chords: [{ key: 'r', shift: false }] },
+  { action: 'siegeRotateBack', context: 'siege', chords: [{ key: 'r', shift: true }] },
+  { action: 'siegeDelete', context: 'siege', chords: [{ key: 'delete' }, { key: 'backspace' }] },
+  { action: 'siegeMove', context: 'siege', chords: [{ key: 'm' }] },
+  { action: 'siegeSelect', context: 'siege', chords: [{ key: 'escape' }] },
+]
+
+type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'> & Partial<Pick<KeyboardEvent, 'altKey'>>
+
+/** True when the press is this chord: the key, Ctrl/Cmd exactly as asked (absent: not held), Shift where asked. */
+export function chordMatches(chord: KeyChord, e: KeyPress): boolean {
+  if (e.key.toLowerCase() !== chord.key) return false
+  if ((e.ctrlKey || e.metaKey) !== (chord.ctrl ?? false)) return false
+  if (e.altKey) return false
+  return chord.shift === undefined || chord.shift === e.shiftKey
+}
+
+/** The action of a key press among the shortcuts of `contexts`, if any (the first listed wins). */
+export function shortcutIn(contexts: readonly ShortcutContext[], e: KeyPress): ShortcutAction | null {
+  for (const s of SHORTCUTS) if (contexts.includes(s.context) && s.chords.some((c) => chordMatches(c, e))) return s.action
+  return null
+}
+
+/** Key names as printed on keys ("Ctrl", "Shift", "←"): language-neutral except Ctrl (German: Strg). */
+const KEY_NAMES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
+  escape: 'Esc',
+  arrowup: '↑',
+  arrowdown: '↓',
+  arrowleft: '←',
+  arrowright: '→',
+  delete: 'Del',
+  backspace: '⌫',
+  home: 'Home',
+})
+
+/** A chord as a player reads it, e.g. "Ctrl+Shift+Z" (German "Strg+Umschalt+Z"). */
+export function chordLabel(chord: KeyChord, language: 'en' | 'de'): string {
+  const parts: string[] = []
+  if (chord.ctrl) parts.push(language === 'de' ? 'Strg' : 'Ctrl')
+  if (chord.shift) parts.push(language === 'de' ? 'Umschalt' : 'Shift')
+  parts.push(KEY_NAMES[chord.key] ?? chord.key.toUpperCase())
+  return parts.join('+')
+}
