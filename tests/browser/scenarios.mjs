@@ -30,6 +30,7 @@ import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
 import { mkCavalryPlay2Scenario } from './mkCavalryPlay2Scenario.mjs'
 import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 import { loadingScenarios } from './loadingScenario.mjs'
+import { vttHabitsScenario } from './vttHabitsScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -290,4 +291,5 @@ export const scenarios = [
   mkChariotScenario,
   mkSiegeScenario,
   ...loadingScenarios,
+  vttHabitsScenario,
 ]
