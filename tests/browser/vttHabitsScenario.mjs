@@ -84,6 +84,11 @@ export const vttHabitsScenario = {
     expectEqual(await page.textContent('[data-testid="tape-distance"]'), `${cm.toFixed(2)} cm`, 'tape in cm')
     await page.check('[data-testid="tape-unit-in"]')
     expectEqual(await page.textContent('[data-testid="tape-distance"]'), `${(cm / 2.54).toFixed(2)} in`, 'tape in inches')
+    expectEqual(
+      await page.textContent('[data-testid="tape-label"]'),
+      `${(cm / 2.54).toFixed(2)} in`,
+      'the label on the table in inches too',
+    )
     await page.click('[data-testid="toggle-language"]')
     expectEqual(
       await page.textContent('[data-testid="tape-distance"]'),

@@ -90,7 +90,7 @@ function RingSettings({ unit, language }: { unit: TapeUnit; language: Language }
   const chosen = useSightline((s) => s.mkplay.selected ?? s.play.selected ?? s.shooterId)
   const typed = rings.radii.map((r) => formatDecimal(r, Number.isInteger(r) ? 0 : 2, language)).join(' ')
   return (
-    <fieldset className="range-rings">
+    <fieldset className="range-rings" style={{ display: 'grid', gap: '0.3rem' }}>
       <legend>
         <label>
           <input type="checkbox" data-testid="rings-on" checked={rings.on} onChange={(e) => setRings({ on: e.target.checked })} />

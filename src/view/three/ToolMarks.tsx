@@ -6,7 +6,9 @@ import type { RefObject } from 'react'
 import { Html, Line } from '@react-three/drei'
 import type { Figure } from '../../scene/schema'
 import type { ProbeState, TapeState } from '../store/state'
-import { formatCm } from '../i18n/formatValues'
+import { formatLength } from '../i18n/vttTexts'
+import { useSightline } from '../StoreContext'
+import { tapeUnitOf, useVttPrefs } from '../store/vttPrefs'
 import type { Language } from '../i18n/translations'
 import { PROBE_COLOR, TAPE_COLOR } from './palette'
 import { figureProfile } from '../../scene/figureProfile'
@@ -23,6 +25,9 @@ export function TapeMarks({
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
+  // The label speaks the tape panel's unit (cm or inches, R-VTT.2).
+  const scene = useSightline((s) => s.mkplay.scene ?? s.play.scene ?? s.scene)
+  const unit = useVttPrefs((s) => tapeUnitOf(s, scene))
   const points = (
     [
       ['a', tape.a],
@@ -52,7 +57,9 @@ export function TapeMarks({
             pointerEvents="none"
             portal={labelLayer as RefObject<HTMLElement>}
           >
-            <span className="tape-label">{formatCm(tape.reading.distance, language)}</span>
+            <span className="tape-label" data-testid="tape-label">
+              {formatLength(tape.reading.distance, unit, language)}
+            </span>
           </Html>
         </>
       )}
