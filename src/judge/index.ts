@@ -94,3 +94,17 @@ export { formatClause, ruling, universalis, type Clause, type RulingLine } from 
 export { refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from '../rules/kernel'
 export { scriptedDice, seededDice, type Dice, type DieRoll } from '../rules/kernel'
 export type { EngineEvent } from '../rules/universalis/engine'
+
+// The stability band (issue 15): the smallest move of either figure that changes a ruling's facts.
+export { judgeStability } from './stability/search'
+export { bandQuestionOf, type BandQuestion } from './stability/band'
+export {
+  DEFAULT_STABILITY_OPTIONS,
+  type CompassWord,
+  type FactValue,
+  type StabilityEntry,
+  type StabilityFact,
+  type StabilityMover,
+  type StabilityOptions,
+  type StabilityReport,
+} from './stability/types'

@@ -5,3 +5,5 @@
 export { planRangedAttack, type RangedPlan } from './attack'
 export { shooterAttribute } from './checks'
 export { DEFAULT_COMBAT_SETTINGS, RC, type CombatSettings } from './settings'
+// The band alone for a distance (the judge's stability band asks it at many distances, issue 15).
+export { rangeBandModifier, type BandReading } from './modifiers'
