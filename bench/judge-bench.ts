@@ -18,6 +18,7 @@ import { median, timeSideBySide, type Contender } from './timing'
 import { measureCliCall } from './cliCall'
 import { measurePlay } from './playPreview'
 import { measureHeatmap } from './heatmapGoal'
+import { measureStability } from './stabilityCost'
 import { type BundleSizes, buildWeb, measureBundle } from './bundleSizes'
 import { measureFirstPaint } from './firstPaint'
 import { measureIncremental } from './incrementalDrag'
@@ -151,6 +152,8 @@ async function main(): Promise<void> {
       play: await measurePlay(options.repetitions),
       /** Issue 15's cover heat map: 8,100 cells on 2 worker threads, beside a real figure moved cell by cell (bench/heatmapGoal.ts). */
       heatmap: await measureHeatmap(options.repetitions),
+      /** Issue 15's stability band: one --stability search beside one ruling of the pair (bench/stabilityCost.ts). */
+      stability: await measureStability(options.repetitions),
       /** Issue 14, "Light": the web build's files and what comes before the WebAssembly (bench/bundleSizes.ts). */
       bundle: measureBundle(webOut),
       /** Issue 14, "Light": first paint in Chromium on loopback, median of 5 loads (bench/firstPaint.ts). */
@@ -188,6 +191,7 @@ async function main(): Promise<void> {
       `play, move previews on hover: ${result.play.path_plans_per_s} path plans/s (median ${result.play.plan_ms_median} ms, max ${result.play.plan_ms_max} ms; goal within one frame, ${result.play.frame_ms} ms: ${result.play.meets_goal ? 'met' : 'not met'}); a step ${result.play.step_ms_median} ms median, ${result.play.step_ms_max} ms max`,
       `heat map, 90 x 90 cm at 1 cm on 2 workers: ${result.heatmap.heatmap_ms} ms (goal under ${result.heatmap.goal_ms} ms: ${result.heatmap.meets_goal ? 'met' : 'not met'}); per cell in one thread: moved figure ${result.heatmap.moved_cell_ms} ms, virtual target ${result.heatmap.virtual_cell_ms} ms (ratio ${result.heatmap.moved_vs_virtual}); the moved way over the whole table about ${result.heatmap.moved_table_ms_extrapolated} ms`,
       `drag on ${result.incremental.pieces} pieces, then ${result.incremental.targets} pairs judged again: ${result.incremental.after_ms} ms CPU (goal under ${result.incremental.goal_ms} ms: ${result.incremental.meets_goal ? 'met' : 'not met'}; world update ${result.incremental.update_ms} ms, judging ${result.incremental.judge_ms} ms); the update as before issue 15 ${result.incremental.before_ms} ms (ratio ${result.incremental.before_vs_after})`,
+      `stability band (${result.stability.pair}): ${result.stability.search_ms} ms, ${result.stability.probes} pair judgements of ${result.stability.probe_us} µs; ${result.stability.search_vs_ruling} x one ruling (${result.stability.ruling_ms} ms)`,
       `command line, one call as a whole process: ${result.cli.call_ms} ms (goal under ${result.cli.goal_ms} ms: ${result.cli.meets_goal ? 'met' : 'not met'}); from source with tsx ${result.cli.source_call_ms} ms (ratio ${result.cli.call_vs_source})`,
       '',
       ...bundleLines(result.bundle),

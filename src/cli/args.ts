@@ -10,6 +10,7 @@ export class UsageError extends Error {}
 export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
   npm run judge -- SCENE FROM TO --weapon NAME [--action normal|aimed|snap] [--json]   (ranged attack, Universalis 14)
+      either with --stability: the smallest move of either figure that changes sight, cover or the range band
   npm run judge -- SCENE --fall FIGURE X Z [--json]
   npm run judge -- SCENE FROM TO --castle [--long-range use|refuse] [--abilities LIST|none] [--json]
       (castle modifiers; FROM and TO may be castle section ids; LIST: Mage Knight abilities the shooter uses, comma-separated)
@@ -33,6 +34,8 @@ export type JudgeArgs =
       coverMix: 'strongest-sufficient' | 'highest'
       weapon: string | null
       action: 'normal' | 'aimed' | 'snap'
+      /** --stability: also the smallest moves that change the ruling (issue 15; about a second). */
+      stability: boolean
     }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
@@ -210,11 +213,13 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   let action: 'normal' | 'aimed' | 'snap' | null = null
   let longRange: 'use' | 'refuse' | undefined
   let abilities: MkAbility[] | undefined
+  let stability = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--json') json = true
     else if (heatmapFlag(arg, () => argv[++i], heatmap)) continue
     else if (arg === '--fall') fall = true
+    else if (arg === '--stability') stability = true
     else if (arg === '--castle') castle = true
     else if (arg === '--mk') mk = true
     else if (arg === '--attack') attack = choice('--attack', argv[++i], ['ranged', 'melee'] as const)
@@ -238,10 +243,12 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else positional.push(arg)
   }
   if (heatmap.from !== undefined) {
-    if (fall || castle || mk || reach || weapon !== null)
-      throw new UsageError('--heatmap: goes alone, not with --fall, --castle, --mk, --reach or --weapon')
+    if (fall || castle || mk || reach || weapon !== null || stability)
+      throw new UsageError('--heatmap: goes alone, not with --fall, --castle, --mk, --reach, --weapon or --stability')
     return heatmapArgs(positional, heatmap, json)
   }
+  if (stability && (fall || castle || mk || reach))
+    throw new UsageError('--stability: goes with SCENE FROM TO (a sight ruling or --weapon)')
   const stray = (['profile', 'step', 'level', 'side', 'show', 'workers', 'png'] as const).find((k) => heatmap[k] !== undefined)
   if (stray) throw new UsageError(`--${stray}: goes with --heatmap`)
   if (reach) {
@@ -294,5 +301,5 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   }
   if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
   const [scene, from, to] = positional
-  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix, weapon, action: action ?? 'normal' }
+  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix, weapon, action: action ?? 'normal', stability }
 }

@@ -21,6 +21,9 @@ import { endWith, PROJECT_ROOT } from './process'
 import {
   RangedJudgeError,
   TableWorld,
+  bandQuestionOf,
+  judgeStability,
+  type StabilityReport,
   judgeRangedAttack,
   judgeReach,
   judgeSight,
@@ -32,6 +35,7 @@ import {
 } from '../judge'
 import { readInputFile } from './files'
 import { runHeatmapCommand } from './heatmapOutput'
+import { formatStability, stabilityJson } from './stabilityOutput'
 import { isHeatmapThread, serveHeatmapThread } from './heatmapThreads'
 
 function loadScene(nameOrPath: string): Scene {
@@ -101,18 +105,33 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (args.mode === 'sight') {
       const settings = withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
+      // --stability: the smallest moves that change the ruling, with the weapon's bands when one is given.
+      const stabilityOf = (): StabilityReport | null =>
+        args.stability
+          ? judgeStability(
+              world,
+              args.from,
+              args.to,
+              settings,
+              args.weapon === null ? null : bandQuestionOf(world, loadCardLibrary(), args.from, args.weapon, args.action),
+            )
+          : null
       if (args.weapon !== null) {
         const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, settings)
         const { ruling, sight, verdict } = ranged.sight
+        const stability = stabilityOf()
         process.stdout.write(
           args.json
-            ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged) })}\n`
-            : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}\n${formatRanged(ranged, args.from, args.to)}`,
+            ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged), ...(stability ? { stability: stabilityJson(stability) } : {}) })}\n`
+            : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}\n${formatRanged(ranged, args.from, args.to)}${stability ? formatStability(stability) : ''}`,
         )
       } else {
         const { ruling, sight, verdict } = judgeSight(world, args.from, args.to, settings)
+        const stability = stabilityOf()
         process.stdout.write(
-          args.json ? `${JSON.stringify(sightJson(ruling, sight))}\n` : formatSight(ruling, scene.name, sight.rays.length, verdict),
+          args.json
+            ? `${JSON.stringify({ ...sightJson(ruling, sight), ...(stability ? { stability: stabilityJson(stability) } : {}) })}\n`
+            : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}${stability ? formatStability(stability) : ''}`,
         )
       }
     } else if (args.mode === 'reach') {

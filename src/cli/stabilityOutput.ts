@@ -1,0 +1,48 @@
+import type { FactValue, StabilityEntry, StabilityReport } from '../judge'
+
+/**
+ * `--stability` of `npm run judge -- SCENE FROM TO`: the stability band (issue 15, part 2) as
+ * one line per fact and figure ("cover changes from hard to none if the target moves 8.9 mm
+ * north-east") and as the `stability` member of `--json` (the judge's plain data as it is,
+ * distances in cm).
+ */
+
+const FACT_WORDS: Record<StabilityEntry['fact'], string> = {
+  lineOfSight: 'line of sight',
+  cover: 'cover',
+  rangeBand: 'the range band',
+}
+
+const valueWords = (fact: StabilityEntry['fact'], value: FactValue | null): string => {
+  if (value === null) return '-'
+  if (fact === 'lineOfSight') return value === true ? 'seen' : 'not seen'
+  if (fact === 'rangeBand') return value === 'out-of-range' ? 'out of range' : `band ${value}`
+  return String(value)
+}
+
+/** A move in the unit a player measures it in: millimetres below a centimetre, else centimetres. */
+export function moveWords(cm: number): string {
+  return cm < 1 ? `${(cm * 10).toFixed(1)} mm` : `${Number(cm.toFixed(2))} cm`
+}
+
+/** One entry as a sentence. */
+export function stabilitySentence(entry: StabilityEntry, report: StabilityReport): string {
+  const fact = FACT_WORDS[entry.fact]
+  const who = `the ${entry.mover}`
+  if (entry.status === 'not-applicable') return `${fact}: not applicable (no line of sight)`
+  if (entry.status === 'stable') return `${fact} stays for any move of ${who} up to ${moveWords(report.searchRadiusCm)}`
+  const from = valueWords(entry.fact, entry.now)
+  const to = valueWords(entry.fact, entry.becomes)
+  return `${fact} changes from ${from} to ${to} if ${who} moves ${moveWords(entry.distanceCm ?? 0)} ${entry.direction}`
+}
+
+export function formatStability(report: StabilityReport): string {
+  const lines = report.entries.map((e) => `  ${stabilitySentence(e, report)}`)
+  const head = `Stability (moves up to ${moveWords(report.searchRadiusCm)} every ${report.directionStepDeg}°, up and down, to ${moveWords(report.resolutionCm)}):`
+  return `${head}\n${lines.join('\n')}\n`
+}
+
+/** The `stability` member of the `--json` object. */
+export function stabilityJson(report: StabilityReport) {
+  return report
+}
