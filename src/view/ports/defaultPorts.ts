@@ -3,7 +3,7 @@
  * through it), the scene validator, the shipped scenes and the browser's localStorage. With
  * castlePorts.ts, the only place the view reaches into the layers below.
  */
-import { judgeSight, judgeStepAt, pointDistances, surfaceAt, TableWorld } from '../../judge'
+import { judgeSight, judgeStability, judgeStepAt, pointDistances, surfaceAt, TableWorld } from '../../judge'
 import { serializeScene } from '../../scene/validate'
 import { parseForView, type KeyValueStorage } from '../store/persistence'
 import type { SightlinePorts } from './ports'
@@ -37,6 +37,7 @@ export function defaultPorts(): SightlinePorts {
   return {
     createWorld: (scene) => TableWorld.create(scene),
     judgeSight: (world, fromId, toId) => judgeSight(world, fromId, toId),
+    judgeStability: (world, fromId, toId) => judgeStability(world, fromId, toId),
     judgeStepAt: (world, figureId, x, z) => judgeStepAt(world, figureId, x, z),
     surfaceAt: (world, x, z, below) => surfaceAt(world, x, z, below),
     pointDistances,

@@ -88,6 +88,23 @@ export function fakePorts(
       if (!target) throw new Error(`judge: no figure "${toId}"`)
       return { ruling: { from: fromId, to: toId, lines: [{ key: 'targetX', value: target.position[0] }] } } as unknown as SightJudgement
     },
+    // Nothing moves a fake ruling: every fact is stable out to the search radius.
+    judgeStability: (_world, fromId, toId) => ({
+      searchRadiusCm: 10,
+      resolutionCm: 0.05,
+      directionStepDeg: 5,
+      probes: 0,
+      entries: (['target', 'shooter'] as const).map((mover) => ({
+        fact: 'lineOfSight' as const,
+        mover,
+        now: fromId !== toId,
+        status: 'stable' as const,
+        distanceCm: null,
+        direction: null,
+        bearingDeg: null,
+        becomes: null,
+      })),
+    }),
     judgeStepAt: (_world, figureId, x, z) => ({
       figureId,
       dropHeight: 4,

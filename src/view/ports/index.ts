@@ -86,6 +86,8 @@ export type {
   SetupReport,
   SiegeSides,
   SightJudgement,
+  StabilityEntry,
+  StabilityReport,
   SightRay,
   TableEdge,
   TableWorld,

@@ -4,7 +4,7 @@
  * computes a rule itself: every value it shows comes through one of these.
  */
 import type { Scene } from '../../scene/schema'
-import type { Point3, RulingLine, SightJudgement, TableWorld } from '../../judge'
+import type { Point3, RulingLine, SightJudgement, StabilityReport, TableWorld } from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
@@ -39,6 +39,11 @@ export interface SightlinePorts {
   /** Builds the geometry of a scene; the store disposes it when the scene is replaced. */
   createWorld(scene: Scene): Promise<TableWorld>
   judgeSight(world: TableWorld, fromId: string, toId: string): SightJudgement
+  /**
+   * The stability band of the pair's ruling (issue 15): the smallest move of either figure that
+   * changes sight or cover. About a second of work: ask it when a pair is chosen, never per drag frame.
+   */
+  judgeStability(world: TableWorld, fromId: string, toId: string): StabilityReport
   judgeStepAt(world: TableWorld, figureId: string, x: number, z: number): StepRulingView
   /** The highest surface at (x, z) whose top is at or below `below`. */
   surfaceAt(world: TableWorld, x: number, z: number, below: number): SurfaceView
