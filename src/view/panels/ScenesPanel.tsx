@@ -1,5 +1,6 @@
 /**
- * "My scenes": every scene the user changed, kept in the browser (store/library.ts). Open one,
+ * The scene list: the shipped scenes as cards with a picture and description (SceneCard.tsx),
+ * then "My scenes": every scene the user changed, kept in the browser (store/library.ts). Open one,
  * rename it, delete it (the first press asks). Every control is a labelled button or input, so
  * the list is usable from the keyboard. `data-testid="scenes-panel"`, rows `scene-entry` with
  * `data-entry-id`, buttons `scene-open|rename|delete-<id>`.
@@ -8,6 +9,7 @@ import { useState } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, type Language } from '../i18n/translations'
 import type { LibraryEntry } from '../store/library'
+import { ShippedSceneCards } from './SceneCard'
 
 const when = (iso: string, language: Language): string =>
   new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
@@ -87,6 +89,8 @@ export function ScenesPanel() {
           ×
         </button>
       </h2>
+      <ShippedSceneCards />
+      <h3>{uiText('myScenes', language)}</h3>
       {entries.length === 0 ? (
         <p className="hint">{uiText('myScenesEmpty', language)}</p>
       ) : (

@@ -7,6 +7,7 @@ import { useSightline, useSightlineStore } from '../StoreContext'
 import { isMkScene } from '../store/mkplay/types'
 import { uiText, type UiTextKey } from '../i18n/translations'
 import type { InteractionMode } from '../store/state'
+import { ShareLink } from './SceneCardShareLink'
 
 const MODES: { mode: InteractionMode; label: UiTextKey }[] = [
   { mode: 'select', label: 'modeSelect' },
@@ -96,6 +97,7 @@ export function Toolbar() {
       <button type="button" onClick={onSave} data-testid="save-file">
         {t('saveFile')}
       </button>
+      <ShareLink />
       <button
         type="button"
         aria-pressed={libraryOpen}
