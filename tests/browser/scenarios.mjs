@@ -31,6 +31,7 @@ import { mkCavalryPlay2Scenario } from './mkCavalryPlay2Scenario.mjs'
 import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 import { loadingScenarios } from './loadingScenario.mjs'
 import { vttHabitsScenario } from './vttHabitsScenario.mjs'
+import { sceneListScenario } from './sceneListScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -292,4 +293,5 @@ export const scenarios = [
   mkSiegeScenario,
   ...loadingScenarios,
   vttHabitsScenario,
+  sceneListScenario,
 ]
