@@ -12,7 +12,7 @@ const stateOf = (page) =>
   })
 
 export const sceneListScenario = {
-  name: 'sceneList: cards with pictures open a scene; a copied link opens the moved scene and pair elsewhere; a damaged link is refused by name',
+  name: 'sceneList: cards with pictures open a scene; a copied link opens the moved scene and pair elsewhere; a damaged link is refused by name; hover cards on a figure and a piece',
   async run({ page, baseUrl }) {
     await openApp(page, baseUrl, '/')
     await page.click('[data-testid="toggle-my-scenes"]')
@@ -55,6 +55,21 @@ export const sceneListScenario = {
       await second.waitForFunction(() => window.__sightline.store.getState().sceneLabel.includes('('))
       expectEqual(await stateOf(second), { name: 'Forest edge', from, to }, 'scene and pair from the link')
       expectEqual(await figurePosition(second, from), moved, 'the moved figure where it was moved')
+
+      // Hover cards outside play: over the moved figure's body, then over a boulder.
+      const hoverAt = async (point) => {
+        const at = await second.evaluate((p) => window.__sightline.toScreen?.(p[0], p[1], p[2]) ?? null, point)
+        expectTrue(at, `the table point ${point} is on screen`)
+        await second.mouse.move(at.x, at.y, { steps: 3 })
+      }
+      await hoverAt([moved[0], moved[1] + 1, moved[2]])
+      await second.waitForSelector(`[data-testid="piece-hover-card"][data-kind="figure"][data-id="${from}"]`)
+      // A solid piece: areas (forest, thicket) opt out of raycasting in TerrainPieces.tsx and get no card yet.
+      const boulder = await second.evaluate(() => window.__sightline.store.getState().scene.terrain.find((t) => t.id === 'boulder'))
+      await hoverAt([boulder.center[0], boulder.center[1] + boulder.height / 2, boulder.center[2]])
+      await second.waitForSelector('[data-testid="piece-hover-card"][data-kind="piece"][data-id="boulder"]')
+      const card = await second.locator('[data-testid="piece-hover-card"]').textContent()
+      expectTrue(card?.includes('Building (Gebäude)') && card.includes('Cover'), `the boulder's card names kind and cover (${card})`)
 
       // The same link cut short in a chat message: a named notice, the scene stays.
       const payload = link.split('#share=')[1]

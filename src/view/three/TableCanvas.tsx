@@ -33,6 +33,7 @@ import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, 
 import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
 import { FacingMarks } from './FacingMarks'
 import { RangeRings } from './RangeRings'
+import { PieceHoverCard } from './PieceHoverCard'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -236,6 +237,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && chargePath && <ChargePath path={chargePath} />}
       {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
+      <PieceHoverCard scene={scene} language={language} labelLayer={labelLayer} figures={!playing} />
       {mkPlaying && <MkPlayMarks scene={scene} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
