@@ -27,6 +27,9 @@ export { cellColor, HEATMAP_METRICS, legendOf, type HeatmapMetric, type LegendEn
 export { cellX, cellZ } from './heatmap/grid'
 export { CELL, UNSEEN, type HeatmapGrid, type HeatmapSpec, type HeatmapValues } from './heatmap/types'
 
+// Rule profiles (issue 15, part 3): named readings of every disputed setting, and one ruling under two of them.
+export * from './profiles'
+
 // Ranged attacks and moves (Universalis).
 export { judgeRangedAttack, RangedJudgeError, type RangedJudgement, type ShotAction } from './rangedAttack'
 export { judgeReach, type ReachJudgement } from './reach'

@@ -23,3 +23,6 @@ export {
 export type { EdgePath, TableFacts } from './facts'
 export { createGame, type GameFigure } from './game'
 export { hasModel, modelOrUndefined, newModelState, requireModel, type GameState, type ModelState } from './gameState'
+// The attribute settings and the hit zones, for a rule profile (src/judge/profiles) that names every setting.
+export { DEFAULT_ATTRIBUTE_SETTINGS, type AttributeSettings } from './attributes'
+export { HIT_ZONES, type HitZone } from './gameState'

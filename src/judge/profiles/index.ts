@@ -1,0 +1,17 @@
+// Rule profiles (issue 15, part 3): named sets of every disputed setting, and the same ruling under two of them.
+export type { ProfileSettings, ProfileText, RuleProfile } from './types'
+export { PROFILE_NAME, profileSettingsSchema, ruleProfileSchema } from './schema'
+export { AS_WRITTEN, SHIPPED_PROFILES, SIGHTLINE_DEFAULT } from './shipped'
+export {
+  combatSettingsOf,
+  engineSettingsOf,
+  judgeSettingsOf,
+  mkSettingsOf,
+  mkTableFactSettingsOf,
+  parseRuleProfile,
+  shippedProfile,
+  shippedProfileNames,
+  type ProfileParse,
+} from './resolve'
+export { settingDifferences, settingLeaves, settingText, type SettingDifference, type SettingLeaf, type SettingValue } from './leaves'
+export { compareRanged, compareSight, type CompareRow, type CompareValue, type ProfileComparison } from './compare'

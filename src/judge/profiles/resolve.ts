@@ -1,0 +1,63 @@
+import type { CombatSettings } from '../../rules/universalis/ranged'
+import type { EngineSettings } from '../../rules/universalis/engine'
+import type { MkSettings } from '../../rules/mageknight/engine'
+import { DEFAULT_SIGHT_OPTIONS } from '../../geometry/sight/sightOptions'
+import type { JudgeSettings } from '../api'
+import type { MkTableFactSettings } from '../mk/facts'
+import { ruleProfileSchema } from './schema'
+import { SHIPPED_PROFILES } from './shipped'
+import type { ProfileSettings, RuleProfile } from './types'
+
+/**
+ * A profile turned into the settings records each part of the judge and the rules takes, and a
+ * profile read from a user's file or the browser's storage (checked, never trusted).
+ */
+
+/** The sight and cover settings of `judgeSight`; the sampler's precision stays the default (no reading of a rule). */
+export function judgeSettingsOf(settings: ProfileSettings): JudgeSettings {
+  return { sight: { ...DEFAULT_SIGHT_OPTIONS, ...settings.sight }, cover: settings.cover }
+}
+
+export function combatSettingsOf(settings: ProfileSettings): CombatSettings {
+  const { ranged, damage, colossus } = settings.universalis
+  return { ranged, damage, colossus }
+}
+
+export function engineSettingsOf(settings: ProfileSettings): EngineSettings {
+  const u = settings.universalis
+  const combat = combatSettingsOf(settings)
+  return {
+    round: { ...u.round, burning: { ...u.round.burning, combat } },
+    combat,
+    melee: u.melee,
+    movement: u.movement,
+    overwatchTest: u.overwatchTest,
+    flightObligation: u.flightObligation,
+  }
+}
+
+export function mkSettingsOf(settings: ProfileSettings): MkSettings {
+  return { core: settings.mk.core, castle: settings.mk.castle }
+}
+
+export function mkTableFactSettingsOf(settings: ProfileSettings): MkTableFactSettings {
+  return { ...settings.mk.table, baseContactToleranceIn: settings.mk.core.baseContactToleranceIn }
+}
+
+export type ProfileParse = { ok: true; profile: RuleProfile } | { ok: false; problems: string[] }
+
+/** A profile from a file or storage: every problem as `path: message`, so the user can find it. */
+export function parseRuleProfile(value: unknown): ProfileParse {
+  const result = ruleProfileSchema.safeParse(value)
+  if (result.success) return { ok: true, profile: result.data }
+  return { ok: false, problems: result.error.issues.map((i) => `${i.path.map(String).join('.') || '(profile)'}: ${i.message}`) }
+}
+
+/** A shipped profile by the name a user typed, or undefined (a Map: "__proto__" or "constructor" find nothing). */
+export function shippedProfile(name: string): RuleProfile | undefined {
+  return SHIPPED_PROFILES.get(name)
+}
+
+export function shippedProfileNames(): string[] {
+  return [...SHIPPED_PROFILES.keys()]
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { ATTRIBUTES } from '../../scene/cards/unitCard'
+import { TERRAIN_TYPES } from '../../scene/terrainTypes'
+import { HIT_ZONES } from '../../rules/universalis/model'
+import type { ProfileSettings, RuleProfile } from './types'
+
+/**
+ * The shape of a rule profile as a file or the browser's library stores it: every object strict
+ * (a misspelt key is an error naming its path, not a setting silently left at its default) and
+ * every value in the range its rule allows. `satisfies` ties the schema to ProfileSettings, so a
+ * setting added to a rule set's record and not here fails the type check.
+ */
+const share = z.number().min(0).max(1)
+const cm = z.number().min(0).max(1000)
+const count = z.number().int().min(0).max(1000)
+const d6 = z.number().int().min(1).max(7)
+
+const sight = z.strictObject({
+  eye: z.enum(['top', 'center']),
+  sightRangeMode: z.enum(['depth', 'off']),
+  cmPerSightStep: cm,
+  touchTolerance: cm,
+})
+
+const cover = z.strictObject({ coverLevelMix: z.enum(['strongest-sufficient', 'highest']), threshold: share })
+
+const round = z.strictObject({
+  panicMoveAt: z.enum(['round-start', 'activation']),
+  panicRecovery: z.boolean(),
+  threats: z.strictObject({ radiusInclusive: z.boolean() }),
+  burning: z.strictObject({ directions: z.enum(['one', 'each-move']), additiveKO: z.enum(['none', 'victim']) }),
+})
+
+const universalis = z.strictObject({
+  round,
+  ranged: z.strictObject({
+    bandBoundary: z.enum(['band-contains-end', 'full-band-at-end']),
+    aimedBands: z.enum(['double-length', 'double-count']),
+  }),
+  damage: z.strictObject({
+    rerollOrder: z.enum(['attacker-first', 'defender-first']),
+    shrapnelIgnoresIndirectCover: z.boolean(),
+    zeroDamageShock: z.boolean(),
+  }),
+  colossus: z.strictObject({ hitZoneTable: z.array(z.enum(HIT_ZONES)).length(12), destroyedZoneHits: z.enum(['hull', 'lost']) }),
+  melee: z.strictObject({
+    camouflage: z.strictObject({ activeNkBonus: z.enum(['always', 'withAmbush']) }),
+    attackerWinOptions: z.array(z.enum(['damage', 'pushBack', 'pushBackAndFollow'])).max(3),
+    agiTie: z.enum(['repeat', 'nothing']),
+    nkZeroKeepsModifiers: z.boolean(),
+  }),
+  movement: z.strictObject({
+    risk: z.enum(['none', 'tests', 'damage']),
+    enemyGap: z.enum(['end', 'whole']),
+    enemyDistance: cm,
+    passThroughFriends: z.boolean(),
+    contactTolerance: cm,
+    wheelsRoadBonus: cm,
+    fastThreshold: cm,
+    fall: z.strictObject({ levelTolerance: cm, limitTolerance: cm, climbCostFactor: z.number().min(0).max(10) }),
+  }),
+  attributes: z.strictObject({ criticalModifiers: z.partialRecord(z.enum(ATTRIBUTES), z.number().int().min(-12).max(12)) }),
+  overwatchTest: z.boolean(),
+  flightObligation: z.boolean(),
+})
+
+const mk = z.strictObject({
+  core: z.strictObject({
+    pointsPerAction: z.number().int().min(1).max(10_000),
+    breakAwayMin: d6,
+    criticalHitBonus: count,
+    criticalMissDamage: count,
+    heightAdvantageDefence: count,
+    baseContactToleranceIn: z.number().min(0).max(10),
+    invulnerabilityReduction: count,
+    shockwaveRangeFactor: share,
+    flightBreakAwayMin: d6,
+    magicEnhancementBonus: count,
+    leadershipMin: d6,
+    formationMaxMembers: z.number().int().min(2).max(100),
+    formationMoveSpeed: z.enum(['slowest', 'own']),
+    formationAttackBonusPerMember: count,
+    formationMoveEndsInContact: z.boolean(),
+  }),
+  castle: z.strictObject({
+    gameMode: z.enum(['unlimited', 'conquest']),
+    higherPosition: z.enum(['levels', 'measured']),
+    higherThresholdCm: cm,
+    universalisSectionAttack: z.enum(['heavy-weapons', 'never', 'any']),
+    unwieldyFightAcrossAccess: z.boolean(),
+  }),
+  large: z.strictObject({
+    sectionArcs: z
+      .array(
+        z.strictObject({
+          section: z.string().min(1).max(40),
+          centreDeg: z.number().min(-360).max(360),
+          widthDeg: z.number().gt(0).max(360),
+        }),
+      )
+      .min(1)
+      .max(8),
+    angleToleranceDeg: z.number().min(0).max(45),
+    ownerPicksInactive: z.enum(['attacker-chooses', 'attack-lost']),
+    meleeRedirect: z.enum(['any-section', 'touched-sections']),
+    combinedMoveSpeed: z.enum(['highest', 'sum']),
+    flyingCrossesBlocking: z.boolean(),
+    destroyedChariotDamageReduced: z.boolean(),
+  }),
+  cavalry: z.strictObject({
+    skittishRemovedAt: z.enum(['start-of-end-phase', 'end-of-end-phase']),
+    skittishRiderlessMayAct: z.boolean(),
+    overwhelmContact: z.enum(['only-that-unit', 'one-cavalry-unit']),
+    overwhelmTokens: z.enum(['both-keep', 'removed']),
+    trampleFriendly: z.boolean(),
+    trampleDialChooser: z.enum(['trampler', 'owner']),
+    darkRidersResetTo: z.enum(['version-start', 'click-0']),
+    trampleDamageReduced: z.boolean(),
+  }),
+  dungeons: z.strictObject({
+    diagonalSteps: z.enum(['clear-corner', 'one-open-route', 'never']),
+    adjacency: z.enum(['eight', 'four']),
+    frontArcEdgeInside: z.boolean(),
+    flyersIgnoreTerrainCost: z.boolean(),
+    drawChoice: z.enum(['random', 'colour-chosen']),
+    refresh: z.enum(['top-up', 'deal-afresh']),
+    objectAttackCriticals: z.boolean(),
+  }),
+  trample: z.strictObject({ crossedBy: z.enum(['base', 'centre-dot']), crossingDepthCm: cm }),
+  table: z.strictObject({ contactLevelToleranceCm: cm, maxStepCm: cm, hinderingTerrainTypes: z.array(z.enum(TERRAIN_TYPES)).max(20) }),
+})
+
+export const profileSettingsSchema = z.strictObject({
+  sight,
+  cover,
+  universalis,
+  play: z.strictObject({ undoRollsBackDice: z.boolean() }),
+  mk,
+}) satisfies z.ZodType<ProfileSettings>
+
+const text = z.strictObject({ en: z.string().max(2000), de: z.string().max(2000) })
+
+/** A profile's name: what a user types to choose it, so letters, digits and dashes only (never "__proto__"). */
+export const PROFILE_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/
+
+export const ruleProfileSchema = z.strictObject({
+  name: z.string().regex(PROFILE_NAME, 'a profile name is 1 to 40 lowercase letters, digits or dashes'),
+  title: text,
+  description: text,
+  settings: profileSettingsSchema,
+}) satisfies z.ZodType<RuleProfile>
