@@ -4,6 +4,7 @@
  */
 import { MK_ABILITIES, type MkAbility } from '../scene/mageknight/dial'
 import { HEATMAP_METRICS, type HeatmapMetric } from '../judge'
+import { compareNames } from './compareOutput'
 
 export class UsageError extends Error {}
 
@@ -11,6 +12,8 @@ export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
   npm run judge -- SCENE FROM TO --weapon NAME [--action normal|aimed|snap] [--json]   (ranged attack, Universalis 14)
       either with --stability: the smallest move of either figure that changes sight, cover or the range band
+      both take [--profile NAME|FILE] (a rule profile: as-written, sightline-default or a JSON file; --rules is the same)
+      or [--compare A,B] (the ruling under two rule profiles side by side, differing rows marked *)
   npm run judge -- SCENE --fall FIGURE X Z [--json]
   npm run judge -- SCENE FROM TO --castle [--long-range use|refuse] [--abilities LIST|none] [--json]
       (castle modifiers; FROM and TO may be castle section ids; LIST: Mage Knight abilities the shooter uses, comma-separated)
@@ -36,6 +39,10 @@ export type JudgeArgs =
       action: 'normal' | 'aimed' | 'snap'
       /** --stability: also the smallest moves that change the ruling (issue 15; about a second). */
       stability: boolean
+      /** A rule profile's name or file (R-CLI.1); its sight, cover and combat settings replace --eye, --sight-range, --cover-mix. */
+      rules: string | null
+      /** Two rule profiles to judge the same question under. */
+      compare: [string, string] | null
     }
   | { mode: 'fall'; scene: string; figure: string; x: number; z: number; json: boolean }
   | { mode: 'castle'; scene: string; from: string; to: string; json: boolean; longRange?: 'use' | 'refuse'; abilities?: MkAbility[] }
@@ -214,6 +221,8 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   let longRange: 'use' | 'refuse' | undefined
   let abilities: MkAbility[] | undefined
   let stability = false
+  let rules: string | null = null
+  let compare: [string, string] | null = null
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--json') json = true
@@ -238,17 +247,31 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
       const name = argv[++i]
       if (name === undefined || name.trim() === '') throw new UsageError("--weapon: expected the name of one of the shooter's weapons")
       weapon = name
-    } else if (arg === '--action') action = choice('--action', argv[++i], ['normal', 'aimed', 'snap'] as const)
+    } else if (arg === '--rules') rules = flagValue('--rules', argv[++i], 'a rule profile: as-written, sightline-default or a JSON file')
+    else if (arg === '--compare') compare = compareNames(argv[++i])
+    else if (arg === '--action') action = choice('--action', argv[++i], ['normal', 'aimed', 'snap'] as const)
     else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
     else positional.push(arg)
   }
   if (heatmap.from !== undefined) {
     if (fall || castle || mk || reach || weapon !== null || stability)
       throw new UsageError('--heatmap: goes alone, not with --fall, --castle, --mk, --reach, --weapon or --stability')
+    if (rules !== null || compare !== null) throw new UsageError(`${rules !== null ? '--rules' : '--compare'}: not yet taken by --heatmap`)
     return heatmapArgs(positional, heatmap, json)
   }
   if (stability && (fall || castle || mk || reach))
     throw new UsageError('--stability: goes with SCENE FROM TO (a sight ruling or --weapon)')
+  // R-CLI.1: outside the heat map, --profile is the rule profile.
+  if (heatmap.profile !== undefined) {
+    if (rules !== null) throw new UsageError('--profile: give the rule profile once, as --profile or as --rules')
+    rules = heatmap.profile
+    heatmap.profile = undefined
+  }
+  if ((rules !== null || compare !== null) && (fall || castle || mk || reach))
+    throw new UsageError(
+      `${rules !== null ? '--profile' : '--compare'}: goes with SCENE FROM TO (a sight ruling or --weapon), not with --fall, --castle, --mk or --reach`,
+    )
+  if (rules !== null && compare !== null) throw new UsageError('--compare: names both profiles itself, not with --profile')
   const stray = (['profile', 'step', 'level', 'side', 'show', 'workers', 'png'] as const).find((k) => heatmap[k] !== undefined)
   if (stray) throw new UsageError(`--${stray}: goes with --heatmap`)
   if (reach) {
@@ -301,5 +324,5 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   }
   if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
   const [scene, from, to] = positional
-  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix, weapon, action: action ?? 'normal', stability }
+  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix, weapon, action: action ?? 'normal', stability, rules, compare }
 }

@@ -29,6 +29,9 @@ import {
   judgeSight,
   judgeStepAt,
   withDefaults,
+  combatSettingsOf,
+  judgeSettingsOf,
+  type CombatSettings,
   type JudgeSettings,
   type RangedJudgement,
   type ShotAction,
@@ -36,6 +39,7 @@ import {
 import { readInputFile } from './files'
 import { runHeatmapCommand } from './heatmapOutput'
 import { formatStability, stabilityJson } from './stabilityOutput'
+import { loadRuleProfile, runCompare } from './compareOutput'
 import { isHeatmapThread, serveHeatmapThread } from './heatmapThreads'
 
 function loadScene(nameOrPath: string): Scene {
@@ -60,11 +64,11 @@ function judgeRangedOrExplain(
   to: string,
   weapon: string,
   action: ShotAction,
-  settings: JudgeSettings,
+  settings: { judge: JudgeSettings; combat?: CombatSettings },
 ): RangedJudgement {
   let judgement: RangedJudgement
   try {
-    judgement = judgeRangedAttack(world, loadCardLibrary(), from, to, weapon, action, { judge: settings })
+    judgement = judgeRangedAttack(world, loadCardLibrary(), from, to, weapon, action, settings)
   } catch (error) {
     if (error instanceof RangedJudgeError) throw new UsageError(error.message)
     throw error
@@ -103,8 +107,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const world = await TableWorld.create(scene)
   try {
-    if (args.mode === 'sight') {
-      const settings = withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
+    if (args.mode === 'sight' && args.compare !== null) {
+      process.stdout.write(runCompare(world, loadCardLibrary, { ...args, profiles: args.compare }, scene.name))
+    } else if (args.mode === 'sight') {
+      // R-CLI.1: a rule profile's settings, else the flags' (whose defaults are the sightline-default profile's).
+      const profile = args.rules === null ? null : loadRuleProfile(args.rules, '--profile')
+      const settings = profile
+        ? judgeSettingsOf(profile.settings)
+        : withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
       // --stability: the smallest moves that change the ruling, with the weapon's bands when one is given.
       const stabilityOf = (): StabilityReport | null =>
         args.stability
@@ -117,7 +127,8 @@ async function main(argv: string[]): Promise<number> {
             )
           : null
       if (args.weapon !== null) {
-        const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, settings)
+        const combat = profile ? combatSettingsOf(profile.settings) : undefined
+        const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, { judge: settings, combat })
         const { ruling, sight, verdict } = ranged.sight
         const stability = stabilityOf()
         process.stdout.write(

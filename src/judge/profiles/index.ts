@@ -1,5 +1,7 @@
 // Rule profiles (issue 15, part 3): named sets of every disputed setting, and the same ruling under two of them.
 export type { ProfileSettings, ProfileText, RuleProfile } from './types'
+// What `combatSettingsOf` gives, for a caller of judgeRangedAttack that holds a profile.
+export type { CombatSettings } from '../../rules/universalis/ranged'
 export { PROFILE_NAME, profileSettingsSchema, ruleProfileSchema } from './schema'
 export { AS_WRITTEN, SHIPPED_PROFILES, SIGHTLINE_DEFAULT } from './shipped'
 export {
