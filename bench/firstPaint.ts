@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { CHROMIUM, LAUNCH_ARGS } from '../scripts/chromium.mjs'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium } from 'playwright-core'
@@ -14,21 +15,7 @@ import { median } from './timing'
  * first paint under 1 s. Only here, never in a test: a busy machine makes it slower, not wrong.
  */
 export const FIRST_PAINT_GOAL_MS = 1000
-const CHROMIUM = '/usr/bin/chromium'
 const VITE = 'node_modules/vite/bin/vite.js'
-/** The flags scripts/browser-tests.mjs launches with (WebGL by SwiftShader, no GPU). */
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-]
 
 /**
  * Installed before the app's scripts: notes the second animation frame after a canvas first

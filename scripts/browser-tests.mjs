@@ -10,27 +10,14 @@
  * UPDATE_SCREENSHOT=1; every run leaves a fresh one in .tmp/browser-tests/.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { CHROMIUM, LAUNCH_ARGS } from './chromium.mjs'
 import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { chromium } from 'playwright-core'
 import { scenarios } from '../tests/browser/scenarios.mjs'
 
-const CHROMIUM = '/usr/bin/chromium'
 const VITE = 'node_modules/vite/bin/vite.js'
 const TMP = '.tmp/browser-tests'
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // WebGL without a GPU: SwiftShader, the software renderer Chromium ships.
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-]
 
 const fail = (message) => {
   console.error(`browser-tests: ${message}`)
