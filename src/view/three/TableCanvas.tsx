@@ -104,7 +104,17 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
   if (!scene) return null
-  const marks: FigureMarks = { shooterId, targetId, blockers, coverFrom, draggedId, warnId: figureWarnId, labelsPick: mode !== 'tape' }
+  // Labels pick their figure in the dispute view and the editor (issue 14); in play the pointer over the
+  // table drives the hover previews, which a label under the pointer would swallow.
+  const marks: FigureMarks = {
+    shooterId,
+    targetId,
+    blockers,
+    coverFrom,
+    draggedId,
+    warnId: figureWarnId,
+    labelsPick: mode !== 'tape' && !playing && !mkPlaying,
+  }
   const labelled = (id: string) =>
     allLabels ||
     id === siegeSelected ||
