@@ -66,7 +66,9 @@ export const scenarios = [
     async run({ page, baseUrl, tmpDir }) {
       await openApp(page, baseUrl, link(COVERED))
       await frames(page) // a few frames for the first render
-      const colours = await page.evaluate(() => {
+      // The canvas renders on demand and its chunk and scene arrive on their own time: wait until a
+      // frame with the table is on it (a state, not a duration), then count what it shows.
+      const countColours = () => {
         const canvas = document.querySelector('[data-testid="table-canvas"] canvas')
         if (!canvas) return -1
         const copy = document.createElement('canvas')
@@ -78,7 +80,11 @@ export const scenarios = [
         const seen = new Set()
         for (let i = 0; i < data.length; i += 4) seen.add((data[i] >> 4) * 256 + (data[i + 1] >> 4) * 16 + (data[i + 2] >> 4))
         return seen.size
-      })
+      }
+      await page
+        .waitForFunction((source) => new Function(`return (${source})()`)() >= 8, countColours.toString(), { timeout: 120_000 })
+        .catch(() => {})
+      const colours = await page.evaluate(countColours)
       expectTrue(colours >= 8, `canvas shows a picture (distinct colours: ${colours})`)
       await page.screenshot({ path: `${tmpDir}/screenshot.png` })
       // The README's picture: written when missing or asked for, so a test run leaves git clean.
