@@ -58,6 +58,8 @@ export const sceneListScenario = {
 
       // Hover cards outside play: over the moved figure's body, then over a boulder.
       const hoverAt = async (point) => {
+        // The table's canvas mounts after its chunk arrives: wait for its projection hook, not a duration.
+        await second.waitForFunction(() => typeof window.__sightline.toScreen === 'function')
         const at = await second.evaluate((p) => window.__sightline.toScreen?.(p[0], p[1], p[2]) ?? null, point)
         expectTrue(at, `the table point ${point} is on screen`)
         await second.mouse.move(at.x, at.y, { steps: 3 })
