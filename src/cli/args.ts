@@ -2,11 +2,11 @@
  * Command-line arguments of `npm run judge`. Bad input is a UsageError whose message names the
  * argument and why; the entry point prints it without a stack trace and exits non-zero.
  */
-import { MK_ABILITIES, type MkAbility } from '../scene/mageknight/dial'
-import { HEATMAP_METRICS, type HeatmapMetric } from '../judge'
+import type { MkAbility } from '../scene/mageknight/dial'
+import type { HeatmapMetric } from '../judge'
+import { actionPoints, abilityList, choice, dialIndex, finiteNumber, flagValue, nonNegative, UsageError } from './argValues'
+import { heatmapArgs, heatmapFlag, type HeatmapFlags } from './heatmapArgs'
 import { compareNames } from './compareOutput'
-
-export class UsageError extends Error {}
 
 export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
@@ -83,121 +83,6 @@ export type JudgeArgs =
       ap: number
       risk: 'none' | 'tests' | 'damage'
     }
-
-/** No length on a table comes near this (cm); larger numbers are typing errors, and Rapier computes in 32-bit floats. */
-export const MAX_ARGUMENT_CM = 100_000
-
-function finiteNumber(name: string, text: string | undefined): number {
-  if (text === undefined) throw new UsageError(`${name}: missing`)
-  // Number('') is 0 and Number('1e') is NaN; insist on a plain decimal number.
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim())) throw new UsageError(`${name}: expected a number in cm, got "${text}"`)
-  const value = Number(text)
-  // "1e999" is a well-formed number whose value is Infinity.
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_ARGUMENT_CM)
-    throw new UsageError(`${name}: expected a number of cm between -${MAX_ARGUMENT_CM} and ${MAX_ARGUMENT_CM}, got "${text}"`)
-  return value
-}
-
-function nonNegative(name: string, text: string | undefined): number {
-  const value = finiteNumber(name, text)
-  if (value < 0) throw new UsageError(`${name}: must not be negative, got ${value}`)
-  return value
-}
-
-/** `--ap`: action points, a whole number from 0 to 12 (Universalis 4.1: never more than 12). */
-function actionPoints(text: string | undefined): number {
-  const value = finiteNumber('--ap', text)
-  if (!Number.isInteger(value) || value < 0 || value > 12)
-    throw new UsageError(`--ap: expected a whole number of action points from 0 to 12, got "${text}"`)
-  return value
-}
-
-/** `--abilities`: Mage Knight ability names, comma-separated, or `none`. */
-function abilityList(text: string | undefined): MkAbility[] {
-  if (text === undefined || text.trim() === '')
-    throw new UsageError('--abilities: expected Mage Knight abilities separated by commas, or none')
-  if (text.trim() === 'none') return []
-  const names = text.split(',').map((n) => n.trim())
-  const unknown = names.filter((n) => !(MK_ABILITIES as readonly string[]).includes(n))
-  if (unknown.length > 0)
-    throw new UsageError(`--abilities: unknown ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${MK_ABILITIES.join(', ')}`)
-  return names as MkAbility[]
-}
-
-function choice<T extends string>(name: string, text: string | undefined, options: readonly T[]): T {
-  if (text === undefined || !options.includes(text as T))
-    throw new UsageError(`${name}: expected ${options.join(' or ')}, got ${text === undefined ? 'nothing' : `"${text}"`}`)
-  return text as T
-}
-
-/** --dial: which of a multi-dial figure's dials attacks (a large figure's section, 000), from 0; a cavalry unit's mount or rider (003). */
-function dialIndex(text: string | undefined): number | 'mount' | 'rider' {
-  if (text === 'mount' || text === 'rider') return text
-  if (text === undefined || !/^\d+$/.test(text.trim()) || Number(text) > 3)
-    throw new UsageError(
-      `--dial: expected a dial index from 0 to 3 (a large figure's section: 0 front, 1 left, 2 right, 3 rear) or mount or rider (a cavalry unit's), got "${text ?? ''}"`,
-    )
-  return Number(text)
-}
-
-/** `--workers`: threads for the heat map, 1 to 16. */
-function workerCount(text: string | undefined): number {
-  if (text === undefined || !/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > 16)
-    throw new UsageError(`--workers: expected a whole number of threads from 1 to 16, got "${text ?? ''}"`)
-  return Number(text)
-}
-
-/** A flag's value that must be present and not look like another flag. */
-function flagValue(name: string, text: string | undefined, what: string): string {
-  if (text === undefined || text.trim() === '' || text.startsWith('--')) throw new UsageError(`${name}: expected ${what}`)
-  return text
-}
-
-interface HeatmapFlags {
-  from?: string
-  profile?: string
-  step?: number
-  level?: string
-  side?: string
-  show?: HeatmapMetric
-  workers?: number
-  png?: string
-}
-
-/** The heat map's flags, or null when `arg` is none of them. */
-function heatmapFlag(arg: string, next: () => string | undefined, flags: HeatmapFlags): boolean {
-  if (arg === '--heatmap') flags.from = flagValue('--heatmap', next(), 'a shooter: a figure id, a side, or all')
-  else if (arg === '--profile') flags.profile = flagValue('--profile', next(), 'a size profile: small, medium, large or huge')
-  else if (arg === '--step') {
-    flags.step = finiteNumber('--step', next())
-    if (flags.step <= 0) throw new UsageError(`--step: expected a cell size above 0 cm, got ${flags.step}`)
-  } else if (arg === '--level') flags.level = flagValue('--level', next(), 'ground, top or a piece id')
-  else if (arg === '--side') flags.side = flagValue('--side', next(), "the target's side")
-  else if (arg === '--show') flags.show = choice('--show', next(), HEATMAP_METRICS)
-  else if (arg === '--workers') flags.workers = workerCount(next())
-  else if (arg === '--png') flags.png = flagValue('--png', next(), 'a file to write the picture to')
-  else return false
-  return true
-}
-
-function heatmapArgs(positional: string[], flags: HeatmapFlags, json: boolean): JudgeArgs {
-  if (positional.length !== 1) throw new UsageError(`--heatmap takes SCENE alone (and its flags), got ${positional.length} argument(s)`)
-  if (flags.profile === undefined) throw new UsageError('--profile: missing (the heat map needs the size profile that stands there)')
-  if ((flags.png === undefined) === !json) throw new UsageError('--png: give --png FILE or --json (one of the two)')
-  return {
-    mode: 'heatmap',
-    scene: positional[0],
-    from: flags.from!,
-    profile: flags.profile,
-    step: flags.step ?? 1,
-    level: flags.level ?? 'top',
-    ...(flags.side !== undefined ? { side: flags.side } : {}),
-    show: flags.show ?? 'cover',
-    workers: flags.workers ?? 2,
-    png: flags.png ?? null,
-    json,
-  }
-}
 
 export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   const heatmap: HeatmapFlags = {}

@@ -6,7 +6,7 @@
 import { TableWorld, formatClause, judgeCastleShot, type CastleShotJudgement } from '../judge'
 import type { MkAbility } from '../scene/mageknight/dial'
 import type { Scene } from '../scene/schema'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 import { formatLines } from './format'
 
 function requireRef(scene: Scene, id: string, argument: 'FROM' | 'TO'): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseJudgeArgs, UsageError } from './args'
+import { parseJudgeArgs } from './args'
+import { UsageError } from './argValues'
 import { loadRuleProfile } from './compareOutput'
 
 describe('rule profiles on the command line (R-CLI.1)', () => {

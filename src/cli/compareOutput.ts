@@ -19,7 +19,7 @@ import {
   type TableWorld,
 } from '../judge'
 import type { CardLibrary } from '../scene/cards/unitCard'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 import { readInputFile } from './files'
 
 /** A profile file is small: a few hundred settings. */

@@ -7,7 +7,7 @@ import {
   parseDungeonScenarioFile,
 } from '../judge'
 import type { Scene } from '../scene/schema'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 import { dungeonRollJson, dungeonStepJson, formatDungeonStepResult } from './dungeonPlayOutput'
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { MAX_SCENE_CHARS } from '../scene/limits'
 import { megabytes } from '../scene/validate'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 
 /**
  * The text of the file at `path`; `what` names the argument in messages (`SCENE`). Larger than

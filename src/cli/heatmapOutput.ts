@@ -6,7 +6,8 @@
  */
 import { writeFileSync } from 'node:fs'
 import type { Scene } from '../scene/schema'
-import { UsageError, type JudgeArgs } from './args'
+import type { JudgeArgs } from './args'
+import { UsageError } from './argValues'
 import { encodePng } from './png'
 import { threadEndpoint } from './heatmapThreads'
 import {

@@ -5,7 +5,7 @@
  */
 import { TableWorld, formatClause, judgeMkAttack, MkJudgeError, type MkAttackJudgement } from '../judge'
 import type { Scene } from '../scene/schema'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 import { formatLines } from './format'
 
 const round = (x: number, digits = 2) => Number(x.toFixed(digits))

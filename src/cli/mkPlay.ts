@@ -9,7 +9,7 @@ import {
   type MkDriver,
 } from '../judge'
 import type { Scene } from '../scene/schema'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 import { formatMkStepResult, mkRollJson, mkStepJson } from './mkPlayOutput'
 
 /**

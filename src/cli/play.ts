@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path'
 import { loadCardLibrary } from '../scene/cards/library'
 import type { Scene } from '../scene/schema'
 import { formatProblem, parseSceneText, validateScene } from '../scene/validate'
-import { UsageError } from './args'
+import { UsageError } from './argValues'
 import { formatStepResult, rollJson, stepJson } from './playOutput'
 import { endWith, PROJECT_ROOT } from './process'
 import {

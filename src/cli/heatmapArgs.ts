@@ -1,0 +1,53 @@
+/**
+ * The heat map's flags of `npm run judge -- SCENE --heatmap FROM|SIDE|all --profile P ...`
+ * (issue 15): gathered while the other flags are read, then checked together.
+ */
+import { HEATMAP_METRICS, type HeatmapMetric } from '../judge'
+import type { JudgeArgs } from './args'
+import { choice, finiteNumber, flagValue, UsageError, workerCount } from './argValues'
+
+export interface HeatmapFlags {
+  from?: string
+  profile?: string
+  step?: number
+  level?: string
+  side?: string
+  show?: HeatmapMetric
+  workers?: number
+  png?: string
+}
+
+/** The heat map's flags, or null when `arg` is none of them. */
+export function heatmapFlag(arg: string, next: () => string | undefined, flags: HeatmapFlags): boolean {
+  if (arg === '--heatmap') flags.from = flagValue('--heatmap', next(), 'a shooter: a figure id, a side, or all')
+  else if (arg === '--profile') flags.profile = flagValue('--profile', next(), 'a size profile: small, medium, large or huge')
+  else if (arg === '--step') {
+    flags.step = finiteNumber('--step', next())
+    if (flags.step <= 0) throw new UsageError(`--step: expected a cell size above 0 cm, got ${flags.step}`)
+  } else if (arg === '--level') flags.level = flagValue('--level', next(), 'ground, top or a piece id')
+  else if (arg === '--side') flags.side = flagValue('--side', next(), "the target's side")
+  else if (arg === '--show') flags.show = choice('--show', next(), HEATMAP_METRICS)
+  else if (arg === '--workers') flags.workers = workerCount(next())
+  else if (arg === '--png') flags.png = flagValue('--png', next(), 'a file to write the picture to')
+  else return false
+  return true
+}
+
+export function heatmapArgs(positional: string[], flags: HeatmapFlags, json: boolean): JudgeArgs {
+  if (positional.length !== 1) throw new UsageError(`--heatmap takes SCENE alone (and its flags), got ${positional.length} argument(s)`)
+  if (flags.profile === undefined) throw new UsageError('--profile: missing (the heat map needs the size profile that stands there)')
+  if ((flags.png === undefined) === !json) throw new UsageError('--png: give --png FILE or --json (one of the two)')
+  return {
+    mode: 'heatmap',
+    scene: positional[0],
+    from: flags.from!,
+    profile: flags.profile,
+    step: flags.step ?? 1,
+    level: flags.level ?? 'top',
+    ...(flags.side !== undefined ? { side: flags.side } : {}),
+    show: flags.show ?? 'cover',
+    workers: flags.workers ?? 2,
+    png: flags.png ?? null,
+    json,
+  }
+}
