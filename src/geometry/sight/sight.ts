@@ -10,10 +10,11 @@ import { SightCaster } from './caster'
 import { areaOutsidePlanes } from './pyramid'
 import { CasterProof } from './hiddenSquare'
 import { partitionPatch } from './silhouetteSampler'
+import { RayClasses } from './rayClasses'
 import { eyeInsideCylinder, patchSolidAngle, visiblePatches } from './targetSurface'
 import type { TableWorld } from '../world/tableWorld'
 import type { Figure } from '../../scene/schema'
-import type { Point3, SightAnswer, SightOptions, SightRay, SilhouettePart } from '../types'
+import type { Point3, SightAnswer, SightOptions, SightRay } from '../types'
 import { DEFAULT_SIGHT_OPTIONS, eyeOf } from './sightOptions'
 
 /**
@@ -69,12 +70,11 @@ export function sightSamplesOf(
   const eye = eyeOf(observer, opts.eye)
   const cylinder = figureCylinder(target)
   const rays: SightRay[] = []
-  const parts = new Map<string, SilhouettePart & { weight: number }>()
 
   if (eyeInsideCylinder(eye, cylinder)) {
     // Overlapping figures (a scene warning): the target fills the whole view.
-    parts.set('clear', { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true })
-    return { eye, rays, parts: [...parts.values()], solidAngle: 4 * Math.PI, method: 'overlap' as SightMethod }
+    const clear = { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true }
+    return { eye, rays, parts: [clear], solidAngle: 4 * Math.PI, method: 'overlap' as SightMethod }
   }
 
   const R = world.rapier
@@ -104,85 +104,9 @@ export function sightSamplesOf(
   limits.length = 0
   for (const area of areas) limits.push(sightLimit(world, area.id, opts) ?? Infinity)
   const areaCount = areas.length
-  /** What stopped a ray, with its last class key (sig, key) remembered: rays met by the same thing mostly agree. */
-  interface Owner {
-    id: string
-    kind: 'terrain' | 'figure'
-    sig: number
-    key: string
-  }
-  const owners = new Map<Collider, Owner>()
-  const ownerOf = (collider: Collider) => {
-    let who = owners.get(collider)
-    if (!who) {
-      const o = world.ownerOf(collider)
-      who = { id: o?.id ?? '?', kind: o?.kind === 'figure' ? 'figure' : 'terrain', sig: -1, key: '' }
-      owners.set(collider, who)
-    }
-    return who
-  }
-  // Class keys, interned: by what stopped the ray, then by which areas it crossed (a bit per
-  // nearby area; a list when there are too many for the bits) and which one obscured it. The
-  // key string itself is built once per class.
-  const keys = new Map<string, Map<number | string, string>>()
-  // The caster candidate of each stopping piece id, for hiddenSquare.ts: -1 when not one (two
-  // colliders of one id; the world asked instead of the caster leaves the id out).
-  const candidateOfId = new Map<string, number>()
-  // Areas the current ray crossed: (index, entry, exit) triples, the first crossedCount numbers.
-  const crossed: number[] = [0.5]
-  let crossedCount = 0
-  // The last key of rays that met nothing (those that met something keep theirs on the owner).
-  let clearSig = -1
-  let clearKey = ''
-  const keyOf = (who: Owner | null, mask: number, obscured: number): string => {
-    if (areas.length > 30) return internedKey(who, mask, obscured)
-    const sig = mask * (areas.length + 1) + obscured + 1
-    if (who === null) {
-      if (sig !== clearSig) {
-        clearKey = internedKey(null, mask, obscured)
-        clearSig = sig
-      }
-      return clearKey
-    }
-    if (sig !== who.sig) {
-      who.key = internedKey(who, mask, obscured)
-      who.sig = sig
-    }
-    return who.key
-  }
-  const internedKey = (who: Owner | null, mask: number, obscured: number): string => {
-    const stopId = who ? who.id : '-'
-    let byAreas = keys.get(stopId)
-    if (!byAreas) keys.set(stopId, (byAreas = new Map()))
-    const sig = areas.length <= 30 ? mask * (areas.length + 1) + obscured + 1 : `${crossedIndices().join(',')}|${obscured}`
-    let key = byAreas.get(sig)
-    if (key === undefined) {
-      const areaIds = (areas.length <= 30 ? areas.filter((_, k) => (mask & (1 << k)) !== 0) : crossedIndices().map((k) => areas[k])).map(
-        (area) => area.id,
-      )
-      const obscuredBy = obscured >= 0 ? areas[obscured].id : null
-      const reaches = who === null && obscuredBy === null
-      // The first character says whether the ray reaches: see stepsBetween.
-      key = `${reaches ? 'R' : 'X'}|${stopId}|${areaIds.join(',')}|${obscuredBy ?? '-'}`
-      byAreas.set(sig, key)
-      if (!parts.has(key)) parts.set(key, { weight: 0, stop: who ? { id: who.id, kind: who.kind } : null, areaIds, obscuredBy, reaches })
-    }
-    return key
-  }
-  // Owners by candidate index (the caster's hits name it), and the eye in each area's frame.
-  const whoByIndex: (Owner | undefined)[] = []
-  const whoAt = (index: number): Owner => {
-    let who = whoByIndex[index]
-    if (!who) {
-      who = ownerOf(caster.candidate(index))
-      whoByIndex[index] = who
-      const known = candidateOfId.get(who.id)
-      candidateOfId.set(who.id, known === undefined || known === index ? index : -1)
-    }
-    return who
-  }
+  const classes = new RayClasses(world, caster, areas)
+  const parts = classes.parts
   const local = localOrigins(areas, eye[0], eye[1], eye[2])
-  const crossedIndices = (): number[] => crossed.slice(0, crossedCount).filter((_, c) => c % 3 === 0)
 
   /**
    * Casts the ray from the eye to a target point; returns its class key, and records the ray
@@ -197,7 +121,7 @@ export function sightSamplesOf(
     const ux = dx / dist
     const uy = dy / dist
     const uz = dz / dist
-    let who: Owner | null = null
+    let who: ReturnType<RayClasses['whoAt']> | null = null
     let reach = dist
     // The ray goes to the caster and the area test through one buffer (see SightCaster.dir).
     const dir = caster.dir
@@ -206,16 +130,17 @@ export function sightSamplesOf(
     dir[2] = uz
     dir[3] = dist * (1 - 1e-7)
     if (known >= 0 && caster.castOneDir(known)) {
-      who = whoAt(known)
+      who = classes.whoAt(known)
       reach = caster.hitDistance
     } else if (caster.castDir()) {
-      who = caster.hitIndex >= 0 ? whoAt(caster.hitIndex) : ownerOf(caster.hitCollider!)
+      who = caster.hitIndex >= 0 ? classes.whoAt(caster.hitIndex) : classes.ownerOf(caster.hitCollider!)
       reach = caster.hitDistance
     }
     dir[3] = reach
     let mask = 0
     let obscured = -1
-    crossedCount = 0
+    const crossed = classes.crossed
+    let crossedCount = 0
     for (let k = 0; k < areaCount; k++) {
       if (!crossAreaFrom(local, k, dir)) continue
       if (k < 30) mask |= 1 << k
@@ -225,7 +150,8 @@ export function sightSamplesOf(
       const limit = limits[k]
       if (obscured < 0 && span.exit - span.entry > limit) obscured = k
     }
-    const key = keyOf(who, mask, obscured)
+    classes.crossedCount = crossedCount
+    const key = classes.keyOf(who, mask, obscured)
     if (recordRays && (record === KEEP || (record === KEEP_IF_REACHES && key[0] === 'R'))) {
       const stop = who ? new Stop(who.id, who.kind, vec3(eye[0] + ux * reach, eye[1] + uy * reach, eye[2] + uz * reach), reach) : null
       rays.push(
@@ -273,7 +199,7 @@ export function sightSamplesOf(
       patches,
       caster,
       classify: (p) => castTo(p, KEEP_NONE),
-      stoppedBy: (index) => keyOf(whoAt(index), 0, -1),
+      stoppedBy: (index) => classes.keyOf(classes.whoAt(index), 0, -1),
       stoppedOnWayTo: (p, index) => castTo(p, KEEP_NONE, index),
     })
     if (proof) {
@@ -292,7 +218,7 @@ export function sightSamplesOf(
   // Made once per pair, for the patch at hand (a closure per patch costs its allocation).
   const proof = new CasterProof(eye, caster, (key) => {
     const stop = parts.get(key)?.stop
-    return stop ? (candidateOfId.get(stop.id) ?? -1) : -1
+    return stop ? (classes.candidateOfId.get(stop.id) ?? -1) : -1
   })
   let current = patches[0]
   // Every ray is cast to one reused point (copied into the record if the ray is kept).
