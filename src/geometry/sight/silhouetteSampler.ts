@@ -1,5 +1,6 @@
 import { edgeId, FINE, HALF, halvings, hiddenSquareInput, measureSlit, provedHidden, slitFound, type HiddenProof } from './hiddenSquare'
-import { agreeWithPrimary, centroid, loneCornerArea, splitSquare, squareWeight, walkArea, type SquareEdges } from './marchingSquares'
+import { agreeWithPrimary, splitSquare, squareWeight, type SquareEdges } from './marchingSquares'
+import { splitTwoClasses, twoClassShares } from './twoClassSquare'
 import type { SurfacePatch } from './targetSurface'
 
 /**
@@ -170,6 +171,14 @@ export function partitionPatch(
 
   const weights = new Map<string, number>()
   const add = (key: string, w: number) => weights.set(key, (weights.get(key) ?? 0) + w)
+  /** Splits the square into four and adds each quarter's weight (region below). */
+  const quarters = (i: number, j: number, size: number, w: number): void => {
+    const h = size / 2
+    region(i, j, h, w / 4)
+    region(i + h, j, h, w / 4)
+    region(i + h, j + h, h, w / 4)
+    region(i, j + h, h, w / 4)
+  }
   /** Adds weight w of the lattice square with lower corner (i, j) and side `size`, by class. */
   const region = (i: number, j: number, size: number, w: number): void => {
     const a = keyAt(i, j)
@@ -182,11 +191,7 @@ export function partitionPatch(
     }
     const corners = [a, b, c, d]
     if (size === FINE && hard(corners)) {
-      const h = size / 2
-      region(i, j, h, w / 4)
-      region(i + h, j, h, w / 4)
-      region(i + h, j + h, h, w / 4)
-      region(i, j + h, h, w / 4)
+      quarters(i, j, size, w)
       return
     }
     // The edges' boundaries (also where a hidden square is settled: see below).
@@ -235,11 +240,7 @@ export function partitionPatch(
         search = !provedHidden(proof)
       }
       if ((search && size > 1) || (gap >= 0 && size > BAND)) {
-        const h = size / 2
-        region(i, j, h, w / 4)
-        region(i + h, j, h, w / 4)
-        region(i + h, j + h, h, w / 4)
-        region(i, j + h, h, w / 4)
+        quarters(i, j, size, w)
         return
       }
       if (gap >= 0) {
@@ -268,67 +269,12 @@ export function partitionPatch(
         w *= 1 - share
       }
     }
-    // The commonest mixed square: two classes, no saddle. Its split is the two walk polygons,
-    // and agreeWithPrimary leaves it as it is (the binary split is the same polygon), so it is
-    // computed here without the general path's maps and arrays, with the same arithmetic.
+    // The commonest mixed square: two classes, no saddle (twoClassSquare.ts).
     const other = b !== a ? b : c !== a ? c : d
     if ((b === a || b === other) && (c === a || c === other) && (d === a || d === other) && !(c === a && b === d)) {
-      let areaA = walkArea(true, b === a, c === a, d === a, tAB, tBC, tDC, tAD)
-      let ax = centroid[0]
-      let ay = centroid[1]
-      let areaB = walkArea(false, b !== a, c !== a, d !== a, tAB, tBC, tDC, tAD)
-      let bx = centroid[0]
-      let by = centroid[1]
-      // One corner alone on its side of an edge that reaches or not: the edge may bend inside
-      // the square (a box's shadow corner, a cylinder's rim), and a straight cut can be off by
-      // a third of the square. Where it crosses the corner's diagonal is found too; the
-      // corner's share is the quadrilateral through the three points (a straight edge passes
-      // through the third one: nothing changes).
-      const same = (b === a ? 1 : 0) + (c === a ? 1 : 0) + (d === a ? 1 : 0)
-      if ((same === 0 || same === 2) && primary(a) !== primary(other)) {
-        const k = same === 0 ? 0 : b !== a ? 1 : c !== a ? 2 : 3
-        // Lattice corners k and k + 2, counter-clockwise from a.
-        const x0 = k === 1 || k === 2 ? i + size : i
-        const y0 = k >= 2 ? j + size : j
-        const lone = k === 0 ? a : k === 1 ? b : k === 2 ? c : d
-        const s = bisect(
-          x0 / fineScale,
-          y0 / fineScale,
-          (2 * i + size - x0) / fineScale,
-          (2 * j + size - y0) / fineScale,
-          lone,
-          lone === a ? other : a,
-        )
-        const area = loneCornerArea(k, s, tAB, tBC, tDC, tAD)
-        if (area > 0 && area < 1) {
-          // The rest of the square: its centroid from the square's (1/2, 1/2) less the corner's.
-          const lx = centroid[0]
-          const ly = centroid[1]
-          const rx = (0.5 - lx * area) / (1 - area)
-          const ry = (0.5 - ly * area) / (1 - area)
-          areaA = k === 0 ? area : 1 - area
-          areaB = 1 - areaA
-          ax = k === 0 ? lx : rx
-          ay = k === 0 ? ly : ry
-          bx = k === 0 ? rx : lx
-          by = k === 0 ? ry : ly
-        }
-      }
-      // Each polygon weighted by the density at its centroid, not by its area: exact where the
-      // density is linear across the square (it falls steeply toward the side's outline).
-      const wA = areaA * patch.density((i + ax * size) / fineScale, (j + ay * size) / fineScale)
-      const wB = areaB * patch.density((i + bx * size) / fineScale, (j + by * size) / fineScale)
-      const sum = wA + wB > 0 ? wA + wB : areaA + areaB
-      let shareA = sum > 0 ? (wA + wB > 0 ? wA : areaA) / sum : areaA
-      let shareB = sum > 0 ? (wA + wB > 0 ? wB : areaB) / sum : areaB
-      if (primary(a) && primary(other)) {
-        // Both in the primary answer: agreeWithPrimary scales them to sum to one.
-        const inPrimary = shareA + shareB
-        shareA *= inPrimary > 0 ? 1 / inPrimary : 0
-        shareB *= inPrimary > 0 ? 1 / inPrimary : 0
-      }
-      add(a, w * shareA)
-      add(other, w * shareB)
+      splitTwoClasses(patch, primary, bisect, fineScale, i, j, size, a, b, c, d, other, tAB, tBC, tDC, tAD)
+      add(a, w * twoClassShares[0])
+      add(other, w * twoClassShares[1])
       return
     }
     const square: SquareEdges = {
@@ -344,12 +290,11 @@ export function partitionPatch(
 
   let total = 0
   const cell = 1 / (n - 1)
-  for (let i = 0; i < n - 1; i++) {
+  for (let i = 0; i < n - 1; i++)
     for (let j = 0; j < n - 1; j++) {
       const w = squareWeight(patch, i, j, cell)
       total += w
       region(FINE * i, FINE * j, FINE, w)
     }
-  }
   return { weights, total }
 }
