@@ -6,13 +6,13 @@
  * another figure or a section's solid parts, anything off the table. Overlap is a warning of the scene checks, not a
  * refusal: the ghost turns red so the user sees it before clicking.
  */
-import { ridesTogether } from '../../../scene/mageknight/chariot'
-import { areasOverlap, sectionSolids } from '../../../scene/castle/checks'
+import { areasOverlap } from '../../../scene/castle/checks'
 import { outlineOnTable, sectionOutline, signedDistance } from '../../../scene/castle/footprint'
 import type { CastleArea } from '../../../scene/castle/pieces'
 import { CASTLE_PIECES } from '../../../scene/castle/pieces'
 import type { CastleSection } from '../../../scene/castle/schema'
-import { cylindersOverlap, figureCylinder, figureOverlapsPiece, footprintOnTable, isSolid } from '../../../scene/overlaps'
+import { figureCylinder, figureOverlapsPiece, footprintOnTable, isSolid } from '../../../scene/overlaps'
+import { overlapsOf } from '../../../scene/figureOverlaps'
 import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
 import { placeFigure, placeLadder, placePlank, placeSection, placeTerrain } from './placement'
 import type { GhostRecord, PalettePiece, PlacementPreview, SetUpPorts } from './types'
@@ -59,6 +59,10 @@ function terrainOverlaps(scene: Scene, piece: TerrainPiece): string[] {
   return out
 }
 
+/**
+ * The table's edge (the whole base, stricter than the loader's centre check), then what the
+ * loader's own checks find (`overlapsOf`): the ghost and the drag agree with a loaded file.
+ */
 function figureOverlaps(scene: Scene, figure: Figure): string[] {
   const c = figureCylinder(figure)
   const onTable =
@@ -66,15 +70,7 @@ function figureOverlaps(scene: Scene, figure: Figure): string[] {
     c.z - c.radius >= -OVERLAP_CM &&
     c.x + c.radius <= scene.table.width + OVERLAP_CM &&
     c.z + c.radius <= scene.table.depth + OVERLAP_CM
-  const out = onTable ? [] : ['table']
-  for (const piece of scene.terrain) if (isSolid(piece) && figureOverlapsPiece(figure, piece)) out.push(piece.id)
-  // A section's solid parts (its rubble once destroyed); its tops and passages are free (castleChecks.ts).
-  for (const section of scene.castle?.sections ?? [])
-    if (sectionSolids(section).some((part) => figureOverlapsPiece(figure, part))) out.push(section.id)
-  // A passenger stands on its chariot's platform: the two bases overlap by design (R-LFM.4).
-  for (const other of scene.figures)
-    if (other.id !== figure.id && !ridesTogether(figure, other) && cylindersOverlap(c, figureCylinder(other))) out.push(other.id)
-  return out
+  return [...(onTable ? [] : ['table']), ...overlapsOf(scene, figure)]
 }
 
 /** The ghost's record: what `placed` added to `scene` under the selected id. */
