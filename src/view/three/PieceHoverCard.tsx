@@ -2,8 +2,10 @@
  * A card under the pointer for every figure and terrain piece, in every mode (the play mode's
  * HoverCard adds the game's numbers for figures): figures show name, card, size profile, side and
  * the height their base stands at; pieces their kind (9.6), shape, size, cover and top height.
- * It raycasts the scene itself on pointer moves (one per frame), so the meshes need no handlers
- * of their own; the first mesh with an id along the ray wins, as the eye would see it.
+ * It raycasts the scene itself on pointer moves (at most one per frame, none while the pointer
+ * rests), so the meshes need no handlers of their own; the first mesh with an id along the ray
+ * wins, as the eye would see it. A frame is asked for only when the hovered thing changes: the
+ * canvas renders on demand, and a move within the same figure shows nothing new.
  * `data-testid="piece-hover-card"` with `data-kind` (figure | piece) and `data-id`.
  */
 import { useEffect, useState, type RefObject } from 'react'
@@ -80,6 +82,13 @@ export function PieceHoverCard({
   useEffect(() => {
     const element = gl.domElement
     const ndc = new THREE.Vector2()
+    let shown: Hovered | null = null
+    const show = (next: Hovered | null) => {
+      if (shown?.id === next?.id && shown?.kind === next?.kind) return
+      shown = next
+      setHovered(next)
+      invalidate()
+    }
     const probe = frameThrottle((clientX: number, clientY: number) => {
       const rect = element.getBoundingClientRect()
       ndc.set(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1)
@@ -91,14 +100,12 @@ export function PieceHoverCard({
         found = { ...id, point: [hit.point.x, hit.point.y, hit.point.z] }
         break
       }
-      setHovered((old) => (old?.id === found?.id && old?.kind === found?.kind ? old : found))
-      invalidate()
+      show(found)
     })
     const move = (e: PointerEvent) => probe(e.clientX, e.clientY)
     const leave = () => {
       probe.cancel()
-      setHovered(null)
-      invalidate()
+      show(null)
     }
     element.addEventListener('pointermove', move)
     element.addEventListener('pointerleave', leave)
