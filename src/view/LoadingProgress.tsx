@@ -1,10 +1,11 @@
 /**
  * What the page shows while it loads: the app's code (the first paint, before the store exists),
  * Rapier's WebAssembly (3 MB, with a bar when the download reports its progress), the table being
- * built, or a chunk of the view on its way. In English and German; the language is a prop, since
- * the first paint comes before the store that holds it.
+ * built, or a chunk of the view on its way. In English and German (`i18n/loadingTexts.ts`); the
+ * language is a prop, since the first paint comes before the store that holds it.
  */
 import { useEffect, useState } from 'react'
+import { loadingText } from './i18n/loadingTexts'
 import type { Language } from './i18n/translations'
 
 /** Bytes of a download so far (the shape of geometry's RapierLoadProgress, which the view may not import). */
@@ -15,22 +16,6 @@ export interface LoadProgress {
 }
 /** Subscribes to the WebAssembly's download progress; returns the unsubscribe function. */
 export type WatchLoad = (listener: (progress: LoadProgress) => void) => () => void
-
-const term = (en: string, de: string) => ({ en, de })
-const LOADING_TEXT = {
-  app: term('Loading Sightline', 'Sightline wird geladen'),
-  engine: term('Loading the physics engine', 'Die Physik-Engine wird geladen'),
-  table: term('Building the table', 'Der Tisch wird aufgebaut'),
-  view: term('Loading the 3D view', 'Die 3D-Ansicht wird geladen'),
-  panel: term('Loading the panel', 'Das Bedienfeld wird geladen'),
-  of: term('of', 'von'),
-} as const
-export type LoadingTextKey = keyof typeof LOADING_TEXT
-
-/** A loading text in the given language (kept here, beside the only component that shows them). */
-export function loadingText(key: LoadingTextKey, language: Language): string {
-  return LOADING_TEXT[key][language]
-}
 
 /** The bars' width (inline: the stylesheet belongs to the panels). */
 const BAR = { width: '16em', maxWidth: '100%' } as const
