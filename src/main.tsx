@@ -38,14 +38,18 @@ function savedLanguage(): 'en' | 'de' {
 }
 
 async function start(root: ReturnType<typeof createRoot>): Promise<void> {
-  const [{ App }, { SightlineProvider }, { createSightlineStore }, { defaultPorts }, { parseSceneLink }] = await Promise.all([
-    import('./view/App'),
-    import('./view/StoreContext'),
-    import('./view/store/createSightlineStore'),
-    import('./view/ports/defaultPorts'),
-    import('./view/sceneLinks'),
-  ])
-  const store = createSightlineStore(defaultPorts())
+  const [{ App }, { SightlineProvider }, { createSightlineStore }, { defaultPorts }, { parseSceneLink }, { keepVttPrefs }] =
+    await Promise.all([
+      import('./view/App'),
+      import('./view/StoreContext'),
+      import('./view/store/createSightlineStore'),
+      import('./view/ports/defaultPorts'),
+      import('./view/sceneLinks'),
+      import('./view/store/vttPrefs'),
+    ])
+  const ports = defaultPorts()
+  const store = createSightlineStore(ports)
+  keepVttPrefs(ports.storage)
   window.__sightline = { store }
 
   const link = parseSceneLink(window.location.search)

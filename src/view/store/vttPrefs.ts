@@ -2,11 +2,12 @@
  * The player's table habits that are not part of the scene (issue 14): the shortcut list open or
  * closed, the tape's unit and the range rings. A small store of its own: none of it is undoable or
  * judged, and the scene store's shape stays as the judge and the saved games know it. Unit and
- * rings are remembered in the browser (localStorage) across reloads.
+ * rings are remembered across reloads in the ports' storage (`keepVttPrefs`, wired by src/main.tsx).
  */
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { Scene } from '../../scene/schema'
+import type { KeyValueStorage } from './persistence'
 
 /** The unit the tape and the rings speak. */
 export type TapeUnit = 'cm' | 'in'
@@ -30,20 +31,12 @@ export interface VttPrefs {
   rings: RangeRingPrefs
 }
 
-const STORAGE_KEY = 'sightline.vttPrefs'
+export const VTT_PREFS_KEY = 'sightline.vttPrefs'
 /** Three, six and nine: the common short, medium and long steps of a skirmish ruler. */
 export const DEFAULT_RING_RADII = [3, 6, 9]
 export const DEFAULT_RINGS: RangeRingPrefs = { on: false, radii: DEFAULT_RING_RADII, fromCard: false, from: 'rules' }
 /** At most this many rings: more would hide the table. */
 export const MAX_RINGS = 6
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
 
 /** The kept preferences, or the defaults when nothing (or nothing valid) was kept. */
 export function readPrefs(text: string | null): Omit<VttPrefs, 'helpOpen'> {
@@ -79,16 +72,31 @@ export function parseRadii(text: string): number[] {
   return [...new Set(numbers)].sort((a, b) => a - b).slice(0, MAX_RINGS)
 }
 
-export const vttPrefs = createStore<VttPrefs>(() => ({ helpOpen: false, ...readPrefs(storage()?.getItem(STORAGE_KEY) ?? null) }))
+export const vttPrefs = createStore<VttPrefs>(() => ({ helpOpen: false, ...readPrefs(null) }))
 
-vttPrefs.subscribe((s, before) => {
-  if (s.tapeUnit === before.tapeUnit && s.rings === before.rings) return
+/**
+ * Loads the kept unit and rings from `storage` (the ports' storage: localStorage in the browser,
+ * as the scene and the language) and keeps every later change there. Called once, by the
+ * composition root, before the view renders; returns the unsubscribe.
+ */
+export function keepVttPrefs(storage: KeyValueStorage | null): () => void {
+  if (!storage) return () => {}
+  let kept: string | null = null
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({ tapeUnit: s.tapeUnit, rings: s.rings }))
+    kept = storage.getItem(VTT_PREFS_KEY)
   } catch {
-    // A full or refused storage only loses the preference, never the table.
+    // A storage that refuses to be read keeps nothing: the defaults stand.
   }
-})
+  vttPrefs.setState(readPrefs(kept))
+  return vttPrefs.subscribe((s, before) => {
+    if (s.tapeUnit === before.tapeUnit && s.rings === before.rings) return
+    try {
+      storage.setItem(VTT_PREFS_KEY, JSON.stringify({ tapeUnit: s.tapeUnit, rings: s.rings }))
+    } catch {
+      // A full or refused storage only loses the preference, never the table.
+    }
+  })
+}
 
 export const useVttPrefs = <T>(pick: (s: VttPrefs) => T): T => useStore(vttPrefs, pick)
 
