@@ -15,12 +15,6 @@ import { toggleShortcutHelp, vttPrefs } from './store/vttPrefs'
 export const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-/** The general action a key press asks for, if any (kept for callers that only need these). */
-export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>): 'undo' | 'redo' | 'clear' | null {
-  const action = shortcutIn(['general'], e)
-  return action === 'undo' || action === 'redo' || action === 'clear' ? action : null
-}
-
 /** Wheel travel (pixels) that makes one turn step: one notch of a mouse wheel, several trackpad events. */
 const WHEEL_STEP_PX = 100
 
