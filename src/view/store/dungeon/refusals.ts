@@ -3,7 +3,7 @@ import { refuse, ruling, type Refusal } from '../../ports'
  * Why the dungeon editor refuses an edit. Two kinds: what the editor itself cannot record (a
  * piece off the board, on rock, on another piece; ruling R-DE.1 in docs/RULINGS.md), and what
  * the scene's own checks (src/scene/validate.ts, with the dungeon checks of
- * src/scene/dungeon/checks.ts once they are in) find wrong with the edited scene: those are
+ * src/scene/dungeon/checks.ts) find wrong with the edited scene: those are
  * passed on as `scene-check`, their message as the reason, so the editor refuses exactly what a
  * load of the saved file would refuse.
  */
@@ -46,4 +46,4 @@ export const refuseDungeon = (
 
 /** The scene's checks' first new error as the editor's refusal. */
 export const refuseByChecks = (message: string, path: string): { ok: false; refusal: DungeonRefusal } =>
-  refuse('scene-check' as DungeonRefusalCode, message, SCENE_CHECKS, { path })
+  refuse<DungeonRefusalCode>('scene-check', message, SCENE_CHECKS, { path })

@@ -1,7 +1,7 @@
 /**
  * The scene's own checks on an edited dungeon: the editor validates the scene it would commit
  * exactly as a load of the saved file would (src/scene/validate.ts, which runs the dungeon
- * checks of src/scene/dungeon/checks.ts once they are in), so the editor refuses what a load
+ * checks of src/scene/dungeon/checks.ts), so the editor refuses what a load
  * would refuse and shows the same words. An edit is refused only for an error it brings: errors
  * the board already had (a scene loaded with them) do not block fixing something else.
  */
