@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SIGHTLINE_DEFAULT } from '../src/judge'
 import { runCli } from './runCli'
 
 /** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
@@ -39,6 +43,23 @@ describe('npm run judge -- SCENE FROM TO --stability (issue 15, part 2)', () => 
     expect(out).toMatch(
       /\n {2}cover (changes from \w+ to \w+ if the target moves [\d.]+ (mm|cm) [a-z-]+|stays for any move of the target up to 10 cm)\n/,
     )
+  })
+
+  it('searches the range band under the profile the shot is judged under (R-14.2a read as double-count)', () => {
+    // Longbow 50/4 aimed at about 60 cm edge to edge (cli-weapon.test.ts): the default doubles the
+    // bands' length (band 2 of 4); double-count keeps 50 cm bands and doubles their number, which
+    // puts the target in band 3 of 8. The band the search starts from is the shot's own.
+    const profile = structuredClone(SIGHTLINE_DEFAULT)
+    profile.name = 'double-count'
+    profile.settings.universalis.ranged.aimedBands = 'double-count'
+    const file = join(mkdtempSync(join(tmpdir(), 'stability-')), 'double-count.json')
+    writeFileSync(file, JSON.stringify(profile))
+    const args = ['skirmish-ruins', 'r-archer', 'b-gunner', '--weapon', 'Longbow', '--action', 'aimed', '--stability', '--json']
+    const r = JSON.parse(judge(...args, '--profile', file).out)
+    const shotBand = r.ranged.modifiers.find((m: { key: string }) => m.key === 'rangeBand').params.band
+    expect(shotBand).toBe(3)
+    const bandNow = r.stability.entries.filter((e: { fact: string }) => e.fact === 'rangeBand').map((e: { now: unknown }) => e.now)
+    expect(bandNow).toEqual([3, 3])
   })
 
   it('refuses --stability where there is no sight ruling', () => {

@@ -116,6 +116,8 @@ async function main(argv: string[]): Promise<number> {
       const settings = profile
         ? judgeSettingsOf(profile.settings)
         : withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
+      // The profile's band readings (R-14.7a, R-14.2a) rule the shot and its stability band alike.
+      const combat = profile ? combatSettingsOf(profile.settings) : undefined
       // --stability: the smallest moves that change the ruling, with the weapon's bands when one is given.
       const stabilityOf = (): StabilityReport | null =>
         args.stability
@@ -124,11 +126,10 @@ async function main(argv: string[]): Promise<number> {
               args.from,
               args.to,
               settings,
-              args.weapon === null ? null : bandQuestionOf(world, loadCardLibrary(), args.from, args.weapon, args.action),
+              args.weapon === null ? null : bandQuestionOf(world, loadCardLibrary(), args.from, args.weapon, args.action, combat),
             )
           : null
       if (args.weapon !== null) {
-        const combat = profile ? combatSettingsOf(profile.settings) : undefined
         const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, { judge: settings, combat })
         const { ruling, sight, verdict } = ranged.sight
         const stability = stabilityOf()
