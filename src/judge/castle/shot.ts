@@ -175,11 +175,8 @@ export function castleShotRows(report: CastleShotReport, line: CastleLineOfFire,
   rows.push(...report.lines)
   // Ranges to the hundredth of an inch, as the rules round the distance they are compared with.
   const r2 = (v: number) => Math.round(v * 100) / 100
-  if (!report.allowed) {
-    if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
-    return rows
-  }
   if (report.rangeIn !== null) rows.push({ key: 'rangeIn', value: r2(report.rangeIn), clause: CORE.ranged })
+  if (!report.allowed) return rows
   if (report.effectiveRangeIn !== null && report.effectiveRangeIn !== report.rangeIn)
     rows.push({ key: 'effectiveRangeIn', value: r2(report.effectiveRangeIn), clause: CASTLE.longRange })
   if (report.defence.base !== null) rows.push({ key: 'defenceBase', value: report.defence.base, clause: CORE.dial })
