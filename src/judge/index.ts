@@ -16,7 +16,7 @@ export type { JudgeSettings, SightJudgement } from './api'
 export { DEFAULT_JUDGE_SETTINGS, judgeSight, judgeStepAt, withDefaults } from './judge'
 export type { SightRuling } from '../rules/universalis/sight'
 export type { StepRuling } from '../rules/universalis/movement'
-export { castleVerdict, sightVerdict, type PairOverlap } from './verdicts'
+export { sightVerdict } from './verdicts'
 export type { Detailed } from '../rules/kernel'
 
 // The cover heat map (issue 15): a profile at every cell of a grid, judged on workers.
@@ -49,10 +49,10 @@ export { checkScenarioNames } from './scenario/fileChecks'
 export type { ScenarioStep } from './scenario/steps'
 
 // Mage Knight Dungeons games (issue 13): the judge session, its steps, offers and game files.
-export { DungeonSession, type DungeonEvent, type DungeonSessionOptions, type DungeonStepResult, type Placement } from './dungeon/session'
-export { DungeonStepSchema, type DungeonExpect, type DungeonStep } from './dungeon/steps'
+export { DungeonSession, type DungeonEvent, type DungeonStepResult } from './dungeon/session'
+export type { DungeonStep } from './dungeon/steps'
 export { checkDungeonExpectation } from './dungeon/expect'
-export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer, type Probe } from './dungeon/offers'
+export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer } from './dungeon/offers'
 export type { DungeonRefusal, DungeonRefusalCode } from './dungeon/refusals'
 export {
   checkDungeonScenarioNames,
