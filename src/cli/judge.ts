@@ -24,7 +24,6 @@ import {
   TableWorld,
   bandQuestionOf,
   judgeStability,
-  type StabilityReport,
   judgeRangedAttack,
   judgeReach,
   judgeSight,
@@ -39,7 +38,7 @@ import {
 } from '../judge'
 import { readInputFile } from './files'
 import { runHeatmapCommand } from './heatmapOutput'
-import { formatStability, stabilityJson } from './stabilityOutput'
+import { formatStability } from './stabilityOutput'
 import { loadRuleProfile, runCompare } from './compareOutput'
 import { isHeatmapThread, serveHeatmapThread } from './heatmapThreads'
 
@@ -118,35 +117,24 @@ async function main(argv: string[]): Promise<number> {
         : withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
       // The profile's band readings (R-14.7a, R-14.2a) rule the shot and its stability band alike.
       const combat = profile ? combatSettingsOf(profile.settings) : undefined
+      const ranged =
+        args.weapon === null ? null : judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, { judge: settings, combat })
+      const { ruling, sight, verdict } = ranged ? ranged.sight : judgeSight(world, args.from, args.to, settings)
       // --stability: the smallest moves that change the ruling, with the weapon's bands when one is given.
-      const stabilityOf = (): StabilityReport | null =>
-        args.stability
-          ? judgeStability(
-              world,
-              args.from,
-              args.to,
-              settings,
-              args.weapon === null ? null : bandQuestionOf(world, loadCardLibrary(), args.from, args.weapon, args.action, combat),
-            )
-          : null
-      if (args.weapon !== null) {
-        const ranged = judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, { judge: settings, combat })
-        const { ruling, sight, verdict } = ranged.sight
-        const stability = stabilityOf()
-        process.stdout.write(
-          args.json
-            ? `${JSON.stringify({ ...sightJson(ruling, sight), ranged: rangedJson(ranged), ...(stability ? { stability: stabilityJson(stability) } : {}) })}\n`
-            : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}\n${formatRanged(ranged, args.from, args.to)}${stability ? formatStability(stability) : ''}`,
-        )
-      } else {
-        const { ruling, sight, verdict } = judgeSight(world, args.from, args.to, settings)
-        const stability = stabilityOf()
-        process.stdout.write(
-          args.json
-            ? `${JSON.stringify({ ...sightJson(ruling, sight), ...(stability ? { stability: stabilityJson(stability) } : {}) })}\n`
-            : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}${stability ? formatStability(stability) : ''}`,
-        )
-      }
+      const stability = args.stability
+        ? judgeStability(
+            world,
+            args.from,
+            args.to,
+            settings,
+            args.weapon === null ? null : bandQuestionOf(world, loadCardLibrary(), args.from, args.weapon, args.action, combat),
+          )
+        : null
+      process.stdout.write(
+        args.json
+          ? `${JSON.stringify({ ...sightJson(ruling, sight), ...(ranged ? { ranged: rangedJson(ranged) } : {}), ...(stability ? { stability } : {}) })}\n`
+          : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}${ranged ? `\n${formatRanged(ranged, args.from, args.to)}` : ''}${stability ? formatStability(stability) : ''}`,
+      )
     } else if (args.mode === 'reach') {
       // The figure's unit card gives speed (with the 4.4 load penalty) and movement type; --speed overrides.
       const cardId = world.scene.figures.find((f) => f.id === args.figure)?.card

@@ -41,8 +41,3 @@ export function formatStability(report: StabilityReport): string {
   const head = `Stability (moves up to ${moveWords(report.searchRadiusCm)} every ${report.directionStepDeg}°, up and down, to ${moveWords(report.resolutionCm)}):`
   return `${head}\n${lines.join('\n')}\n`
 }
-
-/** The `stability` member of the `--json` object. */
-export function stabilityJson(report: StabilityReport) {
-  return report
-}
