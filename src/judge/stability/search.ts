@@ -170,8 +170,11 @@ const horizontal = (bearing: number): [number, number, number] => {
 /** The search radius of a downward move: the figure cannot sink below the table. */
 const downLimit = (y: number, radius: number) => Math.max(0, Math.min(radius, y))
 
-function searchMover(pair: StabilityPair, mover: StabilityMover, now: PairFacts, options: StabilityOptions) {
-  const facts = FACTS.filter((f) => f !== 'rangeBand' || now.band !== null).filter((f) => f !== 'cover' || now.lineOfSight)
+/** The facts a search looks for: the range band only with a weapon's bands, cover only while the target is seen. */
+const searchedFacts = (now: PairFacts): StabilityFact[] =>
+  FACTS.filter((f) => (f !== 'rangeBand' || now.band !== null) && (f !== 'cover' || now.lineOfSight))
+
+function searchMover(pair: StabilityPair, mover: StabilityMover, now: PairFacts, facts: StabilityFact[], options: StabilityOptions) {
   const search = new MoverSearch(pair, mover, now, facts, options)
   const radius = options.searchRadiusCm
   const stepDeg = options.directionStepDeg
@@ -183,7 +186,7 @@ function searchMover(pair: StabilityPair, mover: StabilityMover, now: PairFacts,
   const figure = mover === 'shooter' ? pair.shooter : pair.target
   const down = downLimit(figure.position[1], radius)
   if (down > 0) search.walk([0, -1, 0], down, null, 'down')
-  return { search, facts }
+  return search
 }
 
 /**
@@ -213,10 +216,11 @@ export function judgeStability(
     band,
   }
   const now = factsWithMove(pair, 'target', [0, 0, 0])
+  const facts = searchedFacts(now)
   const entries: StabilityEntry[] = []
   let probes = 1
   for (const mover of ['target', 'shooter'] as const) {
-    const { search, facts } = searchMover(pair, mover, now, opts)
+    const search = searchMover(pair, mover, now, facts, opts)
     probes += search.probes
     for (const fact of FACTS) {
       const value = factValueOf(now, fact)
