@@ -1,10 +1,8 @@
 import { exactBearingDeg, type Point2 } from '../../math/planar'
 import { placedBaseGap, type PlacedMount } from '../../geometry/mk/mountBase'
 import { MK_CONTACT_TOLERANCE_CM } from '../../geometry/mk/ends'
-import { OVERWHELM_MIN } from '../../rules/mageknight/cavalry'
-import { unitIdOf, type MkAttackPreview } from '../../rules/mageknight/engine'
-import { MK_LIBRARY } from '../../scene/mageknight/library'
-import { ownEntry } from '../../scene/records'
+import { overwhelmOdds as oddsOf, type OverwhelmOdds as DieOdds } from '../../rules/mageknight/cavalry'
+import { unitIdOf, unitOf, type MkAttackPreview } from '../../rules/mageknight/engine'
 import { baseFor } from './cavalryFacts'
 import { openProbe, stepAttackPreview, type CavalryChoiceField, type CavalryDialName } from './cavalryChoiceOffers'
 import type { CavalryOfferSource } from './cavalryOffers'
@@ -24,12 +22,8 @@ import type { MkProbe } from './sessionTypes'
 
 export type CavalryPathKind = 'trample' | 'mountedCharge' | 'mountedBound' | 'overwhelm'
 
-/** 003 "Overwhelm" before its d6: d6 + the rider's attack bonus must reach OVERWHELM_MIN. */
-export interface OverwhelmOdds {
-  bonus: number
-  /** The least face of the d6 that dismounts the target's rider (7: none does). */
-  need: number
-  chance: number
+/** 003 "Overwhelm" before its d6: the rules' odds (d6 + the rider's attack bonus), and the target's room. */
+export interface OverwhelmOdds extends DieOdds {
   /** The target's rider finds room beside its mount; without it a dismounted rider is eliminated. */
   roomForRider: boolean
 }
@@ -98,21 +92,12 @@ export function overwhelmGoal(
   return { to, facingDeg }
 }
 
-/** The rider's attack bonus of the unit `mountId` (003 "Riders"), 0 without a rider. */
-function riderBonus(source: CavalryOfferSource, mountId: string): number {
-  const riderId = source.game().cavalry?.saddle[mountId] ?? null
-  const card = riderId === null ? undefined : source.world().figure(riderId)?.mk?.card
-  return (card ? ownEntry(MK_LIBRARY.figures, card)?.rider?.attackBonus : undefined) ?? 0
-}
-
 function overwhelmOdds(source: CavalryOfferSource, step: CavalryStep & { do: 'overwhelm' }): OverwhelmOdds {
   const { facts } = source.measure(step)
   const mountId = unitIdOf(source.game(), step.figure) ?? step.figure
   const target = unitIdOf(source.game(), step.target) ?? step.target
   const places = facts.cavalry?.riderPlaces ?? {}
-  const bonus = riderBonus(source, mountId)
-  const need = Math.max(1, OVERWHELM_MIN - bonus)
-  return { bonus, need, chance: need > 6 ? 0 : (7 - need) / 6, roomForRider: Object.hasOwn(places, target) && places[target] !== null }
+  return { ...oddsOf(unitOf(source.game(), mountId)), roomForRider: Object.hasOwn(places, target) && places[target] !== null }
 }
 
 /** A seated cavalry unit's dials for the attacker to choose between; [null] for any other target. */

@@ -8,7 +8,7 @@ export { areaDamageDials, defendingDial, horsemanship, pushDamageDial, type Defe
 export { dismount, remount, type Dismounted, type Remounted } from './dismount'
 export { damageCavalry, riderlessController, skittishCheck, type CavalryDamage } from './elimination'
 export { CAVALRY_EXCLUSIONS, cavalryFormation, cavalryMay, type CavalryExclusion } from './exclusions'
-export { OVERWHELM_MIN, overwhelm, type Overwhelmed, type OverwhelmFacts } from './overwhelm'
+export { OVERWHELM_MIN, overwhelm, overwhelmOdds, type Overwhelmed, type OverwhelmFacts, type OverwhelmOdds } from './overwhelm'
 export { impale, mountedAttack, type ImpaleEffect, type MountedAttackPlan } from './proficiencies'
 export { hasProficiency, unitProficiencies } from './proficiencyOwner'
 export type { RefusalCode } from './refusals'

@@ -12,6 +12,20 @@ import { isCavalryUnit, type CavalryUnit } from './unit'
 /** 003 "Overwhelm": the result the die plus the rider's attack bonus must reach. */
 export const OVERWHELM_MIN = 6
 
+/** 003 "Overwhelm" before its d6: the rider's attack bonus, the least face that dismounts (7: none does) and its chance. */
+export interface OverwhelmOdds {
+  bonus: number
+  need: number
+  chance: number
+}
+
+/** 003 "Overwhelm": the odds of `unit`'s attempt before its d6 (d6 + the rider's attack bonus must reach OVERWHELM_MIN). */
+export function overwhelmOdds(unit: CavalryUnit): OverwhelmOdds {
+  const bonus = unit.rider?.card.rider?.attackBonus ?? 0
+  const need = Math.max(1, OVERWHELM_MIN - bonus)
+  return { bonus, need, chance: need > 6 ? 0 : (7 - need) / 6 }
+}
+
 /** What the geometry measured of the Overwhelm move: contacts before and after it, and room beside the target's mount. */
 export interface OverwhelmFacts {
   opposingInContactAtStart: readonly string[]
@@ -79,7 +93,7 @@ export function overwhelm(
         rider: target.rider.piece.id,
       },
     )
-  const bonus = unit.rider.card.rider?.attackBonus ?? 0
+  const { bonus } = overwhelmOdds(unit)
   const die = dice.roll(6, purpose('roll.mkOverwhelm', { unit: id, target: tid }, `Overwhelm of ${id} against ${tid}`), CAVALRY.overwhelm)
   const total = die + bonus
   const dismounted = total >= OVERWHELM_MIN

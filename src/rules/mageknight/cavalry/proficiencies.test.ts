@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../kernel/dice'
 import { atClick, codeOf, darkRider, knight, ok, orc, ranger } from './cavalry.testkit'
-import { overwhelm, type OverwhelmFacts } from './overwhelm'
+import { overwhelm, overwhelmOdds, type OverwhelmFacts } from './overwhelm'
 import { impale, mountedAttack } from './proficiencies'
 import { unitProficiencies } from './proficiencyOwner'
 import { DEFAULT_CAVALRY_SETTINGS } from './settings'
@@ -57,6 +57,11 @@ describe('003 "Overwhelm"', () => {
     expect(r.target.rider).toBeNull()
     expect(r.placedRider).toMatchObject({ id: 'o-rider', mounted: false })
     expect(dice.log[0]).toMatchObject({ purposeKey: 'roll.mkOverwhelm', clause: { section: 'Overwhelm' } })
+  })
+
+  it("before the d6: the Lancer's bonus 2 needs a 4 or more of 6 (3 faces in 6); a riderless unit needs the 6", () => {
+    expect(overwhelmOdds(knight())).toEqual({ bonus: 2, need: 4, chance: 3 / 6 })
+    expect(overwhelmOdds({ ...knight(), rider: null })).toEqual({ bonus: 0, need: 6, chance: 1 / 6 })
   })
 
   it('d6 3 + 2 = 5: it holds on', () => {

@@ -16,6 +16,6 @@ export type * from './siegeTypes'
 // Formations (core 10): the actions' members and the facts they need.
 export type * from './formationTypes'
 // Cavalry (003): mounts, riders and saddles in the game, its actions' facts and events.
-export { cavalryOfPairs, unitIdOf } from './cavalryState'
+export { cavalryOfPairs, unitIdOf, unitOf } from './cavalryState'
 export { previewCavalryAttack, unitDialLines } from './cavalryPreview'
 export type * from './cavalryTypes'
