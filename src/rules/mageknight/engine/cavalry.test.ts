@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { mkFigureCard } from '../../../scene/mageknight/library'
 import { scriptedDice } from '../../kernel/dice'
 import { figurePiece } from '../core/dial'
+import { ok, pairFacts } from './cavalry.testkit'
 import { cavalryOfPairs } from './cavalryState'
 import { performMk } from './engine'
 import { newMkGame } from './game'
-import type { MkActionFacts, MkGame, MkMoveFacts, MkPairFacts, MkPerformed } from './types'
+import type { MkActionFacts, MkGame, MkMoveFacts, MkPerformed } from './types'
 
 /**
  * Cavalry in the engine over hand-made facts (the judge measures them: judge/mk/cavalryPlay.test.ts).
@@ -36,24 +37,7 @@ function game(): MkGame {
   )
 }
 
-const pair = (attacker: string, target: string, distanceIn: number): MkPairFacts => ({
-  attacker,
-  target,
-  attackerCentre: [0, 0],
-  targetCentre: [0, -distanceIn * 2.54],
-  attackerFacingDeg: 0,
-  targetFacingDeg: 0,
-  distanceIn,
-  inBaseContact: distanceIn <= 1.5,
-  lineOfFire: { status: 'clear', bases: [], blockedBy: [] },
-  attackerRaised: false,
-  targetRaised: false,
-})
-
-const ok = (r: ReturnType<typeof performMk>): MkPerformed => {
-  if (!r.ok) throw new Error(`refused: ${r.refusal.code} ${r.refusal.reason}`)
-  return r.value
-}
+const pair = pairFacts
 const code = (r: ReturnType<typeof performMk>) => (r.ok ? null : r.refusal.code)
 const endTurn = (g: MkGame) => ok(performMk(g, { kind: 'endTurn' }, {}, scriptedDice([]))).game
 const line = (p: MkPerformed, key: string) => p.breakdown.lines.find((l) => l.key === key)

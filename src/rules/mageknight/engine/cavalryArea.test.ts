@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { mkFigureCard } from '../../../scene/mageknight/library'
 import { scriptedDice } from '../../kernel/dice'
-import { figurePiece, type MkPiece } from '../core/dial'
-import { cavalryOfPairs } from './cavalryState'
+import type { MkPiece } from '../core/dial'
+import { cavalryGame, ok, pairFacts } from './cavalry.testkit'
 import { performMk } from './engine'
-import { newMkGame } from './game'
-import type { MkActionFacts, MkGame, MkPairFacts, MkPerformed } from './types'
+import type { MkActionFacts, MkGame } from './types'
 
 /**
  * 003 "Attacking and Damaging a Cavalry Unit": "If a cavalry unit is affected by the Bombardment
@@ -15,8 +13,6 @@ import type { MkActionFacts, MkGame, MkPairFacts, MkPerformed } from './types'
  * Horse defence 15 13 at clicks 0 4, skull at click 5; Lancer defence 16 at click 0, 14 at 4,
  * skull at 5; Dark Steed and Dark Rider skulls at click 4.
  */
-const card = (id: string) => mkFigureCard(id)
-
 function withShockwave(p: MkPiece): MkPiece {
   const dial = p.dials[0]
   const clicks = dial.clicks.map((c, i) => (i === 0 && c.attack ? { ...c, attack: { ...c.attack, abilities: ['shockwave' as const] } } : c))
@@ -24,35 +20,19 @@ function withShockwave(p: MkPiece): MkPiece {
 }
 
 function game(mount: string, rider: string, mountClick: number, riderClick: number, shooter = withShockwave): MkGame {
-  const pieces = [
-    { ...figurePiece(card(mount), 'k', 'blue'), clicks: [mountClick] },
-    { ...figurePiece(card(rider), 'k-r', 'blue'), clicks: [riderClick] },
-    shooter(figurePiece(card('mk-crossbowman'), 'x', 'red')),
+  const figures = [
+    { card: mount, id: 'k', side: 'blue', click: mountClick },
+    { card: rider, id: 'k-r', side: 'blue', click: riderClick },
+    { card: 'mk-crossbowman', id: 'x', side: 'red' },
   ]
-  // Red's turn: blue's first turn is ended at once.
-  const g = cavalryOfPairs(newMkGame(pieces, ['blue', 'red'], 600), [{ mount: 'k', rider: 'k-r' }], { k: mount, 'k-r': rider })
-  return ok(performMk(g, { kind: 'endTurn' }, {}, scriptedDice([]))).game
+  const g = cavalryGame(figures, ['blue', 'red'], [{ mount: 'k', rider: 'k-r' }])
+  // Red's turn: blue's first turn is ended at once; the shooter's dial is changed on the table.
+  const red = ok(performMk(g, { kind: 'endTurn' }, {}, scriptedDice([]))).game
+  return { ...red, pieces: { ...red.pieces, x: shooter(red.pieces.x) } }
 }
 
-const pair: MkPairFacts = {
-  attacker: 'x',
-  target: 'k',
-  attackerCentre: [0, 0],
-  targetCentre: [0, -6 * 2.54],
-  attackerFacingDeg: 0,
-  targetFacingDeg: 0,
-  distanceIn: 6,
-  inBaseContact: false,
-  lineOfFire: { status: 'clear', bases: [], blockedBy: [] },
-  attackerRaised: false,
-  targetRaised: false,
-}
-const facts: MkActionFacts = { pairs: [pair], enemiesInContact: [], cavalry: { riderPlaces: { k: [3, 4] } } }
+const facts: MkActionFacts = { pairs: [pairFacts('x', 'k', 6)], enemiesInContact: [], cavalry: { riderPlaces: { k: [3, 4] } } }
 
-function ok(r: ReturnType<typeof performMk>): MkPerformed {
-  if (!r.ok) throw new Error(`refused: ${r.refusal.code} ${r.refusal.reason}`)
-  return r.value
-}
 const shoot = (g: MkGame) =>
   ok(performMk(g, { kind: 'ranged', piece: 'x', targets: ['k'], cavalry: { targetDial: 'mount' } }, facts, scriptedDice([5, 5])))
 

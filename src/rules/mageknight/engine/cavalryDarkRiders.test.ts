@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mkFigureCard } from '../../../scene/mageknight/library'
 import { scriptedDice } from '../../kernel/dice'
-import { figurePiece } from '../core/dial'
-import { cavalryOfPairs } from './cavalryState'
+import { cavalryGame } from './cavalry.testkit'
 import { performMk } from './engine'
-import { newMkGame } from './game'
 import type { MkGame } from './types'
 
 /**
@@ -12,15 +9,12 @@ import type { MkGame } from './types'
  * cards (R-MKK-19): Dark Steed and Dark Rider, five clicks each, the skull at click 4.
  */
 function darkGame(mountClick: number, riderClick: number): MkGame {
-  const pieces = [
-    { ...figurePiece(mkFigureCard('mk-dark-steed'), 'd', 'red'), clicks: [mountClick] },
-    { ...figurePiece(mkFigureCard('mk-dark-rider'), 'd-r', 'red'), clicks: [riderClick] },
-    figurePiece(mkFigureCard('mk-crossbowman'), 'x', 'blue'),
+  const figures = [
+    { card: 'mk-dark-steed', id: 'd', side: 'red', click: mountClick },
+    { card: 'mk-dark-rider', id: 'd-r', side: 'red', click: riderClick },
+    { card: 'mk-crossbowman', id: 'x', side: 'blue' },
   ]
-  return cavalryOfPairs(newMkGame(pieces, ['red', 'blue'], 600), [{ mount: 'd', rider: 'd-r' }], {
-    d: 'mk-dark-steed',
-    'd-r': 'mk-dark-rider',
-  })
+  return cavalryGame(figures, ['red', 'blue'], [{ mount: 'd', rider: 'd-r' }])
 }
 
 describe('003 Dark Riders Subfaction: a rider eliminated stays in the saddle', () => {

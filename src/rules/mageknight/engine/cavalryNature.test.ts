@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { mkFigureCard } from '../../../scene/mageknight/library'
 import { scriptedDice } from '../../kernel/dice'
-import { figurePiece } from '../core/dial'
-import { cavalryOfPairs } from './cavalryState'
+import { cavalryGame, pairFacts } from './cavalry.testkit'
 import { performMk } from './engine'
-import { newMkGame } from './game'
-import type { MkActionFacts, MkGame, MkPairFacts } from './types'
+import type { MkActionFacts, MkGame } from './types'
 
 /**
  * 003 "Subfaction Abilities: Wylden Host", NATURE'S ALLY: "When this warrior is in hindering
@@ -13,30 +10,15 @@ import type { MkActionFacts, MkGame, MkPairFacts } from './types'
  * Stand-ins (R-MKK-19): Wylden Ranger defence 15, Horned Stag defence 14; Crossbowman attack 8.
  */
 function game(): MkGame {
-  const pieces = [
-    figurePiece(mkFigureCard('mk-crossbowman'), 'x', 'red'),
-    figurePiece(mkFigureCard('mk-horned-stag'), 's', 'blue'),
-    figurePiece(mkFigureCard('mk-wylden-ranger'), 'w', 'blue'),
+  const figures = [
+    { card: 'mk-crossbowman', id: 'x', side: 'red' },
+    { card: 'mk-horned-stag', id: 's', side: 'blue' },
+    { card: 'mk-wylden-ranger', id: 'w', side: 'blue' },
   ]
-  return cavalryOfPairs(newMkGame(pieces, ['red', 'blue'], 600), [{ mount: 's', rider: 'w' }], {
-    s: 'mk-horned-stag',
-    w: 'mk-wylden-ranger',
-  })
+  return cavalryGame(figures, ['red', 'blue'], [{ mount: 's', rider: 'w' }])
 }
 
-const pair = (target: string): MkPairFacts => ({
-  attacker: 'x',
-  target,
-  attackerCentre: [0, 0],
-  targetCentre: [0, -6 * 2.54],
-  attackerFacingDeg: 0,
-  targetFacingDeg: 0,
-  distanceIn: 6,
-  inBaseContact: false,
-  lineOfFire: { status: 'clear', bases: [], blockedBy: [] },
-  attackerRaised: false,
-  targetRaised: false,
-})
+const pair = (target: string) => pairFacts('x', target, 6)
 
 describe("003 Subfaction Abilities: Wylden Host, Nature's Ally", () => {
   it('a dismounted Wylden Ranger in hindering terrain defends at 16: 2d6 4 + 3 + 8 = 15 misses it, and hits it in the open', () => {
