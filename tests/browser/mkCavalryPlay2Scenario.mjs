@@ -10,11 +10,9 @@
  * knight: asked mount or rider first, the rider's dial (defence 16 against the horse's 15, and
  * the lancer's Horsemanship: -2 to the attack) needs 3 more on 2d6, the answer is rolled and recorded.
  */
-import { expectEqual, expectTrue, openApp } from './harness.mjs'
+import { expectEqual, expectTrue } from './harness.mjs'
+import { selectMkFigure as select, startMkPlay, toScreen, waitSteps } from './mkPlayHarness.mjs'
 
-const toScreen = (page, point) => page.evaluate(([x, y, z]) => window.__sightline.toScreen(x, y, z), point)
-const waitSteps = (page, n) => page.waitForFunction((k) => window.__sightline.store.getState().mkplay.steps === k, n, { timeout: 60_000 })
-const select = (page, id) => page.evaluate((f) => window.__sightline.store.getState().selectMkFigure(f), id)
 const lastStep = (page) => page.evaluate(() => window.__sightline.store.getState().mkplay.session.steps.at(-1))
 const recordCount = (page) => page.getAttribute('[data-testid="mk-record"]', 'data-count')
 
@@ -29,12 +27,7 @@ async function pointAt(page, point, kind) {
 export const mkCavalryPlay2Scenario = {
   name: 'Mage Knight cavalry play: Mounted Bound and Overwhelm with their dice before the click, Dark Unity refused, a shot at a unit asking its dial (Horsemanship)',
   async run({ page, baseUrl, tmpDir }) {
-    await openApp(page, baseUrl, '/?scene=mk-cavalry-duel')
-    await page.click('[data-testid="toggle-top-down"]')
-    await page.click('[data-testid="toggle-play"]')
-    await page.waitForSelector('[data-testid="mk-setup"]')
-    await page.click('[data-testid="mk-start-game"]')
-    await page.waitForSelector('[data-testid="mk-play-panel"]')
+    await startMkPlay(page, baseUrl, 'mk-cavalry-duel')
     expectEqual(await page.textContent('[data-testid="mk-side-to-act"]'), 'blue', 'blue acts first')
 
     // Mounted Bound at the mage: the goal's path and the ranger's 2d6 are drawn before the click.

@@ -7,21 +7,13 @@
  * 3.6 cm to either side, beyond 1.905 + 1.5875 = 3.49 cm, so they are not crossed. The Horned Stag
  * (the ranger in its saddle) at (50, 0, 70) has both dials; its attacks with the rider's name it.
  */
-import { expectEqual, expectTrue, openApp } from './harness.mjs'
-
-const toScreen = (page, point) => page.evaluate(([x, y, z]) => window.__sightline.toScreen(x, y, z), point)
-const waitSteps = (page, n) => page.waitForFunction((k) => window.__sightline.store.getState().mkplay.steps === k, n, { timeout: 60_000 })
-const select = (page, id) => page.evaluate((f) => window.__sightline.store.getState().selectMkFigure(f), id)
+import { expectEqual, expectTrue } from './harness.mjs'
+import { selectMkFigure as select, startMkPlay, toScreen, waitSteps } from './mkPlayHarness.mjs'
 
 export const mkCavalryPlayScenario = {
   name: 'Mage Knight cavalry play: the rider’s dial for a shot, Dismount, and a Trample path drawn with the figure it crosses',
   async run({ page, baseUrl, tmpDir }) {
-    await openApp(page, baseUrl, '/?scene=mk-cavalry-skirmish')
-    await page.click('[data-testid="toggle-top-down"]')
-    await page.click('[data-testid="toggle-play"]')
-    await page.waitForSelector('[data-testid="mk-setup"]')
-    await page.click('[data-testid="mk-start-game"]')
-    await page.waitForSelector('[data-testid="mk-play-panel"]')
+    await startMkPlay(page, baseUrl, 'mk-cavalry-skirmish')
     expectEqual(await page.textContent('[data-testid="mk-side-to-act"]'), 'knights', 'the knights act first')
 
     // Trample mode: the pointer's goal draws the judge's path before the click, with the crossbowman it crosses.
