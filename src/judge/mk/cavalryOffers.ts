@@ -4,7 +4,9 @@ import { unitIdOf, type MkAction, type MkActionFacts, type MkGame, type MkSettin
 import {
   cavalryAttackView,
   cavalryDialQuestion,
+  involvesCavalry,
   openProbe,
+  type CavalryDialName,
   type CavalryDialQuestion,
   type MkCavalryAttackView,
 } from './cavalryChoiceOffers'
@@ -24,7 +26,6 @@ import type { CavalryStep } from './cavalrySteps'
  * asks the question before anything is rolled.
  */
 
-import type { CavalryDialName } from './cavalryChoiceOffers'
 export type { CavalryDialName } from './cavalryChoiceOffers'
 /** The dial an attack names: an index (a large figure's section) or a cavalry unit's mount or rider (003). */
 export type AttackDial = number | CavalryDialName
@@ -150,8 +151,7 @@ export class MkCavalryOffers {
 
   /** Does an attack of `figure` at `target` have a mount or a rider at either end? */
   involves(figure: string, target: string): boolean {
-    const game = this.source.game()
-    return unitIdOf(game, figure) !== null || unitIdOf(game, target) !== null
+    return involvesCavalry(this.source, figure, target)
   }
 
   /** The dial a refused step still asks for (a cavalry target's, a pushing click's), or null for a plain refusal. */
