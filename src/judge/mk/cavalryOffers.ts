@@ -3,6 +3,7 @@ import type { TableWorld } from '../../geometry/world/tableWorld'
 import { unitIdOf, type MkAction, type MkActionFacts, type MkGame, type MkSettings } from '../../rules/mageknight/engine'
 import {
   cavalryAttackView,
+  cavalryChoiceFieldOf,
   cavalryDialQuestion,
   involvesCavalry,
   openProbe,
@@ -152,6 +153,18 @@ export class MkCavalryOffers {
   /** Does an attack of `figure` at `target` have a mount or a rider at either end? */
   involves(figure: string, target: string): boolean {
     return involvesCavalry(this.source, figure, target)
+  }
+
+  /**
+   * An attack's probe as its button shows it: one at a cavalry unit that only waits for the
+   * attacker's choice of dial (003 "Attacking and Damaging a Cavalry Unit") takes its first allowed
+   * answer's probe, so the button is offered and its click asks the question (the view's
+   * playMkStep) instead of being refused for a choice the player has not been asked yet.
+   */
+  attackProbe(step: MkScenarioStep): MkProbe {
+    const p = this.source.probe(step)
+    if (p.ok || cavalryChoiceFieldOf(p.refusal) !== 'targetDial') return p
+    return cavalryDialQuestion(this.source, step, p.refusal)?.options.find((o) => o.probe.ok)?.probe ?? p
   }
 
   /** The dial a refused step still asks for (a cavalry target's, a pushing click's), or null for a plain refusal. */

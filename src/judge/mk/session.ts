@@ -184,13 +184,16 @@ export class MkPlaySession {
     return { figure, target, kind, dial, facts: facts.pairs?.[0] ?? null, preview: r.ok ? r.value : null, probe }
   }
 
-  /** Every attack `figure` could make now at each opponent, per dial, each probed (the panel's buttons). */
+  /**
+   * Every attack `figure` could make now at each opponent, per dial, each probed (the panel's
+   * buttons); one that only waits for a cavalry target's dial is offered (cavalryOffers.ts attackProbe).
+   */
   attackOffers(figure: string): MkAttackOffer[] {
     const memo = this.offerMemo.get(figure)
     if (memo?.game === this.game) return memo.list
     const list = attackOffersOf(this.game, figure, (id) => this.world.figure(id) !== undefined).map((o) => ({
       ...o,
-      probe: this.probe(
+      probe: this.cavalry.attackProbe(
         o.kind === 'ranged'
           ? { do: 'ranged', figure, targets: [o.target], dial: o.dial }
           : { do: 'melee', figure, target: o.target, dial: o.dial },

@@ -14,7 +14,7 @@ import { removeSavedMkGame, saveMkGame } from './mkGameStorage'
 import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
 import { mkSiegeActions, siegeRefreshed } from './siegeActions'
 import { cavalryAttackPreview, cavalryQuestionOf, cavalryViewOf, INITIAL_MK_CAVALRY, mkCavalryActions } from './cavalryActions'
-import { attackOffersAsked, onTable, refreshed } from './refresh'
+import { onTable, refreshed } from './refresh'
 import { mkGameFileActions } from './gameFileActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
 
@@ -202,7 +202,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
         ...m,
         selected: id,
         sheet,
-        attacks: attackOffersAsked(session, id),
+        attacks: session.attackOffers(id),
         movePreview: null,
         attackPreview: null,
         dial: 0,

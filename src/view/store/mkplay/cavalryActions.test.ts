@@ -54,7 +54,7 @@ describe('cavalry in the Mage Knight play mode store', () => {
     const s = () => store.getState()
     expect(s().playMkStep({ do: 'endTurn' })?.ok).toBe(true)
     s().selectMkFigure('xbow')
-    // The shot waits only for red's choice of dial: offered, not refused (refresh.ts attackOffersAsked).
+    // The shot waits only for red's choice of dial: offered, not refused (judge/mk/cavalryOffers.ts attackProbe).
     expect(s().mkplay.attacks.find((a) => a.kind === 'ranged' && a.target === 'knight')?.probe.ok).toBe(true)
     const played = s().mkplay.steps
     expect(s().playMkStep({ do: 'ranged', figure: 'xbow', targets: ['knight'] })?.ok).toBe(false)

@@ -1,4 +1,4 @@
-import type { MkAttackOffer, MkPlaySession, MkScenarioStep } from '../../ports'
+import type { MkPlaySession } from '../../ports'
 import { cavalryViewOf } from './cavalryActions'
 import { largeViewOf } from './largeActions'
 import { siegeRefreshed } from './siegeActions'
@@ -12,27 +12,6 @@ import type { MkPlayData } from './types'
 
 export const onTable = (session: MkPlaySession, id: string | null): id is string =>
   id !== null && session.world.figure(id) !== undefined && session.figureSheet(id) !== null
-
-/** The engine's refusal of an attack at a cavalry unit that names no dial: a question, not a refusal (003). */
-const ASKS_TARGET_DIAL = 'attacker-must-choose-dial'
-
-/**
- * The chosen figure's attacks, an attack at a cavalry unit that only waits for the attacker's
- * choice of dial offered with the probe of its first allowed answer: the click then asks the
- * question (playMkStep, cavalryActions.ts) instead of the button being refused for a choice the
- * player has not been asked yet (003 "Attacking and Damaging a Cavalry Unit").
- */
-export function attackOffersAsked(session: MkPlaySession, figure: string): MkAttackOffer[] {
-  return session.attackOffers(figure).map((o) => {
-    if (o.probe.ok || o.probe.refusal.code !== ASKS_TARGET_DIAL) return o
-    const step: MkScenarioStep =
-      o.kind === 'ranged'
-        ? { do: 'ranged', figure, targets: [o.target], dial: o.dial }
-        : { do: 'melee', figure, target: o.target, dial: o.dial }
-    const open = session.cavalry.question(step)?.options.find((x) => x.probe.ok)
-    return open ? { ...o, probe: open.probe } : o
-  })
-}
 
 /** What the view shows of the session now: renewed after every step, undo and choice. */
 export function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial<MkPlayData> = {}): MkPlayData {
@@ -48,7 +27,7 @@ export function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial
     selected,
     sheet,
     hoveredSheet: null,
-    attacks: selected ? attackOffersAsked(session, selected) : [],
+    attacks: selected ? session.attackOffers(selected) : [],
     endTurn: session.endTurnProbe(),
     undoRefusal: session.undoRefusal(),
     movePreview: null,
