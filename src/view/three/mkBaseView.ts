@@ -63,6 +63,23 @@ function currentClicks(card: MkFigureCard, mk: NonNullable<Figure['mk']>): numbe
   return card.dials.map((_, d) => mk.clicks?.[d] ?? version.startClick)
 }
 
+/**
+ * A seated rider fallen in its saddle (003 "Dark Riders Subfaction", R-MKK-27): its dial shows the
+ * skull at the scene's click (skullsShown, as a player reads the base). The engine keeps such a
+ * rider seated (the mount's `mk.rider` still names it) but its base is taken out of the slot, so
+ * the view draws its body on the saddle and neither its base nor a covered slot.
+ */
+export function fallenInSaddle(rider: Pick<Figure, 'mk'>, library: MkLibrary = MK_LIBRARY): boolean {
+  const card = rider.mk ? ownEntry(library.figures, rider.mk.card) : undefined
+  if (!card || !rider.mk) return false
+  const clicks = currentClicks(card, rider.mk)
+  return card.dials.some((dial, d) => skullsShown(dial, clicks[d]) > 0)
+}
+
+/** Whether a mount's slot is covered: by the base of a rider seated in it, not by a fallen one's (R-MKK-27). */
+export const slotCovered = (seatedRider: Pick<Figure, 'mk'> | undefined, library: MkLibrary = MK_LIBRARY): boolean =>
+  seatedRider !== undefined && !fallenInSaddle(seatedRider, library)
+
 /** The base marks of a scene figure, or null for a figure without a Mage Knight card of the library. */
 export function mkBaseMarks(figure: Pick<Figure, 'facing' | 'mk'>, library: MkLibrary = MK_LIBRARY): MkBaseMarks | null {
   const card = figure.mk ? ownEntry(library.figures, figure.mk.card) : undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fallenInSaddle, mkMountMarks, outlineDistance, slotCovered } from './mkMountView'
+import { fallenInSaddle, slotCovered } from './mkBaseView'
+import { mkMountMarks, outlineDistance } from './mkMountView'
 
 /**
  * The Battle Horse's base (models/mageknight/cavalry.json): 2.75 x 1.5 in = 6.985 x 3.81 cm, end

@@ -81,24 +81,3 @@ export function mkMountMarks(figure: Pick<Figure, 'mk'>, library: MkLibrary = MK
     riderId: figure.mk?.rider ?? null,
   }
 }
-
-/**
- * A seated rider fallen in its saddle (003 "Dark Riders Subfaction", R-MKK-27): its dial shows the
- * skull at the scene's click. The engine keeps such a rider seated (the mount's `mk.rider` still
- * names it) but its base is taken out of the slot, so the view draws its body on the saddle and
- * neither its base nor a covered slot. The view may not import the rules: it reads the printed
- * skull as a player reads the base.
- */
-export function fallenInSaddle(rider: Pick<Figure, 'mk'>, library: MkLibrary = MK_LIBRARY): boolean {
-  const card = rider.mk ? ownEntry(library.figures, rider.mk.card) : undefined
-  if (!card || !rider.mk) return false
-  const start = (card.versions.find((v) => v.name === rider.mk?.version) ?? card.versions[0]).startClick
-  return card.dials.some((dial, d) => {
-    const click = dial.clicks[Math.min(Math.max(rider.mk?.clicks?.[d] ?? start, 0), dial.clicks.length - 1)]
-    return click.attack?.value === 'skull'
-  })
-}
-
-/** Whether a mount's slot is covered: by the base of a rider seated in it, not by a fallen one's (R-MKK-27). */
-export const slotCovered = (seatedRider: Pick<Figure, 'mk'> | undefined, library: MkLibrary = MK_LIBRARY): boolean =>
-  seatedRider !== undefined && !fallenInSaddle(seatedRider, library)
