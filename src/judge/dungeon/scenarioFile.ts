@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Scene } from '../../scene/schema'
 import { id } from '../mk/stepSchema'
+import { hasFormat, parseFileWith } from '../scenario/file'
 import { DungeonStepSchema } from './steps'
 
 /**
@@ -23,18 +24,11 @@ export const DungeonScenarioFileSchema = z.strictObject({
 })
 export type DungeonScenarioFile = z.infer<typeof DungeonScenarioFileSchema>
 
-const pathOf = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
-
 /** Is `value` a Dungeons game file (by its format), so that `npm run play` hands it to this session? */
-export const isDungeonScenario = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === 'sightline-mkd-scenario'
+export const isDungeonScenario = (value: unknown): boolean => hasFormat(value, 'sightline-mkd-scenario')
 
-export function parseDungeonScenarioFile(value: unknown): { ok: true; scenario: DungeonScenarioFile } | { ok: false; problems: string[] } {
-  const parsed = DungeonScenarioFileSchema.safeParse(value)
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) }
-  return { ok: true, scenario: parsed.data }
-}
+export const parseDungeonScenarioFile = (value: unknown): { ok: true; scenario: DungeonScenarioFile } | { ok: false; problems: string[] } =>
+  parseFileWith(DungeonScenarioFileSchema, value)
 
 /** Names the steps use that the scene lacks (`steps[2].artifact: no artifact "x" on the board`), and a scene without a dungeon. */
 export function checkDungeonScenarioNames(file: DungeonScenarioFile, scene: Scene): string[] {

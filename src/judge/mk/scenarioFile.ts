@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { id, step, vec } from './stepSchema'
+import { hasFormat, parseFileWith } from '../scenario/file'
 import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
 import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
 import { FORMATION_STEP_SCHEMAS } from './formationSteps'
@@ -67,15 +68,8 @@ export const MkScenarioFileSchema = z.strictObject({
 })
 export type MkScenarioFile = z.infer<typeof MkScenarioFileSchema>
 
-const pathOf = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
-
 /** Is `value` a Mage Knight scenario (by its format), so that `npm run play` hands it to this driver? */
-export const isMkScenario = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === 'sightline-mk-scenario'
+export const isMkScenario = (value: unknown): boolean => hasFormat(value, 'sightline-mk-scenario')
 
-export function parseMkScenarioFile(value: unknown): { ok: true; scenario: MkScenarioFile } | { ok: false; problems: string[] } {
-  const parsed = MkScenarioFileSchema.safeParse(value)
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) }
-  return { ok: true, scenario: parsed.data }
-}
+export const parseMkScenarioFile = (value: unknown): { ok: true; scenario: MkScenarioFile } | { ok: false; problems: string[] } =>
+  parseFileWith(MkScenarioFileSchema, value)

@@ -162,10 +162,20 @@ export type ScenarioFile = Omit<z.infer<typeof ScenarioFileSchema>, 'steps'> & {
 const pathOf = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
 
-export function parseScenarioFile(value: unknown): { ok: true; scenario: ScenarioFile } | { ok: false; problems: string[] } {
-  const parsed = ScenarioFileSchema.safeParse(value)
+/** A scenario file parsed by `schema`, or its problems, each naming its field (`steps[3].target: ...`); every game's file parses so. */
+export function parseFileWith<T>(schema: z.ZodType<T>, value: unknown): { ok: true; scenario: T } | { ok: false; problems: string[] } {
+  const parsed = schema.safeParse(value)
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) }
-  return { ok: true, scenario: parsed.data as ScenarioFile }
+  return { ok: true, scenario: parsed.data }
+}
+
+/** Is `value` a file of `format` (`sightline-mk-scenario`, ...), so that `npm run play` hands it to that game's driver? */
+export const hasFormat = (value: unknown, format: string): boolean =>
+  typeof value === 'object' && value !== null && (value as { format?: unknown }).format === format
+
+export function parseScenarioFile(value: unknown): { ok: true; scenario: ScenarioFile } | { ok: false; problems: string[] } {
+  const parsed = parseFileWith(ScenarioFileSchema, value)
+  return parsed.ok ? { ok: true, scenario: parsed.scenario as ScenarioFile } : parsed
 }
 
 /**
