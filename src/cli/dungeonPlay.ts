@@ -8,7 +8,8 @@ import {
 } from '../judge'
 import type { Scene } from '../scene/schema'
 import { UsageError } from './argValues'
-import { dungeonRollJson, dungeonStepJson, formatDungeonStepResult } from './dungeonPlayOutput'
+import { dungeonStepJson, formatDungeonStepResult } from './dungeonPlayOutput'
+import { rollJson } from './playOutput'
 
 /**
  * The Dungeons half of `npm run play`: a `sightline-mkd-scenario` file played by the Dungeons
@@ -55,7 +56,7 @@ export function playDungeon(
   const { pools, artifacts } = dungeonOffers(session)
   if (json)
     process.stdout.write(
-      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', steps, pools, artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(dungeonRollJson), unmetExpectations: unmet })}\n`,
+      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', steps, pools, artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(rollJson), unmetExpectations: unmet })}\n`,
     )
   else {
     text.push(

@@ -10,7 +10,8 @@ import {
 } from '../judge'
 import type { Scene } from '../scene/schema'
 import { UsageError } from './argValues'
-import { formatMkStepResult, mkRollJson, mkStepJson } from './mkPlayOutput'
+import { formatMkStepResult, mkStepJson } from './mkPlayOutput'
+import { rollJson } from './playOutput'
 
 /**
  * The Mage Knight half of `npm run play`: a `sightline-mk-scenario` file played by the Mage Knight
@@ -58,7 +59,7 @@ export async function playMk(
     }
     if (json)
       process.stdout.write(
-        `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight', sides: g.sides, buildTotal: g.buildTotal, steps, over: driver.game.over, log: driver.log.map(mkRollJson), unmetExpectations: unmet })}\n`,
+        `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight', sides: g.sides, buildTotal: g.buildTotal, steps, over: driver.game.over, log: driver.log.map(rollJson), unmetExpectations: unmet })}\n`,
       )
     else {
       text.push(

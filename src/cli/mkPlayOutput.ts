@@ -1,5 +1,5 @@
-import { describeStep, formatLine, formatModifier } from './playOutput'
-import { formatClause, type Breakdown, type DieRoll, type MkEvent, type MkStepResult, type RollRecord } from '../judge'
+import { formatPlayedBreakdown, formatPlayedStep, playedStepJson } from './playOutput'
+import { formatClause, type Breakdown, type MkEvent, type MkStepResult, type RollRecord } from '../judge'
 
 /**
  * What `npm run play` prints for each step of a Mage Knight scenario: the step, then the refusal
@@ -24,38 +24,12 @@ const formatEvent = (e: MkEvent): string => {
   return `    event ${String(kind)} ${JSON.stringify(rest)}`
 }
 
-export const formatMkBreakdown = (b: Breakdown, events: readonly MkEvent[]): string[] => [
-  ...b.modifiers.map(formatModifier),
-  ...b.rolls.map(formatRoll),
-  ...b.lines.map(formatLine),
-  ...events.map(formatEvent),
-]
+const MK_FORMAT = { roll: formatRoll, event: formatEvent }
 
-export function formatMkStepResult(r: MkStepResult, expectation: { met: boolean; detail: string } | null): string {
-  const head = `#${r.index + 1} ${describeStep(r.step)}${r.step.note ? `  — ${r.step.note}` : ''}`
-  const body = r.ok
-    ? formatMkBreakdown(r.breakdown, r.events)
-    : [`    REFUSED ${r.refusal.code}: ${r.refusal.reason}  [${formatClause(r.refusal.clause)}]`]
-  const exp = expectation ? [`    expect: ${expectation.met ? 'met' : 'NOT MET'} (${expectation.detail})`] : []
-  return [head, ...body, ...exp].join('\n')
-}
+export const formatMkBreakdown = (b: Breakdown, events: readonly MkEvent[]): string[] => formatPlayedBreakdown(b, events, MK_FORMAT)
 
-export const mkRollJson = (d: DieRoll): Record<string, unknown> => ({
-  index: d.index,
-  sides: d.sides,
-  result: d.result,
-  purpose: d.purpose,
-  clause: formatClause(d.clause),
-})
+export const formatMkStepResult = (r: MkStepResult, expectation: { met: boolean; detail: string } | null): string =>
+  formatPlayedStep(r, MK_FORMAT, expectation)
 
-export function mkStepJson(r: MkStepResult, expectation: { met: boolean; detail: string } | null): Record<string, unknown> {
-  const base = { index: r.index, step: r.step, ok: r.ok, rolls: r.rolls.map(mkRollJson), expectation }
-  if (!r.ok) return { ...base, refusal: { code: r.refusal.code, reason: r.refusal.reason, clause: formatClause(r.refusal.clause) } }
-  return {
-    ...base,
-    modifiers: r.breakdown.modifiers.map((m) => ({ ...m, clause: formatClause(m.clause) })),
-    rulingRolls: r.breakdown.rolls.map((x) => ({ ...x, clause: formatClause(x.clause) })),
-    lines: r.breakdown.lines.map((l) => ({ ...l, clause: formatClause(l.clause) })),
-    events: r.events.map(mkEventSummary),
-  }
-}
+export const mkStepJson = (r: MkStepResult, expectation: { met: boolean; detail: string } | null): Record<string, unknown> =>
+  playedStepJson(r, mkEventSummary, expectation)

@@ -5,6 +5,7 @@ import {
   type EngineEvent,
   type Modifier,
   type RollRecord,
+  type Refusal,
   type RulingLine,
   type StepResult,
 } from '../judge'
@@ -74,31 +75,62 @@ function formatEvent(e: EngineEvent): string {
   return `    event ${String(kind)} ${JSON.stringify(rest)}`
 }
 
-export function formatBreakdown(b: Breakdown, events: readonly EngineEvent[]): string[] {
-  return [...b.modifiers.map(formatModifier), ...b.rolls.map(formatRoll), ...b.lines.map(formatLine), ...events.map(formatEvent)]
+/** A step's result as every game's driver returns it; only the events differ from game to game. */
+export type PlayedStep<E> =
+  | { index: number; step: { do: string; note?: string }; ok: true; breakdown: Breakdown; events: readonly E[]; rolls: readonly DieRoll[] }
+  | { index: number; step: { do: string; note?: string }; ok: false; refusal: Refusal; rolls: readonly DieRoll[] }
+type Expectation = { met: boolean; detail: string } | null
+
+/** How a game prints its rolls (W12, 2d6, a token drawn) and its events; the rest of a step's text is the same in every game. */
+export interface StepFormat<E> {
+  roll: (r: RollRecord) => string
+  event: (e: E) => string
 }
 
-export function formatStepResult(r: StepResult, expectation: { met: boolean; detail: string } | null): string {
+export const formatPlayedBreakdown = <E>(b: Breakdown, events: readonly E[], format: StepFormat<E>): string[] => [
+  ...b.modifiers.map(formatModifier),
+  ...b.rolls.map(format.roll),
+  ...b.lines.map(formatLine),
+  ...events.map(format.event),
+]
+
+/** A step in any game: the headline, then the ruling or the refusal (code, reason, clause), then what the file expected. */
+export function formatPlayedStep<E>(r: PlayedStep<E>, format: StepFormat<E>, expectation: Expectation): string {
   const head = `#${r.index + 1} ${describeStep(r.step)}${r.step.note ? `  — ${r.step.note}` : ''}`
   const body = r.ok
-    ? formatBreakdown(r.breakdown, r.events)
+    ? formatPlayedBreakdown(r.breakdown, r.events, format)
     : [`    REFUSED ${r.refusal.code}: ${r.refusal.reason}  [${formatClause(r.refusal.clause)}]`]
   const exp = expectation ? [`    expect: ${expectation.met ? 'met' : 'NOT MET'} (${expectation.detail})`] : []
   return [head, ...body, ...exp].join('\n')
 }
 
+export const formatBreakdown = (b: Breakdown, events: readonly EngineEvent[]): string[] =>
+  formatPlayedBreakdown(b, events, { roll: formatRoll, event: formatEvent })
+
+export const formatStepResult = (r: StepResult, expectation: Expectation): string =>
+  formatPlayedStep(r, { roll: formatRoll, event: formatEvent }, expectation)
+
 export function rollJson(d: DieRoll): Record<string, unknown> {
   return { index: d.index, sides: d.sides, result: d.result, purpose: d.purpose, clause: formatClause(d.clause) }
 }
 
-export function stepJson(r: StepResult, expectation: { met: boolean; detail: string } | null): Record<string, unknown> {
+/** A step in any game as data: `event` makes an event JSON-safe, `extra` adds what an allowed step of that game has besides. */
+export function playedStepJson<E>(
+  r: PlayedStep<E>,
+  event: (e: E) => unknown,
+  expectation: Expectation,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const base = { index: r.index, step: r.step, ok: r.ok, rolls: r.rolls.map(rollJson), expectation }
   if (!r.ok) return { ...base, refusal: { code: r.refusal.code, reason: r.refusal.reason, clause: formatClause(r.refusal.clause) } }
   return {
     ...base,
+    ...extra,
     modifiers: r.breakdown.modifiers.map((m) => ({ ...m, clause: formatClause(m.clause) })),
     rulingRolls: r.breakdown.rolls.map((x) => ({ ...x, clause: formatClause(x.clause) })),
     lines: r.breakdown.lines.map((l) => ({ ...l, clause: formatClause(l.clause) })),
-    events: r.events.map(eventSummary),
+    events: r.events.map(event),
   }
 }
+
+export const stepJson = (r: StepResult, expectation: Expectation): Record<string, unknown> => playedStepJson(r, eventSummary, expectation)
