@@ -91,7 +91,7 @@ export function useArtifact(
       'artifact-needs-movement',
       `${hero.id} has ${hero.movementPoints} movement points, a use costs ${USE_COST}`,
       DUNGEONS.using,
-      { ...params, points: hero.movementPoints },
+      { ...params, points: hero.movementPoints, cost: USE_COST },
     )
   const under = artifactTokensOf(state, artifact.id).tokens
   if (under.length === 0) return refuse('artifact-has-no-tokens', `no token is left under ${artifact.id}`, DUNGEONS.tokens, params)

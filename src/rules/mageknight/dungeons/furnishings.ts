@@ -95,7 +95,10 @@ export function pickUpFurniture(
   if (squares === null) return refuse('furniture-not-on-board', `${furniture} is carried or destroyed`, DUNGEONS.furniture, params)
   const holdings = holdingsOf(state, hero.id)
   if (holdings.carrying !== null)
-    return refuse('already-carrying', `${hero.id} carries ${holdings.carrying} already`, MKD_RULINGS.furniture, params)
+    return refuse('already-carrying', `${hero.id} carries ${holdings.carrying} already`, MKD_RULINGS.furniture, {
+      ...params,
+      carrying: holdings.carrying,
+    })
   const board = currentBoard(sceneBoard, state)
   const reach = reachOf(
     board,

@@ -66,6 +66,12 @@ describe('002 Steinsäule, core 15: what stops a move', () => {
     expect(cost(move(PAST_FIGURE, walker(), handState(), [[5, 2]]))).toBe('square-occupied')
     expect(cost(move(PAST_FIGURE, walker({ flies: true }), handState(), [[5, 2]]))).toBe(2)
   })
+  it('a refusal carries every value its reason names, so the view can say it in German', () => {
+    const wall = move(route([1, 1], [2, 1]))
+    expect(wall.ok ? null : wall.refusal.params).toEqual({ mover: 'h1', square: '2,1', from: '1,1' })
+    const pillar = move(PAST_PILLAR)
+    expect(pillar.ok ? null : pillar.refusal.params).toEqual({ mover: 'h1', square: '3,0', artifact: 'pillar' })
+  })
 })
 
 describe('002 Stuhl, Tisch: carrying furniture costs more', () => {

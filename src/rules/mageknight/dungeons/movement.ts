@@ -106,15 +106,24 @@ export function moveAlong(
     const params = { mover: mover.id, square: `${to[0]},${to[1]}` }
     const block = stepBlock(board, from, to, settings)
     if (block === 'step-not-to-neighbour')
-      return refuse('step-not-to-neighbour', `${mover.id}: ${to} is no neighbour of ${from}`, DUNGEONS.core, params)
+      return refuse('step-not-to-neighbour', `${mover.id}: ${to} is no neighbour of ${from}`, DUNGEONS.core, {
+        ...params,
+        from: `${from[0]},${from[1]}`,
+      })
     if (!board.isOpen(to)) return refuse('square-not-open', `${mover.id}: ${to} is no open floor`, DUNGEONS.core, params)
     if (block === 'diagonal-step-blocked')
       return refuse('diagonal-step-blocked', `${mover.id}: a wall's corner stops the diagonal step to ${to}`, MKD_RULINGS.diagonal, params)
     if (block === 'wall-between')
-      return refuse('wall-between', `${mover.id}: a wall stands between ${from} and ${to}`, DUNGEONS.core, params)
+      return refuse('wall-between', `${mover.id}: a wall stands between ${from} and ${to}`, DUNGEONS.core, {
+        ...params,
+        from: `${from[0]},${from[1]}`,
+      })
     const artifact = board.artifactAt(to)
     if (artifact && isPillar(artifact.kind))
-      return refuse('pillar-blocks', `${mover.id}: ${artifact.id} blocks ${to}, flight too`, DUNGEONS.stonePillar, params)
+      return refuse('pillar-blocks', `${mover.id}: ${artifact.id} blocks ${to}, flight too`, DUNGEONS.stonePillar, {
+        ...params,
+        artifact: artifact.id,
+      })
     if (board.terrainAt(to) === 'blocking' && (!mover.flies || last))
       return refuse('blocking-terrain', `${mover.id}: ${to} is blocking terrain`, DUNGEONS.core, params)
     if (input.occupied.some((s) => sameSquare(s, to)) && (!mover.flies || last))
