@@ -19,10 +19,9 @@
  * `dungeon/blocking-<column>-<row>`.
  */
 import { DungeonBoard, squareKey } from '../../scene/dungeon/board'
-import { DEFAULT_WALL_HEIGHT_CM, SQUARE_CM, type Square } from '../../scene/dungeon/schema'
+import { DEFAULT_WALL_HEIGHT_CM, isPillar, SQUARE_CM, type Square } from '../../scene/dungeon/schema'
 import type { Scene, TerrainPiece } from '../../scene/schema'
 import type { TerrainType } from '../../scene/terrainTypes'
-import { isPillar } from '../../scene/dungeon/checksPillars'
 
 /**
  * How thick a wall is built (cm), centred on its edge (R-DG.1): thin beside a 2.54 cm square, and

@@ -1,5 +1,5 @@
 import { squareKey, type DungeonBoard } from '../../scene/dungeon/board'
-import type { Square } from '../../scene/dungeon/schema'
+import { isPillar, type Square } from '../../scene/dungeon/schema'
 import { squareCost, stepBlock, type DungeonSettings, type MoverFacts } from '../../rules/mageknight/dungeons'
 
 /**
@@ -26,8 +26,6 @@ const DIRS: readonly (readonly [number, number])[] = [
   [-1, 1],
   [-1, -1],
 ]
-
-const isPillar = (kind: string) => kind === 'stone-pillar' || kind === 'all-seeing-pillar'
 
 /** Whether a figure may end its move on `s` (core 15, 002 "Artefaktregeln"): no artifact, no blocking terrain, no figure. */
 export function canEndOn(board: DungeonBoard, s: Square, occupied: ReadonlySet<string>): boolean {
@@ -65,7 +63,7 @@ export function reachableSquares(
       const key = squareKey(next)
       if (done.has(key) || !board.isOpen(next) || stepBlock(board, current.square, next, settings) !== null) continue
       const artifact = board.artifactAt(next)
-      if (artifact && isPillar(artifact.kind)) continue
+      if (artifact && isPillar(artifact)) continue
       if (!mover.flies && (board.terrainAt(next) === 'blocking' || taken.has(key))) continue
       const cost = current.cost + squareCost(board, next, mover, settings).cost + carryCost
       if (cost > mover.movementPoints) continue

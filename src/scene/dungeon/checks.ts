@@ -10,8 +10,8 @@ import type { Located } from '../checks'
 import { error, type PathSegment, type SceneProblem, warning } from '../problems'
 import type { Figure } from '../schema'
 import { across, artifactSquares, DungeonBoard, edgeKey, squareKey } from './board'
-import { checkPillars, isPillar } from './checksPillars'
-import { HAUNTED_ARTIFACTS, SQUARE_CM, type Artifact, type Dungeon, type Square } from './schema'
+import { checkPillars } from './checksPillars'
+import { HAUNTED_ARTIFACTS, isPillar, SQUARE_CM, type Artifact, type Dungeon, type Square } from './schema'
 
 /** Rounding allowance (cm) for the board's far edges against the table's. */
 const FIT_TOLERANCE = 1e-6

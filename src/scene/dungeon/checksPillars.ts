@@ -9,12 +9,8 @@
  */
 import { error, type PathSegment, type SceneProblem } from '../problems'
 import { across, artifactSquares, squareKey, type DungeonBoard } from './board'
-import type { Artifact, Square } from './schema'
+import { isPillar, type Artifact, type Square } from './schema'
 import { WalkGrid } from './walkGrid'
-
-/** The kinds that follow the stone pillar's rules. */
-export const PILLAR_KINDS: readonly Artifact['kind'][] = ['stone-pillar', 'all-seeing-pillar']
-export const isPillar = (artifact: Pick<Artifact, 'kind'>): boolean => PILLAR_KINDS.includes(artifact.kind)
 
 /** The most cut-off squares a problem names; the rest are counted. */
 const MAX_NAMED_SQUARES = 8

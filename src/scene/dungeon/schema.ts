@@ -88,6 +88,9 @@ export const ARTIFACT_KINDS = [...HAUNTED_ARTIFACTS, ...FURNISHINGS] as const
 export type HauntedArtifactKind = (typeof HAUNTED_ARTIFACTS)[number]
 export type FurnishingKind = (typeof FURNISHINGS)[number]
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
+/** The kinds that follow the stone pillar's rules (002 "Allsehende Säule": "verwendet alle Regeln der Steinsäule"). */
+export const PILLAR_KINDS: readonly ArtifactKind[] = ['stone-pillar', 'all-seeing-pillar']
+export const isPillar = (artifact: { kind: ArtifactKind }): boolean => PILLAR_KINDS.includes(artifact.kind)
 
 /** The token colours of 002 "Die Artefaktmarken": yellow weak, blue standard, red strong. */
 export const TOKEN_COLOURS = ['yellow', 'blue', 'red'] as const

@@ -3,7 +3,7 @@ import type { Clause } from '../../kernel/clauses'
 import type { RulingLine } from '../../kernel/clauses'
 import type { Modifier } from '../../kernel/resolution'
 import type { DungeonBoard } from '../../../scene/dungeon/board'
-import type { FurnishingKind, Square } from '../../../scene/dungeon/schema'
+import { isPillar, type FurnishingKind, type Square } from '../../../scene/dungeon/schema'
 import { DUNGEONS } from '../core/clauses'
 import { sameSquare, stepBlock } from './grid'
 import { allowed, refuse, type Resolution } from './refusals'
@@ -53,7 +53,6 @@ export const ARTIFACT_SQUARE_COST = 2
 /** Movement points of a pond's square (002 "Verwunschene Artefakte": Wassergelände, 3). */
 export const POND_SQUARE_COST = 3
 
-const isPillar = (kind: string) => kind === 'stone-pillar' || kind === 'all-seeing-pillar'
 const isPond = (kind: string) => kind === 'large-pond' || kind === 'small-pond'
 
 /** What entering a square costs and why, on the board as it stands (furniture carried away is not there). */
@@ -119,7 +118,7 @@ export function moveAlong(
         from: `${from[0]},${from[1]}`,
       })
     const artifact = board.artifactAt(to)
-    if (artifact && isPillar(artifact.kind))
+    if (artifact && isPillar(artifact))
       return refuse('pillar-blocks', `${mover.id}: ${artifact.id} blocks ${to}, flight too`, DUNGEONS.stonePillar, {
         ...params,
         artifact: artifact.id,
