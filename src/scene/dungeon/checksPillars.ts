@@ -9,7 +9,7 @@
  */
 import { error, type PathSegment, type SceneProblem } from '../problems'
 import { across, artifactSquares, squareKey, type DungeonBoard } from './board'
-import { isPillar, type Artifact, type Square } from './schema'
+import { isPillar, type Square } from './schema'
 import { WalkGrid } from './walkGrid'
 
 /** The most cut-off squares a problem names; the rest are counted. */
