@@ -55,6 +55,14 @@ export { checkDungeonExpectation } from './dungeon/expect'
 export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer } from './dungeon/offers'
 export type { DungeonRefusal, DungeonRefusalCode } from './dungeon/refusals'
 export {
+  dungeonViewFacts,
+  FRONT_ARC_RADIUS,
+  type ArtifactUseChecks,
+  type DungeonHeroView,
+  type DungeonViewFacts,
+  type UseCheckRow,
+} from './dungeon/viewFacts'
+export {
   checkDungeonScenarioNames,
   isDungeonScenario,
   parseDungeonScenarioFile,

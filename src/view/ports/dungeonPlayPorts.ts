@@ -4,8 +4,8 @@
  * reading a `sightline-mkd-scenario` file, and the offers for the active hero. The session the
  * store holds is the judge's own object, the same calculation as `npm run play` on the exported file.
  */
-import { DungeonSession, dungeonOffers, parseDungeonScenarioFile } from '../../judge'
-import type { DungeonOffers, DungeonScenarioFile } from '../../judge'
+import { DungeonSession, dungeonOffers, dungeonViewFacts, parseDungeonScenarioFile } from '../../judge'
+import type { DungeonOffers, DungeonScenarioFile, DungeonViewFacts } from '../../judge'
 import type { Scene } from '../../scene/schema'
 import { readGameFileText } from './gameFileText'
 
@@ -19,6 +19,8 @@ export interface DungeonPlayPorts {
   readGameText(text: string): DungeonGameFileRead
   /** What the active hero could do now: squares in reach with their cost, artifacts and furniture probed, the pools. */
   offers(session: DungeonSession): DungeonOffers
+  /** What the panel and the board show before a click: each use's clauses checked, the front arc, the heroes' dials and holdings. */
+  viewFacts(session: DungeonSession): DungeonViewFacts
 }
 
 export function judgeDungeonPlayPorts(): DungeonPlayPorts {
@@ -27,5 +29,6 @@ export function judgeDungeonPlayPorts(): DungeonPlayPorts {
     replayGame: ({ file, scene }, options = {}) => DungeonSession.replay(file, scene, options),
     readGameText: (text) => readGameFileText(text, parseDungeonScenarioFile),
     offers: (session) => dungeonOffers(session),
+    viewFacts: (session) => dungeonViewFacts(session),
   }
 }

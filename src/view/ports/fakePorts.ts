@@ -34,7 +34,13 @@ const noPlay = (): never => {
 }
 export const NO_PLAY_PORTS: PlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
 export const NO_MK_PLAY_PORTS: MkPlayPorts = { setupChoices: noPlay, startGame: noPlay, replayGame: noPlay, readGameText: noPlay }
-export const NO_DUNGEON_PLAY_PORTS: DungeonPlayPorts = { startGame: noPlay, replayGame: noPlay, readGameText: noPlay, offers: noPlay }
+export const NO_DUNGEON_PLAY_PORTS: DungeonPlayPorts = {
+  startGame: noPlay,
+  replayGame: noPlay,
+  readGameText: noPlay,
+  offers: noPlay,
+  viewFacts: noPlay,
+}
 
 export const sampleScene = (name = 'sample'): Scene => ({
   format: 'sightline-scene',

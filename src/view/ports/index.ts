@@ -13,7 +13,11 @@ export type { DungeonGameFileRead, DungeonPlayPorts } from './dungeonPlayPorts'
 export { judgeDungeonPlayPorts } from './dungeonPlayPorts'
 export type {
   ArtifactOffer,
+  ArtifactUseChecks,
   DungeonEvent,
+  DungeonHeroView,
+  DungeonViewFacts,
+  UseCheckRow,
   DungeonOffers,
   DungeonScenarioFile,
   DungeonSession,

@@ -28,6 +28,8 @@ import { mkPlayActions } from './mkplay/actions'
 import { INITIAL_MK_PLAY } from './mkplay/types'
 import { dungeonActions } from './dungeon/actions'
 import { INITIAL_DUNGEON_EDITOR } from './dungeon/types'
+import { dungeonPlayActions } from './dungeonplay/actions'
+import { INITIAL_DUNGEON_PLAY } from './dungeonplay/types'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -61,6 +63,7 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     play: INITIAL_PLAY,
     mkplay: INITIAL_MK_PLAY,
     dungeonEditor: INITIAL_DUNGEON_EDITOR,
+    dungeonplay: INITIAL_DUNGEON_PLAY,
   }
 }
 
@@ -80,6 +83,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...playActions(store, ports, addNotice),
       ...mkPlayActions(store, ports, addNotice),
       ...dungeonActions(store),
+      ...dungeonPlayActions(store, ports, addNotice),
     }
   })
 }

@@ -14,6 +14,7 @@ import type { LibraryEntry } from './library'
 import type { PlayActions, PlayData } from './play/types'
 import type { MkPlayActions, MkPlayData } from './mkplay/types'
 import type { DungeonActions, DungeonEditorData } from './dungeon/types'
+import type { DungeonPlayActions, DungeonPlayData } from './dungeonplay/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -97,6 +98,8 @@ export interface SightlineData {
   mkplay: MkPlayData
   /** The dungeon editor (store/dungeon): the board's squares, walls, doorways and artifacts. */
   dungeonEditor: DungeonEditorData
+  /** The Mage Knight Dungeons play mode (store/dungeonplay): a game on the scene's dungeon board. */
+  dungeonplay: DungeonPlayData
 }
 
 export interface SightlineActions {
@@ -149,4 +152,10 @@ export interface SightlineActions {
   cancelLibraryDelete(): void
 }
 
-export type SightlineState = SightlineData & SightlineActions & SiegeActions & PlayActions & MkPlayActions & DungeonActions
+export type SightlineState = SightlineData &
+  SightlineActions &
+  SiegeActions &
+  PlayActions &
+  MkPlayActions &
+  DungeonActions &
+  DungeonPlayActions
