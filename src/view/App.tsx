@@ -18,6 +18,7 @@ import { ShortcutOverlay } from './panels/ShortcutOverlay'
 import { ChunkLoading, TableLoading, type WatchLoad } from './LoadingProgress'
 import {
   dungeonEditorPanel,
+  dungeonPlayPanel,
   mkPlayPanel,
   PANELS,
   playPanel,
@@ -77,7 +78,8 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
   const libraryOpen = useSightline((s) => s.library.open)
   const universalisPlay = useSightline((s) => s.play.status !== 'off')
   const mkPlay = useSightline((s) => s.mkplay.status !== 'off')
-  const playing = universalisPlay || mkPlay
+  const dungeonPlay = useSightline((s) => s.dungeonplay.status !== 'off')
+  const playing = universalisPlay || mkPlay || dungeonPlay
   const tableLoaded = useTableChunk()
   useShortcuts(store)
   useSiegeShortcuts(store)
@@ -92,6 +94,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
         .getState()
         .resumeSavedGame()
         .then((resumed) => resumed || store.getState().resumeSavedMkGame())
+        .then((resumed) => resumed || store.getState().resumeSavedDungeonGame())
   }, [status, store])
   // Once the table is open the network is idle: fetch the panels' chunks ahead of the first click.
   useEffect(() => {
@@ -121,6 +124,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
           {dungeonEditing && !playing && <Split part={dungeonEditorPanel} />}
           {universalisPlay && <Split part={playPanel} />}
           {mkPlay && <Split part={mkPlayPanel} />}
+          {dungeonPlay && <Split part={dungeonPlayPanel} />}
           {!playing && <RulingPanel />}
           {!playing && <CastlePanel />}
         </aside>

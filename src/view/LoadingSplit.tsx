@@ -53,6 +53,7 @@ export const dungeonEditorPanel = splitPart(() => import('./panels/DungeonEditor
 export const scenesPanel = splitPart(() => import('./panels/ScenesPanel').then((m) => m.ScenesPanel))
 export const playPanel = splitPart(() => import('./panels/play/PlayPanel').then((m) => m.PlayPanel))
 export const mkPlayPanel = splitPart(() => import('./panels/mkplay/MkPlayPanel').then((m) => m.MkPlayPanel))
+export const dungeonPlayPanel = splitPart(() => import('./panels/dungeonplay/DungeonPlayPanel').then((m) => m.DungeonPlayPanel))
 
 /** The panels fetched ahead once the table is open (idle network by then). */
-export const PANELS = [siegeEditorPanel, dungeonEditorPanel, scenesPanel, playPanel, mkPlayPanel] as const
+export const PANELS = [siegeEditorPanel, dungeonEditorPanel, scenesPanel, playPanel, mkPlayPanel, dungeonPlayPanel] as const

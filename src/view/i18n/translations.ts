@@ -10,6 +10,7 @@ import { MK_LARGE_UI_TEXT } from './mkLargeTexts'
 import { MK_SIEGE_UI_TEXT } from './mkSiegeTexts'
 import { MK_CAVALRY_UI_TEXT } from './mkCavalryTexts'
 import { DUNGEON_UI_TEXT } from './dungeonTexts'
+import { DUNGEON_PLAY_UI_TEXT } from './dungeonPlayTexts'
 import { SCENE_LIST_UI_TEXT } from './sceneListTexts'
 import { PLAY_TERMS } from './playTerms'
 
@@ -253,6 +254,7 @@ const UI_TEXT = {
   ...MK_SIEGE_UI_TEXT,
   ...MK_CAVALRY_UI_TEXT,
   ...DUNGEON_UI_TEXT,
+  ...DUNGEON_PLAY_UI_TEXT,
   ...SCENE_LIST_UI_TEXT,
 } satisfies Record<string, Term>
 

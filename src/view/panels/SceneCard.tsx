@@ -105,7 +105,7 @@ function SceneCard({ name, language, disabled }: { name: string; language: Langu
 export function ShippedSceneCards() {
   const language = useSightline((s) => s.language)
   const names = useSightline((s) => s.shippedSceneNames)
-  const inPlay = useSightline((s) => s.play.status !== 'off' || s.mkplay.status !== 'off')
+  const inPlay = useSightline((s) => s.play.status !== 'off' || s.mkplay.status !== 'off' || s.dungeonplay.status !== 'off')
   return (
     <>
       <h3>{uiText('shippedScenesTitle', language)}</h3>

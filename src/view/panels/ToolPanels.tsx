@@ -36,7 +36,7 @@ export function TapePanel() {
   const language = useSightline((s) => s.language)
   const tape = useSightline((s) => s.tape)
   const reading = tape.reading
-  const scene = useSightline((s) => s.mkplay.scene ?? s.play.scene ?? s.scene)
+  const scene = useSightline((s) => s.dungeonplay.scene ?? s.mkplay.scene ?? s.play.scene ?? s.scene)
   const unit = useVttPrefs((s) => tapeUnitOf(s, scene))
   const length = (cm: number) => formatLength(cm, unit, language)
   return (

@@ -5,6 +5,7 @@
 import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { isMkScene } from '../store/mkplay/types'
+import { isDungeonScene } from '../store/dungeonplay/types'
 import { uiText, type UiTextKey } from '../i18n/translations'
 import type { InteractionMode } from '../store/state'
 import { ShareLink } from './SceneCardShareLink'
@@ -50,8 +51,11 @@ export function Toolbar() {
   const dungeonEditing = useSightline((s) => s.dungeonEditor.editing)
   const libraryOpen = useSightline((s) => s.library.open)
   const playStatus = useSightline((s) => (s.play.status !== 'off' ? s.play.status : s.mkplay.status))
+  const dungeonPlaying = useSightline((s) => s.dungeonplay.status !== 'off')
   // While a game is set up or played, the table is the game's: nothing edits or replaces it.
-  const inPlay = playStatus !== 'off'
+  const inPlay = playStatus !== 'off' || dungeonPlaying
+  // A scene with a dungeon board and heroes is also offered as a Dungeons game (store/dungeonplay).
+  const dungeonScene = useSightline((s) => isDungeonScene(s.scene))
   // A scene of Mage Knight figures only is played as a Mage Knight game (store/mkplay).
   const mkScene = useSightline((s) => isMkScene(s.scene))
   const sceneName = useSightline((s) => s.scene?.name ?? '')
@@ -164,9 +168,21 @@ export function Toolbar() {
           return mkScene ? state.enterMkSetup() : state.enterPlaySetup()
         }}
         data-testid="toggle-play"
+        disabled={dungeonPlaying}
       >
         {t(playStatus === 'off' ? 'play' : 'leavePlay')}
       </button>
+      {dungeonScene && (
+        <button
+          type="button"
+          aria-pressed={dungeonPlaying}
+          onClick={() => (dungeonPlaying ? store.getState().leaveDungeonPlay() : store.getState().startDungeonGame())}
+          data-testid="toggle-dungeon-play"
+          disabled={playStatus !== 'off'}
+        >
+          {t(dungeonPlaying ? 'dungeonLeave' : 'dungeonPlay')}
+        </button>
+      )}
       <span className="separator" />
       <button type="button" onClick={() => store.getState().setTopDown(!topDown)} data-testid="toggle-top-down">
         {t(topDown ? 'perspective' : 'topDown')}

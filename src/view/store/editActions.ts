@@ -103,7 +103,14 @@ export function editActions(
     beginDrag(figureId) {
       const scene = get().scene
       // In play a figure moves by the rules (a move step), never by hand.
-      if (get().play.session || get().mkplay.session || get().siege.drag || !scene?.figures.some((f) => f.id === figureId)) return
+      if (
+        get().play.session ||
+        get().mkplay.session ||
+        get().dungeonplay.session ||
+        get().siege.drag ||
+        !scene?.figures.some((f) => f.id === figureId)
+      )
+        return
       set({ drag: { figureId, before: scene, moved: false } })
     },
 

@@ -40,6 +40,11 @@ export function interactionActions(
       const { mode, shooterId, targetId, siege, play, mkplay } = get()
       // In a Mage Knight game a figure is chosen to act, or an opponent of the chosen one attacked.
       if (mkplay.session) return get().selectMkFigure(id)
+      // In a Dungeons game a hero of the hero team is activated by a click while none is active.
+      if (get().dungeonplay.session) {
+        if (!get().dungeonplay.session?.active) get().activateDungeonHero(id)
+        return
+      }
       // In play a figure is chosen to act (its card, its actions); the edit scene is not in view.
       if (play.session) return get().selectModel(id)
       // In the siege editor a figure is chosen to be moved or removed, like any other piece.

@@ -19,6 +19,7 @@ export function refreshed(
     scene: session.scene,
     offers: ports.offers(session),
     facts: ports.viewFacts(session),
+    activeAt: session.active ? { ...session.placement(session.active.hero) } : null,
     undoRefusal: session.undoRefusal(),
     steps: session.steps.length,
     record: [...session.results],

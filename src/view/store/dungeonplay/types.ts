@@ -22,6 +22,8 @@ export interface DungeonPlayData {
   offers: DungeonOffers | null
   /** Each use's clauses checked, the front arc, the heroes (judge viewFacts.ts). */
   facts: DungeonViewFacts | null
+  /** The active hero's square and facing (degrees clockwise from north), or null. */
+  activeAt: { square: Square; facing: number } | null
   /** R-P.1 "undo also rolls back dice". */
   undoRollsBackDice: boolean
   undoRefusal: PlayRefusal | null
@@ -70,6 +72,7 @@ export const INITIAL_DUNGEON_PLAY: DungeonPlayData = Object.freeze({
   scene: null,
   offers: null,
   facts: null,
+  activeAt: null,
   undoRollsBackDice: false,
   undoRefusal: null,
   steps: 0,

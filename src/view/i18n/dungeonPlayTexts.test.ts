@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { DUNGEON_PLAY_REFUSAL_CODES, DUNGEON_PLAY_UI_TEXT, dungeonPlayRefusalText, dungeonCheckText } from './dungeonPlayTexts'
+
+/** The codes a refusal file lists (`| 'code'` lines of its `RefusalCode` union). */
+const codesOf = (path: string) => [...readFileSync(path, 'utf8').matchAll(/^\s+\| '([a-z-]+)'/gm)].map((m) => m[1])
+
+describe('Dungeons play texts', () => {
+  it('every refusal code of the Dungeons rules and of the judge session has a German sentence', () => {
+    const codes = [...codesOf('src/rules/mageknight/dungeons/refusals.ts'), ...codesOf('src/judge/dungeon/refusals.ts')]
+    expect(codes.length).toBeGreaterThan(30)
+    expect(codes.filter((c) => !DUNGEON_PLAY_REFUSAL_CODES.has(c))).toEqual([])
+    for (const t of Object.values(DUNGEON_PLAY_UI_TEXT)) expect(t.de).not.toBe('')
+  })
+
+  it('says a refusal in German with the values it carries, and falls back to the English reason when one is missing', () => {
+    const refusal = {
+      code: 'artifact-needs-movement',
+      reason: 'mage has 2 movement points, a use costs 4',
+      params: { hero: 'mage', points: 2, cost: 4 },
+    }
+    expect(dungeonPlayRefusalText(refusal, 'en')).toBe(refusal.reason)
+    expect(dungeonPlayRefusalText(refusal, 'de')).toBe('mage hat 2 Bewegungspunkte, eine Nutzung kostet 4.')
+    expect(dungeonPlayRefusalText({ ...refusal, params: {} }, 'de')).toBe(refusal.reason)
+    expect(dungeonCheckText('movement', { points: 5, cost: 4 }, 'de')).toBe('5 von 4 Bewegungspunkten')
+  })
+})

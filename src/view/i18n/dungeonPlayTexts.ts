@@ -1,0 +1,144 @@
+/**
+ * The Dungeons play mode's words (issue 13) in English and German: the panel's texts (merged
+ * into UI_TEXT in translations.ts), the token colours and kinds, a use's checks, and a refusal of
+ * the Dungeons rules (src/rules/mageknight/dungeons/refusals.ts) or of the judge's session
+ * (src/judge/dungeon/refusals.ts) in German from its code and params. An unknown code falls back
+ * to the rules' English reason: never a crash, never an empty tooltip.
+ */
+import type { Language } from './translations'
+
+const term = (en: string, de: string) => ({ en, de })
+
+export const DUNGEON_PLAY_UI_TEXT = {
+  dungeonPlay: term('Dungeon play', 'Dungeon spielen'),
+  dungeonLeave: term('Leave dungeon play', 'Dungeon-Spiel verlassen'),
+  dungeonHeroes: term('Heroes', 'Helden'),
+  dungeonActivate: term('Activate', 'Aktivieren'),
+  dungeonActive: term('Active hero', 'Aktiver Held'),
+  dungeonNoActive: term('No hero is active: choose one.', 'Kein Held ist aktiv: einen wählen.'),
+  dungeonPointsLeft: term('Movement points left', 'Verbleibende Bewegungspunkte'),
+  dungeonSpeed: term('Speed', 'Geschwindigkeit'),
+  dungeonOut: term('out of the game', 'ausgeschaltet'),
+  dungeonAbility: term('Ability', 'Fähigkeit'),
+  dungeonItems: term('Items', 'Gegenstände'),
+  dungeonCarrying: term('Carries', 'Trägt'),
+  dungeonMoveHint: term(
+    'Click a tinted square to move there; its cost is on it. The hero then looks along its last step.',
+    'Ein getöntes Feld anklicken, um dorthin zu ziehen; die Kosten stehen darauf. Der Held blickt dann in Richtung seines letzten Schritts.',
+  ),
+  dungeonReachable: term('Squares in reach', 'Erreichbare Felder'),
+  dungeonCost: term('Cost', 'Kosten'),
+  dungeonTurn: term('Turn to face', 'Drehen nach'),
+  dungeonArtifactsUse: term('Haunted artifacts', 'Verwunschene Artefakte'),
+  dungeonUse: term('Use', 'Benutzen'),
+  dungeonChecks: term('Why not: the checks', 'Warum nicht: die Prüfungen'),
+  dungeonTokensUnder: term('Tokens (yellow / blue / red)', 'Marken (gelb / blau / rot)'),
+  dungeonPools: term('Pools (yellow / blue / red)', 'Haufen (gelb / blau / rot)'),
+  dungeonFurniture: term('Furniture', 'Möbel'),
+  dungeonPickUp: term('Pick up', 'Aufheben'),
+  dungeonPutDown: term('Put down', 'Abstellen'),
+  dungeonPutDownHint: term(
+    'Put down what it carries on a free square next to it:',
+    'Das Getragene auf einem freien Nachbarfeld abstellen:',
+  ),
+  dungeonAttackFire: term('Fire/lightning attack', 'Feuer-/Blitzangriff'),
+  dungeonAttackShockwave: term('Shockwave', 'Schockwelle'),
+  dungeonDestroyed: term('destroyed', 'zerstört'),
+  dungeonCarried: term('carried', 'getragen'),
+  dungeonEndActivation: term('End activation', 'Aktivierung beenden'),
+  dungeonLast: term('Last step', 'Letzter Schritt'),
+  dungeonDrawn: term('Token drawn', 'Gezogene Marke'),
+  dungeonDiceLog: term('Dice log', 'Würfelprotokoll'),
+  dungeonRefused: term('Refused', 'Abgelehnt'),
+  dungeonStartFailed: term('This scene has no dungeon with heroes to play.', 'Diese Szene hat keinen Dungeon mit Helden zum Spielen.'),
+}
+
+export type ColourWord = 'yellow' | 'blue' | 'red'
+export const TOKEN_COLOUR_NAMES: Readonly<Record<ColourWord, { en: string; de: string }>> = {
+  yellow: term('yellow', 'gelb'),
+  blue: term('blue', 'blau'),
+  red: term('red', 'rot'),
+}
+
+export const TOKEN_KIND_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
+  melee: term('melee attack by the object', 'Nahkampfangriff des Objekts'),
+  ability: term('special ability', 'Spezialfähigkeit'),
+  item: term('item', 'Gegenstand'),
+  effect: term('immediate effect', 'Sofortwirkung'),
+  place: term('things placed', 'Dinge platziert'),
+  refresh: term('refresh all artifacts', 'alle Artefakte erneuern'),
+}
+
+/** A use's checks (judge viewFacts.ts), the clause after each. */
+export const USE_CHECK_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
+  adjacent: term('on an adjacent square', 'auf einem angrenzenden Feld'),
+  'front-arc': term('in the front arc', 'im vorderen Blickfeld'),
+  movement: term('{points} of {cost} movement points', '{points} von {cost} Bewegungspunkten'),
+}
+
+/** German reasons by code; `{name}` is filled from the refusal's params. */
+const GERMAN: ReadonlyMap<string, string> = new Map([
+  // The Dungeons rules (002, core 15).
+  ['step-not-to-neighbour', '{mover}: {square} grenzt nicht an {from}.'],
+  ['diagonal-step-blocked', '{mover}: Eine Wandecke versperrt den schrägen Schritt nach {square}.'],
+  ['square-not-open', '{mover}: {square} ist kein offener Boden.'],
+  ['wall-between', '{mover}: Zwischen {from} und {square} steht eine Wand.'],
+  ['blocking-terrain', '{mover}: {square} ist blockierendes Gelände.'],
+  ['pillar-blocks', '{mover}: {artifact} versperrt {square}, auch für Flieger.'],
+  ['square-occupied', '{mover}: Auf {square} steht eine Figur.'],
+  ['move-ends-on-artifact', '{mover}: Eine Bewegung darf nicht auf {artifact} enden.'],
+  ['not-enough-movement', '{mover}: Die Bewegung kostet {cost}, verfügbar sind {points} Bewegungspunkte.'],
+  ['not-hero-team', '{hero} gehört nicht zum Heldenteam.'],
+  ['artifact-used-this-activation', '{hero} hat {artifact} in dieser Aktivierung schon benutzt.'],
+  ['artifact-not-adjacent', '{hero} steht nicht neben {artifact}.'],
+  ['artifact-not-in-front-arc', '{artifact} liegt nicht im vorderen Blickfeld von {hero}.'],
+  ['artifact-needs-movement', '{hero} hat {points} Bewegungspunkte, eine Nutzung kostet {cost}.'],
+  ['not-haunted-artifact', '{artifact} ist eine Einrichtung ohne Marken.'],
+  ['artifact-has-no-tokens', 'Unter {artifact} liegt keine Marke mehr.'],
+  ['no-token-of-colour', 'Unter {artifact} liegt keine Marke der Farbe {colour} mehr.'],
+  ['artifact-untouchable', '{artifact} kann nicht angegriffen, zerstört, beschädigt oder bewegt werden.'],
+  ['not-furniture', '{furniture} ist weder Stuhl noch Tisch.'],
+  ['already-carrying', '{hero} trägt schon {carrying}.'],
+  ['furniture-not-adjacent', '{hero} steht nicht neben {furniture}.'],
+  ['furniture-not-in-front-arc', '{furniture} liegt nicht im vorderen Blickfeld von {hero}.'],
+  ['not-carrying', '{hero} trägt nichts.'],
+  ['put-down-not-free', '{furniture} kann dort nicht abgestellt werden: nicht frei oder nicht neben {hero}.'],
+  ['ability-forbidden-while-carrying', '{hero} trägt {furniture} und darf {ability} nicht nutzen.'],
+  ['furniture-needs-fire-or-shockwave', 'Nur Feuer/Blitz oder eine Schockwelle zerstören {furniture}.'],
+  ['furniture-not-on-board', '{furniture} wird getragen oder ist zerstört.'],
+  // The judge's session (src/judge/dungeon/refusals.ts).
+  ['not-a-hero', '{hero} gehört nicht zum Heldenteam.'],
+  ['another-hero-active', '{hero} ist aktiv: erst dessen Aktivierung beenden.'],
+  ['hero-not-active', '{hero} ist nicht der aktive Held.'],
+  ['no-active-hero', 'Kein Held ist aktiv.'],
+  ['hero-eliminated', '{hero} ist ausgeschaltet.'],
+  ['must-put-down', '{hero} stellt zuerst ab, was er trägt.'],
+  ['path-not-hero-to-goal', 'Der Pfad muss auf dem Feld von {hero} beginnen und am Ziel enden.'],
+  ['no-legal-path', 'Kein erlaubter Pfad führt {hero} mit seinen Bewegungspunkten dorthin.'],
+  ['attack-ability-missing', 'Die Scheibe von {hero} zeigt keine Schockwelle.'],
+  ['furniture-out-of-reach', '{furniture} ist weder neben {hero} noch in Reichweite in seinem vorderen Blickfeld.'],
+])
+
+/** The codes with German, for the test that every code of both refusal lists has it. */
+export const DUNGEON_PLAY_REFUSAL_CODES: ReadonlySet<string> = new Set(GERMAN.keys())
+
+const fill = (text: string, params: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(params, key) ? String(params[key]) : whole))
+
+/** A Dungeons refusal in the view's language; a German sentence missing a parameter falls back to the English reason. */
+export function dungeonPlayRefusalText(
+  refusal: { code: string; reason: string; params?: Readonly<Record<string, string | number>> },
+  language: Language,
+): string {
+  if (language === 'en') return refusal.reason
+  const template = GERMAN.get(refusal.code)
+  if (!template) return refusal.reason
+  const text = fill(template, refusal.params ?? {})
+  return /\{\w+\}/.test(text) ? refusal.reason : text
+}
+
+/** A use check's words, its numbers filled in. */
+export function dungeonCheckText(check: string, params: Readonly<Record<string, string | number>>, language: Language): string {
+  const t = USE_CHECK_NAMES[check]
+  return t ? fill(t[language], params) : check
+}

@@ -1,0 +1,82 @@
+/**
+ * The hero team (core 15): each hero with its speed, its token's ability, items and what it
+ * carries; Activate on each while no hero is active. Then the active hero with its movement
+ * points left, the turn buttons (R-MKDJ-1, free) and End activation.
+ */
+import { useSightline, useSightlineStore } from '../../StoreContext'
+import { uiText, type UiTextKey } from '../../i18n/translations'
+import { abilityName } from '../../i18n/mkPlayTexts'
+
+/** The eight directions a hero on the grid can face, degrees clockwise from north. */
+const FACINGS: readonly (readonly [string, number])[] = [
+  ['N', 0],
+  ['NE', 45],
+  ['E', 90],
+  ['SE', 135],
+  ['S', 180],
+  ['SW', 225],
+  ['W', 270],
+  ['NW', 315],
+]
+
+export function DungeonHeroes() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? [])
+  const active = useSightline((s) => s.dungeonplay.offers?.active ?? null)
+  const t = (key: UiTextKey) => uiText(key, language)
+  return (
+    <div className="dungeon-heroes" data-testid="dungeon-heroes">
+      <h4>{t('dungeonHeroes')}</h4>
+      <ul>
+        {heroes.map((h) => (
+          <li key={h.id} data-testid={`dungeon-hero-${h.id}`} data-active={active?.hero === h.id}>
+            <strong>{h.name}</strong> · {t('dungeonSpeed')} {h.speed}
+            {h.eliminated && ` · ${t('dungeonOut')}`}
+            {h.ability && (
+              <span data-testid={`dungeon-hero-ability-${h.id}`}>
+                {' '}
+                · {t('dungeonAbility')}: {abilityName(h.ability, language)}
+              </span>
+            )}
+            {h.items.length > 0 && ` · ${t('dungeonItems')}: ${h.items.join(', ')}`}
+            {h.carrying && ` · ${t('dungeonCarrying')}: ${h.carrying}`}{' '}
+            {!active && !h.eliminated && (
+              <button type="button" data-testid={`dungeon-activate-${h.id}`} onClick={() => store.getState().activateDungeonHero(h.id)}>
+                {t('dungeonActivate')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {active ? (
+        <div className="dungeon-active" data-testid="dungeon-active" data-hero={active.hero}>
+          <p>
+            {t('dungeonActive')}: <strong>{active.hero}</strong> · {t('dungeonPointsLeft')}:{' '}
+            <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
+          </p>
+          {!active.mustPutDown && <p className="hint">{t('dungeonMoveHint')}</p>}
+          <div className="play-buttons">
+            {t('dungeonTurn')}:{' '}
+            {FACINGS.map(([name, deg]) => (
+              <button
+                key={name}
+                type="button"
+                data-testid={`dungeon-face-${deg}`}
+                title={`${deg}°`}
+                onClick={() => store.getState().faceDungeonHero(deg)}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <button type="button" data-testid="dungeon-end-activation" onClick={() => store.getState().endDungeonActivation()}>
+            {t('dungeonEndActivation')}
+          </button>
+        </div>
+      ) : (
+        <p className="hint">{t('dungeonNoActive')}</p>
+      )}
+    </div>
+  )
+}
