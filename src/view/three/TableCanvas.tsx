@@ -27,6 +27,7 @@ import { GhostPiece } from './GhostPiece'
 import { MkPlayMarks } from './MkPlayMarks'
 import { ScreenProjection } from './ScreenProjection'
 import { DungeonLayer } from './DungeonLayer'
+import { DungeonPlayMarks } from './DungeonPlayMarks'
 import { draggedSectionOverlaps } from '../store/siege/preview'
 import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, PushLine } from './PlayMarks'
@@ -41,10 +42,12 @@ const CLICK_SLOP_PX = 4
 function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const store = useSightlineStore()
   // While a game runs the table is the game's (the session's scene), not the edit scene.
-  const scene = useSightline((s) => s.mkplay.scene ?? s.play.scene ?? s.scene)
+  const scene = useSightline((s) => s.dungeonplay.scene ?? s.mkplay.scene ?? s.play.scene ?? s.scene)
   const playing = useSightline((s) => s.play.session !== null)
   // A Mage Knight game (store/mkplay) has its own pointer and marks (MkPlayMarks.tsx).
   const mkPlaying = useSightline((s) => s.mkplay.session !== null)
+  // A Dungeons game (store/dungeonplay): a click on a square in reach moves the active hero (DungeonPlayMarks.tsx).
+  const dungeonPlaying = useSightline((s) => s.dungeonplay.session !== null)
   const movePreview = useSightline((s) => s.play.movePreview)
   const pushPreview = useSightline((s) => s.play.pushPreview)
   const zones = useSightline((s) => s.play.zones)
@@ -113,7 +116,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     coverFrom,
     draggedId,
     warnId: figureWarnId,
-    labelsPick: mode !== 'tape' && !playing && !mkPlaying,
+    labelsPick: mode !== 'tape' && !playing && !mkPlaying && !dungeonPlaying,
   }
   const labelled = (id: string) =>
     allLabels ||
@@ -128,6 +131,11 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     if (e.delta > CLICK_SLOP_PX) return
     e.stopPropagation()
     const state = store.getState()
+    // In a Dungeons game a click on a square in reach moves the active hero there (core 15).
+    if (state.dungeonplay.session) {
+      state.clickDungeonSquareAt(e.point.x, e.point.z)
+      return
+    }
     // In a Mage Knight game a click moves the chosen figure there; Shift+click turns it toward the point (core 1).
     if (state.mkplay.session) {
       if (state.mkplay.selected) state.commitMkMove([e.point.x, e.point.y, e.point.z], e.nativeEvent.shiftKey)
@@ -249,6 +257,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
       <PieceHoverCard scene={scene} language={language} labelLayer={labelLayer} figures={!playing} />
       {mkPlaying && <MkPlayMarks scene={scene} language={language} labelLayer={labelLayer} />}
+      {dungeonPlaying && scene.dungeon && <DungeonPlayMarks dungeon={scene.dungeon} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
       {mode === 'probe' && probe && <ProbeMarker probe={probe} figure={scene.figures.find((f) => f.id === shooterId)} />}
     </>

@@ -26,7 +26,7 @@ export function TapeMarks({
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
   // The label speaks the tape panel's unit (cm or inches, R-VTT.2).
-  const scene = useSightline((s) => s.mkplay.scene ?? s.play.scene ?? s.scene)
+  const scene = useSightline((s) => s.dungeonplay.scene ?? s.mkplay.scene ?? s.play.scene ?? s.scene)
   const unit = useVttPrefs((s) => tapeUnitOf(s, scene))
   const points = (
     [

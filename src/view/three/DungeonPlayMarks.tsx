@@ -1,0 +1,107 @@
+/**
+ * What a Dungeons game shows on the board (issue 13): the squares the active hero can move to,
+ * tinted by their cost (core 15: light for 1, deeper for more), the cost of the square under the
+ * pointer in a label, the hero's front arc on the grid as amber outlines (R-MKD-3) and a ring
+ * round each haunted artifact it can use now. Every value is the session's answer in the store
+ * (offers, viewFacts); the tiles take no pointer, so a click still reaches the board beneath.
+ */
+import { Html, Line } from '@react-three/drei'
+import { useMemo, type RefObject } from 'react'
+import { artifactSquares, DungeonBoard } from '../../scene/dungeon/board'
+import { SQUARE_CM, type Dungeon, type Square } from '../../scene/dungeon/schema'
+import { useSightline } from '../StoreContext'
+import { uiText, type Language } from '../i18n/translations'
+
+const LIFT = 0.08
+const ARC = '#f2a31b'
+const RING = '#7b3fe4'
+const noRaycast = () => null
+type V3 = [number, number, number]
+
+/** A square's tint by its cost: the cheaper, the lighter (1 to 6 and beyond). */
+const COST_TINTS = ['#c6f0d0', '#9fe3b0', '#77d28f', '#4fbf70', '#2fa656', '#1b8742']
+export const costTint = (cost: number): string => COST_TINTS[Math.min(COST_TINTS.length, Math.max(1, cost)) - 1]
+
+const same = (a: Square, b: Square) => a[0] === b[0] && a[1] === b[1]
+
+function outline(board: DungeonBoard, s: Square, inset: number, y: number): V3[] {
+  const [x, z] = board.centre(s)
+  const h = SQUARE_CM / 2 - inset
+  return [
+    [x - h, y, z - h],
+    [x + h, y, z - h],
+    [x + h, y, z + h],
+    [x - h, y, z + h],
+    [x - h, y, z - h],
+  ]
+}
+
+function ring(x: number, z: number, radius: number, y: number, steps = 40): V3[] {
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const a = (i / steps) * Math.PI * 2
+    return [x + Math.cos(a) * radius, y, z + Math.sin(a) * radius]
+  })
+}
+
+export function DungeonPlayMarks({
+  dungeon,
+  language,
+  labelLayer,
+}: {
+  dungeon: Dungeon
+  language: Language
+  labelLayer: RefObject<HTMLDivElement | null>
+}) {
+  const board = useMemo(() => new DungeonBoard(dungeon), [dungeon])
+  const reachable = useSightline((s) => s.dungeonplay.offers?.reachable ?? null)
+  const artifacts = useSightline((s) => s.dungeonplay.offers?.artifacts ?? null)
+  const frontArc = useSightline((s) => s.dungeonplay.facts?.frontArc ?? null)
+  const hover = useSightline((s) => s.dungeonEditor.hover?.square ?? null)
+  if (!reachable || !artifacts || !frontArc) return null
+  const hovered = hover ? reachable.find((r) => same(r.square, hover)) : undefined
+  const usable = artifacts.filter((a) => a.use.ok)
+  return (
+    <group name="dungeon-play-marks" userData={{ reachable: reachable.length, arc: frontArc.length, usable: usable.length }}>
+      {reachable.map((r) => {
+        const [x, z] = board.centre(r.square)
+        return (
+          <mesh
+            key={`r-${r.square[0]},${r.square[1]}`}
+            position={[x, LIFT, z]}
+            rotation={[-Math.PI / 2, 0, 0]}
+            raycast={noRaycast}
+            userData={{ dungeonReach: r.cost }}
+          >
+            <planeGeometry args={[SQUARE_CM * 0.86, SQUARE_CM * 0.86]} />
+            <meshBasicMaterial color={costTint(r.cost)} transparent opacity={0.7} depthWrite={false} />
+          </mesh>
+        )
+      })}
+      {frontArc.map((s) => (
+        <Line key={`a-${s[0]},${s[1]}`} points={outline(board, s, 0.12, LIFT + 0.02)} color={ARC} lineWidth={1.5} raycast={noRaycast} />
+      ))}
+      {usable.map((a) => {
+        const artifact = (dungeon.artifacts ?? []).find((x) => x.id === a.id)
+        if (!artifact) return null
+        const squares = artifactSquares(artifact).map((s) => board.centre(s))
+        const cx = squares.reduce((n, p) => n + p[0], 0) / squares.length
+        const cz = squares.reduce((n, p) => n + p[1], 0) / squares.length
+        const radius = (SQUARE_CM * Math.sqrt(squares.length)) / 1.4
+        return <Line key={`u-${a.id}`} points={ring(cx, cz, radius, LIFT + 0.05)} color={RING} lineWidth={3} raycast={noRaycast} />
+      })}
+      {hovered && (
+        <Html
+          position={[board.centre(hovered.square)[0], 3, board.centre(hovered.square)[1]]}
+          center
+          wrapperClass="label-wrap"
+          pointerEvents="none"
+          portal={labelLayer as RefObject<HTMLElement>}
+        >
+          <div className="move-label" data-testid="dungeon-hover-cost" data-cost={hovered.cost}>
+            {uiText('dungeonCost', language)} {hovered.cost}
+          </div>
+        </Html>
+      )}
+    </group>
+  )
+}
