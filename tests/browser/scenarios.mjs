@@ -23,6 +23,7 @@ import { storageScenarios } from './storageScenario.mjs'
 import { playScenarios } from './playScenario.mjs'
 import { mkBasesScenario } from './mkBasesScenario.mjs'
 import { mkPlayScenario } from './mkPlayScenario.mjs'
+import { dungeonPlayScenario } from './dungeonPlayScenario.mjs'
 import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
@@ -295,6 +296,7 @@ export const scenarios = [
   mkCavalryPlayScenario,
   mkCavalryPlay2Scenario,
   mkPlayScenario,
+  dungeonPlayScenario,
   mkChariotScenario,
   mkSiegeScenario,
   ...loadingScenarios,

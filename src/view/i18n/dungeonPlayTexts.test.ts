@@ -22,6 +22,6 @@ describe('Dungeons play texts', () => {
     expect(dungeonPlayRefusalText(refusal, 'en')).toBe(refusal.reason)
     expect(dungeonPlayRefusalText(refusal, 'de')).toBe('mage hat 2 Bewegungspunkte, eine Nutzung kostet 4.')
     expect(dungeonPlayRefusalText({ ...refusal, params: {} }, 'de')).toBe(refusal.reason)
-    expect(dungeonCheckText('movement', { points: 5, cost: 4 }, 'de')).toBe('5 von 4 Bewegungspunkten')
+    expect(dungeonCheckText('movement', { points: 5, cost: 4 }, 'de')).toBe('noch 5 Bewegungspunkte, eine Nutzung kostet 4')
   })
 })

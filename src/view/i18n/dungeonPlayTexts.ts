@@ -73,7 +73,7 @@ export const TOKEN_KIND_NAMES: Readonly<Record<string, { en: string; de: string 
 export const USE_CHECK_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
   adjacent: term('on an adjacent square', 'auf einem angrenzenden Feld'),
   'front-arc': term('in the front arc', 'im vorderen Blickfeld'),
-  movement: term('{points} of {cost} movement points', '{points} von {cost} Bewegungspunkten'),
+  movement: term('{points} movement points left, a use costs {cost}', 'noch {points} Bewegungspunkte, eine Nutzung kostet {cost}'),
 }
 
 /** German reasons by code; `{name}` is filled from the refusal's params. */

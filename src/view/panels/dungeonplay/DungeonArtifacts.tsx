@@ -23,11 +23,10 @@ function Checks({ rows, artifact, language }: { rows: readonly UseCheckRow[]; ar
       <tbody>
         {rows.map((r) => (
           <tr key={r.check} data-testid={`dungeon-check-${artifact}-${r.check}`} data-ok={r.ok}>
-            <th scope="row">{r.ok ? '✓' : '✗'}</th>
-            <td>
-              {dungeonCheckText(r.check, r.params, language)}
-              <div className="ruling-clause">{formatClause(r.clause)}</div>
-            </td>
+            <th scope="row">
+              {r.ok ? '✓' : '✗'} {dungeonCheckText(r.check, r.params, language)}
+            </th>
+            <td className="ruling-clause">{formatClause(r.clause)}</td>
           </tr>
         ))}
       </tbody>
