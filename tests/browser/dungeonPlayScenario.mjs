@@ -71,6 +71,7 @@ export const dungeonPlayScenario = {
     await page.click('[data-testid="toggle-language"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="dungeon-drawn"]')?.textContent?.includes('Spezialfähigkeit'))
     expectTrue((await page.textContent('[data-testid="dungeon-play-panel"]')).includes('Helden'), 'German heading "Helden"')
+    await page.screenshot({ path: `${tmpDir}/dungeon-play-german.png` })
 
     // Undo (the use rolled a die: allowed once undo may roll back dice, R-P.1).
     await page.check('[data-testid="dungeon-undo-rolls-back-dice"]')

@@ -37,6 +37,7 @@ export const DUNGEON_PLAY_UI_TEXT = {
   dungeonFurniture: term('Furniture', 'Möbel'),
   dungeonPickUp: term('Pick up', 'Aufheben'),
   dungeonPutDown: term('Put down', 'Abstellen'),
+  dungeonTableAlong: term('The table lies', 'Der Tisch liegt'),
   dungeonPutDownHint: term(
     'Put down what it carries on a free square next to it:',
     'Das Getragene auf einem freien Nachbarfeld abstellen:',
@@ -68,6 +69,18 @@ export const TOKEN_KIND_NAMES: Readonly<Record<string, { en: string; de: string 
   place: term('things placed', 'Dinge platziert'),
   refresh: term('refresh all artifacts', 'alle Artefakte erneuern'),
 }
+
+/** The eight directions of the grid by bearing (degrees clockwise from north), abbreviated. */
+export const COMPASS: readonly (readonly [number, { en: string; de: string }])[] = [
+  [0, term('N', 'N')],
+  [45, term('NE', 'NO')],
+  [90, term('E', 'O')],
+  [135, term('SE', 'SO')],
+  [180, term('S', 'S')],
+  [225, term('SW', 'SW')],
+  [270, term('W', 'W')],
+  [315, term('NW', 'NW')],
+]
 
 /** A use's checks (judge viewFacts.ts), the clause after each. */
 export const USE_CHECK_NAMES: Readonly<Record<string, { en: string; de: string }>> = {

@@ -4,21 +4,17 @@
  * destroy it (fire/lightning, shockwave: defence 7 and 10). While the hero carries one, the
  * free squares next to it to put it down on, by direction.
  */
+import { useState } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
-import { dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
+import { COMPASS, dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type FurnitureOffer } from '../../ports'
 
-const NEIGHBOURS: readonly (readonly [string, number, number])[] = [
-  ['N', 0, -1],
-  ['NE', 1, -1],
-  ['E', 1, 0],
-  ['SE', 1, 1],
-  ['S', 0, 1],
-  ['SW', -1, 1],
-  ['W', -1, 0],
-  ['NW', -1, -1],
+/** The neighbour a compass bearing points to, as [column, row] steps (rows grow southward). */
+const stepOf = (deg: number): [number, number] => [
+  Math.round(Math.sin((deg * Math.PI) / 180)),
+  -Math.round(Math.cos((deg * Math.PI) / 180)),
 ]
 
 function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: Language }) {
@@ -65,6 +61,8 @@ export function DungeonFurniture() {
   const furniture = useSightline((s) => s.dungeonplay.offers?.furniture ?? [])
   const carrying = useSightline((s) => s.dungeonplay.offers?.active?.carrying ?? null)
   const at = useSightline((s) => s.dungeonplay.activeAt?.square ?? null)
+  const [along, setAlong] = useState<'ew' | 'ns'>('ew')
+  const table = furniture.find((f) => f.id === carrying)?.kind === 'table'
   const t = (key: UiTextKey) => uiText(key, language)
   if (furniture.length === 0) return null
   return (
@@ -78,16 +76,28 @@ export function DungeonFurniture() {
       {carrying && at && (
         <div className="play-buttons" data-testid="dungeon-put-down">
           {t('dungeonPutDownHint')}{' '}
-          {NEIGHBOURS.map(([name, dc, dr]) => (
-            <button
-              key={name}
-              type="button"
-              data-testid={`dungeon-put-down-${name}`}
-              onClick={() => store.getState().putDownDungeonFurniture([at[0] + dc, at[1] + dr])}
-            >
-              {t('dungeonPutDown')} {name}
-            </button>
-          ))}
+          {table && (
+            <label>
+              {t('dungeonTableAlong')}{' '}
+              <select data-testid="dungeon-table-along" value={along} onChange={(e) => setAlong(e.target.value === 'ns' ? 'ns' : 'ew')}>
+                <option value="ew">{t('dungeonAlongEw')}</option>
+                <option value="ns">{t('dungeonAlongNs')}</option>
+              </select>{' '}
+            </label>
+          )}
+          {COMPASS.map(([deg, name]) => {
+            const [dc, dr] = stepOf(deg)
+            return (
+              <button
+                key={deg}
+                type="button"
+                data-testid={`dungeon-put-down-${deg}`}
+                onClick={() => store.getState().putDownDungeonFurniture([at[0] + dc, at[1] + dr], table ? along : undefined)}
+              >
+                {t('dungeonPutDown')} {name[language]}
+              </button>
+            )
+          })}
         </div>
       )}
     </div>

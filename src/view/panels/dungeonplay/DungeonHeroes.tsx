@@ -6,18 +6,7 @@
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { abilityName } from '../../i18n/mkPlayTexts'
-
-/** The eight directions a hero on the grid can face, degrees clockwise from north. */
-const FACINGS: readonly (readonly [string, number])[] = [
-  ['N', 0],
-  ['NE', 45],
-  ['E', 90],
-  ['SE', 135],
-  ['S', 180],
-  ['SW', 225],
-  ['W', 270],
-  ['NW', 315],
-]
+import { COMPASS } from '../../i18n/dungeonPlayTexts'
 
 export function DungeonHeroes() {
   const store = useSightlineStore()
@@ -52,21 +41,21 @@ export function DungeonHeroes() {
       {active ? (
         <div className="dungeon-active" data-testid="dungeon-active" data-hero={active.hero}>
           <p>
-            {t('dungeonActive')}: <strong>{active.hero}</strong> · {t('dungeonPointsLeft')}:{' '}
-            <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
+            {t('dungeonActive')}: <strong>{heroes.find((h) => h.id === active.hero)?.name ?? active.hero}</strong> ·{' '}
+            {t('dungeonPointsLeft')}: <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
           </p>
           {!active.mustPutDown && <p className="hint">{t('dungeonMoveHint')}</p>}
           <div className="play-buttons">
             {t('dungeonTurn')}:{' '}
-            {FACINGS.map(([name, deg]) => (
+            {COMPASS.map(([deg, name]) => (
               <button
-                key={name}
+                key={deg}
                 type="button"
                 data-testid={`dungeon-face-${deg}`}
                 title={`${deg}°`}
                 onClick={() => store.getState().faceDungeonHero(deg)}
               >
-                {name}
+                {name[language]}
               </button>
             ))}
           </div>

@@ -90,7 +90,11 @@ describe('Dungeons play mode in the store', () => {
     const r = s().activateDungeonHero('shade')
     expect(r?.ok ? 'ok' : r?.refusal.code).toBe('not-a-hero')
     expect(s().dungeonplay.last?.ok).toBe(false)
-    s().activateDungeonHero('mage')
+    // A click on a hero's figure while none is active activates it; the figure is never dragged by hand.
+    s().clickFigure('mage')
+    expect(s().dungeonplay.offers?.active?.hero).toBe('mage')
+    s().beginDrag('mage')
+    expect(s().drag).toBeNull()
     // The stone pillar's square (3,3): never offered, so the click plays nothing.
     expect(s().clickDungeonSquareAt(10 + 3.5 * 2.54, 10 + 3.5 * 2.54)).toBeNull()
     expect(s().dungeonplay.steps).toBe(1)
