@@ -28,6 +28,7 @@ const BOOKS: Record<string, string> = {
   [MK_CASTLE]: 'Mage Knight castle sections',
   [MK_CORE_DOC]: 'Mage Knight core (our summary)',
   '000_07421d6a00d7078f.txt': 'Mage Knight large figures',
+  '002_d0faf89dfb616116.txt': 'Mage Knight Dungeons',
   '003_94ac0c9cbdf25abc.txt': 'Mage Knight cavalry',
 }
 
