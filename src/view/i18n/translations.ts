@@ -12,6 +12,7 @@ import { MK_CAVALRY_UI_TEXT } from './mkCavalryTexts'
 import { DUNGEON_UI_TEXT } from './dungeonTexts'
 import { DUNGEON_PLAY_UI_TEXT } from './dungeonPlayTexts'
 import { SCENE_LIST_UI_TEXT } from './sceneListTexts'
+import { MULTI_SELECT_UI_TEXT } from './multiSelectTexts'
 import { PLAY_TERMS } from './playTerms'
 
 export const LANGUAGES = ['en', 'de'] as const
@@ -256,6 +257,7 @@ const UI_TEXT = {
   ...DUNGEON_UI_TEXT,
   ...DUNGEON_PLAY_UI_TEXT,
   ...SCENE_LIST_UI_TEXT,
+  ...MULTI_SELECT_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

@@ -30,6 +30,8 @@ import { dungeonActions } from './dungeon/actions'
 import { INITIAL_DUNGEON_EDITOR } from './dungeon/types'
 import { dungeonPlayActions } from './dungeonplay/actions'
 import { INITIAL_DUNGEON_PLAY } from './dungeonplay/types'
+import { selectionActions } from './selectionActions'
+import { INITIAL_MULTI } from './selectionTypes'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -64,6 +66,7 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     mkplay: INITIAL_MK_PLAY,
     dungeonEditor: INITIAL_DUNGEON_EDITOR,
     dungeonplay: INITIAL_DUNGEON_PLAY,
+    multi: INITIAL_MULTI,
   }
 }
 
@@ -84,6 +87,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...mkPlayActions(store, ports, addNotice),
       ...dungeonActions(store),
       ...dungeonPlayActions(store, ports, addNotice),
+      ...selectionActions(store, ports),
     }
   })
 }

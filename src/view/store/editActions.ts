@@ -14,6 +14,9 @@ import type { SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
 import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { nearestFreePlace } from './freePlace'
+import { groupWithRiders } from './figureGroup'
+import { dropGroup, groupDraggedTo } from './groupDrag'
+import { pruneMulti } from './selectionActions'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -53,8 +56,23 @@ export function editActions(
     const state = get()
     state.world?.setScene(scene)
     const selection = pruneSelection(scene, state.shooterId, state.targetId)
-    const next = { ...state, scene, ...selection }
-    set({ scene, ...selection, ...deriveRulings(next, ports, keepCastle) })
+    const multi = pruneMulti(scene, state.multi)
+    const next = { ...state, scene, ...selection, multi }
+    set({ scene, ...selection, multi, ...deriveRulings(next, ports, keepCastle) })
+  }
+  /** Drops a dragged selection: pushed aside figure by figure, or all put back (groupDrag.ts); one undo step. */
+  const endGroupDrag = (drag: NonNullable<SightlineState['drag']>, scene: Scene, world: NonNullable<SightlineState['world']>) => {
+    const surface = (x: number, z: number, below: number) => ports.surfaceAt(world, x, z, below).height
+    const dropped = dropGroup(scene, drag.group ?? [], surface, SURFACE_SLACK_CM, (s, id, position) => withFigureAt(s, id, position))
+    const others = get().notices.filter((n) => n.source !== 'drag')
+    const title = dropped.scene ? ('dragPushedAside' as const) : ('dragPutBack' as const)
+    const notices =
+      dropped.items.length > 0 ? [...others, { source: 'drag' as const, kind: 'warning' as const, title, items: dropped.items }] : others
+    set({ drag: null, notices })
+    if (!dropped.scene) return applyScene(drag.before)
+    applyScene(dropped.scene)
+    set({ history: recordChange(get().history, drag.before) })
+    persist()
   }
   /** A drag of either kind is under way: the scene is not the user's to change otherwise. */
   const dragging = () => get().drag !== null || get().siege.drag !== null
@@ -111,7 +129,10 @@ export function editActions(
         !scene?.figures.some((f) => f.id === figureId)
       )
         return
-      set({ drag: { figureId, before: scene, moved: false } })
+      // One figure of a selection of several: the whole selection (and riders in their saddles) moves with it (groupDrag.ts).
+      const chosen = get().multi.ids
+      const group = chosen.length > 1 && chosen.includes(figureId) ? groupWithRiders(scene, chosen) : undefined
+      set({ drag: { figureId, before: scene, moved: false, ...(group ? { group } : {}) } })
     },
 
     dragTo(x, z, pointerY) {
@@ -119,6 +140,11 @@ export function editActions(
       if (!drag || !scene || !world) return
       const figure = scene.figures.find((f) => f.id === drag.figureId)
       if (!figure) return
+      if (drag.group) {
+        const surface = (sx: number, sz: number, below: number) => ports.surfaceAt(world, sx, sz, below).height
+        if (!drag.moved) set({ drag: { ...drag, moved: true } })
+        return applyScene(groupDraggedTo(drag.before, drag.group, drag.figureId, { x, z, pointerY }, surface, SURFACE_SLACK_CM))
+      }
       // Keep the whole base on the table: a figure half off the edge is no position at all.
       const { radius } = figureProfile(figure)
       const cx = Math.min(Math.max(x, radius), scene.table.width - radius)
@@ -131,6 +157,7 @@ export function editActions(
     endDrag() {
       const { drag, history, scene, world } = get()
       if (!drag) return
+      if (drag.group && drag.moved && scene && world) return endGroupDrag(drag, scene, world)
       // Let go inside another figure or a solid: pushed aside to the nearest free place (freePlace.ts), or put back.
       const inside = drag.moved && scene ? figureOverlapsIn(scene, drag.figureId) : []
       if (scene && world && inside.length > 0) {

@@ -49,6 +49,9 @@ export function interactionActions(
       if (play.session) return get().selectModel(id)
       // In the siege editor a figure is chosen to be moved or removed, like any other piece.
       if (siege.editing) return get().selectSiegeItem({ kind: 'figure', id })
+      // A plain click chooses this one figure alone (shift-click adds, selectionActions.ts); letting go of the shooter chooses none.
+      const lettingGo = mode !== 'probe' && id === shooterId
+      set((s) => ({ multi: { ...s.multi, ids: lettingGo ? [] : [id] } }))
       if (mode === 'probe') return select(id, targetId === id ? null : targetId)
       // Shooter first, then target; clicking the shooter again lets go, a third figure starts over.
       if (shooterId === null) return select(id, null)
@@ -62,6 +65,7 @@ export function interactionActions(
     },
 
     clearSelection() {
+      set((s) => ({ multi: { ...s.multi, ids: [] } }))
       select(null, null)
     },
 

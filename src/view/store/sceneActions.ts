@@ -11,6 +11,7 @@ import { readPersistedScene, SCENE_KEY, setStoredSceneAside } from './persistenc
 import { newEntryId } from './saving'
 import type { Saver } from './saving'
 import { deriveRulings, pruneSelection } from './derived'
+import { pruneMulti } from './selectionActions'
 import type { Notice, SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
 
@@ -59,7 +60,7 @@ export function sceneActions(
     const previous = get()
     const history = record && previous.scene ? recordChange(previous.history, previous.scene) : previous.history
     const selection = pruneSelection(scene, previous.shooterId, previous.targetId)
-    const next = { ...previous, scene, world, history, ...selection, probe: null, drag: null }
+    const next = { ...previous, scene, world, history, ...selection, multi: pruneMulti(scene, previous.multi), probe: null, drag: null }
     set({ ...next, sceneLabel: label, entry, loading: false, tape: EMPTY_TAPE, ...deriveRulings(next, ports) })
     previous.world?.dispose()
     // The opened scene becomes the current one; it gets an entry of "My scenes" once it is changed

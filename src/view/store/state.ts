@@ -15,6 +15,7 @@ import type { PlayActions, PlayData } from './play/types'
 import type { MkPlayActions, MkPlayData } from './mkplay/types'
 import type { DungeonActions, DungeonEditorData } from './dungeon/types'
 import type { DungeonPlayActions, DungeonPlayData } from './dungeonplay/types'
+import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -28,7 +29,7 @@ export interface LibraryView {
 export type InteractionMode = 'select' | 'probe' | 'tape'
 
 /** Where a notice came from; a new notice replaces an older one from the same source. */
-export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game' | 'drag'
+export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game' | 'drag' | 'selection'
 
 /** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
 export interface Notice {
@@ -43,6 +44,8 @@ export interface DragState {
   /** The scene when the drag began: what undo restores once the drag ends. */
   before: Scene
   moved: boolean
+  /** Dragging one figure of a selection: every figure that moves with it (the grabbed one too). */
+  group?: readonly string[]
 }
 
 export interface ProbeState {
@@ -100,6 +103,8 @@ export interface SightlineData {
   dungeonEditor: DungeonEditorData
   /** The Mage Knight Dungeons play mode (store/dungeonplay): a game on the scene's dungeon board. */
   dungeonplay: DungeonPlayData
+  /** Several figures chosen at once, and the copied ones (selectionTypes.ts). */
+  multi: MultiSelectData
 }
 
 export interface SightlineActions {
@@ -158,4 +163,5 @@ export type SightlineState = SightlineData &
   PlayActions &
   MkPlayActions &
   DungeonActions &
-  DungeonPlayActions
+  DungeonPlayActions &
+  MultiSelectActions

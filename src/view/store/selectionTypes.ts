@@ -1,0 +1,31 @@
+/**
+ * The multi-selection of the sandbox table (issue 14): the figures chosen together (shift-click,
+ * box select, the figure list), the copied figures waiting to be pasted, and the box-select tool.
+ * It lives beside the shooter/target pair, which the ruling panel keeps using.
+ */
+import type { Figure } from '../../scene/schema'
+
+export interface MultiSelectData {
+  /** The chosen figures, in the order they were chosen. */
+  ids: readonly string[]
+  /** Figures copied with Ctrl+C (as they stood then), pasted by Ctrl+V. */
+  clipboard: readonly Figure[]
+  /** The box tool (B): a plain drag on the empty table draws a box instead of turning the view. */
+  boxTool: boolean
+}
+
+export const INITIAL_MULTI: MultiSelectData = { ids: [], clipboard: [], boxTool: false }
+
+export interface MultiSelectActions {
+  /** Shift- or Ctrl-click: adds the figure to the selection, or takes it out. */
+  toggleFigureSelected(id: string): void
+  /** Selects these figures (box select, "select all"); `add` keeps those already chosen. */
+  selectFigures(ids: readonly string[], add: boolean): void
+  setBoxTool(on: boolean): void
+  /** Copies the chosen figures; returns how many. */
+  copySelection(): number
+  /** Adds copies of the copied figures with new ids where they overlap nothing, chosen afterwards; one undo step. */
+  pasteClipboard(): boolean
+  /** Removes the chosen figures; one undo step. */
+  deleteSelection(): boolean
+}
