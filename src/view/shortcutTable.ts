@@ -25,6 +25,11 @@ export type ShortcutAction =
   | 'siegeDelete'
   | 'siegeMove'
   | 'siegeSelect'
+  | 'copyFigures'
+  | 'pasteFigures'
+  | 'deleteFigures'
+  | 'selectAllFigures'
+  | 'boxSelect'
 
 /** Where a shortcut applies: everywhere, at the sandbox table, on the camera, in play, in the siege editor. */
 export type ShortcutContext = 'general' | 'figure' | 'camera' | 'play' | 'siege'
@@ -45,6 +50,8 @@ export interface Shortcut {
   chords: readonly KeyChord[]
   /** A mouse gesture that does the same, shown beside the keys (not matched here). */
   wheel?: 'shift'
+  /** A drag that does the same (Shift-drag on the empty table), shown beside the keys. */
+  drag?: 'shift'
 }
 
 /** The window event the reset-view button sends (ShortcutOverlay.tsx): the canvas, in its own chunk, owns the camera. */
@@ -83,6 +90,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
     ],
     wheel: 'shift',
   },
+  // Several figures at once (issue 14): Shift-click and Shift-drag on the empty table are pointer gestures (useFigurePointer.ts, BoxSelect.tsx).
+  { action: 'copyFigures', context: 'figure', chords: [{ key: 'c', ctrl: true, shift: false }] },
+  { action: 'pasteFigures', context: 'figure', chords: [{ key: 'v', ctrl: true, shift: false }] },
+  { action: 'deleteFigures', context: 'figure', chords: [{ key: 'delete' }, { key: 'backspace' }] },
+  { action: 'selectAllFigures', context: 'figure', chords: [{ key: 'a', ctrl: true, shift: false }] },
+  { action: 'boxSelect', context: 'figure', chords: [{ key: 'b', shift: false }], drag: 'shift' },
   { action: 'panForward', context: 'camera', chords: [{ key: 'w' }, { key: 'arrowup' }] },
   { action: 'panBack', context: 'camera', chords: [{ key: 's' }, { key: 'arrowdown' }] },
   { action: 'panLeft', context: 'camera', chords: [{ key: 'a' }, { key: 'arrowleft' }] },

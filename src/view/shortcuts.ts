@@ -1,7 +1,7 @@
 /**
  * Keyboard shortcuts of the whole table, looked up in shortcutTable.ts (the list the `?` overlay
  * prints): Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on macOS), Escape clears the selection,
- * `?` opens the shortcut list, R / Shift+R (or ] / [) and Shift+wheel turn the chosen figure; in
+ * `?` opens the shortcut list, Ctrl+C / Ctrl+V / Delete / Ctrl+A / B the chosen figures (selectionShortcuts.ts), R / Shift+R (or ] / [) and Shift+wheel turn the chosen figure; in
  * play, T turns the chosen model toward the pointer (8.3) and Escape stops it. The camera's keys
  * live with the camera (CameraRig.tsx). Ignored while typing in a form field, whose own undo
  * must keep working.
@@ -11,6 +11,7 @@ import type { SightlineStore } from './store/createSightlineStore'
 import { FACING_STEP_DEG, shortcutIn, type ShortcutAction } from './shortcutTable'
 import { facingFigureOf, turnChosenFigure } from './store/facingEdit'
 import { toggleShortcutHelp, vttPrefs } from './store/vttPrefs'
+import { isSelectionShortcut, runSelectionShortcut } from './selectionShortcuts'
 
 export const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
@@ -37,6 +38,10 @@ export function useShortcuts(store: SightlineStore): void {
       if (action === 'playTurn') return state.setTurning(state.play.turning === null)
       if (action === 'turnRight' || action === 'turnLeft') {
         if (turnChosenFigure(store, action === 'turnRight' ? FACING_STEP_DEG : -FACING_STEP_DEG)) e.preventDefault()
+        return
+      }
+      if (isSelectionShortcut(action)) {
+        if (runSelectionShortcut(state, action)) e.preventDefault()
         return
       }
       if (action === 'clear' && state.play.turning) return state.setTurning(false)

@@ -30,6 +30,14 @@ export const SHORTCUT_ACTION_TEXTS: Texts<ShortcutAction> = {
   siegeDelete: { en: 'Remove the chosen piece', de: 'Gewähltes Teil entfernen' },
   siegeMove: { en: 'Move the chosen piece with the next click', de: 'Gewähltes Teil mit dem nächsten Klick versetzen' },
   siegeSelect: { en: 'Back to choosing', de: 'Zurück zum Auswählen' },
+  copyFigures: { en: 'Copy the chosen figures', de: 'Gewählte Figuren kopieren' },
+  pasteFigures: { en: 'Paste the copied figures beside them', de: 'Kopierte Figuren daneben einfügen' },
+  deleteFigures: { en: 'Delete the chosen figures', de: 'Gewählte Figuren löschen' },
+  selectAllFigures: { en: 'Choose every figure', de: 'Alle Figuren wählen' },
+  boxSelect: {
+    en: 'Box select: the next drag on the empty table chooses the figures in its box (Shift-click adds or removes one)',
+    de: 'Rahmenauswahl: das nächste Ziehen auf dem leeren Tisch wählt die Figuren im Rahmen (Umschalt-Klick fügt eine hinzu oder nimmt sie heraus)',
+  },
 }
 
 export const SHORTCUT_CONTEXT_TEXTS: Texts<ShortcutContext> = {
@@ -45,6 +53,7 @@ export type VttTextKey =
   | 'shortcutsButton'
   | 'close'
   | 'wheelShift'
+  | 'dragShift'
   | 'or'
   | 'tapeUnit'
   | 'unitCm'
@@ -64,6 +73,7 @@ export const VTT_TEXTS: Texts<VttTextKey> = {
   shortcutsButton: { en: 'Keyboard shortcuts (?)', de: 'Tastenkürzel (?)' },
   close: { en: 'Close', de: 'Schließen' },
   wheelShift: { en: 'Shift+mouse wheel', de: 'Umschalt+Mausrad' },
+  dragShift: { en: 'Shift+drag on the empty table', de: 'Umschalt+Ziehen auf dem leeren Tisch' },
   or: { en: 'or', de: 'oder' },
   tapeUnit: { en: 'Unit', de: 'Einheit' },
   unitCm: { en: 'cm', de: 'cm' },

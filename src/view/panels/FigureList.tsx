@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react'
 import type { Figure } from '../../scene/schema'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText } from '../i18n/translations'
+import { SelectionControls } from './SelectionControls'
 
 /** The figures whose id or name contains `query` (case and surrounding blanks ignored), in scene order. */
 export function matchingFigures(figures: readonly Figure[], query: string): Figure[] {
@@ -23,6 +24,8 @@ export function FigureList() {
   const figures = useSightline((s) => s.scene?.figures)
   const shooterId = useSightline((s) => s.shooterId)
   const targetId = useSightline((s) => s.targetId)
+  const chosen = useSightline((s) => s.multi.ids)
+  const sandbox = useSightline((s) => !s.siege.editing && !s.play.session && !s.mkplay.session)
   const [query, setQuery] = useState('')
   const matches = useMemo(() => matchingFigures(figures ?? [], query), [figures, query])
   const fieldId = useId()
@@ -60,9 +63,23 @@ export function FigureList() {
             <button type="button" data-testid={`pick-target-${f.id}`} aria-pressed={targetId === f.id} onClick={() => asTarget(f.id)}>
               {uiText('asTarget', language)}
             </button>
+            {sandbox && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  data-testid={`choose-${f.id}`}
+                  aria-pressed={chosen.includes(f.id)}
+                  onClick={() => store.getState().toggleFigureSelected(f.id)}
+                >
+                  {uiText('selectFigure', language)}
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>
+      {sandbox && <SelectionControls />}
     </div>
   )
 }

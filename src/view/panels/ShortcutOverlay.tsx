@@ -15,6 +15,7 @@ const CONTEXTS: readonly ShortcutContext[] = ['general', 'figure', 'camera', 'pl
 export function shortcutKeysText(s: Shortcut, language: Language): string {
   const keys = s.chords.map((c) => chordLabel(c, language))
   if (s.wheel === 'shift') keys.push(vttText('wheelShift', language))
+  if (s.drag === 'shift') keys.push(vttText('dragShift', language))
   return keys.join(` ${vttText('or', language)} `)
 }
 

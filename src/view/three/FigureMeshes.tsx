@@ -21,6 +21,8 @@ import { riderSeats, type RiderSeat } from '../../scene/mageknight/mountedFigure
 
 const SHOOTER_RING = '#ffffff'
 const TARGET_RING = '#111111'
+/** The ring of the figures chosen together, outside the shooter's or target's: the amber of a virtual tabletop's selection. */
+const SELECTED_RING = '#f5a300'
 
 export interface FigureMarks {
   shooterId: string | null
@@ -32,6 +34,10 @@ export interface FigureMarks {
   warnId: string | null
   /** Labels pick and drag their figure (not while the tape measures through them). */
   labelsPick: boolean
+  /** Figures chosen together (shift-click, box select): a ring of their own and a marked label. */
+  selected?: ReadonlySet<string>
+  /** Figures of a dragged selection that overlap something: red like `warnId`. */
+  warnIds?: ReadonlySet<string>
 }
 
 /** A Mage Knight figure's body is fainter, so that its base (arcs, sections, platform) reads through it from above. */
@@ -116,7 +122,8 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
   const lift = seat ? seat.bottomCm - y : 0
   const bodyHeight = seat ? seat.topCm - seat.bottomCm : height
   const mountBody = useMemo(() => (mkMarks?.mount ? mountBodyGeometry(mkMarks.mount, height, mkMarks.facingDeg) : null), [mkMarks, height])
-  const warn = marks.warnId === figure.id
+  const warn = marks.warnId === figure.id || (marks.warnIds?.has(figure.id) ?? false)
+  const selected = marks.selected?.has(figure.id) ?? false
   const glow = warn ? WARN : marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
   const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null
   const role = figure.id === marks.shooterId ? 'shooter' : figure.id === marks.targetId ? 'target' : undefined
@@ -155,6 +162,12 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
           <meshBasicMaterial color={ring} />
         </mesh>
       )}
+      {selected && (
+        <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.06, 0]} raycast={() => null} name={`selected:${figure.id}`}>
+          <ringGeometry args={[radius + 0.8, radius + 1.3, 40]} />
+          <meshBasicMaterial color={SELECTED_RING} />
+        </mesh>
+      )}
       <Html
         position={[0, lift + bodyHeight + 0.8, 0]}
         center
@@ -169,8 +182,9 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
           data-seated-on={seat?.mountId}
           data-role={role}
           data-overlapping={warn ? 'true' : undefined}
+          data-selected={selected ? 'true' : undefined}
           data-picks={marks.labelsPick ? 'true' : undefined}
-          style={{ borderColor: warn ? WARN : color }}
+          style={{ borderColor: warn ? WARN : color, boxShadow: selected ? `0 0 0 2px ${SELECTED_RING}` : undefined }}
           onPointerDown={marks.labelsPick ? (event) => onPointerDown(figure.id, event) : undefined}
         >
           {figure.id}

@@ -35,6 +35,8 @@ import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
 import { FacingMarks } from './FacingMarks'
 import { RangeRings } from './RangeRings'
 import { PieceHoverCard } from './PieceHoverCard'
+import { BoxSelect } from './BoxSelect'
+import { groupOverlaps } from '../store/groupDrag'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -64,6 +66,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const shooterId = useSightline((s) => s.shooterId)
   const targetId = useSightline((s) => s.targetId)
   const draggedId = useSightline((s) => s.drag?.figureId ?? null)
+  const dragGroup = useSightline((s) => s.drag?.group ?? null)
+  const chosenIds = useSightline((s) => s.multi.ids)
   const mode = useSightline((s) => s.mode)
   const topDown = useSightline((s) => s.topDown)
   const tape = useSightline((s) => s.tape)
@@ -103,6 +107,9 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     [scene, draggedId],
   )
 
+  // A dragged selection: every figure of it that cuts into something is red (groupDrag.ts).
+  const groupWarnIds = useMemo(() => new Set(scene && dragGroup ? groupOverlaps(scene, dragGroup).keys() : []), [scene, dragGroup])
+  const selected = useMemo(() => new Set(playing || mkPlaying ? [] : chosenIds), [chosenIds, playing, mkPlaying])
   const colors = useMemo(() => (scene ? sideColors(scene) : new Map<string, string>()), [scene])
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
@@ -117,6 +124,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     draggedId,
     warnId: figureWarnId,
     labelsPick: mode !== 'tape' && !playing && !mkPlaying && !dungeonPlaying,
+    selected,
+    warnIds: groupWarnIds,
   }
   const labelled = (id: string) =>
     allLabels ||
@@ -294,6 +303,7 @@ export function TableCanvas() {
       >
         <color attach="background" args={['#e9edf2']} />
         <SceneContents labelLayer={labelLayer} />
+        <BoxSelect />
         <ScreenProjection />
       </Canvas>
       <div ref={labelLayer} className="label-layer" />

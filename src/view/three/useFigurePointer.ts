@@ -1,6 +1,7 @@
 /**
- * Pointer down on a figure: a short press chooses it (shooter, then target), a press that moves
- * drags it over the table. While dragging, orbiting is off, the figure stands on the surface
+ * Pointer down on a figure: a short press chooses it (shooter, then target; with Shift, Ctrl or
+ * Cmd it joins or leaves the chosen figures), a press that moves drags it (and the other chosen
+ * figures, when it is one of them) over the table. While dragging, orbiting is off, the figure stands on the surface
  * under the pointer and the ruling follows, once per animation frame. Escape or a cancelled
  * pointer puts the figure back. The figure's label (over the canvas, FigureMeshes.tsx) does the
  * same with its DOM event, so a figure hidden behind a wall is still reached by its label.
@@ -42,7 +43,14 @@ export function useFigurePointer(groundRef: RefObject<THREE.Object3D | null>) {
         },
         end: () => store.getState().endDrag(),
         cancel: () => store.getState().cancelDrag(),
-        click: () => store.getState().clickFigure(figureId),
+        click: () => {
+          // Shift-, Ctrl- or Cmd-click adds the figure to the chosen ones or takes it out (issue 14); a plain click chooses it alone.
+          const s = store.getState()
+          const press = event.nativeEvent
+          const adding = press.shiftKey || press.ctrlKey || press.metaKey
+          if (adding && !s.siege.editing && !s.play.session && !s.mkplay.session) s.toggleFigureSelected(figureId)
+          else s.clickFigure(figureId)
+        },
       })
     },
     [store, getThree, groundRef],
