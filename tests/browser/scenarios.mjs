@@ -33,6 +33,7 @@ import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 import { loadingScenarios } from './loadingScenario.mjs'
 import { vttHabitsScenario } from './vttHabitsScenario.mjs'
 import { sceneListScenario } from './sceneListScenario.mjs'
+import { multiSelectScenario } from './multiSelectScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -302,4 +303,5 @@ export const scenarios = [
   ...loadingScenarios,
   vttHabitsScenario,
   sceneListScenario,
+  multiSelectScenario,
 ]
