@@ -8,7 +8,6 @@
  */
 import { expectEqual, expectTrue, figurePosition, frames, openApp } from './harness.mjs'
 
-const chosen = (page) => page.evaluate(() => window.__sightline.store.getState().multi.ids)
 const waitChosen = (page, ids) =>
   page.waitForFunction((want) => JSON.stringify(window.__sightline.store.getState().multi.ids) === JSON.stringify(want), ids)
 const figureIds = (page) => page.evaluate(() => window.__sightline.store.getState().scene.figures.map((f) => f.id))
@@ -87,6 +86,24 @@ export const multiSelectScenario = {
       [await figurePosition(page, 'b-open'), await figurePosition(page, 'b-large')],
       [openBefore, largeBefore],
       'undo puts both back',
+    )
+
+    // Dragged so that b-open lands on b-wood (57, 45): red while inside, pushed aside (or all put back) on the drop, one undo step.
+    const [q0, q1] = [await toScreen(page, 60, 70), await toScreen(page, 57, 45)]
+    const grab = await centreOf(page, '[data-figure-label="b-open"]')
+    await page.mouse.move(grab.x, grab.y)
+    await page.mouse.down()
+    await page.mouse.move(grab.x + q1.x - q0.x, grab.y + q1.y - q0.y, { steps: 10 })
+    await page.waitForSelector('[data-figure-label="b-open"][data-overlapping="true"]')
+    await page.mouse.up()
+    await page.waitForSelector('[data-testid="notice-drag"]')
+    expectEqual(await page.locator('[data-overlapping="true"]').count(), 0, 'no red figure after the group drop')
+    await page.keyboard.press('Control+z')
+    await page.waitForFunction(() => window.__sightline.store.getState().history.future.length === 1)
+    expectEqual(
+      [await figurePosition(page, 'b-open'), await figurePosition(page, 'b-large')],
+      [openBefore, largeBefore],
+      'undo after the push',
     )
 
     // Ctrl+C, Ctrl+V: copies with new ids, chosen, one undo step; Ctrl+Z takes both away.
