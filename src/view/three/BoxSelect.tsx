@@ -85,6 +85,8 @@ export function BoxSelect() {
         // A release away from the canvas makes no click: nothing to swallow then.
         requestAnimationFrame(() => stage.removeEventListener('click', swallowClick, { capture: true }))
         if (keep && isBox(box)) store.getState().selectFigures(chosenIn(box), add)
+        // With the box tool a plain click on the empty table lets go of everything, as without it; Shift-click there keeps the choice.
+        else if (keep && !add) store.getState().clearSelection()
       }
       const onUp = (u: PointerEvent) => {
         box = boxBetween(start, { x: u.clientX, y: u.clientY })
