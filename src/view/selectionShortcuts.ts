@@ -6,6 +6,7 @@
  */
 import type { ShortcutAction } from './shortcutTable'
 import type { SightlineState } from './store/state'
+import { atSandbox } from './store/selectionActions'
 
 const SELECTION_ACTIONS: ReadonlySet<ShortcutAction> = new Set<ShortcutAction>([
   'copyFigures',
@@ -25,7 +26,7 @@ const textMarked = (): boolean => {
 
 /** Does what the key asks; true when it did something (the caller then keeps the key from the browser). */
 export function runSelectionShortcut(state: SightlineState, action: ShortcutAction): boolean {
-  if (state.siege.editing || state.play.session || state.mkplay.session || !state.scene) return false
+  if (!atSandbox(state) || !state.scene) return false
   switch (action) {
     case 'copyFigures':
       return !textMarked() && state.copySelection() > 0

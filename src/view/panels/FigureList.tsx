@@ -8,6 +8,7 @@
 import { useId, useMemo, useState } from 'react'
 import type { Figure } from '../../scene/schema'
 import { useSightline, useSightlineStore } from '../StoreContext'
+import { atSandbox } from '../store/selectionActions'
 import { uiText } from '../i18n/translations'
 import { SelectionControls } from './SelectionControls'
 
@@ -25,7 +26,7 @@ export function FigureList() {
   const shooterId = useSightline((s) => s.shooterId)
   const targetId = useSightline((s) => s.targetId)
   const chosen = useSightline((s) => s.multi.ids)
-  const sandbox = useSightline((s) => !s.siege.editing && !s.play.session && !s.mkplay.session)
+  const sandbox = useSightline(atSandbox)
   const [query, setQuery] = useState('')
   const matches = useMemo(() => matchingFigures(figures ?? [], query), [figures, query])
   const fieldId = useId()

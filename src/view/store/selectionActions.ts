@@ -23,8 +23,9 @@ export function pruneMulti(scene: Scene, multi: MultiSelectData): MultiSelectDat
   return ids.length === multi.ids.length ? multi : { ...multi, ids }
 }
 
-/** True at the sandbox table: no game running and the siege editor closed. */
-const atSandbox = (s: SightlineState): boolean => !s.play.session && !s.mkplay.session && !s.siege.editing
+/** True at the sandbox table: no game running (Universalis, Mage Knight, Dungeons) and neither editor open. */
+export const atSandbox = (s: Pick<SightlineState, 'play' | 'mkplay' | 'dungeonplay' | 'siege' | 'dungeonEditor'>): boolean =>
+  !s.play.session && !s.mkplay.session && !s.dungeonplay.session && !s.siege.editing && !s.dungeonEditor.editing
 
 export function selectionActions({ getState: get, setState: set }: Store, ports: SightlinePorts): MultiSelectActions {
   const setMulti = (patch: Partial<MultiSelectData>) => set((s) => ({ multi: { ...s.multi, ...patch } }))

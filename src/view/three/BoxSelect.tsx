@@ -10,6 +10,7 @@ import { useThree } from '@react-three/fiber'
 import * as THREE from 'three'
 import { figureProfile } from '../../scene/figureProfile'
 import { useSightlineStore } from '../StoreContext'
+import { atSandbox } from '../store/selectionActions'
 import { boxBetween, idsInBox, isBox, type ScreenBox } from './boxSelect'
 
 const BOX_STYLE = 'position:absolute;border:1px dashed #f5a300;background:rgba(245,163,0,0.12);pointer-events:none;z-index:15'
@@ -48,7 +49,7 @@ export function BoxSelect() {
     const onDown = (e: PointerEvent) => {
       const state = store.getState()
       if (e.button !== 0 || !(e.shiftKey || state.multi.boxTool) || e.target !== canvas) return
-      if (state.mode !== 'select' || state.siege.editing || state.play.session || state.mkplay.session || state.drag) return
+      if (state.mode !== 'select' || !atSandbox(state) || state.drag) return
       if (overFigure(e.clientX, e.clientY)) return
       e.stopPropagation()
       e.preventDefault()

@@ -109,7 +109,10 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
 
   // A dragged selection: every figure of it that cuts into something is red (groupDrag.ts).
   const groupWarnIds = useMemo(() => new Set(scene && dragGroup ? groupOverlaps(scene, dragGroup).keys() : []), [scene, dragGroup])
-  const selected = useMemo(() => new Set(playing || mkPlaying ? [] : chosenIds), [chosenIds, playing, mkPlaying])
+  const selected = useMemo(
+    () => new Set(playing || mkPlaying || dungeonPlaying ? [] : chosenIds),
+    [chosenIds, playing, mkPlaying, dungeonPlaying],
+  )
   const colors = useMemo(() => (scene ? sideColors(scene) : new Map<string, string>()), [scene])
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
