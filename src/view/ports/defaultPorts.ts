@@ -3,7 +3,19 @@
  * through it), the scene validator, the shipped scenes and the browser's localStorage. With
  * castlePorts.ts, the only place the view reaches into the layers below.
  */
-import { judgeSight, judgeStability, judgeStepAt, pointDistances, surfaceAt, TableWorld } from '../../judge'
+import {
+  compareSight,
+  judgeSettingsOf,
+  judgeSight,
+  judgeStability,
+  judgeStepAt,
+  parseRuleProfile,
+  pointDistances,
+  SHIPPED_PROFILES,
+  surfaceAt,
+  TableWorld,
+  type RuleProfile,
+} from '../../judge'
 import { serializeScene } from '../../scene/validate'
 import { parseForView, type KeyValueStorage } from '../store/persistence'
 import type { SightlinePorts } from './ports'
@@ -32,12 +44,33 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** The judge's settings of a profile; none given, the judge's own defaults (the "sightline-default" profile). */
+const settingsOf = (profile: RuleProfile | undefined) => (profile ? judgeSettingsOf(profile.settings) : undefined)
+
+/**
+ * After the next paint: a frame is requested, and the task runs in the task after that frame, so
+ * the ruling already on screen is painted before a second of stability search holds the thread.
+ */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
 /** Ports over the real layers. */
 export function defaultPorts(): SightlinePorts {
   return {
     createWorld: (scene) => TableWorld.create(scene),
-    judgeSight: (world, fromId, toId) => judgeSight(world, fromId, toId),
-    judgeStability: (world, fromId, toId) => judgeStability(world, fromId, toId),
+    judgeSight: (world, fromId, toId, profile) => judgeSight(world, fromId, toId, settingsOf(profile)),
+    judgeStability: (world, fromId, toId, profile) => judgeStability(world, fromId, toId, settingsOf(profile)),
+    compareSight,
+    ruleProfiles: { shipped: [...SHIPPED_PROFILES.values()], parse: parseRuleProfile },
+    afterPaint,
     judgeStepAt: (world, figureId, x, z) => judgeStepAt(world, figureId, x, z),
     surfaceAt: (world, x, z, below) => surfaceAt(world, x, z, below),
     pointDistances,

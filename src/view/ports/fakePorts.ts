@@ -3,7 +3,7 @@
  * positions, a Map-backed storage. No Rapier, no rules: the store's bookkeeping is under test.
  */
 import type { Scene } from '../../scene/schema'
-import type { SightJudgement, TableWorld } from '../../judge'
+import type { ProfileSettings, RuleProfile, SightJudgement, TableWorld } from '../../judge'
 import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from '../store/persistence'
 import { memoryLibrary, type SceneLibrary } from '../store/library'
@@ -55,6 +55,35 @@ export const sampleScene = (name = 'sample'): Scene => ({
   ],
 })
 
+/**
+ * Two stand-in rule profiles: the store only carries profiles by name and hands them to the
+ * ports, so a fake profile needs a name, titles and one setting that a fake ruling can echo.
+ */
+const fakeProfile = (name: string, mix: string, en: string, de: string): RuleProfile => ({
+  name,
+  title: { en, de },
+  description: { en, de },
+  settings: { cover: { coverLevelMix: mix, threshold: 0.5 } } as unknown as ProfileSettings,
+})
+export const FAKE_PROFILES: readonly RuleProfile[] = [
+  fakeProfile('sightline-default', 'strongest-sufficient', 'Sightline default', 'Sightline-Standard'),
+  fakeProfile('as-written', 'highest', 'As written', 'Wie geschrieben'),
+]
+
+/** The fake judge's profile check: a name as the judge's PROFILE_NAME allows and settings with a cover mix. */
+function parseFakeProfile(value: unknown): ReturnType<SightlinePorts['ruleProfiles']['parse']> {
+  const v = value as Partial<RuleProfile> | null
+  const ok =
+    typeof v?.name === 'string' &&
+    /^[a-z0-9][a-z0-9-]{0,39}$/.test(v.name) &&
+    typeof v.title?.en === 'string' &&
+    typeof (v.settings as { cover?: { coverLevelMix?: unknown } } | undefined)?.cover?.coverLevelMix === 'string'
+  return ok ? { ok: true, profile: v as RuleProfile } : { ok: false, problems: ['(profile): not a fake profile'] }
+}
+
+/** The cover mix a fake ruling echoes: the profile's, or the default's when none is given. */
+const mixOf = (profile: RuleProfile | undefined): string => (profile ?? FAKE_PROFILES[0]).settings.cover.coverLevelMix
+
 /** A world that records what it was asked to show. */
 export class FakeWorld {
   disposed = false
@@ -80,19 +109,50 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 /**
  * Ports over fakes; `shipped` maps scene names to text. Scene text is JSON; "!bad" never parses.
  * `library`: "My scenes" in memory (a test may hand in one to look into or to make refuse).
+ * `paints`: the tasks waiting for a paint (`afterPaint`); a test runs them when it wants the paint.
  */
 export function fakePorts(
   shipped: Record<string, string>,
   storage = memoryStorage(),
   library: SceneLibrary = memoryLibrary(),
+  paints: (() => void)[] = [],
 ): SightlinePorts {
   const worldOf = (w: TableWorld) => w as unknown as FakeWorld
   return {
     createWorld: async (scene) => new FakeWorld(scene) as unknown as TableWorld,
-    judgeSight: (world, fromId, toId) => {
+    judgeSight: (world, fromId, toId, profile) => {
       const target = worldOf(world).scene.figures.find((f) => f.id === toId)
       if (!target) throw new Error(`judge: no figure "${toId}"`)
-      return { ruling: { from: fromId, to: toId, lines: [{ key: 'targetX', value: target.position[0] }] } } as unknown as SightJudgement
+      const lines = [
+        { key: 'targetX', value: target.position[0] },
+        { key: 'coverMix', value: mixOf(profile) },
+      ]
+      return { ruling: { from: fromId, to: toId, lines } } as unknown as SightJudgement
+    },
+    // Two fake rulings side by side: the rows the fake ruling has, differing where the cover mix does.
+    compareSight: (world, fromId, toId, a, b) => {
+      const x = worldOf(world).scene.figures.find((f) => f.id === toId)?.position[0] ?? null
+      const rows = [
+        { key: 'targetX', a: x, b: x, differs: false },
+        { key: 'coverMix', a: mixOf(a), b: mixOf(b), differs: mixOf(a) !== mixOf(b) },
+      ]
+      const answer = { ruling: { from: fromId, to: toId, lines: [] } } as unknown as SightJudgement
+      return {
+        question: 'sight',
+        profiles: [a.name, b.name],
+        rows,
+        differs: rows.some((r) => r.differs),
+        settings: [],
+        answers: [answer, answer],
+      }
+    },
+    ruleProfiles: { shipped: FAKE_PROFILES, parse: parseFakeProfile },
+    afterPaint: (task) => {
+      paints.push(task)
+      return () => {
+        const at = paints.indexOf(task)
+        if (at >= 0) paints.splice(at, 1)
+      }
     },
     // Nothing moves a fake ruling: every fact is stable out to the search radius.
     judgeStability: (_world, fromId, toId) => ({

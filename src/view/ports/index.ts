@@ -4,7 +4,7 @@
  * src/judge, src/geometry or src/rules (tests/layering.test.ts); this folder alone reaches the
  * judge, through its front door (src/judge/index.ts).
  */
-export type { StepRulingView, SightlinePorts, SurfaceView, TapeReading } from './ports'
+export type { RuleProfilePorts, StepRulingView, SightlinePorts, SurfaceView, TapeReading } from './ports'
 export type { GameFileRead, PlayPorts } from './playPorts'
 export { DEFAULT_PLAY_SETTINGS, judgePlayPorts } from './playPorts'
 export type { MkGameFileRead, MkPlayPorts } from './mkPlayPorts'
@@ -93,6 +93,13 @@ export type {
   StabilityEntry,
   StabilityReport,
   SightRay,
+  CompareRow,
+  CompareValue,
+  ProfileComparison,
+  ProfileParse,
+  ProfileSettings,
+  RuleProfile,
+  SettingDifference,
   TableEdge,
   TableWorld,
 } from '../../judge'

@@ -4,7 +4,16 @@
  * computes a rule itself: every value it shows comes through one of these.
  */
 import type { Scene } from '../../scene/schema'
-import type { Point3, RulingLine, SightJudgement, StabilityReport, TableWorld } from '../../judge'
+import type {
+  Point3,
+  ProfileComparison,
+  ProfileParse,
+  RuleProfile,
+  RulingLine,
+  SightJudgement,
+  StabilityReport,
+  TableWorld,
+} from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
@@ -35,15 +44,33 @@ export interface SurfaceView {
   height: number
 }
 
+/** The judge's rule profiles (src/judge/profiles), as the view needs them. */
+export interface RuleProfilePorts {
+  /** "as-written" and "sightline-default", in the judge's order. */
+  shipped: readonly RuleProfile[]
+  /** A profile from storage or a file: checked in full, never trusted. */
+  parse(value: unknown): ProfileParse
+}
+
 export interface SightlinePorts {
   /** Builds the geometry of a scene; the store disposes it when the scene is replaced. */
   createWorld(scene: Scene): Promise<TableWorld>
-  judgeSight(world: TableWorld, fromId: string, toId: string): SightJudgement
+  /** The sight ruling of the pair; under `profile`'s sight and cover settings when one is given (R-RP.1). */
+  judgeSight(world: TableWorld, fromId: string, toId: string, profile?: RuleProfile): SightJudgement
   /**
    * The stability band of the pair's ruling (issue 15): the smallest move of either figure that
    * changes sight or cover. About a second of work: ask it when a pair is chosen, never per drag frame.
    */
-  judgeStability(world: TableWorld, fromId: string, toId: string): StabilityReport
+  judgeStability(world: TableWorld, fromId: string, toId: string, profile?: RuleProfile): StabilityReport
+  /** The pair's sight ruling under two rule profiles, side by side (R-RP.3; the command line's `--compare`). */
+  compareSight(world: TableWorld, fromId: string, toId: string, a: RuleProfile, b: RuleProfile): ProfileComparison<SightJudgement>
+  /** The rule profiles Sightline ships, and the check a group's own profile passes when read back from storage. */
+  ruleProfiles: RuleProfilePorts
+  /**
+   * Runs `task` once the browser has painted what the state shows now (the stability band is
+   * asked after the ruling is on screen, never before it); returns a function that cancels it.
+   */
+  afterPaint(task: () => void): () => void
   judgeStepAt(world: TableWorld, figureId: string, x: number, z: number): StepRulingView
   /** The highest surface at (x, z) whose top is at or below `below`. */
   surfaceAt(world: TableWorld, x: number, z: number, below: number): SurfaceView

@@ -32,11 +32,16 @@ import { dungeonPlayActions } from './dungeonplay/actions'
 import { INITIAL_DUNGEON_PLAY } from './dungeonplay/types'
 import { selectionActions } from './selectionActions'
 import { INITIAL_MULTI } from './selectionTypes'
+import { initialProfiles } from './profiles/catalogue'
+import { ruleProfileActions } from './profiles/actions'
+import { watchStability } from './profiles/stabilityWatch'
 
 export type SightlineStore = StoreApi<SightlineState>
 
 /** The state before anything is opened. */
-export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedSceneNames' | 'firstDiceSeed'>): SightlineData {
+export function initialData(
+  ports: Pick<SightlinePorts, 'storage' | 'shippedSceneNames' | 'firstDiceSeed' | 'ruleProfiles'>,
+): SightlineData {
   return {
     status: 'booting',
     loading: false,
@@ -67,12 +72,13 @@ export function initialData(ports: Pick<SightlinePorts, 'storage' | 'shippedScen
     dungeonEditor: INITIAL_DUNGEON_EDITOR,
     dungeonplay: INITIAL_DUNGEON_PLAY,
     multi: INITIAL_MULTI,
+    ...initialProfiles(ports.storage, ports.ruleProfiles),
   }
 }
 
 /** Creates a store bound to the given ports (real ones in the browser, fakes in tests). */
 export function createSightlineStore(ports: SightlinePorts): SightlineStore {
-  return createStore<SightlineState>()((set, get) => {
+  const store = createStore<SightlineState>()((set, get) => {
     const store = { setState: set, getState: get }
     const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
     const saver = createSaver(store, ports, addNotice)
@@ -88,6 +94,10 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...dungeonActions(store),
       ...dungeonPlayActions(store, ports, addNotice),
       ...selectionActions(store, ports),
+      ...ruleProfileActions(store, ports),
     }
   })
+  // The stability band is asked after the ruling is painted, for as long as the store lives.
+  watchStability(store, ports)
+  return store
 }

@@ -7,13 +7,18 @@ import type { Scene } from '../../scene/schema'
 import type { SightlineData } from './state'
 import type { SightlinePorts } from '../ports/ports'
 import { deriveCastleAndChoices } from './siege/derived'
+import { currentProfile } from './profiles/catalogue'
+import { deriveComparison, deriveStability } from './profiles/derived'
 
-type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle'> & Partial<Pick<SightlineData, 'siege'>>
+type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle' | 'rules' | 'stability'> &
+  Partial<Pick<SightlineData, 'siege'>>
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 /**
- * Judges the pair and re-probes the probe point against the state's world. `keepCastle` keeps
+ * Judges the pair under the rule profile in use (and the compared one) and re-probes the probe
+ * point against the state's world; the stability band is marked for asking again when its
+ * question changed. `keepCastle` keeps
  * the castle facts as they were: while a castle piece is dragged the set-up check (enclosed
  * areas: hundreds of ms on a full castle) waits for the drop.
  */
@@ -21,9 +26,10 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepC
   const { world, shooterId, targetId, probe } = state
   let judgement: Rulings['judgement'] = null
   let judgeError: string | null = null
+  const profile = currentProfile(state.rules, ports.ruleProfiles)
   if (world && shooterId && targetId) {
     try {
-      judgement = ports.judgeSight(world, shooterId, targetId)
+      judgement = ports.judgeSight(world, shooterId, targetId, profile)
     } catch (error) {
       judgeError = message(error)
     }
@@ -40,7 +46,14 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepC
     }
   }
   // `siege` only when the shooter changed under chosen abilities (they are dropped).
-  return { judgement, judgeError, probe: nextProbe, ...(keepCastle ? { castle: state.castle } : deriveCastleAndChoices(state, ports)) }
+  return {
+    judgement,
+    judgeError,
+    probe: nextProbe,
+    rules: deriveComparison(state, ports, profile),
+    stability: deriveStability(state),
+    ...(keepCastle ? { castle: state.castle } : deriveCastleAndChoices(state, ports)),
+  }
 }
 
 /** Drops chosen figures that the scene no longer has (after undo or a load). */

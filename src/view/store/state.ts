@@ -16,6 +16,7 @@ import type { MkPlayActions, MkPlayData } from './mkplay/types'
 import type { DungeonActions, DungeonEditorData } from './dungeon/types'
 import type { DungeonPlayActions, DungeonPlayData } from './dungeonplay/types'
 import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
+import type { RuleProfileActions, RuleProfilesData, StabilityData } from './profiles/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -105,6 +106,10 @@ export interface SightlineData {
   dungeonplay: DungeonPlayData
   /** Several figures chosen at once, and the copied ones (selectionTypes.ts). */
   multi: MultiSelectData
+  /** The rule profile the rulings use, the group's own profiles and a comparison (store/profiles, issue 15). */
+  rules: RuleProfilesData
+  /** The stability band of the chosen pair's ruling (store/profiles, issue 15), asked after the ruling is painted. */
+  stability: StabilityData
 }
 
 export interface SightlineActions {
@@ -164,4 +169,5 @@ export type SightlineState = SightlineData &
   MkPlayActions &
   DungeonActions &
   DungeonPlayActions &
-  MultiSelectActions
+  MultiSelectActions &
+  RuleProfileActions

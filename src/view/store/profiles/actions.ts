@@ -1,0 +1,88 @@
+/**
+ * The profile picker's actions: choose a profile, change its settings in the panel, compare it
+ * with another, keep the group's own, toggle the stability band. Every change asks the rulings
+ * again under the profile now in use and keeps the choice in the ports' storage.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { SightlineState } from '../state'
+import type { SightlinePorts } from '../../ports/ports'
+import { deriveRulings } from '../derived'
+import { DEFAULT_PROFILE_NAME, MAX_OWN_PROFILES, currentProfile, profileCatalogue, profileNameOf, writeKeptProfiles } from './catalogue'
+import type { RuleProfileActions, RuleProfilesData, StabilityData } from './types'
+import { savedProfileText } from '../../i18n/profileTexts'
+
+type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
+
+export function ruleProfileActions({ getState: get, setState: set }: Store, ports: SightlinePorts): RuleProfileActions {
+  /** Installs new profile state (and toggle), asks the rulings again, keeps the choice. */
+  const apply = (rules: RuleProfilesData, stability: StabilityData = get().stability) => {
+    const next = { ...get(), rules, stability }
+    set(deriveRulings(next, ports))
+    writeKeptProfiles(ports.storage, get().rules, get().stability)
+  }
+  const catalogue = () => profileCatalogue(ports.ruleProfiles, get().rules.own)
+
+  return {
+    chooseRuleProfile(name) {
+      const { rules } = get()
+      if (!catalogue().has(name)) return
+      apply({ ...rules, chosen: name, edited: null, saveRefusal: null, revision: rules.revision + 1 })
+    },
+
+    editRuleSettings(settings) {
+      const { rules } = get()
+      apply({ ...rules, edited: settings, revision: rules.revision + 1 })
+    },
+
+    compareRuleProfile(name) {
+      const { rules } = get()
+      if (name !== null && !catalogue().has(name)) return
+      apply({ ...rules, compareWith: name })
+    },
+
+    saveRuleProfile(title) {
+      const { rules } = get()
+      const name = profileNameOf(title)
+      const refuse = (saveRefusal: RuleProfilesData['saveRefusal']) => {
+        set({ rules: { ...rules, saveRefusal } })
+        return null
+      }
+      if (name === '') return refuse('nameEmpty')
+      if (ports.ruleProfiles.shipped.some((p) => p.name === name)) return refuse('nameShipped')
+      const replaces = rules.own.some((p) => p.name === name)
+      if (!replaces && rules.own.length >= MAX_OWN_PROFILES) return refuse('tooMany')
+      const from = currentProfile(rules, ports.ruleProfiles)
+      // The judge checks it as it will check it when read back: a profile that would not load is not kept.
+      const parsed = ports.ruleProfiles.parse({
+        name,
+        title: { en: title.trim(), de: title.trim() },
+        description: savedProfileText(from.title),
+        settings: from.settings,
+      })
+      if (!parsed.ok) return refuse('invalid')
+      const own = replaces ? rules.own.map((p) => (p.name === name ? parsed.profile : p)) : [...rules.own, parsed.profile]
+      // The saved profile is the one in use now: same settings, so the rulings stand (no new revision).
+      apply({ ...rules, own, chosen: name, edited: null, saveRefusal: null })
+      return name
+    },
+
+    deleteRuleProfile(name) {
+      const { rules } = get()
+      if (!rules.own.some((p) => p.name === name)) return
+      const chosenGone = rules.chosen === name
+      apply({
+        ...rules,
+        own: rules.own.filter((p) => p.name !== name),
+        chosen: chosenGone ? DEFAULT_PROFILE_NAME : rules.chosen,
+        edited: chosenGone ? null : rules.edited,
+        compareWith: rules.compareWith === name ? null : rules.compareWith,
+        revision: chosenGone ? rules.revision + 1 : rules.revision,
+      })
+    },
+
+    setStabilityShown(shown) {
+      const { rules, stability } = get()
+      apply(rules, { ...stability, shown })
+    },
+  }
+}

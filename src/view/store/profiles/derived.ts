@@ -1,0 +1,42 @@
+/**
+ * The profile parts of the rulings, asked again with them after every change (store/derived.ts):
+ * the comparison under a second profile, and whether the stability band in hand still answers
+ * the state's question or must be asked again after the next paint (stabilityWatch.ts).
+ */
+import type { SightlineData } from '../state'
+import type { SightlinePorts } from '../../ports/ports'
+import type { RuleProfile } from '../../ports'
+import { comparedProfile } from './catalogue'
+import type { RuleProfilesData, StabilityData, StabilityQuestion } from './types'
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/** The pair's ruling under the current profile and the compared one, side by side (null when not comparing). */
+export function deriveComparison(state: SightlineData, ports: SightlinePorts, current: RuleProfile): RuleProfilesData {
+  const { world, shooterId, targetId, rules } = state
+  const other = comparedProfile(rules, ports.ruleProfiles)
+  if (!other || !world || !shooterId || !targetId) return { ...rules, comparison: null, compareError: null }
+  try {
+    return { ...rules, comparison: ports.compareSight(world, shooterId, targetId, current, other), compareError: null }
+  } catch (error) {
+    return { ...rules, comparison: null, compareError: message(error) }
+  }
+}
+
+const sameQuestion = (a: StabilityQuestion | null, b: StabilityQuestion): boolean =>
+  a !== null && a.scene === b.scene && a.fromId === b.fromId && a.toId === b.toId && a.revision === b.revision
+
+/**
+ * The stability band for the state: kept while it answers the same scene, pair and profile;
+ * otherwise 'pending' (asked after the next paint) or 'off' when hidden or no pair is chosen.
+ */
+export function deriveStability(state: SightlineData): StabilityData {
+  const { scene, shooterId, targetId, stability, rules } = state
+  if (!stability.shown || !scene || !shooterId || !targetId)
+    return { ...stability, status: 'off', question: null, report: null, error: null }
+  const question: StabilityQuestion = { scene, fromId: shooterId, toId: targetId, revision: rules.revision }
+  if (sameQuestion(stability.question, question)) return stability
+  return { ...stability, status: 'pending', question, report: null, error: null }
+}
+
+export { sameQuestion }

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { createSightlineStore } from '../createSightlineStore'
+import { fakePorts, memoryStorage, sampleScene } from '../../ports/fakePorts'
+import type { StabilityEntry, StabilityReport } from '../../ports'
+import { RULE_PROFILES_KEY } from './catalogue'
+import { stabilityRingOf } from './stabilityRing'
+
+const shipped = { 'hill-and-wall': JSON.stringify(sampleScene('hill')) }
+
+const entry = (mover: StabilityEntry['mover'], distanceCm: number | null): StabilityEntry => ({
+  fact: 'cover',
+  mover,
+  now: 'hard',
+  status: distanceCm === null ? 'stable' : 'changes',
+  distanceCm,
+  direction: distanceCm === null ? null : 'east',
+  bearingDeg: distanceCm === null ? null : 90,
+  becomes: distanceCm === null ? null : 'none',
+})
+const report = (entries: StabilityEntry[]): StabilityReport => ({
+  searchRadiusCm: 10,
+  resolutionCm: 0.05,
+  directionStepDeg: 5,
+  probes: 1,
+  entries,
+})
+
+/** A store whose judge answers the band with `answer` and counts the questions; paints run when the test says. */
+async function storeWith(answer: StabilityReport, shown = true) {
+  const paints: (() => void)[] = []
+  const asked: string[] = []
+  const storage = memoryStorage({ [RULE_PROFILES_KEY]: JSON.stringify({ stabilityShown: shown }) })
+  const ports = {
+    ...fakePorts(shipped, storage, undefined, paints),
+    judgeStability: (_w: unknown, from: string, to: string) => {
+      asked.push(`${from}>${to}`)
+      return answer
+    },
+  }
+  const store = createSightlineStore(ports)
+  await store.getState().boot({ scene: null, from: 'a1', to: 'b1' })
+  const paint = () => {
+    for (const task of paints.splice(0)) task()
+  }
+  return { store, paints, asked, paint }
+}
+
+describe('the stability band in the dispute view (issue 15, part 2)', () => {
+  it('is asked after the ruling is painted, not with it', async () => {
+    const { store, asked, paint } = await storeWith(report([entry('target', 0.3)]))
+    expect(store.getState().judgement).not.toBeNull()
+    expect(store.getState().stability.status).toBe('pending')
+    expect(asked).toEqual([])
+    paint()
+    expect(asked).toEqual(['a1>b1'])
+    expect(store.getState().stability.status).toBe('ready')
+    expect(store.getState().stability.report?.entries[0].distanceCm).toBe(0.3)
+  })
+
+  it('is not asked while a figure is dragged, and once after the drop', async () => {
+    const { store, asked, paints, paint } = await storeWith(report([]))
+    paint()
+    store.getState().beginDrag('b1')
+    store.getState().dragTo(50, 60, 0)
+    store.getState().dragTo(52, 60, 0)
+    expect(paints).toHaveLength(0)
+    store.getState().endDrag()
+    paint()
+    expect(asked).toEqual(['a1>b1', 'a1>b1'])
+  })
+
+  it('keeps the band while the question is the same (a probe), asks again under another profile', async () => {
+    const { store, asked, paint } = await storeWith(report([]))
+    paint()
+    store.getState().probeAt(10, 10)
+    paint()
+    expect(asked).toHaveLength(1)
+    store.getState().chooseRuleProfile('as-written')
+    expect(store.getState().stability.status).toBe('pending')
+    paint()
+    expect(asked).toHaveLength(2)
+  })
+
+  it('hidden, nothing is asked; the toggle is kept in storage', async () => {
+    const { store, asked, paint } = await storeWith(report([]), false)
+    paint()
+    expect([asked.length, store.getState().stability.status]).toEqual([0, 'off'])
+    store.getState().setStabilityShown(true)
+    paint()
+    expect(asked).toHaveLength(1)
+  })
+
+  it('asks the question the state holds when the paint comes, not the one it held when asked', async () => {
+    const { store, asked, paint } = await storeWith(report([]))
+    store.getState().setPair('b1', 'a1')
+    paint()
+    expect(asked).toEqual(['b1>a1'])
+    expect(store.getState().stability.status).toBe('ready')
+  })
+
+  it('draws the ring around the mover of the smallest change, that far outside its base', () => {
+    // The sample scene's b1 is medium (base radius 1.25 cm) at (45, 0, 70); the shooter's 0.5 cm loses to the target's 0.3.
+    const ring = stabilityRingOf(report([entry('shooter', 0.5), entry('target', 0.3), entry('target', null)]), sampleScene(), 'a1', 'b1')
+    expect(ring?.figureId).toBe('b1')
+    expect(ring?.centre).toEqual([45, 0, 70])
+    expect(ring?.radiusCm).toBeCloseTo(1.55, 9)
+    expect(stabilityRingOf(report([entry('target', null)]), sampleScene(), 'a1', 'b1')).toBeNull()
+  })
+})

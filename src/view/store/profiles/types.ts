@@ -1,0 +1,61 @@
+/**
+ * The dispute view's rule profiles and stability band (issue 15, parts 2 and 3) as store state:
+ * which profile the rulings use, the group's own profiles, a comparison under a second profile,
+ * and the stability band of the chosen pair, asked after the ruling is on screen.
+ */
+import type { ProfileComparison, ProfileSettings, RuleProfile, SightJudgement, StabilityReport } from '../../ports'
+import type { Scene } from '../../../scene/schema'
+
+export interface RuleProfilesData {
+  /** The name of the profile the dispute view's rulings use (a shipped one or the group's own). */
+  chosen: string
+  /** Settings changed in the panel on top of the chosen profile, not yet saved; null: the profile as it is. */
+  edited: ProfileSettings | null
+  /** The group's own profiles, kept in the ports' storage (`RULE_PROFILES_KEY`). */
+  own: RuleProfile[]
+  /** The profile "compare" sets beside the current one, or null when not comparing. */
+  compareWith: string | null
+  comparison: ProfileComparison<SightJudgement> | null
+  compareError: string | null
+  /** Why the last save was refused, or null. */
+  saveRefusal: ProfileSaveRefusal | null
+  /** Counts every change of the profile in use, so a stability band knows which profile it was asked under. */
+  revision: number
+}
+
+/** Why a group's profile was not saved (each has English and German in i18n/profileTexts.ts). */
+export type ProfileSaveRefusal = 'nameEmpty' | 'nameShipped' | 'tooMany' | 'invalid'
+
+/** What a stability band was asked about: it is stale once any of these is not the state's. */
+export interface StabilityQuestion {
+  scene: Scene
+  fromId: string
+  toId: string
+  revision: number
+}
+
+export interface StabilityData {
+  /** The player's toggle: show the band (and ask for it) or not. */
+  shown: boolean
+  /** 'off': nothing to ask (hidden or no pair); 'pending': asked after the next paint; 'ready'/'failed': answered. */
+  status: 'off' | 'pending' | 'ready' | 'failed'
+  question: StabilityQuestion | null
+  report: StabilityReport | null
+  error: string | null
+}
+
+export interface RuleProfileActions {
+  /** Uses the named profile for the rulings (dropping unsaved edits); an unknown name changes nothing. */
+  chooseRuleProfile(name: string): void
+  /** Changes the settings in use on top of the chosen profile (the panel's selects); saved by `saveRuleProfile`. */
+  editRuleSettings(settings: ProfileSettings): void
+  /** Shows the ruling under `name` beside the current one; null ends the comparison. */
+  compareRuleProfile(name: string | null): void
+  /**
+   * Keeps the settings in use as the group's profile `title` (its name made from the title); an
+   * own profile of the same name is replaced. Returns the name, or null when refused (`saveRefusal`).
+   */
+  saveRuleProfile(title: string): string | null
+  deleteRuleProfile(name: string): void
+  setStabilityShown(shown: boolean): void
+}
