@@ -34,6 +34,7 @@ import { loadingScenarios } from './loadingScenario.mjs'
 import { vttHabitsScenario } from './vttHabitsScenario.mjs'
 import { sceneListScenario } from './sceneListScenario.mjs'
 import { multiSelectScenario } from './multiSelectScenario.mjs'
+import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -304,4 +305,5 @@ export const scenarios = [
   vttHabitsScenario,
   sceneListScenario,
   multiSelectScenario,
+  stabilityProfilesScenario,
 ]

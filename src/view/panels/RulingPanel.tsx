@@ -2,13 +2,16 @@
  * The sight ruling of the chosen pair: who shoots at whom (with their size profiles, 3.6) and
  * every line the judge returned (line of sight, visible share, cover and where it comes from,
  * distances, height difference, touching cover), each with its clause, under the judge's one-line
- * verdict (the command line's).
+ * verdict (the command line's); then the ruling's stability band and the rule profile it is
+ * judged under, with a comparison under a second profile (issue 15).
  */
 import type { Figure } from '../../scene/schema'
 import { useSightline } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
 import { RulingRows, Verdict } from './RulingRows'
 import { FigureList } from './FigureList'
+import { ProfilePanel } from './ProfilePanel'
+import { StabilityLines } from './StabilityLines'
 
 function FigureLine({ part, figure, language }: { part: 'shooter' | 'target'; figure: Figure | undefined; language: Language }) {
   if (!figure) return null
@@ -47,6 +50,8 @@ export function RulingPanel() {
         </p>
       )}
       {judgement && <RulingRows lines={judgement.ruling.lines} language={language} prefix="ruling" />}
+      <StabilityLines />
+      <ProfilePanel />
     </section>
   )
 }

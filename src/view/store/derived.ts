@@ -26,7 +26,7 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepC
   const { world, shooterId, targetId, probe } = state
   let judgement: Rulings['judgement'] = null
   let judgeError: string | null = null
-  const profile = currentProfile(state.rules, ports.ruleProfiles)
+  const profile = currentProfile(state.rules)
   if (world && shooterId && targetId) {
     try {
       judgement = ports.judgeSight(world, shooterId, targetId, profile)

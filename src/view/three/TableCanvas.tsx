@@ -34,6 +34,7 @@ import { ApBars, AreaTemplate, ChargePath, DangerZones, FacingArrows, MovePath, 
 import { AimLabel, DeploymentProblems, HoverCard } from './PlayLabels'
 import { FacingMarks } from './FacingMarks'
 import { RangeRings } from './RangeRings'
+import { StabilityRing } from './StabilityRing'
 import { PieceHoverCard } from './PieceHoverCard'
 import { BoxSelect } from './BoxSelect'
 import { groupOverlaps } from '../store/groupDrag'
@@ -252,6 +253,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
       {!playing && <FacingMarks figures={scene.figures} colors={colors} />}
       <RangeRings scene={scene} labelLayer={labelLayer} />
+      {!playing && <StabilityRing scene={scene} labelLayer={labelLayer} />}
       {deploymentProblems && deploymentProblems.length > 0 && (
         <DeploymentProblems problems={deploymentProblems} scene={scene} labelLayer={labelLayer} />
       )}

@@ -24,6 +24,8 @@ export const RAY_REACHES = '#18b83c'
 export const RAY_STOPPED = '#e0352b'
 export const TAPE_COLOR = '#1f6feb'
 export const PROBE_COLOR = '#8a2be2'
+/** The stability band's ring: a warning amber apart from the cover highlight, since it marks an edge, not a piece. */
+export const STABILITY_COLOR = '#d9480f'
 
 /** Colour of a terrain piece: its own `color`, otherwise its type's. */
 export const pieceColor = (piece: TerrainPiece): string => piece.color ?? TERRAIN_COLORS[piece.type]

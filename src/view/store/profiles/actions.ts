@@ -20,7 +20,7 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
     set(deriveRulings(next, ports))
     writeKeptProfiles(ports.storage, get().rules, get().stability)
   }
-  const catalogue = () => profileCatalogue(ports.ruleProfiles, get().rules.own)
+  const catalogue = () => profileCatalogue(get().rules.shipped, get().rules.own)
 
   return {
     chooseRuleProfile(name) {
@@ -51,7 +51,7 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
       if (ports.ruleProfiles.shipped.some((p) => p.name === name)) return refuse('nameShipped')
       const replaces = rules.own.some((p) => p.name === name)
       if (!replaces && rules.own.length >= MAX_OWN_PROFILES) return refuse('tooMany')
-      const from = currentProfile(rules, ports.ruleProfiles)
+      const from = currentProfile(rules)
       // The judge checks it as it will check it when read back: a profile that would not load is not kept.
       const parsed = ports.ruleProfiles.parse({
         name,

@@ -14,22 +14,22 @@ export const DEFAULT_PROFILE_NAME = 'sightline-default'
 export const MAX_OWN_PROFILES = 20
 
 /** Every profile a table can choose, by name: shipped first, then the group's own (never shadowing a shipped one). */
-export function profileCatalogue(ports: RuleProfilePorts, own: readonly RuleProfile[]): Map<string, RuleProfile> {
-  const byName = new Map(ports.shipped.map((p) => [p.name, p] as const))
+export function profileCatalogue(shipped: readonly RuleProfile[], own: readonly RuleProfile[]): Map<string, RuleProfile> {
+  const byName = new Map(shipped.map((p) => [p.name, p] as const))
   for (const p of own) if (!byName.has(p.name)) byName.set(p.name, p)
   return byName
 }
 
 /** The profile the rulings use: the chosen one with the panel's unsaved edits, or the shipped default if the choice is gone. */
-export function currentProfile(rules: RuleProfilesData, ports: RuleProfilePorts): RuleProfile {
-  const catalogue = profileCatalogue(ports, rules.own)
-  const chosen = catalogue.get(rules.chosen) ?? catalogue.get(DEFAULT_PROFILE_NAME) ?? ports.shipped[0]
+export function currentProfile(rules: RuleProfilesData): RuleProfile {
+  const catalogue = profileCatalogue(rules.shipped, rules.own)
+  const chosen = catalogue.get(rules.chosen) ?? catalogue.get(DEFAULT_PROFILE_NAME) ?? rules.shipped[0]
   return rules.edited ? { ...chosen, settings: rules.edited } : chosen
 }
 
 /** The second profile of a comparison, or null. */
-export function comparedProfile(rules: RuleProfilesData, ports: RuleProfilePorts): RuleProfile | null {
-  return rules.compareWith === null ? null : (profileCatalogue(ports, rules.own).get(rules.compareWith) ?? null)
+export function comparedProfile(rules: RuleProfilesData): RuleProfile | null {
+  return rules.compareWith === null ? null : (profileCatalogue(rules.shipped, rules.own).get(rules.compareWith) ?? null)
 }
 
 /**
@@ -76,7 +76,7 @@ export function readKeptProfiles(storage: KeyValueStorage | null, ports: RulePro
       const parsed = ports.parse(value)
       if (parsed.ok && !own.some((p) => p.name === parsed.profile.name)) own.push(parsed.profile)
     }
-    const catalogue = profileCatalogue(ports, own)
+    const catalogue = profileCatalogue(ports.shipped, own)
     const chosen = typeof raw.chosen === 'string' && catalogue.has(raw.chosen) ? raw.chosen : DEFAULT_PROFILE_NAME
     return { chosen, stabilityShown: raw.stabilityShown === true, own }
   } catch {
@@ -100,6 +100,7 @@ export function initialProfiles(
   const kept = readKeptProfiles(storage, ports)
   return {
     rules: {
+      shipped: ports.shipped,
       chosen: kept.chosen,
       edited: null,
       own: kept.own,

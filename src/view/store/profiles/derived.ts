@@ -14,7 +14,7 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 /** The pair's ruling under the current profile and the compared one, side by side (null when not comparing). */
 export function deriveComparison(state: SightlineData, ports: SightlinePorts, current: RuleProfile): RuleProfilesData {
   const { world, shooterId, targetId, rules } = state
-  const other = comparedProfile(rules, ports.ruleProfiles)
+  const other = comparedProfile(rules)
   if (!other || !world || !shooterId || !targetId) return { ...rules, comparison: null, compareError: null }
   try {
     return { ...rules, comparison: ports.compareSight(world, shooterId, targetId, current, other), compareError: null }

@@ -22,7 +22,7 @@ export function watchStability(store: Pick<StoreApi<SightlineState>, 'getState' 
     // A drag moves the figures every frame: the band is asked once it is dropped (settleScene asks again).
     if (status !== 'pending' || !question || !state.world || state.drag) return
     try {
-      const report = ports.judgeStability(state.world, question.fromId, question.toId, currentProfile(state.rules, ports.ruleProfiles))
+      const report = ports.judgeStability(state.world, question.fromId, question.toId, currentProfile(state.rules))
       store.setState((s) =>
         sameQuestion(s.stability.question, question) ? { stability: { ...s.stability, status: 'ready', report } } : {},
       )

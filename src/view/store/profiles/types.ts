@@ -7,6 +7,8 @@ import type { ProfileComparison, ProfileSettings, RuleProfile, SightJudgement, S
 import type { Scene } from '../../../scene/schema'
 
 export interface RuleProfilesData {
+  /** The profiles Sightline ships (from the ports): "as-written", "sightline-default". */
+  shipped: readonly RuleProfile[]
   /** The name of the profile the dispute view's rulings use (a shipped one or the group's own). */
   chosen: string
   /** Settings changed in the panel on top of the chosen profile, not yet saved; null: the profile as it is. */

@@ -1,0 +1,56 @@
+/**
+ * The stability band under the sight ruling (issue 15, part 2): a toggle, then one line per fact
+ * and figure ("cover changes from hard to none if the target moves 3.0 mm east"), the smallest
+ * change first. The band is the judge's (asked through the ports after the ruling is painted);
+ * this only says it. Test hooks: `stability-shown`, `stability-status`, `stability-line`.
+ */
+import { useSightline } from '../StoreContext'
+import { profileText } from '../i18n/profileTexts'
+import { stabilityLine } from '../i18n/stabilityTexts'
+import { smallestChange } from '../store/profiles/stabilityRing'
+
+export function StabilityLines() {
+  const language = useSightline((s) => s.language)
+  const stability = useSightline((s) => s.stability)
+  const setShown = useSightline((s) => s.setStabilityShown)
+  const paired = useSightline((s) => s.judgement !== null)
+  if (!paired) return null
+  const { report } = stability
+  const first = report ? smallestChange(report) : null
+  // The smallest change first: it is the one the ring on the table stands for.
+  const entries = report ? [...(first ? [first] : []), ...report.entries.filter((e) => e !== first)] : []
+  return (
+    <section className="stability" data-testid="stability" data-status={stability.status}>
+      <label>
+        <input type="checkbox" data-testid="stability-shown" checked={stability.shown} onChange={(e) => setShown(e.target.checked)} />
+        {profileText('showStability', language)}
+      </label>
+      {stability.status === 'pending' && (
+        <p className="hint" data-testid="stability-status">
+          {profileText('stabilityPending', language)}
+        </p>
+      )}
+      {stability.status === 'failed' && (
+        <p className="error" data-testid="stability-status">
+          {profileText('stabilityFailed', language)}: {stability.error}
+        </p>
+      )}
+      {report && stability.status === 'ready' && (
+        <ul className="stability-lines">
+          {entries.map((entry) => (
+            <li
+              key={`${entry.fact}-${entry.mover}`}
+              data-testid="stability-line"
+              data-fact={entry.fact}
+              data-mover={entry.mover}
+              data-status={entry.status}
+              className={entry === first ? 'smallest' : undefined}
+            >
+              {stabilityLine(entry, report, language)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
