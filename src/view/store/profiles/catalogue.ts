@@ -3,7 +3,7 @@
  * group's own (kept in the ports' storage). Names come from what a user typed or from storage,
  * so they are only ever looked up in a Map.
  */
-import type { ProfileSettings, RuleProfile } from '../../ports'
+import type { RuleProfile } from '../../ports'
 import type { RuleProfilePorts } from '../../ports/ports'
 import type { KeyValueStorage } from '../persistence'
 import type { RuleProfilesData, StabilityData } from './types'
@@ -113,6 +113,3 @@ export function initialProfiles(
     stability: { shown: kept.stabilityShown, status: 'off', question: null, report: null, error: null },
   }
 }
-
-/** Whether two settings records say the same (the panel marks a profile "changed" otherwise). */
-export const sameSettings = (a: ProfileSettings, b: ProfileSettings): boolean => JSON.stringify(a) === JSON.stringify(b)
