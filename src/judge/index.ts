@@ -24,7 +24,7 @@ export { heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap
 export { runHeatmap, type HeatmapProgress, type HeatmapResult, type HeatmapRunOptions } from './heatmap/run'
 export { heatmapWorkerHandler, inThreadEndpoint, type FromWorker, type HeatmapEndpoint, type ToWorker } from './heatmap/worker'
 export { cellColor, HEATMAP_METRICS, legendOf, type HeatmapMetric, type LegendEntry } from './heatmap/legend'
-export { cellX, cellZ } from './heatmap/grid'
+export { cellX, cellZ, gridOf } from './heatmap/grid'
 export { CELL, UNSEEN, type HeatmapGrid, type HeatmapSpec, type HeatmapValues } from './heatmap/types'
 
 // Rule profiles (issue 15, part 3): named readings of every disputed setting, and one ruling under two of them.

@@ -24,6 +24,7 @@ import { browserLibrary } from './indexedDbLibrary'
 import { judgePlayPorts } from './playPorts'
 import { judgeMkPlayPorts } from './mkPlayPorts'
 import { judgeDungeonPlayPorts } from './dungeonPlayPorts'
+import { webWorkerHeatmapPorts } from './heatmapPorts'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -85,6 +86,8 @@ export function defaultPorts(): SightlinePorts {
     play: judgePlayPorts(),
     mkplay: judgeMkPlayPorts(),
     dungeonplay: judgeDungeonPlayPorts(),
+    // No worker starts before the first run.
+    heatmap: webWorkerHeatmapPorts(),
     // The one place the view draws a seed from the browser; from then on the seeds are recorded.
     firstDiceSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
   }

@@ -11,6 +11,7 @@ import type { CastlePorts } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
 import type { DungeonPlayPorts } from './dungeonPlayPorts'
+import { inThreadHeatmapPorts } from './heatmapPorts'
 
 /** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
 const noCastle = (): never => {
@@ -202,6 +203,8 @@ export function fakePorts(
     play: NO_PLAY_PORTS,
     mkplay: NO_MK_PLAY_PORTS,
     dungeonplay: NO_DUNGEON_PLAY_PORTS,
+    // The real heat map on two in-thread workers: it judges the scene it is sent, not the fake world.
+    heatmap: inThreadHeatmapPorts(2),
     firstDiceSeed: () => 1,
   }
 }

@@ -104,3 +104,7 @@ export type {
   TableWorld,
 } from '../../judge'
 export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
+// The cover heat map (issue 15): its values and the legend's colours (judge/heatmap/legend.ts).
+export type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues, LegendEntry } from '../../judge'
+export { CELL, cellColor, HEATMAP_METRICS, legendOf, UNSEEN } from '../../judge'
+export type { HeatmapField, HeatmapPorts } from './heatmapPorts'

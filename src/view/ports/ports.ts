@@ -20,6 +20,7 @@ import type { CastlePorts } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
 import type { DungeonPlayPorts } from './dungeonPlayPorts'
+import type { HeatmapPorts } from './heatmapPorts'
 
 /** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
 export interface StepRulingView {
@@ -95,6 +96,8 @@ export interface SightlinePorts {
   mkplay: MkPlayPorts
   /** Mage Knight Dungeons play (issue 13): the judge's DungeonSession. */
   dungeonplay: DungeonPlayPorts
+  /** The cover heat map (issue 15): runs on Web Workers in the browser (heatmapPorts.ts). */
+  heatmap: HeatmapPorts
   /**
    * The seed the first dice of this session roll with (a castle section's damage, and every
    * roll after it from the seeds that follow). Recorded in the store's state, so any roll the

@@ -35,6 +35,8 @@ import { INITIAL_MULTI } from './selectionTypes'
 import { initialProfiles } from './profiles/catalogue'
 import { ruleProfileActions } from './profiles/actions'
 import { watchStability } from './profiles/stabilityWatch'
+import { heatmapActions } from './heatmap/actions'
+import { INITIAL_HEATMAP } from './heatmap/types'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -73,6 +75,7 @@ export function initialData(
     dungeonplay: INITIAL_DUNGEON_PLAY,
     multi: INITIAL_MULTI,
     ...initialProfiles(ports.storage, ports.ruleProfiles),
+    heatmap: INITIAL_HEATMAP,
   }
 }
 
@@ -95,6 +98,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...dungeonPlayActions(store, ports, addNotice),
       ...selectionActions(store, ports),
       ...ruleProfileActions(store, ports),
+      ...heatmapActions(store, ports),
     }
   })
   // The stability band is asked after the ruling is painted, for as long as the store lives.

@@ -27,7 +27,7 @@ type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 const SURFACE_SLACK_CM = 0.05
 
 /** The scene with the figure at `position`; a passenger stays on its chariot's rear platform (000 "Passagiere"). */
-function withFigureAt(scene: Scene, figureId: string, position: Vec3): Scene {
+export function withFigureAt(scene: Scene, figureId: string, position: Vec3): Scene {
   const figure = scene.figures.find((f) => f.id === figureId)
   if (!figure) return scene
   const moved = { ...figure, position }

@@ -17,6 +17,7 @@ import type { DungeonActions, DungeonEditorData } from './dungeon/types'
 import type { DungeonPlayActions, DungeonPlayData } from './dungeonplay/types'
 import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
 import type { RuleProfileActions, RuleProfilesData, StabilityData } from './profiles/types'
+import type { HeatmapActions, HeatmapData } from './heatmap/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -110,6 +111,8 @@ export interface SightlineData {
   rules: RuleProfilesData
   /** The stability band of the chosen pair's ruling (store/profiles, issue 15), asked after the ruling is painted. */
   stability: StabilityData
+  /** The cover heat map (store/heatmap, issue 15). */
+  heatmap: HeatmapData
 }
 
 export interface SightlineActions {
@@ -170,4 +173,5 @@ export type SightlineState = SightlineData &
   DungeonActions &
   DungeonPlayActions &
   MultiSelectActions &
-  RuleProfileActions
+  RuleProfileActions &
+  HeatmapActions

@@ -1,0 +1,130 @@
+/**
+ * The cover heat map's actions: the question (filled from the chosen pair when the panel
+ * opens), a run on the ports' workers with its progress and the values as they refine (copied:
+ * the run keeps changing its own), cancelling (a new run cancels the old one), the cell under
+ * the pointer, and a click that moves the chosen target there as an ordinary edit (one undo
+ * step, through commitScene). A map judged on another scene is kept but reads as stale
+ * (cells.ts mapIsStale): the panel offers to compute it again.
+ */
+import type { StoreApi } from 'zustand/vanilla'
+import type { Scene } from '../../../scene/schema'
+import { SIZE_PROFILES, type SizeProfile } from '../../../scene/sizeProfiles'
+import type { HeatmapValues } from '../../ports'
+import type { SightlinePorts } from '../../ports/ports'
+import { withFigureAt } from '../editActions'
+import type { SightlineState } from '../state'
+import { cellCentre, mapSceneOf, standable } from './cells'
+import type { HeatmapActions, HeatmapChoice, HeatmapData } from './types'
+
+type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
+
+const copyValues = (v: HeatmapValues): HeatmapValues => ({
+  state: v.state.slice(),
+  seeing: v.seeing.slice(),
+  visible: v.visible.slice(),
+  hidden: v.hidden.slice(),
+  cover: v.cover.slice(),
+  y: v.y.slice(),
+})
+
+/**
+ * The question when the panel opens: from the chosen shooter (or keep a choice that still
+ * names something in the scene), the chosen target's side and size profile.
+ */
+export function choiceFor(scene: Scene, shooterId: string | null, targetId: string | null, previous: HeatmapChoice): HeatmapChoice {
+  const sides = new Set(scene.figures.map((f) => f.side))
+  const known = (from: string) => from === 'all' || sides.has(from) || scene.figures.some((f) => f.id === from)
+  const target = scene.figures.find((f) => f.id === targetId)
+  const from = shooterId ?? (known(previous.from) ? previous.from : (scene.figures[0]?.id ?? ''))
+  const size = target?.size as string | undefined
+  const profile = size && (SIZE_PROFILES as readonly string[]).includes(size) ? (size as SizeProfile) : previous.profile
+  const side = target ? target.side : previous.side !== null && sides.has(previous.side) ? previous.side : null
+  return { ...previous, from, side, profile }
+}
+
+export function heatmapActions({ getState: get, setState: set }: Store, ports: SightlinePorts): HeatmapActions {
+  const patch = (over: Partial<HeatmapData>) => set((s) => ({ heatmap: { ...s.heatmap, ...over } }))
+  /** The run under way: aborting it is cancelling; a newer run replaces it. */
+  let current: AbortController | null = null
+
+  return {
+    setHeatmapOpen(open) {
+      const { scene, shooterId, targetId, heatmap } = get()
+      if (!open) {
+        current?.abort()
+        patch({ open: false, hover: null, notice: null })
+        return
+      }
+      patch({ open: true, choice: scene ? choiceFor(scene, shooterId, targetId, heatmap.choice) : heatmap.choice })
+    },
+
+    setHeatmapChoice(change) {
+      patch({ choice: { ...get().heatmap.choice, ...change }, error: null })
+    },
+
+    async startHeatmap() {
+      const { scene, targetId, heatmap } = get()
+      if (!scene) return
+      current?.abort()
+      const { choice } = heatmap
+      const leftOut = choice.withoutTarget && targetId ? targetId : null
+      const mapScene = mapSceneOf(scene, leftOut)
+      const request = {
+        from: choice.from,
+        ...(choice.side ? { side: choice.side } : {}),
+        profile: choice.profile,
+        step: choice.step,
+        level: choice.level,
+      }
+      const checked = ports.heatmap.specOf(mapScene, request)
+      if (!checked.ok) {
+        current = null
+        patch({ status: 'failed', error: { field: checked.field, message: checked.message }, progress: null })
+        return
+      }
+      const { spec, grid } = checked
+      const controller = new AbortController()
+      current = controller
+      const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut }
+      patch({ status: 'running', error: null, notice: null, hover: null, progress: null, map: null })
+      const mine = () => current === controller
+      try {
+        const result = await ports.heatmap.run(mapScene, spec, {
+          signal: controller.signal,
+          adaptive: choice.adaptive,
+          onProgress: (progress, values) => {
+            if (!mine()) return
+            patch({ progress, map: { ...base, values: copyValues(values) } })
+          },
+        })
+        if (!mine()) return
+        current = null
+        patch({ status: result.cancelled ? 'cancelled' : 'done', map: { ...base, values: result.values } })
+      } catch (error) {
+        if (!mine()) return
+        current = null
+        patch({ status: 'failed', error: { field: 'run', message: error instanceof Error ? error.message : String(error) } })
+      }
+    },
+
+    cancelHeatmap() {
+      current?.abort()
+    },
+
+    hoverHeatmapCell(cell) {
+      if (get().heatmap.hover !== cell) patch({ hover: cell })
+    },
+
+    clickHeatmapCell(cell) {
+      const { scene, heatmap, targetId, commitScene } = get()
+      const map = heatmap.map
+      if (!scene || !map || cell < 0 || cell >= map.values.state.length) return
+      if (!targetId) return patch({ notice: { kind: 'needTarget' } })
+      if (map.shooters.includes(targetId)) return patch({ notice: { kind: 'targetIsShooter', figureId: targetId } })
+      if (!standable(map.values, cell)) return patch({ notice: { kind: 'cannotStand' } })
+      const [x, z] = cellCentre(map.grid, cell)
+      commitScene(withFigureAt(scene, targetId, [x, map.values.y[cell], z]))
+      patch({ notice: { kind: 'moved', figureId: targetId, x, z } })
+    },
+  }
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { createSightlineStore } from '../createSightlineStore'
+import { fakePorts, sampleScene } from '../../ports/fakePorts'
+import { inThreadHeatmapPorts } from '../../ports/heatmapPorts'
+import { CELL } from '../../ports'
+import type { Scene } from '../../../scene/schema'
+import { cellAt, mapIsStale, shownCell } from './cells'
+
+/**
+ * sampleScene: a 90 x 90 cm table, a 4 cm wall (x 35..55, z 44..46), a1 (red, medium) at
+ * (45, 20) and b1 (blue, medium) at (45, 70). At 2.5 cm the grid is 36 x 36 cells, centres at
+ * 1.25 + 2.5 k: the cell at (43.75, 18.75) lies 1.77 cm from a1's centre, less than two base
+ * radii (2.5), so no medium figure can stand there; the same holds for b1 at (43.75, 68.75).
+ */
+const STEP = 2.5
+const grid = { nx: 36, nz: 36, step: STEP }
+const nearA1 = cellAt(grid, 43.75, 18.75) as number
+const nearB1 = cellAt(grid, 43.75, 68.75) as number
+const open = cellAt(grid, 13.75, 31.25) as number
+
+async function booted() {
+  const scene = sampleScene('heat')
+  const store = createSightlineStore(fakePorts({ heat: JSON.stringify(scene) }))
+  await store.getState().boot({ scene: 'heat', from: 'a1', to: 'b1' })
+  store.getState().setHeatmapOpen(true)
+  store.getState().setHeatmapChoice({ step: STEP })
+  return store
+}
+
+describe('heat map store (store/heatmap, on in-thread workers)', () => {
+  it('opens with the chosen pair: from the shooter, the target side and size', async () => {
+    const store = await booted()
+    expect(store.getState().heatmap.choice).toMatchObject({ from: 'a1', side: 'blue', profile: 'medium', withoutTarget: true })
+  })
+
+  it('refines coarse first and ends with the values the judge gives for the same scene without the target', async () => {
+    const store = await booted()
+    const seen: { done: number; pending: number }[] = []
+    const unsubscribe = store.subscribe((s) => {
+      const map = s.heatmap.map
+      if (s.heatmap.status === 'running' && map && s.heatmap.progress)
+        seen.push({ done: s.heatmap.progress.done, pending: map.values.state.filter((v) => v === CELL.pending).length })
+    })
+    await store.getState().startHeatmap()
+    unsubscribe()
+    const { heatmap, scene } = store.getState()
+    expect(heatmap.status).toBe('done')
+    expect(heatmap.progress).toMatchObject({ done: 1296, total: 1296 })
+    // The first picture has cells still to come, and every later one fewer.
+    expect(seen[0].pending).toBeGreaterThan(0)
+    expect(seen.map((p) => p.pending)).toEqual([...seen.map((p) => p.pending)].sort((a, b) => b - a))
+    // The same question asked of the port directly, on the scene without b1.
+    const withoutB1: Scene = { ...(scene as Scene), figures: (scene as Scene).figures.filter((f) => f.id !== 'b1') }
+    const ports = inThreadHeatmapPorts()
+    const checked = ports.specOf(withoutB1, { from: 'a1', side: 'blue', profile: 'medium', step: STEP, level: 'ground' })
+    if (!checked.ok) throw new Error(checked.message)
+    const reference = await ports.run(withoutB1, checked.spec, {})
+    expect(Array.from(heatmap.map?.values.state ?? [])).toEqual(Array.from(reference.values.state))
+    expect(Array.from(heatmap.map?.values.cover ?? [])).toEqual(Array.from(reference.values.cover))
+    // a1 is in the way of a figure next to it; b1, left out, is not.
+    expect(heatmap.map?.values.state[nearA1]).toBe(CELL.figure)
+    expect(heatmap.map?.values.state[nearB1]).toBe(CELL.judged)
+    // Open ground 31 cm from a1 with nothing between: seen by its one shooter, in no cover.
+    expect([heatmap.map?.values.state[open], heatmap.map?.values.seeing[open], heatmap.map?.values.cover[open]]).toEqual([
+      CELL.judged,
+      1,
+      0,
+    ])
+  })
+
+  it('keeps the target in the map when asked to: its own place is then taken', async () => {
+    const store = await booted()
+    store.getState().setHeatmapChoice({ withoutTarget: false })
+    await store.getState().startHeatmap()
+    expect(store.getState().heatmap.map?.values.state[nearB1]).toBe(CELL.figure)
+  })
+
+  it('cancels: the run stops with what it judged, the rest pending', async () => {
+    const store = await booted()
+    const unsubscribe = store.subscribe((s) => {
+      if (s.heatmap.progress) s.cancelHeatmap()
+    })
+    await store.getState().startHeatmap()
+    unsubscribe()
+    const { heatmap } = store.getState()
+    expect(heatmap.status).toBe('cancelled')
+    const pending = Array.from(heatmap.map?.values.state ?? []).filter((v) => v === CELL.pending).length
+    expect(pending).toBeGreaterThan(0)
+    expect(pending).toBeLessThan(1296)
+  })
+
+  it('a new run cancels the old one, whose end then changes nothing', async () => {
+    const store = await booted()
+    const first = store.getState().startHeatmap()
+    store.getState().setHeatmapChoice({ step: 5 })
+    const second = store.getState().startHeatmap()
+    await Promise.all([first, second])
+    const { heatmap } = store.getState()
+    expect(heatmap.status).toBe('done')
+    expect(heatmap.map?.grid).toEqual({ nx: 18, nz: 18, step: 5 })
+    expect(heatmap.progress).toMatchObject({ done: 324, total: 324 })
+  })
+
+  it('names the control at fault', async () => {
+    const store = await booted()
+    store.getState().setHeatmapChoice({ from: 'nobody' })
+    await store.getState().startHeatmap()
+    expect(store.getState().heatmap).toMatchObject({ status: 'failed', error: { field: 'from' } })
+  })
+
+  it('a click moves the target to the cell as one undo step; the map stays fresh, as b1 was left out of it', async () => {
+    const store = await booted()
+    await store.getState().startHeatmap()
+    const past = store.getState().history.past.length
+    store.getState().clickHeatmapCell(open)
+    const b1 = store.getState().scene?.figures.find((f) => f.id === 'b1')
+    expect(b1?.position).toEqual([13.75, 0, 31.25])
+    expect(store.getState().heatmap.notice).toEqual({ kind: 'moved', figureId: 'b1', x: 13.75, z: 31.25 })
+    expect(store.getState().history.past.length).toBe(past + 1)
+    const map = store.getState().heatmap.map
+    if (!map) throw new Error('no map')
+    expect(mapIsStale(map, store.getState().scene)).toBe(false)
+    store.getState().undo()
+    expect(store.getState().scene?.figures.find((f) => f.id === 'b1')?.position).toEqual([45, 0, 70])
+    // Moving a shooter changes what the map shows: stale until computed again.
+    const scene = store.getState().scene as Scene
+    store.getState().commitScene({ ...scene, figures: scene.figures.map((f) => (f.id === 'a1' ? { ...f, position: [10, 0, 10] } : f)) })
+    expect(mapIsStale(map, store.getState().scene)).toBe(true)
+  })
+
+  it('says why a click moved nothing: no target, the target shoots, no room there', async () => {
+    const store = await booted()
+    await store.getState().startHeatmap()
+    store.getState().clickHeatmapCell(nearA1)
+    expect(store.getState().heatmap.notice).toEqual({ kind: 'cannotStand' })
+    store.getState().setPair('b1', 'a1')
+    store.getState().clickHeatmapCell(open)
+    expect(store.getState().heatmap.notice).toEqual({ kind: 'targetIsShooter', figureId: 'a1' })
+    store.getState().clearSelection()
+    store.getState().clickHeatmapCell(open)
+    expect(store.getState().heatmap.notice).toEqual({ kind: 'needTarget' })
+    expect(store.getState().scene?.figures.map((f) => f.position)).toEqual([
+      [45, 0, 20],
+      [45, 0, 70],
+    ])
+  })
+})
+
+describe('heat map cells (store/heatmap/cells.ts)', () => {
+  it('finds the cell under a point and none off the grid', () => {
+    expect(cellAt(grid, 0, 0)).toBe(0)
+    expect(cellAt(grid, 89.9, 0)).toBe(35)
+    expect(cellAt(grid, 2.5, 2.5)).toBe(37)
+    expect(cellAt(grid, 90, 10)).toBeNull()
+    expect(cellAt(grid, -0.1, 10)).toBeNull()
+  })
+
+  it('a cell not judged yet borrows the colour of the coarse lattice cell at or before it', () => {
+    const small = { nx: 8, nz: 8, step: 1 }
+    const state = new Uint8Array(64)
+    state[0] = CELL.judged
+    state[4 * 8 + 4] = CELL.blocked
+    const values = {
+      state,
+      seeing: new Uint16Array(64),
+      visible: new Float32Array(64),
+      hidden: new Float32Array(64),
+      cover: new Uint8Array(64),
+      y: new Float32Array(64),
+    }
+    expect(shownCell(small, values, 3 * 8 + 3)).toBe(0)
+    expect(shownCell(small, values, 5 * 8 + 7)).toBe(4 * 8 + 4)
+    expect(shownCell(small, values, 4 * 8 + 4)).toBe(4 * 8 + 4)
+  })
+})

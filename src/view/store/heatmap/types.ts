@@ -1,0 +1,95 @@
+/**
+ * The cover heat map's part of the store (issue 15): what the player asks for, the run under
+ * way and the map it leaves. Plain data; the values are copies, so a component may keep them.
+ */
+import type { Scene } from '../../../scene/schema'
+import type { SizeProfile } from '../../../scene/sizeProfiles'
+import type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues } from '../../ports'
+import type { HeatmapField } from '../../ports/heatmapPorts'
+
+export type HeatmapLevel = 'ground' | 'top'
+
+/** Cell sizes offered (cm): 5 is a quick look, 0.5 a close one (a 90 cm table: 32,400 cells). */
+export const HEATMAP_STEPS = [5, 2, 1, 0.5] as const
+
+/** The player's question, as the panel's controls hold it. */
+export interface HeatmapChoice {
+  /** A figure id, a side, or `all` (every figure not of the standing side). */
+  from: string
+  /** The standing side; null: the first side that is not the shooters'. */
+  side: string | null
+  profile: SizeProfile
+  level: HeatmapLevel
+  step: number
+  /** What colours the cells; changing it needs no new run. */
+  metric: HeatmapMetric
+  /** Copy cells whose coarser neighbours agree (faster, may miss small gaps). */
+  adaptive: boolean
+  /** Leave the chosen target out of the map's scene: it is the figure a click moves, and it should not stand in its own way. */
+  withoutTarget: boolean
+}
+
+/** A map (finished, cancelled or still refining): its grid, values so far and what it was judged on. */
+export interface HeatmapMap {
+  grid: HeatmapGrid
+  values: HeatmapValues
+  shooters: string[]
+  side: string
+  /** The scene it was asked on (the store's scene object), and the figure left out of it. */
+  scene: Scene
+  leftOut: string | null
+}
+
+export type HeatmapStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
+
+/** What a click on the map did, or why it did nothing. */
+export type HeatmapNotice =
+  | { kind: 'moved'; figureId: string; x: number; z: number }
+  | { kind: 'needTarget' }
+  | { kind: 'targetIsShooter'; figureId: string }
+  | { kind: 'cannotStand' }
+
+export interface HeatmapData {
+  open: boolean
+  choice: HeatmapChoice
+  status: HeatmapStatus
+  progress: HeatmapProgress | null
+  map: HeatmapMap | null
+  /** A control at fault (the judge's message, English), or a failed run (`run`). */
+  error: { field: HeatmapField | 'run'; message: string } | null
+  /** The cell under the pointer. */
+  hover: number | null
+  notice: HeatmapNotice | null
+}
+
+export const INITIAL_HEATMAP: HeatmapData = {
+  open: false,
+  choice: {
+    from: '',
+    side: null,
+    profile: 'medium',
+    level: 'ground',
+    step: 2,
+    metric: 'cover',
+    adaptive: false,
+    withoutTarget: true,
+  },
+  status: 'idle',
+  progress: null,
+  map: null,
+  error: null,
+  hover: null,
+  notice: null,
+}
+
+export interface HeatmapActions {
+  /** Shows or hides the panel and the map; opening fills the question from the chosen pair. */
+  setHeatmapOpen(open: boolean): void
+  setHeatmapChoice(change: Partial<HeatmapChoice>): void
+  /** Runs the map for the current scene (cancelling a run under way); resolves when it ends. */
+  startHeatmap(): Promise<void>
+  cancelHeatmap(): void
+  hoverHeatmapCell(cell: number | null): void
+  /** Moves the chosen target to the cell (one undo step), or says why not (`notice`). */
+  clickHeatmapCell(cell: number): void
+}
