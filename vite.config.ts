@@ -36,6 +36,9 @@ export default defineConfig({
   // Shipped scenes are bundled with import.meta.glob (src/view/ports/defaultPorts.ts), not served.
   publicDir: false,
   server: { host: '127.0.0.1', port: 5173 },
+  // The heat map's Web Worker (src/view/ports/heatmapWorker.ts) is a module worker with its own
+  // chunks; it loads Rapier's WebAssembly as a file too, as the page does.
+  worker: { format: 'es', plugins: () => [rapierWasmAsFile()] },
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',

@@ -11,6 +11,7 @@ import { useShortcuts } from './shortcuts'
 import { NoticeList } from './panels/NoticeList'
 import { RulingPanel } from './panels/RulingPanel'
 import { ProbePanel, TapePanel } from './panels/ToolPanels'
+import { HeatmapPanel } from './panels/HeatmapPanel'
 import { Toolbar } from './panels/Toolbar'
 import { CastlePanel } from './panels/CastlePanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
@@ -76,6 +77,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
   const editing = useSightline((s) => s.siege.editing)
   const dungeonEditing = useSightline((s) => s.dungeonEditor.editing)
   const libraryOpen = useSightline((s) => s.library.open)
+  const heatmapOpen = useSightline((s) => s.heatmap.open)
   const universalisPlay = useSightline((s) => s.play.status !== 'off')
   const mkPlay = useSightline((s) => s.mkplay.status !== 'off')
   const dungeonPlay = useSightline((s) => s.dungeonplay.status !== 'off')
@@ -120,6 +122,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
           {libraryOpen && <Split part={scenesPanel} />}
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
+          {heatmapOpen && !playing && <HeatmapPanel />}
           {editing && !playing && <Split part={siegeEditorPanel} />}
           {dungeonEditing && !playing && <Split part={dungeonEditorPanel} />}
           {universalisPlay && <Split part={playPanel} />}

@@ -35,6 +35,7 @@ import { vttHabitsScenario } from './vttHabitsScenario.mjs'
 import { sceneListScenario } from './sceneListScenario.mjs'
 import { multiSelectScenario } from './multiSelectScenario.mjs'
 import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
+import { heatmapScenario } from './heatmapScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -306,4 +307,5 @@ export const scenarios = [
   sceneListScenario,
   multiSelectScenario,
   stabilityProfilesScenario,
+  heatmapScenario,
 ]

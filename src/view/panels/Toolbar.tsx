@@ -9,6 +9,7 @@ import { isDungeonScene } from '../store/dungeonplay/types'
 import { uiText, type UiTextKey } from '../i18n/translations'
 import type { InteractionMode } from '../store/state'
 import { ShareLink } from './SceneCardShareLink'
+import { heatmapText } from '../i18n/heatmapTexts'
 
 const MODES: { mode: InteractionMode; label: UiTextKey }[] = [
   { mode: 'select', label: 'modeSelect' },
@@ -50,6 +51,7 @@ export function Toolbar() {
   const editing = useSightline((s) => s.siege.editing)
   const dungeonEditing = useSightline((s) => s.dungeonEditor.editing)
   const libraryOpen = useSightline((s) => s.library.open)
+  const heatmapOpen = useSightline((s) => s.heatmap.open)
   const playStatus = useSightline((s) => (s.play.status !== 'off' ? s.play.status : s.mkplay.status))
   const dungeonPlaying = useSightline((s) => s.dungeonplay.status !== 'off')
   // While a game is set up or played, the table is the game's: nothing edits or replaces it.
@@ -183,6 +185,15 @@ export function Toolbar() {
           {t(dungeonPlaying ? 'dungeonLeave' : 'dungeonPlay')}
         </button>
       )}
+      <button
+        type="button"
+        aria-pressed={heatmapOpen}
+        onClick={() => store.getState().setHeatmapOpen(!heatmapOpen)}
+        data-testid="toggle-heatmap"
+        disabled={inPlay}
+      >
+        {heatmapText('heatmap', language)}
+      </button>
       <span className="separator" />
       <button type="button" onClick={() => store.getState().setTopDown(!topDown)} data-testid="toggle-top-down">
         {t(topDown ? 'perspective' : 'topDown')}

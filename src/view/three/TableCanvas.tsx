@@ -38,6 +38,7 @@ import { StabilityRing } from './StabilityRing'
 import { PieceHoverCard } from './PieceHoverCard'
 import { BoxSelect } from './BoxSelect'
 import { groupOverlaps } from '../store/groupDrag'
+import { HeatmapOverlay } from './HeatmapOverlay'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 const CLICK_SLOP_PX = 4
@@ -210,6 +211,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
         )}
       </group>
       {preview && <GhostPiece preview={preview} />}
+      <HeatmapOverlay />
       {setup && <DeploymentZones setup={setup} labelLayer={labelLayer} />}
       <group
         onPointerDown={onPiecePointerDown}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { HEATMAP_METRICS, legendOf } from '../ports'
+import { heatmapText, legendLabel } from './heatmapTexts'
+
+describe('heat map words (en, de)', () => {
+  it('every legend label the judge gives has words in both languages, not the judge’s own', () => {
+    for (const metric of HEATMAP_METRICS)
+      for (const entry of legendOf(metric, 3))
+        for (const language of ['en', 'de'] as const) expect(legendLabel(entry.label, 3, language)).not.toBe(entry.label)
+  })
+
+  it('fills the numbers in: shares, counts, progress', () => {
+    expect(legendLabel('25% hidden', 1, 'de')).toBe('25 % verdeckt')
+    expect(legendLabel('2 see', 3, 'en')).toBe('2 of 3 see')
+    expect(legendLabel('cannot-stand', 1, 'de')).toBe('Hier kann keine Figur stehen')
+    expect(heatmapText('progress', 'en', { done: 64, total: 1296 })).toBe('64 of 1296 cells')
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * English and German for the cover heat map (issue 15): the panel's controls, its progress and
+ * notices, the legend (judge/heatmap/legend.ts labels) and the readout of the cell under the
+ * pointer. `{name}` in a text is filled from the params.
+ */
+import type { Language } from './translations'
+
+type Texts = Readonly<Record<string, Readonly<Record<Language, string>>>>
+
+const HEATMAP_TEXTS = {
+  heatmap: { en: 'Heat map', de: 'Deckungskarte' },
+  title: { en: 'Cover heat map', de: 'Deckungskarte' },
+  hint: {
+    en: 'Where can a figure stand, and what does it get there? Hover a cell for its ruling; click one to move the chosen target there.',
+    de: 'Wo kann eine Figur stehen, und was hat sie dort? Zeiger über eine Zelle zeigt ihre Entscheidung; ein Klick stellt das gewählte Ziel dorthin.',
+  },
+  from: { en: 'Seen from', de: 'Gesehen von' },
+  fromAll: { en: 'All enemies of the standing side', de: 'Alle Gegner der stehenden Seite' },
+  fromSide: { en: 'Side {side} (all its figures)', de: 'Seite {side} (alle ihre Figuren)' },
+  fromFigure: { en: 'Figure {id}', de: 'Figur {id}' },
+  side: { en: 'Standing side', de: 'Seite der stehenden Figur' },
+  sideAuto: { en: 'The other side', de: 'Die andere Seite' },
+  profile: { en: 'Size profile', de: 'Größenprofil' },
+  small: { en: 'Small', de: 'Klein' },
+  medium: { en: 'Medium', de: 'Mittel' },
+  large: { en: 'Large', de: 'Groß' },
+  huge: { en: 'Huge', de: 'Riesig' },
+  level: { en: 'Stands on', de: 'Steht auf' },
+  ground: { en: 'The table', de: 'Dem Tisch' },
+  top: { en: 'The highest surface (hill tops, wall walks)', de: 'Der höchsten Fläche (Hügelkuppen, Wehrgänge)' },
+  step: { en: 'Cell size', de: 'Zellgröße' },
+  metric: { en: 'Colour by', de: 'Färben nach' },
+  metricCover: { en: 'Cover (the worst over the shooters)', de: 'Deckung (die schlechteste gegen die Schützen)' },
+  metricSight: { en: 'Line of sight', de: 'Sichtlinie' },
+  metricHidden: { en: 'Hidden share', de: 'Verdeckter Anteil' },
+  metricCount: { en: 'How many see', de: 'Wie viele sehen' },
+  adaptive: { en: 'Quick: copy cells whose neighbours agree', de: 'Schnell: Zellen übernehmen, deren Nachbarn übereinstimmen' },
+  withoutTarget: { en: 'Leave the chosen target out (it is the one to move)', de: 'Das gewählte Ziel weglassen (es wird versetzt)' },
+  run: { en: 'Compute', de: 'Berechnen' },
+  rerun: { en: 'Compute again', de: 'Neu berechnen' },
+  cancel: { en: 'Cancel', de: 'Abbrechen' },
+  progress: { en: '{done} of {total} cells', de: '{done} von {total} Zellen' },
+  pass: { en: 'pass {pass} of {passes}', de: 'Durchgang {pass} von {passes}' },
+  done: { en: 'Done: {total} cells', de: 'Fertig: {total} Zellen' },
+  cancelled: { en: 'Cancelled: {done} of {total} cells judged', de: 'Abgebrochen: {done} von {total} Zellen berechnet' },
+  stale: {
+    en: 'The scene has changed since this map was computed: it may be wrong here. Compute again.',
+    de: 'Die Szene hat sich seit dieser Karte geändert: sie kann hier falsch sein. Neu berechnen.',
+  },
+  badField: { en: 'Check “{control}”:', de: 'Bitte „{control}“ prüfen:' },
+  runFailed: { en: 'The heat map failed:', de: 'Die Deckungskarte ist fehlgeschlagen:' },
+  legend: { en: 'Legend', de: 'Legende' },
+  none: { en: 'No cover', de: 'Keine Deckung' },
+  soft: { en: 'Soft cover', de: 'Leichte Deckung' },
+  hard: { en: 'Hard cover', de: 'Harte Deckung' },
+  massive: { en: 'Massive cover', de: 'Massive Deckung' },
+  seen: { en: 'Seen', de: 'Gesehen' },
+  unseen: { en: 'Not seen', de: 'Nicht gesehen' },
+  'cannot-stand': { en: 'Cannot stand here', de: 'Hier kann keine Figur stehen' },
+  pending: { en: 'Not computed yet', de: 'Noch nicht berechnet' },
+  hiddenShare: { en: '{percent} % hidden', de: '{percent} % verdeckt' },
+  countSee: { en: '{count} of {shooters} see', de: '{count} von {shooters} sehen' },
+  cell: { en: 'Cell at', de: 'Zelle bei' },
+  cellState: { en: 'Standing', de: 'Stehen' },
+  stateJudged: { en: 'Possible', de: 'Möglich' },
+  stateInferred: { en: 'Possible (copied from its neighbours, quick run)', de: 'Möglich (von den Nachbarn übernommen, schneller Lauf)' },
+  statePending: { en: 'Not computed yet', de: 'Noch nicht berechnet' },
+  stateNoLevel: { en: 'Not possible: no surface of this level here', de: 'Nicht möglich: hier gibt es keine Fläche dieser Ebene' },
+  stateBlocked: { en: 'Not possible: a solid is in the way', de: 'Nicht möglich: ein Festkörper ist im Weg' },
+  stateFigure: { en: 'Not possible: a figure stands here', de: 'Nicht möglich: hier steht eine Figur' },
+  standHeight: { en: 'Stands at height', de: 'Steht auf Höhe' },
+  seeing: { en: 'Shooters that see it', de: 'Schützen, die sie sehen' },
+  visible: { en: 'Largest visible share', de: 'Größter sichtbarer Anteil' },
+  hidden: { en: 'Smallest hidden share', de: 'Kleinster verdeckter Anteil' },
+  cover: { en: 'Worst cover', de: 'Schlechteste Deckung' },
+  noneSees: { en: '—', de: '—' },
+  noticeMoved: { en: '{id} moved to ({x}, {z}).', de: '{id} steht jetzt bei ({x}, {z}).' },
+  noticeNeedTarget: {
+    en: 'No target chosen: click a shooter, then a target; a click on the map then moves the target.',
+    de: 'Kein Ziel gewählt: erst einen Schützen, dann ein Ziel anklicken; ein Klick auf die Karte versetzt dann das Ziel.',
+  },
+  noticeTargetIsShooter: {
+    en: '{id} is one of the map’s shooters: choose a target of the standing side.',
+    de: '{id} ist einer der Schützen der Karte: ein Ziel der stehenden Seite wählen.',
+  },
+  noticeCannotStand: {
+    en: 'No figure of this profile can stand on that cell.',
+    de: 'Auf dieser Zelle kann keine Figur dieses Profils stehen.',
+  },
+} as const satisfies Texts
+
+export type HeatmapTextKey = keyof typeof HEATMAP_TEXTS
+
+/** The text of `key` in `language`, with `{name}` filled from `params`. */
+export function heatmapText(key: HeatmapTextKey, language: Language, params: Record<string, string | number> = {}): string {
+  return HEATMAP_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+/**
+ * A legend entry's words: the judge's labels (judge/heatmap/legend.ts) are cover levels, fixed
+ * words, `N% hidden` and `N see`; anything else is shown as the judge wrote it.
+ */
+export function legendLabel(label: string, shooters: number, language: Language): string {
+  if (label in HEATMAP_TEXTS) return heatmapText(label as HeatmapTextKey, language)
+  const hidden = /^(\d+(?:\.\d+)?)% hidden$/.exec(label)
+  if (hidden) return heatmapText('hiddenShare', language, { percent: hidden[1] })
+  const count = /^(\d+) see$/.exec(label)
+  if (count) return heatmapText('countSee', language, { count: count[1], shooters })
+  return label
+}

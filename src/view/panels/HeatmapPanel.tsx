@@ -1,0 +1,224 @@
+/**
+ * The cover heat map's panel (issue 15): the question (seen from a figure, a side or all
+ * enemies; the standing side; size profile; level; cell size; what colours the cells), compute
+ * and cancel with a progress bar, a stale map's offer to compute again, the legend in the
+ * colours the table shows, and the ruling of the cell under the pointer. The map itself is
+ * drawn on the table (three/HeatmapOverlay.tsx); every value here is the judge's.
+ */
+import type { ReactNode } from 'react'
+import { SIZE_PROFILES } from '../../scene/sizeProfiles'
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { heatmapText, legendLabel, type HeatmapTextKey } from '../i18n/heatmapTexts'
+import type { Language } from '../i18n/translations'
+import { formatDecimal } from '../i18n/vttTexts'
+import { HEATMAP_METRICS, legendOf, type HeatmapMetric } from '../ports'
+import { cellView, mapIsStale } from '../store/heatmap/cells'
+import { HEATMAP_STEPS, type HeatmapNotice } from '../store/heatmap/types'
+import { HeatmapCellRows } from './HeatmapCellRows'
+
+const METRIC_KEYS: Record<HeatmapMetric, HeatmapTextKey> = {
+  cover: 'metricCover',
+  sight: 'metricSight',
+  hidden: 'metricHidden',
+  count: 'metricCount',
+}
+
+/** A labelled select (`data-testid="heatmap-<name>"`). */
+function Choice({
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  return (
+    <label style={{ display: 'grid', gap: '0.15rem' }}>
+      {label}
+      <select data-testid={`heatmap-${name}`} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </label>
+  )
+}
+
+function noticeText(notice: HeatmapNotice, language: Language): string {
+  if (notice.kind === 'moved')
+    return heatmapText('noticeMoved', language, {
+      id: notice.figureId,
+      x: formatDecimal(notice.x, 2, language),
+      z: formatDecimal(notice.z, 2, language),
+    })
+  if (notice.kind === 'targetIsShooter') return heatmapText('noticeTargetIsShooter', language, { id: notice.figureId })
+  return heatmapText(notice.kind === 'needTarget' ? 'noticeNeedTarget' : 'noticeCannotStand', language)
+}
+
+const FIELD_KEYS: Record<string, HeatmapTextKey> = { from: 'from', side: 'side', profile: 'profile', step: 'step', level: 'level' }
+
+/** The heat map panel (`data-testid="heatmap-panel"`). */
+export function HeatmapPanel() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const scene = useSightline((s) => s.scene)
+  const heatmap = useSightline((s) => s.heatmap)
+  const { choice, status, progress, map, error, hover, notice } = heatmap
+  const set = store.getState().setHeatmapChoice
+  const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
+  const figures = scene?.figures ?? []
+  const sides = [...new Set(figures.map((f) => f.side))]
+  const stale = map !== null && status !== 'running' && mapIsStale(map, scene)
+  const running = status === 'running'
+  const shooters = map?.shooters.length ?? 1
+  return (
+    <section className="panel" data-testid="heatmap-panel">
+      <h2>{t('title')}</h2>
+      <p className="hint">{t('hint')}</p>
+      <div style={{ display: 'grid', gap: '0.4rem' }}>
+        <Choice name="from" label={t('from')} value={choice.from} onChange={(from) => set({ from })}>
+          {figures.map((f) => (
+            <option key={`f:${f.id}`} value={f.id}>
+              {t('fromFigure', { id: f.id })}
+            </option>
+          ))}
+          {sides
+            .filter((s) => !figures.some((f) => f.id === s))
+            .map((s) => (
+              <option key={`s:${s}`} value={s}>
+                {t('fromSide', { side: s })}
+              </option>
+            ))}
+          <option value="all">{t('fromAll')}</option>
+        </Choice>
+        <Choice name="side" label={t('side')} value={choice.side ?? ''} onChange={(side) => set({ side: side || null })}>
+          <option value="">{t('sideAuto')}</option>
+          {sides.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Choice>
+        <Choice
+          name="profile"
+          label={t('profile')}
+          value={choice.profile}
+          onChange={(p) => set({ profile: SIZE_PROFILES.find((s) => s === p) ?? 'medium' })}
+        >
+          {SIZE_PROFILES.map((p) => (
+            <option key={p} value={p}>
+              {t(p)}
+            </option>
+          ))}
+        </Choice>
+        <Choice
+          name="level"
+          label={t('level')}
+          value={choice.level}
+          onChange={(level) => set({ level: level === 'top' ? 'top' : 'ground' })}
+        >
+          <option value="ground">{t('ground')}</option>
+          <option value="top">{t('top')}</option>
+        </Choice>
+        <Choice name="step" label={t('step')} value={String(choice.step)} onChange={(step) => set({ step: Number(step) })}>
+          {[...new Set([...HEATMAP_STEPS, choice.step])].map((s) => (
+            <option key={s} value={String(s)}>
+              {formatDecimal(s, Number.isInteger(s) ? 0 : 1, language)} cm
+            </option>
+          ))}
+        </Choice>
+        <Choice
+          name="metric"
+          label={t('metric')}
+          value={choice.metric}
+          onChange={(m) => set({ metric: HEATMAP_METRICS.find((x) => x === m) ?? 'cover' })}
+        >
+          {HEATMAP_METRICS.map((m) => (
+            <option key={m} value={m}>
+              {t(METRIC_KEYS[m])}
+            </option>
+          ))}
+        </Choice>
+        <label>
+          <input
+            type="checkbox"
+            data-testid="heatmap-adaptive"
+            checked={choice.adaptive}
+            onChange={(e) => set({ adaptive: e.target.checked })}
+          />
+          {t('adaptive')}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            data-testid="heatmap-without-target"
+            checked={choice.withoutTarget}
+            onChange={(e) => set({ withoutTarget: e.target.checked })}
+          />
+          {t('withoutTarget')}
+        </label>
+        <div style={{ display: 'flex', gap: '0.4rem' }}>
+          <button type="button" data-testid="heatmap-run" onClick={() => void store.getState().startHeatmap()}>
+            {t(map && stale ? 'rerun' : 'run')}
+          </button>
+          <button type="button" data-testid="heatmap-cancel" disabled={!running} onClick={() => store.getState().cancelHeatmap()}>
+            {t('cancel')}
+          </button>
+        </div>
+      </div>
+      {progress && (
+        <div data-testid="heatmap-status" data-status={status}>
+          <progress data-testid="heatmap-progress" value={progress.done} max={progress.total} style={{ width: '100%' }} />
+          <p className="hint">
+            {status === 'running' &&
+              `${t('progress', { ...progress })}, ${t('pass', { pass: progress.pass + 1, passes: progress.passes })}`}
+            {status === 'done' && t('done', { ...progress })}
+            {status === 'cancelled' && t('cancelled', { ...progress })}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p className="error" data-testid="heatmap-error" data-field={error.field}>
+          {error.field === 'run' ? t('runFailed') : t('badField', { control: t(FIELD_KEYS[error.field] ?? 'from') })} {error.message}
+        </p>
+      )}
+      {stale && (
+        <p className="error" data-testid="heatmap-stale">
+          {t('stale')}
+        </p>
+      )}
+      {notice && (
+        <p className="hint" data-testid="heatmap-notice" data-kind={notice.kind}>
+          {noticeText(notice, language)}
+        </p>
+      )}
+      {map && <Legend metric={choice.metric} shooters={shooters} language={language} />}
+      {map && hover !== null && hover < map.values.state.length && <HeatmapCellRows cell={cellView(map, hover)} language={language} />}
+    </section>
+  )
+}
+
+/** The legend in the table's colours (`data-testid="heatmap-legend"`, entries `data-label`). */
+function Legend({ metric, shooters, language }: { metric: HeatmapMetric; shooters: number; language: Language }) {
+  return (
+    <>
+      <h3>{heatmapText('legend', language)}</h3>
+      <ul data-testid="heatmap-legend" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.2rem' }}>
+        {legendOf(metric, shooters).map((entry) => (
+          <li
+            key={entry.label}
+            data-label={entry.label}
+            data-color={entry.color}
+            style={{ display: 'flex', gap: '0.4rem', alignItems: 'center' }}
+          >
+            <span style={{ width: '1rem', height: '1rem', background: entry.color, border: '1px solid #0003', display: 'inline-block' }} />
+            {legendLabel(entry.label, shooters, language)}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+/**
+ * The cover heat map on the table (issue 15): one flat quad per cell, coloured by the legend
+ * (judge/heatmap/legend.ts through the ports), a hair above the surface the cell stands on (the
+ * table, a hill top, a wall walk), so it shows in the perspective and the top-down view alike.
+ * A cell not computed yet borrows its coarse lattice cell's colour (cells.ts shownCell): the
+ * picture appears at once and sharpens. The pointer over a cell shows its ruling in the panel;
+ * a click moves the chosen target there (the store's clickHeatmapCell).
+ */
+import { Line } from '@react-three/drei'
+import { useThree, type ThreeEvent } from '@react-three/fiber'
+import { useEffect, useMemo, useRef } from 'react'
+import * as THREE from 'three'
+import { useSightline, useSightlineStore } from '../StoreContext'
+import { cellColor } from '../ports'
+import { cellCentre, shownCell } from '../store/heatmap/cells'
+import type { HeatmapMap } from '../store/heatmap/types'
+import type { HeatmapMetric } from '../ports'
+
+/** Above the surface (cm): over the table's grid lines (0.02), under the figures' marks. */
+const LIFT_CM = 0.04
+/** A quad's share of its cell: a hairline gap keeps coarse cells apart. */
+const FILL = 0.94
+/** A click whose pointer travelled further than this was an orbit, not a click (as TableCanvas). */
+const CLICK_SLOP_PX = 4
+
+/** The height a cell's quad lies at: where it stands, else its coarse stand-in's, else the table. */
+function quadY(map: HeatmapMap, k: number): number {
+  const y = map.values.y[k]
+  if (!Number.isNaN(y)) return y
+  const other = map.values.y[shownCell(map.grid, map.values, k)]
+  return Number.isNaN(other) ? 0 : other
+}
+
+function Cells({ map, metric }: { map: HeatmapMap; metric: HeatmapMetric }) {
+  const store = useSightlineStore()
+  const invalidate = useThree((s) => s.invalidate)
+  const mesh = useRef<THREE.InstancedMesh>(null)
+  const count = map.grid.nx * map.grid.nz
+  const geometry = useMemo(() => new THREE.PlaneGeometry(1, 1).rotateX(-Math.PI / 2), [])
+  useEffect(() => () => geometry.dispose(), [geometry])
+
+  useEffect(() => {
+    const instances = mesh.current
+    if (!instances) return
+    const matrix = new THREE.Matrix4()
+    const color = new THREE.Color()
+    const size = map.grid.step * FILL
+    const shooters = map.shooters.length
+    for (let k = 0; k < count; k++) {
+      const [x, z] = cellCentre(map.grid, k)
+      matrix.makeScale(size, 1, size).setPosition(x, quadY(map, k) + LIFT_CM, z)
+      instances.setMatrixAt(k, matrix)
+      const [r, g, b] = cellColor(map.values, shownCell(map.grid, map.values, k), metric, shooters)
+      // The legend's hex colours are sRGB; three keeps colours linear and converts on output.
+      instances.setColorAt(k, color.setRGB(r / 255, g / 255, b / 255, THREE.SRGBColorSpace))
+    }
+    instances.instanceMatrix.needsUpdate = true
+    if (instances.instanceColor) instances.instanceColor.needsUpdate = true
+    instances.computeBoundingSphere()
+    invalidate()
+  }, [map, metric, count, invalidate])
+
+  const cellOf = (e: ThreeEvent<PointerEvent | MouseEvent>) =>
+    typeof e.instanceId === 'number' && e.instanceId < count ? e.instanceId : null
+  return (
+    <instancedMesh
+      key={count}
+      ref={mesh}
+      args={[geometry, undefined, count]}
+      name="heatmap-cells"
+      onPointerMove={(e) => store.getState().hoverHeatmapCell(cellOf(e))}
+      onPointerOut={() => store.getState().hoverHeatmapCell(null)}
+      onClick={(e) => {
+        if (e.delta > CLICK_SLOP_PX) return
+        // The map takes the click: the table behind it would clear the choice the click needs.
+        e.stopPropagation()
+        const cell = cellOf(e)
+        if (cell !== null) store.getState().clickHeatmapCell(cell)
+      }}
+    >
+      <meshBasicMaterial transparent opacity={0.8} depthWrite={false} toneMapped={false} polygonOffset polygonOffsetFactor={-2} />
+    </instancedMesh>
+  )
+}
+
+/** The outline of the cell under the pointer. */
+function HoverMark({ map, cell }: { map: HeatmapMap; cell: number }) {
+  const [x, z] = cellCentre(map.grid, cell)
+  const h = map.grid.step / 2
+  const y = quadY(map, cell) + LIFT_CM * 2
+  const points: [number, number, number][] = [
+    [x - h, y, z - h],
+    [x + h, y, z - h],
+    [x + h, y, z + h],
+    [x - h, y, z + h],
+    [x - h, y, z - h],
+  ]
+  return <Line points={points} color="#111111" lineWidth={2} raycast={() => null} />
+}
+
+/** The map while the heat map panel is open (and no game is under way). */
+export function HeatmapOverlay() {
+  const open = useSightline((s) => s.heatmap.open && s.play.session === null && s.mkplay.session === null)
+  const map = useSightline((s) => s.heatmap.map)
+  const metric = useSightline((s) => s.heatmap.choice.metric)
+  const hover = useSightline((s) => s.heatmap.hover)
+  if (!open || !map) return null
+  return (
+    <group name="heatmap">
+      <Cells map={map} metric={metric} />
+      {hover !== null && hover < map.values.state.length && <HoverMark map={map} cell={hover} />}
+    </group>
+  )
+}

@@ -1,0 +1,141 @@
+/**
+ * The cover heat map in the view (issue 15, section 1), as a player uses it on hill-and-wall:
+ * open the panel with the archer and b-open chosen, compute a coarse map (5 cm, on the Web
+ * Workers: the worker chunk is fetched), wait for it to finish (the status, not a time), read
+ * the legend, see the cells on the canvas (a pixel turns from the table's colour to the red of
+ * "seen, no cover"), hover a cell for its ruling, click it to move b-open there (one undo
+ * step), see the map go stale when a shooter moves, cancel a fine run, and the legend in German.
+ */
+import { expectEqual, expectTrue, figurePosition, frames, openApp } from './harness.mjs'
+
+const state = (page, fn, arg) => page.evaluate(fn, arg)
+const waitStatus = (page, status) => page.waitForSelector(`[data-testid="heatmap-status"][data-status="${status}"]`, { timeout: 120_000 })
+
+/** An open cell seen with no cover whose 8 neighbours are too, away from every figure: its centre and screen point. */
+const pickOpenCell = (page) =>
+  state(page, () => {
+    const { heatmap, scene } = window.__sightline.store.getState()
+    const { grid, values } = heatmap.map
+    const same = (k) => values.state[k] === 1 && values.seeing[k] > 0 && values.cover[k] === 0
+    const far = (x, z) => scene.figures.every((f) => Math.hypot(f.position[0] - x, f.position[2] - z) > 12)
+    for (let j = 2; j < grid.nz - 2; j++)
+      for (let i = 2; i < grid.nx - 2; i++) {
+        const k = j * grid.nx + i
+        const x = (i + 0.5) * grid.step
+        const z = (j + 0.5) * grid.step
+        if (!far(x, z)) continue
+        let ok = true
+        for (let b = -1; b <= 1; b++) for (let a = -1; a <= 1; a++) ok &&= same(k + b * grid.nx + a)
+        if (!ok) continue
+        const p = window.__sightline.toScreen(x, values.y[k], z)
+        return { k, x, z, y: values.y[k], screen: { x: Math.round(p.x), y: Math.round(p.y) } }
+      }
+    return null
+  })
+
+/** The canvas's colour at a client point. */
+const pixelAt = (page, point) =>
+  state(
+    page,
+    ({ x, y }) => {
+      const canvas = document.querySelector('[data-testid="table-canvas"] canvas')
+      const box = canvas.getBoundingClientRect()
+      const copy = document.createElement('canvas')
+      copy.width = 1
+      copy.height = 1
+      const ctx = copy.getContext('2d')
+      const sx = ((x - box.left) * canvas.width) / box.width
+      const sy = ((y - box.top) * canvas.height) / box.height
+      ctx.drawImage(canvas, sx, sy, 1, 1, 0, 0, 1, 1)
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3))
+    },
+    point,
+  )
+
+const reddish = ([r, g, b]) => r > g + 60 && r > b + 60
+
+export const heatmapScenario = {
+  name: 'heatmap: a coarse cover map on Web Workers, legend, cells on the table, a cell’s ruling on hover, a click moves the target, stale after a shooter moves, a fine run cancelled, German legend',
+  async run({ page, baseUrl }) {
+    await openApp(page, baseUrl, '/?scene=hill-and-wall&from=r-archer&to=b-open')
+    await frames(page)
+    await page.click('[data-testid="toggle-heatmap"]')
+    await page.waitForSelector('[data-testid="heatmap-panel"]')
+    expectEqual(await page.inputValue('[data-testid="heatmap-from"]'), 'r-archer', 'the map is seen from the chosen shooter')
+    expectEqual(await page.inputValue('[data-testid="heatmap-side"]'), 'blue', 'the standing side is the target’s')
+
+    await page.selectOption('[data-testid="heatmap-step"]', '5')
+    await page.click('[data-testid="heatmap-run"]')
+    await waitStatus(page, 'done')
+    const progress = await state(page, () => window.__sightline.store.getState().heatmap.progress)
+    expectEqual([progress.done, progress.total], [324, 324], '90 x 90 cm at 5 cm: 18 x 18 cells, all judged')
+    expectEqual(await page.getAttribute('[data-testid="heatmap-progress"]', 'value'), '324', 'the progress bar is full')
+    const workerFetched = await state(page, () => performance.getEntriesByType('resource').some((e) => e.name.includes('heatmapWorker')))
+    expectTrue(workerFetched, 'the run loaded the heat map worker chunk')
+
+    const legend = await page.$$eval('[data-testid="heatmap-legend"] li', (items) =>
+      items.map((li) => [li.dataset.label, li.textContent.trim()]),
+    )
+    expectEqual(
+      legend.map(([label]) => label),
+      ['none', 'soft', 'hard', 'massive', 'unseen', 'cannot-stand', 'pending'],
+      'the cover legend: the four levels, unseen, cannot stand, not yet computed',
+    )
+    expectEqual(legend[5][1], 'Cannot stand here', '"cannot stand here" said as such')
+
+    // The cells are drawn: an open cell's pixel is the red of "seen, no cover" with the map, not without it.
+    const cell = await pickOpenCell(page)
+    expectTrue(cell !== null, 'an open cell seen in no cover, away from the figures')
+    await frames(page)
+    const withMap = await pixelAt(page, cell.screen)
+    expectTrue(reddish(withMap), `the open cell is drawn red (got ${withMap})`)
+    await page.click('[data-testid="toggle-heatmap"]')
+    await frames(page)
+    const withoutMap = await pixelAt(page, cell.screen)
+    expectTrue(!reddish(withoutMap), `closing the panel takes the map off the table (got ${withoutMap})`)
+    await page.click('[data-testid="toggle-heatmap"]')
+    await frames(page)
+
+    // Hover: the panel shows that cell's ruling.
+    await page.mouse.move(cell.screen.x, cell.screen.y)
+    await page.waitForSelector(`[data-testid="heatmap-cell"][data-cell="${cell.k}"]`, { timeout: 30_000 })
+    expectEqual(await page.getAttribute('[data-testid="heatmap-cell-state"]', 'data-raw'), 'judged', 'a figure can stand there')
+    expectEqual(await page.getAttribute('[data-testid="heatmap-cell-seeing"]', 'data-raw'), '1', 'the archer sees it')
+    expectEqual(await page.textContent('[data-testid="heatmap-cell-cover"]'), 'No cover', 'and it has no cover')
+
+    // Click: b-open (the chosen target, left out of the map) moves to the cell's centre, one undo step.
+    const past = await state(page, () => window.__sightline.store.getState().history.past.length)
+    await page.mouse.click(cell.screen.x, cell.screen.y)
+    await page.waitForSelector('[data-testid="heatmap-notice"][data-kind="moved"]')
+    expectEqual(await figurePosition(page, 'b-open'), [cell.x, cell.y, cell.z], 'b-open stands on the clicked cell')
+    expectEqual(await state(page, () => window.__sightline.store.getState().history.past.length), past + 1, 'one undo step')
+    expectEqual(await state(page, () => window.__sightline.store.getState().targetId), 'b-open', 'the pair stays chosen')
+    expectEqual(await page.locator('[data-testid="heatmap-stale"]').count(), 0, 'moving the left-out target keeps the map fresh')
+
+    // A shooter moves: the map says it is stale and offers to compute again.
+    await state(page, () => {
+      const s = window.__sightline.store.getState()
+      s.commitScene({ ...s.scene, figures: s.scene.figures.map((f) => (f.id === 'r-archer' ? { ...f, position: [15, 3, 45] } : f)) })
+    })
+    await page.waitForSelector('[data-testid="heatmap-stale"]')
+    expectEqual(await page.textContent('[data-testid="heatmap-run"]'), 'Compute again', 'the button offers a new run')
+
+    // A fine run (0.5 cm: 32,400 cells) cancelled once it has begun: it stops with cells still to come.
+    await page.selectOption('[data-testid="heatmap-step"]', '0.5')
+    await page.click('[data-testid="heatmap-run"]')
+    await page.waitForFunction(() => (window.__sightline.store.getState().heatmap.progress?.done ?? 0) > 0, null, { timeout: 120_000 })
+    await page.click('[data-testid="heatmap-cancel"]')
+    await waitStatus(page, 'cancelled')
+    const left = await state(
+      page,
+      () => Array.from(window.__sightline.store.getState().heatmap.map.values.state).filter((s) => s === 0).length,
+    )
+    expectTrue(left > 0 && left < 32_400, `the cancelled run keeps what it judged (${32_400 - left} of 32400)`)
+    expectTrue((await page.textContent('[data-testid="heatmap-status"]')).includes('Cancelled'), 'the status says cancelled')
+
+    await page.click('[data-testid="toggle-language"]')
+    const german = await page.textContent('[data-testid="heatmap-legend"] li[data-label="cannot-stand"]')
+    expectEqual(german.trim(), 'Hier kann keine Figur stehen', 'the legend in German')
+    expectTrue((await page.textContent('[data-testid="heatmap-panel"] h2')) === 'Deckungskarte', 'the panel title in German')
+  },
+}
