@@ -9,7 +9,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../../scene/schema'
 import { SIZE_PROFILES, type SizeProfile } from '../../../scene/sizeProfiles'
-import type { HeatmapValues } from '../../ports'
+import { CELL, type HeatmapValues } from '../../ports'
 import type { SightlinePorts } from '../../ports/ports'
 import { withFigureAt } from '../editActions'
 import type { SightlineState } from '../state'
@@ -17,6 +17,13 @@ import { cellCentre, mapSceneOf, standable } from './cells'
 import type { HeatmapActions, HeatmapChoice, HeatmapData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
+
+/**
+ * Within a pass, the values are shown at most this often: a fine map reports after each of about
+ * a thousand batches, and redrawing 32,400 cells each time took the page (and the workers' cores)
+ * from the run. The first report of every pass and the end are always shown.
+ */
+const SHOW_EVERY_MS = 250
 
 const copyValues = (v: HeatmapValues): HeatmapValues => ({
   state: v.state.slice(),
@@ -88,18 +95,31 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
       const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut }
       patch({ status: 'running', error: null, notice: null, hover: null, progress: null, map: null })
       const mine = () => current === controller
+      let shownPass = -1
+      let shownAt = 0
       try {
         const result = await ports.heatmap.run(mapScene, spec, {
           signal: controller.signal,
           adaptive: choice.adaptive,
           onProgress: (progress, values) => {
             if (!mine()) return
+            const now = ports.now().getTime()
+            if (progress.pass === shownPass && now - shownAt < SHOW_EVERY_MS && progress.done < progress.total) return
+            shownPass = progress.pass
+            shownAt = now
             patch({ progress, map: { ...base, values: copyValues(values) } })
           },
         })
         if (!mine()) return
         current = null
-        patch({ status: result.cancelled ? 'cancelled' : 'done', map: { ...base, values: result.values } })
+        const total = result.values.state.length
+        const done = total - result.values.state.filter((state) => state === CELL.pending).length
+        const last = get().heatmap.progress ?? { pass: 0, passes: 1, stride: 1 }
+        patch({
+          status: result.cancelled ? 'cancelled' : 'done',
+          map: { ...base, values: result.values },
+          progress: { ...last, done, total },
+        })
       } catch (error) {
         if (!mine()) return
         current = null
