@@ -7,6 +7,7 @@
  * a detail without German words is left out (tests/i18n-details.test.ts keeps that from happening).
  */
 import { formatNumber } from './formatValues'
+import { addFormatter, addTemplates, translateLoose } from './i18nextAdapter'
 import type { Language } from './translations'
 import { GERMAN_DETAILS_CASTLE, GERMAN_WORDS_CASTLE } from './details/castle'
 import { GERMAN_DETAILS_CAVALRY, GERMAN_WORDS_CAVALRY } from './details/cavalry'
@@ -64,14 +65,17 @@ function german(value: string | number, word: boolean): string {
   return value
 }
 
+// The German templates are i18next's namespace `detail`; `{name|word}` goes through formatter `word`.
+addTemplates('detail', 'de', GERMAN)
+addFormatter('word', (value) => (typeof value === 'number' || typeof value === 'string' ? german(value, true) : String(value)))
+
 /** The detail in `language`, or null when there is none (or, on a German screen, no German for it). */
 export function detailText(said: Said, language: Language): string | null {
   if (!said.detail) return null
   if (language === 'en') return said.detail
-  const template = said.detailKey === undefined ? undefined : GERMAN.get(said.detailKey)
-  if (template === undefined) return null
-  const params = said.params ?? {}
-  return template.replace(/\{(\w+)(\|word)?\}/g, (whole, name: string, word?: string) =>
-    Object.hasOwn(params, name) ? german(params[name], word !== undefined) : whole,
-  )
+  if (said.detailKey === undefined) return null
+  // Numbers in German notation; words stay raw for the `word` formatter to translate.
+  const params: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(said.params ?? {})) params[name] = typeof value === 'number' ? german(value, false) : value
+  return translateLoose('detail', said.detailKey, 'de', params)
 }

@@ -4,6 +4,7 @@
  */
 import { uiText, valueWord, type Language } from './translations'
 import type { RulingLine } from '../ports'
+import { formatDecimalWith } from './i18nextAdapter'
 
 /** Keys whose numeric values are lengths in cm. */
 const CM_KEYS: ReadonlySet<string> = new Set([
@@ -26,12 +27,9 @@ const INCH_KEYS: ReadonlySet<string> = new Set(['horizontalDistance', 'minimumRa
 /** Keys whose numeric values are shares 0..1, shown as percentages. */
 const SHARE_KEYS: ReadonlySet<string> = new Set(['visibleFraction', 'hiddenShare'])
 
-/** A decimal number in the language's notation ("2.5" / "2,5"). */
+/** A decimal number in the language's notation ("2.5" / "2,5"), through i18next's number formatter. */
 export function formatNumber(value: number, digits: number, language: Language): string {
-  return value.toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
+  return formatDecimalWith(value, digits, language)
 }
 
 /** A length in cm with two decimals, the judge's own precision, e.g. "12.35 cm". */

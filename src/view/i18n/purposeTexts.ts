@@ -4,6 +4,8 @@
  * reroll its number, a tie-break its chance roll, a Mage Knight 2d6 its die; those are added
  * after the sentence. A roll without a key keeps the rules' own text.
  */
+import { addBilingualTable, translate } from './i18nextAdapter'
+
 type Params = Readonly<Record<string, string | number>>
 const t = (en: string, de: string) => ({ en, de })
 
@@ -99,14 +101,9 @@ const SUFFIX = {
   attackDie: t(' (die {attackDie} of 2d6)', ' (Würfel {attackDie} von 2W6)'),
 }
 
-function fill(template: string, params: Params): string | null {
-  let missing = false
-  const text = template.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) => {
-    if (!Object.hasOwn(params, name)) missing = true
-    return String(params[name])
-  })
-  return missing ? null : text
-}
+// i18next namespace `purpose`: the sentences by key, the added parts under `suffix.<name>`.
+addBilingualTable('purpose', PURPOSES)
+addBilingualTable('purpose', new Map(Object.entries(SUFFIX).map(([name, words]) => [`suffix.${name}`, words])))
 
 export interface RollPurpose {
   purpose: string
@@ -116,13 +113,13 @@ export interface RollPurpose {
 
 /** The roll's purpose in the view's language; the rules' own text for a roll without a key we know. */
 export function purposeText(roll: RollPurpose, language: 'en' | 'de'): string {
-  const template = roll.purposeKey === undefined ? undefined : PURPOSES.get(roll.purposeKey)
-  if (!template) return roll.purpose
+  if (roll.purposeKey === undefined || !PURPOSES.has(roll.purposeKey)) return roll.purpose
   const params = roll.purposeParams ?? {}
-  const main = fill(template[language], params)
+  const main = translate('purpose', roll.purposeKey, language, params)
   if (main === null) return roll.purpose
   let text = main
-  for (const [name, words] of Object.entries(SUFFIX)) if (Object.hasOwn(params, name)) text += fill(words[language], params) ?? ''
+  for (const name of Object.keys(SUFFIX))
+    if (Object.hasOwn(params, name)) text += translate('purpose', `suffix.${name}`, language, params) ?? ''
   return text
 }
 

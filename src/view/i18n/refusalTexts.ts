@@ -6,6 +6,7 @@
  * the rules' English reason: never a crash, never an empty tooltip.
  */
 import { GERMAN_CAVALRY_REFUSALS } from './mkCavalryTexts'
+import { addTemplates, translate } from './i18nextAdapter'
 
 type Params = Readonly<Record<string, string | number>>
 interface Words {
@@ -210,16 +211,15 @@ const GERMAN: ReadonlyMap<string, Words> = new Map([
   ],
 ])
 
-/** A template's placeholders filled from the params; null when one of them is missing. */
-function fill(template: string, params: Params | undefined): string | null {
-  let missing = false
-  const text = template.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) => {
-    const value = params && Object.hasOwn(params, name) ? params[name] : undefined
-    if (value === undefined) missing = true
-    return String(value)
-  })
-  return missing ? null : text
-}
+// i18next namespace `refusal`: the plain sentence under the code, the fuller one under `<code>.with`.
+addTemplates(
+  'refusal',
+  'de',
+  [...GERMAN].flatMap(([code, words]): [string, string][] => [
+    [code, words.plain],
+    ...(words.with === undefined ? [] : [[`${code}.with`, words.with] as [string, string]]),
+  ]),
+)
 
 export interface RefusalLike {
   code: string
@@ -230,9 +230,7 @@ export interface RefusalLike {
 /** The refusal's reason in the view's language. */
 export function refusalText(refusal: RefusalLike, language: 'en' | 'de'): string {
   if (language === 'en') return refusal.reason
-  const words = GERMAN.get(refusal.code)
-  if (!words) return refusal.reason
-  return (words.with !== undefined ? fill(words.with, refusal.params) : null) ?? words.plain
+  return translate('refusal', `${refusal.code}.with`, 'de', refusal.params) ?? translate('refusal', refusal.code, 'de') ?? refusal.reason
 }
 
 /** Codes with German words (tests check that every code of the rules has them). */

@@ -14,6 +14,7 @@ import { DUNGEON_PLAY_UI_TEXT } from './dungeonPlayTexts'
 import { SCENE_LIST_UI_TEXT } from './sceneListTexts'
 import { MULTI_SELECT_UI_TEXT } from './multiSelectTexts'
 import { PLAY_TERMS } from './playTerms'
+import { addBilingualTable, hasText, translateLoose } from './i18nextAdapter'
 
 export const LANGUAGES = ['en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -267,26 +268,50 @@ const UI_RULES_TERMS: ReadonlySet<UiTextKey> = new Set<UiTextKey>(['sizeProfile'
 
 const withGerman = (t: Term): string => (t.en === t.de ? t.en : `${t.en} (${t.de})`)
 
+// The tables become i18next namespaces (i18nextAdapter.ts); the play terms first, so that a
+// ruling term of the same key wins as it did in the lookup before.
+addBilingualTable('ruling', PLAY_TERMS)
+addBilingualTable('ruling', RULING_TERMS)
+addBilingualTable('value', VALUE_TERMS)
+addBilingualTable('ui', UI_TEXT)
+
+/** The `{ en, de }` of a key from i18next, both languages (English mode shows the German beside). */
+function bothLanguages(ns: string, key: string): Term | null {
+  const en = translateLoose(ns, key, 'en')
+  const de = translateLoose(ns, key, 'de')
+  return en === null || de === null ? null : { en, de }
+}
+
 /** Label of a ruling row, e.g. "Cover (Deckung)" in English, "Deckung" in German; unknown keys as themselves. */
 export function rulingLabel(key: string, language: Language): string {
-  const t = Object.hasOwn(RULING_TERMS, key) ? RULING_TERMS[key] : PLAY_TERMS.get(key)
-  if (!t) return key
-  return language === 'de' ? t.de : withGerman(t)
+  if (language === 'de') return translateLoose('ruling', key, 'de') ?? key
+  const t = bothLanguages('ruling', key)
+  return t ? withGerman(t) : key
 }
 
 /** A ruling value word ("hard" → "Hard (hart)" / "hart"), or null when it is not one we know (e.g. an id). */
 export function valueWord(value: string, language: Language): string | null {
-  const t = Object.hasOwn(VALUE_TERMS, value) ? VALUE_TERMS[value] : undefined
-  if (!t) return null
-  return language === 'de' ? t.de : withGerman(t)
+  if (language === 'de') return translateLoose('value', value, 'de')
+  const t = bothLanguages('value', value)
+  return t ? withGerman(t) : null
 }
 
 /** An interface text in the given language. */
 export function uiText(key: UiTextKey, language: Language): string {
-  const t = UI_TEXT[key]
-  if (language === 'de') return t.de
-  return UI_RULES_TERMS.has(key) ? withGerman(t) : t.en
+  if (language === 'en' && UI_RULES_TERMS.has(key)) {
+    const t = bothLanguages('ui', key)
+    if (t) return withGerman(t)
+  }
+  return translateLoose('ui', key, language) ?? key
+}
+
+/**
+ * An interface text with its `{name}` values filled, and its plural chosen by `count`
+ * (`key_one` / `key_other` in the table), e.g. `uiTextWith('squaresCount', 'de', { count: 3 })`.
+ */
+export function uiTextWith(key: string, language: Language, params: Readonly<Record<string, string | number>>): string {
+  return translateLoose('ui', key, language, params) ?? key
 }
 
 /** True when the judge's key has a translation (tests use it to find keys we forgot). */
-export const knowsRulingKey = (key: string): boolean => Object.hasOwn(RULING_TERMS, key) || PLAY_TERMS.has(key)
+export const knowsRulingKey = (key: string): boolean => hasText('ruling', key, 'en') && hasText('ruling', key, 'de')

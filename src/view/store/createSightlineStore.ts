@@ -11,6 +11,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { LANGUAGES } from '../i18n/translations'
 import { EMPTY_HISTORY } from './history'
 import { readLanguage } from './persistence'
+import { switchLanguage } from '../i18n/i18nextAdapter'
 import type { SightlinePorts } from '../ports/ports'
 import type { SightlineData, SightlineState } from './state'
 import { sceneActions } from './sceneActions'
@@ -85,8 +86,11 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
     const store = { setState: set, getState: get }
     const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
     const saver = createSaver(store, ports, addNotice)
+    const data = initialData(ports)
+    // The saved language is i18next's from the start (setLanguage switches both later).
+    switchLanguage(data.language)
     return {
-      ...initialData(ports),
+      ...data,
       ...sceneActions(store, ports, saver),
       ...editActions(store, ports, saver),
       ...libraryActions(store, ports, saver),

@@ -7,6 +7,7 @@ import type { SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
 import { deriveRulings, pruneSelection } from './derived'
 import { writeLanguage } from './persistence'
+import { switchLanguage } from '../i18n/i18nextAdapter'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -87,6 +88,8 @@ export function interactionActions(
 
     setLanguage(language) {
       writeLanguage(ports.storage, language)
+      // i18next speaks the chosen language too; the state is what panels re-render on.
+      switchLanguage(language)
       set({ language })
     },
 
