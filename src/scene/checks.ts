@@ -44,7 +44,13 @@ export function checkDuplicateIds(ids: readonly Located<string>[]): SceneProblem
   const problems: SceneProblem[] = []
   for (const { path, record: id } of ids) {
     const first = firstSeen.get(id)
-    if (first) problems.push(error([...path, 'id'], `duplicate id ${JSON.stringify(id)}, already used by ${formatPath(first)}`))
+    if (first)
+      problems.push(
+        error([...path, 'id'], `duplicate id ${JSON.stringify(id)}, already used by ${formatPath(first)}`, 'duplicate-id', {
+          id,
+          first: formatPath(first),
+        }),
+      )
     else firstSeen.set(id, path)
   }
   return problems
@@ -54,9 +60,11 @@ export function checkDuplicateIds(ids: readonly Located<string>[]): SceneProblem
 function pointOnTable(path: readonly PathSegment[], [x, y, z]: readonly number[], width: number, depth: number): SceneProblem[] {
   const problems: SceneProblem[] = []
   const at = (axis: number) => [...path, axis]
-  if (x < 0 || x > width) problems.push(error(at(0), `off the table: x = ${x} is outside 0 to ${width}`))
-  if (y < 0) problems.push(error(at(1), `below the table top: y = ${y} is less than 0`))
-  if (z < 0 || z > depth) problems.push(error(at(2), `off the table: z = ${z} is outside 0 to ${depth}`))
+  if (x < 0 || x > width)
+    problems.push(error(at(0), `off the table: x = ${x} is outside 0 to ${width}`, 'off-table', { axis: 'x', value: x, max: width }))
+  if (y < 0) problems.push(error(at(1), `below the table top: y = ${y} is less than 0`, 'below-table', { y }))
+  if (z < 0 || z > depth)
+    problems.push(error(at(2), `off the table: z = ${z} is outside 0 to ${depth}`, 'off-table', { axis: 'z', value: z, max: depth }))
   return problems
 }
 
@@ -91,7 +99,7 @@ export function checkEndsOnTable(
 export function checkPiecesOnTable(terrain: readonly Located<TerrainPiece>[], width: number, depth: number): SceneProblem[] {
   return terrain
     .filter(({ record }) => !footprintOnTable(record, width, depth))
-    .map(({ path }) => error(path, `lies entirely off the ${width} x ${depth} cm table`))
+    .map(({ path }) => error(path, `lies entirely off the ${width} x ${depth} cm table`, 'entirely-off-table', { width, depth }))
 }
 
 /** Rounding allowance (cm) for a piece's bottom, which is computed (centre minus half the height). */
@@ -110,7 +118,12 @@ export function checkPiecesAboveTable(terrain: readonly Located<TerrainPiece>[])
     const bottom = y - height / 2
     if (bottom < -BOTTOM_TOLERANCE) {
       problems.push(
-        error([...path, 'center', 1], `below the table top: its bottom is at y = ${bottom} (centre ${y}, height ${height}), less than 0`),
+        error(
+          [...path, 'center', 1],
+          `below the table top: its bottom is at y = ${bottom} (centre ${y}, height ${height}), less than 0`,
+          'bottom-below-table',
+          { bottom, y, height },
+        ),
       )
     }
   }
@@ -137,7 +150,13 @@ export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures
     let pieces = 0
     for (const solid of solids) {
       if (footprintOverlapsPiece(c, solid.record) && ++pieces <= MAX_WARNINGS_PER_RECORD) {
-        problems.push(warning(figure.path, `overlaps terrain ${JSON.stringify(solid.record.id)} (${formatPath(solid.path)})`))
+        const at = formatPath(solid.path)
+        problems.push(
+          warning(figure.path, `overlaps terrain ${JSON.stringify(solid.record.id)} (${at})`, 'overlaps-terrain', {
+            id: solid.record.id,
+            at,
+          }),
+        )
       }
     }
     problems.push(...moreWarnings(figure.path, pieces, 'pieces of terrain'))
@@ -148,7 +167,13 @@ export function checkOverlaps(terrain: readonly Located<TerrainPiece>[], figures
       if (ridesTogether(figure.record, figures[j].record) || seatedOn(seats, figure.record.id, figures[j].record.id)) continue
       if (footprintsOverlap(c, footprints[j]) && ++others <= MAX_WARNINGS_PER_RECORD) {
         const other = figures[j]
-        problems.push(warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${formatPath(other.path)})`))
+        const at = formatPath(other.path)
+        problems.push(
+          warning(figure.path, `overlaps figure ${JSON.stringify(other.record.id)} (${at})`, 'overlaps-figure', {
+            id: other.record.id,
+            at,
+          }),
+        )
       }
     }
     problems.push(...moreWarnings(figure.path, others, 'figures'))

@@ -60,19 +60,24 @@ export const nameRef = z.string().max(MAX_ID_CHARS)
 /** An id or side: not empty, at most MAX_ID_CHARS characters. */
 export const idString = z.string().min(1).max(MAX_ID_CHARS)
 
-/** A refinement whose problem reads `at most 1000 cm, got 1e+39` (zodIssues.ts writes the `got`). */
-const limit = (text: string) => ({ params: { limit: text } })
+/**
+ * A refinement whose problem reads `at most 1000 cm, got 1e+39` (zodIssues.ts writes the `got`);
+ * relation, bound and unit say it again for a translation (issue 14).
+ */
+const limit = (relation: 'atLeast' | 'atMost', bound: number, unit: string) => ({
+  params: { limit: `${relation === 'atLeast' ? 'at least' : 'at most'} ${bound} ${unit}`, relation, bound, unit },
+})
 
 /** A coordinate in cm (x, y or z of a point), within MIN_COORDINATE_CM to MAX_COORDINATE_CM. */
 export const coordinateCm = finite
-  .refine((v) => v >= MIN_COORDINATE_CM, limit(`at least ${MIN_COORDINATE_CM} cm`))
-  .refine((v) => v <= MAX_COORDINATE_CM, limit(`at most ${MAX_COORDINATE_CM} cm`))
+  .refine((v) => v >= MIN_COORDINATE_CM, limit('atLeast', MIN_COORDINATE_CM, 'cm'))
+  .refine((v) => v <= MAX_COORDINATE_CM, limit('atMost', MAX_COORDINATE_CM, 'cm'))
 
 /** A point [x, y, z] in cm. */
 export const PointSchema = z.tuple([coordinateCm, coordinateCm, coordinateCm])
 
 /** A length in cm: greater than 0, at most `max`. */
-export const lengthCm = (max: number = MAX_LENGTH_CM) => finite.positive().refine((v) => v <= max, limit(`at most ${max} cm`))
+export const lengthCm = (max: number = MAX_LENGTH_CM) => finite.positive().refine((v) => v <= max, limit('atMost', max, 'cm'))
 
 /** A table side in cm. */
 export const tableSideCm = lengthCm(MAX_TABLE_CM)
@@ -82,12 +87,12 @@ export const SizeSchema = z.tuple([lengthCm(), lengthCm(), lengthCm()])
 
 /** A rotation about the vertical axis in degrees, -360 to 360. */
 export const rotationDeg = finite
-  .refine((v) => v >= -MAX_ROTATION_DEG, limit(`at least -${MAX_ROTATION_DEG} degrees`))
-  .refine((v) => v <= MAX_ROTATION_DEG, limit(`at most ${MAX_ROTATION_DEG} degrees`))
+  .refine((v) => v >= -MAX_ROTATION_DEG, limit('atLeast', -MAX_ROTATION_DEG, 'degrees'))
+  .refine((v) => v <= MAX_ROTATION_DEG, limit('atMost', MAX_ROTATION_DEG, 'degrees'))
 
 /** A list of at most `max` records (MAX_RECORDS); validate.ts refuses a longer list before parsing its items. */
 export const listOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
-  z.array(item).refine((list) => list.length <= max, limit(`at most ${max} ${what}`))
+  z.array(item).refine((list) => list.length <= max, limit('atMost', max, what))
 
 /** A depth in inches (the castle set-up's opposing zone). */
-export const zoneDepthIn = finite.positive().refine((v) => v <= MAX_ZONE_DEPTH_IN, limit(`at most ${MAX_ZONE_DEPTH_IN} in`))
+export const zoneDepthIn = finite.positive().refine((v) => v <= MAX_ZONE_DEPTH_IN, limit('atMost', MAX_ZONE_DEPTH_IN, 'in'))

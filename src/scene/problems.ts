@@ -4,13 +4,23 @@
  */
 import type { Scene } from './schema'
 
+/** The values a problem's message names, for a translation to say them again (issue 14). */
+export type ProblemParams = Readonly<Record<string, string | number>>
+
 /** One thing wrong with (error) or suspicious about (warning) a scene. */
 export interface SceneProblem {
   /** Where, in bracket style: `figures[1].size`; the document itself is `(root)`. */
   path: string
-  /** What, in plain words, e.g. `expected small, medium, large or huge, got "giant"`. */
+  /** What, in plain words, e.g. `expected small, medium, large or huge, got "giant"`: the command line's text. */
   message: string
   severity: 'error' | 'warning'
+  /**
+   * What, as a kebab-case code (`off-table`) with the values the message names, so that the
+   * view says it in German (src/view/i18n/problemTexts.ts); tests/i18n-keywalk.test.ts checks
+   * that every code the checks give has German words.
+   */
+  code?: string
+  params?: ProblemParams
 }
 
 /**
@@ -38,7 +48,7 @@ export const MAX_WARNINGS_PER_RECORD = 5
 /** The warning that counts what a record's first MAX_WARNINGS_PER_RECORD warnings left out, if anything was. */
 export function moreWarnings(path: readonly PathSegment[], found: number, what: string): SceneProblem[] {
   const more = found - MAX_WARNINGS_PER_RECORD
-  return more > 0 ? [warning(path, `overlaps ${more.toLocaleString('en-US')} more ${what}`)] : []
+  return more > 0 ? [warning(path, `overlaps ${more.toLocaleString('en-US')} more ${what}`, 'overlaps-more', { count: more, what })] : []
 }
 
 /**
@@ -66,17 +76,19 @@ export function formatProblem(p: SceneProblem): string {
   return p.severity === 'warning' ? `warning: ${line}` : line
 }
 
-export const error = (path: readonly PathSegment[], message: string): SceneProblem => ({
-  path: formatPath(path),
-  message,
-  severity: 'error',
-})
+/** A problem; `code` and `params` (when given) say the message again for a translation. */
+function problem(severity: SceneProblem['severity'], path: readonly PathSegment[], message: string, code?: string, params?: ProblemParams) {
+  const p: SceneProblem = { path: formatPath(path), message, severity }
+  if (code !== undefined) p.code = code
+  if (params !== undefined) p.params = params
+  return p
+}
 
-export const warning = (path: readonly PathSegment[], message: string): SceneProblem => ({
-  path: formatPath(path),
-  message,
-  severity: 'warning',
-})
+export const error = (path: readonly PathSegment[], message: string, code?: string, params?: ProblemParams): SceneProblem =>
+  problem('error', path, message, code, params)
+
+export const warning = (path: readonly PathSegment[], message: string, code?: string, params?: ProblemParams): SceneProblem =>
+  problem('warning', path, message, code, params)
 
 /**
  * How many levels of nested arrays a description looks into. Input is whatever a file holds: an

@@ -323,6 +323,8 @@ describe('very large input', () => {
       path: '(root)',
       message: '… and 1 more error and 2 more warnings',
       severity: 'error',
+      code: 'more-problems',
+      params: { errors: 1, warnings: 2 },
     })
   })
 

@@ -87,7 +87,8 @@ function overlongLists(value: unknown): SceneProblem[] {
   for (const [path, max, what] of COUNTED) {
     let list: unknown = value
     for (const key of path) list = isRecord(list) ? list[key] : undefined
-    if (Array.isArray(list) && list.length > max) problems.push(error(path, `at most ${max} ${what}, got ${describeValue(list)}`))
+    if (Array.isArray(list) && list.length > max)
+      problems.push(error(path, `at most ${max} ${what}, got ${describeValue(list)}`, 'too-many-records', { max, what, got: list.length }))
   }
   return problems
 }
@@ -105,7 +106,11 @@ export function capProblems(problems: SceneProblem[]): SceneProblem[] {
   const counted = [errors > 0 ? count(errors, 'error') : '', warnings > 0 ? count(warnings, 'warning') : '']
     .filter((s) => s !== '')
     .join(' and ')
-  return [...problems.slice(0, MAX_PROBLEMS), { path: ROOT_PATH, message: `… and ${counted}`, severity: errors > 0 ? 'error' : 'warning' }]
+  const more = { errors, warnings }
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    { path: ROOT_PATH, message: `… and ${counted}`, severity: errors > 0 ? 'error' : 'warning', code: 'more-problems', params: more },
+  ]
 }
 
 /**
@@ -137,7 +142,10 @@ export const megabytes = (chars: number): string => `${(chars / (1024 * 1024)).t
 
 /** The one problem of a text over MAX_SCENE_CHARS, or of a file over that many bytes (the command line asks before reading). */
 export function tooLarge(size: number): SceneProblem {
-  return error([], `the scene is ${megabytes(size)}, more than the ${megabytes(MAX_SCENE_CHARS)} a scene file may be`)
+  return error([], `the scene is ${megabytes(size)}, more than the ${megabytes(MAX_SCENE_CHARS)} a scene file may be`, 'too-large', {
+    size: megabytes(size),
+    max: megabytes(MAX_SCENE_CHARS),
+  })
 }
 
 /**
@@ -161,7 +169,12 @@ export function parseSceneText(text: string, options: { cards?: CardLibrary } = 
 function malformed(text: string, e: unknown): SceneProblem {
   const defect = findJsonDefect(text)
   // Counted without the byte order mark, which editors do not show either.
-  if (defect) return error([], `malformed JSON at line ${defect.line}, column ${defect.column}: ${defect.message}`)
+  if (defect)
+    return error([], `malformed JSON at line ${defect.line}, column ${defect.column}: ${defect.message}`, 'malformed-json-at', {
+      line: defect.line,
+      column: defect.column,
+      defect: defect.message,
+    })
   const reason = e instanceof Error ? e.message : String(e)
-  return error([], `malformed JSON: ${reason}`)
+  return error([], `malformed JSON: ${reason}`, 'malformed-json', { reason })
 }

@@ -4,7 +4,7 @@
  * written here, and the value is looked up in the input by the issue's path.
  */
 import type { z } from 'zod'
-import { describeValue, error, listOptions, type PathSegment, type SceneProblem } from './problems'
+import { describeValue, error, listOptions, type PathSegment, type ProblemParams, type SceneProblem } from './problems'
 
 type Issue = z.core.$ZodIssue
 
@@ -40,46 +40,96 @@ function nonFinite(value: unknown): boolean {
   return typeof value === 'number' && !Number.isFinite(value)
 }
 
-function boundMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, got: unknown): string {
+/** A message with the code and values that say it again in another language (issue 14). */
+interface Said {
+  message: string
+  code: string
+  params?: ProblemParams
+}
+const said = (message: string, code: string, params?: ProblemParams): Said => ({ message, code, params })
+
+/** How a bound relates, as a word of the codes' params: `atLeast`, `greaterThan`, `atMost`, `lessThan`. */
+const RELATIONS = { atLeast: 'at least', greaterThan: 'greater than', atMost: 'at most', lessThan: 'less than' } as const
+
+function boundMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, got: unknown): Said {
   const small = issue.code === 'too_small'
   const bound = Number(small ? issue.minimum : issue.maximum)
-  if (issue.origin === 'array') return `expected ${bound === 3 ? TRIPLE : `${bound} items`}, got ${describeValue(got)}`
-  if (issue.origin === 'string') {
-    if (small && bound === 1) return 'must not be empty'
-    return `must be ${small ? 'at least' : 'at most'} ${bound} characters long, got ${describeValue(got)}`
+  const shown = describeValue(got)
+  if (issue.origin === 'array') {
+    if (bound === 3) return said(`expected ${TRIPLE}, got ${shown}`, 'expected-triple', { got: shown })
+    return said(`expected ${bound} items, got ${shown}`, 'expected-items', { count: bound, got: shown })
   }
-  const relation = small ? (issue.inclusive ? 'at least' : 'greater than') : issue.inclusive ? 'at most' : 'less than'
-  return `must be ${relation} ${bound}, got ${describeValue(got)}`
+  if (issue.origin === 'string') {
+    if (small && bound === 1) return said('must not be empty', 'empty')
+    const relation = small ? 'atLeast' : 'atMost'
+    return said(`must be ${RELATIONS[relation]} ${bound} characters long, got ${shown}`, 'string-length', {
+      relation,
+      count: bound,
+      got: shown,
+    })
+  }
+  const relation = small ? (issue.inclusive ? 'atLeast' : 'greaterThan') : issue.inclusive ? 'atMost' : 'lessThan'
+  return said(`must be ${RELATIONS[relation]} ${bound}, got ${shown}`, 'bound', { relation, bound, got: shown })
 }
 
 /** The message for one issue whose target exists (missing keys are handled before). */
-function messageOf(issue: Issue, got: unknown): string {
+function messageOf(issue: Issue, got: unknown): Said {
+  const shown = describeValue(got)
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.expected === 'number' && nonFinite(got)) return `expected a finite number, got ${describeValue(got)}`
-      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(got)}`
+      if (issue.expected === 'number' && nonFinite(got))
+        return said(`expected a finite number, got ${shown}`, 'expected-finite', { got: shown })
+      return said(`expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`, 'expected-type', {
+        type: issue.expected,
+        got: shown,
+      })
     case 'invalid_value':
       // One allowed value is a literal (format, version, units): show it as it is written in JSON.
-      if (issue.values.length === 1) return `expected ${JSON.stringify(issue.values[0])}, got ${describeValue(got)}`
-      return `expected ${listOptions(issue.values)}, got ${describeValue(got)}`
+      if (issue.values.length === 1)
+        return said(`expected ${JSON.stringify(issue.values[0])}, got ${shown}`, 'expected-literal', {
+          value: JSON.stringify(issue.values[0]),
+          got: shown,
+        })
+      return said(`expected ${listOptions(issue.values)}, got ${shown}`, 'expected-option', {
+        options: optionList(issue.values),
+        got: shown,
+      })
     case 'invalid_union':
       if (issue.discriminator !== undefined && 'options' in issue && issue.options) {
-        return `expected ${listOptions(issue.options)}, got ${describeValue(got)}`
+        return said(`expected ${listOptions(issue.options)}, got ${shown}`, 'expected-option', {
+          options: optionList(issue.options),
+          got: shown,
+        })
       }
-      return `does not match any allowed form, got ${describeValue(got)}`
+      return said(`does not match any allowed form, got ${shown}`, 'no-allowed-form', { got: shown })
     case 'too_small':
     case 'too_big':
       return boundMessage(issue, got)
-    case 'custom':
+    case 'custom': {
       // A bound of limits.ts: `at most 1000 cm, got 1e+39`.
-      if (typeof issue.params?.limit === 'string') return `${issue.params.limit}, got ${describeValue(got)}`
+      const p = issue.params ?? {}
+      if (typeof p.limit === 'string') {
+        if (typeof p.relation !== 'string') return said(`${p.limit}, got ${shown}`, 'schema', { message: p.limit })
+        return said(`${p.limit}, got ${shown}`, 'limit', { relation: p.relation, bound: Number(p.bound), unit: String(p.unit), got: shown })
+      }
       // A form checked by hand (portal states): `expected open or closed, got "ajar"`.
-      if (typeof issue.params?.expected === 'string') return `expected ${issue.params.expected}, got ${describeValue(got)}`
-      return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
+      if (typeof p.expected === 'string')
+        return said(`expected ${p.expected}, got ${shown}`, 'expected-form', { form: p.expected, got: shown })
+      return schemaMessage(issue)
+    }
     default:
-      return `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
+      return schemaMessage(issue)
   }
 }
+
+/** Zod's own words, for an issue no case above says better; German shows them as they are. */
+function schemaMessage(issue: Issue): Said {
+  const message = `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
+  return said(message, 'schema', { message })
+}
+
+/** The allowed values as a plain list (`small, medium, large, huge`), for a translation to introduce in its own words. */
+const optionList = (options: readonly unknown[]): string => options.map((o) => (typeof o === 'string' ? o : describeValue(o))).join(', ')
 
 /**
  * SceneProblems (all errors) for the issues zod found in `input`.
@@ -91,13 +141,14 @@ export function issuesToProblems(issues: readonly Issue[], input: unknown, prefi
   for (const issue of issues) {
     const path = issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k))
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push(error([...prefix, ...path], `unknown key ${describeValue(key)}`))
+      for (const key of issue.keys)
+        problems.push(error([...prefix, ...path], `unknown key ${describeValue(key)}`, 'unknown-key', { key: describeValue(key) }))
       continue
     }
     const target = lookUp(input, path)
     // Zod reports an absent key as a wrong type (or value) "received undefined"; say it plainly.
-    const message = target.found ? messageOf(issue, target.value) : 'missing'
-    problems.push(error([...prefix, ...path], message))
+    const { message, code, params } = target.found ? messageOf(issue, target.value) : said('missing', 'missing')
+    problems.push(error([...prefix, ...path], message, code, params))
   }
   return problems
 }

@@ -40,16 +40,44 @@ export function checkSections(sections: readonly Located<CastleSection>[], table
       if (known.includes(id)) continue
       const has = known.length === 0 ? `a ${record.kind} has no portals` : `the portals of a ${record.kind} are ${known.join(', ')}`
       // describeValue, not quote: a portal key is any string a file holds, 10 MB long if it likes.
-      problems.push(error([...path, 'portals', id], `no portal ${describeValue(id)} on a ${record.kind}: ${has}`))
+      problems.push(
+        error([...path, 'portals', id], `no portal ${describeValue(id)} on a ${record.kind}: ${has}`, 'unknown-portal', {
+          portal: describeValue(id),
+          kind: record.kind,
+          portals: known.join(', '),
+        }),
+      )
     }
     // The castle rules read the dial at `clicks`: a click the dial does not have crashed the ruling.
     const dial = castleSectionKind(record.kind).dial.clicks.length
     if (record.clicks !== undefined && record.clicks >= dial) {
-      problems.push(error([...path, 'clicks'], `the dial of a ${record.kind} has ${dial} clicks (0 to ${dial - 1}), got ${record.clicks}`))
+      problems.push(
+        error(
+          [...path, 'clicks'],
+          `the dial of a ${record.kind} has ${dial} clicks (0 to ${dial - 1}), got ${record.clicks}`,
+          'section-clicks',
+          {
+            kind: record.kind,
+            count: dial,
+            last: dial - 1,
+            got: record.clicks,
+          },
+        ),
+      )
     }
-    if (record.center[1] < 0) problems.push(error([...path, 'center', 1], `below the table top: y = ${record.center[1]} is less than 0`))
+    if (record.center[1] < 0)
+      problems.push(
+        error([...path, 'center', 1], `below the table top: y = ${record.center[1]} is less than 0`, 'below-table', {
+          y: record.center[1],
+        }),
+      )
     if (table && !outlineOnTable(record, table.width, table.depth))
-      problems.push(error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`))
+      problems.push(
+        error(path, `lies entirely off the ${table.width} x ${table.depth} cm table`, 'entirely-off-table', {
+          width: table.width,
+          depth: table.depth,
+        }),
+      )
   }
   return problems
 }
@@ -120,6 +148,8 @@ export function checkFiguresInSections(figures: readonly Located<Figure>[], sect
           warning(
             figure.path,
             `overlaps castle section ${quote(section.record.id)} (${formatPath(section.path)}, part ${quote(hit.id.slice(section.record.id.length + 1))})`,
+            'overlaps-section-part',
+            { id: section.record.id, at: formatPath(section.path), part: hit.id.slice(section.record.id.length + 1) },
           ),
         )
       }
@@ -138,7 +168,13 @@ export function checkSectionOverlaps(sections: readonly Located<CastleSection>[]
     for (let j = 0; j < i; j++) {
       if (sections[j].record.center[1] !== section.record.center[1]) continue
       if (areasOverlap(outlines[i], outlines[j]) > tolerance && ++found <= MAX_WARNINGS_PER_RECORD) {
-        problems.push(warning(section.path, `overlaps castle section ${quote(sections[j].record.id)} (${formatPath(sections[j].path)})`))
+        const at = formatPath(sections[j].path)
+        problems.push(
+          warning(section.path, `overlaps castle section ${quote(sections[j].record.id)} (${at})`, 'overlaps-section', {
+            id: sections[j].record.id,
+            at,
+          }),
+        )
       }
     }
     problems.push(...moreWarnings(section.path, found, 'castle sections'))
@@ -191,11 +227,16 @@ export function checkPlanks(planks: readonly Located<Plank>[], sections: readonl
     if (record.destroyed) continue
     const direction: [number, number] = [record.to[0] - record.from[0], record.to[2] - record.from[2]]
     if (Math.hypot(...direction) === 0) {
-      problems.push(error(path, 'from and to are the same point seen from above: a plank needs a length'))
+      problems.push(error(path, 'from and to are the same point seen from above: a plank needs a length', 'plank-no-length'))
       continue
     }
     if (Math.abs(record.from[1] - record.to[1]) > 0.05)
-      problems.push(warning([...path, 'to', 1], `a plank lies level: from is at y = ${record.from[1]}, to at y = ${record.to[1]}`))
+      problems.push(
+        warning([...path, 'to', 1], `a plank lies level: from is at y = ${record.from[1]}, to at y = ${record.to[1]}`, 'plank-not-level', {
+          from: record.from[1],
+          to: record.to[1],
+        }),
+      )
     const carriers: CastleSection[] = []
     // An object, not a list of the two key names: the fence test would read that list as an import.
     const ends = { from: record.from, to: record.to }
@@ -209,19 +250,36 @@ export function checkPlanks(planks: readonly Located<Plank>[], sections: readonl
           signedDistance(plankArea(other.record), [point[0], point[2]]) <= 0,
       )
       if (under.length === 0 && !onPlank)
-        problems.push(warning([...path, end], `does not rest on the top of a castle section (or another plank) at [${point.join(', ')}]`))
+        problems.push(
+          warning(
+            [...path, end],
+            `does not rest on the top of a castle section (or another plank) at [${point.join(', ')}]`,
+            'plank-unsupported',
+            {
+              point: `[${point.join(', ')}]`,
+            },
+          ),
+        )
       carriers.push(...under)
     }
     const walkways = carriers.map((s) => sectionWalkway(s)).filter((w) => w !== null)
     if (carriers.length > 0 && walkways.length === 0) {
-      problems.push(warning(path, 'extends no walkway: it rests on no wall section'))
+      problems.push(warning(path, 'extends no walkway: it rests on no wall section', 'plank-no-walkway'))
     } else if (
       walkways.length > 0 &&
       !walkways.some((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]]) <= PLANK_PARALLEL_TOLERANCE_DEG)
     ) {
       const angle = Math.min(...walkways.map((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]])))
       problems.push(
-        warning(path, `not parallel to the walkway it extends: ${angle.toFixed(1)} degrees off (at most ${PLANK_PARALLEL_TOLERANCE_DEG})`),
+        warning(
+          path,
+          `not parallel to the walkway it extends: ${angle.toFixed(1)} degrees off (at most ${PLANK_PARALLEL_TOLERANCE_DEG})`,
+          'plank-not-parallel',
+          {
+            angle: angle.toFixed(1),
+            max: PLANK_PARALLEL_TOLERANCE_DEG,
+          },
+        ),
       )
     }
   }
@@ -243,20 +301,43 @@ export function checkCastleLadders(
     if (record.against === undefined) continue
     const section = sections.find((s) => s.record.id === record.against)?.record
     if (!section) {
-      if (!sectionIds.has(record.against)) problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`))
+      if (!sectionIds.has(record.against))
+        problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`, 'no-such-section', { id: record.against }))
       continue
     }
     if (!LADDER_KINDS.includes(section.kind))
-      problems.push(warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`))
+      problems.push(
+        warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`, 'ladder-not-on-wall', {
+          kind: section.kind,
+        }),
+      )
     const [x, y, z] = record.top
     const reach = signedDistance(sectionOutline(section).area, [x, z])
     if (reach > LADDER_REACH)
       problems.push(
-        warning([...path, 'top'], `stands ${reach.toFixed(2)} cm away from section ${quote(section.id)} (at most ${LADDER_REACH})`),
+        warning(
+          [...path, 'top'],
+          `stands ${reach.toFixed(2)} cm away from section ${quote(section.id)} (at most ${LADDER_REACH})`,
+          'ladder-too-far',
+          {
+            cm: reach.toFixed(2),
+            id: section.id,
+            max: LADDER_REACH,
+          },
+        ),
       )
     if (Math.abs(y - topHeight(section)) > LEVEL_TOLERANCE)
       problems.push(
-        warning([...path, 'top', 1], `does not reach the top of section ${quote(section.id)} at y = ${topHeight(section)}, got ${y}`),
+        warning(
+          [...path, 'top', 1],
+          `does not reach the top of section ${quote(section.id)} at y = ${topHeight(section)}, got ${y}`,
+          'ladder-short',
+          {
+            id: section.id,
+            top: topHeight(section),
+            y,
+          },
+        ),
       )
   }
   return problems

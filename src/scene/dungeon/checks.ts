@@ -31,12 +31,17 @@ function checkFit(dungeon: Dungeon, path: readonly PathSegment[], table: { width
   axes.forEach(([key, count, limit, name, axis], i) => {
     const from = dungeon.origin[i]
     const to = from + count * SQUARE_CM
-    if (from < -FIT_TOLERANCE) problems.push(error([...path, 'origin', i], `off the table: ${axis} = ${from} is less than 0`))
+    if (from < -FIT_TOLERANCE)
+      problems.push(
+        error([...path, 'origin', i], `off the table: ${axis} = ${from} is less than 0`, 'board-off-table', { axis, value: from }),
+      )
     else if (to > limit + FIT_TOLERANCE)
       problems.push(
         error(
           [...path, key],
           `the board does not fit the table: ${count} ${key} of 2.54 cm from ${axis} = ${from} reach ${+to.toFixed(4)}, beyond its ${name} of ${limit} cm`,
+          'board-too-large',
+          { count, lines: key, axis, from, to: +to.toFixed(4), side: name, limit },
         ),
       )
   })
@@ -56,6 +61,8 @@ function checkSegments(dungeon: Dungeon, path: readonly PathSegment[]): ScenePro
           error(
             at,
             `beyond the board: squares ${sq(rect.at)} to ${sq([c + rect.size[0] - 1, r + rect.size[1] - 1])} on a board of ${dungeon.columns} x ${dungeon.rows}`,
+            'segment-beyond-board',
+            { from: sq(rect.at), to: sq([c + rect.size[0] - 1, r + rect.size[1] - 1]), columns: dungeon.columns, rows: dungeon.rows },
           ),
         )
       let overlap = 0
@@ -71,7 +78,14 @@ function checkSegments(dungeon: Dungeon, path: readonly PathSegment[]): ScenePro
             other ||= before
           } else if (before === undefined) owner.set(key, segment.id)
         }
-      if (first) problems.push(error(at, `overlaps segment "${other}" on ${overlap} square(s), first ${sq(first)}`))
+      if (first)
+        problems.push(
+          error(at, `overlaps segment "${other}" on ${overlap} square(s), first ${sq(first)}`, 'segment-overlap', {
+            segment: other,
+            count: overlap,
+            first: sq(first),
+          }),
+        )
     })
   })
   return problems
@@ -83,9 +97,15 @@ function checkEdgesAndSquares(board: DungeonBoard, path: readonly PathSegment[])
   const { dungeon } = board
   const doorways = new Set((dungeon.doorways ?? []).map((d) => edgeKey(d.at, d.side)))
   ;(dungeon.walls ?? []).forEach((w, i) => {
-    if (!board.isOpen(w.at)) problems.push(error([...path, 'walls', i, 'at'], `not an open square: ${sq(w.at)} is rock`))
+    if (!board.isOpen(w.at))
+      problems.push(error([...path, 'walls', i, 'at'], `not an open square: ${sq(w.at)} is rock`, 'square-is-rock', { square: sq(w.at) }))
     else if (doorways.has(edgeKey(w.at, w.side)))
-      problems.push(error([...path, 'walls', i], `a doorway stands on the same edge (${sq(w.at)} ${w.side})`))
+      problems.push(
+        error([...path, 'walls', i], `a doorway stands on the same edge (${sq(w.at)} ${w.side})`, 'wall-on-doorway', {
+          square: sq(w.at),
+          side: w.side,
+        }),
+      )
   })
   ;(dungeon.doorways ?? []).forEach((d, i) => {
     const next = across(d.at, d.side)
@@ -95,19 +115,36 @@ function checkEdgesAndSquares(board: DungeonBoard, path: readonly PathSegment[])
         error(
           [...path, 'doorways', i, 'at'],
           `a doorway joins two open squares: ${sq(board.isOpen(d.at) ? next : d.at)} is rock or off the board`,
+          'doorway-on-rock',
+          { square: sq(board.isOpen(d.at) ? next : d.at) },
         ),
       )
     else if (board.segmentOf(d.at) === board.segmentOf(next))
-      problems.push(error(at, `a doorway joins two segments: ${sq(d.at)} and ${sq(next)} are both in "${board.segmentOf(d.at)?.id}"`))
+      problems.push(
+        error(
+          at,
+          `a doorway joins two segments: ${sq(d.at)} and ${sq(next)} are both in "${board.segmentOf(d.at)?.id}"`,
+          'doorway-in-segment',
+          {
+            square: sq(d.at),
+            next: sq(next),
+            segment: board.segmentOf(d.at)?.id ?? '',
+          },
+        ),
+      )
   })
   ;(dungeon.entrances ?? []).forEach((e, i) => {
-    if (!board.isOpen(e.at)) problems.push(error([...path, 'entrances', i, 'at'], `not an open square: ${sq(e.at)} is rock`))
+    if (!board.isOpen(e.at))
+      problems.push(
+        error([...path, 'entrances', i, 'at'], `not an open square: ${sq(e.at)} is rock`, 'square-is-rock', { square: sq(e.at) }),
+      )
   })
   const marked = new Set<string>()
   ;(dungeon.terrain ?? []).forEach((t, i) => {
     const at = [...path, 'terrain', i, 'at']
-    if (!board.isOpen(t.at)) problems.push(error(at, `not an open square: ${sq(t.at)} is rock`))
-    if (marked.has(squareKey(t.at))) problems.push(error(at, `a second terrain marker on ${sq(t.at)}`))
+    if (!board.isOpen(t.at)) problems.push(error(at, `not an open square: ${sq(t.at)} is rock`, 'square-is-rock', { square: sq(t.at) }))
+    if (marked.has(squareKey(t.at)))
+      problems.push(error(at, `a second terrain marker on ${sq(t.at)}`, 'second-terrain-marker', { square: sq(t.at) }))
     marked.add(squareKey(t.at))
   })
   return problems
@@ -120,18 +157,46 @@ function checkArtifacts(board: DungeonBoard, path: readonly PathSegment[]): Scen
   ;(board.dungeon.artifacts ?? []).forEach((artifact, i) => {
     const at = [...path, 'artifacts', i]
     if (artifact.along !== undefined && !LONG_KINDS.includes(artifact.kind))
-      problems.push(error([...at, 'along'], `only a dragon altar or a table lies along two squares; a ${artifact.kind} takes no "along"`))
+      problems.push(
+        error(
+          [...at, 'along'],
+          `only a dragon altar or a table lies along two squares; a ${artifact.kind} takes no "along"`,
+          'artifact-not-long',
+          {
+            kind: artifact.kind,
+          },
+        ),
+      )
     if (isHaunted(artifact.kind) && artifact.tokens === undefined)
-      problems.push(error([...at, 'tokens'], `a haunted artifact needs its tokens (002 "Die Artefaktmarken"): yellow, blue and red counts`))
+      problems.push(
+        error(
+          [...at, 'tokens'],
+          `a haunted artifact needs its tokens (002 "Die Artefaktmarken"): yellow, blue and red counts`,
+          'artifact-needs-tokens',
+        ),
+      )
     if (!isHaunted(artifact.kind) && artifact.tokens !== undefined)
-      problems.push(error([...at, 'tokens'], `a furnishing gets no artifact tokens (002 "Dungeons-Einrichtungen")`))
+      problems.push(error([...at, 'tokens'], `a furnishing gets no artifact tokens (002 "Dungeons-Einrichtungen")`, 'furnishing-no-tokens'))
     for (const square of artifactSquares(artifact)) {
       const key = squareKey(square)
-      if (!board.isOpen(square)) problems.push(error([...at, 'at'], `covers ${sq(square)}, which is rock or off the board`))
+      if (!board.isOpen(square))
+        problems.push(
+          error([...at, 'at'], `covers ${sq(square)}, which is rock or off the board`, 'artifact-on-rock', { square: sq(square) }),
+        )
       else if (board.terrainAt(square) === 'blocking')
-        problems.push(error([...at, 'at'], `covers ${sq(square)} over blocking terrain (002 "Das Platzieren der Artefakte")`))
+        problems.push(
+          error([...at, 'at'], `covers ${sq(square)} over blocking terrain (002 "Das Platzieren der Artefakte")`, 'artifact-on-blocking', {
+            square: sq(square),
+          }),
+        )
       const other = taken.get(key)
-      if (other !== undefined) problems.push(error([...at, 'at'], `covers ${sq(square)}, already under artifact "${other}"`))
+      if (other !== undefined)
+        problems.push(
+          error([...at, 'at'], `covers ${sq(square)}, already under artifact "${other}"`, 'artifact-overlap', {
+            square: sq(square),
+            artifact: other,
+          }),
+        )
       else taken.set(key, artifact.id)
     }
   })
@@ -152,7 +217,12 @@ function checkIds(dungeon: Dungeon, path: readonly PathSegment[]): SceneProblem[
     list.forEach((record, i) => {
       const first = seen.get(record.id)
       if (first !== undefined)
-        problems.push(error([...path, key, i, 'id'], `duplicate id "${record.id}" in the dungeon, already used by ${first}`))
+        problems.push(
+          error([...path, key, i, 'id'], `duplicate id "${record.id}" in the dungeon, already used by ${first}`, 'duplicate-id', {
+            id: record.id,
+            first,
+          }),
+        )
       else seen.set(record.id, `dungeon.${key}[${i}]`)
     })
   return problems
@@ -168,20 +238,34 @@ function checkFigures(board: DungeonBoard, figures: readonly Located<Figure>[], 
   for (const { path: at, record } of figures) {
     const where = [...at, 'position']
     const square = board.squareAt(record.position[0], record.position[2])
-    if (square === null) problems.push(warning(where, `stands off the dungeon board`))
-    else if (!board.isOpen(square)) problems.push(warning(where, `stands on rock at square ${sq(square)}`))
-    else if (board.terrainAt(square) === 'blocking') problems.push(warning(where, `stands on blocking terrain at square ${sq(square)}`))
+    if (square === null) problems.push(warning(where, `stands off the dungeon board`, 'figure-off-board'))
+    else if (!board.isOpen(square))
+      problems.push(warning(where, `stands on rock at square ${sq(square)}`, 'figure-on-rock', { square: sq(square) }))
+    else if (board.terrainAt(square) === 'blocking')
+      problems.push(warning(where, `stands on blocking terrain at square ${sq(square)}`, 'figure-on-blocking', { square: sq(square) }))
     else {
       const artifact = board.artifactAt(square)
       if (artifact && isPillar(artifact))
-        problems.push(warning(where, `stands on ${artifact.kind} "${artifact.id}" at square ${sq(square)}`))
+        problems.push(
+          warning(where, `stands on ${artifact.kind} "${artifact.id}" at square ${sq(square)}`, 'figure-on-pillar', {
+            kind: artifact.kind,
+            artifact: artifact.id,
+            square: sq(square),
+          }),
+        )
       else if (artifact)
-        problems.push(warning(where, `stands on artifact "${artifact.id}" at square ${sq(square)}, where no move may end (002)`))
+        problems.push(
+          warning(where, `stands on artifact "${artifact.id}" at square ${sq(square)}, where no move may end (002)`, 'figure-on-artifact', {
+            artifact: artifact.id,
+            square: sq(square),
+          }),
+        )
     }
   }
   const sides = new Set(figures.map((f) => f.record.side))
   board.dungeon.heroTeam.forEach((side, i) => {
-    if (!sides.has(side)) problems.push(warning([...path, 'heroTeam', i], `no figure of side "${side}" in the scene`))
+    if (!sides.has(side))
+      problems.push(warning([...path, 'heroTeam', i], `no figure of side "${side}" in the scene`, 'no-figure-of-side', { side }))
   })
   return problems
 }

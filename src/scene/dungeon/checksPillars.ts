@@ -15,12 +15,17 @@ import { WalkGrid } from './walkGrid'
 /** The most cut-off squares a problem names; the rest are counted. */
 const MAX_NAMED_SQUARES = 8
 
-const named = (squares: readonly Square[]): string => {
-  const shown = squares
+/** The first MAX_NAMED_SQUARES squares and how many more there are (params of a translation say them apart). */
+const namedParts = (squares: readonly Square[]): { shown: string; more: number } => ({
+  shown: squares
     .slice(0, MAX_NAMED_SQUARES)
     .map((s) => `[${s[0]}, ${s[1]}]`)
-    .join(', ')
-  const more = squares.length - MAX_NAMED_SQUARES
+    .join(', '),
+  more: Math.max(0, squares.length - MAX_NAMED_SQUARES),
+})
+
+const named = (squares: readonly Square[]): string => {
+  const { shown, more } = namedParts(squares)
   return more > 0 ? `${shown} and ${more} more` : shown
 }
 
@@ -55,12 +60,29 @@ export function checkPillars(board: DungeonBoard, path: readonly PathSegment[]):
         error(
           at,
           `a ${artifact.kind} may not stand in a corridor (002 "Steinsäule"): [${square}] is in corridor "${board.segmentOf(square)?.id}"`,
+          'pillar-in-corridor',
+          { kind: artifact.kind, square: `[${square}]`, corridor: board.segmentOf(square)?.id ?? '' },
         ),
       )
     if (doorways.has(key))
-      problems.push(error(at, `a ${artifact.kind} may not stand in a doorway (002 "Steinsäule"): [${square}] is a doorway's square`))
+      problems.push(
+        error(
+          at,
+          `a ${artifact.kind} may not stand in a doorway (002 "Steinsäule"): [${square}] is a doorway's square`,
+          'pillar-in-doorway',
+          {
+            kind: artifact.kind,
+            square: `[${square}]`,
+          },
+        ),
+      )
     if (board.isEntrance(square))
-      problems.push(error(at, `a ${artifact.kind} may not stand on an entrance (002 "Steinsäule"): [${square}]`))
+      problems.push(
+        error(at, `a ${artifact.kind} may not stand on an entrance (002 "Steinsäule"): [${square}]`, 'pillar-on-entrance', {
+          kind: artifact.kind,
+          square: `[${square}]`,
+        }),
+      )
     const cell = grid.cell(square)
     for (const s of artifactSquares(artifact)) if (board.onBoard(s)) closed[grid.cell(s)] = 1
     // Most pillars stand in open rooms: when the squares around one still reach each other, the
@@ -69,7 +91,18 @@ export function checkPillars(board: DungeonBoard, path: readonly PathSegment[]):
     const after = grid.pieces(closed)
     const cut = cutOff(grid, before, after, cell)
     if (cut.length > 0)
-      problems.push(error(at, `a ${artifact.kind} may not block the only remaining way (002 "Steinsäule"): it cuts off ${named(cut)}`))
+      problems.push(
+        error(
+          at,
+          `a ${artifact.kind} may not block the only remaining way (002 "Steinsäule"): it cuts off ${named(cut)}`,
+          'pillar-cuts-off',
+          {
+            kind: artifact.kind,
+            squares: namedParts(cut).shown,
+            more: namedParts(cut).more,
+          },
+        ),
+      )
     before = after
   })
   return problems
