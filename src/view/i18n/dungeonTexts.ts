@@ -7,6 +7,7 @@
 import type { ArtifactKind, SquareTerrain } from '../../scene/dungeon/schema'
 import type { DungeonRefusal, DungeonRefusalCode } from '../store/dungeon/refusals'
 import type { Language } from './translations'
+import { problemMessage } from './problemTexts'
 
 const term = (en: string, de: string) => ({ en, de })
 
@@ -88,7 +89,12 @@ const REFUSALS: Readonly<Record<Exclude<DungeonRefusalCode, 'scene-check'>, { en
 
 /** A refusal in the user's language; the scene checks' own messages are shown as they are written. */
 export function dungeonRefusalText(refusal: DungeonRefusal, language: Language): string {
-  if (refusal.code === 'scene-check') return refusal.reason
+  if (refusal.code === 'scene-check') {
+    // The scene's own check: its code and values came along in the params (store/dungeon/refusals.ts).
+    const code = refusal.params?.problem
+    const said = typeof code === 'string' ? problemMessage({ message: refusal.reason, code, params: refusal.params }, language) : null
+    return said ?? refusal.reason
+  }
   const text = REFUSALS[refusal.code][language]
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const params = refusal.params ?? {}

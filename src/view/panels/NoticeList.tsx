@@ -1,9 +1,10 @@
 /**
  * Notices above the table: every problem of a file that failed to load (the scene stays as it
- * was), warnings of one that loaded, a damaged saved scene that was set aside, link trouble.
+ * was), warnings of one that loaded (a scene's problems in the reader's language), a damaged saved scene that was set aside, link trouble.
  */
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText } from '../i18n/translations'
+import { problemText } from '../i18n/problemTexts'
 
 /** All current notices (`data-testid="notice-<source>"`, items `notice-item`). */
 export function NoticeList() {
@@ -30,7 +31,7 @@ export function NoticeList() {
           <ul>
             {notice.items.map((item, i) => (
               <li key={i} data-testid="notice-item">
-                {item}
+                {typeof item === 'string' ? item : problemText(item, language)}
               </li>
             ))}
           </ul>

@@ -16,7 +16,7 @@ import { LINK_FAILURE_TEXT } from '../i18n/sceneListTexts'
 
 const hasShare = (hash: string) => /^#(.*&)?share=/.test(hash)
 
-function linkNotice(store: SightlineStore, title: Notice['title'], items: string[]) {
+function linkNotice(store: SightlineStore, title: Notice['title'], items: Notice['items']) {
   store.setState((s) => ({ notices: [...s.notices.filter((n) => n.source !== 'link'), { source: 'link', kind: 'error', title, items }] }))
 }
 

@@ -5,7 +5,8 @@
  * key (never dropped) and the caller falls back to the default scene.
  */
 import type { Scene } from '../../scene/schema'
-import { formatProblem, parseSceneText } from '../../scene/validate'
+import { parseSceneText } from '../../scene/validate'
+import type { NoticeItem } from './state'
 
 /** The part of the Web Storage API used here (localStorage, or a Map-backed fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -16,8 +17,8 @@ export const SCENE_ENTRY_KEY = 'sightline.sceneEntry'
 export const LANGUAGE_KEY = 'sightline.language'
 export const CORRUPT_PREFIX = 'sightline.scene.corrupt.'
 
-/** Scene text parsed and validated, with problems already formatted for display. */
-export type ParsedSceneText = { ok: true; scene: Scene; warnings: string[] } | { ok: false; problems: string[] }
+/** Scene text parsed and validated, with its problems as the notices show them (said in the reader's language there). */
+export type ParsedSceneText = { ok: true; scene: Scene; warnings: NoticeItem[] } | { ok: false; problems: NoticeItem[] }
 
 /**
  * Parses and validates scene text (stored, opened or shipped) for display: each problem as one
@@ -25,20 +26,18 @@ export type ParsedSceneText = { ok: true; scene: Scene; warnings: string[] } | {
  */
 export function parseForView(text: string): ParsedSceneText {
   const result = parseSceneText(text)
-  return result.ok
-    ? { ok: true, scene: result.scene, warnings: result.warnings.map(formatProblem) }
-    : { ok: false, problems: result.problems.map(formatProblem) }
+  return result.ok ? { ok: true, scene: result.scene, warnings: result.warnings } : { ok: false, problems: result.problems }
 }
 
 export type PersistedScene =
   | { kind: 'none' }
   /** `entryId`: the "My scenes" entry it belongs to; `text`: as stored (to keep it in the library). */
-  | { kind: 'ok'; scene: Scene; label: string; warnings: string[]; entryId: string | null; text: string }
+  | { kind: 'ok'; scene: Scene; label: string; warnings: NoticeItem[]; entryId: string | null; text: string }
   /**
    * The stored text did not validate; it was copied to `backupKey`. A null key means storage
    * refused the copy, so the text is still under SCENE_KEY and must not be overwritten.
    */
-  | { kind: 'corrupt'; backupKey: string | null; problems: string[] }
+  | { kind: 'corrupt'; backupKey: string | null; problems: NoticeItem[] }
 
 /** Reads the stored scene back, validating it with `parse`. */
 export function readPersistedScene(

@@ -4,6 +4,7 @@
  * select, drag and read rulings without rendering anything.
  */
 import type { Scene } from '../../scene/schema'
+import type { SceneProblem } from '../../scene/problems'
 import type { Language, UiTextKey } from '../i18n/translations'
 import type { SceneLink } from '../sceneLinks'
 import type { SceneHistory } from './history'
@@ -34,11 +35,17 @@ export type InteractionMode = 'select' | 'probe' | 'tape'
 export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game' | 'drag' | 'selection'
 
 /** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
+/**
+ * One line of a notice: a text shown as it is (a file name, a link's trouble), or a scene's load
+ * problem, which the notice list says in the reader's language (i18n/problemTexts.ts).
+ */
+export type NoticeItem = string | SceneProblem
+
 export interface Notice {
   source: NoticeSource
   kind: 'error' | 'warning'
   title: UiTextKey
-  items: string[]
+  items: NoticeItem[]
 }
 
 export interface DragState {
@@ -122,7 +129,7 @@ export interface SightlineActions {
   openSceneText(text: string, label: string): Promise<boolean>
   openShippedScene(name: string): Promise<boolean>
   /** Installs a validated scene (undoable), kept in the "My scenes" entry `entry` (null: none yet). */
-  openScene(scene: Scene, label: string, entry: { id: string; name: string } | null, warnings: string[]): Promise<boolean>
+  openScene(scene: Scene, label: string, entry: { id: string; name: string } | null, warnings: NoticeItem[]): Promise<boolean>
   /** Replaces the scene with an edited one: undoable, saved, re-judged (the siege editor's changes). */
   commitScene(scene: Scene): void
   /**

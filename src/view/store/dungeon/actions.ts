@@ -44,7 +44,7 @@ export function tryDungeonEdit(
   if (!edit.ok) return edit
   const next: Scene = { ...scene, dungeon: edit.dungeon }
   const [error] = newDungeonErrors(scene, next)
-  return error ? refuseByChecks(error.message, error.path) : { ok: true, scene: next }
+  return error ? refuseByChecks(error.message, error.path, error) : { ok: true, scene: next }
 }
 
 export function dungeonActions({ getState: get, setState: set }: Store): DungeonActions {

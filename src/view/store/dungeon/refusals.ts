@@ -44,6 +44,17 @@ export const refuseDungeon = (
   params?: DungeonRefusal['params'],
 ): { ok: false; refusal: DungeonRefusal } => refuse(code, reason, DUNGEON_EDITOR_OWN, params)
 
-/** The scene's checks' first new error as the editor's refusal. */
-export const refuseByChecks = (message: string, path: string): { ok: false; refusal: DungeonRefusal } =>
-  refuse<DungeonRefusalCode>('scene-check', message, SCENE_CHECKS, { path })
+/**
+ * The scene's checks' first new error as the editor's refusal; its code and values ride along
+ * as params (`problem` is the code) so the view says it in German (problemTexts.ts).
+ */
+export const refuseByChecks = (
+  message: string,
+  path: string,
+  problem?: { code?: string; params?: Readonly<Record<string, string | number>> },
+): { ok: false; refusal: DungeonRefusal } =>
+  refuse<DungeonRefusalCode>('scene-check', message, SCENE_CHECKS, {
+    ...problem?.params,
+    path,
+    ...(problem?.code === undefined ? {} : { problem: problem.code }),
+  })
