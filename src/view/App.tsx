@@ -26,6 +26,7 @@ import {
   scenesPanel,
   siegeEditorPanel,
   type SplitPart,
+  terrainPanel,
   SplitView,
   tableCanvas,
 } from './LoadingSplit'
@@ -123,6 +124,7 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
           {mode === 'probe' && <ProbePanel />}
           {mode === 'tape' && <TapePanel />}
           {heatmapOpen && !playing && <HeatmapPanel />}
+          {mode === 'terrain' && !editing && !dungeonEditing && !playing && <Split part={terrainPanel} />}
           {editing && !playing && <Split part={siegeEditorPanel} />}
           {dungeonEditing && !playing && <Split part={dungeonEditorPanel} />}
           {universalisPlay && <Split part={playPanel} />}

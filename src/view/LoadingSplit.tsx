@@ -50,10 +50,11 @@ export function SplitView({ part }: { part: SplitPart }) {
 export const tableCanvas = splitPart(() => import('./three/TableCanvas').then((m) => m.TableCanvas))
 export const siegeEditorPanel = splitPart(() => import('./panels/SiegeEditorPanel').then((m) => m.SiegeEditorPanel))
 export const dungeonEditorPanel = splitPart(() => import('./panels/DungeonEditorPanel').then((m) => m.DungeonEditorPanel))
+export const terrainPanel = splitPart(() => import('./panels/TerrainPanel').then((m) => m.TerrainPanel))
 export const scenesPanel = splitPart(() => import('./panels/ScenesPanel').then((m) => m.ScenesPanel))
 export const playPanel = splitPart(() => import('./panels/play/PlayPanel').then((m) => m.PlayPanel))
 export const mkPlayPanel = splitPart(() => import('./panels/mkplay/MkPlayPanel').then((m) => m.MkPlayPanel))
 export const dungeonPlayPanel = splitPart(() => import('./panels/dungeonplay/DungeonPlayPanel').then((m) => m.DungeonPlayPanel))
 
 /** The panels fetched ahead once the table is open (idle network by then). */
-export const PANELS = [siegeEditorPanel, dungeonEditorPanel, scenesPanel, playPanel, mkPlayPanel, dungeonPlayPanel] as const
+export const PANELS = [siegeEditorPanel, dungeonEditorPanel, terrainPanel, scenesPanel, playPanel, mkPlayPanel, dungeonPlayPanel] as const

@@ -15,6 +15,7 @@ import { SCENE_LIST_UI_TEXT } from './sceneListTexts'
 import { MULTI_SELECT_UI_TEXT } from './multiSelectTexts'
 import { PLAY_TERMS } from './playTerms'
 import { addBilingualTable, hasText, translateLoose } from './i18nextAdapter'
+import { TERRAIN_EDIT_UI_TEXT } from './terrainEditTexts'
 
 export const LANGUAGES = ['en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -259,6 +260,7 @@ const UI_TEXT = {
   ...DUNGEON_PLAY_UI_TEXT,
   ...SCENE_LIST_UI_TEXT,
   ...MULTI_SELECT_UI_TEXT,
+  ...TERRAIN_EDIT_UI_TEXT,
 } satisfies Record<string, Term>
 
 export type UiTextKey = keyof typeof UI_TEXT

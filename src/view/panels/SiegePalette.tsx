@@ -12,6 +12,7 @@ import { SIZE_PROFILES } from '../../scene/sizeProfiles'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
 import { cardCatalogue, mkCatalogue } from '../store/siege/figures'
+import { terrainPresetName } from '../i18n/terrainEditTexts'
 import type { FigurePiece, PalettePiece, Team } from '../store/siege/types'
 
 /** A palette entry's test id. */
@@ -31,8 +32,7 @@ function entryId(piece: PalettePiece): string {
 /** A palette entry's label: the section kind's name with its version, or an interface text. */
 function entryLabel(piece: Exclude<PalettePiece, FigurePiece>, language: Language): string {
   if (piece.kind === 'section') return `${castleSectionKind(piece.section).name} (${uiText(piece.version, language)})`
-  const key: UiTextKey = piece.kind === 'terrain' ? piece.preset : piece.kind
-  return uiText(key, language)
+  return piece.kind === 'terrain' ? terrainPresetName(piece.preset, language) : uiText(piece.kind, language)
 }
 
 const PIECES: Exclude<PalettePiece, FigurePiece>[] = [

@@ -1,6 +1,6 @@
 /**
  * The bar above the table: scenes (shipped list, open file, save), undo/redo, the pointer mode
- * (shoot & move, ledge probe, measuring tape), the siege and dungeon editors, top-down view and language.
+ * (shoot & move, ledge probe, measuring tape, terrain), the siege and dungeon editors, top-down view and language.
  */
 import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
@@ -15,6 +15,7 @@ const MODES: { mode: InteractionMode; label: UiTextKey }[] = [
   { mode: 'select', label: 'modeSelect' },
   { mode: 'probe', label: 'modeProbe' },
   { mode: 'tape', label: 'modeTape' },
+  { mode: 'terrain', label: 'modeTerrain' },
 ]
 
 /** A file name from a scene name: lower case, dashes, `.json`; "scene.json" when nothing is left. */
@@ -132,7 +133,14 @@ export function Toolbar() {
           key={m}
           type="button"
           aria-pressed={mode === m}
-          onClick={() => store.getState().setMode(m)}
+          onClick={() => {
+            // The terrain tool answers the table's clicks itself: one editor at a time.
+            if (m === 'terrain') {
+              store.getState().setSiegeEditing(false)
+              store.getState().setDungeonEditing(false)
+            }
+            store.getState().setMode(m)
+          }}
           disabled={inPlay}
           data-testid={`mode-${m}`}
         >

@@ -38,6 +38,7 @@ import { ruleProfileActions } from './profiles/actions'
 import { watchStability } from './profiles/stabilityWatch'
 import { heatmapActions } from './heatmap/actions'
 import { INITIAL_HEATMAP } from './heatmap/types'
+import { INITIAL_TERRAIN_TOOL, terrainToolActions } from './terrain/actions'
 
 export type SightlineStore = StoreApi<SightlineState>
 
@@ -77,6 +78,7 @@ export function initialData(
     multi: INITIAL_MULTI,
     ...initialProfiles(ports.storage, ports.ruleProfiles),
     heatmap: INITIAL_HEATMAP,
+    terrainTool: INITIAL_TERRAIN_TOOL,
   }
 }
 
@@ -103,6 +105,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...selectionActions(store, ports),
       ...ruleProfileActions(store, ports),
       ...heatmapActions(store, ports),
+      ...terrainToolActions(store),
     }
   })
   // The stability band is asked after the ruling is painted, for as long as the store lives.

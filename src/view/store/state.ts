@@ -19,6 +19,7 @@ import type { DungeonPlayActions, DungeonPlayData } from './dungeonplay/types'
 import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
 import type { RuleProfileActions, RuleProfilesData, StabilityData } from './profiles/types'
 import type { HeatmapActions, HeatmapData } from './heatmap/types'
+import type { TerrainToolActions, TerrainToolData } from './terrain/types'
 
 /** The "My scenes" panel: its entries, and a delete waiting for its confirmation. */
 export interface LibraryView {
@@ -28,8 +29,8 @@ export interface LibraryView {
   pendingDelete: string | null
 }
 
-/** What a pointer on the table does. */
-export type InteractionMode = 'select' | 'probe' | 'tape'
+/** What a pointer on the table does; `terrain`: the terrain tool places and chooses pieces (store/terrain). */
+export type InteractionMode = 'select' | 'probe' | 'tape' | 'terrain'
 
 /** Where a notice came from; a new notice replaces an older one from the same source. */
 export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'game' | 'drag' | 'selection'
@@ -120,6 +121,8 @@ export interface SightlineData {
   stability: StabilityData
   /** The cover heat map (store/heatmap, issue 15). */
   heatmap: HeatmapData
+  /** The terrain tool (store/terrain): terrain added and edited in any scene. */
+  terrainTool: TerrainToolData
 }
 
 export interface SightlineActions {
@@ -181,4 +184,5 @@ export type SightlineState = SightlineData &
   DungeonPlayActions &
   MultiSelectActions &
   RuleProfileActions &
-  HeatmapActions
+  HeatmapActions &
+  TerrainToolActions

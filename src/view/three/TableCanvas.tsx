@@ -78,6 +78,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const sectionViews = useSightline((s) => s.castle.sections)
   const setup = useSightline((s) => (s.siege.editing ? s.castle.setup : null))
   const siegeSelected = useSightline((s) => s.siege.selected?.id ?? null)
+  const terrainSelected = useSightline((s) => (s.mode === 'terrain' && !s.siege.editing ? s.terrainTool.selected : siegeSelected))
   const preview = useSightline((s) => (s.siege.editing ? s.siege.preview : null))
   const draggedSection = useSightline((s) => (s.siege.drag?.item.kind === 'section' ? s.siege.drag.item.id : null))
   const hoveredSection = useSightline((s) => s.siege.hoveredSection)
@@ -163,7 +164,10 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       return
     }
     if (state.siege.editing) state.siegeClickAt([e.point.x, e.point.y, e.point.z], siegeHitOf(e.object))
-    else if (state.mode === 'select') state.clearSelection()
+    else if (state.mode === 'terrain') {
+      const hit = siegeHitOf(e.object)
+      state.terrainClickAt([e.point.x, e.point.y, e.point.z], hit?.kind === 'terrain' ? hit.id : null)
+    } else if (state.mode === 'select') state.clearSelection()
     else if (state.mode === 'tape') state.tapeAt([e.point.x, e.point.y, e.point.z])
     else probeAt(e.point.x, e.point.z)
   }
@@ -197,7 +201,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       <hemisphereLight args={['#ffffff', '#666655', 0.4]} />
       <group ref={groundRef} onClick={onGroundClick} onPointerMove={onGroundMove} onPointerDown={onPiecePointerDown}>
         <TableSurface width={scene.table.width} depth={scene.table.depth} color={scene.table.color} />
-        <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom }} />
+        <TerrainPieces pieces={scene.terrain} highlight={{ blockers, coverFrom, selectedId: terrainSelected }} />
         {scene.dungeon && <DungeonLayer dungeon={scene.dungeon} />}
         {scene.castle && (
           <CastleMeshes

@@ -1,7 +1,7 @@
 /**
  * The table's terrain: boxes (rotated about their centre by rotationY degrees), upright
  * cylinders and `area` pieces as translucent volumes. Pieces the judge names as blocking or
- * giving cover are highlighted. Solid pieces are "ground" for picking; areas are not, because
+ * giving cover are highlighted, the piece an editor has chosen glows blue. Solid pieces are "ground" for picking; areas are not, because
  * figures stand on the table inside them and clicks should pass through.
  */
 import { Edges } from '@react-three/drei'
@@ -15,9 +15,15 @@ const noRaycast = () => null
 export interface TerrainHighlight {
   blockers: ReadonlySet<string>
   coverFrom: ReadonlySet<string>
+  /** The piece an editor has chosen (the terrain tool's or the siege editor's). */
+  selectedId?: string | null
 }
 
+/** The glow of a chosen piece, as a chosen ladder's (LadderMeshes.tsx). */
+const SELECTED = '#1f6feb'
+
 function highlightOf(id: string, highlight: TerrainHighlight): string | null {
+  if (highlight.selectedId === id) return SELECTED
   if (highlight.blockers.has(id)) return HIGHLIGHT_BLOCKER
   if (highlight.coverFrom.has(id)) return HIGHLIGHT_COVER
   return null

@@ -2,39 +2,29 @@
  * The records the siege editor adds, moves, turns and removes, as new scenes (never mutated):
  * castle sections (snapped, siegeSnap.ts), ladders set against a wall section and planks
  * extending a walkway across a gap (where, or whether, the judge says: judge/castle/planks.ts,
- * asked through the castle ports), a few terrain pieces and figures. Ids are new and readable
+ * asked through the castle ports), terrain pieces (terrain/pieces.ts) and figures. Ids are new and readable
  * (`wall-3`, `ladder-1`). What the rules make of the result is the judge's business.
  */
 import type { CastleSection, Plank } from '../../../scene/castle/schema'
-import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
+import type { Figure, Scene } from '../../../scene/schema'
 import { MK_LIBRARY } from '../../../scene/mageknight/library'
 import { addCardFigure, shippedCardLibrary } from './figures'
 import { profileForBase } from '../../../scene/figureProfile'
-import { normalizeDegrees, snapSection, snapTerrain } from './snap'
+import { normalizeDegrees, snapSection } from './snap'
+import { addTerrain, nextId, round, snappedTerrain, type TerrainPreset } from '../terrain/pieces'
 import { EDITOR_OWN, refuseSiege, type SiegeRefusal } from './refusals'
-import type { FigurePiece, PalettePiece, SetUpPorts, SiegeSelection, TerrainPreset } from './types'
+import type { FigurePiece, PalettePiece, SetUpPorts, SiegeSelection } from './types'
 import type { Point2 } from '../../../math/planar'
 import type { SiegeSides } from '../../ports'
 
-export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; refusal: SiegeRefusal }
+export { nextId, terrainPreset } from '../terrain/pieces'
 
-/** `prefix-n` with the smallest n not used by any record of the scene. */
-export function nextId(scene: Scene, prefix: string): string {
-  const used = new Set<string>([
-    ...scene.terrain.map((t) => t.id),
-    ...scene.figures.map((f) => f.id),
-    ...(scene.ladders ?? []).map((l) => l.id),
-    ...(scene.castle?.sections ?? []).map((s) => s.id),
-    ...(scene.castle?.planks ?? []).map((p) => p.id),
-  ])
-  for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`
-}
+export type Placed = { ok: true; scene: Scene; selected: SiegeSelection | null } | { ok: false; refusal: SiegeRefusal }
 
 const castleOf = (scene: Scene) => scene.castle ?? { sections: [] }
 const withSections = (scene: Scene, sections: CastleSection[]): Scene => ({ ...scene, castle: { ...castleOf(scene), sections } })
 const withPlanks = (scene: Scene, planks: Plank[]): Scene => ({ ...scene, castle: { ...castleOf(scene), planks } })
 const sectionsOf = (scene: Scene) => scene.castle?.sections ?? []
-const round = (v: number) => Math.round(v * 1000) / 1000
 
 /** A new castle section, snapped against the others. */
 export function placeSection(
@@ -73,39 +63,10 @@ export function placePlank(scene: Scene, at: Point2, judge: SetUpPorts): Placed 
   return { ok: true, scene: withPlanks(scene, [...(scene.castle?.planks ?? []), plank]), selected: { kind: 'plank', id: plank.id } }
 }
 
-/** Terrain presets: a house (building), a rock outcrop (a low hill), a wood (an area). */
-export function terrainPreset(preset: TerrainPreset, id: string, at: Point2, rotationY: number): TerrainPiece {
-  const turn = rotationY === 0 ? {} : { rotationY }
-  switch (preset) {
-    case 'house':
-      return { id, shape: 'box', type: 'building', center: [at[0], 4, at[1]], size: [10, 8, 8], ...turn }
-    case 'rock':
-      return { id, shape: 'cylinder', type: 'fortified', center: [at[0], 1.5, at[1]], radius: 4, height: 3 }
-    case 'wood':
-      return { id, shape: 'area', type: 'forest', center: [at[0], 4, at[1]], size: [15, 8, 15], ...turn }
-  }
-}
-
-/** A terrain piece moved so its centre (seen from above) is at `at`, turned to `rotationY` (a cylinder never turns). */
-function terrainAt(piece: TerrainPiece, at: Point2, rotationY: number): TerrainPiece {
-  const moved = { ...piece, center: [round(at[0]), piece.center[1], round(at[1])] } as TerrainPiece
-  if (moved.shape === 'cylinder') return moved
-  const turn = normalizeDegrees(rotationY)
-  if (turn === 0) delete moved.rotationY
-  else moved.rotationY = turn
-  return moved
-}
-
-/** A terrain piece snapped face to face against the other terrain and the castle sections (siegeSnap.ts snapTerrain). */
-function snappedTerrain(scene: Scene, piece: TerrainPiece, at: Point2, rotationY: number): TerrainPiece {
-  const snap = snapTerrain(piece, at, rotationY, scene.terrain, sectionsOf(scene))
-  return terrainAt(piece, snap.center, snap.rotationY)
-}
-
+/** A new terrain piece of the palette, snapped (terrain/pieces.ts, shared with the dispute view's terrain tool). */
 export function placeTerrain(scene: Scene, preset: TerrainPreset, at: Point2, rotationY: number): Placed {
-  const id = nextId(scene, preset)
-  const piece = snappedTerrain(scene, terrainPreset(preset, id, [round(at[0]), round(at[1])], rotationY), at, rotationY)
-  return { ok: true, scene: { ...scene, terrain: [...scene.terrain, piece] }, selected: { kind: 'terrain', id } }
+  const added = addTerrain(scene, preset, at, rotationY)
+  return { ok: true, scene: added.scene, selected: { kind: 'terrain', id: added.id } }
 }
 
 /** The side a team's figures join: the castle player's, or the first other side among the figures ("siege" when none). */

@@ -28,6 +28,8 @@ export type SiegeRefusalCode =
   | 'unknown-unit-card'
   /** R-SE-11: the scene's card checks (scene/cards/sceneCards.ts) do not accept the new figure. */
   | 'card-check-failed'
+  /** R-SE-11: the scene's checks (scene/validate.ts, as when a file opens) refuse the edited scene: a piece off the table, a size beyond the limits. */
+  | 'scene-check-failed'
   /** Universalis 19.2 Zuordnung: a telematon needs an operator of its side that may take it and has a free slot (19.1). */
   | 'telematon-without-operator'
 

@@ -24,7 +24,8 @@ import type {
   TableWorld,
 } from '../../ports'
 
-export type TerrainPreset = 'house' | 'rock' | 'wood'
+export type { TerrainPreset } from '../terrain/pieces'
+import type { TerrainPreset } from '../terrain/pieces'
 
 /** One entry of the palette. */
 export type PalettePiece =
