@@ -6,7 +6,8 @@ import { useMemo } from 'react'
 import * as THREE from 'three'
 import type { Ladder } from '../../scene/schema'
 
-const DEFAULT_WIDTH_CM = 2
+/** A ladder's width when its record gives none (the hover card says it too). */
+export const LADDER_WIDTH_CM = 2
 const RUNG_SPACING_CM = 1.2
 const RAIL_RADIUS = 0.12
 const RUNG_RADIUS = 0.08
@@ -48,7 +49,7 @@ export function LadderMesh({
     const top = new THREE.Vector3(...ladder.top)
     return { rotation: ladderFrame(bottom, top).rotation, length: bottom.distanceTo(top) }
   }, [ladder.bottom, ladder.top])
-  const half = (ladder.width ?? DEFAULT_WIDTH_CM) / 2
+  const half = (ladder.width ?? LADDER_WIDTH_CM) / 2
   const rungs = Math.max(1, Math.floor(length / RUNG_SPACING_CM))
   return (
     <group position={ladder.bottom} quaternion={rotation} name={`ladder:${ladder.id}`}>

@@ -1,68 +1,61 @@
 /**
- * A card under the pointer for every figure and terrain piece, in every mode (the play mode's
- * HoverCard adds the game's numbers for figures): figures show name, card, size profile, side and
- * the height their base stands at; pieces their kind (9.6), shape, size, cover and top height.
+ * A card under the pointer for every figure and piece, in every mode (the play mode's HoverCard
+ * adds the game's numbers for figures): figures, terrain pieces and areas, castle sections and
+ * ladders, each with what hoverCardRows.ts says of it (name, kind, size, height).
  * It raycasts the scene itself on pointer moves (at most one per frame, none while the pointer
  * rests), so the meshes need no handlers of their own; the first mesh with an id along the ray
  * wins, as the eye would see it. A frame is asked for only when the hovered thing changes: the
  * canvas renders on demand, and a move within the same figure shows nothing new.
- * `data-testid="piece-hover-card"` with `data-kind` (figure | piece) and `data-id`.
+ * `data-testid="piece-hover-card"` with `data-kind` (figure | piece | section | ladder) and `data-id`.
  */
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Html } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
 import * as THREE from 'three'
 import type { Scene } from '../../scene/schema'
-import { TERRAIN_TYPE_INFO } from '../../scene/terrainTypes'
 import { frameThrottle } from '../frameThrottle'
-import { formatCm } from '../i18n/formatValues'
-import { terrainTypeName } from '../i18n/sceneListTexts'
-import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
+import { uiText, type Language } from '../i18n/translations'
+import { hoverCardRows, type HoveredKind } from './hoverCardRows'
 
-type Hovered = { kind: 'figure' | 'piece'; id: string; point: [number, number, number] }
+type Hovered = { kind: HoveredKind; id: string; point: [number, number, number] }
 
 function idOf(object: THREE.Object3D | null): Omit<Hovered, 'point'> | null {
   for (let o = object; o; o = o.parent) {
-    const data = o.userData as { figureId?: unknown; pieceId?: unknown }
+    const data = o.userData as { figureId?: unknown; pieceId?: unknown; sectionId?: unknown }
     if (typeof data.figureId === 'string') return { kind: 'figure', id: data.figureId }
     if (typeof data.pieceId === 'string') return { kind: 'piece', id: data.pieceId }
+    if (typeof data.sectionId === 'string') return { kind: 'section', id: data.sectionId }
+    if (o.name.startsWith('ladder:')) return { kind: 'ladder', id: o.name.slice('ladder:'.length) }
   }
   return null
 }
 
-/** The card's rows [label key, value] for what is hovered, or null when it is gone from the scene. */
-function rows(scene: Scene, hovered: Hovered, language: Language): { title: string; rows: [UiTextKey, string][] } | null {
-  const word = (w: string) => valueWord(w, language) ?? w
-  if (hovered.kind === 'figure') {
-    const f = scene.figures.find((x) => x.id === hovered.id)
-    if (!f) return null
-    const size = f.prone ? `${word(f.size)}, ${uiText('hoverProne', language)}` : word(f.size)
-    return {
-      title: f.name ?? f.id,
-      rows: [
-        ['hoverCard', f.card ?? f.mk?.card ?? '—'],
-        ['sizeProfile', size],
-        ['hoverSide', f.side],
-        ['hoverStandsAt', formatCm(f.position[1], language)],
-      ],
-    }
+/**
+ * The nearest area piece (wood, thicket, water) the ray enters, and where. Areas are no pickable
+ * meshes (TerrainPieces.tsx: clicks pass through to the figures inside), so the ray is tested
+ * against their boxes here, each turned into the piece's own axes.
+ */
+function areaAlong(scene: Scene, ray: THREE.Ray): { id: string; distance: number; point: THREE.Vector3 } | null {
+  let best: { id: string; distance: number; point: THREE.Vector3 } | null = null
+  const local = new THREE.Ray()
+  const box = new THREE.Box3()
+  const hit = new THREE.Vector3()
+  for (const p of scene.terrain) {
+    if (p.shape !== 'area') continue
+    const toLocal = new THREE.Matrix4()
+      .makeRotationY(((p.rotationY ?? 0) * Math.PI) / 180)
+      .setPosition(p.center[0], p.center[1], p.center[2])
+      .invert()
+    local.copy(ray).applyMatrix4(toLocal)
+    box.set(
+      new THREE.Vector3(-p.size[0] / 2, -p.size[1] / 2, -p.size[2] / 2),
+      new THREE.Vector3(p.size[0] / 2, p.size[1] / 2, p.size[2] / 2),
+    )
+    if (!local.intersectBox(box, hit)) continue
+    const distance = local.origin.distanceTo(hit)
+    if (!best || distance < best.distance) best = { id: p.id, distance, point: hit.clone().applyMatrix4(toLocal.clone().invert()) }
   }
-  const p = scene.terrain.find((x) => x.id === hovered.id)
-  if (!p) return null
-  const height = p.shape === 'cylinder' ? p.height : p.size[1]
-  const size =
-    p.shape === 'cylinder'
-      ? `${uiText('shapeCylinder', language)} ⌀ ${formatCm(p.radius * 2, language)} × ${formatCm(p.height, language)}`
-      : `${uiText(p.shape === 'box' ? 'shapeBox' : 'shapeArea', language)} ${p.size.map((v) => formatCm(v, language)).join(' × ')}`
-  return {
-    title: p.name ?? p.id,
-    rows: [
-      ['hoverKind', terrainTypeName(p.type, language)],
-      ['hoverSize', size],
-      ['hoverCover', word(p.cover ?? TERRAIN_TYPE_INFO[p.type].cover)],
-      ['hoverTop', formatCm(p.center[1] + height / 2, language)],
-    ],
-  }
+  return best
 }
 
 /** Mounted inside the canvas; `figures` false leaves figures to the play mode's own card. */
@@ -79,6 +72,9 @@ export function PieceHoverCard({
 }) {
   const { gl, camera, scene: world, raycaster, invalidate } = useThree()
   const [hovered, setHovered] = useState<Hovered | null>(null)
+  // The listener lives as long as the canvas; the scene it tests areas against changes with every edit.
+  const sceneRef = useRef(scene)
+  sceneRef.current = scene
   useEffect(() => {
     const element = gl.domElement
     const ndc = new THREE.Vector2()
@@ -94,12 +90,17 @@ export function PieceHoverCard({
       ndc.set(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1)
       raycaster.setFromCamera(ndc, camera)
       let found: Hovered | null = null
+      let foundAt = Number.POSITIVE_INFINITY
       for (const hit of raycaster.intersectObjects(world.children, true)) {
         const id = idOf(hit.object)
         if (!id) continue
         found = { ...id, point: [hit.point.x, hit.point.y, hit.point.z] }
+        foundAt = hit.distance
         break
       }
+      // An area the eye meets first wins, but not over a figure (one standing in a wood is what the pointer means).
+      const area = found?.kind === 'figure' ? null : areaAlong(sceneRef.current, raycaster.ray)
+      if (area && area.distance < foundAt) found = { kind: 'piece', id: area.id, point: [area.point.x, area.point.y, area.point.z] }
       show(found)
     })
     const move = (e: PointerEvent) => probe(e.clientX, e.clientY)
@@ -116,7 +117,7 @@ export function PieceHoverCard({
     }
   }, [gl, camera, world, raycaster, invalidate])
   if (!hovered || (hovered.kind === 'figure' && !figures)) return null
-  const card = rows(scene, hovered, language)
+  const card = hoverCardRows(scene, hovered.kind, hovered.id, language)
   if (!card) return null
   const [x, y, z] = hovered.point
   return (

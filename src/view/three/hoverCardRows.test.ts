@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { castleTestScene } from '../../scene/castle/testScene'
+import { hoverCardRows } from './hoverCardRows'
+
+const scene = {
+  ...castleTestScene(),
+  terrain: [{ id: 'wood', shape: 'area', type: 'forest', center: [20, 5, 20], size: [16, 10, 16], name: 'Wood' }],
+} as ReturnType<typeof castleTestScene>
+
+describe('hover cards on every piece (issue 14)', () => {
+  it('a wall section: its kind, version, footprint and height (001 "Geländehöhe": every top at 10.16 cm), English and German', () => {
+    // models/castle/pieces.json: the wall's outline runs from x -7.62 to 7.62 and z -1.905 to 1.905: 15.24 x 3.81.
+    expect(hoverCardRows(scene, 'section', 'w-left', 'en')).toEqual({
+      title: 'w-left',
+      rows: [
+        ['hoverKind', 'castle section: Wall'],
+        ['hoverVersion', 'heavy'],
+        ['hoverSize', '15.24 cm × 3.81 cm'],
+        ['hoverHeightOf', '10.16 cm'],
+        ['hoverSide', 'castle'],
+      ],
+    })
+    const de = hoverCardRows(scene, 'section', 'tower', 'de')
+    // The round tower's circle has radius 4.445: 8.89 across.
+    expect(de?.rows.slice(0, 3)).toEqual([
+      ['hoverKind', 'Burgteil: Runder Turm'],
+      ['hoverVersion', 'schwer'],
+      ['hoverSize', '⌀ 8,89 cm'],
+    ])
+  })
+
+  it('a ladder: its length from bottom to top, width, the height it reaches and the section it stands against', () => {
+    // bottom (47.3, 0, 25.6), top (47.3, 10.16, 28.095): length = hypot(10.16, 2.495) = 10.4619 → 10.46.
+    expect(hoverCardRows(scene, 'ladder', 'ladder-1', 'de')).toEqual({
+      title: 'ladder-1',
+      rows: [
+        ['hoverKind', 'Leiter'],
+        ['hoverLength', '10,46 cm'],
+        ['hoverSize', '2,00 cm'],
+        ['hoverHeightOf', '10,16 cm'],
+        ['hoverAgainst', 'w-left'],
+      ],
+    })
+  })
+
+  it('an area (a wood): its kind of 9.6, size, cover and top; nothing for a record the scene no longer has', () => {
+    expect(hoverCardRows(scene, 'piece', 'wood', 'en')?.rows).toEqual([
+      ['hoverKind', 'Forest (Wald)'],
+      ['hoverSize', 'area 16.00 cm × 10.00 cm × 16.00 cm'],
+      ['hoverCover', 'Hard (hart)'],
+      ['hoverTop', '10.00 cm'],
+    ])
+    expect(hoverCardRows(scene, 'ladder', 'gone', 'en')).toBeNull()
+    expect(hoverCardRows(scene, 'section', 'gone', 'en')).toBeNull()
+  })
+})

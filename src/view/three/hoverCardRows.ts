@@ -1,0 +1,108 @@
+/**
+ * What the hover card says about each kind of thing on the table (issue 14: a card on every
+ * piece): a figure (name, card, size profile, side, the height it stands at), a terrain piece
+ * (kind of 9.6, shape and size, cover, top), an area the same way, a castle section (its kind,
+ * version, footprint, height: 001 "Geländehöhe" gives every top one height, rubble another) and
+ * a ladder (length, width, the height it reaches, the section it stands against). Pure, so the
+ * rows are tested without a canvas; the words come from i18n, the values are the scene's.
+ */
+import type { Scene } from '../../scene/schema'
+import { CASTLE_PIECES, castlePiece } from '../../scene/castle/pieces'
+import type { CastleSectionKind } from '../../scene/mageknight/castleSections'
+import { TERRAIN_TYPE_INFO } from '../../scene/terrainTypes'
+import { formatCm } from '../i18n/formatValues'
+import { terrainTypeName } from '../i18n/sceneListTexts'
+import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
+import { LADDER_WIDTH_CM } from './LadderMeshes'
+
+export type HoveredKind = 'figure' | 'piece' | 'section' | 'ladder'
+
+export interface HoverCardText {
+  title: string
+  rows: [UiTextKey, string][]
+}
+
+const SECTION_NAMES: Readonly<Record<CastleSectionKind, Readonly<Record<Language, string>>>> = {
+  citadel: { en: 'Citadel', de: 'Zitadelle' },
+  roundTower: { en: 'Round tower', de: 'Runder Turm' },
+  gatehouse: { en: 'Gatehouse', de: 'Torhaus' },
+  wall: { en: 'Wall', de: 'Mauer' },
+  wallGateway: { en: 'Wall with gateway', de: 'Mauer mit Tor' },
+}
+
+/** A section's footprint seen from above: its outline's extents in its own axes, or a round one's diameter. */
+function footprint(kind: CastleSectionKind, language: Language): string {
+  const outline = castlePiece(kind).outline
+  if (outline.type === 'circle') return `⌀ ${formatCm(outline.radius * 2, language)}`
+  const xs = outline.points.map((p) => p[0])
+  const zs = outline.points.map((p) => p[1])
+  return `${formatCm(Math.max(...xs) - Math.min(...xs), language)} × ${formatCm(Math.max(...zs) - Math.min(...zs), language)}`
+}
+
+/** The card for `kind` `id` in `scene`, or null when the scene no longer has it. */
+export function hoverCardRows(scene: Scene, kind: HoveredKind, id: string, language: Language): HoverCardText | null {
+  const word = (w: string) => valueWord(w, language) ?? w
+  const cm = (v: number) => formatCm(v, language)
+  switch (kind) {
+    case 'figure': {
+      const f = scene.figures.find((x) => x.id === id)
+      if (!f) return null
+      const size = f.prone ? `${word(f.size)}, ${uiText('hoverProne', language)}` : word(f.size)
+      return {
+        title: f.name ?? f.id,
+        rows: [
+          ['hoverCard', f.card ?? f.mk?.card ?? '—'],
+          ['sizeProfile', size],
+          ['hoverSide', f.side],
+          ['hoverStandsAt', cm(f.position[1])],
+        ],
+      }
+    }
+    case 'piece': {
+      const p = scene.terrain.find((x) => x.id === id)
+      if (!p) return null
+      const height = p.shape === 'cylinder' ? p.height : p.size[1]
+      const size =
+        p.shape === 'cylinder'
+          ? `${uiText('shapeCylinder', language)} ⌀ ${cm(p.radius * 2)} × ${cm(p.height)}`
+          : `${uiText(p.shape === 'box' ? 'shapeBox' : 'shapeArea', language)} ${p.size.map(cm).join(' × ')}`
+      return {
+        title: p.name ?? p.id,
+        rows: [
+          ['hoverKind', terrainTypeName(p.type, language)],
+          ['hoverSize', size],
+          ['hoverCover', word(p.cover ?? TERRAIN_TYPE_INFO[p.type].cover)],
+          ['hoverTop', cm(p.center[1] + height / 2)],
+        ],
+      }
+    }
+    case 'section': {
+      const s = scene.castle?.sections.find((x) => x.id === id)
+      if (!s) return null
+      const height = s.destroyed ? CASTLE_PIECES.rubbleHeight : CASTLE_PIECES.height
+      return {
+        title: s.name ?? s.id,
+        rows: [
+          ['hoverKind', `${uiText('hoverSectionKind', language)}: ${SECTION_NAMES[s.kind][language]}`],
+          ['hoverVersion', uiText(s.version, language)],
+          ['hoverSize', footprint(s.kind, language)],
+          ['hoverHeightOf', cm(s.center[1] + height)],
+          ['hoverSide', s.side],
+        ],
+      }
+    }
+    case 'ladder': {
+      const l = scene.ladders?.find((x) => x.id === id)
+      if (!l) return null
+      const length = Math.hypot(l.top[0] - l.bottom[0], l.top[1] - l.bottom[1], l.top[2] - l.bottom[2])
+      const rows: [UiTextKey, string][] = [
+        ['hoverKind', uiText('hoverLadderKind', language)],
+        ['hoverLength', cm(length)],
+        ['hoverSize', cm(l.width ?? LADDER_WIDTH_CM)],
+        ['hoverHeightOf', cm(l.top[1])],
+      ]
+      if (l.against) rows.push(['hoverAgainst', l.against])
+      return { title: l.name ?? l.id, rows }
+    }
+  }
+}
