@@ -36,6 +36,7 @@ import { sceneListScenario } from './sceneListScenario.mjs'
 import { multiSelectScenario } from './multiSelectScenario.mjs'
 import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
 import { heatmapScenario } from './heatmapScenario.mjs'
+import { terrainEditScenario } from './terrainEditScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -308,4 +309,5 @@ export const scenarios = [
   multiSelectScenario,
   stabilityProfilesScenario,
   heatmapScenario,
+  terrainEditScenario,
 ]

@@ -9,7 +9,7 @@
 import { Html } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { FigurePress } from './useFigurePointer'
-import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
 import type * as THREE from 'three'
 import type { Figure } from '../../scene/schema'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
@@ -32,7 +32,7 @@ export interface FigureMarks {
   draggedId: string | null
   /** The dragged figure when it overlaps something: drawn red (scene/figureOverlaps.ts, the loader's test). */
   warnId: string | null
-  /** Labels pick and drag their figure (not while the tape measures through them). */
+  /** Labels pick and drag their figure (not while the tape measures through them), in play too; their hover passes on to the table. */
   labelsPick: boolean
   /** Figures chosen together (shift-click, box select): a ring of their own and a marked label. */
   selected?: ReadonlySet<string>
@@ -113,8 +113,43 @@ interface FigureMeshProps {
   riderSeated: boolean
 }
 
+/**
+ * A pointer move over a label, handed on to the canvas below as if the label were not there: the
+ * label takes the press (it picks its figure, issue 14) but not the hover, so play's move and aim
+ * previews and the hover cards follow the pointer across labels too. The copy carries the screen
+ * point; three's handlers raycast from there.
+ */
+function usePassMoveToTable(): (event: ReactPointerEvent) => void {
+  const gl = useThree((s) => s.gl)
+  return useCallback(
+    (event: ReactPointerEvent) => {
+      const e = event.nativeEvent
+      gl.domElement.dispatchEvent(
+        new PointerEvent('pointermove', {
+          bubbles: true,
+          cancelable: true,
+          clientX: e.clientX,
+          clientY: e.clientY,
+          screenX: e.screenX,
+          screenY: e.screenY,
+          pointerId: e.pointerId,
+          pointerType: e.pointerType,
+          isPrimary: e.isPrimary,
+          buttons: e.buttons,
+          shiftKey: e.shiftKey,
+          ctrlKey: e.ctrlKey,
+          altKey: e.altKey,
+          metaKey: e.metaKey,
+        }),
+      )
+    },
+    [gl],
+  )
+}
+
 function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, seat, riderSeated }: FigureMeshProps) {
   const group = useRef<THREE.Group>(null)
+  const passMoveToTable = usePassMoveToTable()
   useWalk(group, walk)
   const { radius, height } = figureProfile(figure)
   const mkMarks = useMemo(() => mkBaseMarks(figure), [figure])
@@ -186,6 +221,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
           data-picks={marks.labelsPick ? 'true' : undefined}
           style={{ borderColor: warn ? WARN : color, boxShadow: selected ? `0 0 0 2px ${SELECTED_RING}` : undefined }}
           onPointerDown={marks.labelsPick ? (event) => onPointerDown(figure.id, event) : undefined}
+          onPointerMove={marks.labelsPick ? passMoveToTable : undefined}
         >
           {figure.id}
         </span>

@@ -120,8 +120,9 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const blockers = useMemo(() => new Set(judgement?.ruling.blockers ?? []), [judgement])
   const coverFrom = useMemo(() => new Set(judgement?.ruling.coverFrom ?? []), [judgement])
   if (!scene) return null
-  // Labels pick their figure in the dispute view and the editor (issue 14); in play the pointer over the
-  // table drives the hover previews, which a label under the pointer would swallow.
+  // Labels pick their figure in every mode but the tape's (issue 14), in play too: a figure hidden behind a
+  // wall is reached by its label. The label passes pointer moves on to the table (FigureMeshes.tsx), so
+  // play's hover previews still follow the pointer across it.
   const marks: FigureMarks = {
     shooterId,
     targetId,
@@ -129,7 +130,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     coverFrom,
     draggedId,
     warnId: figureWarnId,
-    labelsPick: mode !== 'tape' && !playing && !mkPlaying && !dungeonPlaying,
+    labelsPick: mode !== 'tape',
     selected,
     warnIds: groupWarnIds,
   }
