@@ -5,6 +5,8 @@ import { pyramidPlanes } from './pyramid'
 import { BOX, groupsMeet, OTHER, outsideAPlane, shapesOf } from './shapeTable'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3 } from '../types'
+import type { Figure } from '../../scene/schema'
+import { unitFigureIds } from '../measure/firstHit'
 
 /**
  * The ray caster of one sight question (one eye, one target): the colliders that could stop a
@@ -28,7 +30,30 @@ import type { Point3 } from '../types'
  * costs a microsecond or more in argument marshalling alone, a shape query tens of them, a JS
  * slab test tens of nanoseconds. (A scene of many thousand pieces would want a grid over the
  * table here instead of one pass over all colliders.)
+ *
+ * A Mage Knight cavalry unit is several colliders (a mount's stadium is three, R-CVG.2, and its
+ * seated rider a fourth, R-CVG.5) and one figure (003 "Cavalry Units"): `leftOut` names the
+ * figures whose every collider a pair leaves out, as `firstHitAlong` does (measure/firstHit.ts),
+ * so neither the shooter's own end cylinders nor the target's rider stop a ray to the target.
  */
+/**
+ * The figures a sight pair leaves out wholly beyond `exclude`: the observer's unit and the
+ * target's (null for a target that is not in the world, virtualTarget.ts) (a mount and its seated rider count
+ * as the target, 003 "Attacking and Damaging a Cavalry Unit"). Null when neither end is a Mage
+ * Knight piece or neither is part of a unit: then nothing beyond `exclude` and the side filter is
+ * left out, and the per-pair cost is this one test.
+ */
+export function unitLeftOut(
+  world: TableWorld,
+  observer: Pick<Figure, 'id' | 'mk'>,
+  target: Pick<Figure, 'id' | 'mk'> | null,
+): Set<string> | null {
+  if (!observer.mk && !target?.mk) return null
+  const named = target ? [observer.id, target.id] : [observer.id]
+  const ids = unitFigureIds(world, named)
+  return ids.size > named.length ? ids : null
+}
+
 /** Floats per candidate: kind, local eye (3), rotation (9, row-major), extents (3). */
 const STRIDE = 16
 
@@ -40,6 +65,13 @@ export interface CastHit {
 // Scratch for the candidate pass (one sight question at a time; JS is single-threaded).
 let picked = new Int32Array(0)
 let pickedNear = new Float64Array(0)
+
+/** Whether `collider` belongs to one of the `leftOut` figures (a Map lookup; only candidates in the box ask). */
+function isLeftOut(world: TableWorld, collider: Collider, leftOut: ReadonlySet<string> | null): boolean {
+  if (leftOut === null) return false
+  const owner = world.ownerOf(collider)
+  return owner?.kind === 'figure' && leftOut.has(owner.id)
+}
 
 export class SightCaster {
   // Plain arrays: typed arrays of this size are allocated outside the JS heap, per pair.
@@ -71,6 +103,7 @@ export class SightCaster {
    * @param cone the enclosing cone of the target's silhouette, or null (then the world is
    *   asked per ray, as before)
    * @param ray a Rapier Ray whose origin is the eye; its direction is overwritten
+   * @param leftOut figures every collider of which is left out too (unitLeftOut), or null
    */
   static create(
     world: TableWorld,
@@ -79,10 +112,13 @@ export class SightCaster {
     groups: number,
     exclude: Collider | undefined,
     ray: Ray,
+    leftOut: ReadonlySet<string> | null = null,
   ): SightCaster {
+    const kept = (c: Collider): boolean => !isLeftOut(world, c, leftOut)
     if (!cone) {
+      const keep = leftOut ? kept : undefined
       const fallback = (maxToi: number): CastHit | null => {
-        const hit = world.world.castRay(ray, maxToi, true, undefined, groups, exclude)
+        const hit = world.world.castRay(ray, maxToi, true, undefined, groups, exclude, undefined, keep)
         return hit ? { collider: hit.collider, distance: hit.timeOfImpact } : null
       }
       return new SightCaster(ray, fallback)
@@ -115,6 +151,7 @@ export class SightCaster {
       const b = 6 * i
       if (box[b] > x1 || box[b + 3] < x0 || box[b + 1] > y1 || box[b + 4] < y0 || box[b + 2] > z1 || box[b + 5] < z0) continue
       if (i === skip || !groupsMeet(shapes.groups[i], groups)) continue
+      if (leftOut !== null && !kept(shapes.colliders[i])) continue
       if (kinds[i] !== OTHER && outsideAPlane(shapes, i, planes, norms)) continue
       // Nearest first, with how close each can come to the eye (bounding sphere): a cast stops
       // looking once the next candidate cannot be nearer than the hit it has. Insertion sort

@@ -6,7 +6,7 @@ import { nearbyAreas, sightLimit } from './nearbyAreas'
 import { crossingsOf, Ray, Stop, vec3 } from './rayRecords'
 import { proveOccluded } from './occlusionProof'
 import { enclosingCone } from './occluderProof'
-import { SightCaster } from './caster'
+import { SightCaster, unitLeftOut } from './caster'
 import { areaOutsidePlanes } from './pyramid'
 import { CasterProof } from './hiddenSquare'
 import { partitionPatch } from './silhouetteSampler'
@@ -81,7 +81,8 @@ export function sightSamplesOf(
   const ray = new R.Ray({ x: eye[0], y: eye[1], z: eye[2] }, { x: 0, y: 0, z: 1 })
   const groups = interactionGroups(0xffff, GROUP_SOLID | (ALL_FIGURES & ~world.sideBitOf(observer.side)))
   const cone = enclosingCone(eye, cylinder)
-  const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray)
+  const leftOut = unitLeftOut(world, observer, targetCollider === undefined ? null : target)
+  const caster = SightCaster.create(world, eye, cone, groups, targetCollider, ray, leftOut)
   // Areas that a sight ray can cross: near the eye and target, and (with a pyramid) not wholly
   // outside it. Each is checked on every ray, so the fewer the better.
   const planes = caster.planes
