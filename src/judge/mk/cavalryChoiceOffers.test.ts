@@ -54,9 +54,9 @@ describe('cavalry dial questions (cavalryChoiceOffers.ts)', () => {
       const r = atRider.preview?.targets[0]
       expect(m && r ? r.attack - m.attack : null).toBe(-2)
       expect(atRider.preview?.targets[0].target).toBe('lancer')
-      // Unnamed, the engine asks for the dial: the view says so rather than guessing one.
+      // Unnamed, the engine asks for the dial; the preview shows both dials' numbers rather than that question (R-MKV.8).
       const open = s.previewAttack('xbow', 'knight', 'ranged')
-      expect(open.probe.ok ? null : open.probe.refusal.code).toBe('attacker-must-choose-dial')
+      expect(open.targetDials?.map((d) => d.preview?.targets[0].attack)).toEqual([m?.attack, r?.attack])
     } finally {
       s.dispose()
     }

@@ -99,9 +99,31 @@ export function cavalryAttackView(
   const world = source.world()
   if (world.figure(figure) === undefined || world.figure(target) === undefined)
     return { figure, target, kind, dial: 0, facts: null, preview: null, probe, cavalry }
+  if (targetDial === undefined && !probe.ok && cavalryChoiceFieldOf(probe.refusal) === 'targetDial')
+    return perTargetDial(source, figure, target, kind, dial)
   const { facts } = source.measure(step)
   const r = previewCavalryAttack(source.game(), { kind, piece: figure, targets: [target], cavalry: fields }, facts, settingsOf(source))
   return { figure, target, kind, dial: 0, facts: facts.pairs?.[0] ?? null, preview: shownPreview(r), probe, cavalry }
+}
+
+/**
+ * An attack at a cavalry unit before its dial is named (R-MKV.8): the attacker chooses the dial
+ * (003 "Attacking and Damaging a Cavalry Unit"), so a hover shows the numbers on each dial
+ * (`targetDials`) instead of the question's refusal; the view's own numbers, probe and breakdown
+ * are the mount's (the first option; the rider's when the mount's is refused and the rider's is
+ * not), and `cavalry.targetDial` stays null: the click still asks.
+ */
+function perTargetDial(
+  source: CavalryOfferSource,
+  figure: string,
+  target: string,
+  kind: 'ranged' | 'melee',
+  dial: number | CavalryDialName,
+): MkCavalryAttackView {
+  const views = (['mount', 'rider'] as const).map((d) => cavalryAttackView(source, figure, target, kind, dial, d))
+  const shown = views.find((v) => v.probe.ok) ?? views[0]
+  const targetDials = views.map((v) => ({ dial: v.cavalry.targetDial!, preview: v.preview, probe: v.probe }))
+  return { ...shown, cavalry: { ...shown.cavalry, targetDial: null }, targetDials }
 }
 
 /** Does an attack of `figure` at `target` involve a cavalry unit (a mount or a rider at either end)? */

@@ -150,6 +150,17 @@ export class MkCavalryOffers {
     return cavalryAttackView(this.source, figure, target, kind, dial, targetDial) satisfies MkCavalryAttackView
   }
 
+  /**
+   * The figure an attack at `id` names (R-MKV.8): a rider in its saddle stands for its unit, named
+   * by its mount, so a click on either figure of the unit asks the attacker for the dial; any
+   * other figure itself.
+   */
+  targetOf(id: string): string {
+    const game = this.source.game()
+    const seated = Object.values(game.cavalry?.saddle ?? {}).includes(id)
+    return seated ? (unitIdOf(game, id) ?? id) : id
+  }
+
   /** Does an attack of `figure` at `target` have a mount or a rider at either end? */
   involves(figure: string, target: string): boolean {
     return involvesCavalry(this.source, figure, target)

@@ -40,6 +40,19 @@ export interface MkAttackView {
   preview: MkAttackPreview | null
   /** The whole step's answer: the turn, the tokens and the attack. */
   probe: MkProbe
+  /**
+   * At a cavalry unit whose dial the attacker has not named yet (003 "Attacking and Damaging a
+   * Cavalry Unit", R-MKV.8): the numbers and answer on each of its dials; `preview` and `probe` are
+   * then one of these (the mount's unless only the rider's is allowed) and the click asks the dial.
+   */
+  targetDials?: readonly MkTargetDialView[]
+}
+
+/** An attack's numbers against one dial of a cavalry target (MkAttackView.targetDials). */
+export interface MkTargetDialView {
+  dial: 'mount' | 'rider'
+  preview: MkAttackPreview | null
+  probe: MkProbe
 }
 
 export interface MkAttackOffer {
@@ -51,13 +64,16 @@ export interface MkAttackOffer {
 }
 
 /**
- * Every attack `figure` could be asked for: each opponent still on the table, ranged from each
- * dial with a range, melee from each dial; the session probes them.
+ * Every attack `figure` could be asked for: each opponent still on the table (a cavalry unit once,
+ * by its mount), ranged from each dial with a range, melee from each dial; the session probes them.
  */
 export function attackOffersOf(game: MkGame, figure: string, onTable: (id: string) => boolean): Omit<MkAttackOffer, 'probe'>[] {
   const me = Object.hasOwn(game.pieces, figure) ? game.pieces[figure] : undefined
   if (!me) return []
-  const enemies = Object.values(game.pieces).filter((p) => p.side !== me.side && onTable(p.id))
+  // A rider in its saddle is no target of its own: the unit is, named by its mount, and the attacker
+  // chooses the dial on the click (003 "Attacking and Damaging a Cavalry Unit", R-MKV.8).
+  const seated = new Set(Object.values(game.cavalry?.saddle ?? {}))
+  const enemies = Object.values(game.pieces).filter((p) => p.side !== me.side && onTable(p.id) && !seated.has(p.id))
   const offers: Omit<MkAttackOffer, 'probe'>[] = []
   for (const [dial] of me.dials.entries()) {
     const s = statsOf(me, dial)

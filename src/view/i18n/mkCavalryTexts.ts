@@ -34,6 +34,10 @@ export const MK_CAVALRY_UI_TEXT = {
     'kein Platz neben dem Reittier: der Reiter wäre ausgeschaltet',
   ),
   mkCavalryAgainst: term('against', 'gegen'),
+  mkCavalryTargetDialsNote: term(
+    'A cavalry unit: the attacker chooses the dial on the click. On each dial:',
+    'Eine Kavallerie-Einheit: der Angreifer wählt beim Klick die Kampfscheibe. Je Scheibe:',
+  ),
   mkCavalryTargetDialQuestion: term('Which dial does the attack hit?', 'Gegen welche Kampfscheibe richtet sich der Angriff?'),
   mkCavalryPushDialQuestion: term('Which dial takes the pushing damage?', 'Welche Kampfscheibe erhält den Überanstrengungsschaden?'),
 }

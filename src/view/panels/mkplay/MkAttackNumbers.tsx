@@ -3,14 +3,43 @@
  * centre points, line of fire, base contact), the target's defence with every modifier and its
  * clause, the 2d6 result needed ("needs 9 or more on 2d6"), the chance and the clicks a hit deals;
  * or why the rules refuse it. The judge's numbers (MkPlaySession.previewAttack), only formatted.
+ * At a cavalry unit whose dial is not named yet, the numbers on each dial (MkTargetDials, R-MKV.8).
  */
 import { useSightline } from '../../StoreContext'
 import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
 import { detailText } from '../../i18n/detailTexts'
 import { formatNumber } from '../../i18n/formatValues'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
-import { formatClause } from '../../ports'
+import { formatClause, type MkAttackView } from '../../ports'
 import { RulingRows } from '../RulingRows'
+
+type TargetDials = NonNullable<MkAttackView['targetDials']>
+
+/** One line per dial of a cavalry target: what a hit on it needs, or why it is refused (003 "Attacking and Damaging"). */
+function MkTargetDials({ dials }: { dials: TargetDials }) {
+  const language = useSightline((s) => s.language)
+  const t = (key: UiTextKey) => uiText(key, language)
+  return (
+    <div className="mk-target-dials" data-testid="mk-target-dials">
+      <p className="hint">{t('mkCavalryTargetDialsNote')}</p>
+      <ul>
+        {dials.map((d) => {
+          const odds = d.preview?.targets[0]
+          return (
+            <li key={d.dial} data-testid={`mk-target-dial-${d.dial}`} data-ok={d.probe.ok} data-need={odds?.need}>
+              {t(d.dial === 'mount' ? 'mkCavalryMount' : 'mkCavalryRider')}:{' '}
+              {d.probe.ok && odds
+                ? `${t('mkAttack')} ${odds.attack} · ${t('mkDefence')} ${odds.defence} · ${t('mkNeeds')} ${odds.need} ${t('mkOn2d6')} · ${formatNumber(odds.chance * 100, 1, language)} %`
+                : d.probe.ok
+                  ? ''
+                  : mkRefusalText(d.probe.refusal, language)}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
 
 export function MkAttackNumbers() {
   const language = useSightline((s) => s.language)
@@ -61,6 +90,7 @@ export function MkAttackNumbers() {
           </p>
         </div>
       )}
+      {view.targetDials && <MkTargetDials dials={view.targetDials} />}
       {!view.probe.ok && (
         <p className="error" data-testid="mk-attack-refusal" data-code={view.probe.refusal.code}>
           {mkRefusalText(view.probe.refusal, language)} <span className="ruling-clause">{formatClause(view.probe.refusal.clause)}</span>

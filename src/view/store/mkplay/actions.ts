@@ -185,13 +185,15 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       const target = session.figureSheet(id)
       // A figure of the side to act is chosen to act; an opponent of the chosen figure is attacked.
       if (chosen && target && chosen.side !== target.side && chosen.side === session.game.turn.side) {
+        // A seated rider stands for its unit: the click asks the attacker for the dial (R-MKV.8).
+        const unit = session.cavalry.targetOf(id)
         const view =
-          m.attackPreview?.target === id ? m.attackPreview : cavalryAttackPreview({ ...m, session, selected: chosen.id }, id, 'ranged')
+          m.attackPreview?.target === unit ? m.attackPreview : cavalryAttackPreview({ ...m, session, selected: chosen.id }, unit, 'ranged')
         const kind = view.facts?.inBaseContact ? 'melee' : view.kind
         const step: MkScenarioStep =
           kind === 'melee'
-            ? { do: 'melee', figure: chosen.id, target: id, ...dialOf(m) }
-            : { do: 'ranged', figure: chosen.id, targets: [id], ...dialOf(m) }
+            ? { do: 'melee', figure: chosen.id, target: unit, ...dialOf(m) }
+            : { do: 'ranged', figure: chosen.id, targets: [unit], ...dialOf(m) }
         get().playMkStep(step)
         return
       }
@@ -225,8 +227,9 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
       const enemy = hoveredSheet !== null && m.sheet !== null && hoveredSheet.side !== m.sheet.side
       if (enemy && m.selected && id) {
         const at = { ...m, session: m.session, selected: m.selected }
-        const ranged = cavalryAttackPreview(at, id, 'ranged')
-        const view = ranged.facts?.inBaseContact ? cavalryAttackPreview(at, id, 'melee') : ranged
+        const unit = m.session.cavalry.targetOf(id)
+        const ranged = cavalryAttackPreview(at, unit, 'ranged')
+        const view = ranged.facts?.inBaseContact ? cavalryAttackPreview(at, unit, 'melee') : ranged
         put({ ...m, hoveredSheet, attackPreview: view, movePreview: null })
       } else put({ ...m, hoveredSheet, ...(id === null ? {} : { attackPreview: m.attackPreview }) })
     },
