@@ -122,6 +122,7 @@ mkk.mountedFigure | Mounted figure | Berittene Figur
 mkk.namedRider | The rider named acts on its dial | Der genannte Reiter handelt mit seiner Kampfscheibe
 mkk.naturesAlly | Nature's Ally | Naturverbundenheit
 mkk.naturesAllyLine | Nature's Ally in effect | Naturverbundenheit wirkt
+mkk.naturesAllyLineOfFire | Line of fire through hindering terrain, unaffected (Nature's Ally) | Schusslinie durch schwieriges Gelände, unbeeinflusst (Naturverbundenheit)
 mkk.naturesAllyLost | Nature's Ally lost in the saddle | Naturverbundenheit im Sattel verloren
 mkk.noPushDamage | No pushing damage (cavalry) | Kein Überanstrengungsschaden (Kavallerie)
 mkk.overwhelm | Overwhelm | Überwältigen

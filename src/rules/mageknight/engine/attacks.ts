@@ -8,6 +8,7 @@ import type { Modifier } from '../../kernel/resolution'
 import { refuse, type Resolution } from '../core/refusals'
 import { CORE } from '../core/clauses'
 import { applyDamage } from './damage'
+import { hinderedLineCheck } from './lineOfFireTerrain'
 import { requirePiece } from './game'
 import type { MkActionFacts, MkEvent, MkGame, MkPairFacts, MkPerformed, MkSettings } from './types'
 
@@ -45,7 +46,11 @@ export function rangedCheck(
     frontArcDeg: frontArcOf(attacker),
   })
   if (!checked.ok) return checked
-  return { ok: true, value: targets, breakdown: checked.breakdown }
+  // Stealth behind hindering terrain (R-MKC-8); no one-dial figure outside cavalry has Nature's Ally.
+  const hindered = hinderedLineCheck(targets, false)
+  if (!hindered.ok) return hindered
+  const lines = [...checked.breakdown.lines, ...hindered.breakdown.lines]
+  return { ok: true, value: targets, breakdown: { ...checked.breakdown, lines } }
 }
 
 export function meleeCheck(game: MkGame, attacker: MkPiece, targetId: string, facts: MkActionFacts, dial = 0): Resolution<AttackTarget[]> {

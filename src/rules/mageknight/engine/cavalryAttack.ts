@@ -20,6 +20,7 @@ import { refuse } from '../cavalry/refusals'
 import { MKK_RULINGS } from '../cavalry/settings'
 import { CAVALRY, CORE } from '../core/clauses'
 import type { OneDialGive } from './chariotPlay'
+import { hinderedLineCheck } from './lineOfFireTerrain'
 import { damagePiece, damageUnit, type CavResult, type UnitDamaged } from './cavalryDamage'
 import { giveUnitAction } from './cavalryGive'
 import { cavalryCard, unitIdOf, unitOf } from './cavalryState'
@@ -121,6 +122,12 @@ export function planCavalryAttack(game: MkGame, attack: CavalryAttack, facts: Mk
         })
       : checkMelee(attacker, targets[0], { dial: 0, frontArcDeg })
   if (!checked.ok) return checked
+  if (attack.kind === 'ranged') {
+    // Hindering terrain on the line of fire (stealth, R-MKC-8), unless the shooter's Nature's Ally is active (003).
+    const hindered = hinderedLineCheck(targets, naturesAllyShooter(game, attack.piece))
+    if (!hindered.ok) return hindered
+    lines.push(...hindered.breakdown.lines)
+  }
   const single = targets.length === 1
   const attackModifiers = [...(unit && dial ? riderAttackBonus(unit, dial) : []), ...(single ? horse.flatMap((h) => h.mods) : [])]
   const nature = naturesAllyDefence(game, attack, facts, lines)
@@ -146,6 +153,13 @@ function wyldenCard(game: MkGame, id: string) {
   return card.subfaction === 'wyldenHost' ? card : null
 }
 
+/** Is `piece` a Wylden Host figure whose Nature's Ally is active now (lost in the saddle, 003 "Cavalry Units")? */
+function naturesAllyShooter(game: MkGame, piece: string): boolean {
+  const card = wyldenCard(game, piece)
+  const unit = unitIdOf(game, piece)
+  return card !== null && naturesAlly(card, unit === null ? null : unitOf(game, unit), { inHinderingTerrain: false }).active
+}
+
 /**
  * 003 "Nature's Ally" (Wylden Host): +1 defence to a target in hindering terrain, by its defending
  * piece's id; a rider in its saddle has lost it (003 "Cavalry Units"). A Nature's Ally shooter's
@@ -158,9 +172,7 @@ function naturesAllyDefence(game: MkGame, attack: CavalryAttack, facts: MkAction
     const u = unitIdOf(game, id)
     return u === null ? null : unitOf(game, u)
   }
-  const shooterCard = wyldenCard(game, attack.piece)
-  const shooterAlly = shooterCard ? naturesAlly(shooterCard, unitOfId(attack.piece), { inHinderingTerrain: false }) : null
-  const clearForShooter = attack.kind === 'ranged' && shooterAlly?.active === true
+  const clearForShooter = attack.kind === 'ranged' && naturesAllyShooter(game, attack.piece)
   for (const t of attack.targets) {
     const unit = unitOfId(t)
     // The defending figure: a rider named in its saddle, or the figure itself (a mount's card has no Wylden Host).
