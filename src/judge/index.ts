@@ -85,6 +85,7 @@ export type {
   CavalryStepOffer,
   MkCavalryView,
 } from './mk/cavalryOffers'
+export type { FormationAttackOffer, MkFormationView } from './mk/formationOffers'
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'

@@ -21,6 +21,7 @@ import { createMkScenario } from './create'
 import { mkSetupChoices, type MkPlaySetup, type MkSetupChoices } from './sessionSetup'
 import type { MkScenarioFile, MkScenarioStep } from './scenarioFile'
 import { figureSheetOf, type MkFigureSheet } from './figureSheet'
+import { MkFormationOffers } from './formationOffers'
 import { MkLargeOffers } from './largeOffers'
 import { MkCavalryOffers, type AttackDial, type CavalryDialName as UnitDial } from './cavalryOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
@@ -204,6 +205,13 @@ export class MkPlaySession {
   }
 
   private readonly offerMemo = new Map<string, { game: MkGame; list: MkAttackOffer[] }>()
+
+  /** Formation attacks as buttons (core 10, 003 "Cavalry Units and Formations"; formationOffers.ts). */
+  readonly formation = new MkFormationOffers({
+    game: () => this.game,
+    world: () => this.world,
+    probe: (step) => this.probe(step),
+  })
 
   /** Large figures and chariots (000, largeOffers.ts): boarding, leaving, an attack's open choices, a shot at several targets. */
   readonly large = new MkLargeOffers({

@@ -34,6 +34,9 @@ export const MK_CAVALRY_UI_TEXT = {
     'kein Platz neben dem Reittier: der Reiter wäre ausgeschaltet',
   ),
   mkCavalryAgainst: term('against', 'gegen'),
+  mkFormation: term('Formation (core 10)', 'Formation (Kern 10)'),
+  mkFormationRanged: term('Formation ranged', 'Formation Fernkampf'),
+  mkFormationMelee: term('Formation close combat', 'Formation Nahkampf'),
   mkCavalryTargetDialsNote: term(
     'A cavalry unit: the attacker chooses the dial on the click. On each dial:',
     'Eine Kavallerie-Einheit: der Angreifer wählt beim Klick die Kampfscheibe. Je Scheibe:',

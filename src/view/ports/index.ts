@@ -52,6 +52,7 @@ export type {
   CavalryStepOffer,
   MkCavalryView,
 } from '../../judge'
+export type { FormationAttackOffer, MkFormationView } from '../../judge'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from '../../judge'
 export { choiceFieldOf } from '../../judge'
 export type {

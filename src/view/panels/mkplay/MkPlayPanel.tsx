@@ -13,6 +13,7 @@ import { MkActionList } from './MkActionList'
 import { MkAttackNumbers } from './MkAttackNumbers'
 import { MkChariotActions } from './MkChariotActions'
 import { MkCavalryActions } from './MkCavalryActions'
+import { MkFormationActions } from './MkFormationActions'
 import { MkTargetChoice } from './MkTargetChoice'
 import { MkDialPanel } from './MkDialPanel'
 import { MkGameRecord, MkLastStep } from './MkRecord'
@@ -60,6 +61,7 @@ function MkGamePanel() {
       <MkActionList />
       <MkChariotActions />
       <MkCavalryActions />
+      <MkFormationActions />
       <MkTargetChoice />
       <MkAttackNumbers />
       {castle && <MkSiegeActions />}

@@ -177,6 +177,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
           dial: 0,
           large: INITIAL_MK_LARGE,
           cavalry: INITIAL_MK_CAVALRY,
+          formation: null,
           ...siege,
         })
         return
@@ -210,6 +211,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
         dial: 0,
         large,
         cavalry: cavalryViewOf(session, id, m.cavalry),
+        formation: session.formation.view(id),
         ...siege,
       })
     },

@@ -38,6 +38,7 @@ export function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial
     error: null,
     large: largeViewOf(session, selected),
     cavalry: cavalryViewOf(session, selected, mk.cavalry),
+    formation: selected ? session.formation.view(selected) : null,
     ...siegeRefreshed(session, mk, selected),
     ...extra,
   }

@@ -9,6 +9,7 @@ import type {
   MkAttackOffer,
   MkAttackView,
   MkFigureSheet,
+  MkFormationView,
   MkGame,
   MkMoveView,
   MkPlaySession,
@@ -67,6 +68,8 @@ export interface MkPlayData extends MkSiegeData {
   large: MkLargeData
   /** Cavalry (003): the chosen unit's dials, Dismount, Remount, a Trample or Mounted Charge path (cavalryActions.ts). */
   cavalry: MkCavalryData
+  /** Core 10: the chosen figure's formation and its attacks, each probed (the judge's formationOffers.ts); null for none. */
+  formation: MkFormationView | null
 }
 
 export interface MkPlayActions extends MkLargeActions, MkSiegeActions, MkCavalryActions {
@@ -123,6 +126,7 @@ export const INITIAL_MK_PLAY: MkPlayData = Object.freeze({
   error: null,
   large: INITIAL_MK_LARGE,
   cavalry: INITIAL_MK_CAVALRY,
+  formation: null,
   ...INITIAL_MK_SIEGE,
 })
 
