@@ -25,7 +25,7 @@ async function pointAt(page, point, kind) {
 }
 
 export const mkCavalryPlay2Scenario = {
-  name: 'Mage Knight cavalry play: Mounted Bound and Overwhelm with their dice before the click, Dark Unity refused, a shot at a unit asking its dial (Horsemanship)',
+  name: 'Mage Knight cavalry play: Mounted Bound and Overwhelm with their dice before the click, Dark Unity refused, a shot at a unit asking its dial (Horsemanship) with each dial’s numbers on hover, formation buttons refused with their reason',
   async run({ page, baseUrl, tmpDir }) {
     await startMkPlay(page, baseUrl, 'mk-cavalry-duel')
     expectEqual(await page.textContent('[data-testid="mk-side-to-act"]'), 'blue', 'blue acts first')
@@ -79,6 +79,18 @@ export const mkCavalryPlay2Scenario = {
 
     // The crossbowman shoots the knight: the dial is asked first, the rider's with Horsemanship's -2.
     await select(page, 'xbow')
+    // The seated lancer is no target of its own (R-MKV.8); a hover on it shows the unit's numbers on each dial.
+    expectEqual(await page.locator('[data-testid="mk-ranged-lancer"]').count(), 0, 'no shot at the seated lancer itself')
+    await page.evaluate(() => window.__sightline.store.getState().hoverMkFigure('lancer'))
+    await page.waitForSelector('[data-testid="mk-target-dials"]')
+    const hoverNeed = async (dial) => Number(await page.getAttribute(`[data-testid="mk-target-dial-${dial}"]`, 'data-need'))
+    const [hoverMount, hoverRider] = [await hoverNeed('mount'), await hoverNeed('rider')]
+    expectEqual(await page.locator('[data-testid="mk-attack-refusal"]').count(), 0, 'the hover shows numbers, not the question')
+    // Formation buttons: the crossbowman stands alone, so they are refused with the rules' reason as title.
+    await page.waitForSelector('[data-testid="mk-formation-ranged-knight"][aria-disabled="true"]')
+    const alone = await page.getAttribute('[data-testid="mk-formation-ranged-knight"]', 'title')
+    expectTrue(typeof alone === 'string' && alone.length > 0, `the formation's refusal is its title: ${alone}`)
+    await page.evaluate(() => window.__sightline.store.getState().hoverMkFigure(null))
     await page.click('[data-testid="mk-ranged-knight"][aria-disabled="false"]')
     await page.waitForSelector('[data-testid="mk-cavalry-choice"][data-field="targetDial"][data-chooser="red"]')
     expectEqual(await page.evaluate(() => window.__sightline.store.getState().mkplay.steps), played, 'nothing is played before the answer')
@@ -86,6 +98,7 @@ export const mkCavalryPlay2Scenario = {
     const [atMount, atRider] = [await need('mount'), await need('rider')]
     // The lancer's defence 16 against the horse's 15, and Horsemanship's -2 to the attack: 3 more on 2d6.
     expectEqual(atRider - atMount, 3, `the rider's dial needs 3 more (mount ${atMount}, rider ${atRider})`)
+    expectEqual([hoverMount, hoverRider], [atMount, atRider], 'the hover showed the numbers the question offers')
     await page.hover('[data-testid="mk-cavalry-choice-rider"]')
     await page.waitForSelector('[data-testid="mk-preview-mkk.horsemanship"]')
     expectEqual(
