@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkDungeonExpectation, DungeonSession, parseDungeonScenarioFile } from '../src/judge'
+import { checkDungeonExpectation, DungeonSession, dungeonSettingsOf, parseDungeonScenarioFile } from '../src/judge'
 import type { Scene } from '../src/scene/schema'
 import { parseSceneText, validateScene } from '../src/scene/validate'
 import { purposeText } from '../src/view/i18n/purposeTexts'
@@ -47,10 +47,11 @@ describe('the shipped Dungeons game files', () => {
       'mkd-haunted-artifact.mkd.json',
       'mkd-pillar-blocks.mkd.json',
       'mkd-refresh.mkd.json',
+      'mkd-setting-orthogonal.mkd.json',
     ])
     for (const name of files) {
       const { file, scene } = sceneOf(join(DIR, name))
-      const session = DungeonSession.create({ scene, seed: file.seed })
+      const session = DungeonSession.create({ scene, seed: file.seed, settings: dungeonSettingsOf(file.settings) })
       for (const [i, step] of file.steps.entries()) {
         const check = checkDungeonExpectation(step.expect, session.do(step))
         expect(check?.met ?? true, `${name} steps[${i}]: ${check?.detail}`).toBe(true)
@@ -106,5 +107,61 @@ describe('the shipped Dungeons game files', () => {
     const named = play(join(dir, 'ghost.mkd.json'))
     expect(named.code).toBe(2)
     expect(named.err).toMatch(/steps\[0\]\.hero: no figure "ghost"/)
+  })
+})
+
+describe("a game file's settings (R-MKD-*)", () => {
+  const path = join(DIR, 'mkd-setting-orthogonal.mkd.json')
+
+  it('R-MKD-1: npm run play applies diagonalSteps never; the same file without it plays the diagonal step for 1', () => {
+    const withSetting = JSON.parse(play(path, '--json').out)
+    expect(withSetting.unmetExpectations).toBe(0)
+    expect(withSetting.settings.diagonalSteps).toBe('never')
+    expect(withSetting.steps[1].refusal.code).toBe('diagonal-step-blocked')
+    const dir = mkdtempSync(join(tmpdir(), 'play-mkd-settings-'))
+    const file = JSON.parse(readFileSync(path, 'utf8'))
+    delete file.settings
+    writeFileSync(join(dir, 'default.mkd.json'), JSON.stringify({ ...file, scene: resolve('scenes', 'mk-dungeon.json') }))
+    const run = play(join(dir, 'default.mkd.json'), '--json')
+    // Under the default clear-corner the diagonal step (2,4)-(3,5) is allowed for 1: two expectations fail.
+    expect(run.code).toBe(1)
+    const out = JSON.parse(run.out)
+    expect(out.steps[1].ok).toBe(true)
+    expect(out.steps[1].outcome.move.cost).toBe(1)
+  })
+
+  it('an unknown setting or a value outside its choices is refused, the field named', () => {
+    const file = JSON.parse(readFileSync(path, 'utf8'))
+    const wrongName = parseDungeonScenarioFile({ ...file, settings: { diagonalStep: 'never' } })
+    expect(wrongName.ok ? [] : wrongName.problems.join('\n')).toMatch(/settings.*diagonalStep/)
+    const wrongValue = parseDungeonScenarioFile({ ...file, settings: { refresh: 'sometimes' } })
+    expect(wrongValue.ok ? [] : wrongValue.problems.join('\n')).toMatch(/settings\.refresh/)
+  })
+})
+
+describe('002 Stuhl: the command line shows where a carried chair may be put down', () => {
+  it('after the move with the chair, the step lists the put-down places (text and --json)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'play-mkd-putdown-'))
+    const file = {
+      format: 'sightline-mkd-scenario',
+      version: 1,
+      scene: resolve('scenes', 'mk-dungeon.json'),
+      seed: 1,
+      steps: [
+        { do: 'activate', hero: 'dwarf' },
+        { do: 'move', hero: 'dwarf', to: [3, 5] },
+        { do: 'pickUp', hero: 'dwarf', furniture: 'chair' },
+        { do: 'move', hero: 'dwarf', to: [3, 6] },
+        { do: 'putDown', hero: 'dwarf', at: [4, 6] },
+      ],
+    }
+    writeFileSync(join(dir, 'carry.mkd.json'), JSON.stringify(file))
+    const json = JSON.parse(play(join(dir, 'carry.mkd.json'), '--json').out)
+    // Seven free squares round (3,6) (src/judge/dungeon/offers.test.ts counts them); none once it is down.
+    expect(json.steps[3].putDown.map((p: { at: number[] }) => p.at.join(','))).toContain('4,6')
+    expect(json.steps[3].putDown).toHaveLength(7)
+    expect(json.steps[4].putDown).toBeUndefined()
+    const text = play(join(dir, 'carry.mkd.json')).out
+    expect(text).toMatch(/offer putDown: \[2,5\], \[3,5\], \[4,5\], \[4,6\]/)
   })
 })

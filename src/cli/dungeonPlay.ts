@@ -3,6 +3,7 @@ import {
   checkDungeonExpectation,
   DungeonSession,
   dungeonOffers,
+  dungeonSettingsOf,
   formatClause,
   parseDungeonScenarioFile,
 } from '../judge'
@@ -32,7 +33,12 @@ export function playDungeon(
     throw new UsageError(`${path}: the scenario names what its scene does not have:\n${unknown.map((p) => `  ${p}`).join('\n')}`)
   let session: DungeonSession
   try {
-    session = DungeonSession.create({ scene, seed: sc.seed, multiplayer: sc.multiplayer === true })
+    session = DungeonSession.create({
+      scene,
+      seed: sc.seed,
+      multiplayer: sc.multiplayer === true,
+      settings: dungeonSettingsOf(sc.settings),
+    })
   } catch (error) {
     if (error instanceof RangeError) throw new UsageError(`${path}: ${error.message}`)
     throw error
@@ -40,6 +46,13 @@ export function playDungeon(
   let unmet = 0
   const text = [
     `Mage Knight Dungeons scenario "${sc.name ?? path}" on "${scene.name}", seed ${sc.seed}`,
+    ...(sc.settings && Object.keys(sc.settings).length > 0
+      ? [
+          `Settings: ${Object.entries(sc.settings)
+            .map(([k, v]) => `${k} ${String(v)}`)
+            .join(', ')} (the rest as the defaults)`,
+        ]
+      : []),
     'Set-up:',
     ...session.setup.lines.map((l) => `    ${l.key}: ${String(l.value)}${l.detail ? ` (${l.detail})` : ''}  [${formatClause(l.clause)}]`),
     `    ${session.setup.rolls.length} die roll(s) to shuffle the token pools`,
@@ -50,13 +63,19 @@ export function playDungeon(
     const result = { ...session.do(step), index }
     const expectation = checkDungeonExpectation(step.expect, result)
     if (expectation && !expectation.met) unmet++
-    if (json) steps.push(dungeonStepJson(result, expectation))
-    else text.push(formatDungeonStepResult(result, expectation))
+    // A hero carrying a chair or table is shown where it may put it down (002 "Stuhl", R-MKD-12).
+    const putDown = session.active && session.holdings(session.active.hero).carrying !== null ? dungeonOffers(session).putDown : []
+    if (json) steps.push({ ...dungeonStepJson(result, expectation), ...(putDown.length > 0 ? { putDown } : {}) })
+    else {
+      text.push(formatDungeonStepResult(result, expectation))
+      if (putDown.length > 0)
+        text.push(`    offer putDown: ${putDown.map((p) => `[${p.at.join(',')}]${p.along ? ` ${p.along}` : ''}`).join(', ')}`)
+    }
   }
   const { pools, artifacts } = dungeonOffers(session)
   if (json)
     process.stdout.write(
-      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', steps, pools, artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(rollJson), unmetExpectations: unmet })}\n`,
+      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', settings: session.settings, steps, pools, artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(rollJson), unmetExpectations: unmet })}\n`,
     )
   else {
     text.push(

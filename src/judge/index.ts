@@ -51,8 +51,9 @@ export type { ScenarioStep } from './scenario/steps'
 // Mage Knight Dungeons games (issue 13): the judge session, its steps, offers and game files.
 export { DungeonSession, type DungeonEvent, type DungeonStepResult } from './dungeon/session'
 export type { DungeonStep } from './dungeon/steps'
+export { dungeonSettingsOf, DungeonSettingsSchema, type DungeonSettingsFile } from './dungeon/settingsSchema'
 export { checkDungeonExpectation } from './dungeon/expect'
-export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer } from './dungeon/offers'
+export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer, type PutDownOffer } from './dungeon/offers'
 export type { DungeonRefusal, DungeonRefusalCode } from './dungeon/refusals'
 export {
   dungeonViewFacts,

@@ -1,3 +1,4 @@
+import { artifactSquares } from '../../scene/dungeon/board'
 import type { Square, TokenCounts } from '../../scene/dungeon/schema'
 import { HAUNTED_ARTIFACTS } from '../../scene/dungeon/schema'
 import type { Dice, DieRoll } from '../../rules/kernel'
@@ -47,6 +48,13 @@ export interface FurnitureOffer {
   pickUp: Probe
 }
 
+/** Where the carried chair or table may be put down: its north-west square, a table's direction, the squares it would cover. */
+export interface PutDownOffer {
+  at: Square
+  along?: 'ew' | 'ns'
+  squares: Square[]
+}
+
 export interface DungeonOffers {
   active: { hero: string; pointsLeft: number; carrying: string | null; mustPutDown: boolean } | null
   reachable: Reach[]
@@ -54,6 +62,8 @@ export interface DungeonOffers {
   furniture: FurnitureOffer[]
   /** Tokens left in each colour's pool. */
   pools: TokenCounts
+  /** Where the active hero may put down what it carries (002 "Stuhl", "Tisch", R-MKD-12); empty when it carries nothing. */
+  putDown: PutDownOffer[]
 }
 
 export function dungeonOffers(session: DungeonSession): DungeonOffers {
@@ -88,7 +98,7 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
       ? probe({ kind: 'use-artifact', use: { hero: heroFacts(ctx, hero), artifact: a.id, occupied: occupiedBy(ctx, hero) } })
       : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active
   }))
-  if (!active) return { active: null, reachable: [], artifacts, furniture, pools }
+  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, putDown: [] }
   const carrying = session.holdings(active.hero).carrying
   const mustPutDown = session.mustPutDown === active.hero
   const reachable = mustPutDown
@@ -101,5 +111,39 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
         occupiedBy(ctx, active.hero),
         session.settings,
       )
-  return { active: { hero: active.hero, pointsLeft: active.pointsLeft, carrying, mustPutDown }, reachable, artifacts, furniture, pools }
+  const putDown = carrying === null ? [] : putDownOffers(session, ctx, active.hero, carrying)
+  return {
+    active: { hero: active.hero, pointsLeft: active.pointsLeft, carrying, mustPutDown },
+    reachable,
+    artifacts,
+    furniture,
+    pools,
+    putDown,
+  }
+}
+
+/**
+ * Every place the rules accept the carried piece at: each square within two of the hero (a
+ * table's far square may lie two away while its near one is adjacent), each direction for a
+ * table, probed with putDownFurniture through the rules; sorted by row, then column.
+ */
+function putDownOffers(session: DungeonSession, ctx: Ctx, hero: string, carrying: string): PutDownOffer[] {
+  const kind = (session.board.dungeon.artifacts ?? []).find((a) => a.id === carrying)?.kind
+  const directions: ('ew' | 'ns' | undefined)[] = kind === 'table' ? ['ew', 'ns'] : [undefined]
+  const facts = heroFacts(ctx, hero)
+  const occupied = occupiedBy(ctx, hero)
+  const [c, r] = facts.square
+  const out: PutDownOffer[] = []
+  for (let dr = -2; dr <= 2; dr++)
+    for (let dc = -2; dc <= 2; dc++)
+      for (const along of directions) {
+        const at: Square = [c + dc, r + dr]
+        const putDown = { hero: facts, at, occupied, ...(along ? { along } : {}) }
+        const tried = resolveDungeonAction(session.state, session.board, { kind: 'put-down', putDown }, new ProbeDice(), {
+          tokens: session.tokens,
+          settings: session.settings,
+        })
+        if (tried.ok) out.push({ at, ...(along ? { along } : {}), squares: artifactSquares({ kind: kind ?? 'chair', at, along }) })
+      }
+  return out.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0] || (a.along ?? '').localeCompare(b.along ?? ''))
 }

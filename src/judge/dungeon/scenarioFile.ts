@@ -2,13 +2,15 @@ import { z } from 'zod'
 import type { Scene } from '../../scene/schema'
 import { id } from '../mk/stepSchema'
 import { hasFormat, parseFileWith } from '../scenario/file'
+import { DungeonSettingsSchema } from './settingsSchema'
 import { DungeonStepSchema } from './steps'
 
 /**
  * A Mage Knight Dungeons game file (`scenes/scenarios/mkd-*.mkd.json`, format
  * `sightline-mkd-scenario` version 1): the scene (a file or inline, with a `dungeon`), the seed
  * that shuffles the token pools and rolls every die, whether it is a game of several players
- * (Mage Spawns enter with a move token), and the steps, each optionally saying what it expects.
+ * (Mage Spawns enter with a move token), the settings it plays under where they are not the
+ * defaults (settingsSchema.ts), and the steps, each optionally saying what it expects.
  * `npm run play`, the tests and the view play it through the same DungeonSession.
  */
 export const DungeonScenarioFileSchema = z.strictObject({
@@ -20,6 +22,8 @@ export const DungeonScenarioFileSchema = z.strictObject({
   scene: z.union([id, z.record(z.string(), z.unknown())]),
   seed: z.number().int(),
   multiplayer: z.boolean().optional(),
+  /** The rule settings (R-MKD-*, R-MKDJ-*) that are not the defaults. */
+  settings: DungeonSettingsSchema.optional(),
   steps: z.array(DungeonStepSchema),
 })
 export type DungeonScenarioFile = z.infer<typeof DungeonScenarioFileSchema>

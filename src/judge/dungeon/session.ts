@@ -21,6 +21,7 @@ import type { PlayRefusal } from '../play/refusals'
 import { dungeonPiece } from './heroes'
 import type { DungeonRefusal } from './refusals'
 import { sceneNow } from './sceneNow'
+import { changedSettings, dungeonSettingsOf } from './settingsSchema'
 import { playStep, type Ctx } from './stepPlay'
 import type { DungeonStep } from './steps'
 
@@ -122,12 +123,19 @@ export class DungeonSession {
 
   /** A game from its file (a reload, an opened file): every step replayed; the first refused one throws with its index. */
   static replay(file: DungeonScenarioFile, scene: Scene, options: Partial<DungeonSessionOptions> = {}): DungeonSession {
-    const session = DungeonSession.create({ ...options, scene, seed: file.seed, multiplayer: file.multiplayer === true })
+    const session = DungeonSession.create({
+      ...options,
+      scene,
+      seed: file.seed,
+      multiplayer: file.multiplayer === true,
+      settings: dungeonSettingsOf(file.settings),
+    })
     return replaySteps(session, file.steps)
   }
 
   /** The game so far as a game file with its scene inline: replayed, it gives the same table and dice. */
   gameFile(name?: string): DungeonScenarioFile {
+    const settings = changedSettings(this.settings)
     return {
       format: 'sightline-mkd-scenario',
       version: 1,
@@ -135,6 +143,7 @@ export class DungeonSession {
       scene: structuredClone(this.start) as unknown as Record<string, unknown>,
       seed: this.seed,
       ...(this.options.multiplayer ? { multiplayer: true } : {}),
+      ...(Object.keys(settings).length > 0 ? { settings } : {}),
       steps: this.history.steps.map((s) => structuredClone(s)),
     }
   }

@@ -111,7 +111,14 @@ export function moveAlong(
       })
     if (!board.isOpen(to)) return refuse('square-not-open', `${mover.id}: ${to} is no open floor`, DUNGEONS.core, params)
     if (block === 'diagonal-step-blocked')
-      return refuse('diagonal-step-blocked', `${mover.id}: a wall's corner stops the diagonal step to ${to}`, MKD_RULINGS.diagonal, params)
+      return refuse(
+        'diagonal-step-blocked',
+        settings.diagonalSteps === 'never'
+          ? `${mover.id}: no diagonal steps (setting diagonalSteps never), not to ${to}`
+          : `${mover.id}: a wall's corner stops the diagonal step to ${to}`,
+        MKD_RULINGS.diagonal,
+        params,
+      )
     if (block === 'wall-between')
       return refuse('wall-between', `${mover.id}: a wall stands between ${from} and ${to}`, DUNGEONS.core, {
         ...params,
