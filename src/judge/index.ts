@@ -53,7 +53,15 @@ export { DungeonSession, type DungeonEvent, type DungeonStepResult } from './dun
 export type { DungeonStep } from './dungeon/steps'
 export { dungeonSettingsOf, DungeonSettingsSchema, type DungeonSettingsFile } from './dungeon/settingsSchema'
 export { checkDungeonExpectation } from './dungeon/expect'
-export { dungeonOffers, type ArtifactOffer, type DungeonOffers, type FurnitureOffer, type PutDownOffer } from './dungeon/offers'
+export {
+  dungeonOffers,
+  type ArtifactOffer,
+  type DungeonOffers,
+  type FurnitureOffer,
+  type PutDownOffer,
+  type SpawnAttackOffer,
+  type SpawnOffer,
+} from './dungeon/offers'
 export type { DungeonRefusal, DungeonRefusalCode } from './dungeon/refusals'
 export {
   dungeonViewFacts,

@@ -18,6 +18,7 @@ export function checkDungeonExpectation(
   const use = result.outcome?.kind === 'use-artifact' ? result.outcome.use : null
   const attack = result.outcome?.kind === 'attack-furniture' ? result.outcome.attack : null
   const move = result.outcome?.kind === 'move' ? result.outcome.move : null
+  const spawnHit = result.events.find((e) => e.kind === 'spawnAttacked')
   const got: Record<string, unknown> = {
     tokenKind: use?.kind,
     ability: use?.ability?.gained,
@@ -25,9 +26,10 @@ export function checkDungeonExpectation(
     refreshed: use ? use.refreshed !== undefined : undefined,
     destroyed: attack ? attack.hit : undefined,
     cost: move?.cost,
+    hit: spawnHit?.kind === 'spawnAttacked' ? spawnHit.hit : undefined,
   }
   const misses: string[] = []
-  for (const key of ['tokenKind', 'ability', 'replaced', 'refreshed', 'destroyed', 'cost'] as const)
+  for (const key of ['tokenKind', 'ability', 'replaced', 'refreshed', 'destroyed', 'cost', 'hit'] as const)
     if (expect[key] !== undefined && expect[key] !== got[key])
       misses.push(`${key}: expected ${JSON.stringify(expect[key])}, got ${JSON.stringify(got[key])}`)
   if (misses.length > 0)

@@ -2,6 +2,8 @@ import type { Scene } from '../../scene/schema'
 import { figurePiece, statsOf, type MkPiece } from '../../rules/mageknight/core'
 import { heal, takeDamage } from '../../rules/mageknight/dungeons'
 import { mkFigureOf } from '../mk/facts'
+import { MK_LIBRARY } from '../../scene/mageknight/library'
+import { ownEntry } from '../../scene/records'
 
 /**
  * A dungeon figure's Mage Knight dial as the session turns it: its speed value is its movement
@@ -12,6 +14,13 @@ import { mkFigureOf } from '../mk/facts'
 export function dungeonPiece(scene: Scene, id: string): MkPiece {
   const { figure, card, version, clicks } = mkFigureOf(scene, id)
   return { ...figurePiece(card, id, figure.side, version.name), clicks }
+}
+
+/** The dial of a Mage Spawn a token placed: the stand-in card's first version (R-MKDJ-3, R-DG.6). */
+export function spawnPiece(card: string, id: string, side: string): MkPiece {
+  const entry = ownEntry(MK_LIBRARY.figures, card)
+  if (!entry) throw new RangeError(`card: no Mage Knight card "${card}" for the spawn ${id}`)
+  return figurePiece(entry, id, side)
 }
 
 export const statsNow = (piece: MkPiece): ReturnType<typeof statsOf> => statsOf(piece, 0)

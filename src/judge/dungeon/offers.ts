@@ -7,18 +7,22 @@ import {
   currentBoard,
   furnitureSquares,
   resolveDungeonAction,
+  spawnAttack,
   tokenCatalogue,
   type DungeonAction,
 } from '../../rules/mageknight/dungeons'
 import { reachableSquares, type Reach } from './paths'
 import { sessionRefuse, type DungeonRefusal } from './refusals'
 import type { DungeonSession } from './session'
-import { carryCostOf, heroFacts, moverFacts, occupiedBy, type Ctx } from './stepPlay'
+import { spawnActivateRefusal, spawnAttackInput } from './spawnPlay'
+import { carryCostOf, heroFacts, moverFacts, occupiedBy, placedIdOf, type Ctx } from './stepPlay'
 
 /**
  * What the active hero could do now, for the view's buttons and board marks: the squares it can
  * move to with their cost, each haunted artifact's use and each chair's or table's pick-up probed
- * (allowed, or refused with the rules' refusal), and the token counts. Probes roll probe dice,
+ * (allowed, or refused with the rules' refusal), where carried furniture may go down, and the
+ * token counts; the dungeon's figures with their activation probed and, while one is active, its
+ * attacks on each hero (an active dungeon figure gets `reachable` as a hero does). Probes roll probe dice,
  * never the game's: an offer never tells the next draw.
  */
 
@@ -55,8 +59,23 @@ export interface PutDownOffer {
   squares: Square[]
 }
 
+/** One of the dungeon's figures (R-MKDJ-4): where it stands and whether it may be activated now. */
+export interface SpawnOffer {
+  id: string
+  square: Square
+  facing: number
+  activate: Probe
+}
+
+/** A hero the active dungeon figure could attack (R-MKD-15), probed through the rules. */
+export interface SpawnAttackOffer {
+  target: string
+  attack: Probe
+}
+
 export interface DungeonOffers {
-  active: { hero: string; pointsLeft: number; carrying: string | null; mustPutDown: boolean } | null
+  /** The active figure; `spawn` when it is one of the dungeon's figures (R-MKDJ-4), not a hero. */
+  active: { hero: string; pointsLeft: number; carrying: string | null; mustPutDown: boolean; spawn?: true } | null
   reachable: Reach[]
   artifacts: ArtifactOffer[]
   furniture: FurnitureOffer[]
@@ -64,6 +83,10 @@ export interface DungeonOffers {
   pools: TokenCounts
   /** Where the active hero may put down what it carries (002 "Stuhl", "Tisch", R-MKD-12); empty when it carries nothing. */
   putDown: PutDownOffer[]
+  /** The dungeon's figures on the board, each with its activation probed (R-MKDJ-4). */
+  spawns: SpawnOffer[]
+  /** While one of them is active: each hero on the board and whether it may attack it (R-MKD-15). */
+  spawnAttacks: SpawnAttackOffer[]
 }
 
 export function dungeonOffers(session: DungeonSession): DungeonOffers {
@@ -98,7 +121,12 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
       ? probe({ kind: 'use-artifact', use: { hero: heroFacts(ctx, hero), artifact: a.id, occupied: occupiedBy(ctx, hero) } })
       : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active
   }))
-  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, putDown: [] }
+  const spawns = session.spawns.map((id) => {
+    const place = session.placement(id)
+    const refused = spawnActivateRefusal(ctx, id)
+    return { id, square: place.square, facing: place.facing, activate: refused ?? ({ ok: true } as const) }
+  })
+  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, putDown: [], spawns, spawnAttacks: [] }
   const carrying = session.holdings(active.hero).carrying
   const mustPutDown = session.mustPutDown === active.hero
   const reachable = mustPutDown
@@ -113,13 +141,32 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
       )
   const putDown = carrying === null ? [] : putDownOffers(session, ctx, active.hero, carrying)
   return {
-    active: { hero: active.hero, pointsLeft: active.pointsLeft, carrying, mustPutDown },
+    active: { hero: active.hero, pointsLeft: active.pointsLeft, carrying, mustPutDown, ...(active.spawn ? { spawn: true as const } : {}) },
     reachable,
     artifacts,
     furniture,
     pools,
     putDown,
+    spawns,
+    spawnAttacks: active.spawn ? spawnAttackOffers(session, ctx, active.hero) : [],
   }
+}
+
+/** Each hero on the board as the active dungeon figure's target, probed with probe dice (nothing rolled for the game). */
+function spawnAttackOffers(session: DungeonSession, ctx: Ctx, spawn: string): SpawnAttackOffer[] {
+  const heroes = session.start.figures.filter((f) => session.isHero(f.id) && !session.isEliminated(f.id))
+  const placed = placedIdOf(ctx, spawn)
+  return heroes.map((f) => {
+    const input = spawnAttackInput(ctx, spawn, f.id)
+    const r = spawnAttack(
+      session.state,
+      session.board,
+      { ...input, attacker: { ...input.attacker, id: placed ?? spawn } },
+      new ProbeDice(),
+      session.settings,
+    )
+    return { target: f.id, attack: r.ok ? { ok: true } : { ok: false, refusal: r.refusal } }
+  })
 }
 
 /**

@@ -27,6 +27,14 @@ export type SessionRefusalCode =
   | 'attack-ability-missing'
   /** R-MKDJ-2: the furniture is neither adjacent nor within the dial's range in squares, or not in the front arc. */
   | 'furniture-out-of-reach'
+  /** R-MKDJ-4: only the dungeon's figures (placed Mage Spawns, the scene's figures not of the hero team) are activated as spawns. */
+  | 'not-a-spawn'
+  /** R-MKDJ-4: an eliminated dungeon figure is off the board and acts no more. */
+  | 'spawn-eliminated'
+  /** R-MKDJ-4: each dungeon figure is activated once between two hero activations. */
+  | 'spawn-acted'
+  /** R-MKDJ-4: a dungeon figure moves, turns and attacks only in its own activation. */
+  | 'spawn-not-active'
 
 export type DungeonRefusalCode = SessionRefusalCode | RulesRefusalCode
 export type DungeonRefusal = KernelRefusal<DungeonRefusalCode>
@@ -34,6 +42,7 @@ export type DungeonRefusal = KernelRefusal<DungeonRefusalCode>
 export const JUDGE_RULINGS = {
   facing: ruling('R-MKDJ-1', 'Drehen im Dungeon'),
   furnitureAttack: ruling('R-MKDJ-2', 'Möbel angreifen'),
+  spawns: ruling('R-MKDJ-4', 'Die Figuren des Dungeons handeln'),
 } as const
 
 export const sessionRefuse = (

@@ -44,6 +44,7 @@ export function checkDungeonScenarioNames(file: DungeonScenarioFile, scene: Scen
     if ('hero' in step && !figures.has(step.hero)) problems.push(`steps[${i}].hero: no figure "${step.hero}" in the scene`)
     if ('artifact' in step && !artifacts.has(step.artifact))
       problems.push(`steps[${i}].artifact: no artifact "${step.artifact}" on the board`)
+    if ('target' in step && !figures.has(step.target)) problems.push(`steps[${i}].target: no figure "${step.target}" in the scene`)
     if ('furniture' in step && !artifacts.has(step.furniture))
       problems.push(`steps[${i}].furniture: no artifact "${step.furniture}" on the board`)
   })

@@ -13,6 +13,13 @@ import type { TableState } from './session'
 /** The stand-in Mage Spawn card a token's spawn is drawn with (models/mageknight/dungeon-figures.json, R-DG.6, R-MKDJ-3). */
 export const SPAWN_CARD = 'mk-spawn-shade-stand-in'
 
+/** The figure id of a placed Mage Spawn: its placed id with what a figure id may not hold made dashes. */
+export const spawnFigureId = (placedId: string): string => placedId.replace(/[^A-Za-z0-9_-]/g, '-')
+
+/** The side the dungeon's figures play for: the scene's first side not of the hero team ('spawn' when there is none). */
+export const spawnSideOf = (start: Scene, heroTeam: readonly string[]): string =>
+  start.figures.find((f) => !heroTeam.includes(f.side))?.side ?? 'spawn'
+
 export function sceneNow(start: Scene, board: DungeonBoard, table: TableState): Scene {
   const round = (n: number) => Math.round(n * 100) / 100
   const figures: Figure[] = []
@@ -28,19 +35,21 @@ export function sceneNow(start: Scene, board: DungeonBoard, table: TableState): 
       ...(f.mk && piece ? { mk: { ...f.mk, clicks: [...piece.clicks] } } : {}),
     })
   }
-  const heroTeam = board.dungeon.heroTeam
-  const spawnSide = start.figures.find((f) => !heroTeam.includes(f.side))?.side ?? 'spawn'
+  const spawnSide = spawnSideOf(start, board.dungeon.heroTeam)
   for (const p of table.state.placed) {
     if (p.kind !== 'mage-spawn') continue
+    const id = spawnFigureId(p.id)
+    if (table.eliminated.includes(id)) continue
     const [x, z] = board.centre(p.at)
+    const piece = table.pieces[id]
     figures.push({
-      id: p.id.replace(/[^A-Za-z0-9_-]/g, '-'),
+      id,
       side: spawnSide,
       size: 'medium',
       position: [round(x), 0, round(z)],
-      facing: 0,
+      facing: table.placements[id]?.facing ?? 0,
       name: `Mage Spawn (${p.token ?? 'token'})`,
-      mk: { card: SPAWN_CARD },
+      mk: { card: SPAWN_CARD, ...(piece ? { clicks: [...piece.clicks] } : {}) },
     } as Figure)
   }
   return { ...start, dungeon: currentBoard(board, table.state).dungeon, figures }

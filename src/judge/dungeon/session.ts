@@ -22,6 +22,7 @@ import { dungeonPiece } from './heroes'
 import type { DungeonRefusal } from './refusals'
 import { sceneNow } from './sceneNow'
 import { changedSettings, dungeonSettingsOf } from './settingsSchema'
+import { isSpawnStep, playSpawnStep } from './spawnPlay'
 import { playStep, type Ctx } from './stepPlay'
 import type { DungeonStep } from './steps'
 
@@ -40,8 +41,10 @@ export interface Placement {
 }
 
 export interface Activation {
+  /** The active figure: a hero, or one of the dungeon's figures when `spawn` (R-MKDJ-4). */
   hero: string
   pointsLeft: number
+  spawn?: true
 }
 
 /** What the session keeps besides the rules' state: a step's snapshot is all of it and the dice count. */
@@ -53,6 +56,8 @@ export interface TableState {
   active: Activation | null
   /** A hero that moved carrying furniture and must put it down before anything else (R-MKD-12). */
   mustPutDown: string | null
+  /** The dungeon's figures activated since the last hero activation began: each acts once in between (R-MKDJ-4). */
+  spawnsActed: string[]
 }
 
 export type DungeonEvent =
@@ -61,6 +66,8 @@ export type DungeonEvent =
   | { kind: 'faced'; hero: string; facing: number }
   | { kind: 'dial'; hero: string; clicks: number; eliminated: boolean }
   | { kind: 'activationEnded'; hero: string }
+  | { kind: 'spawnActivated'; spawn: string; points: number }
+  | { kind: 'spawnAttacked'; spawn: string; target: string; hit: boolean; damage: number }
 
 export type DungeonStepResult =
   | {
@@ -114,7 +121,7 @@ export class DungeonSession {
       placements[f.id] = { square, facing: f.facing ?? 0 }
       if (f.mk) pieces[f.id] = dungeonPiece(start, f.id)
     }
-    this.table = { state: dealt.value, placements, pieces, eliminated: [], active: null, mustPutDown: null }
+    this.table = { state: dealt.value, placements, pieces, eliminated: [], active: null, mustPutDown: null, spawnsActed: [] }
   }
 
   static create(options: DungeonSessionOptions): DungeonSession {
@@ -183,6 +190,14 @@ export class DungeonSession {
     const f = this.start.figures.find((x) => x.id === id)
     return f !== undefined && this.board.dungeon.heroTeam.includes(f.side)
   }
+  /** One of the dungeon's figures on the board now: a scene figure not of the hero team, or a Mage Spawn a token placed (R-MKDJ-4). */
+  isSpawn(id: string): boolean {
+    return this.table.placements[id] !== undefined && this.table.pieces[id] !== undefined && !this.isHero(id) && !this.isEliminated(id)
+  }
+  /** The dungeon's figures on the board now, in the order they came (the scene's first). */
+  get spawns(): string[] {
+    return Object.keys(this.table.placements).filter((id) => this.isSpawn(id))
+  }
   isEliminated(id: string): boolean {
     return this.table.eliminated.includes(id)
   }
@@ -210,7 +225,7 @@ export class DungeonSession {
     const index = this.history.length
     const before = { table: structuredClone(this.table), rolls: this.dice.log.length }
     const work: Ctx = { session: this, table: structuredClone(this.table) }
-    const r = playStep(work, step)
+    const r = isSpawnStep(step) ? playSpawnStep(work, step) : playStep(work, step)
     const rolls = this.dice.log.slice(before.rolls)
     if (!r.ok) {
       this.table = before.table

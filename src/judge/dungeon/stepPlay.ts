@@ -2,7 +2,9 @@ import type { Square } from '../../scene/dungeon/schema'
 import { detailed, emptyBreakdown, type Breakdown } from '../../rules/kernel'
 import {
   CARRY_COST,
+  clearMoveTokens,
   DUNGEONS,
+  removePlaced,
   currentBoard,
   holdingsOf,
   type DungeonAction,
@@ -10,7 +12,8 @@ import {
   type HeroFacts,
   type MoverFacts,
 } from '../../rules/mageknight/dungeons'
-import { damageTaken, statsNow, turnDial } from './heroes'
+import { damageTaken, spawnPiece, statsNow, turnDial } from './heroes'
+import { SPAWN_CARD, spawnFigureId, spawnSideOf } from './sceneNow'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse, type DungeonRefusal } from './refusals'
 import { furnitureReach } from './furnitureReach'
@@ -29,7 +32,7 @@ export interface Ctx {
   table: TableState
 }
 
-type Played =
+export type Played =
   | { ok: true; outcome: DungeonOutcome | null; breakdown: Breakdown; events: DungeonEvent[] }
   | { ok: false; refusal: DungeonRefusal }
 
@@ -70,13 +73,31 @@ export function carryCostOf(ctx: Ctx, hero: string): number {
   return kind === 'chair' || kind === 'table' ? (CARRY_COST[kind] ?? 0) : 0
 }
 
-/** Squares figures stand on, but `hero`'s own, on the working table. */
+/** Squares figures stand on, but `hero`'s own, on the working table (a placed spawn once, by its placement). */
 export function occupiedBy(ctx: Ctx, hero: string): Square[] {
   const out: Square[] = []
   for (const [id, p] of Object.entries(ctx.table.placements)) if (id !== hero && !ctx.table.eliminated.includes(id)) out.push(p.square)
-  for (const p of ctx.table.state.placed) if (p.kind === 'mage-spawn') out.push(p.at)
+  for (const p of ctx.table.state.placed) if (p.kind === 'mage-spawn' && !ctx.table.placements[spawnFigureId(p.id)]) out.push(p.at)
   return out
 }
+
+/**
+ * Mage Spawns a token has just placed join the table as figures (R-MKDJ-3, R-MKDJ-4): a placement
+ * facing north and the stand-in card's dial, under the id the scene draws them with.
+ */
+function seatPlacedSpawns(ctx: Ctx): void {
+  const { table, session } = ctx
+  for (const p of table.state.placed) {
+    const id = spawnFigureId(p.id)
+    if (p.kind !== 'mage-spawn' || table.placements[id] || table.eliminated.includes(id)) continue
+    table.placements[id] = { square: p.at, facing: 0 }
+    table.pieces[id] = spawnPiece(SPAWN_CARD, id, spawnSideOf(session.start, session.board.dungeon.heroTeam))
+  }
+}
+
+/** The placed id of a Mage Spawn a token put down, by its figure id; undefined for the scene's own figures. */
+export const placedIdOf = (ctx: Ctx, figure: string): string | undefined =>
+  ctx.table.state.placed.find((p) => p.kind === 'mage-spawn' && spawnFigureId(p.id) === figure)?.id
 
 /** The refusal of a step by a hero that may not act now, or null. */
 function activeCheck(ctx: Ctx, hero: string, putDownFirst = true): Played | null {
@@ -90,7 +111,7 @@ function activeCheck(ctx: Ctx, hero: string, putDownFirst = true): Played | null
   return null
 }
 
-class Collect {
+export class Collect {
   readonly breakdown = emptyBreakdown()
   readonly events: DungeonEvent[] = []
   add(b: Breakdown): void {
@@ -104,7 +125,7 @@ class Collect {
 }
 
 /** Runs a rules action on the working table: the state advances, its breakdown is collected. */
-function act(
+export function act(
   ctx: Ctx,
   out: Collect,
   action: DungeonAction,
@@ -112,30 +133,39 @@ function act(
   const r = ctx.session.resolve(ctx.table.state, action)
   if (!r.ok) return r
   ctx.table.state = r.value.state
+  seatPlacedSpawns(ctx)
   out.add(r.breakdown)
   return { ok: true, outcome: r.value.outcome }
 }
 
-function endActivation(ctx: Ctx, out: Collect, hero: string): void {
+export function endActivation(ctx: Ctx, out: Collect, hero: string): void {
   act(ctx, out, { kind: 'end-activation', hero })
   ctx.table.active = null
   out.events.push({ kind: 'activationEnded', hero })
 }
 
-/** Turns a hero's dial; at its skull it is eliminated and loses its token's ability (002). */
-function turnHeroDial(ctx: Ctx, out: Collect, hero: string, clicks: number): void {
+/**
+ * Turns a figure's dial; at its skull it is eliminated: a hero loses its token's ability (002), a
+ * placed Mage Spawn leaves the board and frees its square.
+ */
+export function turnHeroDial(ctx: Ctx, out: Collect, hero: string, clicks: number): void {
   const turned = turnDial(ctx.table.pieces[hero], clicks)
   if (turned.turned === 0) return
   ctx.table.pieces[hero] = turned.piece
   out.events.push({ kind: 'dial', hero, clicks: turned.turned, eliminated: turned.eliminated })
   if (turned.eliminated) {
-    act(ctx, out, { kind: 'hero-eliminated', hero })
+    const placed = placedIdOf(ctx, hero)
+    if (placed !== undefined) ctx.table.state = removePlaced(ctx.table.state, placed)
+    else if (ctx.session.isHero(hero)) act(ctx, out, { kind: 'hero-eliminated', hero })
     ctx.table.eliminated.push(hero)
     if (ctx.table.active?.hero === hero) ctx.table.active = null
   }
 }
 
-export function playStep(ctx: Ctx, step: DungeonStep): Played {
+/** A hero's step (the dungeon figures' steps are spawnPlay.ts's). */
+export type HeroStep = Exclude<DungeonStep, { do: 'spawnActivate' | 'spawnMove' | 'spawnFace' | 'spawnAttack' }>
+
+export function playStep(ctx: Ctx, step: HeroStep): Played {
   const out = new Collect()
   const { table, session } = ctx
   switch (step.do) {
@@ -147,6 +177,9 @@ export function playStep(ctx: Ctx, step: DungeonStep): Played {
         return sessionRefuse('another-hero-active', `${table.active.hero} is active; end its activation first`, { hero: table.active.hero })
       const points = statsNow(table.pieces[step.hero]).speed ?? 0
       table.active = { hero: step.hero, pointsLeft: points }
+      // A hero activation begins: spawns' move tokens come off and each may act once more after it (R-MKD-16, R-MKDJ-4).
+      table.state = clearMoveTokens(table.state)
+      table.spawnsActed = []
       out.breakdown.lines.push({
         key: 'mkd.activated',
         value: points,

@@ -21,6 +21,8 @@ export const DungeonExpectSchema = z.strictObject({
   replaced: z.string().nullable().optional(),
   refreshed: z.boolean().optional(),
   destroyed: z.boolean().optional(),
+  /** A dungeon figure's attack hit (R-MKD-15). */
+  hit: z.boolean().optional(),
   cost: z.number().int().min(0).optional(),
 })
 export type DungeonExpect = z.infer<typeof DungeonExpectSchema>
@@ -50,7 +52,15 @@ export const DungeonStepSchema = z.discriminatedUnion('do', [
     furniture: id,
     by: z.enum(['fire-lightning', 'shockwave', 'other']),
   }),
-  /** Core 15: the active hero's activation ends. */
+  /** Core 15: the active hero's (or dungeon figure's) activation ends. */
   step('endActivation', {}),
+  /** R-MKDJ-4: one of the dungeon's figures (a placed Mage Spawn by its figure id, or a scene figure not of the hero team) is activated. */
+  step('spawnActivate', { spawn: id }),
+  /** R-MKDJ-4, core 15: the active dungeon figure moves as a hero does (`path` from its own square). */
+  step('spawnMove', { spawn: id, to: square, path: z.array(square).min(2).optional(), facing: z.number().finite().optional() }),
+  /** R-MKDJ-1, R-MKDJ-4: the active dungeon figure turns on its square, free of cost. */
+  step('spawnFace', { spawn: id, facing: z.number().finite() }),
+  /** R-MKD-15: the active dungeon figure attacks a hero (melee when adjacent, else ranged); its activation ends. */
+  step('spawnAttack', { spawn: id, target: id }),
 ])
 export type DungeonStep = z.infer<typeof DungeonStepSchema>

@@ -157,6 +157,8 @@ mkd.placed | Placed by an artifact token | Durch eine Artefaktmarke platziert
 mkd.poolShort | Token pool ran dry | Markenhaufen leer
 mkd.putDown | Furniture put down | Möbelstück abgestellt
 mkd.refreshed | All artifacts refreshed | Alle Artefakte aufgeladen
+mkd.spawnActivated | Dungeon figure activated | Figur des Dungeons aktiviert
+mkd.spawnAttack | Attack by a dungeon figure | Angriff einer Figur des Dungeons
 mkd.step | Movement points of a square | Bewegungspunkte eines Feldes
 mkd.used | Haunted artifact used | Verwunschenes Artefakt benutzt
 `

@@ -90,6 +90,7 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
   ['roll.mkdDraw', t('{hero} draws a token from {artifact}', '{hero} zieht eine Marke von {artifact}')],
   ['roll.mkdObjectMelee', t("an object's melee attack on {hero}", 'Nahkampfangriff eines Objekts auf {hero}')],
   ['roll.mkdFurnitureAttack', t('{attacker} attacks {furniture}', '{attacker} greift {furniture} an')],
+  ['roll.mkdSpawnAttack', t('{attacker} attacks {target}', '{attacker} greift {target} an')],
 ])
 
 /** Params that add words after the sentence: a key's own params must not use these names. */

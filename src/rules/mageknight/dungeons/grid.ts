@@ -1,6 +1,6 @@
 import { relativeBearingDeg } from '../core/arcs'
 import { artifactSquares, squareKey, type DungeonBoard } from '../../../scene/dungeon/board'
-import type { Artifact, Square, SquareSide } from '../../../scene/dungeon/schema'
+import { isPillar, type Artifact, type Square, type SquareSide } from '../../../scene/dungeon/schema'
 import type { DungeonSettings } from './settings'
 
 /**
@@ -134,4 +134,61 @@ export function nearestFreeSquares(
     ring = next
   }
   return found
+}
+
+/**
+ * The first thing that stops a line of fire from `from`'s centre to `to`'s centre on the grid
+ * (core 7 on squares, R-MKD-15), or null when it is clear: the squares the line crosses are walked
+ * exactly (integer steps between centres); a wall on an edge it crosses stops it, and so does a
+ * square between the two that is rock, blocking terrain, a pillar or `occupied` by a figure. Where
+ * the line runs exactly through a corner it passes when no wall touches the corner and the two
+ * squares beside it do not both block (it only grazes one).
+ */
+export function lineOfFireBlock(
+  board: DungeonBoard,
+  from: Square,
+  to: Square,
+  occupied: readonly Square[],
+): { square: Square; why: 'wall' | 'corner' | 'rock' | 'blocking' | 'pillar' | 'figure' } | null {
+  assertSquare('from', from)
+  assertSquare('to', to)
+  const blockOf = (s: Square): 'rock' | 'blocking' | 'pillar' | 'figure' | null => {
+    if (!board.isOpen(s)) return 'rock'
+    const artifact = board.artifactAt(s)
+    if (artifact && isPillar(artifact)) return 'pillar'
+    if (board.terrainAt(s) === 'blocking') return 'blocking'
+    return occupied.some((o) => sameSquare(o, s)) ? 'figure' : null
+  }
+  const nx = Math.abs(to[0] - from[0])
+  const ny = Math.abs(to[1] - from[1])
+  const sx = Math.sign(to[0] - from[0])
+  const sy = Math.sign(to[1] - from[1])
+  let here: Square = [from[0], from[1]]
+  for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
+    // Which edge the line between the centres meets next: compared in integers, so no rounding.
+    const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
+    let next: Square
+    if (decision === 0) {
+      next = [here[0] + sx, here[1] + sy]
+      const [first, second] = cornerRoutes(board, here, next)
+      const beside = [blockOf([next[0], here[1]]), blockOf([here[0], next[1]])]
+      if (!first || !second) return { square: next, why: 'corner' }
+      if (beside[0] !== null && beside[1] !== null) return { square: next, why: 'corner' }
+      ix++
+      iy++
+    } else if (decision < 0) {
+      next = [here[0] + sx, here[1]]
+      if (wallBetween(board, here, next)) return { square: next, why: 'wall' }
+      ix++
+    } else {
+      next = [here[0], here[1] + sy]
+      if (wallBetween(board, here, next)) return { square: next, why: 'wall' }
+      iy++
+    }
+    if (sameSquare(next, to)) return null
+    const block = blockOf(next)
+    if (block) return { square: next, why: block }
+    here = next
+  }
+  return null
 }

@@ -21,7 +21,7 @@ export {
   type FurnitureAttackInput,
   type PutDownInput,
 } from './furnishings'
-export { adjacent, nearestFreeSquares, reachOf, squareInFrontArc, stepBlock, wallBetween } from './grid'
+export { adjacent, lineOfFireBlock, nearestFreeSquares, reachOf, squareInFrontArc, stepBlock, wallBetween } from './grid'
 export {
   ARTIFACT_SQUARE_COST,
   CARRY_COST,
@@ -37,6 +37,17 @@ export { countsOf, refreshAll, shuffleBack, shufflePile, uniformIndex } from './
 export type { Refusal, RefusalCode, Resolution } from './refusals'
 export { DEFAULT_DUNGEON_SETTINGS, MKD_RULINGS, type DungeonSettings } from './settings'
 export { startDungeon } from './setup'
+export {
+  clearMoveTokens,
+  movePlaced,
+  placedSpawn,
+  removePlaced,
+  spawnAttack,
+  spawnMayAct,
+  type AttackerFacts,
+  type SpawnAttack,
+  type SpawnAttackInput,
+} from './spawns'
 export { currentBoard, furnitureSquares, holdingsOf, tokenCatalogue } from './state'
 export type { ArtifactTokens, DungeonState, FurnitureNow, HeroHoldings, Placed, PlacedKind, TokenCatalogue } from './state'
 export { applyToken, type HeroFacts, type ObjectMelee, type TokenEffect } from './tokens'

@@ -62,6 +62,16 @@ export type RefusalCode =
   | 'furniture-needs-fire-or-shockwave'
   /** 002 Möbel: a destroyed or carried piece of furniture is not on the board to attack or pick up. */
   | 'furniture-not-on-board'
+  /** 002 Verwunschene Artefakte nutzen: a Mage Spawn of a game of several players enters with a move token and waits (R-MKD-16). */
+  | 'spawn-has-move-token'
+  /** R-MKD-15: the dungeon's figures attack heroes of the hero team. */
+  | 'target-not-hero-team'
+  /** core 7 and 13 (R-MKD-15): the target of an attack is in the attacker's front arc. */
+  | 'target-not-in-front-arc'
+  /** core 7 (R-MKD-15): a target not adjacent is within the attacker's range, one square an inch. */
+  | 'target-out-of-range'
+  /** core 7 (R-MKD-15): a wall, a walled corner, rock, blocking terrain, a pillar or a figure stops the line of fire on the grid. */
+  | 'no-line-of-fire'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

@@ -52,4 +52,6 @@ export const MKD_RULINGS = {
   furniture: ruling('R-MKD-12', 'Möbel tragen, abstellen und zerstören'),
   swimming: ruling('R-MKD-13', 'Schwimmen und Teiche'),
   immediate: ruling('R-MKD-14', 'Sofortige Wirkungen der Ersatzmarken'),
+  spawnAttack: ruling('R-MKD-15', 'Mage Spawns greifen an'),
+  spawnMoveToken: ruling('R-MKD-16', 'Die Bewegungsmarke eines Mage Spawns'),
 } as const

@@ -30,6 +30,9 @@ export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
   ['mkd.faced', '{hero} dreht sich nach {facing}°'],
   // A Dungeons game file's expectation the rules did not meet (src/judge/dungeon/expect.ts).
   ['expect.dungeonMismatch', 'die Regeln entschieden anders: {misses}'],
+  // The dungeon's figures acting (R-MKDJ-4) and attacking a hero (R-MKD-15).
+  ['mkd.spawnActivated', '{spawn} wird mit {points} Bewegungspunkten aktiviert'],
+  ['mkd.spawnAttack', '{attacker} greift {target} an ({kind|word}): {total} gegen Verteidigung {defence}, {damage} Schaden'],
   ['mkd.furnitureAttack', '{total} gegen Verteidigung {defence} von {furniture}: {markers} Marken für schwieriges Gelände'],
 ]
 
