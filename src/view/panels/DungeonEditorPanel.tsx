@@ -3,11 +3,12 @@
  * size, the palette, the square under the pointer, the ghost's verdict (`dungeon-ghost`,
  * `data-state` ok or refused), the last refusal (`dungeon-message`, `data-code`) and every
  * problem the scene's own checks find on the board (`dungeon-problems`), so the dungeon checks
- * of src/scene/dungeon/checks.ts show here as they come.
+ * of src/scene/dungeon/checks.ts show here as they come; and each haunted artifact's token
+ * counts (`dungeon-tokens`).
  */
 import { useMemo, useState } from 'react'
 import { useSightline, useSightlineStore } from '../StoreContext'
-import { dungeonRefusalText } from '../i18n/dungeonTexts'
+import { ARTIFACT_NAMES, dungeonRefusalText } from '../i18n/dungeonTexts'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { cachedDungeonProblems } from '../store/dungeon/sceneChecks'
 import { formatClause } from '../ports'
@@ -71,6 +72,52 @@ function EditorState({ language }: { language: Language }) {
   )
 }
 
+const COLOURS = [
+  ['yellow', 'dungeonTokensYellow'],
+  ['blue', 'dungeonTokensBlue'],
+  ['red', 'dungeonTokensRed'],
+] as const
+
+/**
+ * Each haunted artifact's token counts by colour (`dungeon-tokens-<id>-<colour>`, 002 "Die
+ * Artefaktmarken": the back names them). A change is one undo step; a count the scene checks
+ * refuse leaves the board as it was and shows as the editor's message.
+ */
+function ArtifactTokens({ language }: { language: Language }) {
+  const store = useSightlineStore()
+  const artifacts = useSightline((s) => s.scene?.dungeon?.artifacts ?? [])
+  const haunted = artifacts.filter((a) => a.tokens !== undefined)
+  if (haunted.length === 0) return null
+  return (
+    <div data-testid="dungeon-tokens">
+      <h3>{uiText('dungeonTokens', language)}</h3>
+      <ul className="setup-list">
+        {haunted.map((a) => (
+          <li key={a.id} data-testid={`dungeon-tokens-${a.id}`}>
+            {a.id} ({ARTIFACT_NAMES[a.kind][language]}):{' '}
+            {COLOURS.map(([colour, label]) => (
+              <label key={colour}>
+                {uiText(label, language)}{' '}
+                <input
+                  data-testid={`dungeon-tokens-${a.id}-${colour}`}
+                  type="number"
+                  step={1}
+                  value={a.tokens?.[colour] ?? 0}
+                  onChange={(e) => {
+                    const counts = { yellow: 0, blue: 0, red: 0, ...a.tokens }
+                    store.getState().setArtifactTokens(a.id, { ...counts, [colour]: Number(e.target.value) })
+                  }}
+                  style={{ width: '3.5em' }}
+                />{' '}
+              </label>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function BoardProblems({ language }: { language: Language }) {
   const scene = useSightline((s) => s.scene)
   const problems = useMemo(() => (scene ? cachedDungeonProblems(scene) : []), [scene])
@@ -106,6 +153,7 @@ export function DungeonEditorPanel() {
           <h3>{t('palette')}</h3>
           <DungeonPalette />
           <EditorState language={language} />
+          <ArtifactTokens language={language} />
           <BoardProblems language={language} />
         </>
       ) : (

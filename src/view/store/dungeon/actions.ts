@@ -47,6 +47,23 @@ export function tryDungeonEdit(
   return error ? refuseByChecks(error.message, error.path, error) : { ok: true, scene: next }
 }
 
+/** The scene with `artifact`'s token counts set, or why not: an artifact the board lacks, then the scene's checks. */
+export function tryArtifactTokens(
+  scene: Scene,
+  artifact: string,
+  tokens: { yellow: number; blue: number; red: number },
+): { ok: true; scene: Scene } | { ok: false; refusal: DungeonRefusal } {
+  const dungeon = scene.dungeon
+  if (!dungeon) return refuseDungeon('no-board', 'the scene has no dungeon board')
+  if (!(dungeon.artifacts ?? []).some((a) => a.id === artifact))
+    return refuseDungeon('nothing-there', `no artifact "${artifact}" on the board`, { artifact })
+  const artifacts = (dungeon.artifacts ?? []).map((a) => (a.id === artifact ? { ...a, tokens: { ...tokens } } : a))
+  const next: Scene = { ...scene, dungeon: { ...dungeon, artifacts } }
+  // Negative or fractional counts, and counts on a furnishing, are the scene checks' to refuse (R-DE.2).
+  const [error] = newDungeonErrors(scene, next)
+  return error ? refuseByChecks(error.message, error.path) : { ok: true, scene: next }
+}
+
 export function dungeonActions({ getState: get, setState: set }: Store): DungeonActions {
   const patch = (over: Partial<DungeonEditorData>) => set((s) => ({ dungeonEditor: { ...s.dungeonEditor, ...over } }))
   const placeOf = (point: BoardPoint, corner?: BoardPoint['square']): EditPlace => ({
@@ -132,6 +149,14 @@ export function dungeonActions({ getState: get, setState: set }: Store): Dungeon
     cancelDungeonDrag() {
       patch({ dragFrom: null })
       refreshGhost()
+    },
+    setArtifactTokens(artifact, tokens) {
+      const scene = get().scene
+      if (!scene) return
+      const tried = tryArtifactTokens(scene, artifact, tokens)
+      if (!tried.ok) return patch({ message: tried.refusal })
+      get().commitScene(tried.scene)
+      patch({ message: null })
     },
     dungeonClickAt(x, z) {
       const point = pointAt(x, z)

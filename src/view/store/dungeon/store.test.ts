@@ -89,3 +89,43 @@ describe('the scene checks on an edit', () => {
     expect(tried.ok).toBe(true)
   })
 })
+
+describe("002 Die Artefaktmarken: an artifact's token counts in the editor", () => {
+  async function withBoard() {
+    const store = await booted()
+    const scene = store.getState().scene as Scene
+    store.getState().commitScene({ ...scene, dungeon: { ...TEST_DUNGEON, heroTeam: ['red'] } })
+    store.getState().setDungeonEditing(true)
+    return store
+  }
+  const altar = (store: Awaited<ReturnType<typeof withBoard>>) => store.getState().scene?.dungeon?.artifacts?.find((a) => a.id === 'altar')
+
+  it('sets the counts as one undo step', async () => {
+    const store = await withBoard()
+    const past = store.getState().history.past.length
+    store.getState().setArtifactTokens('altar', { yellow: 0, blue: 1, red: 2 })
+    expect(altar(store)?.tokens).toEqual({ yellow: 0, blue: 1, red: 2 })
+    expect(store.getState().history.past.length).toBe(past + 1)
+    expect(store.getState().dungeonEditor.message).toBeNull()
+    store.getState().undo()
+    expect(altar(store)?.tokens).toEqual({ yellow: 1, blue: 1, red: 0 })
+  })
+
+  it('R-DE.2: a negative or fractional count is refused by the scene checks, naming the field, and nothing changes', async () => {
+    const store = await withBoard()
+    const before = store.getState().scene
+    store.getState().setArtifactTokens('altar', { yellow: -1, blue: 1, red: 0 })
+    expect(store.getState().dungeonEditor.message).toMatchObject({
+      code: 'scene-check',
+      params: { path: 'dungeon.artifacts[0].tokens.yellow' },
+    })
+    store.getState().setArtifactTokens('altar', { yellow: 1, blue: 1.5, red: 0 })
+    expect(store.getState().dungeonEditor.message).toMatchObject({
+      code: 'scene-check',
+      params: { path: 'dungeon.artifacts[0].tokens.blue' },
+    })
+    expect(store.getState().scene).toBe(before)
+    store.getState().setArtifactTokens('ghost', { yellow: 1, blue: 1, red: 0 })
+    expect(store.getState().dungeonEditor.message?.code).toBe('nothing-there')
+  })
+})

@@ -62,6 +62,11 @@ export interface DungeonActions {
   cancelDungeonDrag(): void
   /** A click at (x, z): the chosen tool's edit there. */
   dungeonClickAt(x: number, z: number): void
+  /**
+   * Sets how many tokens of each colour a haunted artifact gets (002 "Die Artefaktmarken"), one
+   * undo step; a count the scene checks refuse (negative, not whole, over 20) becomes the message.
+   */
+  setArtifactTokens(artifact: string, tokens: { yellow: number; blue: number; red: number }): void
 }
 
 export const INITIAL_DUNGEON_EDITOR: DungeonEditorData = {
