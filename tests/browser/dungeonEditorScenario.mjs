@@ -148,6 +148,24 @@ export const dungeonEditorScenario = {
     expectEqual(undone.artifacts[0].kind, 'death-clock', 'the death clock stays after undo')
     expectEqual(await page.getAttribute('[data-testid="dungeon-problems"]', 'data-count'), '0', 'the scene checks find nothing wrong')
 
+    // 002 "Die Artefaktmarken": the death clock's token counts set in the panel (one haunted artifact, one row of inputs).
+    const red = '[data-testid^="dungeon-tokens-"][data-testid$="-red"]'
+    await page.fill(red, '2')
+    // A new haunted artifact has one token of each colour (R-DE.1) until its counts are set.
+    const tokensSet = await until(page, 'd.artifacts[0].tokens.red === 2', 'red token count')
+    expectEqual(tokensSet.artifacts[0].tokens, { yellow: 1, blue: 1, red: 2 }, 'the counts typed in')
+    // A negative count is refused by the scene checks (R-DE.2) and changes nothing.
+    const pastTokens = await state(page, () => window.__sightline.store.getState().history.past.length)
+    await page.fill('[data-testid^="dungeon-tokens-"][data-testid$="-blue"]', '-1')
+    await page.waitForSelector('[data-testid="dungeon-message"][data-code="scene-check"]')
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().history.past.length),
+      pastTokens,
+      'a refused count records no step',
+    )
+    expectEqual((await dungeon(page)).artifacts[0].tokens, { yellow: 1, blue: 1, red: 2 }, 'the counts after the refusal')
+    const counted = await dungeon(page)
+
     // The canvas draws the walls, doorway frames and the artifact (hand-derived counts above).
     await page.waitForFunction(() => window.__sightline.dungeonParts?.().wall === 12)
     const drawnParts = await parts(page)
@@ -157,10 +175,10 @@ export const dungeonEditorScenario = {
 
     // Saved: the file text carries the board, and a reload brings it back and draws it.
     const text = await state(page, () => window.__sightline.store.getState().serializeCurrent())
-    expectEqual(JSON.parse(text).dungeon, undone, 'the saved file text holds the board')
+    expectEqual(JSON.parse(text).dungeon, counted, 'the saved file text holds the board')
     await page.reload()
     await page.waitForFunction(() => document.body.dataset.ready === 'true')
-    expectEqual(await dungeon(page), undone, 'the board after a reload')
+    expectEqual(await dungeon(page), counted, 'the board after a reload')
     await page.waitForFunction(() => window.__sightline.dungeonParts?.().wall === 12)
     await frames(page)
     expectTrue((await parts(page)).artifact === 1, 'the death clock is drawn after the reload')
