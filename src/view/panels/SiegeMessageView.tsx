@@ -7,6 +7,7 @@
 import { useSightline } from '../StoreContext'
 import { RulingRows } from './RulingRows'
 import { formatClause } from '../ports'
+import { siegeRefusalText } from '../i18n/siegeRefusalTexts'
 
 export function SiegeMessageView() {
   const language = useSightline((s) => s.language)
@@ -14,7 +15,11 @@ export function SiegeMessageView() {
   if (!message) return null
   return (
     <div className={`siege-message siege-${message.kind}`} data-testid="siege-message" data-kind={message.kind} data-code={message.code}>
-      <div data-testid="siege-message-text">{message.text}</div>
+      <div data-testid="siege-message-text">
+        {message.kind === 'refusal' && message.code
+          ? siegeRefusalText({ code: message.code, reason: message.text, params: message.params }, language)
+          : message.text}
+      </div>
       {message.clause && (
         <div className="ruling-clause" data-testid="siege-message-clause">
           {formatClause(message.clause)}

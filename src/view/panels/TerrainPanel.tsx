@@ -14,6 +14,7 @@ import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { terrainPresetName } from '../i18n/terrainEditTexts'
 import { terrainTypeName } from '../i18n/sceneListTexts'
 import { formatClause } from '../ports'
+import { siegeRefusalText } from '../i18n/siegeRefusalTexts'
 import { TERRAIN_PRESETS } from '../store/terrain/pieces'
 import { pieceHeight, type TerrainChange } from '../store/terrain/edit'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
@@ -182,7 +183,7 @@ export function TerrainPanel() {
       {tool.refusal && (
         <div className="siege-message siege-refusal" data-testid="terrain-refusal" data-code={tool.refusal.code}>
           <div>
-            {t('terrainRefused')}: {tool.refusal.reason}
+            {t('terrainRefused')}: {siegeRefusalText(tool.refusal, language)}
           </div>
           <div className="ruling-clause">{formatClause(tool.refusal.clause)}</div>
         </div>
