@@ -3,13 +3,13 @@
  * tool marks. Pointer handling: figures are pressed (choose) or dragged; the ground (table and
  * solid terrain) takes clicks (clear, tape points) and, in probe mode, pointer moves. In the
  * siege editor castle pieces, terrain, ladders and planks are dragged (useSiegePointer.ts) and
- * the chosen palette piece's ghost follows the pointer (GhostPiece.tsx).
+ * the chosen palette piece's ghost follows the pointer (GhostPiece.tsx). What a click or a move on
+ * the ground means in each mode is useGroundPointer.ts.
  */
 import { useMemo, useRef, type RefObject } from 'react'
-import { Canvas, type ThreeEvent } from '@react-three/fiber'
+import { Canvas } from '@react-three/fiber'
 import type * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
-import { frameThrottle } from '../frameThrottle'
 import { CameraRig } from './CameraRig'
 import { CastleMeshes } from './CastleMeshes'
 import { DeploymentZones } from './DeploymentZones'
@@ -23,6 +23,7 @@ import { TerrainPieces } from './TerrainPieces'
 import { ProbeMarker, TapeMarks } from './ToolMarks'
 import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
+import { CLICK_SLOP_PX, useGroundPointer } from './useGroundPointer'
 import { GhostPiece } from './GhostPiece'
 import { MkPlayMarks } from './MkPlayMarks'
 import { ScreenProjection } from './ScreenProjection'
@@ -39,9 +40,6 @@ import { PieceHoverCard } from './PieceHoverCard'
 import { BoxSelect } from './BoxSelect'
 import { groupOverlaps } from '../store/groupDrag'
 import { HeatmapOverlay } from './HeatmapOverlay'
-
-/** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
-const CLICK_SLOP_PX = 4
 
 function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const store = useSightlineStore()
@@ -89,17 +87,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const groundRef = useRef<THREE.Group>(null)
   const onFigurePointerDown = useFigurePointer(groundRef)
   const onPiecePointerDown = useSiegePointer()
-  const probeAt = useMemo(() => frameThrottle((x: number, z: number) => store.getState().probeAt(x, z)), [store])
-  const previewMoveTo = useMemo(
-    () => frameThrottle((x: number, y: number, z: number) => store.getState().previewMoveTo([x, y, z])),
-    [store],
-  )
-  const previewMkMove = useMemo(
-    () => frameThrottle((x: number, y: number, z: number) => store.getState().previewMkMove([x, y, z])),
-    [store],
-  )
-  const aimAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().aimAt([x, y, z])), [store])
-  const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
+  const { onGroundClick, onGroundMove } = useGroundPointer()
   const warnId = useMemo(
     () => (scene && draggedSection && draggedSectionOverlaps(scene, draggedSection).length > 0 ? draggedSection : null),
     [scene, draggedSection],
@@ -142,57 +130,6 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     id === castleFrom ||
     id === castleTo ||
     (shotSections?.includes(id) ?? false)
-
-  const onGroundClick = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > CLICK_SLOP_PX) return
-    e.stopPropagation()
-    const state = store.getState()
-    // In a Dungeons game a click on a square in reach moves the active hero there (core 15).
-    if (state.dungeonplay.session) {
-      state.clickDungeonSquareAt(e.point.x, e.point.z)
-      return
-    }
-    // In a Mage Knight game a click moves the chosen figure there; Shift+click turns it toward the point (core 1).
-    if (state.mkplay.session) {
-      if (state.mkplay.selected) state.commitMkMove([e.point.x, e.point.y, e.point.z], e.nativeEvent.shiftKey)
-      return
-    }
-    // In play a click on the table moves the chosen model there (8): the rules refuse or walk it.
-    if (state.play.session) {
-      if (state.play.turning) state.commitTurn()
-      else if (state.play.aiming) state.commitAim()
-      else if (state.play.selected) state.playStep({ do: 'move', figure: state.play.selected, to: [e.point.x, e.point.y, e.point.z] })
-      return
-    }
-    if (state.siege.editing) state.siegeClickAt([e.point.x, e.point.y, e.point.z], siegeHitOf(e.object))
-    else if (state.mode === 'terrain') {
-      const hit = siegeHitOf(e.object)
-      state.terrainClickAt([e.point.x, e.point.y, e.point.z], hit?.kind === 'terrain' ? hit.id : null)
-    } else if (state.mode === 'select') state.clearSelection()
-    else if (state.mode === 'tape') state.tapeAt([e.point.x, e.point.y, e.point.z])
-    else probeAt(e.point.x, e.point.z)
-  }
-  const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
-    const { siege, play, mkplay } = store.getState()
-    if (mkplay.session) {
-      e.stopPropagation()
-      if (mkplay.selected && !mkplay.attackPreview) previewMkMove(e.point.x, e.point.y, e.point.z)
-      return
-    }
-    if (play.session) {
-      // The nearest surface only: without this the ground under a wall top also gets the event, and its point wins.
-      e.stopPropagation()
-      if (play.turning) store.getState().turnToward([e.point.x, e.point.y, e.point.z])
-      else if (play.aiming) aimAt(e.point.x, e.point.y, e.point.z)
-      else if (play.selected) previewMoveTo(e.point.x, e.point.y, e.point.z)
-      return
-    }
-    if (siege.editing && siege.tool.kind === 'place') {
-      // The nearest surface only: the ghost stands where a click would place the piece.
-      e.stopPropagation()
-      hoverAt(e.point.x, e.point.y, e.point.z)
-    } else if (mode === 'probe') probeAt(e.point.x, e.point.z)
-  }
 
   return (
     <>
