@@ -9,7 +9,9 @@ import { footprintOnTable, footprintOverlapsPiece, footprintsOverlap, isSolid } 
 import type { CastleSection, Plank } from './castle/schema'
 import { ridesTogether } from './mageknight/chariot'
 import { figureFootprint, riderSeats } from './mageknight/mountedFigures'
-import { checkCastleLadders, checkFiguresInSections, checkPlanks, checkSectionOverlaps, checkSections } from './castle/checks'
+import { checkFiguresInSections, checkSectionOverlaps, checkSections } from './castle/checks'
+import { checkPlanks } from './castle/plankChecks'
+import { checkCastleLadders } from './castle/ladderChecks'
 import type { Dungeon } from './dungeon/schema'
 import { checkDungeon } from './dungeon/checks'
 

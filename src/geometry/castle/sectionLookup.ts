@@ -6,7 +6,8 @@
  */
 import { castlePiece, type CastleArea } from '../../scene/castle/pieces'
 import { areaToWorld, signedDistance } from '../../scene/castle/footprint'
-import { plankArea, topHeight } from '../../scene/castle/checks'
+import { topHeight } from '../../scene/castle/checks'
+import { plankArea } from '../../scene/castle/plankChecks'
 import type { CastleSection } from '../../scene/castle/schema'
 import type { Figure, Scene } from '../../scene/schema'
 import type { Point3 } from '../types'

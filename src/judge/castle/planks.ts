@@ -9,7 +9,8 @@
  */
 import { CASTLE_PIECES, castlePiece } from '../../scene/castle/pieces'
 import { areaToWorld, sectionOutline, sectionToWorld, sectionWalkway, signedDistance, worldToSection } from '../../scene/castle/footprint'
-import { checkPlanks, LEVEL_TOLERANCE, PLANK_END_TOLERANCE } from '../../scene/castle/checks'
+import { LEVEL_TOLERANCE } from '../../scene/castle/checks'
+import { checkPlanks, PLANK_END_TOLERANCE } from '../../scene/castle/plankChecks'
 import type { CastleSection, Plank } from '../../scene/castle/schema'
 import type { Ladder, Scene, Vec3 } from '../../scene/schema'
 import { CASTLE } from '../../rules/mageknight/core'

@@ -1,29 +1,22 @@
 /**
- * Checks of the `castle` key that the schema cannot express: portal ids of the section's kind,
- * sections on the table and not inside each other, planks laid as walkway extensions, ladders
- * against a wall section. Set-up rules of the game (18 and 30 inches, enclosed areas) belong to
- * the rules and the editor; these are the scene's own consistency.
+ * Checks of the `castle` key's sections that the schema cannot express: portal ids and dial
+ * positions of the section's kind, sections on the table and not inside each other, figures not
+ * inside a section's solids. Planks and ladders have their own checks (plankChecks.ts,
+ * ladderChecks.ts). Set-up rules of the game (18 and 30 inches, enclosed areas) belong to the
+ * rules and the editor; these are the scene's own consistency.
  */
 import { castlePiece, CASTLE_PIECES, type CastleArea, type CastlePrimitive } from './pieces'
-import { areaToWorld, outlineOnTable, sectionOutline, sectionToWorld, sectionWalkway, signedDistance } from './footprint'
-import type { CastleSection, Plank } from './schema'
+import { outlineOnTable, sectionOutline, sectionToWorld, signedDistance } from './footprint'
+import type { CastleSection } from './schema'
 import type { Located } from '../checks'
 import { figureOverlapsPiece } from '../overlaps'
 import { describeValue, error, formatPath, MAX_WARNINGS_PER_RECORD, moreWarnings, warning, type SceneProblem } from '../problems'
-import type { BoxPiece, CylinderPiece, Figure, Ladder } from '../schema'
+import type { BoxPiece, CylinderPiece, Figure } from '../schema'
 import type { TerrainType } from '../terrainTypes'
 import { castleSectionKind } from '../mageknight/library'
 
-/** How far (cm) a plank's end may lie beyond a top's edge and still rest on it: a plank end cut flush with the edge must count. */
-export const PLANK_END_TOLERANCE = 0.5
-/** Planks within this angle (degrees) of a walkway count as parallel to it (ruling R-CP.2a). */
-export const PLANK_PARALLEL_TOLERANCE_DEG = 5
 /** How far (cm) heights may differ and still count as the same level (plank ends, ladder tops). */
 export const LEVEL_TOLERANCE = 0.5
-/** How far (cm) a ladder's top may stand from a section's outline and still be against it. */
-export const LADDER_REACH = 1
-/** Kinds a ladder stands against (001 "Leitern stellen zusätzliche Zugangspunkte zu Castle Mauersektionen dar"). */
-export const LADDER_KINDS: readonly CastleSection['kind'][] = ['wall', 'wallGateway']
 
 const quote = (s: string) => JSON.stringify(s)
 
@@ -179,166 +172,5 @@ export function checkSectionOverlaps(sections: readonly Located<CastleSection>[]
     }
     problems.push(...moreWarnings(section.path, found, 'castle sections'))
   })
-  return problems
-}
-
-/** Smallest angle (degrees, 0..90) between two directions, ignoring which way each points. */
-function angleBetween(a: readonly [number, number], b: readonly [number, number]): number {
-  const cos = Math.abs(a[0] * b[0] + a[1] * b[1]) / (Math.hypot(...a) * Math.hypot(...b))
-  return (Math.acos(Math.min(1, cos)) * 180) / Math.PI
-}
-
-/** The sections whose walkable top carries the point (x, y, z) (within the plank tolerances). */
-function sectionsUnder(sections: readonly Located<CastleSection>[], [x, y, z]: readonly number[]): CastleSection[] {
-  return sections
-    .map((s) => s.record)
-    .filter((s) => !s.destroyed && Math.abs(topHeight(s) - y) <= LEVEL_TOLERANCE)
-    .filter((s) => castlePiece(s.kind).tops.some((top) => signedDistance(areaToWorld(s, top.area), [x, z]) <= PLANK_END_TOLERANCE))
-}
-
-/** The rectangle a plank covers seen from above. */
-export function plankArea(plank: Plank): CastleArea {
-  const dx = plank.to[0] - plank.from[0]
-  const dz = plank.to[2] - plank.from[2]
-  const length = Math.hypot(dx, dz) || 1
-  const nx = (-dz / length) * (plank.width / 2)
-  const nz = (dx / length) * (plank.width / 2)
-  const [ax, , az] = plank.from
-  const [bx, , bz] = plank.to
-  return {
-    type: 'polygon',
-    points: [
-      [ax + nx, az + nz],
-      [bx + nx, bz + nz],
-      [bx - nx, bz - nz],
-      [ax - nx, az - nz],
-    ],
-  }
-}
-
-/**
- * Planks (ruling R-CP.2a, warnings): lie level, have zero length never, rest with both ends on a
- * section's top (or on another plank), and run parallel to the walkway of a wall section they
- * rest on (001 "Planken werden immer als Verlängerung eines Wehrgangs und parallel zu diesem platziert").
- */
-export function checkPlanks(planks: readonly Located<Plank>[], sections: readonly Located<CastleSection>[]): SceneProblem[] {
-  const problems: SceneProblem[] = []
-  for (const { path, record } of planks) {
-    if (record.destroyed) continue
-    const direction: [number, number] = [record.to[0] - record.from[0], record.to[2] - record.from[2]]
-    if (Math.hypot(...direction) === 0) {
-      problems.push(error(path, 'from and to are the same point seen from above: a plank needs a length', 'plank-no-length'))
-      continue
-    }
-    if (Math.abs(record.from[1] - record.to[1]) > 0.05)
-      problems.push(
-        warning([...path, 'to', 1], `a plank lies level: from is at y = ${record.from[1]}, to at y = ${record.to[1]}`, 'plank-not-level', {
-          from: record.from[1],
-          to: record.to[1],
-        }),
-      )
-    const carriers: CastleSection[] = []
-    // An object, not a list of the two key names: the fence test would read that list as an import.
-    const ends = { from: record.from, to: record.to }
-    for (const [end, point] of Object.entries(ends)) {
-      const under = sectionsUnder(sections, point)
-      const onPlank = planks.some(
-        (other) =>
-          other.record !== record &&
-          !other.record.destroyed &&
-          Math.abs(other.record.from[1] - point[1]) <= LEVEL_TOLERANCE &&
-          signedDistance(plankArea(other.record), [point[0], point[2]]) <= 0,
-      )
-      if (under.length === 0 && !onPlank)
-        problems.push(
-          warning(
-            [...path, end],
-            `does not rest on the top of a castle section (or another plank) at [${point.join(', ')}]`,
-            'plank-unsupported',
-            {
-              point: `[${point.join(', ')}]`,
-            },
-          ),
-        )
-      carriers.push(...under)
-    }
-    const walkways = carriers.map((s) => sectionWalkway(s)).filter((w) => w !== null)
-    if (carriers.length > 0 && walkways.length === 0) {
-      problems.push(warning(path, 'extends no walkway: it rests on no wall section', 'plank-no-walkway'))
-    } else if (
-      walkways.length > 0 &&
-      !walkways.some((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]]) <= PLANK_PARALLEL_TOLERANCE_DEG)
-    ) {
-      const angle = Math.min(...walkways.map((w) => angleBetween(direction, [w.to[0] - w.from[0], w.to[1] - w.from[1]])))
-      problems.push(
-        warning(
-          path,
-          `not parallel to the walkway it extends: ${angle.toFixed(1)} degrees off (at most ${PLANK_PARALLEL_TOLERANCE_DEG})`,
-          'plank-not-parallel',
-          {
-            angle: angle.toFixed(1),
-            max: PLANK_PARALLEL_TOLERANCE_DEG,
-          },
-        ),
-      )
-    }
-  }
-  return problems
-}
-
-/**
- * Ladders with `against`: the section exists (error), is a wall section and the ladder's top
- * reaches its top (warnings). `sectionIds`: the ids of every section, valid or not; a ladder
- * against a section that has problems of its own is not reported as against no section.
- */
-export function checkCastleLadders(
-  ladders: readonly Located<Ladder>[],
-  sections: readonly Located<CastleSection>[],
-  sectionIds: ReadonlySet<string> = new Set(),
-): SceneProblem[] {
-  const problems: SceneProblem[] = []
-  for (const { path, record } of ladders) {
-    if (record.against === undefined) continue
-    const section = sections.find((s) => s.record.id === record.against)?.record
-    if (!section) {
-      if (!sectionIds.has(record.against))
-        problems.push(error([...path, 'against'], `no castle section ${quote(record.against)}`, 'no-such-section', { id: record.against }))
-      continue
-    }
-    if (!LADDER_KINDS.includes(section.kind))
-      problems.push(
-        warning([...path, 'against'], `ladders stand against wall sections, not a ${section.kind}`, 'ladder-not-on-wall', {
-          kind: section.kind,
-        }),
-      )
-    const [x, y, z] = record.top
-    const reach = signedDistance(sectionOutline(section).area, [x, z])
-    if (reach > LADDER_REACH)
-      problems.push(
-        warning(
-          [...path, 'top'],
-          `stands ${reach.toFixed(2)} cm away from section ${quote(section.id)} (at most ${LADDER_REACH})`,
-          'ladder-too-far',
-          {
-            cm: reach.toFixed(2),
-            id: section.id,
-            max: LADDER_REACH,
-          },
-        ),
-      )
-    if (Math.abs(y - topHeight(section)) > LEVEL_TOLERANCE)
-      problems.push(
-        warning(
-          [...path, 'top', 1],
-          `does not reach the top of section ${quote(section.id)} at y = ${topHeight(section)}, got ${y}`,
-          'ladder-short',
-          {
-            id: section.id,
-            top: topHeight(section),
-            y,
-          },
-        ),
-      )
-  }
   return problems
 }

@@ -79,7 +79,7 @@ const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
     'pillar-cuts-off.more',
     '{kind|artifact} darf nicht den einzigen verbleibenden Weg versperren (002 „Steinsäule“): schneidet {squares} und {more} weitere Felder ab',
   ],
-  // castle/checks.ts (001).
+  // castle/checks.ts, plankChecks.ts, ladderChecks.ts (001).
   ['unknown-portal', 'kein Portal {portal} an {kind}; dessen Portale: {portals}'],
   ['section-clicks_one', 'die Kampfscheibe von {kind} hat {count} Klick (0 bis {last}), gefunden: {got}'],
   ['section-clicks_other', 'die Kampfscheibe von {kind} hat {count} Klicks (0 bis {last}), gefunden: {got}'],
