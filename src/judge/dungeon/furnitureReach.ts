@@ -1,5 +1,5 @@
 import { adjacent, currentBoard, furnitureSquares, squareInFrontArc } from '../../rules/mageknight/dungeons'
-import type { Ctx } from './stepPlay'
+import type { Ctx } from './workingTable'
 
 /**
  * Whether a hero can attack a chair or table (R-MKDJ-2): one of its squares in the hero's front

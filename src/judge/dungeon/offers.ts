@@ -15,7 +15,7 @@ import { reachableSquares, type Reach } from './paths'
 import { sessionRefuse, type DungeonRefusal } from './refusals'
 import type { DungeonSession } from './session'
 import { spawnActivateRefusal, spawnAttackInput } from './spawnPlay'
-import { carryCostOf, heroFacts, moverFacts, occupiedBy, placedIdOf, type Ctx } from './stepPlay'
+import { carryCostOf, heroFacts, moverFacts, occupiedBy, placedIdOf, type Ctx } from './workingTable'
 
 /**
  * What the active hero could do now, for the view's buttons and board marks: the squares it can

@@ -23,7 +23,8 @@ import type { DungeonRefusal } from './refusals'
 import { sceneNow } from './sceneNow'
 import { changedSettings, dungeonSettingsOf } from './settingsSchema'
 import { isSpawnStep, playSpawnStep } from './spawnPlay'
-import { playStep, type Ctx } from './stepPlay'
+import { playStep } from './stepPlay'
+import type { Ctx } from './workingTable'
 import type { DungeonStep } from './steps'
 
 /**

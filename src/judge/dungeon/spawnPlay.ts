@@ -5,7 +5,7 @@ import { statsNow } from './heroes'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse, type DungeonRefusal } from './refusals'
 import type { DungeonStep } from './steps'
-import { Collect, heroFacts, moverFacts, occupiedBy, placedIdOf, turnHeroDial, type Ctx, type Played } from './stepPlay'
+import { Collect, heroFacts, moverFacts, occupiedBy, placedIdOf, turnHeroDial, type Ctx, type Played } from './workingTable'
 
 /**
  * The dungeon's figures at the table (R-MKDJ-4): the Mage Spawns tokens place and the scene's
