@@ -1,18 +1,8 @@
-import { numericDial } from './largeMeasure'
 import type { Point2 } from '../../math/planar'
 import type { Scene } from '../../scene/schema'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import type { DieRoll, Dice } from '../../rules/kernel'
-import { CORE } from '../../rules/mageknight/core'
-import {
-  DEFAULT_MK_SETTINGS,
-  finalScore,
-  performMk,
-  previewCastleShot,
-  previewLargeAttack,
-  previewMkAttack,
-  type MkGame,
-} from '../../rules/mageknight/engine'
+import type { DieRoll } from '../../rules/kernel'
+import { DEFAULT_MK_SETTINGS, finalScore, type MkGame } from '../../rules/mageknight/engine'
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import type { PlayRefusal } from '../play/refusals'
 import { replaySteps, StepHistory } from '../play/stepHistory'
@@ -26,6 +16,7 @@ import { MkLargeOffers } from './largeOffers'
 import { MkCavalryOffers, type AttackDial, type CavalryDialName as UnitDial } from './cavalryOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
 import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
+import { previewAttackOf, previewMoveOf, probeStep } from './sessionPreviews'
 
 /**
  * A Mage Knight game at the table (the view's Mage Knight play mode), one step at a time: the
@@ -36,19 +27,6 @@ import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
  * move's check before the click without rolling, and the game so far is a scenario file with its
  * scene inline whose replay gives the same table and dice.
  */
-
-/**
- * Dice for a probe: they answer without touching the game's seeded dice, so a preview never
- * tells the next roll. Each roll shows its highest face (a break away succeeds), and is counted.
- */
-class ProbeDice implements Dice {
-  readonly log: DieRoll[] = []
-  roll(sides: 6 | 12, purpose: DieRoll['purpose'] | { key: string; text: string }, clause: DieRoll['clause']): number {
-    const text = typeof purpose === 'string' ? purpose : purpose.text
-    this.log.push({ index: this.log.length, sides, result: sides, purpose: text, clause })
-    return sides
-  }
-}
 
 export class MkPlaySession {
   private readonly kept = new StepHistory<MkScenarioStep, MkStepResult & { ok: true }, MkSnapshot>()
@@ -115,74 +93,21 @@ export class MkPlaySession {
     return this.kept.push(step, { ...result, index: this.kept.length }, before)
   }
 
-  /** Would the step be allowed now, and would it roll? The engine answers on the game as it is, with dice that touch nothing. */
+  /** Would the step be allowed now, and would it roll? Dice that touch nothing answer (sessionPreviews.ts). */
   probe(step: MkScenarioStep): MkProbe {
-    if (this.absent(step))
-      return { ok: false, refusal: { code: 'piece-eliminated', reason: 'a figure of the step is out of the game', clause: CORE.damage } }
-    const { action, facts } = this.driver.measure(step)
-    const dice = new ProbeDice()
-    const r = performMk(this.game, action, facts, dice, this.driver.options)
-    return r.ok ? { ok: true, rollsDice: dice.log.length > 0 } : { ok: false, refusal: r.refusal }
+    return probeStep(this.driver, step)
   }
 
-  /**
-   * A move of `figure` to `to` (cm, seen from above) before the click: the straight path's
-   * length against the speed of the dial, and the rules' answer (a break away is only announced,
-   * its d6 is not rolled).
-   */
+  /** A move of `figure` to `to` (cm, seen from above) before the click: path, speed and the rules' answer (sessionPreviews.ts). */
   previewMove(figure: string, to: Point2, facingDeg?: number, dial?: number | string): MkMoveView {
-    const step: MkScenarioStep = {
-      do: 'move',
-      figure,
-      to: [to[0], 0, to[1]],
-      ...(facingDeg === undefined ? {} : { facing: facingDeg }),
-      ...(dial === undefined ? {} : { dial }),
-    }
-    const here = this.world.figure(figure)
-    if (!here || !Object.hasOwn(this.game.pieces, figure)) {
-      const probe = this.probe(step)
-      return { figure, from: to, to, toHeightCm: 0, pathIn: 0, speedIn: null, probe, breaksAway: [], basesCrossed: [], blockedAtIn: null }
-    }
-    const { facts, endHeightCm } = this.driver.measure(step)
-    const move = facts.move!
-    const sheet = this.figureSheet(figure)
-    return {
-      figure,
-      from: move.from,
-      to: move.to,
-      toHeightCm: endHeightCm ?? 0,
-      pathIn: move.pathIn,
-      speedIn: sheet?.dials[numericDial(this.game, figure, dial) ?? 0]?.now.speed ?? null,
-      probe: this.probe(step),
-      breaksAway: [...move.enemiesInContact],
-      basesCrossed: move.basesCrossed.map((b) => b.id),
-      blockedAtIn: move.blockedAtIn,
-    }
+    return previewMoveOf(this.driver, figure, to, facingDeg, dial)
   }
 
-  /**
-   * An attack before the roll (core 6, 7): the engine's own checks and numbers (previewMkAttack
-   * on the game as it stands: tokens, clicks, turn), the table's facts (distance, line of fire,
-   * contact), the defence with its modifiers and clauses, the 2d6 result needed and the chance;
-   * or the refusal, with whether the turn would allow the action at all. Cavalry's: cavalryOffers.ts.
-   */
+  /** An attack before the roll (core 6, 7): its facts, numbers or refusal (sessionPreviews.ts; cavalry's: cavalryOffers.ts). */
   previewAttack(figure: string, target: string, kind: 'ranged' | 'melee', dial: AttackDial = 0, targetDial?: UnitDial): MkAttackView {
     if (typeof dial === 'string' || this.cavalry.involves(figure, target))
       return this.cavalry.attackView(figure, target, kind, dial, targetDial)
-    const step: MkScenarioStep =
-      kind === 'ranged' ? { do: 'ranged', figure, targets: [target], dial } : { do: 'melee', figure, target, dial }
-    const probe = this.probe(step)
-    if (this.absent(step)) return { figure, target, kind, dial, facts: null, preview: null, probe }
-    const { action, facts } = this.driver.measure(step)
-    const settings = this.driver.options.settings ?? DEFAULT_MK_SETTINGS
-    // The same rules the step would be played by: a castle shot (001), a large figure's or a passenger's attack (000), or the core's.
-    const r =
-      action.kind === 'castleShot'
-        ? previewCastleShot(this.game, action, facts.siege ?? {}, settings)
-        : facts.large && (action.kind === 'ranged' || action.kind === 'melee')
-          ? previewLargeAttack(this.game, action, facts, settings)
-          : previewMkAttack(this.game, figure, [target], kind, facts, settings, dial)
-    return { figure, target, kind, dial, facts: facts.pairs?.[0] ?? null, preview: r.ok ? r.value : null, probe }
+    return previewAttackOf(this.driver, figure, target, kind, dial)
   }
 
   /**
@@ -283,18 +208,6 @@ export class MkPlaySession {
 
   dispose(): void {
     this.driver.dispose()
-  }
-
-  private absent(step: MkScenarioStep): boolean {
-    const names =
-      step.do === 'move'
-        ? [step.figure]
-        : step.do === 'ranged'
-          ? [step.figure, ...step.targets]
-          : step.do === 'melee'
-            ? [step.figure, step.target]
-            : []
-    return names.some((n) => this.world.figure(n) === undefined || !Object.hasOwn(this.game.pieces, n))
   }
 }
 
