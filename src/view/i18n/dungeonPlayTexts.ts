@@ -119,6 +119,12 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ['ability-forbidden-while-carrying', '{hero} trägt {furniture} und darf {ability} nicht nutzen.'],
   ['furniture-needs-fire-or-shockwave', 'Nur Feuer/Blitz oder eine Schockwelle zerstören {furniture}.'],
   ['furniture-not-on-board', '{furniture} wird getragen oder ist zerstört.'],
+  // The dungeon's figures (R-MKD-15, R-MKD-16).
+  ['spawn-has-move-token', '{spawn} trägt eine Bewegungsmarke und handelt erst nach der nächsten Heldenaktivierung.'],
+  ['target-not-hero-team', '{target} gehört nicht zum Heldenteam.'],
+  ['target-not-in-front-arc', '{target} steht nicht im vorderen Blickfeld von {attacker}.'],
+  ['target-out-of-range', '{target} ist {distance} Felder von {attacker} entfernt, Reichweite {range}.'],
+  ['no-line-of-fire', '{attacker} hat keine freie Schusslinie auf {target}: versperrt bei {square}.'],
   // The judge's session (src/judge/dungeon/refusals.ts).
   ['not-a-hero', '{hero} gehört nicht zum Heldenteam.'],
   ['another-hero-active', '{hero} ist aktiv: erst dessen Aktivierung beenden.'],
@@ -130,6 +136,10 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ['no-legal-path', 'Kein erlaubter Pfad führt {hero} mit seinen Bewegungspunkten dorthin.'],
   ['attack-ability-missing', 'Die Scheibe von {hero} zeigt keine Schockwelle.'],
   ['furniture-out-of-reach', '{furniture} ist weder neben {hero} noch in Reichweite in seinem vorderen Blickfeld.'],
+  ['not-a-spawn', '{spawn} ist keine Figur des Dungeons.'],
+  ['spawn-eliminated', '{spawn} ist ausgeschaltet.'],
+  ['spawn-acted', '{spawn} hat seit Beginn der letzten Heldenaktivierung schon gehandelt.'],
+  ['spawn-not-active', '{spawn} ist nicht die aktive Figur des Dungeons.'],
 ])
 
 /** The codes with German, for the test that every code of both refusal lists has it. */
