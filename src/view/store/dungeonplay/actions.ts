@@ -36,6 +36,8 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
     return message
   }
   const activeHero = () => dp().session?.active?.hero ?? null
+  /** Whether the active figure is one of the dungeon's (R-MKDJ-4): its steps are the spawn steps. */
+  const spawnActive = () => dp().session?.active?.spawn === true
   const withActive = (make: (hero: string) => DungeonPlayStep) => {
     const hero = activeHero()
     return hero ? get().playDungeonStep(make(hero)) : null
@@ -119,11 +121,22 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
       // Core 1 (facing is the player's): a hero looks along its last step; turning after is free (R-MKDJ-1).
       const path = reach?.path
       const facing = path && path.length > 1 ? stepBearing(path[path.length - 2], path[path.length - 1]) : undefined
-      return withActive((hero) => ({ do: 'move', hero, to: [to[0], to[1]], ...(facing === undefined ? {} : { facing }) }))
+      const face = facing === undefined ? {} : { facing }
+      return withActive((hero) =>
+        spawnActive() ? { do: 'spawnMove', spawn: hero, to: [to[0], to[1]], ...face } : { do: 'move', hero, to: [to[0], to[1]], ...face },
+      )
     },
 
     faceDungeonHero(facing) {
-      return withActive((hero) => ({ do: 'face', hero, facing }))
+      return withActive((hero) => (spawnActive() ? { do: 'spawnFace', spawn: hero, facing } : { do: 'face', hero, facing }))
+    },
+
+    activateDungeonSpawn(spawn) {
+      return get().playDungeonStep({ do: 'spawnActivate', spawn })
+    },
+
+    attackWithDungeonSpawn(target) {
+      return withActive((spawn) => ({ do: 'spawnAttack', spawn, target }))
     },
 
     useDungeonArtifact(artifact) {

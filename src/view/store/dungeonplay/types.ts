@@ -46,11 +46,15 @@ export interface DungeonPlayActions {
   setDungeonUndoRollsBackDice(on: boolean): void
   /** Activates a hero of the hero team (core 15): its speed is its movement points. */
   activateDungeonHero(hero: string): DungeonStepResult | null
-  /** A click on the board at (x, z) cm: the active hero moves there when the square is in reach. */
+  /** A click on the board at (x, z) cm: the active hero (or dungeon figure) moves there when the square is in reach. */
   clickDungeonSquareAt(x: number, z: number): DungeonStepResult | null
   moveDungeonHero(to: Square): DungeonStepResult | null
-  /** Turns the active hero (R-MKDJ-1, free). */
+  /** Turns the active hero or dungeon figure (R-MKDJ-1, free). */
   faceDungeonHero(facing: number): DungeonStepResult | null
+  /** Activates one of the dungeon's figures (a Mage Spawn, a non-hero scene figure) while no hero is active (R-MKDJ-4). */
+  activateDungeonSpawn(spawn: string): DungeonStepResult | null
+  /** The active dungeon figure attacks `target`, a hero (R-MKD-15); its activation ends. */
+  attackWithDungeonSpawn(target: string): DungeonStepResult | null
   useDungeonArtifact(artifact: string): DungeonStepResult | null
   pickUpDungeonFurniture(furniture: string): DungeonStepResult | null
   /** Puts down what the active hero carries on `at` (its north-west square), a table `along`. */
