@@ -24,6 +24,9 @@ export type {
   DungeonStep,
   DungeonStepResult,
   FurnitureOffer,
+  PutDownOffer,
+  SpawnAttackOffer,
+  SpawnOffer,
 } from '../../judge'
 export type {
   MkAttackOffer,

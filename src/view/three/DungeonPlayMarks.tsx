@@ -1,7 +1,8 @@
 /**
  * What a Dungeons game shows on the board (issue 13): the squares the active hero can move to,
  * tinted by their cost (core 15: light for 1, deeper for more), the cost of the square under the
- * pointer in a label, the hero's front arc on the grid as amber outlines (R-MKD-3) and a ring
+ * pointer in a label, the squares the judge offers for putting carried furniture down in blue,
+ * the hero's front arc on the grid as amber outlines (R-MKD-3) and a ring
  * round each haunted artifact it can use now. Every value is the session's answer in the store
  * (offers, viewFacts); the tiles take no pointer, so a click still reaches the board beneath.
  */
@@ -15,6 +16,8 @@ import { uiText, type Language } from '../i18n/translations'
 const LIFT = 0.08
 const ARC = '#f2a31b'
 const RING = '#7b3fe4'
+/** The put-down places' tint: blue, apart from the green of the squares in reach. */
+const PUT_DOWN = '#4a90e2'
 const noRaycast = () => null
 type V3 = [number, number, number]
 
@@ -23,6 +26,9 @@ const COST_TINTS = ['#c6f0d0', '#9fe3b0', '#77d28f', '#4fbf70', '#2fa656', '#1b8
 export const costTint = (cost: number): string => COST_TINTS[Math.min(COST_TINTS.length, Math.max(1, cost)) - 1]
 
 const same = (a: Square, b: Square) => a[0] === b[0] && a[1] === b[1]
+
+/** Each square once: a table's places overlap (two directions, neighbouring north-west squares). */
+const distinctSquares = (squares: readonly Square[]): Square[] => squares.filter((s, i) => squares.findIndex((t) => same(s, t)) === i)
 
 function outline(board: DungeonBoard, s: Square, inset: number, y: number): V3[] {
   const [x, z] = board.centre(s)
@@ -56,12 +62,17 @@ export function DungeonPlayMarks({
   const reachable = useSightline((s) => s.dungeonplay.offers?.reachable ?? null)
   const artifacts = useSightline((s) => s.dungeonplay.offers?.artifacts ?? null)
   const frontArc = useSightline((s) => s.dungeonplay.facts?.frontArc ?? null)
+  const putDown = useSightline((s) => s.dungeonplay.offers?.putDown ?? null)
   const hover = useSightline((s) => s.dungeonEditor.hover?.square ?? null)
-  if (!reachable || !artifacts || !frontArc) return null
+  if (!reachable || !artifacts || !frontArc || !putDown) return null
+  const putDownSquares = distinctSquares(putDown.flatMap((p) => p.squares))
   const hovered = hover ? reachable.find((r) => same(r.square, hover)) : undefined
   const usable = artifacts.filter((a) => a.use.ok)
   return (
-    <group name="dungeon-play-marks" userData={{ reachable: reachable.length, arc: frontArc.length, usable: usable.length }}>
+    <group
+      name="dungeon-play-marks"
+      userData={{ reachable: reachable.length, arc: frontArc.length, usable: usable.length, putDown: putDownSquares.length }}
+    >
       {reachable.map((r) => {
         const [x, z] = board.centre(r.square)
         return (
@@ -74,6 +85,21 @@ export function DungeonPlayMarks({
           >
             <planeGeometry args={[SQUARE_CM * 0.86, SQUARE_CM * 0.86]} />
             <meshBasicMaterial color={costTint(r.cost)} transparent opacity={0.7} depthWrite={false} />
+          </mesh>
+        )
+      })}
+      {putDownSquares.map((s) => {
+        const [x, z] = board.centre(s)
+        return (
+          <mesh
+            key={`p-${s[0]},${s[1]}`}
+            position={[x, LIFT + 0.01, z]}
+            rotation={[-Math.PI / 2, 0, 0]}
+            raycast={noRaycast}
+            userData={{ dungeonPutDown: true }}
+          >
+            <planeGeometry args={[SQUARE_CM * 0.7, SQUARE_CM * 0.7]} />
+            <meshBasicMaterial color={PUT_DOWN} transparent opacity={0.6} depthWrite={false} />
           </mesh>
         )
       })}

@@ -2,20 +2,13 @@
  * Chairs and tables (002 "Möbel", "Stuhl", "Tisch"): each with where it is (carried, destroyed),
  * Pick up (refused with the rules' reason and clause as its title) and the attacks that can
  * destroy it (fire/lightning, shockwave: defence 7 and 10). While the hero carries one, the
- * free squares next to it to put it down on, by direction.
+ * places the judge offers to put it down on (a table's with its direction).
  */
-import { useState } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
-import { COMPASS, dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
+import { dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
-import { formatClause, type FurnitureOffer } from '../../ports'
-
-/** The neighbour a compass bearing points to, as [column, row] steps (rows grow southward). */
-const stepOf = (deg: number): [number, number] => [
-  Math.round(Math.sin((deg * Math.PI) / 180)),
-  -Math.round(Math.cos((deg * Math.PI) / 180)),
-]
+import { formatClause, type FurnitureOffer, type PutDownOffer } from '../../ports'
 
 function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: Language }) {
   const store = useSightlineStore()
@@ -55,14 +48,46 @@ function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: La
   )
 }
 
-export function DungeonFurniture() {
+/** A put-down place's test id and label key: its north-west square, a table's direction after it. */
+const placeId = (p: PutDownOffer) => `${p.at[0]}-${p.at[1]}${p.along ? `-${p.along}` : ''}`
+
+/**
+ * Exactly the judge's put-down places (offers.ts probes each through the rules and lists the
+ * ones it accepts), so a click is never refused for the place; the board tints them
+ * (DungeonPlayMarks). With none, the hint says so.
+ */
+function PutDownPlaces({ places, language }: { places: readonly PutDownOffer[]; language: Language }) {
   const store = useSightlineStore()
+  const t = (key: UiTextKey) => uiText(key, language)
+  if (places.length === 0)
+    return (
+      <p className="hint" data-testid="dungeon-put-down-nowhere">
+        {t('dungeonPutDownNowhere')}
+      </p>
+    )
+  return (
+    <div className="play-buttons" data-testid="dungeon-put-down" data-places={places.length}>
+      {t('dungeonPutDownHint')}{' '}
+      {places.map((p) => (
+        <button
+          key={placeId(p)}
+          type="button"
+          data-testid={`dungeon-put-down-${placeId(p)}`}
+          onClick={() => store.getState().putDownDungeonFurniture(p.at, p.along)}
+        >
+          {t('dungeonPutDown')} {t('dungeonSquare')} ({p.at[0]}, {p.at[1]})
+          {p.along && ` ${t(p.along === 'ew' ? 'dungeonAlongEw' : 'dungeonAlongNs')}`}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export function DungeonFurniture() {
   const language = useSightline((s) => s.language)
   const furniture = useSightline((s) => s.dungeonplay.offers?.furniture ?? [])
   const carrying = useSightline((s) => s.dungeonplay.offers?.active?.carrying ?? null)
-  const at = useSightline((s) => s.dungeonplay.activeAt?.square ?? null)
-  const [along, setAlong] = useState<'ew' | 'ns'>('ew')
-  const table = furniture.find((f) => f.id === carrying)?.kind === 'table'
+  const places = useSightline((s) => s.dungeonplay.offers?.putDown ?? [])
   const t = (key: UiTextKey) => uiText(key, language)
   if (furniture.length === 0) return null
   return (
@@ -73,33 +98,7 @@ export function DungeonFurniture() {
           <FurnitureRow key={f.id} offer={f} language={language} />
         ))}
       </ul>
-      {carrying && at && (
-        <div className="play-buttons" data-testid="dungeon-put-down">
-          {t('dungeonPutDownHint')}{' '}
-          {table && (
-            <label>
-              {t('dungeonTableAlong')}{' '}
-              <select data-testid="dungeon-table-along" value={along} onChange={(e) => setAlong(e.target.value === 'ns' ? 'ns' : 'ew')}>
-                <option value="ew">{t('dungeonAlongEw')}</option>
-                <option value="ns">{t('dungeonAlongNs')}</option>
-              </select>{' '}
-            </label>
-          )}
-          {COMPASS.map(([deg, name]) => {
-            const [dc, dr] = stepOf(deg)
-            return (
-              <button
-                key={deg}
-                type="button"
-                data-testid={`dungeon-put-down-${deg}`}
-                onClick={() => store.getState().putDownDungeonFurniture([at[0] + dc, at[1] + dr], table ? along : undefined)}
-              >
-                {t('dungeonPutDown')} {name[language]}
-              </button>
-            )
-          })}
-        </div>
-      )}
+      {carrying && <PutDownPlaces places={places} language={language} />}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The hero team (core 15): each hero with its speed, its token's ability, items and what it
  * carries; Activate on each while no hero is active. Then the active hero with its movement
- * points left, the turn buttons (R-MKDJ-1, free) and End activation.
+ * points left, the turn buttons (R-MKDJ-1, free) and End activation; the same for an active
+ * dungeon figure (R-MKDJ-4, activated in DungeonSpawns), whose move and turn the store sends as spawn steps.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
@@ -39,10 +40,11 @@ export function DungeonHeroes() {
         ))}
       </ul>
       {active ? (
-        <div className="dungeon-active" data-testid="dungeon-active" data-hero={active.hero}>
+        <div className="dungeon-active" data-testid="dungeon-active" data-hero={active.hero} data-spawn={active.spawn === true}>
           <p>
-            {t('dungeonActive')}: <strong>{heroes.find((h) => h.id === active.hero)?.name ?? active.hero}</strong> ·{' '}
-            {t('dungeonPointsLeft')}: <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
+            {t(active.spawn ? 'dungeonActiveSpawn' : 'dungeonActive')}:{' '}
+            <strong>{heroes.find((h) => h.id === active.hero)?.name ?? active.hero}</strong> · {t('dungeonPointsLeft')}:{' '}
+            <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
           </p>
           {!active.mustPutDown && <p className="hint">{t('dungeonMoveHint')}</p>}
           <div className="play-buttons">

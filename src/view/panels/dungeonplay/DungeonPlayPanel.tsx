@@ -1,6 +1,7 @@
 /**
  * The Mage Knight Dungeons play mode's side panel (issue 13): the heroes and the active one
- * (`DungeonHeroes`), the haunted artifacts with each use's checks before the click and the pools
+ * (`DungeonHeroes`), the dungeon's figures with Activate and, while one is active, its attacks
+ * on the heroes (`DungeonSpawns`, R-MKDJ-4, R-MKD-15), the haunted artifacts with each use's checks before the click and the pools
  * (`DungeonArtifacts`), chairs and tables (`DungeonFurniture`), the last step with its token and
  * dice and the dice log (`DungeonRecord`), undo (R-P.1), the game's file (save, open), leaving.
  */
@@ -12,6 +13,7 @@ import { downloadText } from '../Toolbar'
 import { DungeonArtifacts } from './DungeonArtifacts'
 import { DungeonFurniture } from './DungeonFurniture'
 import { DungeonHeroes } from './DungeonHeroes'
+import { DungeonSpawns } from './DungeonSpawns'
 import { DungeonDiceLog, DungeonLastStep } from './DungeonRecord'
 
 export function DungeonPlayPanel() {
@@ -40,6 +42,7 @@ function DungeonGamePanel() {
     <section className="panel play-panel dungeon-play-panel" data-testid="dungeon-play-panel" data-steps={steps}>
       <h3>{t('dungeonPlay')}</h3>
       <DungeonHeroes />
+      <DungeonSpawns />
       <DungeonArtifacts />
       <DungeonFurniture />
       <div className="play-buttons">

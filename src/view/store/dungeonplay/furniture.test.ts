@@ -41,7 +41,12 @@ describe('002 Möbel, Stuhl, Tisch in the Dungeons play store', () => {
     expect(s().dungeonplay.offers?.reachable).toEqual([])
     const end = s().endDungeonActivation()
     expect(end?.ok ? 'ok' : end?.refusal.code).toBe('must-put-down')
+    // The panel offers exactly the judge's places: (8,4) running north–south is one; (7,4), the hero's own square, is none.
+    const places = s().dungeonplay.offers?.putDown ?? []
+    expect(places.some((p) => p.at[0] === 8 && p.at[1] === 4 && p.along === 'ns')).toBe(true)
+    expect(places.some((p) => p.squares.some((q) => q[0] === 7 && q[1] === 4))).toBe(false)
     expect(s().putDownDungeonFurniture([8, 4], 'ns')?.ok).toBe(true)
+    expect(s().dungeonplay.offers?.putDown).toEqual([])
     expect(offer('table')?.squares).toEqual([
       [8, 4],
       [8, 5],
