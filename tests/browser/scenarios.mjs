@@ -24,6 +24,7 @@ import { playScenarios } from './playScenario.mjs'
 import { mkBasesScenario } from './mkBasesScenario.mjs'
 import { mkPlayScenario } from './mkPlayScenario.mjs'
 import { dungeonPlayScenario } from './dungeonPlayScenario.mjs'
+import { dungeonSpawnScenario } from './dungeonSpawnScenario.mjs'
 import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
@@ -301,6 +302,7 @@ export const scenarios = [
   mkCavalryPlay2Scenario,
   mkPlayScenario,
   dungeonPlayScenario,
+  dungeonSpawnScenario,
   mkChariotScenario,
   mkSiegeScenario,
   ...loadingScenarios,
