@@ -24,7 +24,7 @@ async function started(seed = 1) {
 }
 
 describe("R-MKDJ-4, R-MKD-15: the dungeon's figures in the Dungeons play store", () => {
-  it('R-MKDJ-4: with no hero active the shade is offered, activated with its speed 8, moves west through move (spawnMove) and attacks the mage at range 6', async () => {
+  it('R-MKDJ-4: with no hero active the shade is offered, activated with its speed 8, moves west by a click on a square in reach (spawnMove) and attacks the mage at range 6', async () => {
     const store = await started()
     const s = () => store.getState()
     expect(s().dungeonplay.offers?.spawns.map((o) => [o.id, o.activate.ok])).toEqual([
@@ -39,7 +39,8 @@ describe("R-MKDJ-4, R-MKD-15: the dungeon's figures in the Dungeons play store",
       refusal: { code: 'target-out-of-range', params: { distance: 10, range: 6 } },
     })
     // Four squares west along row 4 cost 4; the last step looks west (270), the mage six squares ahead.
-    expect(s().moveDungeonHero([12, 4])?.ok).toBe(true)
+    // A click on square (12,4)'s centre: (10 + 12.5 × 2.54, 10 + 4.5 × 2.54) cm = (41.75, 21.43).
+    expect(s().clickDungeonSquareAt(41.75, 21.43)?.step).toMatchObject({ do: 'spawnMove', spawn: 'shade', to: [12, 4], facing: 270 })
     expect(s().dungeonplay.activeAt).toEqual({ square: [12, 4], facing: 270 })
     expect(s().dungeonplay.offers?.active?.pointsLeft).toBe(4)
     expect(s().dungeonplay.offers?.spawnAttacks.find((a) => a.target === 'mage')?.attack).toEqual({ ok: true })
