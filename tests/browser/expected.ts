@@ -15,6 +15,7 @@ import { judgeSight } from '../../src/judge/judge'
 import { formatClause } from '../../src/rules/kernel'
 import { parseForView } from '../../src/view/store/persistence'
 import { formatLineValue } from '../../src/view/i18n/formatValues'
+import { problemText } from '../../src/view/i18n/problemTexts'
 
 async function ruling(sceneName: string, from: string, to: string, move?: string) {
   const parsed = parseForView(readFileSync(`scenes/${sceneName}.json`, 'utf8'))
@@ -45,7 +46,9 @@ async function ruling(sceneName: string, from: string, to: string, move?: string
 
 function problems(file: string) {
   const parsed = parseForView(readFileSync(file, 'utf8'))
-  return parsed.ok ? { ok: true, problems: [] } : { ok: false, problems: parsed.problems }
+  // The notice's lines as an English reader sees them (a problem is kept as an object and said by the view).
+  const said = (p: (typeof parsed & { ok: false })['problems'][number]) => (typeof p === 'string' ? p : problemText(p, 'en'))
+  return parsed.ok ? { ok: true, problems: [] } : { ok: false, problems: parsed.problems.map(said) }
 }
 
 const [command, ...args] = process.argv.slice(2)
