@@ -118,7 +118,9 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
     coverFrom,
     draggedId,
     warnId: figureWarnId,
-    labelsPick: mode !== 'tape',
+    // Not in a Dungeons game: there a label floats over the next square north, and a click on a square is the move
+    // (heroes are chosen by their figure or in the panel).
+    labelsPick: mode !== 'tape' && !dungeonPlaying,
     selected,
     warnIds: groupWarnIds,
   }
