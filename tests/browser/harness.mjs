@@ -44,6 +44,9 @@ export async function openApp(page, baseUrl, path) {
   await page.waitForFunction(() => document.body.dataset.ready !== undefined, null, { timeout: 120_000 })
   const ready = await page.evaluate(() => document.body.dataset.ready)
   expectEqual(ready, 'true', `data-ready after opening ${path}`)
+  // The table's canvas mounts after its own chunk, later than data-ready: a scenario that projects a table point
+  // (toScreen) or clicks the table needs it there (the terrain scenario failed once in CI without this wait).
+  await page.waitForFunction(() => typeof window.__sightline?.toScreen === 'function', null, { timeout: 120_000 })
 }
 
 /** The rows of the ruling panel: key, data-raw value, displayed value text, label and clause. */
