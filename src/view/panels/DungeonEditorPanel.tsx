@@ -13,6 +13,7 @@ import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { cachedDungeonProblems } from '../store/dungeon/sceneChecks'
 import { formatClause } from '../ports'
 import { DungeonPalette } from './DungeonPalette'
+import type { Artifact } from '../../scene/dungeon/schema'
 
 function NewDungeonForm({ language }: { language: Language }) {
   const store = useSightlineStore()
@@ -72,6 +73,9 @@ function EditorState({ language }: { language: Language }) {
   )
 }
 
+/** One empty list for a board without artifacts: a selector must not return a new array each call (zustand re-renders forever). */
+const NO_ARTIFACTS: readonly Artifact[] = []
+
 const COLOURS = [
   ['yellow', 'dungeonTokensYellow'],
   ['blue', 'dungeonTokensBlue'],
@@ -85,7 +89,7 @@ const COLOURS = [
  */
 function ArtifactTokens({ language }: { language: Language }) {
   const store = useSightlineStore()
-  const artifacts = useSightline((s) => s.scene?.dungeon?.artifacts ?? [])
+  const artifacts = useSightline((s) => s.scene?.dungeon?.artifacts ?? NO_ARTIFACTS)
   const haunted = artifacts.filter((a) => a.tokens !== undefined)
   if (haunted.length === 0) return null
   return (

@@ -19,6 +19,9 @@ import { TERRAIN_PRESETS } from '../store/terrain/pieces'
 import { pieceHeight, type TerrainChange } from '../store/terrain/edit'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
 
+/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
+const NONE: readonly never[] = []
+
 type NumberField = 'x' | 'z' | 'bottom' | 'width' | 'depth' | 'height' | 'radius' | 'rotationY'
 
 const LABELS: Record<NumberField, UiTextKey> = {
@@ -134,7 +137,7 @@ export function TerrainPanel() {
   const store = useSightlineStore()
   const language = useSightline((s) => s.language)
   const tool = useSightline((s) => s.terrainTool)
-  const pieces = useSightline((s) => s.scene?.terrain ?? [])
+  const pieces = useSightline((s) => s.scene?.terrain ?? NONE)
   const t = (key: UiTextKey) => uiText(key, language)
   const chosen = tool.selected ? pieces.find((p) => p.id === tool.selected) : undefined
   return (

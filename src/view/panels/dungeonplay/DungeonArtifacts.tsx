@@ -11,6 +11,9 @@ import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type ArtifactOffer, type UseCheckRow } from '../../ports'
 import type { Language } from '../../i18n/translations'
 
+/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
+const NONE: readonly never[] = []
+
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
 
 function nameOf(kind: string, language: Language): string {
@@ -83,7 +86,7 @@ function ArtifactRow({
 export function DungeonArtifacts() {
   const language = useSightline((s) => s.language)
   const offers = useSightline((s) => s.dungeonplay.offers)
-  const checks = useSightline((s) => s.dungeonplay.facts?.useChecks ?? [])
+  const checks = useSightline((s) => s.dungeonplay.facts?.useChecks ?? NONE)
   const t = (key: UiTextKey) => uiText(key, language)
   if (!offers) return null
   // The checks of artifacts next to the hero come first: those are the ones a player looks at.

@@ -10,6 +10,9 @@ import { dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type FurnitureOffer, type PutDownOffer } from '../../ports'
 
+/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
+const NONE: readonly never[] = []
+
 function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: Language }) {
   const store = useSightlineStore()
   const t = (key: UiTextKey) => uiText(key, language)
@@ -85,9 +88,9 @@ function PutDownPlaces({ places, language }: { places: readonly PutDownOffer[]; 
 
 export function DungeonFurniture() {
   const language = useSightline((s) => s.language)
-  const furniture = useSightline((s) => s.dungeonplay.offers?.furniture ?? [])
+  const furniture = useSightline((s) => s.dungeonplay.offers?.furniture ?? NONE)
   const carrying = useSightline((s) => s.dungeonplay.offers?.active?.carrying ?? null)
-  const places = useSightline((s) => s.dungeonplay.offers?.putDown ?? [])
+  const places = useSightline((s) => s.dungeonplay.offers?.putDown ?? NONE)
   const t = (key: UiTextKey) => uiText(key, language)
   if (furniture.length === 0) return null
   return (

@@ -9,10 +9,13 @@ import { uiText, type UiTextKey } from '../../i18n/translations'
 import { abilityName } from '../../i18n/mkPlayTexts'
 import { COMPASS } from '../../i18n/dungeonPlayTexts'
 
+/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
+const NONE: readonly never[] = []
+
 export function DungeonHeroes() {
   const store = useSightlineStore()
   const language = useSightline((s) => s.language)
-  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? [])
+  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NONE)
   const active = useSightline((s) => s.dungeonplay.offers?.active ?? null)
   const t = (key: UiTextKey) => uiText(key, language)
   return (

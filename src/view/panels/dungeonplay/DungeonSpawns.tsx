@@ -11,6 +11,9 @@ import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { formatClause, type SpawnAttackOffer, type SpawnOffer } from '../../ports'
 
+/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
+const NONE: readonly never[] = []
+
 type Probe = SpawnOffer['activate']
 
 /** A refused probe's title in the reader's language with its clause; nothing when allowed. */
@@ -62,10 +65,10 @@ function AttackButton({ offer, name, language }: { offer: SpawnAttackOffer; name
 
 export function DungeonSpawns() {
   const language = useSightline((s) => s.language)
-  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? [])
-  const attacks = useSightline((s) => s.dungeonplay.offers?.spawnAttacks ?? [])
+  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? NONE)
+  const attacks = useSightline((s) => s.dungeonplay.offers?.spawnAttacks ?? NONE)
   const active = useSightline((s) => s.dungeonplay.offers?.active ?? null)
-  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? [])
+  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NONE)
   const t = (key: UiTextKey) => uiText(key, language)
   if (spawns.length === 0) return null
   const activeSpawn = active?.spawn ? active.hero : null
