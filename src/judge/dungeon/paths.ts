@@ -14,6 +14,14 @@ export interface Reach {
   square: Square
   cost: number
   path: Square[]
+  /** Where a figure moved along `path` looks: along its last step (R-MKDV-1), degrees clockwise from north. */
+  facing: number
+}
+
+/** The bearing of a step from `a` to `b` on the grid, degrees clockwise from north (rows grow southward). */
+export function stepBearing(a: Square, b: Square): number {
+  const deg = (Math.atan2(b[0] - a[0], -(b[1] - a[1])) * 180) / Math.PI
+  return (Math.round(deg) + 360) % 360
 }
 
 const DIRS: readonly (readonly [number, number])[] = [
@@ -78,6 +86,9 @@ export function reachableSquares(
   }
   const reach: Reach[] = []
   for (const [key, v] of best)
-    if (v.prev !== null && canEndOn(board, v.square, taken)) reach.push({ square: v.square, cost: v.cost, path: pathTo(key) })
+    if (v.prev !== null && canEndOn(board, v.square, taken)) {
+      const path = pathTo(key)
+      reach.push({ square: v.square, cost: v.cost, path, facing: stepBearing(path[path.length - 2], path[path.length - 1]) })
+    }
   return reach.sort((a, b) => a.cost - b.cost || a.square[1] - b.square[1] || a.square[0] - b.square[0])
 }

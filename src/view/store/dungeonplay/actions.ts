@@ -7,7 +7,6 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import { DungeonBoard } from '../../../scene/dungeon/board'
-import type { Square } from '../../../scene/dungeon/schema'
 import { nextSeed } from '../../../math/seededRandom'
 import type { SightlinePorts } from '../../ports/ports'
 import type { DungeonSession } from '../../ports'
@@ -18,12 +17,6 @@ import { refreshed } from './refresh'
 import { INITIAL_DUNGEON_PLAY, isDungeonScene, type DungeonPlayActions, type DungeonPlayData, type DungeonPlayStep } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
-
-/** The bearing of a step from `a` to `b` on the grid, degrees clockwise from north (rows grow southward). */
-export function stepBearing(a: Square, b: Square): number {
-  const deg = (Math.atan2(b[0] - a[0], -(b[1] - a[1])) * 180) / Math.PI
-  return (Math.round(deg) + 360) % 360
-}
 
 export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotice: (n: Notice) => void): DungeonPlayActions {
   const { getState: get, setState: set } = store
@@ -118,10 +111,8 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
 
     moveDungeonHero(to) {
       const reach = dp().offers?.reachable.find((r) => r.square[0] === to[0] && r.square[1] === to[1])
-      // Core 1 (facing is the player's): a hero looks along its last step; turning after is free (R-MKDJ-1).
-      const path = reach?.path
-      const facing = path && path.length > 1 ? stepBearing(path[path.length - 2], path[path.length - 1]) : undefined
-      const face = facing === undefined ? {} : { facing }
+      // The judge's reach says where a move along its path looks (R-MKDV-1); turning after is free (R-MKDJ-1).
+      const face = reach ? { facing: reach.facing } : {}
       return withActive((hero) =>
         spawnActive() ? { do: 'spawnMove', spawn: hero, to: [to[0], to[1]], ...face } : { do: 'move', hero, to: [to[0], to[1]], ...face },
       )

@@ -5,7 +5,6 @@ import { fakePorts, memoryStorage } from '../../ports/fakePorts'
 import { judgeDungeonPlayPorts } from '../../ports/dungeonPlayPorts'
 import { DUNGEON_GAME_KEY } from './dungeonGameStorage'
 import { isDungeonScene } from './types'
-import { stepBearing } from './actions'
 
 /**
  * The Dungeons play mode's store over the real judge (ports/dungeonPlayPorts.ts) on
@@ -117,9 +116,5 @@ describe('Dungeons play mode in the store', () => {
     expect(reloaded.getState().dungeonplay.steps).toBe(2)
     s().leaveDungeonPlay()
     expect([s().dungeonplay.status, storage.getItem(DUNGEON_GAME_KEY)]).toEqual(['off', null])
-  })
-
-  it('core 1: a step north faces 0, east 90, south-west 225', () => {
-    expect([stepBearing([6, 4], [6, 3]), stepBearing([6, 4], [7, 4]), stepBearing([6, 4], [5, 5])]).toEqual([0, 90, 225])
   })
 })
