@@ -18,13 +18,12 @@ import { carryLargeEvent, dialRefusal, remeasuredStop } from './largePlay'
 import { measureLargeStep, numericDial } from './largeMeasure'
 import { castleShotWanted, measureSiegeStep, occupantsOf } from './siegeFacts'
 import { applySiegeEvent, isSiegeEvent } from './siegeScene'
-import { siegeStepFigures } from './siegeSetup'
 import { isSiegeStep } from './siegeSteps'
 import { measureFormationStep } from './formationMeasure'
-import { formationStepFigures, isFormationStep } from './formationSteps'
+import { isFormationStep } from './formationSteps'
 import { carryCavalryEvent, figuresLeavingTable } from './cavalryScene'
 import { isCavalryInvolved, measureCavalryStep } from './cavalryMeasure'
-import { cavalryStepFigures, isCavalryStep } from './cavalrySteps'
+import { stepFigureNames } from './stepFigures'
 
 /**
  * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
@@ -123,24 +122,7 @@ export class MkDriver {
 
   /** Names the step uses that are not on the table (eliminated, or never there): refused before measuring. */
   private absent(step: MkScenarioStep): string | null {
-    const names =
-      step.do === 'move'
-        ? [step.figure]
-        : step.do === 'ranged'
-          ? [step.figure, ...step.targets]
-          : step.do === 'melee'
-            ? [step.figure, step.target]
-            : step.do === 'board'
-              ? [step.figure, step.chariot]
-              : step.do === 'leave'
-                ? [step.figure]
-                : isSiegeStep(step)
-                  ? siegeStepFigures(step, this.world.scene)
-                  : isFormationStep(step)
-                    ? formationStepFigures(step, (id) => (this.world.scene.castle?.sections ?? []).some((s) => s.id === id))
-                    : isCavalryStep(step)
-                      ? cavalryStepFigures(step).map(([, id]) => id)
-                      : []
+    const names = stepFigureNames(step, this.world.scene)
     return names.find((n) => this.world.figure(n) === undefined) ?? null
   }
 

@@ -6,6 +6,7 @@ import { DEFAULT_MK_SETTINGS, performMk, previewCastleShot, previewLargeAttack, 
 import type { MkDriver } from './driver'
 import type { MkScenarioStep } from './scenarioFile'
 import { figureSheetOf } from './figureSheet'
+import { stepFigureNames } from './stepFigures'
 import type { MkAttackView, MkMoveView, MkProbe } from './sessionTypes'
 
 /**
@@ -30,14 +31,7 @@ class ProbeDice implements Dice {
 
 /** Whether a figure the step moves, shoots with or attacks is off the table or out of the game. */
 export function stepFigureAbsent(driver: MkDriver, step: MkScenarioStep): boolean {
-  const names =
-    step.do === 'move'
-      ? [step.figure]
-      : step.do === 'ranged'
-        ? [step.figure, ...step.targets]
-        : step.do === 'melee'
-          ? [step.figure, step.target]
-          : []
+  const names = stepFigureNames(step, driver.world.scene)
   return names.some((n) => driver.world.figure(n) === undefined || !Object.hasOwn(driver.game.pieces, n))
 }
 
