@@ -105,6 +105,10 @@ export const playScenarios = [
         aimed.rerolls === 2 && Math.abs(shown - (1 - (1 - aimed.fkTarget / 12) ** 3)) < 1e-12,
         `aimed shot's hit chance with rerolls: ${shown}`,
       )
+      // Its modifiers are said in words, never as the rules' code keys (the shot's line showed "+2 aimedShot").
+      const shotLine = await page.textContent('[data-testid="shot-chances"] .shot-modifiers')
+      const rawKeys = aimed.modifiers.map((m) => m.key).filter((key) => shotLine.includes(key))
+      expectTrue(aimed.modifiers.length > 0 && rawKeys.length === 0, `the shot's modifiers in words, no code key (${rawKeys}): ${shotLine}`)
       await clickStep(page, 'act-shoot.aimed')
       const rolls = await page.getAttribute('[data-testid="dice-log"]', 'data-count')
       expectTrue(Number(rolls) > rollsBefore, `the aimed shot rolled (${rollsBefore} → ${rolls})`)

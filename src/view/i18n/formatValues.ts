@@ -32,6 +32,9 @@ export function formatNumber(value: number, digits: number, language: Language):
   return formatDecimalWith(value, digits, language)
 }
 
+/** A share 0..1 as a percentage with one decimal in the language's notation ("41.2 %" / "41,2 %"). */
+export const formatShare = (share: number, language: Language): string => `${formatNumber(share * 100, 1, language)} %`
+
 /** A length in cm with two decimals, the judge's own precision, e.g. "12.35 cm". */
 export const formatCm = (value: number, language: Language): string => `${formatNumber(value, 2, language)} cm`
 
@@ -40,7 +43,7 @@ export function formatLineValue(line: Pick<RulingLine, 'key' | 'value'>, languag
   const { key, value } = line
   if (typeof value === 'boolean') return uiText(value ? 'yes' : 'no', language)
   if (typeof value === 'number') {
-    if (SHARE_KEYS.has(key)) return `${formatNumber(value * 100, 1, language)} %`
+    if (SHARE_KEYS.has(key)) return formatShare(value, language)
     if (CM_KEYS.has(key)) return formatCm(value, language)
     if (INCH_KEYS.has(key)) return `${formatNumber(value, 2, language)} in`
     return Number.isInteger(value) ? String(value) : formatNumber(value, 2, language)

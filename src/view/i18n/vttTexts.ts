@@ -7,6 +7,7 @@ import type { ShortcutAction, ShortcutContext } from '../shortcutTable'
 import { CM_PER_INCH } from '../../math/units'
 import type { TapeUnit } from '../store/vttPrefs'
 import type { Language } from './translations'
+import { formatNumber } from './formatValues'
 
 type Texts<K extends string> = Readonly<Record<K, Readonly<Record<Language, string>>>>
 
@@ -97,17 +98,9 @@ export const vttText = (key: VttTextKey, language: Language): string => VTT_TEXT
 /** The unit's short symbol after a number: "cm", "in" (German "Zoll", as its rule books print it). */
 export const unitSymbol = (unit: TapeUnit, language: Language): string => (unit === 'cm' ? 'cm' : language === 'de' ? 'Zoll' : 'in')
 
-const formats = new Map<string, Intl.NumberFormat>()
-
-/** A number in the language's notation with exactly `digits` decimals ("4.86" / "4,86"). */
+/** A number in the language's notation with exactly `digits` decimals ("4.86" / "4,86"): formatValues' one formatter. */
 export function formatDecimal(value: number, digits: number, language: Language): string {
-  const id = `${language}:${digits}`
-  let format = formats.get(id)
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    formats.set(id, format)
-  }
-  return format.format(value)
+  return formatNumber(value, digits, language)
 }
 
 /** A length kept in cm, shown in `unit` with two decimals: "12.35 cm", "4.86 in", German "4,86 Zoll". */

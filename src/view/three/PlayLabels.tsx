@@ -10,6 +10,7 @@ import { figureProfile } from '../../scene/figureProfile'
 import { maxHp, type PlayProbe, type PlaySession } from '../ports'
 import { rulingLabel, uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
+import { formatNumber } from '../i18n/formatValues'
 import { LIFT, noRaycast, REFUSED } from './playMarkStyle'
 
 /** A figure's card under the pointer (play): who it is, AP, hit points and its states, as the game stands. */
@@ -109,10 +110,12 @@ export function AimLabel({
 export function DeploymentProblems({
   problems,
   scene,
+  language,
   labelLayer,
 }: {
   problems: readonly { code: string; params?: Readonly<Record<string, string | number>> }[]
   scene: Scene
+  language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
   return (
@@ -129,7 +132,8 @@ export function DeploymentProblems({
             <Line points={[from, to]} color={REFUSED} lineWidth={3} raycast={noRaycast} />
             <Html position={mid} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
               <div className="move-label refused" data-testid="deployment-line" data-pair={`${a.id}:${b.id}`}>
-                {Number(r.params?.cm).toFixed(1)} cm &lt; {r.params?.minCm} cm (5.4)
+                {formatNumber(Number(r.params?.cm), 1, language)} cm &lt;{' '}
+                {formatNumber(Number(r.params?.minCm), Number.isInteger(Number(r.params?.minCm)) ? 0 : 1, language)} cm (5.4)
               </div>
             </Html>
           </group>

@@ -12,6 +12,7 @@ import { figureProfile } from '../../scene/figureProfile'
 import { AP_MAX, type DangerZone, type PlayMovePreview, type PlaySession, type PushPreview } from '../ports'
 import { uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
+import { formatNumber } from '../i18n/formatValues'
 
 import { ALLOWED, LIFT, noRaycast, REFUSED, ZONE } from './playMarkStyle'
 
@@ -48,7 +49,7 @@ export function MovePath({
         <div className={`move-label${refusal ? ' refused' : ''}`} data-testid="move-label" data-refusal={refusal?.code}>
           {refusal
             ? refusalText(refusal, language)
-            : `${uiText('moveCost', language)} ${preview.cost.toFixed(1)} cm · ${preview.moveActions} ${uiText('moveActions', language)} · ${preview.apNeeded} AP`}
+            : `${uiText('moveCost', language)} ${formatNumber(preview.cost, 1, language)} cm · ${preview.moveActions} ${uiText('moveActions', language)} · ${preview.apNeeded} AP`}
         </div>
       </Html>
     </group>

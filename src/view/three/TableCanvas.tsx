@@ -201,7 +201,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       <RangeRings scene={scene} labelLayer={labelLayer} />
       {!playing && <StabilityRing scene={scene} labelLayer={labelLayer} />}
       {deploymentProblems && deploymentProblems.length > 0 && (
-        <DeploymentProblems problems={deploymentProblems} scene={scene} labelLayer={labelLayer} />
+        <DeploymentProblems problems={deploymentProblems} scene={scene} language={language} labelLayer={labelLayer} />
       )}
       {playing && <DangerZones zones={zones} scene={scene} />}
       {playing && <ApBars scene={scene} ap={apOf} />}

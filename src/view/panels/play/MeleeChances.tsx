@@ -5,26 +5,20 @@
  * judge's numbers (session.previewMelee), only formatted here.
  */
 import { useSightline } from '../../StoreContext'
-import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
+import { uiText, type UiTextKey } from '../../i18n/translations'
 import { formatClause, type MeleePreview } from '../../ports'
 import { refusalText } from '../../i18n/refusalTexts'
+import { formatShare } from '../../i18n/formatValues'
+import { ModifierSpans } from './ModifierSpans'
 
-const percent = (p: number) => `${(100 * p).toFixed(1)} %`
 const LABEL: Record<'charge' | 'melee' | 'reckless', UiTextKey> = { charge: 'charge', melee: 'meleeAttack', reckless: 'meleeReckless' }
 
 function Modifiers({ side, label }: { side: MeleePreview['attacker']; label: string }) {
-  const language = useSightline((s) => s.language)
+  const _language = useSightline((s) => s.language)
   return (
     <li>
       {label} {side.id}: NK {side.nk}
-      {side.modifiers.map((m) => (
-        <span key={`${m.key}-${m.value}`}>
-          {' '}
-          {m.value >= 0 ? '+' : ''}
-          {m.value} {rulingLabel(m.key, language)} <span className="ruling-clause">({formatClause(m.clause)})</span>
-        </span>
-      ))}{' '}
-      = {side.total}
+      <ModifierSpans modifiers={side.modifiers} /> = {side.total}
     </li>
   )
 }
@@ -62,11 +56,11 @@ export function MeleeChances() {
                   {r.preview.rerolls.defender > 0 ? ` (+${r.preview.rerolls.defender}×)` : ''}
                 </td>
                 <td>{r.preview.ap}</td>
-                <td>{percent(r.preview.chances.attackerWins)}</td>
-                <td>{percent(r.preview.chances.defenderWins)}</td>
-                {noWinner && <td>{percent(r.preview.chances.noWinner)}</td>}
-                <td>{r.preview.damage ? percent(r.preview.damage.damage) : '–'}</td>
-                <td>{r.preview.damage ? percent(r.preview.damage.eliminated) : '–'}</td>
+                <td>{formatShare(r.preview.chances.attackerWins, language)}</td>
+                <td>{formatShare(r.preview.chances.defenderWins, language)}</td>
+                {noWinner && <td>{formatShare(r.preview.chances.noWinner, language)}</td>}
+                <td>{r.preview.damage ? formatShare(r.preview.damage.damage, language) : '–'}</td>
+                <td>{r.preview.damage ? formatShare(r.preview.damage.eliminated, language) : '–'}</td>
               </tr>
             ) : (
               <tr key={r.kind} data-testid={`melee-chance-${r.kind}`} data-refusal={r.refusal.code}>

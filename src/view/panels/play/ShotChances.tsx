@@ -8,8 +8,8 @@ import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { formatClause } from '../../ports'
 import { refusalText } from '../../i18n/refusalTexts'
-
-const percent = (p: number) => `${(100 * p).toFixed(1)} %`
+import { formatShare } from '../../i18n/formatValues'
+import { ModifierSpans } from './ModifierSpans'
 
 export function ShotChances() {
   const language = useSightline((s) => s.language)
@@ -41,10 +41,10 @@ export function ShotChances() {
                   {r.preview.rerolls > 0 ? ` (+${r.preview.rerolls}×)` : ''}
                 </td>
                 <td>{r.preview.apCost}</td>
-                <td>{percent(r.preview.hit)}</td>
-                <td>{percent(r.preview.perShot.shock)}</td>
-                <td>{percent(r.preview.perShot.damage)}</td>
-                <td>{percent(r.preview.perShot.eliminated)}</td>
+                <td>{formatShare(r.preview.hit, language)}</td>
+                <td>{formatShare(r.preview.perShot.shock, language)}</td>
+                <td>{formatShare(r.preview.perShot.damage, language)}</td>
+                <td>{formatShare(r.preview.perShot.eliminated, language)}</td>
               </tr>
             ) : (
               <tr key={r.action} data-testid={`shot-chance-${r.action}`} data-refusal={r.refusal.code}>
@@ -61,14 +61,7 @@ export function ShotChances() {
         <ul className="shot-modifiers">
           <li>
             FK {shown.preview.fkValue}
-            {shown.preview.modifiers.map((m) => (
-              <span key={`${m.key}-${m.value}`}>
-                {' '}
-                {m.value >= 0 ? '+' : ''}
-                {m.value} {m.key} <span className="ruling-clause">({formatClause(m.clause)})</span>
-              </span>
-            ))}{' '}
-            = {shown.preview.fkTarget}
+            <ModifierSpans modifiers={shown.preview.modifiers} /> = {shown.preview.fkTarget}
           </li>
         </ul>
       )}
