@@ -6,13 +6,23 @@
  */
 import { DungeonSession, dungeonOffers, dungeonViewFacts, parseDungeonScenarioFile } from '../../judge'
 import type { DungeonOffers, DungeonScenarioFile, DungeonViewFacts } from '../../judge'
+
+/** The settings a Dungeons game plays under (R-MKD-*): the rules' DungeonSettings, as the session holds them. */
+export type DungeonGameSettings = DungeonSession['settings']
 import type { Scene } from '../../scene/schema'
 import { readGameFileText } from './gameFileText'
 
 export type DungeonGameFileRead = { ok: true; file: DungeonScenarioFile; scene: Scene } | { ok: false; problems: string[] }
 
 export interface DungeonPlayPorts {
-  startGame(setup: { scene: Scene; seed: number; multiplayer?: boolean; undoRollsBackDice?: boolean }): DungeonSession
+  /** A new game dealt with `seed` (002 "Die Artefaktmarken"), under `settings` (the defaults when absent). */
+  startGame(setup: {
+    scene: Scene
+    seed: number
+    multiplayer?: boolean
+    undoRollsBackDice?: boolean
+    settings?: DungeonGameSettings
+  }): DungeonSession
   /** Replays a game file on its scene; throws with the first step that cannot be replayed. */
   replayGame(read: { file: DungeonScenarioFile; scene: Scene }, options?: { undoRollsBackDice?: boolean }): DungeonSession
   /** A Dungeons game file as text (its scene inline, as the view exports it), checked. */

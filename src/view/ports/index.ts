@@ -9,7 +9,7 @@ export type { GameFileRead, PlayPorts } from './playPorts'
 export { DEFAULT_PLAY_SETTINGS, judgePlayPorts } from './playPorts'
 export type { MkGameFileRead, MkPlayPorts } from './mkPlayPorts'
 export { judgeMkPlayPorts } from './mkPlayPorts'
-export type { DungeonGameFileRead, DungeonPlayPorts } from './dungeonPlayPorts'
+export type { DungeonGameFileRead, DungeonGameSettings, DungeonPlayPorts } from './dungeonPlayPorts'
 export { judgeDungeonPlayPorts } from './dungeonPlayPorts'
 export type {
   ArtifactOffer,

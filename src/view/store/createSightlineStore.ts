@@ -30,6 +30,7 @@ import { INITIAL_MK_PLAY } from './mkplay/types'
 import { dungeonActions } from './dungeon/actions'
 import { INITIAL_DUNGEON_EDITOR } from './dungeon/types'
 import { dungeonPlayActions } from './dungeonplay/actions'
+import { dungeonSetupActions } from './dungeonplay/setup'
 import { INITIAL_DUNGEON_PLAY } from './dungeonplay/types'
 import { selectionActions } from './selectionActions'
 import { INITIAL_MULTI } from './selectionTypes'
@@ -102,6 +103,7 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
       ...mkPlayActions(store, ports, addNotice),
       ...dungeonActions(store),
       ...dungeonPlayActions(store, ports, addNotice),
+      ...dungeonSetupActions(store, ports),
       ...selectionActions(store, ports),
       ...ruleProfileActions(store, ports),
       ...heatmapActions(store, ports),

@@ -16,6 +16,7 @@ import type { PlayActions, PlayData } from './play/types'
 import type { MkPlayActions, MkPlayData } from './mkplay/types'
 import type { DungeonActions, DungeonEditorData } from './dungeon/types'
 import type { DungeonPlayActions, DungeonPlayData } from './dungeonplay/types'
+import type { DungeonSetupActions } from './dungeonplay/setup'
 import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
 import type { RuleProfileActions, RuleProfilesData, StabilityData } from './profiles/types'
 import type { HeatmapActions, HeatmapData } from './heatmap/types'
@@ -182,6 +183,7 @@ export type SightlineState = SightlineData &
   MkPlayActions &
   DungeonActions &
   DungeonPlayActions &
+  DungeonSetupActions &
   MultiSelectActions &
   RuleProfileActions &
   HeatmapActions &

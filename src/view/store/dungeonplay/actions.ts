@@ -58,7 +58,8 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
 
     playDungeonStep(step) {
       const d = dp()
-      if (!d.session) return null
+      // Nothing is played before the set-up's Start (setup.ts).
+      if (!d.session || d.settingUp) return null
       const result = d.session.do(step)
       if (!result.ok) {
         put({ ...d, last: result })

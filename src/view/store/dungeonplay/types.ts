@@ -35,6 +35,10 @@ export interface DungeonPlayData {
   /** Every die the game rolled, the set-up's deal first. */
   log: readonly DieRoll[]
   error: string | null
+  /** The set-up step before the first activation (setup.ts): the deal shown, seed and settings editable, no step played. */
+  settingUp: boolean
+  /** With drawChoice colour-chosen (R-MKD-5): the artifact whose Use waits for the player's colour, or null. */
+  drawColourFor: string | null
 }
 
 export interface DungeonPlayActions {
@@ -84,6 +88,8 @@ export const INITIAL_DUNGEON_PLAY: DungeonPlayData = Object.freeze({
   record: [],
   log: [],
   error: null,
+  settingUp: false,
+  drawColourFor: null,
 })
 
 /** A scene a Dungeons game is played on: it has a dungeon board and figures of its hero team. */
