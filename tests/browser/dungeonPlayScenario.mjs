@@ -29,6 +29,7 @@ export const dungeonPlayScenario = {
     await page.click('[data-testid="toggle-top-down"]')
     await page.evaluate(() => window.__sightline.store.setState({ diceSeed: 13 }))
     await page.click('[data-testid="toggle-dungeon-play"]')
+    await page.click('[data-testid="dungeon-setup-start"]') // R-MKDS-1: the set-up step first
     await page.waitForSelector('[data-testid="dungeon-play-panel"]')
     await page.click('[data-testid="dungeon-activate-mage"]')
     await page.waitForSelector('[data-testid="dungeon-active"][data-hero="mage"]')

@@ -52,6 +52,7 @@ export const dungeonSpawnScenario = {
     await page.click('[data-testid="toggle-top-down"]')
     await page.evaluate(() => window.__sightline.store.setState({ diceSeed: 13 }))
     await page.click('[data-testid="toggle-dungeon-play"]')
+    await page.click('[data-testid="dungeon-setup-start"]') // R-MKDS-1: the set-up step first
     await page.waitForSelector('[data-testid="dungeon-play-panel"]')
 
     // Put down: only the judge's places are offered, and the board tints them.

@@ -186,7 +186,7 @@ export function Toolbar() {
         <button
           type="button"
           aria-pressed={dungeonPlaying}
-          onClick={() => (dungeonPlaying ? store.getState().leaveDungeonPlay() : store.getState().startDungeonGame())}
+          onClick={() => (dungeonPlaying ? store.getState().leaveDungeonPlay() : store.getState().setUpDungeonGame())}
           data-testid="toggle-dungeon-play"
           disabled={playStatus !== 'off'}
         >

@@ -2,7 +2,9 @@
  * The haunted artifacts (002 "Verwunschene Artefakte nutzen"): for each, the tokens under it by
  * colour, and for the active hero the use's checks as rows with their clauses before the click
  * (adjacent, in the front arc, 4 movement points); Use is refused with the rules' reason and
- * clause as its title. The three pools' counts below.
+ * clause as its title. The three pools' counts below. With drawChoice colour-chosen (R-MKD-5)
+ * Use first asks the colour: a button for each colour still under the artifact, with its count;
+ * the judge draws at random among that colour's tokens.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
@@ -10,6 +12,8 @@ import { dungeonPlayRefusalText, dungeonCheckText } from '../../i18n/dungeonPlay
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type ArtifactOffer, type UseCheckRow } from '../../ports'
 import type { Language } from '../../i18n/translations'
+import { TOKEN_COLOUR_NAMES, type ColourWord } from '../../i18n/dungeonPlayTexts'
+import { dungeonSetupText } from '../../i18n/dungeonSetupTexts'
 
 /** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
 const NONE: readonly never[] = []
@@ -37,6 +41,26 @@ function Checks({ rows, artifact, language }: { rows: readonly UseCheckRow[]; ar
   )
 }
 
+const COLOURS: readonly ColourWord[] = ['yellow', 'blue', 'red']
+
+/** R-MKD-5 colour-chosen: which colour to draw from, only the colours still under the artifact. */
+function ColourQuestion({ offer, language }: { offer: ArtifactOffer; language: Language }) {
+  const store = useSightlineStore()
+  return (
+    <div className="play-buttons" data-testid={`dungeon-draw-colour-${offer.id}`}>
+      {dungeonSetupText('drawColourQuestion', language)}{' '}
+      {COLOURS.filter((c) => offer.tokens[c] > 0).map((c) => (
+        <button key={c} type="button" data-testid={`dungeon-draw-${c}`} onClick={() => store.getState().drawDungeonArtifactColour(c)}>
+          {TOKEN_COLOUR_NAMES[c][language]} ({offer.tokens[c]})
+        </button>
+      ))}{' '}
+      <button type="button" data-testid="dungeon-draw-cancel" onClick={() => store.getState().chooseDungeonArtifact(null)}>
+        {dungeonSetupText('drawColourCancel', language)}
+      </button>
+    </div>
+  )
+}
+
 function ArtifactRow({
   offer,
   rows,
@@ -49,6 +73,7 @@ function ArtifactRow({
   language: Language
 }) {
   const store = useSightlineStore()
+  const asked = useSightline((s) => s.dungeonplay.drawColourFor === offer.id)
   const refusal = offer.use.ok ? null : offer.use.refusal
   const title = refusal ? `${dungeonPlayRefusalText(refusal, language)} — ${formatClause(refusal.clause)}` : undefined
   return (
@@ -68,10 +93,11 @@ function ArtifactRow({
         disabled={!offer.use.ok}
         title={title}
         data-refusal={refusal?.code}
-        onClick={() => store.getState().useDungeonArtifact(offer.id)}
+        onClick={() => store.getState().chooseDungeonArtifact(offer.id)}
       >
         {uiText('dungeonUse', language)}
       </button>
+      {asked && offer.use.ok && <ColourQuestion offer={offer} language={language} />}
       {rows && near && <Checks rows={rows} artifact={offer.id} language={language} />}
       {rows && !near && (
         <details>

@@ -1,0 +1,86 @@
+/**
+ * The Dungeons set-up step's words (issue 13, 002 "Aufbau", "Die Artefaktmarken"), the game's
+ * settings with their choices (R-MKD-1 to R-MKD-7 in docs/RULINGS.md), the token colour question
+ * (R-MKD-5) and the Dungeons keyboard shortcuts of the `?` list, in English and German.
+ */
+import type { Language } from './translations'
+
+const term = (en: string, de: string) => ({ en, de })
+
+export const DUNGEON_SETUP_TEXT = {
+  setupTitle: term('Set-up', 'Aufbau'),
+  setupHint: term(
+    'The tokens are sorted by colour, shuffled face down and dealt under each artifact as its back names. Agree on the seed and the settings, then start.',
+    'Die Marken sind nach Farben sortiert, verdeckt gemischt und unter jedes Artefakt gelegt, wie seine Rückseite es angibt. Seed und Einstellungen vereinbaren, dann beginnen.',
+  ),
+  setupDealt: term('Dealt face down (yellow / blue / red)', 'Verdeckt ausgeteilt (gelb / blau / rot)'),
+  setupPools: term('Left in the pools', 'In den Haufen übrig'),
+  setupSeed: term('Seed (the same seed deals the same tokens)', 'Seed (derselbe Seed teilt dieselben Marken aus)'),
+  setupSeedApply: term('Deal again', 'Neu austeilen'),
+  setupSeedInvalid: term('A seed is a whole number from 0 to 4294967295.', 'Ein Seed ist eine ganze Zahl von 0 bis 4294967295.'),
+  setupSettings: term('Settings', 'Einstellungen'),
+  setupStart: term('Start', 'Beginnen'),
+  drawColourQuestion: term('Draw from which colour?', 'Aus welcher Farbe ziehen?'),
+  drawColourCancel: term('Cancel', 'Abbrechen'),
+  settingOn: term('yes', 'ja'),
+  settingOff: term('no', 'nein'),
+}
+export type DungeonSetupTextKey = keyof typeof DUNGEON_SETUP_TEXT
+
+export const dungeonSetupText = (key: DungeonSetupTextKey, language: Language): string => DUNGEON_SETUP_TEXT[key][language]
+
+/** Each setting's label (the ruling's subject) and each of its choices, by the value the rules store. */
+export const DUNGEON_SETTING_TEXTS = {
+  diagonalSteps: {
+    label: term('Diagonal steps past a wall corner', 'Diagonale Schritte an Wandecken'),
+    choices: {
+      'clear-corner': term('only where no wall touches the corner', 'nur wo keine Wand die Ecke berührt'),
+      'one-open-route': term('where one way around is open', 'wo ein Weg um die Ecke frei ist'),
+      never: term('never', 'nie'),
+    },
+  },
+  adjacency: {
+    label: term('Adjacent squares', 'Angrenzende Felder'),
+    choices: { eight: term('all eight', 'alle acht'), four: term('the four sides only', 'nur die vier Seiten') },
+  },
+  frontArcEdgeInside: {
+    label: term('A square on the front arc’s edge is inside', 'Ein Feld auf dem Rand des Blickwinkels zählt hinein'),
+    choices: null,
+  },
+  flyersIgnoreTerrainCost: {
+    label: term('Flyers pay 1 per square', 'Fliegende Figuren zahlen 1 je Feld'),
+    choices: null,
+  },
+  drawChoice: {
+    label: term('Which token is drawn', 'Welche Marke gezogen wird'),
+    choices: {
+      random: term('at random from all', 'zufällig aus allen'),
+      'colour-chosen': term('at random from a colour the player names', 'zufällig aus einer vom Spieler genannten Farbe'),
+    },
+  },
+  refresh: {
+    label: term('Refreshing the artifacts', 'Artefakte erneuern'),
+    choices: {
+      'top-up': term('top up to the start count', 'bis zur Anfangszahl auffüllen'),
+      'deal-afresh': term('shuffle back and deal afresh', 'zurückmischen und neu austeilen'),
+    },
+  },
+  objectAttackCriticals: {
+    label: term('Objects’ attacks have critical hits and misses', 'Angriffe von Objekten kennen kritische Treffer und Patzer'),
+    choices: null,
+  },
+} as const
+
+/** The Dungeons block of the `?` list (panels/dungeonplay/dungeonShortcuts.ts). */
+export const DUNGEON_SHORTCUT_TEXTS = {
+  title: term('Dungeon play', 'Dungeon spielen'),
+  heroNumber: term('Activate the hero of that number in the list', 'Den Helden mit dieser Nummer in der Liste aktivieren'),
+  nextHero: term('Activate the next hero', 'Den nächsten Helden aktivieren'),
+  turnLeft: term('Turn the active figure 45° left', 'Die aktive Figur um 45° nach links drehen'),
+  turnRight: term('Turn the active figure 45° right', 'Die aktive Figur um 45° nach rechts drehen'),
+  useArtifact: term('Use the artifact in front', 'Das Artefakt davor benutzen'),
+  endActivation: term('End the activation (in set-up: Start)', 'Aktivierung beenden (im Aufbau: Beginnen)'),
+  undo: term('Undo the last step', 'Den letzten Schritt zurücknehmen'),
+  cancel: term('Cancel the colour question', 'Die Farbfrage abbrechen'),
+}
+export type DungeonShortcutAction = Exclude<keyof typeof DUNGEON_SHORTCUT_TEXTS, 'title'>
