@@ -8,6 +8,8 @@ import { vttText, SHORTCUT_ACTION_TEXTS, SHORTCUT_CONTEXT_TEXTS } from '../i18n/
 import type { Language } from '../i18n/translations'
 import { chordLabel, RESET_VIEW_EVENT, SHORTCUTS, type Shortcut, type ShortcutContext } from '../shortcutTable'
 import { toggleShortcutHelp, useVttPrefs } from '../store/vttPrefs'
+import { DUNGEON_SHORTCUTS } from './dungeonplay/dungeonShortcutTable'
+import { DUNGEON_SHORTCUT_TEXTS } from '../i18n/dungeonSetupTexts'
 
 const CONTEXTS: readonly ShortcutContext[] = ['general', 'figure', 'camera', 'play', 'siege']
 
@@ -63,7 +65,29 @@ function ShortcutList({ language }: { language: Language }) {
           </table>
         </section>
       ))}
+      <DungeonShortcutList language={language} />
     </div>
+  )
+}
+
+/** The Dungeons play keys (panels/dungeonplay/dungeonShortcutTable.ts), one row `shortcut-dungeon-<action>` each. */
+function DungeonShortcutList({ language }: { language: Language }) {
+  return (
+    <section data-testid="shortcut-dungeon">
+      <h3>{DUNGEON_SHORTCUT_TEXTS.title[language]}</h3>
+      <table className="ruling-rows">
+        <tbody>
+          {DUNGEON_SHORTCUTS.map((s) => (
+            <tr key={s.action} data-testid={`shortcut-dungeon-${s.action}`}>
+              <th scope="row">
+                <kbd>{s.label ?? s.chords.map((c) => chordLabel(c, language)).join(` ${vttText('or', language)} `)}</kbd>
+              </th>
+              <td>{DUNGEON_SHORTCUT_TEXTS[s.action][language]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }
 

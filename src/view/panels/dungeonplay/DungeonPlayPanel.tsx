@@ -4,6 +4,8 @@
  * on the heroes (`DungeonSpawns`, R-MKDJ-4, R-MKD-15), the haunted artifacts with each use's checks before the click and the pools
  * (`DungeonArtifacts`), chairs and tables (`DungeonFurniture`), the last step with its token and
  * dice and the dice log (`DungeonRecord`), undo (R-P.1), the game's file (save, open), leaving.
+ * A game started from the toolbar first shows its set-up step (`DungeonSetup`) and nothing else
+ * but leaving; the Dungeons keys (`useDungeonShortcuts`) work while the panel is there.
  */
 import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
@@ -15,10 +17,32 @@ import { DungeonFurniture } from './DungeonFurniture'
 import { DungeonHeroes } from './DungeonHeroes'
 import { DungeonSpawns } from './DungeonSpawns'
 import { DungeonDiceLog, DungeonLastStep } from './DungeonRecord'
+import { DungeonSetup } from './DungeonSetup'
+import { useDungeonShortcuts } from './useDungeonShortcuts'
 
 export function DungeonPlayPanel() {
   const status = useSightline((s) => s.dungeonplay.status)
-  return status === 'playing' ? <DungeonGamePanel /> : null
+  const settingUp = useSightline((s) => s.dungeonplay.settingUp)
+  useDungeonShortcuts(useSightlineStore())
+  if (status !== 'playing') return null
+  return settingUp ? <DungeonSetupPanel /> : <DungeonGamePanel />
+}
+
+/** The set-up step (002 "Aufbau"): the deal, the seed, the settings and Start; no game yet, only leaving. */
+function DungeonSetupPanel() {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  return (
+    <section className="panel play-panel dungeon-play-panel" data-testid="dungeon-play-panel" data-setup="true">
+      <h3>{uiText('dungeonPlay', language)}</h3>
+      <DungeonSetup />
+      <div className="play-buttons">
+        <button type="button" data-testid="dungeon-leave-play" onClick={() => store.getState().leaveDungeonPlay()}>
+          {uiText('dungeonLeave', language)}
+        </button>
+      </div>
+    </section>
+  )
 }
 
 function DungeonGamePanel() {

@@ -1,0 +1,92 @@
+/**
+ * The Dungeons play keys (dungeonShortcutTable.ts) while a Dungeons game is open: a number
+ * activates that hero of the list, N the next one, R / Shift+R or ] / [ turn the active figure,
+ * U uses the artifact in front (asking the colour under R-MKD-5 colour-chosen), Enter ends the
+ * activation (in set-up: Start), Ctrl+Z undoes the last step, Escape cancels the colour question.
+ * Every key goes to the store, which asks the judge: a refused one shows in the last step as a
+ * click would. Listened for in the capture phase and stopped there, so that the table's own keys
+ * (shortcuts.ts) do not also turn the sandbox's chosen figure or undo an edit behind the game.
+ */
+import { useEffect } from 'react'
+import type { SightlineStore } from '../../store/createSightlineStore'
+import type { SightlineState } from '../../store/state'
+import { isTyping } from '../../shortcuts'
+import type { DungeonShortcutAction } from '../../i18n/dungeonSetupTexts'
+import { DUNGEON_TURN_STEP_DEG, dungeonShortcutOf, nextHeroAfter } from './dungeonShortcutTable'
+
+/** The hero activated last (the active one, else the last `activate` step kept), for N. */
+function lastHero(state: SightlineState): string | null {
+  const d = state.dungeonplay
+  if (d.offers?.active && !d.offers.active.spawn) return d.offers.active.hero
+  for (let i = d.record.length - 1; i >= 0; i--) {
+    const step = d.record[i].step
+    if (step.do === 'activate') return step.hero
+  }
+  return null
+}
+
+/**
+ * Runs a Dungeons key on the store; false when it does nothing here (Escape without a question,
+ * Enter in set-up after Start...) so the key keeps its ordinary meaning.
+ */
+export function runDungeonShortcut(state: SightlineState, action: DungeonShortcutAction, key: string): boolean {
+  const d = state.dungeonplay
+  if (d.settingUp) return action === 'endActivation' && state.beginDungeonGame()
+  const heroes = d.facts?.heroes ?? []
+  switch (action) {
+    case 'heroNumber': {
+      const hero = heroes[Number(key) - 1]
+      if (hero) state.activateDungeonHero(hero.id)
+      return hero !== undefined
+    }
+    case 'nextHero': {
+      const hero = nextHeroAfter(heroes, lastHero(state))
+      if (hero) state.activateDungeonHero(hero)
+      return hero !== null
+    }
+    case 'turnLeft':
+    case 'turnRight': {
+      // Consumed even with no one active: R must not turn the sandbox's chosen figure behind the game.
+      if (!d.activeAt) return true
+      const step = action === 'turnRight' ? DUNGEON_TURN_STEP_DEG : -DUNGEON_TURN_STEP_DEG
+      state.faceDungeonHero((((d.activeAt.facing + step) % 360) + 360) % 360)
+      return true
+    }
+    case 'useArtifact': {
+      // Every artifact the judge lets the hero use now stands next to it and in its front arc.
+      const usable = d.offers?.artifacts.find((a) => a.use.ok)
+      if (usable) state.chooseDungeonArtifact(usable.id)
+      return usable !== undefined
+    }
+    case 'endActivation':
+      state.endDungeonActivation()
+      return true
+    case 'undo':
+      state.undoDungeonStep()
+      return true
+    case 'cancel':
+      if (d.drawColourFor === null) return false
+      state.chooseDungeonArtifact(null)
+      return true
+  }
+}
+
+/** A button or link keeps Enter for itself (it presses it), as a form field keeps every key. */
+const ownsEnter = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('button, a, summary, [role="button"]') !== null
+
+export function useDungeonShortcuts(store: SightlineStore): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const state = store.getState()
+      if (state.dungeonplay.status !== 'playing' || isTyping(e.target)) return
+      const action = dungeonShortcutOf(e)
+      if (!action || (action === 'endActivation' && ownsEnter(e.target))) return
+      if (!runDungeonShortcut(state, action, e.key)) return
+      e.preventDefault()
+      e.stopImmediatePropagation()
+    }
+    window.addEventListener('keydown', onKey, { capture: true })
+    return () => window.removeEventListener('keydown', onKey, { capture: true })
+  }, [store])
+}
