@@ -25,6 +25,7 @@ import { mkBasesScenario } from './mkBasesScenario.mjs'
 import { mkPlayScenario } from './mkPlayScenario.mjs'
 import { dungeonPlayScenario } from './dungeonPlayScenario.mjs'
 import { dungeonSpawnScenario } from './dungeonSpawnScenario.mjs'
+import { dungeonSetupScenario } from './dungeonSetupScenario.mjs'
 import { mkChariotScenario } from './mkChariotScenario.mjs'
 import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
@@ -303,6 +304,7 @@ export const scenarios = [
   mkPlayScenario,
   dungeonPlayScenario,
   dungeonSpawnScenario,
+  dungeonSetupScenario,
   mkChariotScenario,
   mkSiegeScenario,
   ...loadingScenarios,

@@ -49,27 +49,24 @@ function SettingRow({
     const next = texts.choices ? raw : raw === 'true'
     store.getState().redealDungeonGame({ settings: { [name]: next } as Partial<DungeonGameSettings> })
   }
+  // Label and ruling above, the choice below: the side panel is too narrow for three columns.
   return (
-    <tr>
-      <th scope="row">
-        <label htmlFor={`dungeon-setting-${name}`}>{texts.label[language]}</label>
-      </th>
-      <td>
-        <select
-          id={`dungeon-setting-${name}`}
-          data-testid={`dungeon-setting-${name}`}
-          value={String(value)}
-          onChange={(e) => change(e.target.value)}
-        >
-          {choices.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text[language]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className="ruling-clause">{ruling}</td>
-    </tr>
+    <li>
+      <label htmlFor={`dungeon-setting-${name}`}>{texts.label[language]}</label> <span className="ruling-clause">{ruling}</span>
+      <br />
+      <select
+        id={`dungeon-setting-${name}`}
+        data-testid={`dungeon-setting-${name}`}
+        value={String(value)}
+        onChange={(e) => change(e.target.value)}
+      >
+        {choices.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text[language]}
+          </option>
+        ))}
+      </select>
+    </li>
   )
 }
 
@@ -133,13 +130,11 @@ export function DungeonSetup() {
       {/* Keyed by the seed: a new deal (or a seed typed elsewhere) resets what the field shows. */}
       <SeedField key={session.seed} seed={session.seed} language={language} />
       <h5>{dungeonSetupText('setupSettings', language)}</h5>
-      <table className="ruling-rows dungeon-settings">
-        <tbody>
-          {SETTINGS.map((s) => (
-            <SettingRow key={s.key} name={s.key} ruling={s.ruling} value={session.settings[s.key]} language={language} />
-          ))}
-        </tbody>
-      </table>
+      <ul className="dungeon-settings">
+        {SETTINGS.map((s) => (
+          <SettingRow key={s.key} name={s.key} ruling={s.ruling} value={session.settings[s.key]} language={language} />
+        ))}
+      </ul>
       <button type="button" data-testid="dungeon-setup-start" onClick={() => store.getState().beginDungeonGame()}>
         {dungeonSetupText('setupStart', language)}
       </button>
