@@ -57,6 +57,7 @@ describe('the Dungeons keys', () => {
     const s = () => store.getState()
     // In set-up only Enter (Start) does anything.
     expect(runDungeonShortcut(s(), 'heroNumber', '1')).toBe(false)
+    expect([runDungeonShortcut(s(), 'turnRight', 'r'), s().dungeonplay.steps, s().dungeonplay.settingUp]).toEqual([true, 0, true])
     expect(runDungeonShortcut(s(), 'endActivation', 'Enter')).toBe(true)
     expect(s().dungeonplay.settingUp).toBe(false)
     runDungeonShortcut(s(), 'heroNumber', '1')

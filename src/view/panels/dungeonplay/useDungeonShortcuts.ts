@@ -31,7 +31,8 @@ function lastHero(state: SightlineState): string | null {
  */
 export function runDungeonShortcut(state: SightlineState, action: DungeonShortcutAction, key: string): boolean {
   const d = state.dungeonplay
-  if (d.settingUp) return action === 'endActivation' && state.beginDungeonGame()
+  // In set-up only Enter acts (Start); turning and undo are swallowed so they do not act on the sandbox behind.
+  if (d.settingUp) return action === 'endActivation' ? state.beginDungeonGame() : ['turnLeft', 'turnRight', 'undo'].includes(action)
   const heroes = d.facts?.heroes ?? []
   switch (action) {
     case 'heroNumber': {
