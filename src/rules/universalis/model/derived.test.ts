@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UnitCard, Weapon } from '../../../scene/cards/unitCard'
 import { applyShock } from './shock'
+import { card } from './game.testkit'
 import { newModelState } from './gameState'
 import {
   carryingCapacityKg,
@@ -13,18 +14,7 @@ import {
   unarmedWeapon,
 } from './derived'
 
-const human = (over: Partial<UnitCard> = {}): UnitCard => ({
-  id: 'h',
-  name: 'Mensch',
-  type: 'standard',
-  size: 'medium',
-  movement: { type: 'legs', speed: 10 },
-  attributes: { AGI: 4, NK: 2, FK: 2, KO: 5, WN: 3, EH: 3 },
-  hitPoints: { normal: 4, critical: 2 },
-  points: 10,
-  factions: ['test'],
-  ...over,
-})
+const human = card
 const pack = (kg: number): UnitCard => human({ equipment: [{ name: 'pack', weightKg: kg }] })
 
 describe('derived card values', () => {
