@@ -5,12 +5,40 @@
  * locates errors; parsing proper stays with JSON.parse.
  */
 
+/**
+ * What is wrong at a JSON defect, as a code for a translation (issue 14): a character where
+ * something else was due (`unexpected-*`, with `found` and, for `unexpected-closer`, the
+ * `closer`), or a string or number that is bad in itself.
+ */
+export const JSON_DEFECT_KINDS = [
+  'unexpected-after-end',
+  'unexpected-closer',
+  'unexpected-trailing-comma',
+  'unexpected-value',
+  'unexpected-name',
+  'unexpected-colon',
+  'unclosed-string',
+  'control-character',
+  'bad-escape',
+  'bad-number',
+] as const
+export type JsonDefectKind = (typeof JSON_DEFECT_KINDS)[number]
+
+/**
+ * The values a defect's message names: `found` is the token as JSON writes it (`"}"`), or
+ * `end` (the text ended) or `string` (a string started); `hint` is `comment` or `single-quote`
+ * when the token looks like one; `closer`, `escape` and `token` as the message shows them.
+ */
+export type JsonDefectParams = Readonly<Partial<Record<'found' | 'hint' | 'closer' | 'escape' | 'token', string>>>
+
 /** The first defect of a JSON text: 1-based line and column, and what is wrong there. */
 export interface JsonDefect {
   offset: number
   line: number
   column: number
   message: string
+  kind: JsonDefectKind
+  params: JsonDefectParams
 }
 
 /** 1-based line and column of a character offset; `\r\n` counts as one line break. */
@@ -30,6 +58,8 @@ class Defect extends Error {
   constructor(
     readonly offset: number,
     message: string,
+    readonly kind: JsonDefectKind,
+    readonly params: JsonDefectParams = {},
   ) {
     super(message)
   }
@@ -65,13 +95,13 @@ class Scanner {
           continue
         }
         this.at++
-      } else this.scalar('a value')
+      } else this.scalar()
       // After a value: close what ends here, then a comma makes the next member or item due.
       for (;;) {
         this.space()
         const closer = open[open.length - 1]
         if (closer === undefined) {
-          if (this.at < this.text.length) this.fail(' after the end of the JSON value')
+          if (this.at < this.text.length) this.fail(' after the end of the JSON value', 'unexpected-after-end')
           return
         }
         if (this.text[this.at] === closer) {
@@ -79,17 +109,17 @@ class Scanner {
           open.pop()
           continue
         }
-        if (this.text[this.at] !== ',') this.fail(`, expected "," or "${closer}"`)
+        if (this.text[this.at] !== ',') this.fail(`, expected "," or "${closer}"`, 'unexpected-closer', closer)
         this.at++
         this.space()
-        if (this.text[this.at] === closer) this.fail(' after ",": JSON allows no trailing comma')
+        if (this.text[this.at] === closer) this.fail(' after ",": JSON allows no trailing comma', 'unexpected-trailing-comma')
         if (closer === '}') this.propertyName()
         break
       }
     }
   }
 
-  private scalar(expected: string): void {
+  private scalar(): void {
     const c = this.text[this.at]
     if (c === '"') {
       this.string()
@@ -105,16 +135,16 @@ class Scanner {
         return
       }
     }
-    this.fail(`, expected ${expected}`)
+    this.fail(', expected a value', 'unexpected-value')
   }
 
   /** `"name":` of an object member, up to its value. */
   private propertyName(): void {
     this.space()
-    if (this.text[this.at] !== '"') this.fail(', expected a property name in double quotes')
+    if (this.text[this.at] !== '"') this.fail(', expected a property name in double quotes', 'unexpected-name')
     this.string()
     this.space()
-    if (this.text[this.at] !== ':') this.fail(', expected ":" after the property name')
+    if (this.text[this.at] !== ':') this.fail(', expected ":" after the property name', 'unexpected-colon')
     this.at++
   }
 
@@ -122,14 +152,14 @@ class Scanner {
     const start = this.at++
     for (;;) {
       const c = this.text[this.at]
-      if (c === undefined) throw new Defect(start, 'string is never closed')
+      if (c === undefined) throw new Defect(start, 'string is never closed', 'unclosed-string')
       if (c === '"') return void this.at++
-      if (c < ' ') throw new Defect(this.at, 'line break or control character inside a string (write \\n)')
+      if (c < ' ') throw new Defect(this.at, 'line break or control character inside a string (write \\n)', 'control-character')
       if (c === '\\') {
         const e = this.text[this.at + 1]
         if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.at + 2, this.at + 6))) this.at += 6
         else if (e !== undefined && ESCAPES.has(e)) this.at += 2
-        else throw new Defect(this.at, `bad escape "\\${e ?? ''}" in a string`)
+        else throw new Defect(this.at, `bad escape "\\${e ?? ''}" in a string`, 'bad-escape', { escape: `\\${e ?? ''}` })
       } else this.at++
     }
   }
@@ -139,7 +169,8 @@ class Scanner {
     const match = NUMBER.exec(this.text)
     const end = match ? this.at + match[0].length : this.at
     if (!match || WORD.test(this.text[end] ?? '')) {
-      throw new Defect(this.at, `bad number ${JSON.stringify(this.token())}`)
+      const token = JSON.stringify(this.token())
+      throw new Defect(this.at, `bad number ${token}`, 'bad-number', { token })
     }
     this.at = end
   }
@@ -155,13 +186,16 @@ class Scanner {
     return this.text.slice(this.at, Math.max(end, this.at + 1))
   }
 
-  private fail(rest: string): never {
-    if (this.at >= this.text.length) throw new Defect(this.at, `unexpected end of text${rest}`)
+  /** A defect of `kind` at the cursor; `rest` says in English what was due there. */
+  private fail(rest: string, kind: JsonDefectKind, closer?: string): never {
+    const more = closer === undefined ? {} : { closer }
+    if (this.at >= this.text.length) throw new Defect(this.at, `unexpected end of text${rest}`, kind, { found: 'end', ...more })
     const token = this.token()
-    const hint = token === '/' ? ' (JSON allows no comments)' : token === "'" ? ' (JSON strings need double quotes)' : ''
+    const hint = token === '/' ? 'comment' : token === "'" ? 'single-quote' : undefined
+    const hintText = hint === 'comment' ? ' (JSON allows no comments)' : hint === 'single-quote' ? ' (JSON strings need double quotes)' : ''
     // A quote would print as "\"": name what it starts instead.
     const shown = token === '"' ? 'string' : JSON.stringify(token)
-    throw new Defect(this.at, `unexpected ${shown}${rest}${hint}`)
+    throw new Defect(this.at, `unexpected ${shown}${rest}${hintText}`, kind, { found: shown, ...more, ...(hint ? { hint } : {}) })
   }
 }
 
@@ -175,6 +209,6 @@ export function findJsonDefect(text: string): JsonDefect | null {
     return null
   } catch (e) {
     if (!(e instanceof Defect)) throw e
-    return { offset: e.offset, ...lineColumnAt(text, e.offset), message: e.message }
+    return { offset: e.offset, ...lineColumnAt(text, e.offset), message: e.message, kind: e.kind, params: e.params }
   }
 }

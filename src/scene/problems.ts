@@ -23,6 +23,22 @@ export interface SceneProblem {
   params?: ProblemParams
 }
 
+/** A message with the code and values that say it again in another language (issue 14). */
+export interface Said {
+  message: string
+  code: string
+  params?: ProblemParams
+}
+
+/**
+ * A message with its code and values, for a check that words its problem apart from where it
+ * reports it. tests/i18n-keywalk.test.ts reads the literal code of each `said(` call.
+ */
+export const said = (message: string, code: string, params?: ProblemParams): Said => ({ message, code, params })
+
+/** The problem of a Said at `path`. */
+export const errorOf = (path: readonly PathSegment[], s: Said): SceneProblem => problem('error', path, s.message, s.code, s.params)
+
 /**
  * The outcome of loading a scene. On failure `problems` lists every error and also the
  * warnings found, so that one pass shows everything there is to fix.

@@ -4,7 +4,7 @@
  * so that a scene with one bad figure still has its duplicate ids and overlaps reported.
  */
 import { checkScene, type Located, type SceneParts } from './checks'
-import { findJsonDefect } from './jsonText'
+import { findJsonDefect, lineColumnAt } from './jsonText'
 import { describeValue, error, ROOT_PATH, type SceneLoadResult, type SceneProblem } from './problems'
 import { MAX_PROBLEMS, MAX_RECORDS, MAX_SCENE_CHARS } from './limits'
 import { FigureSchema, LadderSchema, SceneSchema, TerrainPieceSchema } from './schema'
@@ -166,6 +166,23 @@ export function parseSceneText(text: string, options: { cards?: CardLibrary } = 
   return validateScene(value, options)
 }
 
+/**
+ * Where an engine's JSON.parse message puts the error, if it says: V8 `at position 12 (line 1
+ * column 13)` or `at position 12`, Firefox `at line 1 column 13`. Safari says nothing.
+ */
+export function engineJsonPosition(text: string, message: string): { line: number; column: number } | null {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message)
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }
+  const position = /at position (\d+)/.exec(message)
+  return position ? lineColumnAt(text, Number(position[1])) : null
+}
+
+/**
+ * The one problem of a text JSON.parse refused. The defect's kind and values go in the params
+ * (`kind`, `found`, ...) so that German says it in its own words; the English `defect` is the
+ * command line's. Where our scanner finds nothing (it has not happened), the engine's own
+ * words are given; their position alone can be translated (`malformed-json-position`).
+ */
 function malformed(text: string, e: unknown): SceneProblem {
   const defect = findJsonDefect(text)
   // Counted without the byte order mark, which editors do not show either.
@@ -174,7 +191,11 @@ function malformed(text: string, e: unknown): SceneProblem {
       line: defect.line,
       column: defect.column,
       defect: defect.message,
+      kind: defect.kind,
+      ...defect.params,
     })
   const reason = e instanceof Error ? e.message : String(e)
+  const at = engineJsonPosition(text, reason)
+  if (at) return error([], `malformed JSON: ${reason}`, 'malformed-json-position', { reason, ...at })
   return error([], `malformed JSON: ${reason}`, 'malformed-json', { reason })
 }

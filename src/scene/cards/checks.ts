@@ -31,9 +31,16 @@ const SIZE_WORDS: Record<ModelType, string> = {
 
 function checkHitPoints(card: UnitCard): SceneProblem[] {
   const total = card.hitPoints.normal + card.hitPoints.critical
-  if (total > MAX_HIT_POINTS) return [error(['hitPoints'], `normal + critical is ${total}, at most ${MAX_HIT_POINTS} (3.5)`)]
+  if (total > MAX_HIT_POINTS)
+    return [
+      error(['hitPoints'], `normal + critical is ${total}, at most ${MAX_HIT_POINTS} (3.5)`, 'card-hit-points-over', {
+        total,
+        max: MAX_HIT_POINTS,
+      }),
+    ]
   // A model at 0 hit points is eliminated (10.5); a card cannot start the game that way.
-  if (total < 1) return [error(['hitPoints'], 'normal + critical is 0, a model needs at least 1 hit point (3.5, 10.5)')]
+  if (total < 1)
+    return [error(['hitPoints'], 'normal + critical is 0, a model needs at least 1 hit point (3.5, 10.5)', 'card-hit-points-none')]
   return []
 }
 
@@ -42,11 +49,23 @@ function checkAttributes(card: UnitCard): SceneProblem[] {
     const value = card.attributes[key]
     if (card.type === 'telematon' && value !== null) {
       return [
-        error(['attributes', key], `a telematon has no ${key} of its own and uses its operator's, expected null, got ${value} (19.5)`),
+        error(
+          ['attributes', key],
+          `a telematon has no ${key} of its own and uses its operator's, expected null, got ${value} (19.5)`,
+          'card-telematon-attribute',
+          { attribute: key, got: value },
+        ),
       ]
     }
     if (card.type !== 'telematon' && value === null) {
-      return [error(['attributes', key], `null is only for telematons (19.5), a ${card.type} model needs a value from 0 to 12`)]
+      return [
+        error(
+          ['attributes', key],
+          `null is only for telematons (19.5), a ${card.type} model needs a value from 0 to 12`,
+          'card-null-attribute',
+          { type: card.type },
+        ),
+      ]
     }
     return []
   })
@@ -63,7 +82,10 @@ const RANGED_ONLY: { key: keyof Weapon; name: string; clause: string }[] = [
 function checkWeapon(weapon: Weapon, path: PathSegment[]): SceneProblem[] {
   if (weapon.range !== 'melee') return []
   return RANGED_ONLY.filter(({ key }) => weapon[key] !== undefined && weapon[key] !== false).map(({ key, name, clause }) =>
-    error([...path, key], `a melee weapon has no ${name}: it is used in base contact only (12.2, ${clause})`),
+    error([...path, key], `a melee weapon has no ${name}: it is used in base contact only (12.2, ${clause})`, 'card-melee-ranged-rule', {
+      rule: key,
+      clause,
+    }),
   )
 }
 
@@ -72,11 +94,21 @@ export function checkCard(card: UnitCard): SceneProblem[] {
   const problems: SceneProblem[] = []
   if (!KEBAB_CASE.test(card.id)) {
     problems.push(
-      error(['id'], `expected a kebab-case id (lower-case letters and digits joined by hyphens), got ${JSON.stringify(card.id)}`),
+      error(
+        ['id'],
+        `expected a kebab-case id (lower-case letters and digits joined by hyphens), got ${JSON.stringify(card.id)}`,
+        'card-id-not-kebab',
+        { got: JSON.stringify(card.id) },
+      ),
     )
   }
   if (!SIZES_BY_TYPE[card.type].includes(card.size)) {
-    problems.push(error(['size'], `a ${card.type} model is ${SIZE_WORDS[card.type]}, got "${card.size}" (3.2)`))
+    problems.push(
+      error(['size'], `a ${card.type} model is ${SIZE_WORDS[card.type]}, got "${card.size}" (3.2)`, 'card-size-for-type', {
+        type: card.type,
+        got: card.size,
+      }),
+    )
   }
   problems.push(...checkHitPoints(card), ...checkAttributes(card))
   ;(card.weapons ?? []).forEach((w, i) => problems.push(...checkWeapon(w, ['weapons', i])))
@@ -84,14 +116,29 @@ export function checkCard(card: UnitCard): SceneProblem[] {
   ;(card.weapons ?? []).forEach((w, i) => {
     if (w.mount !== undefined && card.type !== 'colossus')
       problems.push(
-        error(['weapons', i, 'mount'], `only a colossus carries weapons on its sides or hull (18.3.2), this is a ${card.type} model`),
+        error(
+          ['weapons', i, 'mount'],
+          `only a colossus carries weapons on its sides or hull (18.3.2), this is a ${card.type} model`,
+          'card-mount-not-colossus',
+          { type: card.type },
+        ),
       )
   })
   const seen = new Map<string, number>()
   ;(card.disciplines ?? []).forEach((d, i) => {
     const first = seen.get(d.name)
     if (first !== undefined)
-      problems.push(error(['disciplines', i, 'name'], `discipline "${d.name}" is listed twice, first at disciplines[${first}]`))
+      problems.push(
+        error(
+          ['disciplines', i, 'name'],
+          `discipline "${d.name}" is listed twice, first at disciplines[${first}]`,
+          'card-discipline-twice',
+          {
+            name: d.name,
+            first,
+          },
+        ),
+      )
     else seen.set(d.name, i)
   })
   return problems
@@ -104,15 +151,23 @@ export function checkDiscipline(discipline: Discipline): SceneProblem[] {
   discipline.powers.forEach((power, i) => {
     const at = (key?: string): PathSegment[] => (key ? ['powers', i, key] : ['powers', i])
     const first = seen.get(power.name)
-    if (first !== undefined) problems.push(error(at('name'), `power "${power.name}" is listed twice, first at powers[${first}]`))
+    if (first !== undefined)
+      problems.push(
+        error(at('name'), `power "${power.name}" is listed twice, first at powers[${first}]`, 'card-power-twice', {
+          name: power.name,
+          first,
+        }),
+      )
     else seen.set(power.name, i)
     // 20.2.6: only a lasting power can end itself; an instant one is over at once.
     if (power.endsWhen !== undefined && power.duration === 'instant') {
-      problems.push(error(at('endsWhen'), 'only a lasting power can end itself, this one is instant (20.2.6)'))
+      problems.push(error(at('endsWhen'), 'only a lasting power can end itself, this one is instant (20.2.6)', 'card-instant-ends'))
     }
     // 20.2.5: touch means base contact, so a reach in cm contradicts it.
     if (power.rangeCm !== undefined && power.range === 'touch') {
-      problems.push(error(at('rangeCm'), 'a reach in cm is for range "distance", this power has range "touch" (20.2.5)'))
+      problems.push(
+        error(at('rangeCm'), 'a reach in cm is for range "distance", this power has range "touch" (20.2.5)', 'card-touch-range'),
+      )
     }
   })
   return problems

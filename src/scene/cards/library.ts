@@ -97,7 +97,8 @@ function uniqueBy<T>(
     const first = byKey.get(k)
     if (first) {
       const where = filePath(first.file, formatPath(first.path))
-      problems.push(inFile(item.file, [])(error([...item.path, field], `duplicate ${what} ${JSON.stringify(k)}, already used by ${where}`)))
+      const message = `duplicate ${what} ${JSON.stringify(k)}, already used by ${where}`
+      problems.push(inFile(item.file, [])(error([...item.path, field], message, 'card-duplicate', { what, key: JSON.stringify(k), where })))
     } else byKey.set(k, item)
   }
   return { byKey, problems }
@@ -105,15 +106,20 @@ function uniqueBy<T>(
 
 /** References from cards to disciplines (20.1): the discipline must exist; a level above its power count is suspicious. */
 function checkDisciplineRefs(cards: Found<UnitCard>[], disciplines: Map<string, Found<Discipline>>): SceneProblem[] {
-  const known = [...disciplines.keys()].map((n) => JSON.stringify(n)).join(', ') || 'none'
+  const names = [...disciplines.keys()].map((n) => JSON.stringify(n)).join(', ')
+  const known = names || 'none'
   return cards.flatMap(({ file, path, record }) =>
     (record.disciplines ?? []).flatMap((ref, i) => {
       const at = inFile(file, [...path, 'disciplines', i])
       const found = disciplines.get(ref.name)
-      if (!found) return [at(error(['name'], `no discipline ${JSON.stringify(ref.name)} in the library (known: ${known})`))]
+      if (!found) {
+        const message = `no discipline ${JSON.stringify(ref.name)} in the library (known: ${known})`
+        return [at(error(['name'], message, 'card-no-discipline', { name: JSON.stringify(ref.name), known: names || '–' }))]
+      }
       const count = found.record.powers.length
       if (ref.level > count) {
-        return [at(warning(['level'], `level ${ref.level} allows ${ref.level} powers but "${ref.name}" has only ${count} (20.1)`))]
+        const message = `level ${ref.level} allows ${ref.level} powers but "${ref.name}" has only ${count} (20.1)`
+        return [at(warning(['level'], message, 'card-level-over-powers', { level: ref.level, name: ref.name, count }))]
       }
       return []
     }),
@@ -140,7 +146,10 @@ export function parseCardLibraryFiles(files: readonly CardFileInput[]): CardLibr
       problems.push(...checkCard(c.record).map(inFile(c.file, c.path)))
       // The file is the faction's: a card in it that does not name the faction would be lost to a faction filter.
       if (factionId !== undefined && !c.record.factions.includes(factionId)) {
-        problems.push(inFile(c.file, c.path)(error(['factions'], `does not list the file's faction ${JSON.stringify(factionId)}`)))
+        const faction = JSON.stringify(factionId)
+        problems.push(
+          inFile(c.file, c.path)(error(['factions'], `does not list the file's faction ${faction}`, 'card-faction-missing', { faction })),
+        )
       }
     }
     for (const d of disciplines) problems.push(...checkDiscipline(d.record).map(inFile(d.file, d.path)))

@@ -4,7 +4,7 @@
  * Figures without a card are fine: sight and cover need only the size. Runs on a scene that
  * already passed validateScene.
  */
-import { error, type SceneProblem } from '../problems'
+import { error, errorOf, type Said, type SceneProblem, said } from '../problems'
 import type { Scene } from '../schema'
 import type { CardLibrary, UnitCard } from './unitCard'
 import { ownEntry } from '../records'
@@ -33,7 +33,7 @@ function distance(a: string, b: string): number {
   return row[b.length]
 }
 
-function unknownCard(id: string, library: CardLibrary): string {
+function unknownCard(id: string, library: CardLibrary): Said {
   const ids = Object.keys(library.cards)
   // Lengths 4 or more apart are never within 3 edits: skipping them keeps a long id from costing length x length steps per card.
   const near = ids
@@ -41,8 +41,9 @@ function unknownCard(id: string, library: CardLibrary): string {
     .map((c) => ({ c, d: distance(id, c) }))
     .filter((x) => x.d <= 3)
     .sort((x, y) => x.d - y.d)[0]
-  const hint = near ? `, did you mean "${near.c}"?` : ` (the library has ${ids.length} cards)`
-  return `no unit card ${JSON.stringify(id)}${hint}`
+  const shown = JSON.stringify(id)
+  if (near) return said(`no unit card ${shown}, did you mean "${near.c}"?`, 'card-unknown-near', { id: shown, near: near.c })
+  return said(`no unit card ${shown} (the library has ${ids.length} cards)`, 'card-unknown', { id: shown, count: ids.length })
 }
 
 /** The cards of the figures whose `card` resolves, by figure index. */
@@ -51,11 +52,17 @@ function resolveCards(scene: Scene, library: CardLibrary, problems: SceneProblem
     if (figure.card === undefined) return undefined
     const card = ownEntry(library.cards, figure.card)
     if (!card) {
-      problems.push(error(['figures', i, 'card'], unknownCard(figure.card, library)))
+      problems.push(errorOf(['figures', i, 'card'], unknownCard(figure.card, library)))
       return undefined
     }
     if (card.size !== figure.size) {
-      problems.push(error(['figures', i, 'size'], `"${figure.size}" but card "${card.id}" is ${card.size}`))
+      problems.push(
+        error(['figures', i, 'size'], `"${figure.size}" but card "${card.id}" is ${card.size}`, 'card-size-mismatch', {
+          size: figure.size,
+          card: card.id,
+          cardSize: card.size,
+        }),
+      )
     }
     return card
   })
@@ -70,27 +77,35 @@ interface Assignment {
 }
 
 /** Why figure i (a telematon with a card) cannot have `operatorId` as its operator, or the operator's index. */
-function findOperator(i: number, operatorId: string, a: Assignment): { index: number } | { reason: string } {
+function findOperator(i: number, operatorId: string, a: Assignment): { index: number } | { reason: Said } {
   const figure = a.scene.figures[i]
   const j = a.indexById.get(operatorId)
-  if (j === undefined) return { reason: `no figure with id ${JSON.stringify(operatorId)}` }
-  if (j === i) return { reason: 'a telematon cannot operate itself (19.1)' }
+  const shownId = JSON.stringify(operatorId)
+  if (j === undefined) return { reason: said(`no figure with id ${shownId}`, 'operator-unknown', { id: shownId }) }
+  if (j === i) return { reason: said('a telematon cannot operate itself (19.1)', 'operator-self') }
   const operator = a.scene.figures[j]
   if (operator.side !== figure.side) {
-    return {
-      reason: `"${operator.id}" is on side "${operator.side}", this telematon on "${figure.side}": an operator belongs to the same group (19.1)`,
-    }
+    const message = `"${operator.id}" is on side "${operator.side}", this telematon on "${figure.side}": an operator belongs to the same group (19.1)`
+    return { reason: said(message, 'operator-other-side', { operator: operator.id, side: operator.side, own: figure.side }) }
   }
   const opCard = a.cards[j]
   const slots = opCard ? operatorSlots(opCard) : 0
   if (slots === 0) {
-    const why = opCard ? `card "${opCard.id}" has no trait or equipment with an operator effect` : 'it has no unit card'
-    return { reason: `"${operator.id}" cannot operate telematons: ${why} (19.1)` }
+    const start = `"${operator.id}" cannot operate telematons`
+    if (opCard)
+      return {
+        reason: said(`${start}: card "${opCard.id}" has no trait or equipment with an operator effect (19.1)`, 'operator-no-effect', {
+          operator: operator.id,
+          card: opCard.id,
+        }),
+      }
+    return { reason: said(`${start}: it has no unit card (19.1)`, 'operator-no-card', { operator: operator.id }) }
   }
   const taken = a.assigned.get(j) ?? []
   if (taken.length >= slots) {
     const others = taken.map((k) => `figures[${k}]`).join(', ')
-    return { reason: `"${operator.id}" may operate ${slots} telematon${slots === 1 ? '' : 's'} and already operates ${others} (19.1)` }
+    const message = `"${operator.id}" may operate ${slots} telematon${slots === 1 ? '' : 's'} and already operates ${others} (19.1)`
+    return { reason: said(message, 'operator-full', { operator: operator.id, count: slots, others }) }
   }
   return { index: j }
 }
@@ -108,16 +123,25 @@ function checkOperators(scene: Scene, cards: (UnitCard | undefined)[]): ScenePro
           error(
             ['figures', i],
             `card "${card.id}" is a telematon and needs an "operator": the id of a figure of side "${figure.side}" (19.2)`,
+            'card-needs-operator',
+            { card: card.id, side: figure.side },
           ),
         )
       }
     } else if (card === undefined) {
-      problems.push(error(at, 'only a telematon has an operator, and this figure has no unit card to say it is one (19.1)'))
+      problems.push(
+        error(at, 'only a telematon has an operator, and this figure has no unit card to say it is one (19.1)', 'operator-without-card'),
+      )
     } else if (card.type !== 'telematon') {
-      problems.push(error(at, `only a telematon has an operator, card "${card.id}" is a ${card.type} model (19.1)`))
+      problems.push(
+        error(at, `only a telematon has an operator, card "${card.id}" is a ${card.type} model (19.1)`, 'operator-not-telematon', {
+          card: card.id,
+          type: card.type,
+        }),
+      )
     } else {
       const found = findOperator(i, figure.operator, a)
-      if ('reason' in found) problems.push(error(at, found.reason))
+      if ('reason' in found) problems.push(errorOf(at, found.reason))
       else a.assigned.set(found.index, [...(a.assigned.get(found.index) ?? []), i])
     }
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { MkDialSchema, MkVersionSchema } from './dial'
+import { said } from '../problems'
+import { coded } from '../zodIssues'
 
 /**
  * The castle section kinds of Mage Knight Castle (001 "Sonderregeln für Castle Sektionen"):
@@ -59,7 +61,11 @@ export const CastleSectionKindSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.dial.speedSymbol !== 'fortification')
-      ctx.addIssue({ code: 'custom', path: ['dial', 'speedSymbol'], message: 'a castle section shows the fortification symbol (001)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dial', 'speedSymbol'],
+        ...coded(said('a castle section shows the fortification symbol (001)', 'mk-section-symbol')),
+      })
     const wantPortals: readonly string[] = CASTLE_PORTAL_IDS[s.kind]
     const wantAccess: readonly string[] = CASTLE_ACCESS_IDS[s.kind]
     const portals = s.portals.map((p) => p.id)
@@ -68,24 +74,49 @@ export const CastleSectionKindSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['portals'],
-        message: `a ${s.kind} has the portals [${wantPortals.join(', ')}] (001), got [${portals.join(', ')}]`,
+        ...coded(
+          said(`a ${s.kind} has the portals [${wantPortals.join(', ')}] (001), got [${portals.join(', ')}]`, 'mk-section-portals', {
+            kind: s.kind,
+            want: `[${wantPortals.join(', ')}]`,
+            got: `[${portals.join(', ')}]`,
+          }),
+        ),
       })
     if (access.join() !== wantAccess.join())
       ctx.addIssue({
         code: 'custom',
         path: ['accessPoints'],
-        message: `a ${s.kind} has the access points [${wantAccess.join(', ')}] (001), got [${access.join(', ')}]`,
+        ...coded(
+          said(`a ${s.kind} has the access points [${wantAccess.join(', ')}] (001), got [${access.join(', ')}]`, 'mk-section-access', {
+            kind: s.kind,
+            want: `[${wantAccess.join(', ')}]`,
+            got: `[${access.join(', ')}]`,
+          }),
+        ),
       })
     s.accessPoints.forEach((a, i) => {
       if (a.portal !== undefined && !portals.includes(a.portal))
-        ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}" on a ${s.kind}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accessPoints', i, 'portal'],
+          ...coded(said(`no portal "${a.portal}" on a ${s.kind}`, 'mk-section-no-portal', { portal: a.portal, kind: s.kind })),
+        })
     })
     for (const key of ['heavy', 'light'] as const)
       if (s.versions[key].startClick >= s.dial.clicks.length)
         ctx.addIssue({
           code: 'custom',
           path: ['versions', key, 'startClick'],
-          message: `must be less than the ${s.dial.clicks.length} clicks of the dial, got ${s.versions[key].startClick}`,
+          ...coded(
+            said(
+              `must be less than the ${s.dial.clicks.length} clicks of the dial, got ${s.versions[key].startClick}`,
+              'mk-section-start-click',
+              {
+                count: s.dial.clicks.length,
+                got: s.versions[key].startClick,
+              },
+            ),
+          ),
         })
   })
 export type CastleSectionKindData = z.infer<typeof CastleSectionKindSchema>

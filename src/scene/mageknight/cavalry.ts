@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { said } from '../problems'
+import { coded } from '../zodIssues'
 
 /**
  * Cavalry on the cards (`../shared/rules/003_94ac0c9cbdf25abc.txt`, English first): mounts,
@@ -83,7 +85,11 @@ export const cavalryCardFields = {
   rider: RiderSchema.optional(),
   proficiencies: z.array(z.enum(CAVALRY_PROFICIENCIES)).optional(),
   subfaction: z.enum(SUBFACTIONS).optional(),
-  collectorNumber: z.string().regex(COLLECTOR_NUMBER, 'digits and one letter, as printed: "121a"').optional(),
+  // A refine rather than .regex(): its issue carries a code and the value (issue 14).
+  collectorNumber: z
+    .string()
+    .refine((v) => COLLECTOR_NUMBER.test(v), coded(said('digits and one letter, as printed: "121a"', 'mk-collector-number')))
+    .optional(),
 }
 
 interface CavalryCardView {
@@ -103,25 +109,51 @@ interface CavalryCardView {
  */
 export function checkCavalryCard(card: CavalryCardView, ctx: z.RefinementCtx): void {
   if (card.mount && card.rider)
-    ctx.addIssue({ code: 'custom', path: ['rider'], message: 'a figure is a mount or a rider, not both (003 "Mounts", "Riders")' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rider'],
+      ...coded(said('a figure is a mount or a rider, not both (003 "Mounts", "Riders")', 'mk-mount-and-rider')),
+    })
   for (const part of ['mount', 'rider'] as const) {
     if (!card[part]) continue
     if (card.largeFigure || card.dials.length !== 1)
-      ctx.addIssue({ code: 'custom', path: [part], message: `a ${part} is a warrior with one combat dial (003), not a large figure` })
+      ctx.addIssue({
+        code: 'custom',
+        path: [part],
+        ...coded(said(`a ${part} is a warrior with one combat dial (003), not a large figure`, 'mk-cavalry-one-dial', { part })),
+      })
   }
   if (card.mount && Math.abs(card.mount.base.widthIn - card.base.diameterIn) > 1e-9)
     ctx.addIssue({
       code: 'custom',
       path: ['base', 'diameterIn'],
-      message: `a mount's base.diameterIn is its elongated base's width (${card.mount.base.widthIn}), got ${card.base.diameterIn}`,
+      ...coded(
+        said(
+          `a mount's base.diameterIn is its elongated base's width (${card.mount.base.widthIn}), got ${card.base.diameterIn}`,
+          'mk-mount-width',
+          {
+            width: card.mount.base.widthIn,
+            got: card.base.diameterIn,
+          },
+        ),
+      ),
     })
   if (card.mount && card.mount.base.lengthIn < card.mount.base.widthIn)
-    ctx.addIssue({ code: 'custom', path: ['mount', 'base', 'lengthIn'], message: 'an elongated base is at least as long as it is wide' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mount', 'base', 'lengthIn'],
+      ...coded(said('an elongated base is at least as long as it is wide', 'mk-mount-short')),
+    })
   if (card.subfaction === 'darkRiders' && (card.mount || card.rider) && card.collectorNumber === undefined)
     ctx.addIssue({
       code: 'custom',
       path: ['collectorNumber'],
-      message: 'Dark Riders mounts and riders are matched by collector\'s number (003 "Dark Riders Subfaction"): print it',
+      ...coded(
+        said(
+          'Dark Riders mounts and riders are matched by collector\'s number (003 "Dark Riders Subfaction"): print it',
+          'mk-dark-riders-no-number',
+        ),
+      ),
     })
 }
 

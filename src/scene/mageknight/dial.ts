@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { cavalryCardFields, checkCavalryCard } from './cavalry'
+import { said } from '../problems'
+import { coded } from '../zodIssues'
 
 /**
  * Mage Knight combat dials and figure cards as validated data (issue 4), and the rules data of
@@ -82,27 +84,37 @@ export const MkDialSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['clicks', i, 'fortification'],
-          message: 'missing: a dial with the fortification symbol shows a fortification value on every click',
+          ...coded(
+            said('missing: a dial with the fortification symbol shows a fortification value on every click', 'mk-dial-needs-fortification'),
+          ),
         })
       if (fortified && click.speed !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['clicks', i, 'speed'], message: 'a dial with the fortification symbol has no speed value' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clicks', i, 'speed'],
+          ...coded(said('a dial with the fortification symbol has no speed value', 'mk-dial-fortification-speed')),
+        })
       if (!fortified && click.speed === undefined)
         ctx.addIssue({
           code: 'custom',
           path: ['clicks', i, 'speed'],
-          message: `missing: a dial with the ${dial.speedSymbol} symbol shows a speed value on every click`,
+          ...coded(
+            said(`missing: a dial with the ${dial.speedSymbol} symbol shows a speed value on every click`, 'mk-dial-needs-speed', {
+              symbol: dial.speedSymbol,
+            }),
+          ),
         })
       if (!fortified && click.fortification !== undefined)
         ctx.addIssue({
           code: 'custom',
           path: ['clicks', i, 'fortification'],
-          message: 'only a dial with the fortification symbol has a fortification value',
+          ...coded(said('only a dial with the fortification symbol has a fortification value', 'mk-dial-fortification-value')),
         })
       if (!fortified && (click.attack === null || click.damage === null))
         ctx.addIssue({
           code: 'custom',
           path: ['clicks', i, click.attack === null ? 'attack' : 'damage'],
-          message: 'only castle sections may leave attack or damage unprinted',
+          ...coded(said('only castle sections may leave attack or damage unprinted', 'mk-dial-unprinted')),
         })
     })
   })
@@ -127,7 +139,7 @@ export const MkBaseSchema = z
     rearArcDeg: z.number().finite().min(0).max(360),
   })
   .refine((b) => Math.abs(b.frontArcDeg + b.rearArcDeg - 360) < 1e-9, {
-    message: 'front arc and rear arc must add up to 360 degrees',
+    ...coded(said('front arc and rear arc must add up to 360 degrees', 'mk-arcs-not-360')),
     path: ['rearArcDeg'],
   })
 export type MkBase = z.infer<typeof MkBaseSchema>
@@ -146,18 +158,28 @@ function checkLargeFigureDials(card: { largeFigure?: true; dials: readonly MkDia
     ctx.addIssue({
       code: 'custom',
       path: ['dials'],
-      message: `a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}`,
+      ...coded(
+        said(`a large figure has four dials (000 "Kampfscheiben"), got ${card.dials.length}`, 'mk-large-dial-count', {
+          got: card.dials.length,
+        }),
+      ),
     })
     return
   }
   card.dials.forEach((dial, d) => {
     const want = LARGE_FIGURE_SECTIONS[d]
-    if (dial.name !== want)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dials', d, 'name'],
-        message: `a large figure's dials are ${LARGE_FIGURE_SECTIONS.join(', ')}, one each in this order (000 "Kampfscheiben"): dial ${d} must be "${want}", got ${dial.name === undefined ? 'no name' : JSON.stringify(dial.name)}`,
-      })
+    if (dial.name === want) return
+    const order = LARGE_FIGURE_SECTIONS.join(', ')
+    const head = `a large figure's dials are ${order}, one each in this order (000 "Kampfscheiben"): dial ${d} must be "${want}"`
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dials', d, 'name'],
+      ...coded(
+        dial.name === undefined
+          ? said(`${head}, got no name`, 'mk-large-dial-unnamed', { dial: d, want })
+          : said(`${head}, got ${JSON.stringify(dial.name)}`, 'mk-large-dial-name', { dial: d, want, got: JSON.stringify(dial.name) }),
+      ),
+    })
   })
 }
 
@@ -173,7 +195,12 @@ function checkWheels(card: { largeFigure?: true; dials: readonly MkDial[] }, ctx
     ctx.addIssue({
       code: 'custom',
       path: ['dials', wheel, 'speedSymbol'],
-      message: 'the wheel marks a chariot, which is a large figure (000 "Streitwagen"): set "largeFigure": true and give it four dials',
+      ...coded(
+        said(
+          'the wheel marks a chariot, which is a large figure (000 "Streitwagen"): set "largeFigure": true and give it four dials',
+          'mk-wheel-not-large',
+        ),
+      ),
     })
     return
   }
@@ -182,7 +209,11 @@ function checkWheels(card: { largeFigure?: true; dials: readonly MkDial[] }, ctx
       ctx.addIssue({
         code: 'custom',
         path: ['dials', d, 'speedSymbol'],
-        message: `a chariot shows the wheel on every section (000 "Streitwagen"), got "${dial.speedSymbol}"`,
+        ...coded(
+          said(`a chariot shows the wheel on every section (000 "Streitwagen"), got "${dial.speedSymbol}"`, 'mk-chariot-wheel', {
+            symbol: dial.speedSymbol,
+          }),
+        ),
       })
   })
 }
@@ -218,14 +249,20 @@ export const MkFigureCardSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['dials', d, 'speedSymbol'],
-          message: 'the fortification symbol belongs to castle sections, not figures',
+          ...coded(said('the fortification symbol belongs to castle sections, not figures', 'mk-figure-fortification')),
         })
       card.versions.forEach((v, i) => {
         if (v.startClick >= dial.clicks.length)
           ctx.addIssue({
             code: 'custom',
             path: ['versions', i, 'startClick'],
-            message: `must be less than the ${dial.clicks.length} clicks of dial ${d}, got ${v.startClick}`,
+            ...coded(
+              said(`must be less than the ${dial.clicks.length} clicks of dial ${d}, got ${v.startClick}`, 'mk-start-click', {
+                count: dial.clicks.length,
+                dial: d,
+                got: v.startClick,
+              }),
+            ),
           })
       })
     })

@@ -56,7 +56,8 @@ export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile:
     parsed.data.figures.forEach((card, i) => {
       const first = firstSeen.get(card.id)
       if (first !== undefined) {
-        problems.push(...inFile(file.source, [error(['figures', i, 'id'], `figure id "${card.id}" is already used in ${first}`)]))
+        const message = `figure id "${card.id}" is already used in ${first}`
+        problems.push(...inFile(file.source, [error(['figures', i, 'id'], message, 'mk-figure-id-twice', { id: card.id, first })]))
         return
       }
       firstSeen.set(card.id, file.source)
@@ -71,12 +72,20 @@ export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile:
   else {
     parsedSections.data.sections.forEach((s, i) => {
       if (sections[s.kind])
-        problems.push(...inFile(sectionsFile.source, [error(['sections', i, 'kind'], `section kind "${s.kind}" appears twice`)]))
+        problems.push(
+          ...inFile(sectionsFile.source, [
+            error(['sections', i, 'kind'], `section kind "${s.kind}" appears twice`, 'mk-section-kind-twice', { kind: s.kind }),
+          ]),
+        )
       else sections[s.kind] = s
     })
     const missing = CASTLE_SECTION_KINDS.filter((k) => !sections[k])
     if (missing.length > 0)
-      problems.push(...inFile(sectionsFile.source, [error(['sections'], `missing section kinds: ${missing.join(', ')}`)]))
+      problems.push(
+        ...inFile(sectionsFile.source, [
+          error(['sections'], `missing section kinds: ${missing.join(', ')}`, 'mk-section-kinds-missing', { kinds: missing.join(', ') }),
+        ]),
+      )
   }
 
   if (problems.length > 0) return { ok: false, problems }

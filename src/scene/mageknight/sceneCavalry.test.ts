@@ -50,7 +50,9 @@ describe('mk.rider (003 "Cavalry Units")', () => {
   })
 
   it('003 "Riders": the mount symbols must name the mount type; a figure without the square bonus rides nothing', () => {
-    expect(rideProblem(mkFigureCard('mk-wylden-ranger'), mkFigureCard('mk-battle-horse'))).toMatch(/rides hornedStag, not the battleHorse/)
+    expect(rideProblem(mkFigureCard('mk-wylden-ranger'), mkFigureCard('mk-battle-horse'))?.message).toMatch(
+      /rides hornedStag, not the battleHorse/,
+    )
     expect(rideProblem(mkFigureCard('mk-lancer'), mkFigureCard('mk-battle-horse'))).toBeNull()
     expect(problems(scene({}, { mk: { card: 'mk-crossbowman' } }))).toEqual([
       'figures[0].mk.rider: card "mk-crossbowman" is no rider: it prints no attack bonus in a square (003 "Riders")',
@@ -59,8 +61,8 @@ describe('mk.rider (003 "Cavalry Units")', () => {
 
   it('003 "Dark Riders Subfaction": 121a rides 121b only, symbols or not', () => {
     expect(rideProblem(mkFigureCard('mk-dark-rider'), mkFigureCard('mk-dark-steed'))).toBeNull()
-    expect(rideProblem(mkFigureCard('mk-dark-rider'), mkFigureCard('mk-battle-horse'))).toMatch(/collector's number/)
-    expect(rideProblem(mkFigureCard('mk-lancer'), mkFigureCard('mk-dark-steed'))).toMatch(/collector's number/)
+    expect(rideProblem(mkFigureCard('mk-dark-rider'), mkFigureCard('mk-battle-horse'))?.message).toMatch(/collector's number/)
+    expect(rideProblem(mkFigureCard('mk-lancer'), mkFigureCard('mk-dark-steed'))?.message).toMatch(/collector's number/)
   })
 
   it('a rider of another side, on two mounts, or away from the slot', () => {

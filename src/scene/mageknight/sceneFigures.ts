@@ -19,25 +19,54 @@ export function checkSceneMkFigures(scene: Scene, library: MkLibrary = MK_LIBRAR
     if (!mk) return
     const at = (...rest: (string | number)[]) => ['figures', i, 'mk', ...rest]
     if (figure.card !== undefined)
-      problems.push(error(['figures', i, 'card'], 'a figure with a Mage Knight card (mk) cannot also have a Universalis card'))
+      problems.push(
+        error(['figures', i, 'card'], 'a figure with a Mage Knight card (mk) cannot also have a Universalis card', 'mk-two-cards'),
+      )
     const card = ownEntry(library.figures, mk.card)
     if (!card) {
       problems.push(
-        error(at('card'), `no Mage Knight figure "${mk.card}" in models/mageknight; known: ${Object.keys(library.figures).join(', ')}`),
+        error(
+          at('card'),
+          `no Mage Knight figure "${mk.card}" in models/mageknight; known: ${Object.keys(library.figures).join(', ')}`,
+          'mk-unknown-figure',
+          { card: mk.card, known: Object.keys(library.figures).join(', ') },
+        ),
       )
       return
     }
     if (mk.version !== undefined && !card.versions.some((v) => v.name === mk.version))
       problems.push(
-        error(at('version'), `card "${mk.card}" has no version "${mk.version}"; versions: ${card.versions.map((v) => v.name).join(', ')}`),
+        error(
+          at('version'),
+          `card "${mk.card}" has no version "${mk.version}"; versions: ${card.versions.map((v) => v.name).join(', ')}`,
+          'mk-unknown-version',
+          { card: mk.card, version: mk.version, versions: card.versions.map((v) => v.name).join(', ') },
+        ),
       )
     if (mk.clicks !== undefined) {
       if (mk.clicks.length !== card.dials.length)
-        problems.push(error(at('clicks'), `expected one click count per dial (${card.dials.length}), got ${mk.clicks.length}`))
+        problems.push(
+          error(at('clicks'), `expected one click count per dial (${card.dials.length}), got ${mk.clicks.length}`, 'mk-clicks-count', {
+            count: card.dials.length,
+            got: mk.clicks.length,
+          }),
+        )
       mk.clicks.forEach((c, d) => {
         const dial = card.dials[d]
         if (dial && c >= dial.clicks.length)
-          problems.push(error(at('clicks', d), `dial ${d} has ${dial.clicks.length} clicks (0 to ${dial.clicks.length - 1}), got ${c}`))
+          problems.push(
+            error(
+              at('clicks', d),
+              `dial ${d} has ${dial.clicks.length} clicks (0 to ${dial.clicks.length - 1}), got ${c}`,
+              'mk-dial-clicks',
+              {
+                dial: d,
+                count: dial.clicks.length,
+                last: dial.clicks.length - 1,
+                got: c,
+              },
+            ),
+          )
       })
     }
   })
@@ -52,12 +81,26 @@ export const PLATFORM_TOLERANCE_CM = 0.01
 /** Why this card's hero may not ride a chariot (000 "Passagiere"), or nothing. */
 function passengerCardProblems(card: MkFigureCard, at: PathSegment[]): SceneProblem[] {
   const rule = '000 "Passagiere"'
-  if (card.largeFigure) return [error(at, `a large figure cannot be a passenger (${rule}); card "${card.id}" is one`)]
+  const named = { card: card.id }
+  if (card.largeFigure)
+    return [error(at, `a large figure cannot be a passenger (${rule}); card "${card.id}" is one`, 'mk-passenger-large', named)]
   const problems: SceneProblem[] = []
   if (card.dials.length !== 1)
-    problems.push(error(at, `only a hero with one combat dial can be a passenger (${rule}); card "${card.id}" has ${card.dials.length}`))
-  if (card.mounted) problems.push(error(at, `a mounted hero cannot be a passenger (${rule}); card "${card.id}" is mounted`))
-  if (card.titan) problems.push(error(at, `a titan cannot be a passenger (${rule}); card "${card.id}" is a titan`))
+    problems.push(
+      error(
+        at,
+        `only a hero with one combat dial can be a passenger (${rule}); card "${card.id}" has ${card.dials.length}`,
+        'mk-passenger-dials',
+        {
+          ...named,
+          count: card.dials.length,
+        },
+      ),
+    )
+  if (card.mounted)
+    problems.push(error(at, `a mounted hero cannot be a passenger (${rule}); card "${card.id}" is mounted`, 'mk-passenger-mounted', named))
+  if (card.titan)
+    problems.push(error(at, `a titan cannot be a passenger (${rule}); card "${card.id}" is a titan`, 'mk-passenger-titan', named))
   return problems
 }
 
@@ -85,19 +128,24 @@ export function checkScenePassengers(scene: Scene, library: MkLibrary = MK_LIBRA
     const card = ownEntry(library.figures, figure.mk.card)
     if (card) problems.push(...passengerCardProblems(card, at))
     if (aboard === figure.id) {
-      problems.push(error(at, 'a figure cannot ride itself; name the chariot it stands on'))
+      problems.push(error(at, 'a figure cannot ride itself; name the chariot it stands on', 'mk-rides-itself'))
       return
     }
     const j = indexOf.get(aboard)
     if (j === undefined) {
-      problems.push(error(at, `no figure "${aboard}" in the scene to ride on`))
+      problems.push(error(at, `no figure "${aboard}" in the scene to ride on`, 'mk-no-chariot-figure', { aboard }))
       return
     }
     const chariot = scene.figures[j]
     const chariotCard = chariot.mk ? ownEntry(library.figures, chariot.mk.card) : undefined
     if (!chariotCard || !isChariotCard(chariotCard)) {
       problems.push(
-        error(at, `figure "${aboard}" (figures[${j}]) is no chariot: a large figure whose dials show the wheel (000 "Streitwagen")`),
+        error(
+          at,
+          `figure "${aboard}" (figures[${j}]) is no chariot: a large figure whose dials show the wheel (000 "Streitwagen")`,
+          'mk-not-a-chariot',
+          { aboard, index: j },
+        ),
       )
       return
     }
@@ -106,6 +154,8 @@ export function checkScenePassengers(scene: Scene, library: MkLibrary = MK_LIBRA
         error(
           at,
           `an enemy hero can never ride a chariot (000 "Passagiere"): "${figure.id}" is of side "${figure.side}", "${aboard}" of "${chariot.side}"`,
+          'mk-enemy-passenger',
+          { figure: figure.id, side: figure.side, aboard, chariotSide: chariot.side },
         ),
       )
     const first = carriedBy.get(aboard)
@@ -114,6 +164,8 @@ export function checkScenePassengers(scene: Scene, library: MkLibrary = MK_LIBRA
         error(
           at,
           `chariot "${aboard}" already carries "${scene.figures[first].id}" (figures[${first}]); a chariot carries at most one passenger (000 "Passagiere")`,
+          'mk-chariot-full',
+          { aboard, passenger: scene.figures[first].id, index: first },
         ),
       )
     else carriedBy.set(aboard, i)
@@ -133,6 +185,8 @@ function platformProblems(passenger: Figure, chariot: Figure, i: number, library
     warning(
       ['figures', i, 'position'],
       `a passenger stands on the rear platform of "${chariot.id}" at ${shown} (R-LFM.2), got [${passenger.position.join(', ')}]`,
+      'mk-passenger-off-platform',
+      { chariot: chariot.id, place: shown, got: `[${passenger.position.join(', ')}]` },
     ),
   ]
 }

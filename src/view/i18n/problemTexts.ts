@@ -10,6 +10,8 @@ import type { SceneProblem } from '../../scene/problems'
 import { ARTIFACT_NAMES } from './dungeonTexts'
 import { formatNumber } from './formatValues'
 import { addFormatter, addTemplates, translate, type Lang } from './i18nextAdapter'
+import { GERMAN_CARD_PROBLEMS, GERMAN_CARD_SIZES, GERMAN_CARD_WORDS } from './problemCardTexts'
+import { GERMAN_SCHEMA_WORDS, germanJsonDefect } from './problemSchemaTexts'
 
 /** [code, German template]; `{x|problemWord}` says a word of the params in German, `_one` / `_other` are plurals of `{count}`. */
 const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
@@ -17,8 +19,11 @@ const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
   ['more-problems', '… und weitere: {errors} Fehler, {warnings} Warnung(en)'],
   ['too-many-records', 'höchstens {max} {what|problemWord}, gefunden: {got}'],
   ['too-large', 'die Szene ist {size} groß, mehr als die {max}, die eine Szenendatei haben darf'],
+  // The defect in the reader's words (GERMAN_JSON_DEFECTS, by the params' `kind`), not the scanner's English.
   ['malformed-json-at', 'fehlerhaftes JSON in Zeile {line}, Spalte {column}: {defect}'],
-  ['malformed-json', 'fehlerhaftes JSON: {reason}'],
+  // Where our scanner found nothing, only the engine's position is said: its words are English (or the browser's).
+  ['malformed-json-position', 'fehlerhaftes JSON in Zeile {line}, Spalte {column}'],
+  ['malformed-json', 'fehlerhaftes JSON (der Browser nennt keine Stelle)'],
   // zodIssues.ts: the schema's checks of every value.
   ['unknown-key', 'unbekannter Schlüssel {key}'],
   ['missing', 'fehlt'],
@@ -35,6 +40,15 @@ const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
   ['no-allowed-form', 'passt zu keiner erlaubten Form, gefunden: {got}'],
   ['limit', '{relation|problemWord} {bound} {unit|problemWord}, gefunden: {got}'],
   ['expected-form', 'erwartet {form}, gefunden: {got}'],
+  // Issue 14, zod 4's remaining issue kinds (zodIssues.ts); `schema` is left only for a custom check without a code.
+  ['not-multiple', 'muss ein Vielfaches von {divisor} sein, gefunden: {got}'],
+  ['invalid-key', 'hat einen Schlüssel, der hier nicht erlaubt ist, gefunden: {got}'],
+  ['invalid-element', 'enthält einen Eintrag, der hier nicht erlaubt ist, gefunden: {got}'],
+  ['expected-pattern', 'erwartet einen Text nach dem Muster {pattern}, gefunden: {got}'],
+  ['expected-prefix', 'muss mit {text} beginnen, gefunden: {got}'],
+  ['expected-suffix', 'muss auf {text} enden, gefunden: {got}'],
+  ['expected-includes', 'muss {text} enthalten, gefunden: {got}'],
+  ['expected-format', 'erwartet {format|problemWord}, gefunden: {got}'],
   ['schema', 'ungültig (Prüfung des Formats: {message})'],
   // checks.ts and problems.ts: the table, ids, overlaps.
   ['overlaps-more', 'überschneidet noch weitere {what|problemWord}: {count}'],
@@ -94,6 +108,8 @@ const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
   ['ladder-not-on-wall', 'Leitern stehen an Mauersektionen, nicht an {kind}'],
   ['ladder-too-far', 'steht {cm} cm von der Sektion "{id}" entfernt (höchstens {max})'],
   ['ladder-short', 'reicht nicht bis zur Oberseite der Sektion "{id}" bei y = {top}, gefunden: {y}'],
+  // Unit cards and Mage Knight figures (issue 14): problemCardTexts.ts.
+  ...GERMAN_CARD_PROBLEMS,
 ]
 
 /** Words the checks put in params (types, relations, units, what a list holds), in German. */
@@ -128,10 +144,20 @@ const GERMAN_WORDS: ReadonlyMap<string, string> = new Map([
   ['rows', 'Reihen'],
   ['width', 'Breite'],
   ['depth', 'Tiefe'],
+  ...GERMAN_SCHEMA_WORDS,
+  ...GERMAN_CARD_WORDS,
 ])
 
 addTemplates('problem', 'de', GERMAN_PROBLEMS)
 addFormatter('problemWord', (value) => GERMAN_WORDS.get(String(value)) ?? String(value))
+addFormatter('cardSizes', (value) => GERMAN_CARD_SIZES.get(String(value)) ?? String(value))
+/** A list of words joined by ", " (the mount types a rider rides), each in German. */
+addFormatter('mountTypes', (value) =>
+  String(value)
+    .split(', ')
+    .map((word) => GERMAN_WORDS.get(word) ?? word)
+    .join(', '),
+)
 addFormatter('artifact', (value) => {
   const kind = String(value)
   return Object.hasOwn(ARTIFACT_NAMES, kind) ? ARTIFACT_NAMES[kind as keyof typeof ARTIFACT_NAMES].de : kind
@@ -140,9 +166,19 @@ addFormatter('artifact', (value) => {
 /** Every code with German words (the key-walk test compares them with the codes the checks give). */
 export const GERMAN_PROBLEM_CODES: ReadonlySet<string> = new Set(GERMAN_PROBLEMS.map(([key]) => key.replace(/_(one|other)$/, '')))
 
-/** A number as German writes it: integers as they are, others with a decimal comma. */
+/** describeValue's (src/scene/problems.ts) words for a value it does not write out, in German. */
+function germanShown(value: string): string {
+  if (value === 'an object') return 'ein Objekt'
+  if (value === 'a function') return 'eine Funktion'
+  const list = /^an array of (\d+) items?(, nested too deep to show)?$/.exec(value)
+  if (!list) return value
+  const items = `eine Liste mit ${list[1]} ${list[1] === '1' ? 'Eintrag' : 'Einträgen'}`
+  return list[2] ? `${items}, zu tief verschachtelt, um sie zu zeigen` : items
+}
+
+/** A number as German writes it: integers as they are, others with a decimal comma; a described value in German words. */
 const german = (value: string | number): string | number =>
-  typeof value === 'number' && !Number.isInteger(value) ? formatNumber(value, 2, 'de').replace(/,?0+$/, '') : value
+  typeof value === 'number' ? (Number.isInteger(value) ? value : formatNumber(value, 2, 'de').replace(/,?0+$/, '')) : germanShown(value)
 
 /** The problem's message in `language`, or null when German has no words for it. */
 export function problemMessage(problem: Pick<SceneProblem, 'message' | 'code' | 'params'>, language: Lang): string | null {
@@ -152,6 +188,12 @@ export function problemMessage(problem: Pick<SceneProblem, 'message' | 'code' | 
   for (const [name, value] of Object.entries(problem.params ?? {})) params[name] = german(value)
   // A list cut short names the rest in its own sentence.
   const key = problem.code === 'pillar-cuts-off' && Number(problem.params?.more) > 0 ? 'pillar-cuts-off.more' : problem.code
+  // A JSON defect is said in German words of its kind; without them the problem has none.
+  if (problem.code === 'malformed-json-at' && params.kind !== undefined) {
+    const defect = germanJsonDefect(params)
+    if (defect === null) return null
+    params.defect = defect
+  }
   return translate('problem', key, 'de', params)
 }
 
