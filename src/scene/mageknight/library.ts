@@ -3,7 +3,7 @@
  * castle section kinds (`models/castle/sections.json`), validated once when this module loads.
  * Static imports so that the view (Vite) and node (tests, CLI) load the same data the same way.
  * Problems name the file and the path inside it:
- * `models/mageknight/castle-siege.json: figures[2].dials[0].clicks[1].speed: missing`.
+ * `models/mageknight/castle-siege.json: figures[2].dials[0].clicks[1].speed: missing: a dial with the boot symbol …`.
  */
 import sectionsJson from '../../../models/castle/sections.json'
 import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
