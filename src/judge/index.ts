@@ -117,8 +117,15 @@ export { scriptedDice, seededDice, type Dice, type DieRoll } from '../rules/kern
 export type { EngineEvent } from '../rules/universalis/engine'
 
 // The stability band (issue 15): the smallest move of either figure that changes a ruling's facts.
-export { judgeStability } from './stability/search'
-export { bandQuestionOf, type BandQuestion } from './stability/band'
+export { judgeStability, stabilitySteps } from './stability/search'
+export { bandedWeaponOf, bandQuestionOf, type BandQuestion } from './stability/band'
+export {
+  stabilityWorkerHandler,
+  type FromStabilityWorker,
+  type StabilityAsk,
+  type StabilityWorkerDeps,
+  type ToStabilityWorker,
+} from './stability/worker'
 export {
   DEFAULT_STABILITY_OPTIONS,
   type CompassWord,

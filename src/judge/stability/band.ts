@@ -26,6 +26,17 @@ export function bandAt(question: BandQuestion, edgeCm: number): number | 'out-of
 }
 
 /**
+ * The weapon whose bands the view's stability band measures (R-STB.2): the first weapon on
+ * FROM's card with range bands, in the card's order (the weapon its range rings draw first);
+ * null when FROM has no card or no such weapon (a melee or thrown-only figure has no band).
+ */
+export function bandedWeaponOf(world: TableWorld, library: CardLibrary, fromId: string): string | null {
+  const from = world.requireFigure(fromId)
+  const card = from.card === undefined ? undefined : ownEntry(library.cards, from.card)
+  return card?.weapons?.find((w) => typeof w.range === 'object')?.name ?? null
+}
+
+/**
  * The band question of FROM shooting with `weaponName`, or null when FROM has no card or no
  * such ranged weapon (the ranged ruling itself says why; the band is then simply not searched).
  */

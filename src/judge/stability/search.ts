@@ -174,14 +174,26 @@ const downLimit = (y: number, radius: number) => Math.max(0, Math.min(radius, y)
 const searchedFacts = (now: PairFacts): StabilityFact[] =>
   FACTS.filter((f) => (f !== 'rangeBand' || now.band !== null) && (f !== 'cover' || now.lineOfSight))
 
-function searchMover(pair: StabilityPair, mover: StabilityMover, now: PairFacts, facts: StabilityFact[], options: StabilityOptions) {
+/**
+ * One figure's search, a step per direction: the caller may stop between steps (the view's
+ * worker answers a newer question instead, judge/stability/worker.ts). Returns the search.
+ */
+function* searchMover(
+  pair: StabilityPair,
+  mover: StabilityMover,
+  now: PairFacts,
+  facts: StabilityFact[],
+  options: StabilityOptions,
+): Generator<void, MoverSearch> {
   const search = new MoverSearch(pair, mover, now, facts, options)
   const radius = options.searchRadiusCm
   const stepDeg = options.directionStepDeg
   for (let bearing = 0; bearing < 360 - 1e-9; bearing += stepDeg) {
     search.walk(horizontal(bearing), radius, bearing, null)
+    yield
   }
   for (const fact of facts) search.sharpen(fact, radius)
+  yield
   search.walk([0, 1, 0], radius, null, 'up')
   const figure = mover === 'shooter' ? pair.shooter : pair.target
   const down = downLimit(figure.position[1], radius)
@@ -202,6 +214,25 @@ export function judgeStability(
   band: BandQuestion | null = null,
   options: Partial<StabilityOptions> = {},
 ): StabilityReport {
+  const steps = stabilitySteps(world, fromId, toId, settings, band, options)
+  for (;;) {
+    const next = steps.next()
+    if (next.done) return next.value
+  }
+}
+
+/**
+ * judgeStability in steps of about a direction's march each (a few milliseconds): the report is
+ * the generator's return value. The world must not change between steps.
+ */
+export function* stabilitySteps(
+  world: TableWorld,
+  fromId: string,
+  toId: string,
+  settings: JudgeSettings = DEFAULT_JUDGE_SETTINGS,
+  band: BandQuestion | null = null,
+  options: Partial<StabilityOptions> = {},
+): Generator<void, StabilityReport> {
   const opts = { ...DEFAULT_STABILITY_OPTIONS, ...options }
   for (const key of Object.keys(DEFAULT_STABILITY_OPTIONS) as (keyof StabilityOptions)[])
     if (!(opts[key] > 0) || !Number.isFinite(opts[key]))
@@ -220,7 +251,7 @@ export function judgeStability(
   const entries: StabilityEntry[] = []
   let probes = 1
   for (const mover of ['target', 'shooter'] as const) {
-    const search = searchMover(pair, mover, now, facts, opts)
+    const search = yield* searchMover(pair, mover, now, facts, opts)
     probes += search.probes
     for (const fact of FACTS) {
       const value = factValueOf(now, fact)
@@ -251,5 +282,6 @@ export function judgeStability(
     directionStepDeg: opts.directionStepDeg,
     probes,
     entries,
+    ...(band ? { weapon: band.weapon.name } : {}),
   }
 }

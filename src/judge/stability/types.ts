@@ -41,6 +41,8 @@ export interface StabilityReport {
   /** How many pair judgements the search cost (the bench's unit of work). */
   probes: number
   entries: StabilityEntry[]
+  /** The weapon whose range bands were searched; absent when none was (no weapon asked or none with bands). */
+  weapon?: string
 }
 
 export interface StabilityOptions {

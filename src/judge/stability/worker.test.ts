@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { mediumFigure, sceneOf, boxPiece, withWorld } from '../../geometry/testScene'
+import { parseSceneText } from '../../scene/validate'
+import type { Scene } from '../../scene/schema'
+import { judgeStability } from './search'
+import { stabilityWorkerHandler, type FromStabilityWorker, type ToStabilityWorker } from './worker'
+
+const shipped = (name: string): Scene => {
+  const r = parseSceneText(readFileSync(`scenes/${name}.json`, 'utf8'))
+  if (!r.ok) throw new Error(r.problems.join('\n'))
+  return r.scene
+}
+
+/** The wall scene of stability.test.ts: the target's cover changes 0.89 cm north-east. */
+const wallScene = () =>
+  sceneOf([boxPiece('wall', 29.9, 70, [0.2, 30, 40])], [mediumFigure('s', [10, 0, 40]), mediumFigure('t', [50, 0, 61], { side: 'b' })])
+
+/**
+ * A handler whose pauses wait until the test lets them go, so a second message can arrive
+ * mid-search. `run(n)` releases pauses one by one until n answers are posted; it waits on the
+ * handler's own events (a pause asked, an answer posted), never on a clock.
+ */
+function driven() {
+  const posted: FromStabilityWorker[] = []
+  const paused: (() => void)[] = []
+  let wake: () => void = () => {}
+  const event = () => new Promise<void>((resolve) => (wake = resolve))
+  const handle = stabilityWorkerHandler(
+    (m) => {
+      posted.push(m)
+      wake()
+    },
+    {
+      pause: () =>
+        new Promise<void>((resolve) => {
+          paused.push(resolve)
+          wake()
+        }),
+    },
+  )
+  const run = async (count: number) => {
+    while (posted.length < count) {
+      const next = paused.shift()
+      const happened = event()
+      if (next) next()
+      await happened
+    }
+  }
+  /** Waits until the search in hand is paused. */
+  const midway = async () => {
+    while (paused.length === 0) await event()
+  }
+  return { posted, handle: (m: ToStabilityWorker) => handle(m), run, midway }
+}
+
+const ask = (id: number, scene: Scene, fromId: string, toId: string, withWeapon = false): ToStabilityWorker => ({
+  type: 'ask',
+  id,
+  scene,
+  fromId,
+  toId,
+  withWeapon,
+})
+
+describe('the stability band off the page thread (issue 15, part 2)', () => {
+  it('answers with the same report judgeStability gives in one go', async () => {
+    const { posted, handle, run } = driven()
+    handle(ask(1, wallScene(), 's', 't'))
+    await run(1)
+    const direct = await withWorld(wallScene(), (w) => judgeStability(w, 's', 't'))
+    expect(posted).toEqual([{ type: 'report', id: 1, report: direct }])
+  })
+
+  it('a newer question stops the older search unanswered; a cancel stops the one in hand', async () => {
+    const { posted, handle, run, midway } = driven()
+    handle(ask(1, wallScene(), 's', 't'))
+    await midway()
+    handle(ask(2, wallScene(), 't', 's'))
+    await run(1)
+    handle(ask(3, wallScene(), 's', 't'))
+    await midway()
+    handle({ type: 'cancel' })
+    // The handler answers in order: had 1 or 3 been answered, it would stand before 4.
+    handle(ask(4, wallScene(), 't', 's'))
+    await run(2)
+    expect(posted.map((m) => m.id)).toEqual([2, 4])
+  })
+
+  it('a figure that is not there is an error for that question', async () => {
+    const { posted, handle, run } = driven()
+    handle(ask(1, wallScene(), 's', 'nobody'))
+    await run(1)
+    expect(posted[0]).toMatchObject({ type: 'error', id: 1 })
+  })
+
+  it('14.7 with the weapon: the range band of the shooter’s first banded weapon (R-STB.2)', async () => {
+    // hill-and-wall: b-crouch (49.25, 0, 33) shoots r-archer (20, 3, 45) with its card's Pulse rifle,
+    // bands of 30 cm. Both bases are medium (radius 1.25). The horizontal centre distance is
+    // √(29.25² + 12²) = 31.616, the rims 29.116 apart, 3 cm of height: edge √(29.116² + 3²) = 29.270,
+    // band 1 (30 cm is still band 1, R-14.7a). Band 2 begins where the rims are √(30² − 3²) = 29.850
+    // apart, 0.734 cm farther: the target straight away from the shooter (or the shooter away from it).
+    // The search resolves to 0.05 cm, so the move found lies in [0.734, 0.784].
+    const { posted, handle, run } = driven()
+    handle(ask(1, shipped('hill-and-wall'), 'b-crouch', 'r-archer', true))
+    await run(1)
+    const answer = posted[0]
+    if (answer.type !== 'report') throw new Error(`no report: ${JSON.stringify(answer)}`)
+    expect(answer.report.weapon).toBe('Pulse rifle')
+    const band = answer.report.entries.find((e) => e.fact === 'rangeBand' && e.mover === 'target')
+    expect(band).toMatchObject({ now: 1, status: 'changes', becomes: 2 })
+    expect(band?.distanceCm).toBeGreaterThanOrEqual(0.734)
+    expect(band?.distanceCm).toBeLessThanOrEqual(0.784)
+    const smallest = Math.min(...answer.report.entries.map((e) => e.distanceCm ?? Infinity))
+    expect(band?.distanceCm).toBe(smallest)
+  })
+})
