@@ -7,7 +7,6 @@ import {
   compareSight,
   judgeSettingsOf,
   judgeSight,
-  judgeStability,
   judgeStepAt,
   parseRuleProfile,
   pointDistances,
@@ -25,6 +24,7 @@ import { judgePlayPorts } from './playPorts'
 import { judgeMkPlayPorts } from './mkPlayPorts'
 import { judgeDungeonPlayPorts } from './dungeonPlayPorts'
 import { webWorkerHeatmapPorts } from './heatmapPorts'
+import { webWorkerStabilityPorts } from './stabilityPorts'
 
 /**
  * The scenes shipped in scenes/*.json, bundled by Vite as raw text: the build needs no public
@@ -50,7 +50,8 @@ const settingsOf = (profile: RuleProfile | undefined) => (profile ? judgeSetting
 
 /**
  * After the next paint: a frame is requested, and the task runs in the task after that frame, so
- * the ruling already on screen is painted before a second of stability search holds the thread.
+ * the ruling already on screen is painted before the stability band is asked (its search runs
+ * in a worker, but the question's scene is copied to it on this thread).
  */
 function afterPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -68,7 +69,8 @@ export function defaultPorts(): SightlinePorts {
   return {
     createWorld: (scene) => TableWorld.create(scene),
     judgeSight: (world, fromId, toId, profile) => judgeSight(world, fromId, toId, settingsOf(profile)),
-    judgeStability: (world, fromId, toId, profile) => judgeStability(world, fromId, toId, settingsOf(profile)),
+    // The worker starts on the first question (a pair chosen with the band shown).
+    stability: webWorkerStabilityPorts(),
     compareSight,
     ruleProfiles: { shipped: [...SHIPPED_PROFILES.values()], parse: parseRuleProfile },
     afterPaint,

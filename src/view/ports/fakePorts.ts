@@ -3,7 +3,7 @@
  * positions, a Map-backed storage. No Rapier, no rules: the store's bookkeeping is under test.
  */
 import type { Scene } from '../../scene/schema'
-import type { ProfileSettings, RuleProfile, SightJudgement, TableWorld } from '../../judge'
+import type { ProfileSettings, RuleProfile, SightJudgement, StabilityReport, TableWorld } from '../../judge'
 import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from '../store/persistence'
 import { memoryLibrary, type SceneLibrary } from '../store/library'
@@ -12,6 +12,26 @@ import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
 import type { DungeonPlayPorts } from './dungeonPlayPorts'
 import { inThreadHeatmapPorts } from './heatmapPorts'
+
+/** The fake band: every fact of the pair stable out to the search radius, for either figure. */
+function stableReport(fromId: string, toId: string): StabilityReport {
+  return {
+    searchRadiusCm: 10,
+    resolutionCm: 0.05,
+    directionStepDeg: 5,
+    probes: 0,
+    entries: (['target', 'shooter'] as const).map((mover) => ({
+      fact: 'lineOfSight' as const,
+      mover,
+      now: fromId !== toId,
+      status: 'stable' as const,
+      distanceCm: null,
+      direction: null,
+      bearingDeg: null,
+      becomes: null,
+    })),
+  }
+}
 
 /** Castle ports for scenes without a castle: nothing to show, any castle question is a test's mistake. */
 const noCastle = (): never => {
@@ -155,23 +175,8 @@ export function fakePorts(
         if (at >= 0) paints.splice(at, 1)
       }
     },
-    // Nothing moves a fake ruling: every fact is stable out to the search radius.
-    judgeStability: (_world, fromId, toId) => ({
-      searchRadiusCm: 10,
-      resolutionCm: 0.05,
-      directionStepDeg: 5,
-      probes: 0,
-      entries: (['target', 'shooter'] as const).map((mover) => ({
-        fact: 'lineOfSight' as const,
-        mover,
-        now: fromId !== toId,
-        status: 'stable' as const,
-        distanceCm: null,
-        direction: null,
-        bearingDeg: null,
-        becomes: null,
-      })),
-    }),
+    // Nothing moves a fake ruling: every fact is stable out to the search radius (answered a microtask later, as a worker would be).
+    stability: { judge: async ({ fromId, toId }) => stableReport(fromId, toId), cancel: () => {} },
     judgeStepAt: (_world, figureId, x, z) => ({
       figureId,
       dropHeight: 4,

@@ -112,3 +112,5 @@ export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, T
 export type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues, LegendEntry } from '../../judge'
 export { CELL, cellColor, HEATMAP_METRICS, legendOf, UNSEEN } from '../../judge'
 export type { HeatmapField, HeatmapPorts } from './heatmapPorts'
+// The stability band's ports (issue 15, part 2): a Web Worker in the browser.
+export type { StabilityPorts, StabilityQuestionForPorts } from './stabilityPorts'

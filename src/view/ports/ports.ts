@@ -4,16 +4,7 @@
  * computes a rule itself: every value it shows comes through one of these.
  */
 import type { Scene } from '../../scene/schema'
-import type {
-  Point3,
-  ProfileComparison,
-  ProfileParse,
-  RuleProfile,
-  RulingLine,
-  SightJudgement,
-  StabilityReport,
-  TableWorld,
-} from '../../judge'
+import type { Point3, ProfileComparison, ProfileParse, RuleProfile, RulingLine, SightJudgement, TableWorld } from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { SceneLibrary } from '../store/library'
 import type { CastlePorts } from '../store/siege/types'
@@ -21,6 +12,7 @@ import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
 import type { DungeonPlayPorts } from './dungeonPlayPorts'
 import type { HeatmapPorts } from './heatmapPorts'
+import type { StabilityPorts } from './stabilityPorts'
 
 /** The part of a step ruling (src/rules/universalis/movement/falling.ts StepRuling) the view shows. */
 export interface StepRulingView {
@@ -60,9 +52,10 @@ export interface SightlinePorts {
   judgeSight(world: TableWorld, fromId: string, toId: string, profile?: RuleProfile): SightJudgement
   /**
    * The stability band of the pair's ruling (issue 15): the smallest move of either figure that
-   * changes sight or cover. About a second of work: ask it when a pair is chosen, never per drag frame.
+   * changes sight, cover or the shooter's range band. A second or more of search, in a Web
+   * Worker in the browser (stabilityPorts.ts): only the newest question is answered.
    */
-  judgeStability(world: TableWorld, fromId: string, toId: string, profile?: RuleProfile): StabilityReport
+  stability: StabilityPorts
   /** The pair's sight ruling under two rule profiles, side by side (R-RP.3; the command line's `--compare`). */
   compareSight(world: TableWorld, fromId: string, toId: string, a: RuleProfile, b: RuleProfile): ProfileComparison<SightJudgement>
   /** The rule profiles Sightline ships, and the check a group's own profile passes when read back from storage. */

@@ -25,16 +25,30 @@ const report = (entries: StabilityEntry[]): StabilityReport => ({
   entries,
 })
 
-/** A store whose judge answers the band with `answer` and counts the questions; paints run when the test says. */
-async function storeWith(answer: StabilityReport, shown = true) {
+/**
+ * A store whose band port answers with `answer` when the test lets it (as the worker would, later)
+ * and counts the questions and cancels; paints run when the test says.
+ */
+async function storeWith(answer: StabilityReport | Error, shown = true) {
   const paints: (() => void)[] = []
   const asked: string[] = []
+  const weapons: boolean[] = []
+  const open: (() => void)[] = []
+  let cancels = 0
   const storage = memoryStorage({ [RULE_PROFILES_KEY]: JSON.stringify({ stabilityShown: shown }) })
   const ports = {
     ...fakePorts(shipped, storage, undefined, paints),
-    judgeStability: (_w: unknown, from: string, to: string) => {
-      asked.push(`${from}>${to}`)
-      return answer
+    stability: {
+      judge: ({ fromId, toId, withWeapon }: { fromId: string; toId: string; withWeapon: boolean }) => {
+        asked.push(`${fromId}>${toId}`)
+        weapons.push(withWeapon)
+        return new Promise<StabilityReport | null>((resolve, reject) =>
+          open.push(() => (answer instanceof Error ? reject(answer) : resolve(answer))),
+        )
+      },
+      cancel: () => {
+        cancels++
+      },
     },
   }
   const store = createSightlineStore(ports)
@@ -42,36 +56,54 @@ async function storeWith(answer: StabilityReport, shown = true) {
   const paint = () => {
     for (const task of paints.splice(0)) task()
   }
-  return { store, paints, asked, paint }
+  /** The worker answers every open question (a superseded one is dropped by the store). */
+  const answerAll = async () => {
+    for (const settle of open.splice(0)) settle()
+    await Promise.resolve()
+    await Promise.resolve()
+  }
+  return { store, paints, asked, weapons, paint, answerAll, cancels: () => cancels }
 }
 
 describe('the stability band in the dispute view (issue 15, part 2)', () => {
-  it('is asked after the ruling is painted, not with it', async () => {
-    const { store, asked, paint } = await storeWith(report([entry('target', 0.3)]))
+  it('is asked after the ruling is painted, not with it, and searches until the worker answers', async () => {
+    const { store, asked, weapons, paint, answerAll } = await storeWith(report([entry('target', 0.3)]))
     expect(store.getState().judgement).not.toBeNull()
     expect(store.getState().stability.status).toBe('pending')
     expect(asked).toEqual([])
     paint()
     expect(asked).toEqual(['a1>b1'])
+    // The band of the shooter's weapon too (R-STB.2).
+    expect(weapons).toEqual([true])
+    expect(store.getState().stability.status).toBe('searching')
+    await answerAll()
     expect(store.getState().stability.status).toBe('ready')
     expect(store.getState().stability.report?.entries[0].distanceCm).toBe(0.3)
   })
 
-  it('is not asked while a figure is dragged, and once after the drop', async () => {
-    const { store, asked, paints, paint } = await storeWith(report([]))
+  it('a drag during the search cancels it; the band is asked once after the drop', async () => {
+    const { store, asked, paints, paint, answerAll, cancels } = await storeWith(report([]))
     paint()
+    expect(store.getState().stability.status).toBe('searching')
     store.getState().beginDrag('b1')
+    expect([cancels(), store.getState().stability.status]).toEqual([1, 'pending'])
     store.getState().dragTo(50, 60, 0)
     store.getState().dragTo(52, 60, 0)
     expect(paints).toHaveLength(0)
+    // The cancelled search's answer is for a question the state no longer asks.
+    await answerAll()
+    expect(store.getState().stability.status).toBe('pending')
     store.getState().endDrag()
     paint()
     expect(asked).toEqual(['a1>b1', 'a1>b1'])
+    await answerAll()
+    expect(store.getState().stability.status).toBe('ready')
   })
 
   it('keeps the band while the question is the same (a probe), asks again under another profile', async () => {
-    const { store, asked, paint } = await storeWith(report([]))
+    const { store, asked, paint, answerAll } = await storeWith(report([]))
     paint()
+    await answerAll()
     store.getState().probeAt(10, 10)
     paint()
     expect(asked).toHaveLength(1)
@@ -79,6 +111,25 @@ describe('the stability band in the dispute view (issue 15, part 2)', () => {
     expect(store.getState().stability.status).toBe('pending')
     paint()
     expect(asked).toHaveLength(2)
+  })
+
+  it('another pair while searching cancels the search in hand and asks the new pair', async () => {
+    const { store, asked, paint, answerAll, cancels } = await storeWith(report([]))
+    paint()
+    store.getState().setPair('b1', 'a1')
+    expect(cancels()).toBe(1)
+    paint()
+    await answerAll()
+    expect(asked).toEqual(['a1>b1', 'b1>a1'])
+    expect(store.getState().stability.question?.fromId).toBe('b1')
+    expect(store.getState().stability.status).toBe('ready')
+  })
+
+  it('a failed search says why', async () => {
+    const { store, paint, answerAll } = await storeWith(new Error('worker gone'))
+    paint()
+    await answerAll()
+    expect([store.getState().stability.status, store.getState().stability.error]).toEqual(['failed', 'worker gone'])
   })
 
   it('hidden, nothing is asked; the toggle is kept in storage', async () => {
@@ -91,9 +142,10 @@ describe('the stability band in the dispute view (issue 15, part 2)', () => {
   })
 
   it('asks the question the state holds when the paint comes, not the one it held when asked', async () => {
-    const { store, asked, paint } = await storeWith(report([]))
+    const { store, asked, paint, answerAll } = await storeWith(report([]))
     store.getState().setPair('b1', 'a1')
     paint()
+    await answerAll()
     expect(asked).toEqual(['b1>a1'])
     expect(store.getState().stability.status).toBe('ready')
   })

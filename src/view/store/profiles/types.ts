@@ -39,8 +39,11 @@ export interface StabilityQuestion {
 export interface StabilityData {
   /** The player's toggle: show the band (and ask for it) or not. */
   shown: boolean
-  /** 'off': nothing to ask (hidden or no pair); 'pending': asked after the next paint; 'ready'/'failed': answered. */
-  status: 'off' | 'pending' | 'ready' | 'failed'
+  /**
+   * 'off': nothing to ask (hidden or no pair); 'pending': asked after the next paint; 'searching':
+   * asked, the worker's answer not yet in; 'ready'/'failed': answered.
+   */
+  status: 'off' | 'pending' | 'searching' | 'ready' | 'failed'
   question: StabilityQuestion | null
   report: StabilityReport | null
   error: string | null
