@@ -1,6 +1,8 @@
 import type { StabilityEntry, StabilityReport } from '../ports'
+import type { TapeUnit } from '../store/vttPrefs'
 import { formatNumber } from './formatValues'
 import type { Language } from './translations'
+import { formatLength } from './vttTexts'
 
 /**
  * The ruling panel's stability lines (issue 15, part 2), one per fact and figure, in English and
@@ -33,8 +35,12 @@ const DIRECTIONS: Record<NonNullable<StabilityEntry['direction']>, Words> = {
   down: { en: 'down', de: 'nach unten' },
 }
 
-/** A move as a player measures it: millimetres below a centimetre, else centimetres. */
-export function stabilityMove(cm: number, language: Language): string {
+/**
+ * A move as a player measures it with the tape's unit: in cm, millimetres below a centimetre,
+ * else centimetres; in inches, two decimals ("0.30 in", "0,30 Zoll"), as the tape reads.
+ */
+export function stabilityMove(cm: number, language: Language, unit: TapeUnit = 'cm'): string {
+  if (unit === 'in') return formatLength(cm, unit, language)
   return cm < 1 ? `${formatNumber(cm * 10, 1, language)} mm` : `${formatNumber(cm, 1, language)} cm`
 }
 
@@ -49,18 +55,22 @@ function valueText(entry: StabilityEntry, value: StabilityEntry['now'] | null, l
   return String(value)
 }
 
-/** One line of the panel for one entry of the report. */
-export function stabilityLine(entry: StabilityEntry, report: StabilityReport, language: Language): string {
-  const fact = FACTS[entry.fact][language]
+/**
+ * One line of the panel for one entry of the report, distances in the tape's unit. The range
+ * band names the weapon it was measured for (R-STB.2: the shooter's first banded weapon).
+ */
+export function stabilityLine(entry: StabilityEntry, report: StabilityReport, language: Language, unit: TapeUnit = 'cm'): string {
+  const weapon = entry.fact === 'rangeBand' && report.weapon ? ` (${report.weapon})` : ''
+  const fact = `${FACTS[entry.fact][language]}${weapon}`
   const who = MOVERS[entry.mover][language]
-  const radius = stabilityMove(report.searchRadiusCm, language)
+  const radius = stabilityMove(report.searchRadiusCm, language, unit)
   if (entry.status === 'not-applicable')
     return language === 'de' ? `${fact}: entfällt (keine Sichtlinie)` : `${fact}: not applicable (no line of sight)`
   if (entry.status === 'stable')
     return language === 'de'
       ? `${fact} bleibt bei jeder Bewegung von ${who} bis ${radius}`
       : `${fact} stays for any move of ${who} up to ${radius}`
-  const move = stabilityMove(entry.distanceCm ?? 0, language)
+  const move = stabilityMove(entry.distanceCm ?? 0, language, unit)
   const direction = entry.direction ? DIRECTIONS[entry.direction][language] : ''
   const from = valueText(entry, entry.now, language)
   const to = valueText(entry, entry.becomes, language)

@@ -2,18 +2,23 @@
  * The stability band under the sight ruling (issue 15, part 2): a toggle, then one line per fact
  * and figure ("cover changes from hard to none if the target moves 3.0 mm east"), the smallest
  * change first. The band is the judge's (asked through the ports after the ruling is painted);
- * this only says it. Test hooks: `stability-shown`, `stability-status`, `stability-line`.
+ * this only says it, distances in the tape's unit. Test hooks: `stability-shown`, `stability-status`,
+ * `stability-line`; the section's `data-status` is the state's ('searching' while the worker runs).
  */
 import { useSightline } from '../StoreContext'
 import { profileText } from '../i18n/profileTexts'
 import { stabilityLine } from '../i18n/stabilityTexts'
 import { smallestChange } from '../store/profiles/stabilityRing'
+import { tapeUnitOf, useVttPrefs } from '../store/vttPrefs'
 
 export function StabilityLines() {
   const language = useSightline((s) => s.language)
   const stability = useSightline((s) => s.stability)
   const setShown = useSightline((s) => s.setStabilityShown)
   const paired = useSightline((s) => s.judgement !== null)
+  const scene = useSightline((s) => s.scene)
+  // Distances in the tape's unit (the scene's own until the player picks one).
+  const unit = useVttPrefs((p) => tapeUnitOf(p, scene))
   if (!paired) return null
   const { report } = stability
   const first = report ? smallestChange(report) : null
@@ -25,7 +30,7 @@ export function StabilityLines() {
         <input type="checkbox" data-testid="stability-shown" checked={stability.shown} onChange={(e) => setShown(e.target.checked)} />
         {profileText('showStability', language)}
       </label>
-      {stability.status === 'pending' && (
+      {(stability.status === 'pending' || stability.status === 'searching') && (
         <p className="hint" data-testid="stability-status">
           {profileText('stabilityPending', language)}
         </p>
@@ -46,7 +51,7 @@ export function StabilityLines() {
               data-status={entry.status}
               className={entry === first ? 'smallest' : undefined}
             >
-              {stabilityLine(entry, report, language)}
+              {stabilityLine(entry, report, language, unit)}
             </li>
           ))}
         </ul>
