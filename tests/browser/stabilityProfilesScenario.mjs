@@ -4,15 +4,17 @@
  * "as written" beside "Sightline default" (the sandbags and the tower: the default's strongest
  * sufficient cover is hard, as written the highest piece's level, massive; found with
  * `npm run judge -- skirmish-ruins r-arbalest b-mech --compare as-written,sightline-default`),
- * and a group's own profile saved, chosen again after a reload, and deleted.
+ * and a group's own profile saved, chosen again after a reload, and deleted. Then the band with
+ * the shooter's weapon on hill-and-wall (R-STB.2), searched in the Web Worker while a drag runs on
+ * the page, its ring hovered in the perspective and the top-down view.
  */
-import { expectEqual, expectTrue, openApp, waitForRow } from './harness.mjs'
+import { expectEqual, expectTrue, frames, openApp, waitForRow } from './harness.mjs'
 
 const LINK = '/?scene=skirmish-ruins&from=r-arbalest&to=b-mech'
 const state = (page, fn, arg) => page.evaluate(fn, arg)
 
 export const stabilityProfilesScenario = {
-  name: 'stabilityProfiles: the stability band line and ring of a pair; a compare highlights the differing cover row; a saved profile survives a reload',
+  name: 'stabilityProfiles: the stability band line and ring of a pair; a compare highlights the differing cover row; a saved profile survives a reload; the range band in a worker',
   async run({ page, baseUrl }) {
     await openApp(page, baseUrl, LINK)
     await waitForRow(page, 'cover', 'Hard (hart)')
@@ -77,5 +79,81 @@ export const stabilityProfilesScenario = {
     await page.waitForSelector('[data-testid="rule-profile-panel"][data-chosen="sightline-default"]')
     await waitForRow(page, 'cover', 'Hard (hart)')
     expectEqual(await page.locator('[data-testid="rule-profile"] option[value="our-table"]').count(), 0, 'deleted from the picker')
+
+    await rangeBandInWorker(page, baseUrl)
   },
+}
+
+/**
+ * hill-and-wall, b-crouch shoots r-archer with its card's first banded weapon, the Pulse rifle
+ * (bands of 30 cm, R-STB.2). b-crouch stands at (49.25, 0, 33), r-archer on the hill at (20, 3, 45),
+ * both medium (base radius 1.25 cm). By hand: centres √(29.25² + 12²) = 31.616 cm apart
+ * horizontally, rims 31.616 − 2.5 = 29.116 apart, 3 cm of height between the bases, so the edge
+ * distance is √(29.116² + 3²) = 29.270 cm: band 1 (30 cm still is, R-14.7a). Band 2 begins where the
+ * rims are √(30² − 3²) = 29.850 apart: 0.734 cm farther, the target straight away from the shooter
+ * (bearing 247.7°, between south-west and west; the search's 5° directions land on either word).
+ * Nothing else changes that soon (sight and cover hold for more than 3 cm), so the range band is
+ * the smallest change, resolved to 0.5 mm: 7.3 to 7.8 mm, the target's (ties go to the target).
+ */
+async function rangeBandInWorker(page, baseUrl) {
+  await openApp(page, baseUrl, '/?scene=hill-and-wall&from=b-crouch&to=r-archer')
+  await page.check('[data-testid="stability-shown"]')
+  // While the state says 'searching', this runs on the page's thread and drags the target: the
+  // search is in the worker (on the page's thread no task could see 'searching'; the old in-page
+  // search went from pending to ready in one task). The drag cancels it; the drop asks again.
+  const during = await (
+    await page.waitForFunction(
+      () => {
+        const store = window.__sightline.store
+        if (store.getState().stability.status !== 'searching') return false
+        const at = () => store.getState().scene.figures.find((f) => f.id === 'r-archer').position
+        const before = at()
+        store.getState().beginDrag('r-archer')
+        store.getState().dragTo(before[0] + 4, before[2], before[1])
+        const moved = at()
+        const status = store.getState().stability.status
+        store.getState().cancelDrag()
+        return { before, moved, status, back: at() }
+      },
+      null,
+      { timeout: 120_000, polling: 'raf' },
+    )
+  ).jsonValue()
+  expectEqual(during.moved[0], during.before[0] + 4, 'the target followed the drag while the band was searching')
+  expectEqual(during.status, 'pending', 'the drag stopped the search in hand')
+  expectEqual(during.back, during.before, 'the cancelled drag put the target back')
+
+  await page.waitForSelector('[data-testid="stability"][data-status="ready"]', { timeout: 120_000 })
+  const first = await page.$eval('[data-testid="stability-line"]', (e) => ({
+    fact: e.dataset.fact,
+    mover: e.dataset.mover,
+    text: e.textContent.trim(),
+  }))
+  expectEqual([first.fact, first.mover], ['rangeBand', 'target'], 'the range band is the smallest change')
+  expectTrue(
+    /^the range band \(Pulse rifle\) changes from band 1 to band 2 if the target moves 7\.[3-8] mm (south-west|west)$/.test(first.text),
+    `the range band's line (${first.text})`,
+  )
+  const label = page.locator('[data-stability-ring="target"]')
+  expectEqual(await label.getAttribute('data-figure'), 'r-archer', 'the ring is around the target')
+  expectTrue(/^7\.[3-8] mm$/.test(await label.textContent()), 'the ring’s label')
+
+  // Hovering the ring shows its line, in the perspective and in the top-down view.
+  for (const topDown of [false, true]) {
+    await page.evaluate((on) => window.__sightline.store.getState().setTopDown(on), topDown)
+    await frames(page, 3)
+    const report = await page.evaluate(() => window.__sightline.store.getState().stability.report)
+    const entry = report.entries.find((e) => e.fact === 'rangeBand' && e.mover === 'target')
+    // Just outside the ring's line, to the south: the base's radius plus the change, plus 3 mm.
+    const point = await page.evaluate(([r]) => window.__sightline.toScreen(20, 3.08, 45 + r), [1.25 + entry.distanceCm + 0.3])
+    await page.mouse.move(point.x, point.y)
+    await page.waitForSelector('[data-testid="stability-ring-line"]', { timeout: 30_000 })
+    expectEqual(
+      (await page.textContent('[data-testid="stability-ring-line"]')).trim(),
+      first.text,
+      `the hovered ring says the panel's line (${topDown ? 'top-down' : 'perspective'})`,
+    )
+    await page.mouse.move(5, 5)
+    await page.waitForSelector('[data-testid="stability-ring-line"]', { state: 'detached', timeout: 30_000 })
+  }
 }
