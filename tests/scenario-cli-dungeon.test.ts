@@ -40,11 +40,12 @@ const play = (...args: string[]) => {
 }
 
 describe('the shipped Dungeons game files', () => {
-  it('are the five issue 13 asks for and the two of its gaps (settings, a spawn acting), and each meets every expectation through the session', () => {
+  it('are the five issue 13 asks for and the three of its gaps (settings, a spawn acting, a hero attacking one), and each meets every expectation through the session', () => {
     expect(files.sort()).toEqual([
       'mkd-ability-replaced.mkd.json',
       'mkd-chair-shockwave.mkd.json',
       'mkd-haunted-artifact.mkd.json',
+      'mkd-hero-attack.mkd.json',
       'mkd-pillar-blocks.mkd.json',
       'mkd-refresh.mkd.json',
       'mkd-setting-orthogonal.mkd.json',
@@ -161,8 +162,24 @@ describe('002 Stuhl: the command line shows where a carried chair may be put dow
     // Seven free squares round (3,6) (src/judge/dungeon/offers.test.ts counts them); none once it is down.
     expect(json.steps[3].putDown.map((p: { at: number[] }) => p.at.join(','))).toContain('4,6')
     expect(json.steps[3].putDown).toHaveLength(7)
+    // The eighth square round it, (2,6), is under the griffon throne: offered refused (R-MKDV-3), counted.
+    expect(json.steps[3].putDownRefused).toBe(1)
     expect(json.steps[4].putDown).toBeUndefined()
     const text = play(join(dir, 'carry.mkd.json')).out
     expect(text).toMatch(/offer putDown: \[2,5\], \[3,5\], \[4,5\], \[4,6\]/)
+  })
+})
+
+describe('R-MKD-17, R-MKDV-4: the command line shows a hero attack on a dungeon figure by name', () => {
+  it('the offer with its numbers under the step, before the roll; the figures left by name at the end', () => {
+    const text = play(join(DIR, 'mkd-hero-attack.mkd.json')).out
+    // scenes/scenarios/mkd-hero-attack.mkd.json: attack 9 against the Shade's defence 14 needs 5 (30 of 36, 83%).
+    expect(text).toMatch(
+      /#3 heroAttack hero=mage target=shade\n {4}offer attack on Shade \(shade\): ranged, attack 9 against defence 14, 2d6 needs 5 \(83%\), damage 2\n {4}roll/,
+    )
+    expect(text).toContain('Dungeon figures: Cave lurker (lurker) on (8,13).')
+    const json = JSON.parse(play(join(DIR, 'mkd-hero-attack.mkd.json'), '--json').out)
+    expect(json.steps[2].offer).toMatchObject({ target: 'shade', name: 'Shade', preview: { needed: 5, damage: 2 } })
+    expect(json.spawns).toEqual([{ id: 'lurker', name: 'Cave lurker', square: [8, 13] }])
   })
 })

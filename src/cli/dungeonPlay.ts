@@ -59,30 +59,60 @@ export function playDungeon(
   ]
   const steps: Record<string, unknown>[] = []
   for (const [index, step] of sc.steps.entries()) {
+    // An attack's numbers as the view offers them before the click (R-MKD-15, R-MKD-17), by the target's name.
+    const before = step.do === 'heroAttack' || step.do === 'spawnAttack' ? attackOfferLine(session, step.target) : null
     // Numbered by the file's steps: a refused one is numbered too, though the game does not keep it.
     const result = { ...session.do(step), index }
     const expectation = checkDungeonExpectation(step.expect, result)
     if (expectation && !expectation.met) unmet++
-    // A hero carrying a chair or table is shown where it may put it down (002 "Stuhl", R-MKD-12).
-    const putDown = session.active && session.holdings(session.active.hero).carrying !== null ? dungeonOffers(session).putDown : []
-    if (json) steps.push({ ...dungeonStepJson(result, expectation), ...(putDown.length > 0 ? { putDown } : {}) })
+    // A hero carrying a chair or table is shown where it may put it down and how many places beside it are refused (R-MKDV-3).
+    const places = session.active && session.holdings(session.active.hero).carrying !== null ? dungeonOffers(session).putDown : []
+    const putDown = places.filter((p) => p.put.ok)
+    if (json)
+      steps.push({
+        ...dungeonStepJson(result, expectation),
+        ...(before ? { offer: before.json } : {}),
+        ...(places.length > 0 ? { putDown, putDownRefused: places.length - putDown.length } : {}),
+      })
     else {
-      text.push(formatDungeonStepResult(result, expectation))
-      if (putDown.length > 0)
-        text.push(`    offer putDown: ${putDown.map((p) => `[${p.at.join(',')}]${p.along ? ` ${p.along}` : ''}`).join(', ')}`)
+      const block = formatDungeonStepResult(result, expectation)
+      // The offer goes under the step's own line: what the player saw before the click.
+      const cut = block.indexOf('\n')
+      text.push(before ? (cut < 0 ? `${block}\n${before.text}` : `${block.slice(0, cut)}\n${before.text}${block.slice(cut)}`) : block)
+      if (places.length > 0)
+        text.push(
+          `    offer putDown: ${putDown.map((p) => `[${p.at.join(',')}]${p.along ? ` ${p.along}` : ''}`).join(', ') || 'nowhere'}; ${places.length - putDown.length} place(s) beside it refused`,
+        )
     }
   }
-  const { pools, artifacts } = dungeonOffers(session)
+  const { pools, artifacts, spawns } = dungeonOffers(session)
   if (json)
     process.stdout.write(
-      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', settings: session.settings, steps, pools, artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(rollJson), unmetExpectations: unmet })}\n`,
+      `${JSON.stringify({ scenario: sc.name ?? path, scene: scene.name, seed: sc.seed, game: 'mageknight-dungeons', settings: session.settings, steps, pools, spawns: spawns.map((f) => ({ id: f.id, name: f.name, square: f.square })), artifacts: artifacts.map((a) => ({ id: a.id, tokens: a.tokens })), holdings: session.state.heroes, log: session.log.map(rollJson), unmetExpectations: unmet })}\n`,
     )
   else {
     text.push(
+      `Dungeon figures: ${spawns.map((f) => `${f.name} (${f.id}) on (${f.square.join(',')})`).join(', ') || 'none'}.`,
       `Pools: ${pools.yellow} yellow, ${pools.blue} blue, ${pools.red} red.`,
       `${sc.steps.length} step(s), ${session.log.length} die roll(s)${unmet ? `, ${unmet} expectation(s) NOT met` : ''}.`,
     )
     process.stdout.write(`${text.join('\n')}\n`)
   }
   return unmet > 0 ? 1 : 0
+}
+
+/** The offered attack on `target` before the step: its name, then the numbers or the refusal. */
+function attackOfferLine(session: DungeonSession, target: string): { text: string; json: Record<string, unknown> } | null {
+  const offers = dungeonOffers(session)
+  const names = Object.fromEntries(offers.spawns.map((f) => [f.id, f.name]))
+  const offer = [...offers.heroAttacks, ...offers.spawnAttacks].find((o) => o.target === target)
+  if (!offer) return null
+  const name = names[target] ?? target
+  const p = offer.preview
+  const said = p
+    ? `${p.kind}, attack ${p.attack} against defence ${p.defence}, 2d6 needs ${p.needed} (${Math.round(p.chance * 100)}%), damage ${p.damage}`
+    : offer.attack.ok
+      ? 'allowed'
+      : `refused ${offer.attack.refusal.code}`
+  return { text: `    offer attack on ${name} (${target}): ${said}`, json: { target, name, attack: offer.attack, preview: p } }
 }

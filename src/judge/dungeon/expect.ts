@@ -18,7 +18,7 @@ export function checkDungeonExpectation(
   const use = result.outcome?.kind === 'use-artifact' ? result.outcome.use : null
   const attack = result.outcome?.kind === 'attack-furniture' ? result.outcome.attack : null
   const move = result.outcome?.kind === 'move' ? result.outcome.move : null
-  const spawnHit = result.events.find((e) => e.kind === 'spawnAttacked')
+  const attackHit = result.events.find((e) => e.kind === 'spawnAttacked' || e.kind === 'heroAttacked')
   const got: Record<string, unknown> = {
     tokenKind: use?.kind,
     ability: use?.ability?.gained,
@@ -26,7 +26,7 @@ export function checkDungeonExpectation(
     refreshed: use ? use.refreshed !== undefined : undefined,
     destroyed: attack ? attack.hit : undefined,
     cost: move?.cost,
-    hit: spawnHit?.kind === 'spawnAttacked' ? spawnHit.hit : undefined,
+    hit: attackHit?.kind === 'spawnAttacked' || attackHit?.kind === 'heroAttacked' ? attackHit.hit : undefined,
   }
   const misses: string[] = []
   for (const key of ['tokenKind', 'ability', 'replaced', 'refreshed', 'destroyed', 'cost', 'hit'] as const)

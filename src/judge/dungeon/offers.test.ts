@@ -5,7 +5,9 @@ import type { DungeonStep } from './steps'
 
 const key = (s: readonly number[]) => s.join(',')
 
-describe('002 Stuhl, Tisch (R-MKD-12): the put-down places offered', () => {
+const allowedAt = (places: ReturnType<typeof dungeonOffers>['putDown']) => places.filter((p) => p.put.ok)
+
+describe('002 Stuhl, Tisch (R-MKD-12, R-MKDV-3): the put-down places offered, refused ones with their reason', () => {
   const carryChair: DungeonStep[] = [
     { do: 'activate', hero: 'dwarf' },
     { do: 'move', hero: 'dwarf', to: [3, 5] },
@@ -13,7 +15,7 @@ describe('002 Stuhl, Tisch (R-MKD-12): the put-down places offered', () => {
     { do: 'move', hero: 'dwarf', to: [3, 6] },
   ]
 
-  it('a carried chair: the free squares adjacent to the hero, each one the rules accept', () => {
+  it('002 Stuhl: a carried chair: the eight squares round the hero, the free ones allowed, the throne refused with its square', () => {
     const s = session(1)
     playAll(s, carryChair)
     const offers = dungeonOffers(s)
@@ -21,13 +23,18 @@ describe('002 Stuhl, Tisch (R-MKD-12): the put-down places offered', () => {
     // The dwarf on (3,6) in the hall (columns 1-8, rows 1-7): its eight neighbours are (2..4, 5..7).
     // The griffon throne covers (2,6), so not there; (4,5) is free since the chair left it; (4,7)
     // has the doorway to the stair corridor south of it and is still a hall square. Seven places.
-    expect(offers.putDown.map((p) => key(p.at))).toEqual(['2,5', '3,5', '4,5', '4,6', '2,7', '3,7', '4,7'])
+    expect(allowedAt(offers.putDown).map((p) => key(p.at))).toEqual(['2,5', '3,5', '4,5', '4,6', '2,7', '3,7', '4,7'])
+    expect(offers.putDown.map((p) => key(p.at))).toEqual(['2,5', '3,5', '4,5', '2,6', '4,6', '2,7', '3,7', '4,7'])
+    const throne = offers.putDown.find((p) => key(p.at) === '2,6')?.put
+    expect(throne?.ok === false && throne.refusal).toMatchObject({ code: 'put-down-not-free', params: { blocked: '2,6', why: 'artifact' } })
+    expect(offers.putDownSquares.find((q) => key(q.square) === '2,6')?.put.ok).toBe(false)
     expect(offers.putDown.every((p) => p.along === undefined && p.squares.length === 1)).toBe(true)
-    // Each offered place is one the step accepts (probed through the rules, not guessed).
+    // Each allowed place is one the step accepts, each refused one the step refuses with the same code (probed, not guessed).
     for (const place of offers.putDown) {
       const probe = session(1)
       playAll(probe, carryChair)
-      expect(probe.do({ do: 'putDown', hero: 'dwarf', at: place.at }).ok, key(place.at)).toBe(true)
+      const r = probe.do({ do: 'putDown', hero: 'dwarf', at: place.at })
+      expect(r.ok ? 'ok' : r.refusal.code, key(place.at)).toBe(place.put.ok ? 'ok' : place.put.refusal.code)
     }
   })
 
@@ -38,7 +45,7 @@ describe('002 Stuhl, Tisch (R-MKD-12): the put-down places offered', () => {
     expect(dungeonOffers(s).putDown).toEqual([])
   })
 
-  it('a carried table: both directions, one square adjacent, the other free too', () => {
+  it('002 Tisch: a carried table: both directions, one square adjacent, the other free too; over blocking terrain refused', () => {
     const s = session(1)
     // The table covers (5,5)-(6,5); the mage on (6,4) faces east, turns south and lifts it.
     playAll(s, [
@@ -46,7 +53,8 @@ describe('002 Stuhl, Tisch (R-MKD-12): the put-down places offered', () => {
       { do: 'face', hero: 'mage', facing: 180 },
       { do: 'pickUp', hero: 'mage', furniture: 'table' },
     ])
-    const offers = dungeonOffers(s).putDown
+    const all = dungeonOffers(s).putDown
+    const offers = allowedAt(all)
     expect(offers.some((p) => p.along === 'ew')).toBe(true)
     expect(offers.some((p) => p.along === 'ns')).toBe(true)
     for (const p of offers) expect(p.squares).toHaveLength(2)
@@ -55,7 +63,10 @@ describe('002 Stuhl, Tisch (R-MKD-12): the put-down places offered', () => {
       [5, 5],
       [6, 5],
     ])
-    // (7,3) is blocking terrain: no table lies over it.
+    // (7,3) is blocking terrain: no table lies over it; the places over it are offered refused, saying so.
     expect(offers.some((p) => p.squares.some((q) => key(q) === '7,3'))).toBe(false)
+    const over = all.filter((p) => p.squares.some((q) => key(q) === '7,3'))
+    expect(over.length).toBeGreaterThan(0)
+    expect(over.map((p) => (p.put.ok ? 'ok' : p.put.refusal.params?.why))).toEqual(over.map(() => 'blocking'))
   })
 })

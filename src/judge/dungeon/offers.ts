@@ -1,40 +1,37 @@
-import { artifactSquares } from '../../scene/dungeon/board'
 import type { Square, TokenCounts } from '../../scene/dungeon/schema'
 import { HAUNTED_ARTIFACTS } from '../../scene/dungeon/schema'
-import type { Dice, DieRoll } from '../../rules/kernel'
 import {
   countsOf,
   currentBoard,
   furnitureSquares,
+  previewSpawnAttack,
   resolveDungeonAction,
-  spawnAttack,
   tokenCatalogue,
+  type AttackPreview,
   type DungeonAction,
 } from '../../rules/mageknight/dungeons'
+import { dungeonFigureNames } from './figureNames'
+import { heroAttackPreview } from './heroAttackPlay'
 import { reachableSquares, type Reach } from './paths'
-import { sessionRefuse, type DungeonRefusal } from './refusals'
+import { ProbeDice, type Probe } from './probe'
+import { putDownOffers, putDownSquares, type PutDownOffer, type PutDownSquare } from './putDownOffers'
+import { sessionRefuse } from './refusals'
 import type { DungeonSession } from './session'
 import { spawnActivateRefusal, spawnAttackInput } from './spawnPlay'
 import { carryCostOf, heroFacts, moverFacts, occupiedBy, placedIdOf, type Ctx } from './workingTable'
+
+export type { Probe } from './probe'
+export type { PutDownOffer, PutDownSquare } from './putDownOffers'
 
 /**
  * What the active hero could do now, for the view's buttons and board marks: the squares it can
  * move to with their cost, each haunted artifact's use and each chair's or table's pick-up probed
  * (allowed, or refused with the rules' refusal), where carried furniture may go down, and the
- * token counts; the dungeon's figures with their activation probed and, while one is active, its
- * attacks on each hero (an active dungeon figure gets `reachable` as a hero does). Probes roll probe dice,
- * never the game's: an offer never tells the next draw.
+ * token counts; the dungeon's figures by name with their activation probed and, while one is
+ * active, its attacks on each hero, while a hero is active its attacks on each of them, every
+ * attack with its numbers before the click (an active dungeon figure gets `reachable` as a hero
+ * does). Probes roll probe dice (probe.ts), never the game's: an offer never tells the next draw.
  */
-
-/** Dice that answer 1 and keep their own log, so a probe leaves the game's dice untouched. */
-class ProbeDice implements Dice {
-  readonly log: DieRoll[] = []
-  roll(): number {
-    return 1
-  }
-}
-
-export type Probe = { ok: true } | { ok: false; refusal: DungeonRefusal }
 
 export interface ArtifactOffer {
   id: string
@@ -52,25 +49,28 @@ export interface FurnitureOffer {
   pickUp: Probe
 }
 
-/** Where the carried chair or table may be put down: its north-west square, a table's direction, the squares it would cover. */
-export interface PutDownOffer {
-  at: Square
-  along?: 'ew' | 'ns'
-  squares: Square[]
-}
-
-/** One of the dungeon's figures (R-MKDJ-4): where it stands and whether it may be activated now. */
+/** One of the dungeon's figures (R-MKDJ-4): its name (R-MKDV-4), where it stands and whether it may be activated now. */
 export interface SpawnOffer {
   id: string
+  name: string
   square: Square
   facing: number
   activate: Probe
 }
 
-/** A hero the active dungeon figure could attack (R-MKD-15), probed through the rules. */
+/** A hero the active dungeon figure could attack (R-MKD-15), probed through the rules; the numbers when allowed. */
 export interface SpawnAttackOffer {
   target: string
   attack: Probe
+  preview: AttackPreview | null
+}
+
+/** One of the dungeon's figures the active hero could attack (R-MKD-17), probed through the rules; the numbers when allowed. */
+export interface HeroAttackOffer {
+  target: string
+  name: string
+  attack: Probe
+  preview: AttackPreview | null
 }
 
 export interface DungeonOffers {
@@ -81,12 +81,16 @@ export interface DungeonOffers {
   furniture: FurnitureOffer[]
   /** Tokens left in each colour's pool. */
   pools: TokenCounts
-  /** Where the active hero may put down what it carries (002 "Stuhl", "Tisch", R-MKD-12); empty when it carries nothing. */
+  /** Every place beside the active hero for what it carries, allowed or refused (002 "Stuhl", "Tisch", R-MKDV-3); empty when it carries nothing. */
   putDown: PutDownOffer[]
+  /** The same per square, for the board's tint and hover. */
+  putDownSquares: PutDownSquare[]
   /** The dungeon's figures on the board, each with its activation probed (R-MKDJ-4). */
   spawns: SpawnOffer[]
   /** While one of them is active: each hero on the board and whether it may attack it (R-MKD-15). */
   spawnAttacks: SpawnAttackOffer[]
+  /** While a hero is active: each of the dungeon's figures on the board and whether it may attack it (R-MKD-17). */
+  heroAttacks: HeroAttackOffer[]
 }
 
 export function dungeonOffers(session: DungeonSession): DungeonOffers {
@@ -121,12 +125,14 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
       ? probe({ kind: 'use-artifact', use: { hero: heroFacts(ctx, hero), artifact: a.id, occupied: occupiedBy(ctx, hero) } })
       : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active
   }))
+  const names = dungeonFigureNames(session)
   const spawns = session.spawns.map((id) => {
     const place = session.placement(id)
     const refused = spawnActivateRefusal(ctx, id)
-    return { id, square: place.square, facing: place.facing, activate: refused ?? ({ ok: true } as const) }
+    return { id, name: names[id] ?? id, square: place.square, facing: place.facing, activate: refused ?? ({ ok: true } as const) }
   })
-  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, putDown: [], spawns, spawnAttacks: [] }
+  const none = { putDown: [], putDownSquares: [], spawnAttacks: [], heroAttacks: [] }
+  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, spawns, ...none }
   const carrying = session.holdings(active.hero).carrying
   const mustPutDown = session.mustPutDown === active.hero
   const reachable = mustPutDown
@@ -140,6 +146,7 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
         session.settings,
       )
   const putDown = carrying === null ? [] : putDownOffers(session, ctx, active.hero, carrying)
+  const heroAttacks = active.spawn || mustPutDown ? [] : heroAttackOffers(session, ctx, active.hero, names)
   return {
     active: { hero: active.hero, pointsLeft: active.pointsLeft, carrying, mustPutDown, ...(active.spawn ? { spawn: true as const } : {}) },
     reachable,
@@ -147,50 +154,33 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
     furniture,
     pools,
     putDown,
+    putDownSquares: putDownSquares(putDown),
     spawns,
     spawnAttacks: active.spawn ? spawnAttackOffers(session, ctx, active.hero) : [],
+    heroAttacks,
   }
 }
 
-/** Each hero on the board as the active dungeon figure's target, probed with probe dice (nothing rolled for the game). */
+/** Each dungeon figure on the board as the active hero's target, with the numbers before the click. */
+function heroAttackOffers(session: DungeonSession, ctx: Ctx, hero: string, names: Readonly<Record<string, string>>): HeroAttackOffer[] {
+  return session.spawns.map((target) => {
+    const r = heroAttackPreview(ctx, hero, target)
+    return { target, name: names[target] ?? target, ...(r.ok ? { attack: { ok: true }, preview: r.value } : { attack: r, preview: null }) }
+  })
+}
+
+/** Each hero on the board as the active dungeon figure's target, with the numbers before the click (nothing rolled). */
 function spawnAttackOffers(session: DungeonSession, ctx: Ctx, spawn: string): SpawnAttackOffer[] {
   const heroes = session.start.figures.filter((f) => session.isHero(f.id) && !session.isEliminated(f.id))
   const placed = placedIdOf(ctx, spawn)
   return heroes.map((f) => {
     const input = spawnAttackInput(ctx, spawn, f.id)
-    const r = spawnAttack(
+    const r = previewSpawnAttack(
       session.state,
       session.board,
       { ...input, attacker: { ...input.attacker, id: placed ?? spawn } },
-      new ProbeDice(),
       session.settings,
     )
-    return { target: f.id, attack: r.ok ? { ok: true } : { ok: false, refusal: r.refusal } }
+    return { target: f.id, ...(r.ok ? { attack: { ok: true as const }, preview: r.value } : { attack: r, preview: null }) }
   })
-}
-
-/**
- * Every place the rules accept the carried piece at: each square within two of the hero (a
- * table's far square may lie two away while its near one is adjacent), each direction for a
- * table, probed with putDownFurniture through the rules; sorted by row, then column.
- */
-function putDownOffers(session: DungeonSession, ctx: Ctx, hero: string, carrying: string): PutDownOffer[] {
-  const kind = (session.board.dungeon.artifacts ?? []).find((a) => a.id === carrying)?.kind
-  const directions: ('ew' | 'ns' | undefined)[] = kind === 'table' ? ['ew', 'ns'] : [undefined]
-  const facts = heroFacts(ctx, hero)
-  const occupied = occupiedBy(ctx, hero)
-  const [c, r] = facts.square
-  const out: PutDownOffer[] = []
-  for (let dr = -2; dr <= 2; dr++)
-    for (let dc = -2; dc <= 2; dc++)
-      for (const along of directions) {
-        const at: Square = [c + dc, r + dr]
-        const putDown = { hero: facts, at, occupied, ...(along ? { along } : {}) }
-        const tried = resolveDungeonAction(session.state, session.board, { kind: 'put-down', putDown }, new ProbeDice(), {
-          tokens: session.tokens,
-          settings: session.settings,
-        })
-        if (tried.ok) out.push({ at, ...(along ? { along } : {}), squares: artifactSquares({ kind: kind ?? 'chair', at, along }) })
-      }
-  return out.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0] || (a.along ?? '').localeCompare(b.along ?? ''))
 }

@@ -35,6 +35,10 @@ export type SessionRefusalCode =
   | 'spawn-acted'
   /** R-MKDJ-4: a dungeon figure moves, turns and attacks only in its own activation. */
   | 'spawn-not-active'
+  /** R-MKDJ-4: with the setting spawnsAct false the dungeon's figures stay passive and are never activated. */
+  | 'spawns-passive'
+  /** R-MKD-17: a hero attacks a figure on the board; this one is not there (an unknown id, or one eliminated). */
+  | 'target-not-on-board'
 
 export type DungeonRefusalCode = SessionRefusalCode | RulesRefusalCode
 export type DungeonRefusal = KernelRefusal<DungeonRefusalCode>

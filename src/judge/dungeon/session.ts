@@ -69,6 +69,7 @@ export type DungeonEvent =
   | { kind: 'activationEnded'; hero: string }
   | { kind: 'spawnActivated'; spawn: string; points: number }
   | { kind: 'spawnAttacked'; spawn: string; target: string; hit: boolean; damage: number }
+  | { kind: 'heroAttacked'; hero: string; target: string; hit: boolean; damage: number }
 
 export type DungeonStepResult =
   | {
@@ -198,6 +199,10 @@ export class DungeonSession {
   /** The dungeon's figures on the board now, in the order they came (the scene's first). */
   get spawns(): string[] {
     return Object.keys(this.table.placements).filter((id) => this.isSpawn(id))
+  }
+  /** Every dungeon figure that stood on the board this game, eliminated ones too, in the order they came (for stable names, figureNames.ts). */
+  get dungeonFigures(): string[] {
+    return Object.keys(this.table.placements).filter((id) => this.table.pieces[id] !== undefined && !this.isHero(id))
   }
   isEliminated(id: string): boolean {
     return this.table.eliminated.includes(id)

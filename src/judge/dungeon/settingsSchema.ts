@@ -15,6 +15,7 @@ const shape = {
   drawChoice: z.enum(['random', 'colour-chosen']),
   refresh: z.enum(['top-up', 'deal-afresh']),
   objectAttackCriticals: z.boolean(),
+  spawnsAct: z.boolean(),
 } satisfies { [K in keyof DungeonSettings]-?: z.ZodType<DungeonSettings[K]> }
 
 export const DungeonSettingsSchema = z.strictObject(shape).partial()

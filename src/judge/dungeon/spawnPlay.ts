@@ -1,11 +1,11 @@
 import type { Square } from '../../scene/dungeon/schema'
 import { detailed } from '../../rules/kernel'
-import { currentBoard, movePlaced, moveAlong, spawnAttack, spawnMayAct, type AttackerFacts } from '../../rules/mageknight/dungeons'
+import { currentBoard, movePlaced, moveAlong, spawnAttack, spawnMayAct } from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse, type DungeonRefusal } from './refusals'
 import type { DungeonStep } from './steps'
-import { Collect, heroFacts, moverFacts, occupiedBy, placedIdOf, turnHeroDial, type Ctx, type Played } from './workingTable'
+import { attackerFacts, Collect, heroFacts, moverFacts, occupiedBy, placedIdOf, turnHeroDial, type Ctx, type Played } from './workingTable'
 
 /**
  * The dungeon's figures at the table (R-MKDJ-4): the Mage Spawns tokens place and the scene's
@@ -29,6 +29,13 @@ export function spawnActivateRefusal(ctx: Ctx, spawn: string): { ok: false; refu
     return sessionRefuse('spawn-eliminated', `${spawn} is out of the game`, params, JUDGE_RULINGS.spawns)
   if (!table.placements[spawn] || !table.pieces[spawn] || session.isHero(spawn))
     return sessionRefuse('not-a-spawn', `${spawn} is none of the dungeon's figures`, params, JUDGE_RULINGS.spawns)
+  if (!session.settings.spawnsAct)
+    return sessionRefuse(
+      'spawns-passive',
+      `the dungeon's figures are passive in this game (setting spawnsAct)`,
+      params,
+      JUDGE_RULINGS.spawns,
+    )
   if (table.active)
     return sessionRefuse('another-hero-active', `${table.active.hero} is active; end its activation first`, { hero: table.active.hero })
   const placed = placedIdOf(ctx, spawn)
@@ -46,13 +53,6 @@ function activeSpawnCheck(ctx: Ctx, spawn: string): Played | null {
   if (active?.hero !== spawn || !active.spawn)
     return sessionRefuse('spawn-not-active', `${spawn} is not the active dungeon figure`, { spawn }, JUDGE_RULINGS.spawns)
   return null
-}
-
-/** The attacker's numbers from its dial now, its square and facing from the table. */
-function attackerFacts(ctx: Ctx, spawn: string): AttackerFacts {
-  const stats = statsNow(ctx.table.pieces[spawn])
-  const place = ctx.table.placements[spawn]
-  return { id: spawn, square: place.square, facingDeg: place.facing, attack: stats.attack, damage: stats.damage, rangeIn: stats.rangeIn }
 }
 
 /** The rules' attack of `spawn` on `target` with the table's facts (the offers probe it with their own dice). */

@@ -5,6 +5,7 @@ import { statsNow } from './heroes'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse } from './refusals'
 import { furnitureReach } from './furnitureReach'
+import { playHeroAttack } from './heroAttackPlay'
 import type { DungeonStep } from './steps'
 import {
   act,
@@ -180,6 +181,10 @@ export function playStep(ctx: Ctx, step: HeroStep): Played {
       if (!r.ok) return r
       endActivation(ctx, out, step.hero)
       return out.done(r.outcome)
+    }
+    case 'heroAttack': {
+      const refused = activeCheck(ctx, step.hero)
+      return refused ?? playHeroAttack(ctx, step.hero, step.target)
     }
     case 'endActivation': {
       if (!table.active) return sessionRefuse('no-active-hero', 'no hero is active')

@@ -21,7 +21,7 @@ export const DungeonExpectSchema = z.strictObject({
   replaced: z.string().nullable().optional(),
   refreshed: z.boolean().optional(),
   destroyed: z.boolean().optional(),
-  /** A dungeon figure's attack hit (R-MKD-15). */
+  /** An attack hit: a dungeon figure's (R-MKD-15) or a hero's (R-MKD-17). */
   hit: z.boolean().optional(),
   cost: z.number().int().min(0).optional(),
 })
@@ -52,6 +52,8 @@ export const DungeonStepSchema = z.discriminatedUnion('do', [
     furniture: id,
     by: z.enum(['fire-lightning', 'shockwave', 'other']),
   }),
+  /** R-MKD-17: the active hero attacks one of the dungeon's figures (melee when adjacent, else ranged); its activation ends. */
+  step('heroAttack', { hero: id, target: id }),
   /** Core 15: the active hero's (or dungeon figure's) activation ends. */
   step('endActivation', {}),
   /** R-MKDJ-4: one of the dungeon's figures (a placed Mage Spawn by its figure id, or a scene figure not of the hero team) is activated. */

@@ -4,6 +4,7 @@ import {
   CARRY_COST,
   removePlaced,
   holdingsOf,
+  type AttackerFacts,
   type DungeonAction,
   type DungeonOutcome,
   type HeroFacts,
@@ -44,6 +45,13 @@ export function heroFacts(ctx: Ctx, hero: string): HeroFacts {
     defence: statsNow(piece).defence,
     damageTaken: damageTaken(piece),
   }
+}
+
+/** A figure as an attacker: its dial's attack, damage and range now, its square and facing from the table. */
+export function attackerFacts(ctx: Ctx, id: string): AttackerFacts {
+  const stats = statsNow(ctx.table.pieces[id])
+  const place = ctx.table.placements[id]
+  return { id, square: place.square, facingDeg: place.facing, attack: stats.attack, damage: stats.damage, rangeIn: stats.rangeIn }
 }
 
 /** The hero as a mover: its movement points left, flight and swimming from its dial or a token's ability. */

@@ -125,6 +125,7 @@ const mk = z.strictObject({
     drawChoice: z.enum(['random', 'colour-chosen']),
     refresh: z.enum(['top-up', 'deal-afresh']),
     objectAttackCriticals: z.boolean(),
+    spawnsAct: z.boolean(),
   }),
   trample: z.strictObject({ crossedBy: z.enum(['base', 'centre-dot']), crossingDepthCm: cm }),
   table: z.strictObject({ contactLevelToleranceCm: cm, maxStepCm: cm, hinderingTerrainTypes: z.array(z.enum(TERRAIN_TYPES)).max(20) }),

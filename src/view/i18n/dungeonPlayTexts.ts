@@ -128,7 +128,9 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ['furniture-not-adjacent', '{hero} steht nicht neben {furniture}.'],
   ['furniture-not-in-front-arc', '{furniture} liegt nicht im vorderen Blickfeld von {hero}.'],
   ['not-carrying', '{hero} trägt nichts.'],
-  ['put-down-not-free', '{furniture} kann dort nicht abgestellt werden: nicht frei oder nicht neben {hero}.'],
+  ['put-down-not-free', '{furniture} kann nicht auf {square} abgestellt werden: Feld {blocked} ist nicht frei.'],
+  ['put-down-not-adjacent', '{furniture} läge auf {square} nicht neben {hero}.'],
+  ['put-down-across-wall', '{furniture} kann auf {square} nicht über einer Wand liegen.'],
   ['ability-forbidden-while-carrying', '{hero} trägt {furniture} und darf {ability} nicht nutzen.'],
   ['furniture-needs-fire-or-shockwave', 'Nur Feuer/Blitz oder eine Schockwelle zerstören {furniture}.'],
   ['furniture-not-on-board', '{furniture} wird getragen oder ist zerstört.'],
@@ -137,6 +139,7 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ['target-not-hero-team', '{target} gehört nicht zum Heldenteam.'],
   ['target-not-in-front-arc', '{target} steht nicht im vorderen Blickfeld von {attacker}.'],
   ['target-out-of-range', '{target} ist {distance} Felder von {attacker} entfernt, Reichweite {range}.'],
+  ['target-is-hero-team', '{target} gehört zum eigenen Heldenteam von {attacker}.'],
   ['no-line-of-fire', '{attacker} hat keine freie Schusslinie auf {target}: versperrt bei {square}.'],
   // The judge's session (src/judge/dungeon/refusals.ts).
   ['not-a-hero', '{hero} gehört nicht zum Heldenteam.'],
@@ -153,6 +156,8 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ['spawn-eliminated', '{spawn} ist ausgeschaltet.'],
   ['spawn-acted', '{spawn} hat seit Beginn der letzten Heldenaktivierung schon gehandelt.'],
   ['spawn-not-active', '{spawn} ist nicht die aktive Figur des Dungeons.'],
+  ['spawns-passive', 'Die Figuren des Dungeons bleiben in diesem Spiel passiv (Einstellung spawnsAct).'],
+  ['target-not-on-board', '{target} ist keine Figur auf dem Brett.'],
 ])
 
 /** The codes with German, for the test that every code of both refusal lists has it. */

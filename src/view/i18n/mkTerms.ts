@@ -159,6 +159,11 @@ mkd.putDown | Furniture put down | Möbelstück abgestellt
 mkd.refreshed | All artifacts refreshed | Alle Artefakte aufgeladen
 mkd.spawnActivated | Dungeon figure activated | Figur des Dungeons aktiviert
 mkd.spawnAttack | Attack by a dungeon figure | Angriff einer Figur des Dungeons
+mkd.heroAttack | Attack by a hero on a dungeon figure | Angriff eines Helden auf eine Figur des Dungeons
+mkd.attackValue | Attack value | Angriffswert
+mkd.defenceValue | Defence value | Verteidigungswert
+mkd.rollNeeded | 2d6 result needed | Benötigter 2W6-Wurf
+mkd.damageValue | Damage | Schaden
 mkd.step | Movement points of a square | Bewegungspunkte eines Feldes
 mkd.used | Haunted artifact used | Verwunschenes Artefakt benutzt
 `

@@ -50,15 +50,17 @@ describe('002 Stuhl, Tisch: picking up, carrying, putting down', () => {
     expect(code(checkAbilityWhileCarrying(handState(), 'h1', 'charge'))).toBe('ok')
   })
 
-  it('put down at once on an adjacent free square; not on an artifact, not far away, not when carrying nothing', () => {
+  it('002 Stuhl: put down at once on an adjacent free square; not on an artifact, not far away, not when carrying nothing', () => {
     const state = carrying()
     const put = putDownFurniture(state, board, { hero: hero({ square: [2, 4] }), at: [1, 4], occupied: [] }, settings())
     if (!put.ok) throw new Error(put.refusal.reason)
     expect(currentBoard(board, put.value).artifactAt([1, 4])?.id).toBe('chair')
     expect(put.value.heroes[0].carrying).toBeNull()
     expect(code(putDownFurniture(state, board, { hero: hero(), at: [2, 2], occupied: [] }, settings()))).toBe('put-down-not-free')
-    expect(code(putDownFurniture(state, board, { hero: hero(), at: [0, 0], occupied: [] }, settings()))).toBe('put-down-not-free')
-    expect(code(putDownFurniture(state, board, { hero: hero(), at: [1, 2], occupied: [[1, 2]] }, settings()))).toBe('put-down-not-free')
+    // (0,0) is free but three squares from the hero on (2,3).
+    expect(code(putDownFurniture(state, board, { hero: hero(), at: [0, 0], occupied: [] }, settings()))).toBe('put-down-not-adjacent')
+    const taken = putDownFurniture(state, board, { hero: hero(), at: [1, 2], occupied: [[1, 2]] }, settings())
+    expect(taken.ok ? null : taken.refusal).toMatchObject({ code: 'put-down-not-free', params: { blocked: '1,2', why: 'figure' } })
     expect(code(putDownFurniture(handState(), board, { hero: hero(), at: [1, 2], occupied: [] }, settings()))).toBe('not-carrying')
   })
 
@@ -73,6 +75,10 @@ describe('002 Stuhl, Tisch: picking up, carrying, putting down', () => {
     expect(
       code(putDownFurniture(r.value, board, { hero: hero({ square: [3, 3] }), at: [3, 4], along: 'ew', occupied: [] }, settings())),
     ).toBe('put-down-not-free')
+    // (1,1) + (2,1) lie either side of the hall's inner wall east of (1,1); the hero on (1,2) is next to both.
+    expect(
+      code(putDownFurniture(r.value, board, { hero: hero({ square: [1, 2] }), at: [1, 1], along: 'ew', occupied: [] }, settings())),
+    ).toBe('put-down-across-wall')
   })
 })
 

@@ -147,22 +147,33 @@ export function putDownFurniture(
   const clause = piece.kind === 'table' ? DUNGEONS.table : DUNGEONS.chair
   const board = currentBoard(sceneBoard, state)
   const squares = artifactSquares({ kind: piece.kind, at: input.at, along: input.along })
-  const free = (s: Square) =>
-    board.isOpen(s) &&
-    !board.artifactAt(s) &&
-    board.terrainAt(s) !== 'blocking' &&
-    !sameSquare(s, hero.square) &&
-    !input.occupied.some((o) => sameSquare(o, s)) &&
-    !state.placed.some((p) => p.kind !== 'difficult' && p.kind !== 'water' && sameSquare(p.at, s))
   const params = { hero: hero.id, furniture, square: `${input.at[0]},${input.at[1]}` }
-  const split = squares.length === 2 && wallBetween(board, squares[0], squares[1])
-  if (!squares.every(free) || split || !squares.some((s) => adjacent(board, hero.square, s, settings)))
-    return refuse(
-      'put-down-not-free',
-      `${furniture} cannot be put down at ${input.at}: not free or not adjacent to ${hero.id}`,
-      clause,
-      params,
-    )
+  // Each square's first obstacle, so a refused place says which square and why (R-MKD-12).
+  const obstacle = (s: Square): string | null =>
+    !board.isOpen(s)
+      ? 'not-open'
+      : board.artifactAt(s)
+        ? 'artifact'
+        : board.terrainAt(s) === 'blocking'
+          ? 'blocking'
+          : sameSquare(s, hero.square) || input.occupied.some((o) => sameSquare(o, s))
+            ? 'figure'
+            : state.placed.some((p) => p.kind !== 'difficult' && p.kind !== 'water' && sameSquare(p.at, s))
+              ? 'placed'
+              : null
+  for (const s of squares) {
+    const why = obstacle(s)
+    if (why)
+      return refuse('put-down-not-free', `${furniture} cannot be put down at ${input.at}: ${s} is not free (${why})`, clause, {
+        ...params,
+        blocked: `${s[0]},${s[1]}`,
+        why,
+      })
+  }
+  if (squares.length === 2 && wallBetween(board, squares[0], squares[1]))
+    return refuse('put-down-across-wall', `${furniture} cannot lie across the wall between ${squares[0]} and ${squares[1]}`, clause, params)
+  if (!squares.some((s) => adjacent(board, hero.square, s, settings)))
+    return refuse('put-down-not-adjacent', `${furniture} at ${input.at} would not be adjacent to ${hero.id}`, clause, params)
   const next = copyState(state)
   setHoldings(next, { ...holdings, carrying: null })
   next.furniture = [

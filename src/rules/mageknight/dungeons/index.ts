@@ -41,13 +41,22 @@ export {
   clearMoveTokens,
   movePlaced,
   placedSpawn,
+  previewSpawnAttack,
   removePlaced,
   spawnAttack,
   spawnMayAct,
-  type AttackerFacts,
   type SpawnAttack,
   type SpawnAttackInput,
 } from './spawns'
+export {
+  figureAttack,
+  previewFigureAttack,
+  type AttackerFacts,
+  type AttackingSide,
+  type AttackPreview,
+  type FigureAttack,
+  type FigureAttackInput,
+} from './figureAttacks'
 export { currentBoard, furnitureSquares, holdingsOf, tokenCatalogue } from './state'
 export type { ArtifactTokens, DungeonState, FurnitureNow, HeroHoldings, Placed, PlacedKind, TokenCatalogue } from './state'
 export { applyToken, type HeroFacts, type ObjectMelee, type TokenEffect } from './tokens'

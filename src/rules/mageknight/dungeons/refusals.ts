@@ -54,8 +54,12 @@ export type RefusalCode =
   | 'furniture-not-in-front-arc'
   /** 002 Stuhl: the furniture is put down by the hero who carries it. */
   | 'not-carrying'
-  /** 002 Stuhl: the furniture is put down on adjacent free squares. */
+  /** 002 Stuhl: the furniture is put down on free squares (open floor, no artifact, blocking terrain, figure or placed thing). */
   | 'put-down-not-free'
+  /** 002 Stuhl: the furniture is put down adjacent to the hero (a table with one of its squares adjacent, R-MKD-12). */
+  | 'put-down-not-adjacent'
+  /** 002 Tisch (R-MKD-12): a table's two squares have no wall between them. */
+  | 'put-down-across-wall'
   /** 002 Stuhl: while carrying furniture the hero may not use Quick Shot, Charge, Nimble, Light-footed, Surprise Attack, Camouflage or Sweep. */
   | 'ability-forbidden-while-carrying'
   /** 002 Möbel: furniture is destroyed only by a fire/lightning or shockwave attack. */
@@ -70,6 +74,8 @@ export type RefusalCode =
   | 'target-not-in-front-arc'
   /** core 7 (R-MKD-15): a target not adjacent is within the attacker's range, one square an inch. */
   | 'target-out-of-range'
+  /** R-MKD-17: a hero attacks the dungeon's figures, never one of its own hero team. */
+  | 'target-is-hero-team'
   /** core 7 (R-MKD-15): a wall, a walled corner, rock, blocking terrain, a pillar or a figure stops the line of fire on the grid. */
   | 'no-line-of-fire'
 

@@ -25,6 +25,11 @@ export interface DungeonSettings {
   refresh: 'top-up' | 'deal-afresh'
   /** R-MKD-7: an object's melee attack has the core's critical hit (a double six hits, +1 click) and miss (a double one misses). */
   objectAttackCriticals: boolean
+  /**
+   * R-MKDJ-4: the dungeon's figures (Mage Spawns, the scene's figures not of the hero team) may be
+   * activated by the non-hero side; false keeps them passive (they stand, block and can be attacked).
+   */
+  spawnsAct: boolean
 }
 
 export const DEFAULT_DUNGEON_SETTINGS: DungeonSettings = {
@@ -35,6 +40,7 @@ export const DEFAULT_DUNGEON_SETTINGS: DungeonSettings = {
   drawChoice: 'random',
   refresh: 'top-up',
   objectAttackCriticals: true,
+  spawnsAct: true,
 }
 
 export const MKD_RULINGS = {
@@ -54,4 +60,5 @@ export const MKD_RULINGS = {
   immediate: ruling('R-MKD-14', 'Sofortige Wirkungen der Ersatzmarken'),
   spawnAttack: ruling('R-MKD-15', 'Mage Spawns greifen an'),
   spawnMoveToken: ruling('R-MKD-16', 'Die Bewegungsmarke eines Mage Spawns'),
+  heroAttack: ruling('R-MKD-17', 'Helden greifen die Figuren des Dungeons an'),
 } as const

@@ -1,55 +1,24 @@
 import type { Dice } from '../../kernel/dice'
-import { purpose } from '../../kernel/dice'
-import { detailed } from '../../kernel/detail'
 import type { DungeonBoard } from '../../../scene/dungeon/board'
 import type { Square } from '../../../scene/dungeon/schema'
-import { CORE } from '../core/clauses'
-import { mkAttackRoll } from '../core/ranged'
-import { adjacent, lineOfFireBlock, sameSquare, squareInFrontArc } from './grid'
+import { figureAttack, previewFigureAttack, type AttackPreview, type FigureAttack, type FigureAttackInput } from './figureAttacks'
 import { allowed, refuse, type Resolution } from './refusals'
 import { MKD_RULINGS, type DungeonSettings } from './settings'
-import { copyState, currentBoard, type DungeonState } from './state'
-import type { HeroFacts } from './tokens'
+import { copyState, type DungeonState } from './state'
 
 /**
  * The dungeon's own figures in action: the Mage Spawns a token places (002 "Verwunschene
  * Artefakte nutzen") and the scene's other figures of the non-hero side. They move as any figure
- * (movement.ts) and attack a hero of the hero team with their dial: in melee when adjacent, at
- * range within their range in squares along a line of fire on the grid, the target in the front
- * arc either way (core 7 and 13 on squares, R-MKD-15). A spawn placed in a game of several players
+ * (movement.ts) and attack a hero of the hero team with their dial (figureAttacks.ts: melee when
+ * adjacent, else ranged along a line of fire, core 7 and 13 on squares, R-MKD-15). A spawn placed in a game of several players
  * enters with a move token and does not act until it is taken off (R-MKD-16).
  */
 
-/** The attacker as the rules read it: the judge gives its square and facing, its dial the numbers. */
-export interface AttackerFacts {
-  id: string
-  square: Square
-  facingDeg: number
-  attack: number
-  damage: number
-  /** Range in inches, one square an inch (0: melee only). */
-  rangeIn: number
-}
+export type { AttackerFacts, AttackPreview } from './figureAttacks'
 
-export interface SpawnAttackInput {
-  attacker: AttackerFacts
-  target: HeroFacts
-  /** Squares other figures stand on (the attacker's and the target's left out): they stop a line of fire. */
-  occupied: readonly Square[]
-}
-
-export interface SpawnAttack {
-  kind: 'melee' | 'ranged'
-  dice: [number, number]
-  total: number
-  defence: number
-  hit: boolean
-  critical: 'hit' | 'miss' | null
-  /** Clicks the target takes: the damage value, one more on a critical hit (core 7). */
-  damage: number
-  /** Clicks the attacker takes: one on a critical miss (core 7). */
-  selfDamage: number
-}
+/** A dungeon figure's attack takes a hero's facts as its target (figureAttacks.ts). */
+export type SpawnAttackInput = FigureAttackInput
+export type SpawnAttack = FigureAttack
 
 /** The placed thing of a Mage Spawn by its id, or undefined (a scene figure is not placed). */
 export const placedSpawn = (state: DungeonState, id: string) => state.placed.find((p) => p.id === id && p.kind === 'mage-spawn')
@@ -91,7 +60,7 @@ export function removePlaced(state: DungeonState, id: string): DungeonState {
   return next
 }
 
-/** A dungeon figure attacks a hero (R-MKD-15): front arc, then adjacent (melee) or range and line of fire, then 2d6 + attack. */
+/** A dungeon figure attacks a hero (R-MKD-15): its move token first (R-MKD-16), then figureAttacks.ts. */
 export function spawnAttack(
   state: DungeonState,
   sceneBoard: DungeonBoard,
@@ -99,80 +68,19 @@ export function spawnAttack(
   dice: Dice,
   settings: DungeonSettings,
 ): Resolution<SpawnAttack> {
-  const { attacker, target } = input
-  for (const field of ['attack', 'damage', 'rangeIn', 'facingDeg'] as const)
-    if (!Number.isFinite(attacker[field]))
-      throw new RangeError(`dungeons: attacker.${field} must be a finite number, got ${attacker[field]}`)
-  const params = { attacker: attacker.id, target: target.id }
-  const mayAct = spawnMayAct(state, attacker.id)
+  const mayAct = spawnMayAct(state, input.attacker.id)
   if (!mayAct.ok) return mayAct
-  if (!sceneBoard.dungeon.heroTeam.includes(target.side))
-    return refuse('target-not-hero-team', `${target.id} is not of the hero team`, MKD_RULINGS.spawnAttack, params)
-  if (!squareInFrontArc(attacker.square, attacker.facingDeg, target.square, settings))
-    return refuse('target-not-in-front-arc', `${target.id} is not in the front arc of ${attacker.id}`, MKD_RULINGS.spawnAttack, params)
-  const board = currentBoard(sceneBoard, state)
-  const melee = adjacent(board, attacker.square, target.square, settings)
-  if (!melee) {
-    const distance = Math.max(Math.abs(target.square[0] - attacker.square[0]), Math.abs(target.square[1] - attacker.square[1]))
-    if (attacker.rangeIn <= 0 || distance > attacker.rangeIn)
-      return refuse(
-        'target-out-of-range',
-        `${target.id} is ${distance} squares from ${attacker.id}, range ${attacker.rangeIn}`,
-        CORE.ranged,
-        {
-          ...params,
-          distance,
-          range: attacker.rangeIn,
-        },
-      )
-    const others = input.occupied.filter((s) => !sameSquare(s, attacker.square) && !sameSquare(s, target.square))
-    const block = lineOfFireBlock(board, attacker.square, target.square, others)
-    if (block)
-      return refuse(
-        'no-line-of-fire',
-        `${attacker.id} has no line of fire to ${target.id}: ${block.why} at ${block.square}`,
-        MKD_RULINGS.spawnAttack,
-        {
-          ...params,
-          square: `${block.square[0]},${block.square[1]}`,
-          why: block.why,
-        },
-      )
-  }
-  const kind = melee ? 'melee' : 'ranged'
-  const clause = melee ? CORE.melee : CORE.ranged
-  const why = purpose('roll.mkdSpawnAttack', params, `${attacker.id} attacks ${target.id}`)
-  const roll = mkAttackRoll(dice, {
-    attack: attacker.attack,
-    attackModifiers: [],
-    defence: target.defence,
-    defenceModifiers: [],
-    purpose: why,
-    clause,
-  })
-  const critical = roll.criticalHit ? 'hit' : roll.criticalMiss ? 'miss' : null
-  const damage = roll.hit ? attacker.damage + (critical === 'hit' ? 1 : 0) : 0
-  const result: SpawnAttack = {
-    kind,
-    dice: [roll.dice[0], roll.dice[1]],
-    total: roll.total,
-    defence: target.defence,
-    hit: roll.hit,
-    critical,
-    damage,
-    selfDamage: critical === 'miss' ? 1 : 0,
-  }
-  const line = {
-    key: 'mkd.spawnAttack',
-    value: roll.hit,
-    clause: MKD_RULINGS.spawnAttack,
-    ...detailed('mkd.spawnAttack', '{attacker} attacks {target} ({kind}): {total} against defence {defence}, {damage} damage', {
-      ...params,
-      kind,
-      total: roll.total,
-      defence: target.defence,
-      damage,
-    }),
-  }
-  return allowed(result, [line], [roll])
+  return figureAttack(state, sceneBoard, input, dice, settings, 'dungeon')
+}
+
+/** The numbers of a dungeon figure's attack before the click (R-MKD-15), or why it may not be made. */
+export function previewSpawnAttack(
+  state: DungeonState,
+  sceneBoard: DungeonBoard,
+  input: SpawnAttackInput,
+  settings: DungeonSettings,
+): Resolution<AttackPreview> {
+  const mayAct = spawnMayAct(state, input.attacker.id)
+  if (!mayAct.ok) return mayAct
+  return previewFigureAttack(state, sceneBoard, input, settings, 'dungeon')
 }

@@ -33,6 +33,12 @@ export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
   // The dungeon's figures acting (R-MKDJ-4) and attacking a hero (R-MKD-15).
   ['mkd.spawnActivated', '{spawn} wird mit {points} Bewegungspunkten aktiviert'],
   ['mkd.spawnAttack', '{attacker} greift {target} an ({kind|word}): {total} gegen Verteidigung {defence}, {damage} Schaden'],
+  // A hero attacking one of them (R-MKD-17), and the numbers of either attack before the click.
+  ['mkd.heroAttack', '{attacker} greift als Held {target} an ({kind|word}): {total} gegen Verteidigung {defence}, {damage} Schaden'],
+  ['mkd.attackValue', 'Angriffswert von {attacker}'],
+  ['mkd.defenceValue', 'Verteidigungswert von {target}'],
+  ['mkd.rollNeeded', '2W6 müssen {needed} zeigen (zwei Sechsen treffen immer, zwei Einsen verfehlen immer)'],
+  ['mkd.damageValue', 'Klicks, die ein Treffer verursacht'],
   ['mkd.furnitureAttack', '{total} gegen Verteidigung {defence} von {furniture}: {markers} Marken für schwieriges Gelände'],
 ]
 
