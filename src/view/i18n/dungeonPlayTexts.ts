@@ -5,6 +5,7 @@
  * (src/judge/dungeon/refusals.ts) in German from its code and params. An unknown code falls back
  * to the rules' English reason: never a crash, never an empty tooltip.
  */
+import { formatClause, type Clause } from '../ports'
 import type { Language } from './translations'
 
 const term = (en: string, de: string) => ({ en, de })
@@ -55,6 +56,15 @@ export const DUNGEON_PLAY_UI_TEXT = {
   dungeonAttackHero: term('Attack', 'Angreifen'),
   dungeonSpawnAttacks: term('Attack a hero (ends its activation)', 'Einen Helden angreifen (beendet die Aktivierung)'),
   dungeonFacing: term('facing', 'Blickrichtung'),
+  dungeonHeroAttacks: term(
+    "Attack one of the dungeon's figures (ends the activation)",
+    'Eine Figur des Dungeons angreifen (beendet die Aktivierung)',
+  ),
+  dungeonPutDownRefusedHint: term(
+    'Places beside it the rules refuse are tinted red on the board; hover one to see why.',
+    'Plätze daneben, die die Regeln ablehnen, sind auf dem Brett rot getönt; darüberfahren zeigt den Grund.',
+  ),
+  dungeonPutDownRefusedCount: term('refused places', 'abgelehnte Plätze'),
   dungeonAttackFire: term('Fire/lightning attack', 'Feuer-/Blitzangriff'),
   dungeonAttackShockwave: term('Shockwave', 'Schockwelle'),
   dungeonDestroyed: term('destroyed', 'zerstört'),
@@ -182,4 +192,41 @@ export function dungeonPlayRefusalText(
 export function dungeonCheckText(check: string, params: Readonly<Record<string, string | number>>, language: Language): string {
   const t = USE_CHECK_NAMES[check]
   return t ? fill(t[language], params) : check
+}
+
+const ATTACK_KIND: Readonly<Record<string, { en: string; de: string }>> = {
+  melee: term('melee', 'Nahkampf'),
+  ranged: term('ranged', 'Fernkampf'),
+}
+
+/** An attack's numbers before the click (judge offers, R-MKD-15, R-MKD-17), as the Mage Knight play hover says them. */
+export function attackNumbersText(
+  p: { kind: string; attack: number; defence: number; needed: number; chance: number; damage: number },
+  language: Language,
+): string {
+  const kind = ATTACK_KIND[p.kind]?.[language] ?? p.kind
+  const chance = Math.round(p.chance * 100)
+  return language === 'de'
+    ? `${kind}: Angriff ${p.attack} gegen Verteidigung ${p.defence} · 2W6 brauchen ${p.needed} (${chance} %) · ${p.damage} Schaden`
+    : `${kind}: attack ${p.attack} against defence ${p.defence} · 2d6 needs ${p.needed} (${chance}%) · ${p.damage} damage`
+}
+
+const ATTACK_LINE_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
+  'mkd.attackValue': term('Attack value', 'Angriffswert'),
+  'mkd.defenceValue': term('Defence value', 'Verteidigungswert'),
+  'mkd.rollNeeded': term('2d6 result needed', 'Benötigter 2W6-Wurf'),
+  'mkd.damageValue': term('Damage', 'Schaden'),
+}
+
+/** Each number of an attack with its clause, one a line (a button's title), the modifiers after them. */
+export function attackLinesText(
+  lines: readonly { key: string; value: string | number | boolean; clause: Clause }[],
+  modifiers: readonly { key: string; value: number; clause: Clause }[],
+  language: Language,
+): string {
+  const said = (key: string) => ATTACK_LINE_NAMES[key]?.[language] ?? key
+  return [
+    ...lines.map((l) => `${said(l.key)}: ${String(l.value)} — ${formatClause(l.clause)}`),
+    ...modifiers.map((m) => `${m.key}: ${m.value > 0 ? '+' : ''}${m.value} — ${formatClause(m.clause)}`),
+  ].join('\n')
 }

@@ -1,10 +1,13 @@
 /**
  * What a Dungeons game shows on the board (issue 13): the squares the active hero can move to,
  * tinted by their cost (core 15: light for 1, deeper for more), the cost of the square under the
- * pointer in a label, the squares the judge offers for putting carried furniture down in blue,
- * the hero's front arc on the grid as amber outlines (R-MKD-3) and a ring
- * round each haunted artifact it can use now. Every value is the session's answer in the store
- * (offers, viewFacts); the tiles take no pointer, so a click still reaches the board beneath.
+ * pointer in a label, the squares beside a carrier where the judge allows its furniture down in
+ * blue and those it refuses in red, the refusal under the pointer in a label (R-MKDV-3), the hero's
+ * front arc on the grid as amber outlines (R-MKD-3), a ring round each haunted artifact it can use
+ * now, and on a dungeon figure under the pointer its name (R-MKDV-4) with, while a hero is active,
+ * that hero's attack on it: the numbers before the click or the refusal (R-MKD-17). Every value is
+ * the session's answer in the store (offers, viewFacts); the tiles take no pointer, so a click
+ * still reaches the board beneath.
  */
 import { Html, Line } from '@react-three/drei'
 import { useMemo, type RefObject } from 'react'
@@ -12,12 +15,16 @@ import { artifactSquares, DungeonBoard } from '../../scene/dungeon/board'
 import { SQUARE_CM, type Dungeon, type Square } from '../../scene/dungeon/schema'
 import { useSightline } from '../StoreContext'
 import { uiText, type Language } from '../i18n/translations'
+import { attackNumbersText, dungeonPlayRefusalText } from '../i18n/dungeonPlayTexts'
+import { formatClause } from '../ports'
 
 const LIFT = 0.08
 const ARC = '#f2a31b'
 const RING = '#7b3fe4'
 /** The put-down places' tint: blue, apart from the green of the squares in reach. */
 const PUT_DOWN = '#4a90e2'
+/** A place beside the carrier the rules refuse: red, fainter. */
+const PUT_DOWN_REFUSED = '#d9534f'
 const noRaycast = () => null
 type V3 = [number, number, number]
 
@@ -62,16 +69,29 @@ export function DungeonPlayMarks({
   const reachable = useSightline((s) => s.dungeonplay.offers?.reachable ?? null)
   const artifacts = useSightline((s) => s.dungeonplay.offers?.artifacts ?? null)
   const frontArc = useSightline((s) => s.dungeonplay.facts?.frontArc ?? null)
-  const putDown = useSightline((s) => s.dungeonplay.offers?.putDown ?? null)
+  const putDown = useSightline((s) => s.dungeonplay.offers?.putDownSquares ?? null)
+  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? null)
+  const heroAttacks = useSightline((s) => s.dungeonplay.offers?.heroAttacks ?? null)
   const hover = useSightline((s) => s.dungeonEditor.hover?.square ?? null)
-  if (!reachable || !artifacts || !frontArc || !putDown) return null
-  const putDownSquares = distinctSquares(putDown.flatMap((p) => p.squares))
+  if (!reachable || !artifacts || !frontArc || !putDown || !spawns || !heroAttacks) return null
+  const putDownSquares = distinctSquares(putDown.filter((p) => p.put.ok).map((p) => p.square))
+  const refusedSquares = putDown.filter((p) => !p.put.ok)
   const hovered = hover ? reachable.find((r) => same(r.square, hover)) : undefined
+  const hoveredRefusal = hover ? refusedSquares.find((p) => same(p.square, hover))?.put : undefined
+  const hoveredFigure = hover ? spawns.find((f) => same(f.square, hover)) : undefined
+  const hoveredAttack = hoveredFigure ? heroAttacks.find((a) => a.target === hoveredFigure.id) : undefined
+  const labelAt = (s: Square, y: number) => [board.centre(s)[0], y, board.centre(s)[1]] as V3
   const usable = artifacts.filter((a) => a.use.ok)
   return (
     <group
       name="dungeon-play-marks"
-      userData={{ reachable: reachable.length, arc: frontArc.length, usable: usable.length, putDown: putDownSquares.length }}
+      userData={{
+        reachable: reachable.length,
+        arc: frontArc.length,
+        usable: usable.length,
+        putDown: putDownSquares.length,
+        putDownRefused: refusedSquares.length,
+      }}
     >
       {reachable.map((r) => {
         const [x, z] = board.centre(r.square)
@@ -103,6 +123,21 @@ export function DungeonPlayMarks({
           </mesh>
         )
       })}
+      {refusedSquares.map(({ square: s }) => {
+        const [x, z] = board.centre(s)
+        return (
+          <mesh
+            key={`x-${s[0]},${s[1]}`}
+            position={[x, LIFT + 0.01, z]}
+            rotation={[-Math.PI / 2, 0, 0]}
+            raycast={noRaycast}
+            userData={{ dungeonPutDownRefused: true }}
+          >
+            <planeGeometry args={[SQUARE_CM * 0.7, SQUARE_CM * 0.7]} />
+            <meshBasicMaterial color={PUT_DOWN_REFUSED} transparent opacity={0.45} depthWrite={false} />
+          </mesh>
+        )
+      })}
       {frontArc.map((s) => (
         <Line key={`a-${s[0]},${s[1]}`} points={outline(board, s, 0.12, LIFT + 0.02)} color={ARC} lineWidth={1.5} raycast={noRaycast} />
       ))}
@@ -125,6 +160,40 @@ export function DungeonPlayMarks({
         >
           <div className="move-label" data-testid="dungeon-hover-cost" data-cost={hovered.cost}>
             {uiText('dungeonCost', language)} {hovered.cost}
+          </div>
+        </Html>
+      )}
+      {hover && hoveredRefusal && !hoveredRefusal.ok && (
+        <Html
+          position={labelAt(hover, 4.5)}
+          center
+          wrapperClass="label-wrap"
+          pointerEvents="none"
+          portal={labelLayer as RefObject<HTMLElement>}
+        >
+          <div className="move-label" data-testid="dungeon-hover-put-down" data-refusal={hoveredRefusal.refusal.code}>
+            {dungeonPlayRefusalText(hoveredRefusal.refusal, language)} — {formatClause(hoveredRefusal.refusal.clause)}
+          </div>
+        </Html>
+      )}
+      {hoveredFigure && (
+        <Html
+          position={labelAt(hoveredFigure.square, 4.5)}
+          center
+          wrapperClass="label-wrap"
+          pointerEvents="none"
+          portal={labelLayer as RefObject<HTMLElement>}
+        >
+          <div
+            className="move-label"
+            data-testid="dungeon-hover-figure"
+            data-name={hoveredFigure.name}
+            data-needed={hoveredAttack?.preview?.needed}
+            data-refusal={hoveredAttack && !hoveredAttack.attack.ok ? hoveredAttack.attack.refusal.code : undefined}
+          >
+            <strong>{hoveredFigure.name}</strong>
+            {hoveredAttack?.preview && <div>{attackNumbersText(hoveredAttack.preview, language)}</div>}
+            {hoveredAttack && !hoveredAttack.attack.ok && <div>{dungeonPlayRefusalText(hoveredAttack.attack.refusal, language)}</div>}
           </div>
         </Html>
       )}

@@ -2,7 +2,8 @@
  * Chairs and tables (002 "Möbel", "Stuhl", "Tisch"): each with where it is (carried, destroyed),
  * Pick up (refused with the rules' reason and clause as its title) and the attacks that can
  * destroy it (fire/lightning, shockwave: defence 7 and 10). While the hero carries one, the
- * places the judge offers to put it down on (a table's with its direction).
+ * places the judge allows to put it down on (a table's with its direction) as buttons, and how
+ * many places beside it the judge refuses (R-MKDV-3: tinted red on the board, the reason on hover).
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
@@ -55,21 +56,32 @@ function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: La
 const placeId = (p: PutDownOffer) => `${p.at[0]}-${p.at[1]}${p.along ? `-${p.along}` : ''}`
 
 /**
- * Exactly the judge's put-down places (offers.ts probes each through the rules and lists the
- * ones it accepts), so a click is never refused for the place; the board tints them
- * (DungeonPlayMarks). With none, the hint says so.
+ * Exactly the judge's allowed put-down places (offers.ts probes each place beside the hero
+ * through the rules), so a click is never refused for the place; the board tints them
+ * (DungeonPlayMarks), the refused ones in red with the reason on hover. With none, the hint says so.
  */
-function PutDownPlaces({ places, language }: { places: readonly PutDownOffer[]; language: Language }) {
+function PutDownPlaces({ offered, language }: { offered: readonly PutDownOffer[]; language: Language }) {
   const store = useSightlineStore()
   const t = (key: UiTextKey) => uiText(key, language)
+  const places = offered.filter((p) => p.put.ok)
+  const refused = offered.length - places.length
+  const refusedHint = refused > 0 && (
+    <p className="hint" data-testid="dungeon-refused-put-down" data-refused={refused}>
+      {t('dungeonPutDownRefusedCount')}: {refused}. {t('dungeonPutDownRefusedHint')}
+    </p>
+  )
   if (places.length === 0)
     return (
-      <p className="hint" data-testid="dungeon-put-down-nowhere">
-        {t('dungeonPutDownNowhere')}
-      </p>
+      <>
+        <p className="hint" data-testid="dungeon-put-down-nowhere">
+          {t('dungeonPutDownNowhere')}
+        </p>
+        {refusedHint}
+      </>
     )
   return (
     <div className="play-buttons" data-testid="dungeon-put-down" data-places={places.length}>
+      {refusedHint}
       {t('dungeonPutDownHint')}{' '}
       {places.map((p) => (
         <button
@@ -101,7 +113,7 @@ export function DungeonFurniture() {
           <FurnitureRow key={f.id} offer={f} language={language} />
         ))}
       </ul>
-      {carrying && <PutDownPlaces places={places} language={language} />}
+      {carrying && <PutDownPlaces offered={places} language={language} />}
     </div>
   )
 }

@@ -2,7 +2,7 @@
  * The hero team (core 15): each hero with its speed, its token's ability, items and what it
  * carries; Activate on each while no hero is active. Then the active hero with its movement
  * points left, the turn buttons (R-MKDJ-1, free) and End activation; the same for an active
- * dungeon figure (R-MKDJ-4, activated in DungeonSpawns), whose move and turn the store sends as spawn steps.
+ * dungeon figure (R-MKDJ-4, activated in DungeonSpawns, named as there, R-MKDV-4), whose move and turn the store sends as spawn steps.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
@@ -17,6 +17,7 @@ export function DungeonHeroes() {
   const language = useSightline((s) => s.language)
   const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NONE)
   const active = useSightline((s) => s.dungeonplay.offers?.active ?? null)
+  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? NONE)
   const t = (key: UiTextKey) => uiText(key, language)
   return (
     <div className="dungeon-heroes" data-testid="dungeon-heroes">
@@ -46,8 +47,8 @@ export function DungeonHeroes() {
         <div className="dungeon-active" data-testid="dungeon-active" data-hero={active.hero} data-spawn={active.spawn === true}>
           <p>
             {t(active.spawn ? 'dungeonActiveSpawn' : 'dungeonActive')}:{' '}
-            <strong>{heroes.find((h) => h.id === active.hero)?.name ?? active.hero}</strong> · {t('dungeonPointsLeft')}:{' '}
-            <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
+            <strong>{(active.spawn ? spawns : heroes).find((h) => h.id === active.hero)?.name ?? active.hero}</strong> ·{' '}
+            {t('dungeonPointsLeft')}: <strong data-testid="dungeon-points-left">{active.pointsLeft}</strong>
           </p>
           {!active.mustPutDown && <p className="hint">{t('dungeonMoveHint')}</p>}
           <div className="play-buttons">

@@ -131,6 +131,10 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
       return withActive((spawn) => ({ do: 'spawnAttack', spawn, target }))
     },
 
+    attackDungeonSpawnWithHero(target) {
+      return withActive((hero) => ({ do: 'heroAttack', hero, target }))
+    },
+
     useDungeonArtifact(artifact) {
       return withActive((hero) => ({ do: 'useArtifact', hero, artifact }))
     },

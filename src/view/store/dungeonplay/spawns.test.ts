@@ -76,4 +76,16 @@ describe("R-MKDJ-4, R-MKD-15: the dungeon's figures in the Dungeons play store",
     const r = s().activateDungeonSpawn('shade')
     expect(r?.ok ? 'ok' : r?.refusal.code).toBe('another-hero-active')
   })
+
+  it("R-MKD-17: the active mage's attack on the shade is offered with its numbers and sent as a heroAttack step", async () => {
+    const store = await started()
+    const s = () => store.getState()
+    s().activateDungeonHero('mage')
+    // The mage (attack 9, range 10) on (6,4) facing east, the shade (defence 14) ten squares east: 2d6 needs 9 − 14 → 5.
+    const offer = s().dungeonplay.offers?.heroAttacks.find((a) => a.target === 'shade')
+    expect(offer).toMatchObject({ name: 'Shade', attack: { ok: true }, preview: { kind: 'ranged', needed: 5, damage: 2 } })
+    const r = s().attackDungeonSpawnWithHero('shade')
+    expect(r?.ok && r.step).toEqual({ do: 'heroAttack', hero: 'mage', target: 'shade' })
+    expect(s().dungeonplay.offers?.active).toBeNull()
+  })
 })

@@ -59,6 +59,8 @@ export interface DungeonPlayActions {
   activateDungeonSpawn(spawn: string): DungeonStepResult | null
   /** The active dungeon figure attacks `target`, a hero (R-MKD-15); its activation ends. */
   attackWithDungeonSpawn(target: string): DungeonStepResult | null
+  /** The active hero attacks `target`, one of the dungeon's figures (R-MKD-17); its activation ends. */
+  attackDungeonSpawnWithHero(target: string): DungeonStepResult | null
   useDungeonArtifact(artifact: string): DungeonStepResult | null
   pickUpDungeonFurniture(furniture: string): DungeonStepResult | null
   /** Puts down what the active hero carries on `at` (its north-west square), a table `along`. */
