@@ -69,6 +69,13 @@ export const DUNGEON_SETTING_TEXTS = {
     label: term('Objects’ attacks have critical hits and misses', 'Angriffe von Objekten kennen kritische Treffer und Patzer'),
     choices: null,
   },
+  spawnsAct: {
+    label: term(
+      'The dungeon’s figures act (Mage Spawns and non-heroes)',
+      'Die Figuren des Dungeons handeln (Mage Spawns und Nicht-Helden)',
+    ),
+    choices: null,
+  },
 } as const
 
 /** The Dungeons block of the `?` list (panels/dungeonplay/dungeonShortcuts.ts). */

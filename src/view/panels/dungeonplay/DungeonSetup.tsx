@@ -2,7 +2,7 @@
  * The set-up step of a Dungeons game (002 "Aufbau", "Die Artefaktmarken"; store/dungeonplay/setup.ts):
  * each haunted artifact's dealt tokens by colour (face down, so counts only), the three pools'
  * counts, the seed (editable: a group replays a game by typing its seed), the game's settings with
- * their ruling ids (R-MKD-1 to R-MKD-7) and Start. The deal is the judge's: a changed seed or
+ * their ruling ids (R-MKD-1 to R-MKD-7, R-MKDJ-4) and Start. The deal is the judge's: a changed seed or
  * setting deals again through the store, the panel only shows the result.
  */
 import { useState } from 'react'
@@ -22,6 +22,7 @@ const SETTINGS: readonly { key: keyof DungeonGameSettings; ruling: string }[] = 
   { key: 'drawChoice', ruling: 'R-MKD-5' },
   { key: 'refresh', ruling: 'R-MKD-6' },
   { key: 'objectAttackCriticals', ruling: 'R-MKD-7' },
+  { key: 'spawnsAct', ruling: 'R-MKDJ-4' },
 ]
 
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
