@@ -95,6 +95,7 @@ export type {
   MkCavalryView,
 } from './mk/cavalryOffers'
 export type { FormationAttackOffer, MkFormationView } from './mk/formationOffers'
+export type { FormationFacing, FormationMemberPath, MkFormationMoveView } from './mk/formationMoveOffer'
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'

@@ -18,7 +18,7 @@ import { castleShotWanted, measureSiegeStep } from './siegeFacts'
 type Pair = readonly [string, string]
 
 /** Pairs of `ids` whose bases touch now (each pair once). */
-function contactsAmong(world: TableWorld, ids: readonly string[]): Pair[] {
+export function contactsAmong(world: TableWorld, ids: readonly string[]): Pair[] {
   const pairs: Pair[] = []
   for (const [i, id] of ids.entries()) for (const c of mkContactRecords(world, id)) if (ids.indexOf(c.id) > i) pairs.push([id, c.id])
   return pairs

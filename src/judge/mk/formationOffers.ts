@@ -1,18 +1,23 @@
-import type { TableWorld } from '../../geometry/world/tableWorld'
-import { unitIdOf, type MkGame } from '../../rules/mageknight/engine'
+import type { Point2 } from '../../math/planar'
+import { checkFormation } from '../../rules/mageknight/core'
+import { unitIdOf, type MkSettings } from '../../rules/mageknight/engine'
+import { mayJoinFormation } from '../../rules/mageknight/large'
 import { mkContactRecords } from './facts'
+import { contactsAmong } from './formationMeasure'
+import { formationMoveToward, type FormationFacing, type FormationMoveSource, type MkFormationMoveView } from './formationMoveOffer'
 import type { MkScenarioStep } from './scenarioFile'
 import type { MkProbe } from './sessionTypes'
 
 /**
- * Formation attacks (core 10; cavalry only with cavalry whose riders share a faction symbol, 003
- * "Cavalry Units and Formations") as the play mode's buttons: the chosen figure and every friendly
- * figure joined to it by a chain of base contact now form the formation, the chosen one its main
- * attacker; one ranged and one close combat attack at each opponent, each probed, so a refused
- * button carries the rules' refusal (too few members, a cavalry unit with infantry, riders of
- * different factions, out of range) as its title. A cavalry unit counts once, by its mount (its
- * seated rider is the same figure, 003 "Cavalry Units"). Formation moves need a goal per member
- * and are played from scenario files only.
+ * Formations (core 10; cavalry only with cavalry whose riders share a faction symbol, 003
+ * "Cavalry Units and Formations") as the play mode offers them: the candidates are the chosen
+ * figure and every friendly figure a chain of base contact joins to it now; the player ticks
+ * which of them join (all by default), the chosen one always, as main attacker and as the leader
+ * of a move. The ticked members are checked as a formation by the rules (size R-MKF-1, faction,
+ * cavalry with cavalry, one chain of base contact among themselves), and each attack at each
+ * opponent is probed with them, so a refused button carries the rules' refusal as its title. A
+ * move toward the pointer is formationMoveOffer.ts. A cavalry unit counts once, by its mount (its
+ * seated rider is the same figure, 003 "Cavalry Units").
  */
 
 export interface FormationAttackOffer {
@@ -23,22 +28,28 @@ export interface FormationAttackOffer {
 }
 
 export interface MkFormationView {
-  /** The formation's members (the chosen figure's unit first), its main attacker the first. */
+  /** The ticked members (the chosen figure's unit first), its main attacker and a move's leader the first. */
   members: readonly string[]
+  /** Every friend a chain of base contact joins to the chosen figure now (itself first): what the player may tick. */
+  candidates: readonly string[]
+  /** Whether the ticked members form a formation at all (core 10), with the rules' refusal when not. */
+  check: MkProbe
   attacks: readonly FormationAttackOffer[]
 }
 
-export interface FormationOfferSource {
-  game(): MkGame
-  world(): TableWorld
-  probe(step: MkScenarioStep): MkProbe
+export interface FormationOfferSource extends FormationMoveSource {
+  settings(): MkSettings
 }
 
 export class MkFormationOffers {
   constructor(private readonly source: FormationOfferSource) {}
 
-  /** The chosen figure's formation and its attacks; null when `chosen` is no piece on the table. */
-  view(chosen: string): MkFormationView | null {
+  /**
+   * The chosen figure's formation and its attacks; null when `chosen` is no piece on the table.
+   * `picked` names the members the player ticked (the chosen one joins anyway; names that are no
+   * candidate are left out); without it every candidate joins.
+   */
+  view(chosen: string, picked?: readonly string[]): MkFormationView | null {
     const game = this.source.game()
     const world = this.source.world()
     if (!Object.hasOwn(game.pieces, chosen) || world.figure(chosen) === undefined) return null
@@ -46,7 +57,8 @@ export class MkFormationOffers {
     const named = (id: string) => (seated.has(id) ? (unitIdOf(game, id) ?? id) : id)
     const main = named(chosen)
     const side = game.pieces[main].side
-    const members = this.chain(main, side, named)
+    const candidates = this.chain(main, side, named)
+    const members = picked === undefined ? candidates : candidates.filter((id) => id === main || picked.includes(id))
     const enemies = Object.values(game.pieces).filter((p) => p.side !== side && world.figure(p.id) !== undefined && !seated.has(p.id))
     const attacks: FormationAttackOffer[] = []
     for (const t of enemies)
@@ -54,7 +66,26 @@ export class MkFormationOffers {
         const step: MkScenarioStep = { do: kind, members: [...members], main, target: t.id }
         attacks.push({ kind, target: t.id, step, probe: this.source.probe(step) })
       }
-    return { members, attacks }
+    return { members, candidates, check: this.check(members), attacks }
+  }
+
+  /** The move of `members` with `leader` ending at `point` (cm, seen from above), before the click (formationMoveOffer.ts). */
+  moveToward(members: readonly string[], leader: string, point: Point2, facing: FormationFacing): MkFormationMoveView | null {
+    return formationMoveToward(this.source, members, leader, point, facing)
+  }
+
+  /**
+   * Core 10 on the members alone, as the engine checks them before any formation action: never a
+   * large figure (000 "Allgemeine Regeln"), then size, faction, cavalry and one chain of base contact.
+   */
+  private check(members: readonly string[]): MkProbe {
+    const game = this.source.game()
+    const pieces = members.filter((id) => Object.hasOwn(game.pieces, id)).map((id) => game.pieces[id])
+    const joined = mayJoinFormation(pieces)
+    if (!joined.ok) return { ok: false, refusal: joined.refusal }
+    // The contacts as the engine's facts measure them (formationMeasure.ts): a unit by its mount's base.
+    const formed = checkFormation(pieces, contactsAmong(this.source.world(), members), this.source.settings().core)
+    return formed.ok ? { ok: true, rollsDice: false } : { ok: false, refusal: formed.refusal }
   }
 
   /** `from` and the friendly figures of `side` a chain of base contact joins to it (breadth first, by unit). */

@@ -131,11 +131,13 @@ export class MkPlaySession {
 
   private readonly offerMemo = new Map<string, { game: MkGame; list: MkAttackOffer[] }>()
 
-  /** Formation attacks as buttons (core 10, 003 "Cavalry Units and Formations"; formationOffers.ts). */
+  /** Formations (core 10, 003 "Cavalry Units and Formations"; formationOffers.ts): the members ticked, their attacks, a move toward the pointer. */
   readonly formation = new MkFormationOffers({
     game: () => this.game,
     world: () => this.world,
     probe: (step) => this.probe(step),
+    measure: (step) => this.driver.measure(step),
+    settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
   })
 
   /** Large figures and chariots (000, largeOffers.ts): boarding, leaving, an attack's open choices, a shot at several targets. */

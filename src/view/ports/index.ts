@@ -56,6 +56,7 @@ export type {
   MkCavalryView,
 } from '../../judge'
 export type { FormationAttackOffer, MkFormationView } from '../../judge'
+export type { FormationFacing, FormationMemberPath, MkFormationMoveView } from '../../judge'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from '../../judge'
 export { choiceFieldOf } from '../../judge'
 export type {

@@ -4,6 +4,7 @@
  */
 export { CASTLE, CORE, LARGE } from './clauses'
 export { figurePiece, statsOf, type MkPiece } from './dial'
+export { checkFormation } from './formation'
 export { moveFigure, type CoreMoveFacts } from './move'
 export { DEFAULT_MK_CORE_SETTINGS } from './settings'
 export { leadershipRoll } from './supportAbilities'
