@@ -37,6 +37,15 @@ export const MK_CAVALRY_UI_TEXT = {
   mkFormation: term('Formation (core 10)', 'Formation (Kern 10)'),
   mkFormationRanged: term('Formation ranged', 'Formation Fernkampf'),
   mkFormationMelee: term('Formation close combat', 'Formation Nahkampf'),
+  mkFormationMembers: term('Members (tick who joins):', 'Mitglieder (ankreuzen, wer mitmacht):'),
+  mkFormationMain: term('main attacker and leader', 'Hauptangreifer und Anführer'),
+  mkFormationMove: term('Move formation', 'Formation bewegen'),
+  mkFormationMoveOff: term('Stop moving the formation', 'Formation nicht mehr bewegen'),
+  mkFormationMoveHint: term(
+    "Point at the chosen figure's goal on the table: every member keeps its place beside it, each member's path and end base are drawn; click to move them all with one action.",
+    'Auf das Ziel der gewählten Figur auf dem Tisch zeigen: jedes Mitglied behält seinen Platz neben ihr, Weg und Endbasis jedes Mitglieds werden gezeigt; Klick bewegt alle mit einer Aktion.',
+  ),
+  mkFormationRefused: term('Not a formation', 'Keine Formation'),
   mkCavalryTargetDialsNote: term(
     'A cavalry unit: the attacker chooses the dial on the click. On each dial:',
     'Eine Kavallerie-Einheit: der Angreifer wählt beim Klick die Kampfscheibe. Je Scheibe:',

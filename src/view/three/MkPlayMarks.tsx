@@ -5,7 +5,8 @@
  * path in inches against the speed (or the reason) in a label; a large figure's template also
  * shows the band its base sweeps (two lines a radius either side of the centre line). An attack
  * before the click: the line of fire centre to centre and a label with the 2d6 result needed and
- * the chance. The chosen figure has a ring. Everything is the session's answer in the store.
+ * the chance. The chosen figure has a ring. A cavalry step's path is MkCavalryMarks.tsx, a move
+ * formation's paths MkFormationMarks.tsx. Everything is the session's answer in the store.
  */
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
@@ -18,6 +19,7 @@ import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 import { MkLeaveMarks } from './MkLeaveMarks'
 import { MkCavalryMarks } from './MkCavalryMarks'
+import { MkFormationMarks } from './MkFormationMarks'
 import { MkSiegeMarks } from './MkSiegeMarks'
 
 const LIFT = 0.15
@@ -190,6 +192,7 @@ export function MkPlayMarks({
       {attack && <AttackLine view={attack} scene={scene} language={language} labelLayer={labelLayer} />}
       <MkLeaveMarks scene={scene} language={language} labelLayer={labelLayer} />
       <MkCavalryMarks scene={scene} language={language} labelLayer={labelLayer} />
+      <MkFormationMarks scene={scene} language={language} labelLayer={labelLayer} />
       {scene.castle && <MkSiegeMarks scene={scene} />}
     </group>
   )

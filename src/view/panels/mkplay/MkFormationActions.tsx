@@ -1,9 +1,12 @@
 /**
- * Formation attacks (core 10; cavalry only with cavalry whose riders share a faction symbol, 003
- * "Cavalry Units and Formations"): the chosen figure's formation (every friend a chain of base
- * contact joins to it, the chosen one its main attacker) and one button per attack at each
- * opponent. The judge probes each (formationOffers.ts); a refused button is aria-disabled with the
- * refusal's text as title, as the cavalry modes are, so the pointer still reaches it.
+ * Formations (core 10; cavalry only with cavalry whose riders share a faction symbol, 003
+ * "Cavalry Units and Formations"): the chosen figure's candidates (every friend a chain of base
+ * contact joins to it) as a checkbox list, the chosen one always in as main attacker and leader;
+ * whether the ticked members form a formation (the judge's check, its refusal as text); "Move
+ * formation", after which a click on the table is the leader's goal; and one button per attack
+ * at each opponent with the ticked members. The judge probes each (formationOffers.ts); a
+ * refused button is aria-disabled with the refusal's text as title, as the cavalry modes are, so
+ * the pointer still reaches it.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
@@ -14,14 +17,60 @@ export function MkFormationActions() {
   const language = useSightline((s) => s.language)
   const formation = useSightline((s) => s.mkplay.formation)
   const t = (key: UiTextKey) => uiText(key, language)
-  if (!formation || formation.attacks.length === 0) return null
+  const view = formation.view
+  if (!view) return null
+  const main = view.members[0]
+  const check = view.check
+  // A figure alone has nobody to tick and nothing to move with: only the attack buttons, refused with their reason.
+  const company = view.candidates.length > 1
   return (
-    <div className="mk-formation" data-testid="mk-formation-actions" data-members={formation.members.join(' ')}>
-      <p>
-        {t('mkFormation')}: {formation.members.join(', ')}
-      </p>
+    <div
+      className="mk-formation"
+      data-testid="mk-formation-actions"
+      data-members={view.members.join(' ')}
+      data-allowed={check.ok}
+      data-code={check.ok ? undefined : check.refusal.code}
+      data-mode={formation.moving ? 'move' : 'off'}
+    >
+      <p>{t('mkFormation')}</p>
+      {company && (
+        <fieldset className="mk-formation-members">
+          <legend>{t('mkFormationMembers')}</legend>
+          {view.candidates.map((id) => (
+            <label key={id}>
+              <input
+                type="checkbox"
+                data-testid={`mk-formation-member-${id}`}
+                checked={view.members.includes(id)}
+                disabled={id === main}
+                onChange={(e) => store.getState().setMkFormationMember(id, e.target.checked)}
+              />{' '}
+              {id}
+              {id === main ? ` (${t('mkFormationMain')})` : ''}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {company && !check.ok && (
+        <p className="refused" data-testid="mk-formation-refusal" data-code={check.refusal.code}>
+          {t('mkFormationRefused')}: {mkRefusalText(check.refusal, language)}
+        </p>
+      )}
       <div className="play-buttons">
-        {formation.attacks.map((o) => (
+        {company && (
+          <button
+            type="button"
+            data-testid="mk-formation-move"
+            aria-disabled={!check.ok}
+            aria-pressed={formation.moving}
+            className={check.ok ? undefined : 'refused'}
+            title={check.ok ? undefined : mkRefusalText(check.refusal, language)}
+            onClick={() => store.getState().setMkFormationMoving(!formation.moving)}
+          >
+            {t(formation.moving ? 'mkFormationMoveOff' : 'mkFormationMove')}
+          </button>
+        )}
+        {view.attacks.map((o) => (
           <button
             key={`${o.kind}-${o.target}`}
             type="button"
@@ -39,6 +88,7 @@ export function MkFormationActions() {
           </button>
         ))}
       </div>
+      {formation.moving && <p className="hint">{t('mkFormationMoveHint')}</p>}
     </div>
   )
 }

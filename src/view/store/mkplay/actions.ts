@@ -14,6 +14,7 @@ import { removeSavedMkGame, saveMkGame } from './mkGameStorage'
 import { INITIAL_MK_LARGE, largeViewOf, mkLargeActions, pendingChoiceOf } from './largeActions'
 import { mkSiegeActions, siegeRefreshed } from './siegeActions'
 import { cavalryAttackPreview, cavalryQuestionOf, cavalryViewOf, INITIAL_MK_CAVALRY, mkCavalryActions } from './cavalryActions'
+import { formationViewOf, INITIAL_MK_FORMATION, mkFormationActions } from './formationActions'
 import { onTable, refreshed } from './refresh'
 import { mkGameFileActions } from './gameFileActions'
 import { INITIAL_MK_PLAY, isMkScene, type MkPlayActions, type MkPlayData } from './types'
@@ -56,6 +57,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     ...mkLargeActions(store),
     ...mkSiegeActions(store),
     ...mkCavalryActions(store),
+    ...mkFormationActions(store),
     enterMkSetup() {
       const scene = get().scene
       if (!scene || mk().session || !isMkScene(scene)) return
@@ -177,7 +179,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
           dial: 0,
           large: INITIAL_MK_LARGE,
           cavalry: INITIAL_MK_CAVALRY,
-          formation: null,
+          formation: INITIAL_MK_FORMATION,
           ...siege,
         })
         return
@@ -211,7 +213,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
         dial: 0,
         large,
         cavalry: cavalryViewOf(session, id, m.cavalry),
-        formation: session.formation.view(id),
+        formation: formationViewOf(session, id, m.formation),
         ...siege,
       })
     },
@@ -237,7 +239,7 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     },
 
     previewMkMove(point) {
-      if (get().previewMkCavalryPath(point) || get().previewMkLeave(point)) return
+      if (get().previewMkFormationMove(point) || get().previewMkCavalryPath(point) || get().previewMkLeave(point)) return
       const m = mk()
       const step = point && moveStep(m, point, false)
       if (!m.session || !step || step.do !== 'move') {
@@ -248,6 +250,8 @@ export function mkPlayActions(store: Store, ports: SightlinePorts, addNotice: (n
     },
 
     commitMkMove(point, turnOnly) {
+      const formed = turnOnly ? undefined : get().commitMkFormationMove(point)
+      if (formed !== undefined) return formed
       const charged = turnOnly ? undefined : get().commitMkCavalryPath(point)
       if (charged !== undefined) return charged
       const left = turnOnly ? undefined : get().commitMkLeave(point)

@@ -149,7 +149,11 @@ export function mkCavalryActions(store: Store): MkCavalryActions {
       }
       const offer = m.cavalry.view?.modes.find((o) => o.kind === mode && o.target === (target ?? null))
       if (!offer?.probe.ok) return
-      putCav({ ...m, movePreview: null }, { mode, target: target ?? null, path: null })
+      // One pointer mode at a time: a formation's move is left.
+      putCav(
+        { ...m, movePreview: null, formation: { ...m.formation, moving: false, path: null } },
+        { mode, target: target ?? null, path: null },
+      )
     },
 
     previewMkCavalryPath(point) {

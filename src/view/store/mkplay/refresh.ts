@@ -1,5 +1,6 @@
 import type { MkPlaySession } from '../../ports'
 import { cavalryViewOf } from './cavalryActions'
+import { formationViewOf } from './formationActions'
 import { largeViewOf } from './largeActions'
 import { siegeRefreshed } from './siegeActions'
 import type { MkPlayData } from './types'
@@ -38,7 +39,7 @@ export function refreshed(session: MkPlaySession, mk: MkPlayData, extra: Partial
     error: null,
     large: largeViewOf(session, selected),
     cavalry: cavalryViewOf(session, selected, mk.cavalry),
-    formation: selected ? session.formation.view(selected) : null,
+    formation: formationViewOf(session, selected, mk.formation),
     ...siegeRefreshed(session, mk, selected),
     ...extra,
   }

@@ -9,7 +9,6 @@ import type {
   MkAttackOffer,
   MkAttackView,
   MkFigureSheet,
-  MkFormationView,
   MkGame,
   MkMoveView,
   MkPlaySession,
@@ -21,6 +20,7 @@ import type {
 } from '../../ports'
 import { INITIAL_MK_LARGE, type MkLargeActions, type MkLargeData } from './largeActions'
 import { INITIAL_MK_CAVALRY, type MkCavalryActions, type MkCavalryData } from './cavalryActions'
+import { INITIAL_MK_FORMATION, type MkFormationActions, type MkFormationData } from './formationActions'
 import { INITIAL_MK_SIEGE, type MkSiegeActions, type MkSiegeData } from './siegeActions'
 
 export type MkPlayStatus = 'off' | 'setup' | 'starting' | 'playing'
@@ -68,11 +68,11 @@ export interface MkPlayData extends MkSiegeData {
   large: MkLargeData
   /** Cavalry (003): the chosen unit's dials, Dismount, Remount, a Trample or Mounted Charge path (cavalryActions.ts). */
   cavalry: MkCavalryData
-  /** Core 10: the chosen figure's formation and its attacks, each probed (the judge's formationOffers.ts); null for none. */
-  formation: MkFormationView | null
+  /** Core 10: the chosen figure's formation (the members ticked, their check and attacks) and the move-formation mode (formationActions.ts). */
+  formation: MkFormationData
 }
 
-export interface MkPlayActions extends MkLargeActions, MkSiegeActions, MkCavalryActions {
+export interface MkPlayActions extends MkLargeActions, MkSiegeActions, MkCavalryActions, MkFormationActions {
   /** Opens the set-up of a Mage Knight game on the current scene. */
   enterMkSetup(): void
   /** Moves a side one place earlier in the turn order. */
@@ -126,7 +126,7 @@ export const INITIAL_MK_PLAY: MkPlayData = Object.freeze({
   error: null,
   large: INITIAL_MK_LARGE,
   cavalry: INITIAL_MK_CAVALRY,
-  formation: null,
+  formation: INITIAL_MK_FORMATION,
   ...INITIAL_MK_SIEGE,
 })
 
