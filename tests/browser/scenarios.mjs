@@ -31,6 +31,7 @@ import { mkSiegeScenario } from './mkSiegeScenario.mjs'
 import { mkCavalryScenario } from './mkCavalryScenario.mjs'
 import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
 import { mkCavalryPlay2Scenario } from './mkCavalryPlay2Scenario.mjs'
+import { mkFormationScenario } from './mkFormationScenario.mjs'
 import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 import { loadingScenarios } from './loadingScenario.mjs'
 import { vttHabitsScenario } from './vttHabitsScenario.mjs'
@@ -301,6 +302,7 @@ export const scenarios = [
   mkCavalryScenario,
   mkCavalryPlayScenario,
   mkCavalryPlay2Scenario,
+  mkFormationScenario,
   mkPlayScenario,
   dungeonPlayScenario,
   dungeonSpawnScenario,
