@@ -13,7 +13,7 @@ import { ownEntry } from '../../scene/records'
 import type { Figure } from '../../scene/schema'
 import { staysInSaddle } from './cavalryScene'
 import { pairFactsFor } from './engineFacts'
-import { DEFAULT_MK_TABLE_FACT_SETTINGS } from './facts'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
 import { hinderingTerrainOnLine } from '../../geometry/mk/hindering'
 
 /**
@@ -184,14 +184,20 @@ export function withUnitAt<T>(world: TableWorld, mountId: string, goal: Point2, 
 
 /**
  * 003 "Nature's Ally": which of `ids` stand with their base in hindering terrain (R-MKT.6: an area
- * piece of a hindering type under the disc). A rider in its saddle stands on its mount's base and
- * has lost the ability there (003 "Cavalry Units"), so only round bases are measured.
+ * piece of a hindering type under the disc; concealing terrain does not count, R-MKT.7: the text's
+ * +1 names hindering terrain only). A rider in its saddle stands on its mount's base and has lost
+ * the ability there (003 "Cavalry Units"), so only round bases are measured.
  */
-export function inHinderingTerrain(world: TableWorld, game: MkGame, ids: readonly string[]): string[] {
+export function inHinderingTerrain(
+  world: TableWorld,
+  game: MkGame,
+  ids: readonly string[],
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): string[] {
   return ids.filter((id) => {
     const b = baseFor(world, game, id)
     if (b.kind !== 'disc') return false
-    const types = DEFAULT_MK_TABLE_FACT_SETTINGS.hinderingTerrainTypes
+    const types = settings.hinderingTerrainTypes
     return hinderingTerrainOnLine(world.scene.terrain, b.centre, b.centre, b.radiusCm, types).length > 0
   })
 }

@@ -10,6 +10,7 @@ import {
   mkPairRecord,
   mkStraightMoveRecord,
   type MkMoveRecord,
+  lineOfFireTerrainTypes,
   type MkTableFactSettings,
 } from './facts'
 
@@ -38,9 +39,11 @@ export function pairFactsFor(
   settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
 ): MkPairFacts {
   const f = mkPairRecord(world, attacker, target, settings)
-  // Stealth (R-MKC-8, R-MKT.6): hindering terrain on the line between the centre points or under a target figure's base.
+  // Stealth (R-MKC-8, R-MKT.6): hindering terrain on the line between the centre points or under a target figure's base;
+  // concealing terrain counts there as hindering does (R-MKT.7), so the rules see one list (and Nature's Ally ignores both).
   const radiusCm = world.figure(target)?.mk ? inchesToCm(inches(mkFigureOf(world.scene, target).card.base.diameterIn)) / 2 : 0
-  const hinderingTerrain = hinderingTerrainOnLine(world.scene.terrain, f.from.centre, f.to.centre, radiusCm, settings.hinderingTerrainTypes)
+  const types = lineOfFireTerrainTypes(settings)
+  const hinderingTerrain = hinderingTerrainOnLine(world.scene.terrain, f.from.centre, f.to.centre, radiusCm, types)
   return {
     attacker,
     target,

@@ -34,6 +34,13 @@ export interface MkTableFactSettings {
   maxStepCm: number
   /** R-MKT.6: the types of area pieces that are hindering terrain (stealth, R-MKC-8). */
   hinderingTerrainTypes: readonly TerrainType[]
+  /**
+   * R-MKT.7: the types of area pieces that are concealing terrain, which 003 "Nature's Ally" names
+   * beside hindering terrain. On a line of fire it acts as hindering terrain does (stealth), but a
+   * figure standing in it is not "in hindering terrain". None by default: we know no Mage Knight
+   * terrain that conceals without hindering. Optional, so rule profiles without it read as none.
+   */
+  concealingTerrainTypes?: readonly TerrainType[]
 }
 
 export const DEFAULT_MK_TABLE_FACT_SETTINGS: MkTableFactSettings = {
@@ -42,7 +49,13 @@ export const DEFAULT_MK_TABLE_FACT_SETTINGS: MkTableFactSettings = {
   maxStepCm: 2.54,
   // Vegetation and broken ground; a road is clear, water is water terrain (not hindering).
   hinderingTerrainTypes: ['forest', 'thicket', 'swamp', 'ruin', 'crater', 'building', 'fortified'],
+  concealingTerrainTypes: [],
 }
+
+/** R-MKT.6, R-MKT.7: the area types that count on a line of fire (stealth): hindering and concealing, each once. */
+export const lineOfFireTerrainTypes = (s: MkTableFactSettings): TerrainType[] => [
+  ...new Set([...s.hinderingTerrainTypes, ...(s.concealingTerrainTypes ?? [])]),
+]
 
 const contactOptionsOf = (s: MkTableFactSettings) => ({
   contactToleranceCm: inchesToCm(inches(s.baseContactToleranceIn)),
