@@ -45,8 +45,14 @@ describe('figures off the table', () => {
     ])
   })
 
-  it('are fine with the base centre exactly on the edge', () => {
-    expect(reported({ figures: [medium('f', [0, 0, 90])] })).toEqual([])
+  // R-SE-12: the whole base stands on the table. A medium base has radius 1.25: its centre on the
+  // edge leaves 1.25 cm of it over the edge, its centre 1.25 cm in leaves none.
+  it('are errors with the base centre exactly on the edge: half the base hangs over it (R-SE-12)', () => {
+    expect(reported({ figures: [medium('f', [0, 0, 90])] })).toEqual(['figures[2]: reaches 1.25 cm over the edge of the 90 x 90 cm table'])
+  })
+
+  it('are fine with the base touching the edge from inside (R-SE-12)', () => {
+    expect(reported({ figures: [medium('f', [1.25, 0, 88.75])] })).toEqual([])
   })
 })
 
@@ -56,10 +62,22 @@ describe('pieces off the table', () => {
     expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: lies entirely off the 90 x 90 cm table'])
   })
 
-  it('are fine when a rotated box reaches onto the table', () => {
-    // Centre 3 cm past the edge; turned 90 degrees its 8 cm length reaches 1 cm onto the table.
+  it('are errors when a rotated box reaches onto the table but lies mostly beside it (R-SE-12)', () => {
+    // Centre 3 cm past the edge; turned 90 degrees its 8 cm length runs z 89..97: 7 cm over the edge.
     const piece: TerrainPiece = { id: 'rock', shape: 'box', type: 'ruin', center: [45, 1, 93], size: [8, 2, 4], rotationY: 90 }
-    expect(reported({ terrain: [piece] })).toEqual([])
+    expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: reaches 7 cm over the edge of the 90 x 90 cm table'])
+  })
+
+  it('are errors in part over the edge, a turned box by its corner (R-SE-12)', () => {
+    // A 10 x 10 box turned 45 degrees has its corners 5 * sqrt(2) = 7.07 cm from its centre: at x = 5 one reaches 2.07 over.
+    const piece: TerrainPiece = { id: 'crate', shape: 'box', type: 'ruin', center: [5, 1, 45], size: [10, 2, 10], rotationY: 45 }
+    expect(reported({ terrain: [piece] })).toEqual(['terrain[1]: reaches 2.07 cm over the edge of the 90 x 90 cm table'])
+  })
+
+  it('are fine flush against the edge (R-SE-12)', () => {
+    const wall: TerrainPiece = { id: 'edge-wall', shape: 'box', type: 'building', center: [45, 1, 89.5], size: [90, 2, 1] }
+    const post: TerrainPiece = { id: 'post', shape: 'cylinder', type: 'building', center: [2, 1, 20], radius: 2, height: 2 }
+    expect(reported({ terrain: [wall, post] })).toEqual([])
   })
 
   it('are errors when a cylinder only touches the edge', () => {

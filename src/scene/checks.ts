@@ -14,6 +14,7 @@ import { checkPlanks } from './castle/plankChecks'
 import { checkCastleLadders } from './castle/ladderChecks'
 import type { Dungeon } from './dungeon/schema'
 import { checkDungeon } from './dungeon/checks'
+import { checkOverTableEdge } from './tableEdge'
 
 /** A record with the path it came from, so problems point at the right array index. */
 export interface Located<T> {
@@ -190,6 +191,8 @@ export function checkScene(parts: SceneParts): SceneProblem[] {
     problems.push(...checkPiecesOnTable(parts.terrain, parts.table.width, parts.table.depth))
     problems.push(...checkFiguresOnTable(parts.figures, parts.table.width, parts.table.depth))
     problems.push(...checkEndsOnTable(parts.ladders, parts.planks, parts.table.width, parts.table.depth))
+    // Half over the edge (R-SE-12): what the lines above leave through because some of it is on the table.
+    problems.push(...checkOverTableEdge(parts, parts.table))
   }
   problems.push(...checkSections(parts.sections, parts.table))
   problems.push(...checkOverlaps(parts.terrain, parts.figures))

@@ -87,6 +87,7 @@ describe('lengths and coordinates are bounded to what a table holds', () => {
       ]
       s.figures = [{ id: 'a', side: 'red', size: 'medium', position: [10, 1500, 10] }]
     })
-    expect(errors).toEqual([])
+    // The coordinates' bounds lie beyond any table: a piece out there is in bounds but over the edge (R-SE-12).
+    expect(errors).toEqual(['terrain[2]: reaches 900 cm over the edge of the 1000 x 1000 cm table'])
   })
 })

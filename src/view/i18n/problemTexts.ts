@@ -57,6 +57,8 @@ const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
   ['below-table', 'unter der Tischplatte: y = {y} ist kleiner als 0'],
   ['entirely-off-table', 'liegt ganz neben dem Tisch von {width} x {depth} cm'],
   ['bottom-below-table', 'unter der Tischplatte: die Unterseite liegt bei y = {bottom} (Mitte {y}, Höhe {height}), kleiner als 0'],
+  // tableEdge.ts (R-SE-12, the table helper's block): half over the table's edge.
+  ['over-table-edge', 'ragt {over} cm über den Rand des Tisches von {width} x {depth} cm hinaus'],
   ['overlaps-terrain', 'überschneidet das Geländestück "{id}" ({at})'],
   ['overlaps-figure', 'überschneidet die Figur "{id}" ({at})'],
   // dungeon/checks.ts and checksPillars.ts (002).
