@@ -10,15 +10,44 @@ import { chordLabel, RESET_VIEW_EVENT, SHORTCUTS, type Shortcut, type ShortcutCo
 import { toggleShortcutHelp, useVttPrefs } from '../store/vttPrefs'
 import { DUNGEON_SHORTCUTS } from './dungeonplay/dungeonShortcutTable'
 import { DUNGEON_SHORTCUT_TEXTS } from '../i18n/dungeonSetupTexts'
+import { TERRAIN_SHORTCUTS, type TerrainShortcut } from '../terrainShortcuts'
+import { TERRAIN_SHORTCUT_TEXTS, terrainKeyText } from '../i18n/terrainKeyTexts'
 
 const CONTEXTS: readonly ShortcutContext[] = ['general', 'figure', 'camera', 'play', 'siege']
 
 /** The keys of one shortcut as text: "R or ]", with the wheel gesture where there is one. */
-export function shortcutKeysText(s: Shortcut, language: Language): string {
+export function shortcutKeysText(s: Pick<Shortcut, 'chords' | 'wheel' | 'drag'>, language: Language): string {
   const keys = s.chords.map((c) => chordLabel(c, language))
   if (s.wheel === 'shift') keys.push(vttText('wheelShift', language))
   if (s.drag === 'shift') keys.push(vttText('dragShift', language))
   return keys.join(` ${vttText('or', language)} `)
+}
+
+/** The terrain tool's keys as text: the nine digits of the presets read "1–9". */
+function terrainKeysText(s: TerrainShortcut, language: Language): string {
+  if (s.action === 'terrainPreset') return `${s.chords[0].key}–${s.chords[s.chords.length - 1].key}`
+  return shortcutKeysText(s, language)
+}
+
+/** The terrain tool's section of the overlay (terrainShortcuts.ts: its keys while its panel is open). */
+function TerrainSection({ language }: { language: Language }) {
+  return (
+    <section>
+      <h3>{terrainKeyText('context', language)}</h3>
+      <table className="ruling-rows">
+        <tbody>
+          {TERRAIN_SHORTCUTS.map((s) => (
+            <tr key={s.action} data-testid={`shortcut-${s.action}`}>
+              <th scope="row">
+                <kbd>{terrainKeysText(s, language)}</kbd>
+              </th>
+              <td>{TERRAIN_SHORTCUT_TEXTS[s.action][language]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
 }
 
 /** The overlay (`data-testid="shortcut-overlay"`, one row `shortcut-<action>` per shortcut). */
@@ -66,6 +95,7 @@ function ShortcutList({ language }: { language: Language }) {
         </section>
       ))}
       <DungeonShortcutList language={language} />
+      <TerrainSection language={language} />
     </div>
   )
 }

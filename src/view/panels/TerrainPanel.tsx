@@ -4,9 +4,12 @@
  * list of pieces (`terrain-piece`), and the chosen piece's fields, each labelled and committed on
  * Enter or leaving the field (`terrain-field-<name>`), its turn buttons and removal
  * (`terrain-turn-left`/`-right`, `terrain-delete`). A refused change shows the scene check's
- * reason (`terrain-refusal`, its code in `data-code`) and its clause.
+ * problem in the reader's language (`terrain-refusal`, its code in `data-code`, the check's code
+ * in `data-check`) and its clause. With a preset in hand, a line says what a click where the
+ * pointer is would do (`terrain-ghost`, `data-state` ok or refused), the words of the ghost drawn
+ * there (three/TerrainGhost.tsx). The tool's keys (terrainShortcuts.ts) live as long as the panel.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { TerrainPiece } from '../../scene/schema'
 import { TERRAIN_TYPES, type TerrainType } from '../../scene/terrainTypes'
 import { useSightline, useSightlineStore } from '../StoreContext'
@@ -18,6 +21,10 @@ import { siegeRefusalText } from '../i18n/siegeRefusalTexts'
 import { TERRAIN_PRESETS } from '../store/terrain/pieces'
 import { pieceHeight, type TerrainChange } from '../store/terrain/edit'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
+import { problemText } from '../i18n/problemTexts'
+import { terrainKeyText } from '../i18n/terrainKeyTexts'
+import { terrainGhost } from '../store/terrain/ghost'
+import { useTerrainShortcuts } from '../terrainShortcuts'
 
 /** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
 const NONE: readonly never[] = []
@@ -133,8 +140,31 @@ function PieceFields({ piece, language }: { piece: TerrainPiece; language: Langu
   )
 }
 
+/** What a click where the pointer is would do with the preset in hand: the ghost's verdict in words. */
+function GhostLine({ language }: { language: Language }) {
+  const scene = useSightline((s) => s.scene)
+  const preset = useSightline((s) => s.terrainTool.preset)
+  const hover = useSightline((s) => s.terrainTool.hover)
+  const rotation = useSightline((s) => s.terrainTool.rotation)
+  const ghost = useMemo(() => (scene ? terrainGhost(scene, { preset, hover, rotation }) : null), [scene, preset, hover, rotation])
+  if (!ghost) return null
+  const turn = ghost.piece.shape === 'cylinder' ? '' : ` (${terrainKeyText('ghostTurn', language)} ${ghost.piece.rotationY ?? 0}°)`
+  return (
+    <p
+      className={ghost.problem ? 'siege-message siege-refusal' : 'hint'}
+      data-testid="terrain-ghost"
+      data-state={ghost.problem ? 'refused' : 'ok'}
+    >
+      {ghost.problem
+        ? `${terrainKeyText('ghostRefused', language)}: ${problemText(ghost.problem, language)}`
+        : `${terrainKeyText('ghostOk', language)}${turn}`}
+    </p>
+  )
+}
+
 export function TerrainPanel() {
   const store = useSightlineStore()
+  useTerrainShortcuts(store)
   const language = useSightline((s) => s.language)
   const tool = useSightline((s) => s.terrainTool)
   const pieces = useSightline((s) => s.scene?.terrain ?? NONE)
@@ -166,6 +196,7 @@ export function TerrainPanel() {
           </button>
         ))}
       </fieldset>
+      <GhostLine language={language} />
       <label>
         {t('terrainPiece')}{' '}
         <select
@@ -184,9 +215,14 @@ export function TerrainPanel() {
       {tool.selected && !chosen && <p className="muted">{t('terrainGone')}</p>}
       {chosen && <PieceFields piece={chosen} language={language} />}
       {tool.refusal && (
-        <div className="siege-message siege-refusal" data-testid="terrain-refusal" data-code={tool.refusal.code}>
+        <div
+          className="siege-message siege-refusal"
+          data-testid="terrain-refusal"
+          data-code={tool.refusal.code}
+          data-check={tool.problem?.code ?? ''}
+        >
           <div>
-            {t('terrainRefused')}: {siegeRefusalText(tool.refusal, language)}
+            {t('terrainRefused')}: {tool.problem ? problemText(tool.problem, language) : siegeRefusalText(tool.refusal, language)}
           </div>
           <div className="ruling-clause">{formatClause(tool.refusal.clause)}</div>
         </div>

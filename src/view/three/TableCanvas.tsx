@@ -25,6 +25,7 @@ import { useFigurePointer } from './useFigurePointer'
 import { useSiegePointer } from './useSiegePointer'
 import { CLICK_SLOP_PX, useGroundPointer } from './useGroundPointer'
 import { GhostPiece } from './GhostPiece'
+import { TerrainGhost } from './TerrainGhost'
 import { MkPlayMarks } from './MkPlayMarks'
 import { ScreenProjection } from './ScreenProjection'
 import { DungeonLayer } from './DungeonLayer'
@@ -155,6 +156,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
         )}
       </group>
       {preview && <GhostPiece preview={preview} />}
+      {mode === 'terrain' && !preview && !playing && !mkPlaying && <TerrainGhost />}
       <HeatmapOverlay />
       {setup && <DeploymentZones setup={setup} labelLayer={labelLayer} />}
       <group

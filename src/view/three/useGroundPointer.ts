@@ -34,6 +34,10 @@ export function useGroundPointer(): GroundPointerHandlers {
   )
   const aimAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().aimAt([x, y, z])), [store])
   const hoverAt = useMemo(() => frameThrottle((x: number, y: number, z: number) => store.getState().hoverSiegeAt([x, y, z])), [store])
+  const hoverTerrainAt = useMemo(
+    () => frameThrottle((x: number, y: number, z: number) => store.getState().hoverTerrainAt([x, y, z])),
+    [store],
+  )
 
   const onGroundClick = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX) return
@@ -83,6 +87,10 @@ export function useGroundPointer(): GroundPointerHandlers {
       // The nearest surface only: the ghost stands where a click would place the piece.
       e.stopPropagation()
       hoverAt(e.point.x, e.point.y, e.point.z)
+    } else if (mode === 'terrain' && !siege.editing && store.getState().terrainTool.preset) {
+      // The terrain tool's ghost stands where a click would place the piece (TerrainGhost.tsx).
+      e.stopPropagation()
+      hoverTerrainAt(e.point.x, e.point.y, e.point.z)
     } else if (mode === 'probe') probeAt(e.point.x, e.point.z)
   }
 

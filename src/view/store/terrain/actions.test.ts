@@ -75,6 +75,8 @@ describe('the terrain tool in a scene without a castle (issue 14)', () => {
     expect(s.history.past).toHaveLength(0)
     expect(s.terrainTool.refusal).toMatchObject({ code: 'scene-check-failed', clause: { section: 'R-SE-11' } })
     expect(s.terrainTool.refusal?.reason).toMatch(/^terrain\[0\]: lies entirely off the 90 x 90 cm table/)
+    // The problem itself rides along, so the panel says it in the reader's language (problemText).
+    expect(s.terrainTool.problem).toMatchObject({ path: 'terrain[0]', code: 'entirely-off-table', params: { width: 90, depth: 90 } })
     // The next good change clears the refusal.
     store.getState().changeTerrainPiece('wall', { x: 50 })
     expect(store.getState().terrainTool.refusal).toBeNull()
@@ -108,5 +110,30 @@ describe('the terrain tool in a scene without a castle (issue 14)', () => {
     const store = await booted()
     expect(() => store.getState().changeTerrainPiece('wall', { z: Number.NaN })).toThrow(/change\.z/)
     expect(() => store.getState().turnTerrainPiece('wall', Number.NaN)).toThrow(RangeError)
+  })
+
+  it('refuses a piece moved half over the edge (R-SE-12), naming how far', async () => {
+    const store = await booted()
+    // The wall is 20 wide along x: centred at x = 85 it runs 75..95, 5 cm over the 90 cm edge.
+    store.getState().changeTerrainPiece('wall', { x: 85 })
+    const s = store.getState()
+    expect(s.scene?.terrain[0].center[0]).toBe(45)
+    expect(s.terrainTool.problem).toMatchObject({ code: 'over-table-edge', params: { over: 5 } })
+  })
+
+  it('turns the ghost of the preset in hand, and places the piece turned so', async () => {
+    const store = await booted()
+    store.getState().chooseTerrainPreset('wall')
+    store.getState().hoverTerrainAt([20, 0, 60])
+    store.getState().turnTerrainTool(15)
+    store.getState().turnTerrainTool(15)
+    expect(store.getState().terrainTool).toMatchObject({ hover: [20, 0, 60], rotation: 30 })
+    store.getState().terrainClickAt([20, 0, 60], null)
+    expect(store.getState().scene?.terrain[1]).toMatchObject({ id: 'wall-1', rotationY: 30 })
+    // Putting the preset away hides the ghost; R then turns the chosen piece.
+    store.getState().chooseTerrainPreset(null)
+    expect(store.getState().terrainTool).toMatchObject({ hover: null, rotation: 0 })
+    store.getState().turnTerrainTool(-15)
+    expect(store.getState().scene?.terrain[1]).toMatchObject({ id: 'wall-1', rotationY: 15 })
   })
 })

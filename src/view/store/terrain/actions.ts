@@ -7,19 +7,21 @@
  * Placing, turning and removing are the siege editor's own functions (placement.ts), shared.
  */
 import type { StoreApi } from 'zustand/vanilla'
+import type { SceneProblem } from '../../../scene/problems'
 import type { Scene } from '../../../scene/schema'
 import type { SightlineState } from '../state'
 import { deleteSelection, placeTerrain, rotateSelection } from '../siege/placement'
 import { EDITOR_OWN, type SiegeRefusal } from '../siege/refusals'
 import { changeTerrain, checkedEdit } from './edit'
 import { areaAt } from './pieces'
+import { normalizeDegrees } from '../siege/snap'
 import { INITIAL_TERRAIN_TOOL, type TerrainToolActions, type TerrainToolData } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
 export function terrainToolActions({ getState: get, setState: set }: Store): TerrainToolActions {
   const patch = (tool: Partial<TerrainToolData>) => set((s) => ({ terrainTool: { ...s.terrainTool, ...tool } }))
-  const refuse = (refusal: SiegeRefusal) => patch({ refusal })
+  const refuse = (refusal: SiegeRefusal, problem: SceneProblem | null = null) => patch({ refusal, problem })
   const noSuchPiece = (id: string) =>
     refuse({ code: 'no-such-record', reason: `no terrain piece "${id}"`, clause: EDITOR_OWN, params: { kind: 'terrain', id } })
   /** Commits `scene` when the scene's checks take it; `selected` is chosen afterwards. */
@@ -27,21 +29,22 @@ export function terrainToolActions({ getState: get, setState: set }: Store): Ter
     const before = get().scene
     if (!before) return
     const checked = checkedEdit(before, scene)
-    if (!checked.ok) return refuse(checked.refusal)
+    if (!checked.ok) return refuse(checked.refusal, checked.problem)
     get().commitScene(checked.scene)
-    patch({ selected, refusal: null })
+    patch({ selected, refusal: null, problem: null })
   }
 
   return {
     chooseTerrainPreset(preset) {
-      patch({ preset, refusal: null })
+      // A new preset starts unturned; dropping the tool (null) hides its ghost.
+      patch({ preset, refusal: null, problem: null, rotation: 0, ...(preset ? {} : { hover: null }) })
     },
 
     terrainClickAt([x, , z], hitPiece) {
       const { scene, terrainTool } = get()
       if (!scene) return
       if (terrainTool.preset) {
-        const placed = placeTerrain(scene, terrainTool.preset, [x, z], 0)
+        const placed = placeTerrain(scene, terrainTool.preset, [x, z], terrainTool.rotation)
         if (placed.ok) commit(placed.scene, placed.selected?.id ?? null)
         return
       }
@@ -85,10 +88,22 @@ export function terrainToolActions({ getState: get, setState: set }: Store): Ter
       const checked = scene && drag.moved ? checkedEdit(drag.before, scene) : null
       if (checked && !checked.ok) {
         get().cancelSiegeDrag()
-        return refuse(checked.refusal)
+        return refuse(checked.refusal, checked.problem)
       }
       get().endSiegeDrag()
-      if (drag.item.kind === 'terrain') patch({ selected: drag.item.id, refusal: null })
+      if (drag.item.kind === 'terrain') patch({ selected: drag.item.id, refusal: null, problem: null })
+    },
+    hoverTerrainAt(point) {
+      const { terrainTool } = get()
+      if (point && !point.every(Number.isFinite)) throw new RangeError(`point must be three finite numbers, got ${point.join(', ')}`)
+      if (!terrainTool.preset && terrainTool.hover === null) return
+      patch({ hover: terrainTool.preset && point ? [point[0], point[1], point[2]] : null })
+    },
+    turnTerrainTool(degrees) {
+      if (!Number.isFinite(degrees)) throw new RangeError(`degrees must be a finite number, got ${degrees}`)
+      const { terrainTool } = get()
+      if (terrainTool.preset) return patch({ rotation: normalizeDegrees(terrainTool.rotation + degrees) })
+      if (terrainTool.selected) get().turnTerrainPiece(terrainTool.selected, degrees)
     },
   }
 }

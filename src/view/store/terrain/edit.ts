@@ -34,7 +34,8 @@ export interface TerrainChange {
 
 const NUMBERS = ['x', 'z', 'bottom', 'rotationY', 'width', 'depth', 'height', 'radius'] as const
 
-export type Edited = { ok: true; scene: Scene } | { ok: false; refusal: SiegeRefusal }
+/** A refusal carries the scene check's problem itself, so the view says it in the reader's language (problemText). */
+export type Edited = { ok: true; scene: Scene } | { ok: false; refusal: SiegeRefusal; problem: SceneProblem }
 
 /** The piece's height: a cylinder's own, a box's or area's y extent. */
 export const pieceHeight = (piece: TerrainPiece): number => (piece.shape === 'cylinder' ? piece.height : piece.size[1])
@@ -85,6 +86,9 @@ export function changeTerrain(scene: Scene, id: string, change: TerrainChange): 
 // dungeon/sceneChecks.ts found): parsed once here.
 let cards: CardLibrary | null = null
 
+// The errors of the scene before an edit, kept per scene object: the terrain ghost asks on every
+// pointer move over the same scene (terrain/ghost.ts), and a scene is never mutated.
+const knownErrors = new WeakMap<Scene, Set<string>>()
 const errorsOf = (scene: Scene): SceneProblem[] => {
   cards ??= loadCardLibrary()
   const result = validateScene(scene, { cards })
@@ -99,9 +103,13 @@ const problemKey = (p: SceneProblem) => `${p.path}|${p.message}`
  * them too; nor do errors the scene already had, so they can be mended one at a time.
  */
 export function checkedEdit(before: Scene, after: Scene): Edited {
-  const known = new Set(errorsOf(before).map(problemKey))
+  let known = knownErrors.get(before)
+  if (!known) {
+    known = new Set(errorsOf(before).map(problemKey))
+    knownErrors.set(before, known)
+  }
   const first = errorsOf(after).find((p) => !known.has(problemKey(p)))
   if (!first) return { ok: true, scene: after }
   const problem = formatProblem(first)
-  return refuseSiege('scene-check-failed', problem, EDITOR_OWN, { problem })
+  return { ...refuseSiege('scene-check-failed', problem, EDITOR_OWN, { problem, check: first.code ?? '' }), problem: first }
 }
