@@ -11,7 +11,7 @@ import type { SightlineStore } from './store/createSightlineStore'
 import { FACING_STEP_DEG, shortcutIn, type ShortcutAction } from './shortcutTable'
 import { facingFigureOf, turnChosenFigure } from './store/facingEdit'
 import { toggleShortcutHelp, vttPrefs } from './store/vttPrefs'
-import { isSelectionShortcut, runSelectionShortcut } from './selectionShortcuts'
+import { isSelectionShortcut, runSelectionShortcut, useClipboardPaste } from './selectionShortcuts'
 
 export const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
@@ -21,6 +21,7 @@ const WHEEL_STEP_PX = 100
 
 /** Installs the shortcuts on window for as long as the component lives. */
 export function useShortcuts(store: SightlineStore): void {
+  useClipboardPaste(store, isTyping)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return

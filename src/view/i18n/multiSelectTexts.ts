@@ -20,4 +20,8 @@ export const MULTI_SELECT_UI_TEXT = {
     'Umschalt-Klick fügt eine Figur hinzu oder nimmt sie heraus; Umschalt-Ziehen auf dem leeren Tisch zieht einen Rahmen. Eine gewählte Figur ziehen bewegt alle.',
   ),
   pasteNoRoom: term('No room to paste the copied figures near them', 'Kein Platz, um die kopierten Figuren in ihrer Nähe einzufügen'),
+  pasteNotScene: term(
+    'The pasted text is no scene of figures or terrain: nothing was pasted',
+    'Der eingefügte Text ist keine Szene mit Figuren oder Gelände: nichts wurde eingefügt',
+  ),
 }

@@ -1,14 +1,18 @@
 /**
- * Where pasted figures go: the copies keep their shape as a group and stand beside the copied
- * group, clear of its outline, where none of them overlaps anything (the loader's own test,
- * scene/figureOverlaps.ts) and every base stays on the table, so a paste never makes the warning
- * a saved file would get. Where no side has room, the nearest such offset is searched on rings,
- * nearest first, like a dropped figure's free place (freePlace.ts).
+ * Where pasted figures (and terrain pieces copied with them) go: the copies keep their shape as a
+ * group and stand beside the copied group, clear of its outline, where no figure overlaps
+ * anything (the loader's own test, scene/figureOverlaps.ts) and every base and footprint stays on
+ * the table (R-SE-12), so a paste never makes the warning or error a saved file would get. Where
+ * no side has room, the nearest such offset is searched on rings, nearest first, like a dropped
+ * figure's free place (freePlace.ts). The copied records may come from another tab through the
+ * system clipboard (clipboardText.ts): only their positions relate them to this table.
  */
 import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { figureProfile } from '../../scene/figureProfile'
-import type { Figure, Scene } from '../../scene/schema'
-import { copiesOf } from './figureGroup'
+import { OVERLAP_TOLERANCE } from '../../scene/overlaps'
+import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
+import { pieceOverEdge } from '../../scene/tableEdge'
+import { copiesOf, copyId } from './figureGroup'
 
 /** Ring spacing and spacing along a ring (cm) of the offsets tried. */
 export const PASTE_STEP_CM = 0.5
@@ -17,11 +21,34 @@ export const PASTE_GAP_CM = 1
 /** The furthest (cm) a paste looks for room before giving up. */
 export const PASTE_REACH_CM = 60
 
-/** Width (x) and depth (z) of the bases' outline, cm. */
-function groupExtent(figures: readonly Figure[]): [number, number] {
-  const xs = figures.flatMap((f) => [f.position[0] - figureProfile(f).radius, f.position[0] + figureProfile(f).radius])
-  const zs = figures.flatMap((f) => [f.position[2] - figureProfile(f).radius, f.position[2] + figureProfile(f).radius])
+/** A terrain piece's reach from its centre along x and z (its bounding box seen from above, unturned: enough for a gap). */
+const pieceReach = (t: TerrainPiece): number => (t.shape === 'cylinder' ? t.radius : Math.hypot(t.size[0], t.size[2]) / 2)
+
+/** Width (x) and depth (z) of the outline of the bases and pieces, cm. */
+function groupExtent(figures: readonly Figure[], terrain: readonly TerrainPiece[]): [number, number] {
+  const discs: [number, number, number][] = [
+    ...figures.map((f): [number, number, number] => [f.position[0], f.position[2], figureProfile(f).radius]),
+    ...terrain.map((t): [number, number, number] => [t.center[0], t.center[2], pieceReach(t)]),
+  ]
+  const xs = discs.flatMap(([x, , r]) => [x - r, x + r])
+  const zs = discs.flatMap(([, z, r]) => [z - r, z + r])
   return [Math.max(...xs) - Math.min(...xs), Math.max(...zs) - Math.min(...zs)]
+}
+
+/** Copies of the terrain pieces moved by (dx, dz), with ids unique in `scene` and beside `figureIds`. */
+function terrainCopies(scene: Scene, terrain: readonly TerrainPiece[], figureIds: readonly string[], [dx, dz]: readonly [number, number]) {
+  const taken = new Set<string>([
+    ...scene.terrain.map((t) => t.id),
+    ...scene.figures.map((f) => f.id),
+    ...(scene.castle?.sections ?? []).map((c) => c.id),
+    ...(scene.ladders ?? []).map((l) => l.id),
+    ...figureIds,
+  ])
+  return terrain.map((t): TerrainPiece => {
+    const id = copyId(t.id, taken)
+    taken.add(id)
+    return { ...t, id, center: [t.center[0] + dx, t.center[1], t.center[2] + dz] }
+  })
 }
 
 export interface Pasted {
@@ -31,15 +58,17 @@ export interface Pasted {
 }
 
 /**
- * The scene with copies of `figures` added at the nearest free offset, or null when there is no
- * room within PASTE_REACH_CM. `heightAt(figure, x, z)` is the surface a copy stands on there.
+ * The scene with copies of `figures` (and of `terrain`, moved alike) added at the nearest free
+ * offset, or null when there is no room within PASTE_REACH_CM. `heightAt(figure, x, z)` is the
+ * surface a copy stands on there. `ids` names the figure copies (the selection afterwards).
  */
 export function pasteFigures(
   scene: Scene,
   figures: readonly Figure[],
   heightAt: (figure: Figure, x: number, z: number) => number,
+  terrain: readonly TerrainPiece[] = [],
 ): Pasted | null {
-  if (figures.length === 0) return null
+  if (figures.length === 0 && terrain.length === 0) return null
   const onTable = (f: Figure) => {
     const { radius } = figureProfile(f)
     const [x, , z] = f.position
@@ -53,12 +82,23 @@ export function pasteFigures(
       const [x, , z] = c.position
       return c.mk?.aboard ? c : { ...c, position: [x, heightAt(figures[k], x, z), z] }
     })
-    const next: Scene = { ...scene, figures: [...scene.figures, ...copies] }
-    return copies.every((c) => figureOverlapsIn(next, c.id).length === 0) ? { scene: next, ids: copies.map((c) => c.id) } : null
+    const pieces = terrainCopies(
+      scene,
+      terrain,
+      copies.map((c) => c.id),
+      [dx, dz],
+    )
+    if (pieces.some((t) => pieceOverEdge(t, scene.table) > OVERLAP_TOLERANCE)) return null
+    const next: Scene = { ...scene, terrain: [...scene.terrain, ...pieces], figures: [...scene.figures, ...copies] }
+    if (!copies.every((c) => figureOverlapsIn(next, c.id).length === 0)) return null
+    // New pieces must not land on figures already standing there (what those overlapped before is not the paste's doing).
+    const newIds = new Set(pieces.map((t) => t.id))
+    if (pieces.length > 0 && scene.figures.some((f) => figureOverlapsIn(next, f.id).some((id) => newIds.has(id)))) return null
+    return { scene: next, ids: copies.map((c) => c.id) }
   }
   // First beside the copied group, clear of its outline (east, south, west, north), so copies never
   // stand between the originals; then the nearest free offset on rings.
-  const [width, depth] = groupExtent(figures)
+  const [width, depth] = groupExtent(figures, terrain)
   const beside = [
     [width + PASTE_GAP_CM, 0],
     [0, depth + PASTE_GAP_CM],

@@ -5,10 +5,12 @@
  * time. Paste and delete are scene edits through commitScene, so each is one undo step, saved.
  */
 import type { StoreApi } from 'zustand/vanilla'
-import type { Scene } from '../../scene/schema'
+import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
+import type { SceneProblem } from '../../scene/problems'
 import type { SightlinePorts } from '../ports/ports'
 import { removeFigures } from './figureGroup'
 import { pasteFigures } from './pastePlace'
+import { clipboardText, readClipboardText } from './clipboardText'
 import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
 import type { SightlineState } from './state'
 
@@ -30,6 +32,27 @@ export const atSandbox = (s: Pick<SightlineState, 'play' | 'mkplay' | 'dungeonpl
 export function selectionActions({ getState: get, setState: set }: Store, ports: SightlinePorts): MultiSelectActions {
   const setMulti = (patch: Partial<MultiSelectData>) => set((s) => ({ multi: { ...s.multi, ...patch } }))
   const known = (ids: readonly string[]) => ids.filter((id) => get().scene?.figures.some((f) => f.id === id))
+  const notify = (title: 'pasteNoRoom' | 'pasteNotScene', items: SceneProblem[] = []) => {
+    const notice = { source: 'selection' as const, kind: 'warning' as const, title, items }
+    set((s) => ({ notices: [...s.notices.filter((n) => n.source !== 'selection'), notice] }))
+  }
+  /** Copies of the records beside where they stood (pastePlace.ts), one undo step, the copied figures chosen. */
+  const paste = (figures: readonly Figure[], terrain: readonly TerrainPiece[]): boolean => {
+    const state = get()
+    const { scene, world } = state
+    if (!scene || !world || !atSandbox(state) || state.drag) return false
+    const heightAt = (figure: { position: readonly number[] }, x: number, z: number) =>
+      ports.surfaceAt(world, x, z, figure.position[1] + PASTE_SLACK_CM).height
+    const pasted = pasteFigures(scene, figures, heightAt, terrain)
+    if (!pasted) {
+      notify('pasteNoRoom')
+      return false
+    }
+    set((s) => ({ notices: s.notices.filter((n) => n.source !== 'selection') }))
+    state.commitScene(pasted.scene)
+    setMulti({ ids: pasted.ids })
+    return true
+  }
 
   return {
     toggleFigureSelected(id) {
@@ -50,28 +73,36 @@ export function selectionActions({ getState: get, setState: set }: Store, ports:
     },
 
     copySelection() {
-      const { scene, multi } = get()
+      const { scene, multi, mode, terrainTool } = get()
       if (!scene || !atSandbox(get())) return 0
       const figures = scene.figures.filter((f) => multi.ids.includes(f.id))
-      if (figures.length > 0) setMulti({ clipboard: figures })
-      return figures.length
+      // The terrain tool's chosen piece goes along ("and terrain when chosen").
+      const terrain = mode === 'terrain' ? scene.terrain.filter((t) => t.id === terrainTool.selected) : []
+      if (figures.length + terrain.length > 0) setMulti({ clipboard: figures, clipboardTerrain: terrain })
+      return figures.length + terrain.length
+    },
+
+    copiedText() {
+      const { scene, multi } = get()
+      if (!scene || multi.clipboard.length + multi.clipboardTerrain.length === 0) return null
+      return clipboardText(scene, multi.clipboard, multi.clipboardTerrain)
     },
 
     pasteClipboard() {
-      const state = get()
-      const { scene, world, multi } = state
-      if (!scene || !world || multi.clipboard.length === 0 || !atSandbox(state) || state.drag) return false
-      const heightAt = (figure: { position: readonly number[] }, x: number, z: number) =>
-        ports.surfaceAt(world, x, z, figure.position[1] + PASTE_SLACK_CM).height
-      const pasted = pasteFigures(scene, multi.clipboard, heightAt)
-      if (!pasted) {
-        const notice = { source: 'selection' as const, kind: 'warning' as const, title: 'pasteNoRoom' as const, items: [] }
-        set((s) => ({ notices: [...s.notices.filter((n) => n.source !== 'selection'), notice] }))
+      const { multi } = get()
+      if (multi.clipboard.length + multi.clipboardTerrain.length === 0) return false
+      return paste(multi.clipboard, multi.clipboardTerrain)
+    },
+
+    pasteText(text) {
+      if (!get().scene || !atSandbox(get())) return false
+      const read = readClipboardText(text)
+      if (read === null) return null
+      if (!read.ok) {
+        notify('pasteNotScene', read.problems)
         return false
       }
-      state.commitScene(pasted.scene)
-      setMulti({ ids: pasted.ids })
-      return true
+      return paste(read.figures, read.terrain)
     },
 
     deleteSelection() {
