@@ -40,6 +40,7 @@ import { multiSelectScenario } from './multiSelectScenario.mjs'
 import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
 import { heatmapScenario } from './heatmapScenario.mjs'
 import { terrainEditScenario } from './terrainEditScenario.mjs'
+import { tableEdgeScenario } from './tableEdgeScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -316,4 +317,5 @@ export const scenarios = [
   stabilityProfilesScenario,
   heatmapScenario,
   terrainEditScenario,
+  tableEdgeScenario,
 ]
