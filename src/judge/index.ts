@@ -99,7 +99,7 @@ export type { FormationFacing, FormationMemberPath, MkFormationMoveView } from '
 
 // A game at the table (the view's play mode): steps, undo, probes, the game as a scenario file.
 export { PlaySession } from './play/session'
-export { DEFAULT_PLAY_SETTINGS, type PlayProbe, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/types'
+export { DEFAULT_PLAY_SETTINGS, type PlayProbe, type PlayRules, type PlaySettings, type PlaySetup, type PlayStepResult } from './play/types'
 export type { PlayRefusal, PlayRefusalCode } from './play/refusals'
 export type { MovePreview } from './play/movePreview'
 export type { ActionOffer, DangerZone, PlayMovePreview, ReactionOffer } from './play/types'

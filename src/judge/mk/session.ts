@@ -2,7 +2,7 @@ import type { Point2 } from '../../math/planar'
 import type { Scene } from '../../scene/schema'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { DieRoll } from '../../rules/kernel'
-import { DEFAULT_MK_SETTINGS, finalScore, type MkGame } from '../../rules/mageknight/engine'
+import { DEFAULT_MK_SETTINGS, finalScore, type MkGame, type MkSettings } from '../../rules/mageknight/engine'
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import type { PlayRefusal } from '../play/refusals'
 import { replaySteps, StepHistory } from '../play/stepHistory'
@@ -50,14 +50,20 @@ export class MkPlaySession {
       ...(setup.buildTotal ? { buildTotal: setup.buildTotal } : {}),
       ...(setup.rounds ? { rounds: setup.rounds } : {}),
       ...(setup.carriedLadders?.length ? { carriedLadders: setup.carriedLadders } : {}),
+      ...(setup.rules ? { engine: { settings: setup.rules } } : {}),
     })
     return new MkPlaySession(driver, setup, settings)
   }
 
   /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
-  static async replay(file: MkScenarioFile, scene: Scene, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<MkPlaySession> {
+  static async replay(
+    file: MkScenarioFile,
+    scene: Scene,
+    settings: PlaySettings = DEFAULT_PLAY_SETTINGS,
+    rules?: MkSettings,
+  ): Promise<MkPlaySession> {
     const { seed, sides, buildTotal, rounds, name, carriedLadders } = file
-    const session = await MkPlaySession.start({ scene, seed, sides, buildTotal, rounds, name, carriedLadders }, settings)
+    const session = await MkPlaySession.start({ scene, seed, sides, buildTotal, rounds, name, carriedLadders, rules }, settings)
     return replaySteps(session, file.steps)
   }
 

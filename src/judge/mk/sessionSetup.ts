@@ -1,4 +1,5 @@
 import type { Scene } from '../../scene/schema'
+import type { MkSettings } from '../../rules/mageknight/engine'
 import { piecesOf } from './create'
 import { siegeOfScene, type CarriedLadder } from './siegeSetup'
 
@@ -21,6 +22,8 @@ export interface MkPlaySetup {
   name?: string
   /** 001 "Planken und Leitern": ladders figures carry from the start (the scenario file's `carriedLadders`). */
   carriedLadders?: readonly CarriedLadder[]
+  /** The rule profile's Mage Knight readings (core and castle) the game is played under (R-VPR.3); absent: the defaults. */
+  rules?: MkSettings
 }
 
 export interface MkSetupChoices {

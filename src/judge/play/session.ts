@@ -23,6 +23,7 @@ import {
   type DangerZone,
   type PlayMovePreview,
   type PlayProbe,
+  type PlayRules,
   type PlaySettings,
   type PlaySetup,
   type PlayStepResult,
@@ -60,12 +61,19 @@ export class PlaySession {
       mounts: setup.mounts,
       markers: setup.markers,
       objects: setup.objects,
+      settings: setup.rules?.engine,
+      judge: setup.rules?.judge,
     })
     return new PlaySession(driver, setup, settings)
   }
 
   /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
-  static async replay(file: ScenarioFile, scene: Scene, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<PlaySession> {
+  static async replay(
+    file: ScenarioFile,
+    scene: Scene,
+    settings: PlaySettings = DEFAULT_PLAY_SETTINGS,
+    rules?: PlayRules,
+  ): Promise<PlaySession> {
     const session = await PlaySession.start(
       {
         scene,
@@ -77,6 +85,7 @@ export class PlaySession {
         markers: file.markers,
         objects: file.objects,
         name: file.name,
+        rules,
       },
       settings,
     )

@@ -1,4 +1,6 @@
 import type { Point3 } from '../../geometry/types'
+import type { EngineSettings } from '../../rules/universalis/engine'
+import type { JudgeSettings } from '../api'
 import type { Scene } from '../../scene/schema'
 import type { StepProbe, StepResult } from '../scenario/driver'
 import type { ScenarioFile } from '../scenario/file'
@@ -24,6 +26,14 @@ export interface PlaySetup {
   markers?: ScenarioFile['markers']
   objects?: ScenarioFile['objects']
   name?: string
+  /** The rule profile's readings the game is played under (R-VPR.3); absent: the defaults. */
+  rules?: PlayRules
+}
+
+/** The engine and sight settings a game is played under (a rule profile's, src/judge/profiles resolve.ts `playRulesOf`). */
+export interface PlayRules {
+  engine?: EngineSettings
+  judge?: JudgeSettings
 }
 
 export interface PlaySettings {

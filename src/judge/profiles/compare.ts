@@ -4,6 +4,7 @@ import type { Modifier } from '../../rules/kernel'
 import { judgeSight } from '../judge'
 import { judgeRangedAttack, type RangedJudgement, type ShotAction } from '../rangedAttack'
 import type { SightJudgement } from '../api'
+import { judgeCastleShot, type CastleShotJudgement, type CastleShotOptions } from '../castle/shot'
 import { settingDifferences, type SettingDifference } from './leaves'
 import { combatSettingsOf, judgeSettingsOf } from './resolve'
 import type { RuleProfile } from './types'
@@ -24,7 +25,7 @@ export interface CompareRow {
 }
 
 export interface ProfileComparison<J> {
-  question: 'sight' | 'ranged'
+  question: 'sight' | 'ranged' | 'castle'
   profiles: [string, string]
   rows: CompareRow[]
   /** Any row differs. */
@@ -62,7 +63,7 @@ function sightValues({ ruling }: SightJudgement): Record<string, CompareValue> {
 }
 
 function comparison<J>(
-  question: 'sight' | 'ranged',
+  question: ProfileComparison<J>['question'],
   a: RuleProfile,
   b: RuleProfile,
   answers: [J, J],
@@ -127,4 +128,28 @@ export function compareRanged(
       combat: combatSettingsOf(p.settings),
     })
   return comparison('ranged', a, b, [ask(a), ask(b)], rangedValues)
+}
+
+/** A castle shot's rows by key; a key that comes again (two refusals) is numbered, so no row hides another. */
+function castleValues(j: CastleShotJudgement): Record<string, CompareValue> {
+  const out: Record<string, CompareValue> = {}
+  for (const line of j.rows) {
+    let key = line.key
+    for (let n = 2; Object.hasOwn(out, key); n++) key = `${line.key}#${n}`
+    out[key] = line.value
+  }
+  return out
+}
+
+/** `judgeCastleShot` under each profile's castle settings (R-RP.3 for the castle, R-VPR.3): the shot's rows side by side. */
+export function compareCastleShot(
+  world: TableWorld,
+  fromId: string,
+  toId: string,
+  options: Omit<CastleShotOptions, 'settings'>,
+  a: RuleProfile,
+  b: RuleProfile,
+): ProfileComparison<CastleShotJudgement> {
+  const ask = (p: RuleProfile) => judgeCastleShot(world, fromId, toId, { ...options, settings: p.settings.mk.castle })
+  return comparison('castle', a, b, [ask(a), ask(b)], castleValues)
 }

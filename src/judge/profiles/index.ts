@@ -11,9 +11,22 @@ export {
   mkSettingsOf,
   mkTableFactSettingsOf,
   parseRuleProfile,
+  playRulesOf,
   shippedProfile,
   shippedProfileNames,
   type ProfileParse,
 } from './resolve'
 export { settingDifferences, settingLeaves, settingText, type SettingDifference, type SettingLeaf, type SettingValue } from './leaves'
-export { compareRanged, compareSight, type CompareRow, type CompareValue, type ProfileComparison } from './compare'
+export { compareCastleShot, compareRanged, compareSight, type CompareRow, type CompareValue, type ProfileComparison } from './compare'
+export {
+  SETTING_GROUPS,
+  SETTING_RULINGS,
+  settingAt,
+  settingGroupOf,
+  settingInfos,
+  withSetting,
+  type SettingGroup,
+  type SettingInfo,
+  type SettingKind,
+  type SettingUnit,
+} from './settingInfo'

@@ -8,7 +8,7 @@ import { DEFAULT_JUDGE_SETTINGS } from '../judge'
 import { DEFAULT_ENGINE_SETTINGS } from '../../rules/universalis/engine'
 import { compareRanged, compareSight } from './compare'
 import { settingDifferences } from './leaves'
-import { engineSettingsOf, judgeSettingsOf, parseRuleProfile, shippedProfile } from './resolve'
+import { engineSettingsOf, judgeSettingsOf, parseRuleProfile, playRulesOf, shippedProfile } from './resolve'
 import { AS_WRITTEN, SIGHTLINE_DEFAULT } from './shipped'
 import type { RuleProfile } from './types'
 
@@ -115,5 +115,12 @@ describe('compareSight and compareRanged (R-RP.3)', () => {
     expect(refusal?.differs).toBe(true)
     expect(c.rows.find((r) => r.key === 'fkTarget')?.a).toBeNull()
     expect(typeof c.rows.find((r) => r.key === 'fkTarget')?.b).toBe('number')
+  })
+})
+
+describe('a profile as the settings a game at the table is played under (R-VPR.3)', () => {
+  it('playRulesOf gives the engine and the sight ruling their records; the default profile gives the defaults', () => {
+    expect(playRulesOf(SIGHTLINE_DEFAULT.settings)).toEqual({ engine: DEFAULT_ENGINE_SETTINGS, judge: DEFAULT_JUDGE_SETTINGS })
+    expect(playRulesOf(AS_WRITTEN.settings).engine?.movement.enemyGap).toBe('whole')
   })
 })

@@ -4,6 +4,7 @@ import type { MkSettings } from '../../rules/mageknight/engine'
 import { DEFAULT_SIGHT_OPTIONS } from '../../geometry/sight/sightOptions'
 import type { JudgeSettings } from '../api'
 import type { MkTableFactSettings } from '../mk/facts'
+import type { PlayRules } from '../play/types'
 import { ruleProfileSchema } from './schema'
 import { SHIPPED_PROFILES } from './shipped'
 import type { ProfileSettings, RuleProfile } from './types'
@@ -42,6 +43,11 @@ export function mkSettingsOf(settings: ProfileSettings): MkSettings {
 
 export function mkTableFactSettingsOf(settings: ProfileSettings): MkTableFactSettings {
   return { ...settings.mk.table, baseContactToleranceIn: settings.mk.core.baseContactToleranceIn }
+}
+
+/** What a Universalis game at the table is played under (PlaySetup `rules`): the engine's readings and the sight ruling's. */
+export function playRulesOf(settings: ProfileSettings): PlayRules {
+  return { engine: engineSettingsOf(settings), judge: judgeSettingsOf(settings) }
 }
 
 export type ProfileParse = { ok: true; profile: RuleProfile } | { ok: false; problems: string[] }
