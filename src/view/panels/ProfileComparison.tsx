@@ -1,13 +1,17 @@
 /**
  * The same ruling under two rule profiles side by side (issue 15, part 3; R-RP.3): the judge's
  * rows with the two values, a row that differs highlighted, then the settings the profiles differ
- * in. Row labels are the ruling's own; values are formatted as the ruling rows format them.
- * Test hooks: `compare-rows`, `compare-row` (data-row, data-differs; not data-key, which the ruling's own rows carry), `compare-verdict`.
+ * in, in words (profile/SettingDifferences.tsx). Row labels are the ruling's own; values are
+ * formatted as the ruling rows format them. The castle panel's shot is compared the same way.
+ * Test hooks: `compare-rows`, `compare-row` (data-row, data-differs; not data-key, which the ruling's own rows carry), `compare-verdict`,
+ * `compare-settings`; for the castle `castle-compare-rows`, `castle-compare-verdict`.
  */
 import { formatLineValue } from '../i18n/formatValues'
 import { profileText } from '../i18n/profileTexts'
 import { rulingLabel, type Language } from '../i18n/translations'
-import type { CompareValue, ProfileComparison as Comparison, RuleProfile, SightJudgement } from '../ports'
+import { profileEditorText } from '../i18n/profileSettingTexts'
+import type { CastleShotJudgement, CompareValue, ProfileComparison as Comparison, RuleProfile, SettingInfo, SightJudgement } from '../ports'
+import { SettingDifferences } from './profile/SettingDifferences'
 
 const valueText = (key: string, value: CompareValue, language: Language): string =>
   value === null ? '—' : formatLineValue({ key, value }, language)
@@ -15,19 +19,25 @@ const valueText = (key: string, value: CompareValue, language: Language): string
 export function ProfileComparison({
   comparison,
   titles,
+  infos,
   language,
+  castle = false,
 }: {
-  comparison: Comparison<SightJudgement>
+  comparison: Comparison<SightJudgement | CastleShotJudgement>
   titles: ReadonlyMap<string, RuleProfile>
+  infos: readonly SettingInfo[]
   language: Language
+  /** The castle shot's comparison: its rows and no list of settings (the sight comparison above has it). */
+  castle?: boolean
 }) {
   const title = (name: string) => titles.get(name)?.title[language] ?? name
   return (
-    <div className="profile-comparison">
-      <p data-testid="compare-verdict" data-differs={String(comparison.differs)}>
+    <div className="profile-comparison" data-question={comparison.question}>
+      <p data-testid={castle ? 'castle-compare-verdict' : 'compare-verdict'} data-differs={String(comparison.differs)}>
+        {castle && `${profileEditorText('castleComparison', language)}: `}
         {profileText(comparison.differs ? 'compareDiffers' : 'compareSame', language)}
       </p>
-      <table className="ruling-rows compare-rows" data-testid="compare-rows">
+      <table className="ruling-rows compare-rows" data-testid={castle ? 'castle-compare-rows' : 'compare-rows'}>
         <thead>
           <tr>
             <th />
@@ -51,17 +61,10 @@ export function ProfileComparison({
           ))}
         </tbody>
       </table>
-      {comparison.settings.length > 0 && (
-        <details className="compare-settings">
+      {!castle && comparison.settings.length > 0 && (
+        <details className="compare-settings" data-testid="compare-settings">
           <summary>{profileText('compareSettings', language)}</summary>
-          <ul>
-            {comparison.settings.map((s) => (
-              // A setting is named by its path in docs/RULINGS.md and the profile file: the same words everywhere.
-              <li key={s.path}>
-                <code>{s.path}</code>: {JSON.stringify(s.a)} | {JSON.stringify(s.b)}
-              </li>
-            ))}
-          </ul>
+          <SettingDifferences differences={comparison.settings} infos={infos} language={language} />
         </details>
       )}
     </div>

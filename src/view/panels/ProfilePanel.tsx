@@ -14,6 +14,8 @@ import type { Language } from '../i18n/translations'
 import type { ProfileSettings, RuleProfile } from '../ports'
 import { currentProfile, profileCatalogue } from '../store/profiles/catalogue'
 import { ProfileComparison } from './ProfileComparison'
+import { ProfileSettingsEditor } from './profile/ProfileSettingsEditor'
+import { profileEditorText } from '../i18n/profileSettingTexts'
 
 type Eye = ProfileSettings['sight']['eye']
 type CoverMix = ProfileSettings['cover']['coverLevelMix']
@@ -54,6 +56,7 @@ export function ProfilePanel() {
   const language = useSightline((s) => s.language)
   const rules = useSightline((s) => s.rules)
   const paired = useSightline((s) => s.judgement !== null)
+  const castleShot = useSightline((s) => s.castle.shot !== null)
   const actions = store.getState()
   const [title, setTitle] = useState('')
   const current = currentProfile(rules)
@@ -100,6 +103,8 @@ export function ProfilePanel() {
           ))}
         </select>
       </label>
+      <ProfileSettingsEditor settings={rules.settingInfos} />
+      <p className="muted">{profileEditorText('gameKeepsProfile', language)}</p>
       <form
         className="profile-save"
         onSubmit={(e) => {
@@ -130,7 +135,7 @@ export function ProfilePanel() {
           {saveRefusalText(rules.saveRefusal, language)}
         </p>
       )}
-      {paired && (
+      {(paired || castleShot) && (
         <label>
           {profileText('compare', language)}{' '}
           <select
@@ -148,7 +153,12 @@ export function ProfilePanel() {
           {profileText('compareFailed', language)}: {rules.compareError}
         </p>
       )}
-      {rules.comparison && <ProfileComparison comparison={rules.comparison} titles={catalogue} language={language} />}
+      {rules.comparison && (
+        <ProfileComparison comparison={rules.comparison} titles={catalogue} infos={rules.settingInfos} language={language} />
+      )}
+      {rules.castleComparison && (
+        <ProfileComparison comparison={rules.castleComparison} titles={catalogue} infos={rules.settingInfos} language={language} castle />
+      )}
     </section>
   )
 }

@@ -4,6 +4,7 @@
  * castlePorts.ts, the only place the view reaches into the layers below.
  */
 import {
+  compareCastleShot,
   compareSight,
   judgeSettingsOf,
   judgeSight,
@@ -11,6 +12,7 @@ import {
   parseRuleProfile,
   pointDistances,
   SHIPPED_PROFILES,
+  settingInfos,
   surfaceAt,
   TableWorld,
   type RuleProfile,
@@ -72,7 +74,8 @@ export function defaultPorts(): SightlinePorts {
     // The worker starts on the first question (a pair chosen with the band shown).
     stability: webWorkerStabilityPorts(),
     compareSight,
-    ruleProfiles: { shipped: [...SHIPPED_PROFILES.values()], parse: parseRuleProfile },
+    compareCastleShot: (world, fromId, toId, options, a, b) => compareCastleShot(world, fromId, toId, options, a, b),
+    ruleProfiles: { shipped: [...SHIPPED_PROFILES.values()], parse: parseRuleProfile, settings: settingInfos() },
     afterPaint,
     judgeStepAt: (world, figureId, x, z) => judgeStepAt(world, figureId, x, z),
     surfaceAt: (world, x, z, below) => surfaceAt(world, x, z, below),

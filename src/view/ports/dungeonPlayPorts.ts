@@ -15,7 +15,7 @@ import { readGameFileText } from './gameFileText'
 export type DungeonGameFileRead = { ok: true; file: DungeonScenarioFile; scene: Scene } | { ok: false; problems: string[] }
 
 export interface DungeonPlayPorts {
-  /** A new game dealt with `seed` (002 "Die Artefaktmarken"), under `settings` (the defaults when absent). */
+  /** A new game dealt with `seed` (002 "Die Artefaktmarken"), under `settings` (the defaults when absent): the rule profile's Dungeons readings (R-VPR.3); the game file keeps them, so a replay plays under them. */
   startGame(setup: {
     scene: Scene
     seed: number

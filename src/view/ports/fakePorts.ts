@@ -4,6 +4,7 @@
  */
 import type { Scene } from '../../scene/schema'
 import type { ProfileSettings, RuleProfile, SightJudgement, StabilityReport, TableWorld } from '../../judge'
+import { settingInfos, SIGHTLINE_DEFAULT } from '../../judge'
 import type { SightlinePorts } from './ports'
 import type { KeyValueStorage } from '../store/persistence'
 import { memoryLibrary, type SceneLibrary } from '../store/library'
@@ -77,14 +78,15 @@ export const sampleScene = (name = 'sample'): Scene => ({
 })
 
 /**
- * Two stand-in rule profiles: the store only carries profiles by name and hands them to the
- * ports, so a fake profile needs a name, titles and one setting that a fake ruling can echo.
+ * Two stand-in rule profiles: the store carries profiles by name and hands them to the ports; a
+ * fake ruling echoes their cover mix. Their other settings are the judge's defaults, so a real
+ * game port (play, Mage Knight, Dungeons) handed in beside the fakes gets settings it can read.
  */
 const fakeProfile = (name: string, mix: string, en: string, de: string): RuleProfile => ({
   name,
   title: { en, de },
   description: { en, de },
-  settings: { cover: { coverLevelMix: mix, threshold: 0.5 } } as unknown as ProfileSettings,
+  settings: { ...SIGHTLINE_DEFAULT.settings, cover: { coverLevelMix: mix, threshold: 0.5 } } as ProfileSettings,
 })
 export const FAKE_PROFILES: readonly RuleProfile[] = [
   fakeProfile('sightline-default', 'strongest-sufficient', 'Sightline default', 'Sightline-Standard'),
@@ -167,7 +169,10 @@ export function fakePorts(
         answers: [answer, answer],
       }
     },
-    ruleProfiles: { shipped: FAKE_PROFILES, parse: parseFakeProfile },
+    compareCastleShot: () => {
+      throw new Error('fake ports: no castle to compare')
+    },
+    ruleProfiles: { shipped: FAKE_PROFILES, parse: parseFakeProfile, settings: settingInfos() },
     afterPaint: (task) => {
       paints.push(task)
       return () => {

@@ -105,9 +105,18 @@ export type {
   ProfileSettings,
   RuleProfile,
   SettingDifference,
+  SettingGroup,
+  SettingInfo,
+  SettingKind,
+  SettingUnit,
+  SettingValue,
   TableEdge,
   TableWorld,
 } from '../../judge'
+// A profile's settings by path (the profile editor): plain data, no ruling.
+export { settingAt, withSetting } from '../../judge'
+// The shipped profiles and what each setting is (the settings' words are held to them in i18n/profileSettingTexts.test.ts).
+export { AS_WRITTEN, settingInfos, settingLeaves, SIGHTLINE_DEFAULT } from '../../judge'
 export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
 // The cover heat map (issue 15): its values and the legend's colours (judge/heatmap/legend.ts).
 export type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues, LegendEntry } from '../../judge'

@@ -4,10 +4,21 @@
  * computes a rule itself: every value it shows comes through one of these.
  */
 import type { Scene } from '../../scene/schema'
-import type { Point3, ProfileComparison, ProfileParse, RuleProfile, RulingLine, SightJudgement, TableWorld } from '../../judge'
+import type {
+  CastleShotJudgement,
+  Point3,
+  ProfileComparison,
+  ProfileParse,
+  RuleProfile,
+  RulingLine,
+  SettingInfo,
+  SightJudgement,
+  StabilityReport,
+  TableWorld,
+} from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'
 import type { SceneLibrary } from '../store/library'
-import type { CastlePorts } from '../store/siege/types'
+import type { CastlePorts, CastleShotChoiceOptions } from '../store/siege/types'
 import type { PlayPorts } from './playPorts'
 import type { MkPlayPorts } from './mkPlayPorts'
 import type { DungeonPlayPorts } from './dungeonPlayPorts'
@@ -43,6 +54,8 @@ export interface RuleProfilePorts {
   shipped: readonly RuleProfile[]
   /** A profile from storage or a file: checked in full, never trusted. */
   parse(value: unknown): ProfileParse
+  /** What each setting of a profile is (rule set, ruling id, allowed values), in the profile's order: the editor's rows. */
+  settings: readonly SettingInfo[]
 }
 
 export interface SightlinePorts {
@@ -58,6 +71,15 @@ export interface SightlinePorts {
   stability: StabilityPorts
   /** The pair's sight ruling under two rule profiles, side by side (R-RP.3; the command line's `--compare`). */
   compareSight(world: TableWorld, fromId: string, toId: string, a: RuleProfile, b: RuleProfile): ProfileComparison<SightJudgement>
+  /** A castle shot under two rule profiles' castle settings, side by side (R-RP.3, R-VPR.3). */
+  compareCastleShot(
+    world: TableWorld,
+    fromId: string,
+    toId: string,
+    options: CastleShotChoiceOptions,
+    a: RuleProfile,
+    b: RuleProfile,
+  ): ProfileComparison<CastleShotJudgement>
   /** The rule profiles Sightline ships, and the check a group's own profile passes when read back from storage. */
   ruleProfiles: RuleProfilePorts
   /**

@@ -34,7 +34,8 @@ import { dungeonSetupActions } from './dungeonplay/setup'
 import { INITIAL_DUNGEON_PLAY } from './dungeonplay/types'
 import { selectionActions } from './selectionActions'
 import { INITIAL_MULTI } from './selectionTypes'
-import { initialProfiles } from './profiles/catalogue'
+import { currentProfile, initialProfiles } from './profiles/catalogue'
+import { portsUnderProfile } from '../ports/profilePorts'
 import { ruleProfileActions } from './profiles/actions'
 import { watchStability } from './profiles/stabilityWatch'
 import { heatmapActions } from './heatmap/actions'
@@ -84,8 +85,10 @@ export function initialData(
 }
 
 /** Creates a store bound to the given ports (real ones in the browser, fakes in tests). */
-export function createSightlineStore(ports: SightlinePorts): SightlineStore {
+export function createSightlineStore(given: SightlinePorts): SightlineStore {
   const store = createStore<SightlineState>()((set, get) => {
+    // Every ruling under the rule profile in use: the castle shot, a new game, the heat map (R-VPR.3).
+    const ports = portsUnderProfile(given, () => currentProfile(get().rules))
     const store = { setState: set, getState: get }
     const addNotice = (notice: Notice) => set((s) => ({ notices: [...s.notices.filter((n) => n.source !== notice.source), notice] }))
     const saver = createSaver(store, ports, addNotice)
@@ -111,6 +114,6 @@ export function createSightlineStore(ports: SightlinePorts): SightlineStore {
     }
   })
   // The stability band is asked after the ruling is painted, for as long as the store lives.
-  watchStability(store, ports)
+  watchStability(store, given)
   return store
 }

@@ -9,6 +9,7 @@ import type { SightlinePorts } from '../../ports/ports'
 import { deriveRulings } from '../derived'
 import { DEFAULT_PROFILE_NAME, MAX_OWN_PROFILES, currentProfile, profileCatalogue, profileNameOf, writeKeptProfiles } from './catalogue'
 import type { RuleProfileActions, RuleProfilesData, StabilityData } from './types'
+import { withSetting, type ProfileSettings } from '../../ports'
 import { savedProfileText } from '../../i18n/profileTexts'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
@@ -22,16 +23,36 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
   }
   const catalogue = () => profileCatalogue(get().rules.shipped, get().rules.own)
 
+  /** The judge checks the settings as it checks a profile file (R-RP.1): a value it refuses never rules. */
+  const editSettings = (settings: ProfileSettings) => {
+    const { rules } = get()
+    const parsed = ports.ruleProfiles.parse({ ...currentProfile(rules), settings })
+    if (!parsed.ok) {
+      set({ rules: { ...rules, editProblems: parsed.problems } })
+      return
+    }
+    apply({ ...rules, edited: parsed.profile.settings, editProblems: null, revision: rules.revision + 1 })
+  }
+
   return {
     chooseRuleProfile(name) {
       const { rules } = get()
       if (!catalogue().has(name)) return
-      apply({ ...rules, chosen: name, edited: null, saveRefusal: null, revision: rules.revision + 1 })
+      apply({ ...rules, chosen: name, edited: null, editProblems: null, saveRefusal: null, revision: rules.revision + 1 })
     },
 
-    editRuleSettings(settings) {
+    editRuleSettings: editSettings,
+
+    editRuleSetting(path, value) {
       const { rules } = get()
-      apply({ ...rules, edited: settings, revision: rules.revision + 1 })
+      let settings: ProfileSettings
+      try {
+        settings = withSetting(currentProfile(rules).settings, path, value)
+      } catch (error) {
+        set({ rules: { ...rules, editProblems: [error instanceof Error ? error.message : String(error)] } })
+        return
+      }
+      editSettings(settings)
     },
 
     compareRuleProfile(name) {

@@ -101,12 +101,15 @@ export function initialProfiles(
   return {
     rules: {
       shipped: ports.shipped,
+      settingInfos: ports.settings,
       chosen: kept.chosen,
       edited: null,
       own: kept.own,
       compareWith: null,
       comparison: null,
+      castleComparison: null,
       compareError: null,
+      editProblems: null,
       saveRefusal: null,
       revision: 0,
     },

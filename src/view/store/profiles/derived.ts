@@ -7,20 +7,40 @@ import type { SightlineData } from '../state'
 import type { SightlinePorts } from '../../ports/ports'
 import type { RuleProfile } from '../../ports'
 import { comparedProfile } from './catalogue'
+import { shotOptions } from '../siege/derived'
+import type { CastleDerived } from '../siege/types'
 import type { RuleProfilesData, StabilityData, StabilityQuestion } from './types'
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
-/** The pair's ruling under the current profile and the compared one, side by side (null when not comparing). */
-export function deriveComparison(state: SightlineData, ports: SightlinePorts, current: RuleProfile): RuleProfilesData {
+/**
+ * The pair's ruling under the current profile and the compared one, side by side, and the castle
+ * panel's shot the same way when it has one (null when not comparing).
+ */
+export function deriveComparison(
+  state: SightlineData,
+  ports: SightlinePorts,
+  current: RuleProfile,
+  castle: CastleDerived,
+): RuleProfilesData {
   const { world, shooterId, targetId, rules } = state
   const other = comparedProfile(rules)
-  if (!other || !world || !shooterId || !targetId) return { ...rules, comparison: null, compareError: null }
+  if (!other || !world) return { ...rules, comparison: null, castleComparison: null, compareError: null }
   try {
-    return { ...rules, comparison: ports.compareSight(world, shooterId, targetId, current, other), compareError: null }
+    const comparison = shooterId && targetId ? ports.compareSight(world, shooterId, targetId, current, other) : null
+    const castleComparison = castle.shot ? compareCastle(state, ports, castle, current, other) : null
+    return { ...rules, comparison, castleComparison, compareError: null }
   } catch (error) {
-    return { ...rules, comparison: null, compareError: message(error) }
+    return { ...rules, comparison: null, castleComparison: null, compareError: message(error) }
   }
+}
+
+/** The castle shot under both profiles, with the choices the castle panel judged it with (siege/derived.ts deriveCastle). */
+function compareCastle(state: SightlineData, ports: SightlinePorts, castle: CastleDerived, a: RuleProfile, b: RuleProfile) {
+  const { world, siege } = state
+  if (!world || !castle.from || !castle.to) return null
+  const choices = siege.shotChoices.abilitiesFor === castle.from ? siege.shotChoices : { ...siege.shotChoices, abilities: null }
+  return ports.compareCastleShot(world, castle.from, castle.to, shotOptions(choices), a, b)
 }
 
 const sameQuestion = (a: StabilityQuestion | null, b: StabilityQuestion): boolean =>

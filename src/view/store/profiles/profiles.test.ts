@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createSightlineStore } from '../createSightlineStore'
 import { FAKE_PROFILES, fakePorts, memoryStorage, sampleScene } from '../../ports/fakePorts'
 import type { ProfileSettings } from '../../ports'
-import { RULE_PROFILES_KEY, profileCatalogue, profileNameOf } from './catalogue'
+import { RULE_PROFILES_KEY, currentProfile, profileCatalogue, profileNameOf } from './catalogue'
+import { portsUnderProfile } from '../../ports/profilePorts'
 
 const shipped = { 'hill-and-wall': JSON.stringify(sampleScene('hill')) }
 const link = { scene: null, from: 'a1', to: 'b1' }
@@ -93,5 +94,50 @@ describe('rule profiles in the dispute view (issue 15, part 3)', () => {
     expect(profileNameOf('Café Noël')).toBe('cafe-noel')
     expect(profileNameOf('x'.repeat(50))).toHaveLength(40)
     expect(profileNameOf('?!')).toBe('')
+  })
+})
+
+describe('every setting of a profile, and every ruling under it (R-VPR.2, R-VPR.3)', () => {
+  it('edits one setting by its path; the judge’s check refuses a value before it rules, and says why', async () => {
+    const store = await booted()
+    store.getState().editRuleSetting('cover.coverLevelMix', 'highest')
+    expect(mixRuled(store)).toBe('highest')
+    // The fake check (fakePorts.ts) refuses a cover mix that is no text, as the judge's schema refuses one not in its enum.
+    store.getState().editRuleSetting('cover.coverLevelMix', 3)
+    expect(store.getState().rules.editProblems).toEqual(['(profile): not a fake profile'])
+    expect(mixRuled(store)).toBe('highest')
+    store.getState().editRuleSetting('no.such.setting', true)
+    expect(store.getState().rules.editProblems?.[0]).toMatch(/no setting/)
+    store.getState().chooseRuleProfile('as-written')
+    expect(store.getState().rules.editProblems).toBeNull()
+  })
+
+  it('starts a game, and asks for a heat map, under the profile in use: the ports get its settings', async () => {
+    const ports = fakePorts(shipped)
+    const asked: unknown[] = []
+    ports.play = {
+      ...ports.play,
+      startGame: async (setup) => {
+        asked.push(setup.rules?.engine?.movement.enemyGap)
+        throw new Error('the fake game does not start')
+      },
+    }
+    const heatmapSpec = ports.heatmap.specOf
+    ports.heatmap = {
+      ...ports.heatmap,
+      specOf: (scene, request) => {
+        asked.push(request.settings?.cover.coverLevelMix)
+        return heatmapSpec(scene, request)
+      },
+    }
+    const store = createSightlineStore(ports)
+    await store.getState().boot(link)
+    store.getState().chooseRuleProfile('as-written')
+    store.getState().editRuleSetting('universalis.movement.enemyGap', 'whole')
+    await store.getState().startHeatmap()
+    // The play store asks through the same ports (createSightlineStore wraps them once).
+    const inUse = portsUnderProfile(ports, () => currentProfile(store.getState().rules))
+    await expect(inUse.play.startGame({ scene: sampleScene('hill'), seed: 1, leaders: {} }, { undoRollsBackDice: false })).rejects.toThrow()
+    expect(asked).toEqual(['highest', 'whole'])
   })
 })

@@ -3,12 +3,23 @@
  * which profile the rulings use, the group's own profiles, a comparison under a second profile,
  * and the stability band of the chosen pair, asked after the ruling is on screen.
  */
-import type { ProfileComparison, ProfileSettings, RuleProfile, SightJudgement, StabilityReport } from '../../ports'
+import type {
+  CastleShotJudgement,
+  ProfileComparison,
+  ProfileSettings,
+  RuleProfile,
+  SettingInfo,
+  SettingValue,
+  SightJudgement,
+  StabilityReport,
+} from '../../ports'
 import type { Scene } from '../../../scene/schema'
 
 export interface RuleProfilesData {
   /** The profiles Sightline ships (from the ports): "as-written", "sightline-default". */
   shipped: readonly RuleProfile[]
+  /** What each setting is (from the ports): the editor's rows and the differences' units. */
+  settingInfos: readonly SettingInfo[]
   /** The name of the profile the dispute view's rulings use (a shipped one or the group's own). */
   chosen: string
   /** Settings changed in the panel on top of the chosen profile, not yet saved; null: the profile as it is. */
@@ -18,7 +29,11 @@ export interface RuleProfilesData {
   /** The profile "compare" sets beside the current one, or null when not comparing. */
   compareWith: string | null
   comparison: ProfileComparison<SightJudgement> | null
+  /** The castle panel's shot under both profiles (R-VPR.3), when comparing and the castle has a shot. */
+  castleComparison: ProfileComparison<CastleShotJudgement> | null
   compareError: string | null
+  /** Why the judge's profile check refused the last edit (`path: message`), or null: an edit it refuses is not used. */
+  editProblems: string[] | null
   /** Why the last save was refused, or null. */
   saveRefusal: ProfileSaveRefusal | null
   /** Counts every change of the profile in use, so a stability band knows which profile it was asked under. */
@@ -52,8 +67,13 @@ export interface StabilityData {
 export interface RuleProfileActions {
   /** Uses the named profile for the rulings (dropping unsaved edits); an unknown name changes nothing. */
   chooseRuleProfile(name: string): void
-  /** Changes the settings in use on top of the chosen profile (the panel's selects); saved by `saveRuleProfile`. */
+  /**
+   * Changes the settings in use on top of the chosen profile; saved by `saveRuleProfile`. The
+   * judge's profile check comes first: settings it refuses are not used (`editProblems` says why).
+   */
   editRuleSettings(settings: ProfileSettings): void
+  /** One setting by its path (`mk.castle.higherPosition`), checked as `editRuleSettings` checks. */
+  editRuleSetting(path: string, value: SettingValue): void
   /** Shows the ruling under `name` beside the current one; null ends the comparison. */
   compareRuleProfile(name: string | null): void
   /**

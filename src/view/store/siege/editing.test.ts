@@ -21,7 +21,9 @@ async function castleStore(scene: Scene = castleTestScene()) {
   const castle = {
     ...real,
     judgeShot: (...args: Parameters<typeof real.judgeShot>) => {
-      asked.push(args[3])
+      // The rule profile's castle settings ride along with every shot (R-VPR.3); these tests look at the panel's choices.
+      const { settings: _profile, ...choices } = args[3] ?? {}
+      asked.push(choices)
       return real.judgeShot(...args)
     },
   }

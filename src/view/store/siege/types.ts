@@ -16,6 +16,7 @@ import type {
   CastleShotJudgement,
   Clause,
   EditOutcome,
+  ProfileSettings,
   RecordAt,
   RulingLine,
   SectionView,
@@ -164,6 +165,8 @@ export const EMPTY_CASTLE: CastleDerived = {
 export interface CastleShotChoiceOptions {
   useLongRange?: boolean
   abilitiesUsed?: readonly MkAbility[]
+  /** The rule profile's castle readings (R-VPR.3); filled by ports/profilePorts.ts, never by the panel. */
+  settings?: ProfileSettings['mk']['castle']
 }
 
 /** The castle calls of the judge the store uses (src/judge/castle*.ts in the browser). */

@@ -1,0 +1,128 @@
+/**
+ * Every setting of the rule profile in use, grouped by rule set (R-VPR.2): its label, the ruling of
+ * docs/RULINGS.md it reads, and a control for the values the judge's schema allows. A change goes
+ * to the store's `editRuleSetting`, which asks the judge's profile check before the value rules;
+ * what the check refuses is listed under the editor. Test hooks: `profile-settings` (details),
+ * `profile-setting` (data-path, data-ruling) on each control, `profile-edit-problems`.
+ */
+import { useState } from 'react'
+import { useSightline, useSightlineStore } from '../../StoreContext'
+import { profileEditorText, settingGroupLabel, settingLabel, settingUnitWord, settingValueWord } from '../../i18n/profileSettingTexts'
+import type { Language } from '../../i18n/translations'
+import { settingAt, type ProfileSettings, type SettingGroup, type SettingInfo, type SettingValue } from '../../ports'
+import { currentProfile } from '../../store/profiles/catalogue'
+
+type Edit = (path: string, value: SettingValue) => void
+
+/** A table or list, written as JSON: applied when the field is left, if it reads as JSON (the judge checks the rest). */
+function ListField({ info, value, edit, language }: { info: SettingInfo; value: unknown; edit: Edit; language: Language }) {
+  const text = JSON.stringify(value)
+  const [draft, setDraft] = useState<string | null>(null)
+  const hint = info.kind === 'list' && info.items ? `${profileEditorText('allowed', language)}: ${info.items.join(', ')}` : undefined
+  return (
+    <input
+      type="text"
+      data-testid="profile-setting"
+      data-path={info.path}
+      data-ruling={info.ruling}
+      title={hint}
+      aria-label={`${settingLabel(info.path, language)} (${profileEditorText('listHint', language)})`}
+      value={draft ?? text}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => {
+        if (draft === null) return
+        setDraft(null)
+        try {
+          edit(info.path, JSON.parse(draft) as SettingValue)
+        } catch {
+          // Not JSON: the field goes back to the value in use; nothing reaches the judge.
+        }
+      }}
+    />
+  )
+}
+
+function SettingControl({
+  info,
+  settings,
+  edit,
+  language,
+}: {
+  info: SettingInfo
+  settings: ProfileSettings
+  edit: Edit
+  language: Language
+}) {
+  const value = settingAt(settings, info.path)
+  const hooks = { 'data-testid': 'profile-setting', 'data-path': info.path, 'data-ruling': info.ruling }
+  const label = settingLabel(info.path, language)
+  if (info.kind === 'enum')
+    return (
+      <select {...hooks} aria-label={label} value={String(value)} onChange={(e) => edit(info.path, e.target.value)}>
+        {info.options.map((option) => (
+          <option key={option} value={option}>
+            {settingValueWord(info.path, option, language)}
+          </option>
+        ))}
+      </select>
+    )
+  if (info.kind === 'boolean')
+    return (
+      <input type="checkbox" {...hooks} aria-label={label} checked={value === true} onChange={(e) => edit(info.path, e.target.checked)} />
+    )
+  if (info.kind === 'number')
+    return (
+      <>
+        <input
+          type="number"
+          {...hooks}
+          aria-label={label}
+          min={info.min}
+          max={info.max}
+          step={info.integer ? 1 : 'any'}
+          value={String(value)}
+          onChange={(e) => {
+            const n = e.target.valueAsNumber
+            if (Number.isFinite(n)) edit(info.path, n)
+          }}
+        />{' '}
+        <span className="muted">{settingUnitWord(info.unit, language)}</span>
+      </>
+    )
+  return <ListField info={info} value={value} edit={edit} language={language} />
+}
+
+export function ProfileSettingsEditor({ settings: infos }: { settings: readonly SettingInfo[] }) {
+  const store = useSightlineStore()
+  const language = useSightline((s) => s.language)
+  const rules = useSightline((s) => s.rules)
+  const { settings } = currentProfile(rules)
+  const edit: Edit = (path, value) => store.getState().editRuleSetting(path, value)
+  const groups = new Map<SettingGroup, SettingInfo[]>()
+  for (const info of infos) groups.set(info.group, [...(groups.get(info.group) ?? []), info])
+
+  return (
+    <details className="profile-settings" data-testid="profile-settings">
+      <summary>{profileEditorText('editSettings', language)}</summary>
+      {[...groups].map(([group, members]) => (
+        <fieldset key={group} data-group={group}>
+          <legend>{settingGroupLabel(group, language)}</legend>
+          {/* A div, not a label: each control carries its label as aria-label (the control is a component biome cannot see into). */}
+          {members.map((info) => (
+            <div key={info.path} className="profile-setting">
+              {settingLabel(info.path, language)} <span className="muted">({info.ruling})</span>{' '}
+              <SettingControl info={info} settings={settings} edit={edit} language={language} />
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      {rules.editProblems && (
+        <ul className="error" data-testid="profile-edit-problems" aria-label={profileEditorText('settingRejected', language)}>
+          {rules.editProblems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+    </details>
+  )
+}
