@@ -61,6 +61,27 @@ export const stabilityProfilesScenario = {
       'false',
       'line of sight the same under both',
     )
+    // "The profiles differ in" names each setting by its label and ruling id, with both values in words, not its path (R-VPR.2).
+    await page.click('[data-testid="compare-settings"] summary')
+    const mix = page.locator('[data-testid="setting-difference"][data-path="cover.coverLevelMix"]')
+    expectEqual(
+      await mix.textContent(),
+      'Cover of several pieces (R-9.3a): strongest that hides half | highest of all that hide',
+      'the cover mix difference in words',
+    )
+    expectTrue(!(await page.textContent('[data-testid="compare-settings"]')).includes('cover.coverLevelMix'), 'no setting path on screen')
+
+    // A third setting edited in the editor changes the ruling: cover only once the whole profile is hidden (R-9.3f).
+    await page.click('[data-testid="profile-settings"] summary')
+    await page.fill('[data-testid="profile-setting"][data-path="cover.threshold"]', '1')
+    await page.waitForFunction(() => window.__sightline.store.getState().rules.edited?.cover.threshold === 1, null, { timeout: 60_000 })
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="compare-row"][data-row="cover"] td')?.textContent !== 'Hard (hart)',
+      null,
+      { timeout: 60_000 },
+    )
+    await page.selectOption('[data-testid="rule-profile"]', 'sightline-default')
+    await page.waitForFunction(() => window.__sightline.store.getState().rules.edited === null, null, { timeout: 60_000 })
 
     // The group's own profile: the cover mix of "as written" on top of the default, saved under a name.
     await page.selectOption('[data-testid="profile-cover-mix"]', 'highest')
