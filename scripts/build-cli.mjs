@@ -15,6 +15,8 @@ import { RAPIER_DIST, RAPIER_WASM_FILE, withoutFetchChecks, withoutInlinedWasm }
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const CLI_OUT = join(ROOT, 'build', 'cli')
 export const COMMANDS = ['judge', 'play']
+/** The heat map's worker threads run a bundle of their own: the judge's worker side, no command line (src/cli/heatmapWorkerMain.ts). */
+export const WORKER_ENTRIES = [{ in: 'src/cli/heatmapWorkerMain.ts', out: 'heatmap-worker' }]
 
 /** Rapier's WebAssembly is read from the file beside the bundle (scripts/rapier-wasm.mjs says why). */
 const rapierFromFile = {
@@ -23,7 +25,9 @@ const rapierFromFile = {
     b.onLoad({ filter: /rapier\.mjs$/ }, (args) => {
       if (dirname(args.path) !== RAPIER_DIST) return undefined
       const source = readFileSync(args.path, 'utf8')
-      const load = `(() => { const b = __readFileSync(new URL('./rapier_wasm3d_bg.wasm', import.meta.url)); return new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice() })()`
+      // A heat map thread is sent the module compiled once by its parent (src/cli/heatmapThreads.ts):
+      // Rapier's loader instantiates a WebAssembly.Module given in place of the bytes' buffer.
+      const load = `(() => { const m = globalThis.__sightlineRapierWasm; if (m instanceof WebAssembly.Module) return { buffer: m }; const b = __readFileSync(new URL('./rapier_wasm3d_bg.wasm', import.meta.url)); return new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice() })()`
       return {
         contents: `import { readFileSync as __readFileSync } from 'node:fs'\n${withoutFetchChecks(withoutInlinedWasm(source, load))}`,
         loader: 'js',
@@ -37,7 +41,7 @@ export async function buildCli() {
   copyFileSync(RAPIER_WASM_FILE, join(CLI_OUT, 'rapier_wasm3d_bg.wasm'))
   await build({
     absWorkingDir: ROOT,
-    entryPoints: COMMANDS.map((c) => ({ in: `src/cli/${c}.ts`, out: c })),
+    entryPoints: [...COMMANDS.map((c) => ({ in: `src/cli/${c}.ts`, out: c })), ...WORKER_ENTRIES],
     outdir: CLI_OUT,
     outExtension: { '.js': '.cjs' },
     bundle: true,

@@ -22,6 +22,7 @@ export type { Detailed } from '../rules/kernel'
 // The cover heat map (issue 15): a profile at every cell of a grid, judged on workers.
 export { heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap/spec'
 export { runHeatmap, type HeatmapProgress, type HeatmapResult, type HeatmapRunOptions } from './heatmap/run'
+export { heatmapPool, type HeatmapPool } from './heatmap/pool'
 export { heatmapWorkerHandler, inThreadEndpoint, type FromWorker, type HeatmapEndpoint, type ToWorker } from './heatmap/worker'
 export { cellColor, HEATMAP_METRICS, legendOf, type HeatmapMetric, type LegendEntry } from './heatmap/legend'
 export { cellX, cellZ, gridOf } from './heatmap/grid'

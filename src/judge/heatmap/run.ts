@@ -118,6 +118,7 @@ export async function runHeatmap(scene: Scene, spec: HeatmapSpec, options: Heatm
         options.signal?.addEventListener('abort', onAbort, { once: true })
         for (const endpoint of endpoints) {
           endpoint.onMessage((message: FromWorker) => {
+            if (message.type === 'ready') return
             busy--
             if (message.type === 'error') {
               reject(new Error(message.message))

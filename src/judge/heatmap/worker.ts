@@ -5,16 +5,28 @@
  * of cells (cells.ts) until it is closed.
  */
 import type { Scene } from '../../scene/schema'
+import { loadRapier } from '../../geometry/world/rapier'
 import { TableWorld } from '../../geometry/world/tableWorld'
 import { judgeCells } from './cells'
 import type { CellBatch, HeatmapSpec } from './types'
 
 export type ToWorker =
+  /** Load Rapier now (a pool that starts before the scene is known); answered with `ready`. */
+  | { type: 'warm' }
+  /** Build the world for a run; answered with `ready` once built (a failed build with the first batch). */
   | { type: 'init'; scene: Scene; spec: HeatmapSpec }
   | { type: 'cells'; job: number; cells: Int32Array }
   | { type: 'close' }
 
-export type FromWorker = { type: 'cells'; job: number; batch: CellBatch } | { type: 'error'; job: number; message: string }
+export type FromWorker =
+  | { type: 'cells'; job: number; batch: CellBatch }
+  | { type: 'error'; job: number; message: string }
+  /**
+   * Not an answer to a batch (the pool does not count it): `load`, the worker's code is loaded
+   * (sent unasked by a host that can tell, heatmapThreads.ts); `warm`, Rapier is loaded; `init`,
+   * the world is built.
+   */
+  | { type: 'ready'; after: 'load' | 'warm' | 'init' }
 
 /** What the pool (run.ts) needs of a worker, whatever carries the messages. */
 export interface HeatmapEndpoint {
@@ -37,27 +49,35 @@ export function heatmapWorkerHandler(reply: (message: FromWorker, transfer: Arra
   let ready: Promise<{ world: TableWorld; spec: HeatmapSpec }> | null = null
   let queue: Promise<unknown> = Promise.resolve()
   return (message) => {
-    if (message.type === 'init') {
-      ready = TableWorld.create(message.scene).then((world) => ({ world, spec: message.spec }))
+    if (message.type === 'warm') {
+      loadRapier().then(
+        () => reply({ type: 'ready', after: 'warm' }, []),
+        (error) => reply({ type: 'error', job: -1, message: `heatmap worker: ${(error as Error)?.message ?? error}` }, []),
+      )
+    } else if (message.type === 'init') {
+      const building = TableWorld.create(message.scene).then((world) => ({ world, spec: message.spec }))
+      ready = building
       // A failed build is reported with the first batch that needs the world.
-      ready.catch(() => {})
+      building.then(() => reply({ type: 'ready', after: 'init' }, [])).catch(() => {})
     } else if (message.type === 'cells') {
       const job = message.job
+      // The world as of this message: a `close` and the next run's `init` may arrive before the
+      // queue reaches this batch (a port delivers what is waiting in one go).
+      const world = ready
       queue = queue.then(async () => {
         try {
-          if (!ready) throw new Error('heatmap worker: cells before init')
-          const { world, spec } = await ready
-          const batch = judgeCells(world, spec, message.cells)
+          if (!world) throw new Error('heatmap worker: cells before init')
+          const { world: built, spec } = await world
+          const batch = judgeCells(built, spec, message.cells)
           reply({ type: 'cells', job, batch }, transferablesOf(batch))
         } catch (error) {
           reply({ type: 'error', job, message: (error as Error)?.message ?? String(error) }, [])
         }
       })
     } else {
-      queue = queue.then(async () => {
-        if (ready) (await ready.catch(() => null))?.world.dispose()
-        ready = null
-      })
+      const closing = ready
+      ready = null
+      queue = queue.then(async () => (await closing?.catch(() => null))?.world.dispose())
     }
   }
 }
