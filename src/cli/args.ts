@@ -22,7 +22,8 @@ export const USAGE = `usage:
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
   npm run judge -- SCENE --heatmap FROM|SIDE|all --profile small|medium|large|huge [--step CM] [--level ground|top|PIECE]
       [--side SIDE] [--show cover|sight|hidden|count] [--workers N] --png FILE|--json
-      (the cover heat map: what a figure of the profile standing at every cell gets against the shooters)
+      (the cover heat map: what a figure of the profile standing at every cell gets against the shooters;
+      --level: the table, the highest surface, or a solid piece's, castle section's or plank's id: a wrong one lists the scene's)
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json).`
 
 export type JudgeArgs =

@@ -4,7 +4,14 @@
  * depends on which other cells were asked before it or where (heatmap.test.ts checks a full
  * run against judging each cell alone).
  */
-import { placeVirtualTarget, virtualCoverFacts, virtualFigure, virtualSight } from '../../geometry/sight/virtualTarget'
+import {
+  placeVirtualTarget,
+  virtualCoverFacts,
+  virtualFigure,
+  virtualSight,
+  type Placement,
+  type VirtualProfile,
+} from '../../geometry/sight/virtualTarget'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { coverShares, judgeCover } from '../../rules/universalis/sight'
 import { coverRank } from '../../scene/terrainTypes'
@@ -53,6 +60,22 @@ export function shooterRecords(world: TableWorld, spec: HeatmapSpec): Figure[] {
   })
 }
 
+/**
+ * Where the virtual target stands at (x, z) on the spec's level: for a castle section, on the
+ * first of its pieces that takes it, else the most telling refusal (something in the way over
+ * no surface of the level here).
+ */
+function placeOnLevel(world: TableWorld, x: number, z: number, spec: HeatmapSpec, profile: VirtualProfile): Placement {
+  if (!spec.levelPieces) return placeVirtualTarget(world, x, z, spec.level, profile)
+  let refused: Placement | null = null
+  for (const id of spec.levelPieces) {
+    const place = placeVirtualTarget(world, x, z, { kind: 'piece', id }, profile)
+    if (place.standable) return place
+    if (!refused || (refused.reason === 'no-level' && place.reason !== 'no-level')) refused = place
+  }
+  return refused ?? { standable: false, reason: 'no-level', y: null }
+}
+
 /** Judges the cells `cells` (indices into the spec's grid over the world's table). */
 export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Array): CellBatch {
   const grid = gridOf(world.scene.table.width, world.scene.table.depth, spec.step)
@@ -72,7 +95,7 @@ export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Arr
     const k = cells[c]
     const x = cellX(grid, k)
     const z = cellZ(grid, k)
-    const place = placeVirtualTarget(world, x, z, spec.level, profile)
+    const place = placeOnLevel(world, x, z, spec, profile)
     if (!place.standable) {
       out.state[c] = REASON[place.reason]
       continue

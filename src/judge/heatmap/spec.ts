@@ -7,7 +7,8 @@ import type { Scene } from '../../scene/schema'
 import { SIZE_PROFILES, type SizeProfile } from '../../scene/sizeProfiles'
 import type { JudgeSettings } from '../api'
 import { withDefaults } from '../judge'
-import type { HeatmapSpec, StandLevel } from './types'
+import { heatmapLevels, levelPieces } from './levels'
+import type { HeatmapSpec } from './types'
 
 export class HeatmapRequestError extends Error {
   constructor(
@@ -27,7 +28,7 @@ export interface HeatmapRequest {
   profile: string
   prone?: boolean
   step: number
-  /** `ground`, `top` or a piece id. */
+  /** `ground`, `top`, a solid piece's id, a castle section's or a plank's (levels.ts heatmapLevels lists them). */
   level: string
   settings?: JudgeSettings
 }
@@ -75,15 +76,24 @@ export function heatmapSpec(scene: Scene, request: HeatmapRequest): HeatmapSpec 
     prone: request.prone ?? false,
     side,
     step,
-    level,
+    ...level,
     settings: request.settings ?? withDefaults(),
   }
 }
 
-function levelOf(scene: Scene, text: string): StandLevel {
-  if (text === 'ground' || text === 'top') return { kind: text }
-  const piece = scene.terrain.find((p) => p.id === text)
-  if (!piece) throw new HeatmapRequestError('level', `expected ground, top or a piece id, got "${text}"`)
-  if (piece.shape === 'area') throw new HeatmapRequestError('level', `"${text}" is an area: figures stand on solids only`)
-  return { kind: 'piece', id: text }
+function levelOf(scene: Scene, text: string): Pick<HeatmapSpec, 'level' | 'levelPieces'> {
+  if (text === 'ground' || text === 'top') return { level: { kind: text } }
+  const pieces = levelPieces(scene, text)
+  if (!pieces) {
+    const area = scene.terrain.find((p) => p.id === text && p.shape === 'area')
+    if (area) throw new HeatmapRequestError('level', `"${text}" is an area: figures stand on solids only`)
+    const known = heatmapLevels(scene)
+      .map((o) => o.id)
+      .join(', ')
+    throw new HeatmapRequestError('level', `expected one of ${known}, got "${text}"`)
+  }
+  if (pieces.length === 0) throw new HeatmapRequestError('level', `"${text}" has no solid top to stand on`)
+  return pieces.length === 1 && pieces[0] === text
+    ? { level: { kind: 'piece', id: text } }
+    : { level: { kind: 'piece', id: text }, levelPieces: pieces }
 }

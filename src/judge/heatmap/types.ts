@@ -19,6 +19,11 @@ export interface HeatmapSpec {
   /** Cell size, cm; the cells' centres lie at (i + 0.5) step, (j + 0.5) step. */
   step: number
   level: StandLevel
+  /**
+   * Where the level is a castle section: the solid pieces (the world's terrain ids, `w-1/body`)
+   * whose tops are its walk; a cell stands on whichever of them is under it (levels.ts).
+   */
+  levelPieces?: string[]
   settings: JudgeSettings
 }
 
