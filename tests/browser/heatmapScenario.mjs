@@ -137,5 +137,38 @@ export const heatmapScenario = {
     const german = await page.textContent('[data-testid="heatmap-legend"] li[data-label="cannot-stand"]')
     expectEqual(german.trim(), 'Hier kann keine Figur stehen', 'the legend in German')
     expectTrue((await page.textContent('[data-testid="heatmap-panel"] h2')) === 'Deckungskarte', 'the panel title in German')
+
+    // Every level the judge takes is offered: the table, the highest surface, each solid (not the wood, an area).
+    const levels = await page.$$eval('[data-testid="heatmap-level"] option', (options) => options.map((o) => o.value))
+    expectEqual(levels.join(','), 'ground,top,wall-1,hill,tower', 'the levels: table, highest surface, the solids')
+    expectEqual(
+      (await page.textContent('[data-testid="heatmap-level"] option[value="ground"]')).trim(),
+      'Dem Tisch',
+      'the table level in German',
+    )
+    // The hill (x 10..30, z 35..55, top 3 cm): a map on its level stands figures on its top only.
+    await page.selectOption('[data-testid="heatmap-level"]', 'hill')
+    await page.selectOption('[data-testid="heatmap-step"]', '5')
+    await page.click('[data-testid="heatmap-run"]')
+    await waitStatus(page, 'done')
+    const onHill = await state(page, () => {
+      const { map } = window.__sightline.store.getState().heatmap
+      const out = { standing: 0, off: 0, y: [] }
+      map.values.state.forEach((state, k) => {
+        if (state !== 1) return
+        out.standing++
+        const x = ((k % map.grid.nx) + 0.5) * map.grid.step
+        const z = (Math.floor(k / map.grid.nx) + 0.5) * map.grid.step
+        if (x < 10 || x > 30 || z < 35 || z > 55) out.off++
+        out.y.push(map.values.y[k])
+      })
+      out.y = [...new Set(out.y)]
+      return out
+    })
+    // 5 cm cells have centres at 12.5, 17.5, 22.5, 27.5 on each side of the hill: 16 cells, less
+    // those the archer (moved onto the hill at 15, 45 above) stands on.
+    expectEqual(onHill.off, 0, 'no standable cell off the hill')
+    expectTrue(onHill.standing > 8 && onHill.standing < 16, `cells on the hill stand, not the archer's (${onHill.standing})`)
+    expectEqual(onHill.y.join(','), '3', 'all on its top')
   },
 }

@@ -3,6 +3,7 @@
  * notices, the legend (judge/heatmap/legend.ts labels) and the readout of the cell under the
  * pointer. `{name}` in a text is filled from the params.
  */
+import type { HeatmapLevelOption } from '../ports'
 import type { Language } from './translations'
 
 type Texts = Readonly<Record<string, Readonly<Record<Language, string>>>>
@@ -83,6 +84,13 @@ const HEATMAP_TEXTS = {
     en: '{id} is one of the map’s shooters: choose a target of the standing side.',
     de: '{id} ist einer der Schützen der Karte: ein Ziel der stehenden Seite wählen.',
   },
+  levelNamed: { en: '{name} ({id})', de: '{name} ({id})' },
+  levelPlank: { en: 'Plank {id}', de: 'Planke {id}' },
+  castle_citadel: { en: 'Citadel', de: 'Zitadelle' },
+  castle_roundTower: { en: 'Round tower', de: 'Runder Turm' },
+  castle_gatehouse: { en: 'Gatehouse', de: 'Torhaus' },
+  castle_wall: { en: 'Wall', de: 'Mauer' },
+  castle_wallGateway: { en: 'Wall with gateway', de: 'Mauer mit Tordurchgang' },
   noticeCannotStand: {
     en: 'No figure of this profile can stand on that cell.',
     de: 'Auf dieser Zelle kann keine Figur dieses Profils stehen.',
@@ -107,4 +115,17 @@ export function legendLabel(label: string, shooters: number, language: Language)
   const count = /^(\d+) see$/.exec(label)
   if (count) return heatmapText('countSee', language, { count: count[1], shooters })
   return label
+}
+
+/**
+ * A level's words in the level choice (judge/heatmap/levels.ts): the table and the highest
+ * surface in the reader's language; a piece, section or plank by its own name and its id, a
+ * castle section without a name by its kind.
+ */
+export function levelLabel(level: HeatmapLevelOption, language: Language): string {
+  if (level.kind === 'ground' || level.kind === 'top') return heatmapText(level.kind, language)
+  if (level.kind === 'plank') return heatmapText('levelPlank', language, { id: level.id })
+  const kindKey = `castle_${level.castleKind}`
+  const name = level.name ?? (kindKey in HEATMAP_TEXTS ? heatmapText(kindKey as HeatmapTextKey, language) : undefined)
+  return name === undefined ? level.id : heatmapText('levelNamed', language, { name, id: level.id })
 }

@@ -5,13 +5,13 @@
  * colours the table shows, and the ruling of the cell under the pointer. The map itself is
  * drawn on the table (three/HeatmapOverlay.tsx); every value here is the judge's.
  */
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { SIZE_PROFILES } from '../../scene/sizeProfiles'
 import { useSightline, useSightlineStore } from '../StoreContext'
-import { heatmapText, legendLabel, type HeatmapTextKey } from '../i18n/heatmapTexts'
+import { heatmapText, legendLabel, levelLabel, type HeatmapTextKey } from '../i18n/heatmapTexts'
 import type { Language } from '../i18n/translations'
 import { formatDecimal } from '../i18n/vttTexts'
-import { HEATMAP_METRICS, legendOf, type HeatmapMetric } from '../ports'
+import { HEATMAP_METRICS, heatmapLevels, legendOf, type HeatmapMetric } from '../ports'
 import { cellView, mapIsStale } from '../store/heatmap/cells'
 import { HEATMAP_STEPS, type HeatmapNotice } from '../store/heatmap/types'
 import { HeatmapCellRows } from './HeatmapCellRows'
@@ -71,6 +71,8 @@ export function HeatmapPanel() {
   const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
   const figures = scene?.figures ?? []
   const sides = [...new Set(figures.map((f) => f.side))]
+  // Every level the judge takes on this table: the table, the highest surface, each solid's top.
+  const levels = useMemo(() => (scene ? heatmapLevels(scene) : []), [scene])
   const stale = map !== null && status !== 'running' && mapIsStale(map, scene)
   const running = status === 'running'
   const shooters = map?.shooters.length ?? 1
@@ -118,10 +120,13 @@ export function HeatmapPanel() {
           name="level"
           label={t('level')}
           value={choice.level}
-          onChange={(level) => set({ level: level === 'top' ? 'top' : 'ground' })}
+          onChange={(level) => set({ level: levels.find((l) => l.id === level)?.id ?? 'ground' })}
         >
-          <option value="ground">{t('ground')}</option>
-          <option value="top">{t('top')}</option>
+          {levels.map((level) => (
+            <option key={level.id} value={level.id}>
+              {levelLabel(level, language)}
+            </option>
+          ))}
         </Choice>
         <Choice name="step" label={t('step')} value={String(choice.step)} onChange={(step) => set({ step: Number(step) })}>
           {[...new Set([...HEATMAP_STEPS, choice.step])].map((s) => (

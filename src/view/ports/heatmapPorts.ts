@@ -1,11 +1,14 @@
 /**
  * The cover heat map's ports (issue 15): a request checked against the scene, a run on a pool
- * of Web Workers (heatmapWorker.ts) with progress and cancelling. (The legend's colours,
- * judge/heatmap/legend.ts, are pure and re-exported by index.ts.) Workers are kept between runs: starting one (its chunk, Rapier's WebAssembly)
- * costs more than a coarse map; each run still builds its world from the scene it is sent.
+ * of Web Workers (heatmapWorker.ts) with progress and cancelling. (The legend's colours and the
+ * levels, judge/heatmap/legend.ts and levels.ts, are pure and re-exported by index.ts.) Workers
+ * are kept between runs in the judge's pool (judge/heatmap/pool.ts) and started when the panel
+ * opens: starting one (its chunk, Rapier's WebAssembly) costs more than a coarse map; each run
+ * still builds its world from the scene it is sent.
  */
 import {
   gridOf,
+  heatmapPool,
   heatmapSpec,
   HeatmapRequestError,
   inThreadEndpoint,
@@ -13,6 +16,7 @@ import {
   type FromWorker,
   type HeatmapEndpoint,
   type HeatmapGrid,
+  type HeatmapPool,
   type HeatmapProgress,
   type HeatmapRequest,
   type HeatmapResult,
@@ -37,6 +41,12 @@ export interface HeatmapRunCalls {
 export interface HeatmapPorts {
   specOf(scene: Scene, request: HeatmapRequest): HeatmapSpecOutcome
   run(scene: Scene, spec: HeatmapSpec, calls: HeatmapRunCalls): Promise<HeatmapResult>
+  /**
+   * Starts the workers (their code and Rapier's WebAssembly) before the first run: the panel
+   * calls it when it opens, so the first map does not pay for them, and the page's first
+   * paint never does. Resolves when they are up; a failure is left to the run to report.
+   */
+  warm(): Promise<void>
   /** How many workers a run uses. */
   workers: number
 }
@@ -51,65 +61,37 @@ function specOf(scene: Scene, request: HeatmapRequest): HeatmapSpecOutcome {
   }
 }
 
-function portsOver(spawn: () => HeatmapEndpoint, workers: number): HeatmapPorts {
+function portsOver(pool: HeatmapPool, workers: number): HeatmapPorts {
   return {
     specOf,
-    run: (scene, spec, calls) => runHeatmap(scene, spec, { spawn, workers, ...calls }),
+    run: (scene, spec, calls) => runHeatmap(scene, spec, { spawn: pool.spawn, workers, ...calls }),
+    warm: () => pool.warm(workers),
     workers,
   }
 }
 
 /** Heat maps judged in this thread (tests, a browser without module workers): no faster than one core. */
 export function inThreadHeatmapPorts(workers = 1): HeatmapPorts {
-  return portsOver(inThreadEndpoint, workers)
+  return portsOver(heatmapPool(inThreadEndpoint, workers), workers)
 }
 
 /**
- * Web Workers kept idle between runs. An endpoint hands its worker back when the run ends with
- * no batch in flight; a worker that failed, or still owes an answer (a run that stopped on an
- * error), is terminated instead, so a late answer can never reach the next run.
+ * A module Web Worker as a heat map endpoint. A worker that fails to start or dies answers
+ * with job -1, so that the pool (judge/heatmap/pool.ts) ends it rather than keeping it.
  */
-export function workerPool(create: () => Worker, keep: number): () => HeatmapEndpoint {
-  const idle: Worker[] = []
-  return () => {
-    const worker = idle.pop() ?? create()
-    let handler: (message: FromWorker) => void = () => {}
-    let owed = 0
-    let broken = false
-    let ended = false
-    worker.onmessage = (event: MessageEvent<FromWorker>) => {
-      owed--
-      handler(event.data)
-    }
-    worker.onerror = (event) => {
-      broken = true
-      event.preventDefault()
-      handler({ type: 'error', job: -1, message: `heatmap worker: ${event.message || 'failed to start'}` })
-    }
-    return {
-      post(message) {
-        if (ended) return
-        if (message.type === 'cells') owed++
-        worker.postMessage(message, message.type === 'cells' ? [message.cells.buffer] : [])
-      },
-      onMessage(next) {
-        handler = next
-      },
-      terminate() {
-        if (ended) return
-        ended = true
-        handler = () => {}
-        if (broken || owed > 0 || idle.length >= keep) {
-          worker.terminate()
-          return
-        }
-        // The worker drops its world and waits for the next run's scene.
-        worker.postMessage({ type: 'close' })
-        worker.onmessage = null
-        worker.onerror = null
-        idle.push(worker)
-      },
-    }
+export function webWorkerEndpoint(worker: Worker): HeatmapEndpoint {
+  let handler: (message: FromWorker) => void = () => {}
+  worker.onmessage = (event: MessageEvent<FromWorker>) => handler(event.data)
+  worker.onerror = (event) => {
+    event.preventDefault()
+    handler({ type: 'error', job: -1, message: `heatmap worker: ${event.message || 'failed to start'}` })
+  }
+  return {
+    post: (message) => worker.postMessage(message, message.type === 'cells' ? [message.cells.buffer] : []),
+    onMessage: (next) => {
+      handler = next
+    },
+    terminate: () => worker.terminate(),
   }
 }
 
@@ -122,6 +104,6 @@ export function workerCount(cores: number | undefined): number {
 export function webWorkerHeatmapPorts(): HeatmapPorts {
   if (typeof Worker === 'undefined') return inThreadHeatmapPorts()
   const workers = workerCount(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency)
-  const spawn = workerPool(() => new Worker(new URL('./heatmapWorker.ts', import.meta.url), { type: 'module' }), workers)
-  return portsOver(spawn, workers)
+  const start = () => webWorkerEndpoint(new Worker(new URL('./heatmapWorker.ts', import.meta.url), { type: 'module' }))
+  return portsOver(heatmapPool(start, workers), workers)
 }

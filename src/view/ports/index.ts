@@ -119,8 +119,8 @@ export { settingAt, withSetting } from '../../judge'
 export { AS_WRITTEN, settingInfos, settingLeaves, SIGHTLINE_DEFAULT } from '../../judge'
 export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
 // The cover heat map (issue 15): its values and the legend's colours (judge/heatmap/legend.ts).
-export type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues, LegendEntry } from '../../judge'
-export { CELL, cellColor, HEATMAP_METRICS, legendOf, UNSEEN } from '../../judge'
+export type { HeatmapGrid, HeatmapLevelOption, HeatmapMetric, HeatmapProgress, HeatmapValues, LegendEntry } from '../../judge'
+export { CELL, cellColor, HEATMAP_METRICS, heatmapLevels, legendOf, UNSEEN } from '../../judge'
 export type { HeatmapField, HeatmapPorts } from './heatmapPorts'
 // The stability band's ports (issue 15, part 2): a Web Worker in the browser.
 export type { StabilityPorts, StabilityQuestionForPorts } from './stabilityPorts'

@@ -9,7 +9,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../../scene/schema'
 import { SIZE_PROFILES, type SizeProfile } from '../../../scene/sizeProfiles'
-import { CELL, type HeatmapValues } from '../../ports'
+import { CELL, heatmapLevels, type HeatmapValues } from '../../ports'
 import type { SightlinePorts } from '../../ports/ports'
 import { withFigureAt } from '../editActions'
 import type { SightlineState } from '../state'
@@ -46,7 +46,9 @@ export function choiceFor(scene: Scene, shooterId: string | null, targetId: stri
   const size = target?.size as string | undefined
   const profile = size && (SIZE_PROFILES as readonly string[]).includes(size) ? (size as SizeProfile) : previous.profile
   const side = target ? target.side : previous.side !== null && sides.has(previous.side) ? previous.side : null
-  return { ...previous, from, side, profile }
+  // A piece level of another scene falls back to the table.
+  const level = heatmapLevels(scene).some((l) => l.id === previous.level) ? previous.level : 'ground'
+  return { ...previous, from, side, profile, level }
 }
 
 export function heatmapActions({ getState: get, setState: set }: Store, ports: SightlinePorts): HeatmapActions {
@@ -63,6 +65,8 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
         return
       }
       patch({ open: true, choice: scene ? choiceFor(scene, shooterId, targetId, heatmap.choice) : heatmap.choice })
+      // The workers start now, not at page load: the first paint never pays for them, the first map does not either.
+      ports.heatmap.warm().catch(() => {})
     },
 
     setHeatmapChoice(change) {

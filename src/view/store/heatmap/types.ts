@@ -7,7 +7,8 @@ import type { SizeProfile } from '../../../scene/sizeProfiles'
 import type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues } from '../../ports'
 import type { HeatmapField } from '../../ports/heatmapPorts'
 
-export type HeatmapLevel = 'ground' | 'top'
+/** `ground`, `top`, or a piece's, castle section's or plank's id (judge/heatmap/levels.ts heatmapLevels). */
+export type HeatmapLevel = string
 
 /** Cell sizes offered (cm): 5 is a quick look, 0.5 a close one (a 90 cm table: 32,400 cells). */
 export const HEATMAP_STEPS = [5, 2, 1, 0.5] as const
