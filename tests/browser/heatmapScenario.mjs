@@ -165,10 +165,11 @@ export const heatmapScenario = {
       out.y = [...new Set(out.y)]
       return out
     })
-    // 5 cm cells have centres at 12.5, 17.5, 22.5, 27.5 on each side of the hill: 16 cells, less
-    // those the archer (moved onto the hill at 15, 45 above) stands on.
+    // 5 cm cells have centres at 12.5, 17.5, 22.5, 27.5 on each side of the hill: 16 cells. The
+    // archer moved onto the hill above (15, 45) stands between four centres, 3.5 cm from each:
+    // more than two medium bases' radii, so it takes none of them.
     expectEqual(onHill.off, 0, 'no standable cell off the hill')
-    expectTrue(onHill.standing > 8 && onHill.standing < 16, `cells on the hill stand, not the archer's (${onHill.standing})`)
+    expectEqual(onHill.standing, 16, 'the 16 cells on the hill stand')
     expectEqual(onHill.y.join(','), '3', 'all on its top')
   },
 }
