@@ -124,3 +124,18 @@ describe('a profile as the settings a game at the table is played under (R-VPR.3
     expect(playRulesOf(AS_WRITTEN.settings).engine?.movement.enemyGap).toBe('whole')
   })
 })
+
+describe('a profile saved before a setting existed (R-VPR.2)', () => {
+  it('reads spawnsAct (R-MKDJ-4) and concealingTerrainTypes (R-MKT.7) as their defaults instead of failing the check', () => {
+    const old = structuredClone(SIGHTLINE_DEFAULT) as unknown as {
+      settings: { mk: { dungeons: Record<string, unknown>; table: Record<string, unknown> } }
+    }
+    delete old.settings.mk.dungeons.spawnsAct
+    delete old.settings.mk.table.concealingTerrainTypes
+    const read = parseRuleProfile({ ...old, name: 'our-table' })
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.profile.settings.mk.dungeons.spawnsAct).toBe(true)
+    expect(read.profile.settings.mk.table.concealingTerrainTypes).toEqual([])
+  })
+})

@@ -125,10 +125,17 @@ const mk = z.strictObject({
     drawChoice: z.enum(['random', 'colour-chosen']),
     refresh: z.enum(['top-up', 'deal-afresh']),
     objectAttackCriticals: z.boolean(),
-    spawnsAct: z.boolean(),
+    // Newer than the first saved profiles: a group's profile kept without it reads the default, never fails (R-VPR.2).
+    spawnsAct: z.boolean().default(true),
   }),
   trample: z.strictObject({ crossedBy: z.enum(['base', 'centre-dot']), crossingDepthCm: cm }),
-  table: z.strictObject({ contactLevelToleranceCm: cm, maxStepCm: cm, hinderingTerrainTypes: z.array(z.enum(TERRAIN_TYPES)).max(20) }),
+  table: z.strictObject({
+    contactLevelToleranceCm: cm,
+    maxStepCm: cm,
+    hinderingTerrainTypes: z.array(z.enum(TERRAIN_TYPES)).max(20),
+    // R-MKT.7, newer than the first saved profiles: one kept without it reads none.
+    concealingTerrainTypes: z.array(z.enum(TERRAIN_TYPES)).max(20).default([]),
+  }),
 })
 
 export const profileSettingsSchema = z.strictObject({

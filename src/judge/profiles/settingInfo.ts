@@ -106,9 +106,11 @@ export const SETTING_RULINGS: ReadonlyMap<string, string> = new Map([
   ['mk.dungeons.drawChoice', 'R-MKD-5'],
   ['mk.dungeons.refresh', 'R-MKD-6'],
   ['mk.dungeons.objectAttackCriticals', 'R-MKD-7'],
+  ['mk.dungeons.spawnsAct', 'R-MKDJ-4'],
   ['mk.table.contactLevelToleranceCm', 'R-MKT.1'],
   ['mk.table.maxStepCm', 'R-MKT.4'],
   ['mk.table.hinderingTerrainTypes', 'R-MKT.6'],
+  ['mk.table.concealingTerrainTypes', 'R-MKT.7'],
   ['mk.trample.crossedBy', 'R-CVG.3'],
   ['mk.trample.crossingDepthCm', 'R-CVG.3'],
 ])
@@ -165,7 +167,9 @@ function schemaAt(path: string): z.ZodType {
   return at
 }
 
-function kindOf(path: string, schema: z.ZodType): SettingKind {
+function kindOf(path: string, declared: z.ZodType): SettingKind {
+  // A setting newer than the first saved profiles has a default (schema.ts): offer what it wraps.
+  const schema = declared instanceof z.ZodDefault ? (declared.unwrap() as z.ZodType) : declared
   if (schema instanceof z.ZodEnum) return { kind: 'enum', options: schema.options.map(String) }
   if (schema instanceof z.ZodBoolean) return { kind: 'boolean' }
   if (schema instanceof z.ZodNumber) {

@@ -8,6 +8,7 @@ import { useSightline } from '../StoreContext'
 import { RulingRows } from './RulingRows'
 import { formatClause } from '../ports'
 import { siegeRefusalText } from '../i18n/siegeRefusalTexts'
+import { problemText } from '../i18n/problemTexts'
 
 export function SiegeMessageView() {
   const language = useSightline((s) => s.language)
@@ -17,7 +18,14 @@ export function SiegeMessageView() {
     <div className={`siege-message siege-${message.kind}`} data-testid="siege-message" data-kind={message.kind} data-code={message.code}>
       <div data-testid="siege-message-text">
         {message.kind === 'refusal' && message.code
-          ? siegeRefusalText({ code: message.code, reason: message.text, params: message.params }, language)
+          ? siegeRefusalText(
+              {
+                code: message.code,
+                reason: message.text,
+                params: message.problem ? { ...message.params, problem: problemText(message.problem, language) } : message.params,
+              },
+              language,
+            )
           : message.text}
       </div>
       {message.clause && (

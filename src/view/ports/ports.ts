@@ -13,7 +13,6 @@ import type {
   RulingLine,
   SettingInfo,
   SightJudgement,
-  StabilityReport,
   TableWorld,
 } from '../../judge'
 import type { KeyValueStorage, ParsedSceneText } from '../store/persistence'

@@ -61,7 +61,7 @@ interface KeptProfiles {
  * is left out, never trusted). Missing or unreadable storage gives the defaults.
  */
 export function readKeptProfiles(storage: KeyValueStorage | null, ports: RuleProfilePorts): KeptProfiles {
-  const fallback: KeptProfiles = { chosen: DEFAULT_PROFILE_NAME, stabilityShown: false, own: [] }
+  const fallback: KeptProfiles = { chosen: DEFAULT_PROFILE_NAME, stabilityShown: true, own: [] }
   let text: string | null = null
   try {
     text = storage?.getItem(RULE_PROFILES_KEY) ?? null
@@ -78,7 +78,7 @@ export function readKeptProfiles(storage: KeyValueStorage | null, ports: RulePro
     }
     const catalogue = profileCatalogue(ports.shipped, own)
     const chosen = typeof raw.chosen === 'string' && catalogue.has(raw.chosen) ? raw.chosen : DEFAULT_PROFILE_NAME
-    return { chosen, stabilityShown: raw.stabilityShown === true, own }
+    return { chosen, stabilityShown: raw.stabilityShown !== false, own }
   } catch {
     return fallback
   }

@@ -12,6 +12,7 @@ import type { EditOutcome } from '../../ports'
 import { nextSeed } from '../../../math/seededRandom'
 import { deriveCastleAndChoices, writeSides } from './derived'
 import { anchorOf, dragTo } from './drag'
+import { checkedEdit } from '../terrain/edit'
 import {
   deleteSelection,
   placeFigure,
@@ -48,7 +49,11 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
   })
   const refuse = (refusal: SiegeRefusal) => patch({ message: refusalMessage(refusal) })
 
+  /** R-SE-11, R-SE-12: an edit whose scene would not open (a piece placed or turned over the table's edge) is refused, not written. */
   const commit = (scene: Scene, siege: Partial<SiegeData> = {}) => {
+    const before = get().scene
+    const checked = before ? checkedEdit(before, scene) : null
+    if (checked && !checked.ok) return patch({ message: { ...refusalMessage(checked.refusal), problem: checked.problem } })
     get().commitScene(scene)
     patch(siege)
   }
@@ -228,15 +233,25 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const drag = get().siege.drag
       if (!drag) return
       const dragged = dragTo(drag.before, drag.item, [x + drag.offset[0], z + drag.offset[1]], 0, ports.castle)
-      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.refusal } })
-      patch({ drag: { ...drag, moved: true, refused: null, notes: dragged.notes } })
+      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.refusal, problem: undefined } })
+      // R-SE-11, R-SE-12: no drag leaves a scene that would not open (a section half over the table's edge).
+      const checked = checkedEdit(drag.before, dragged.scene)
+      if (!checked.ok) return patch({ drag: { ...drag, refused: checked.refusal, problem: checked.problem } })
+      patch({ drag: { ...drag, moved: true, refused: null, problem: undefined, notes: dragged.notes } })
       get().showScene(dragged.scene, true)
     },
 
     endSiegeDrag() {
       const drag = get().siege.drag
       if (!drag) return
-      patch({ drag: null, message: drag.refused ? refusalMessage(drag.refused) : drag.moved ? notesMessage(drag.notes) : null })
+      patch({
+        drag: null,
+        message: drag.refused
+          ? { ...refusalMessage(drag.refused), ...(drag.problem ? { problem: drag.problem } : {}) }
+          : drag.moved
+            ? notesMessage(drag.notes)
+            : null,
+      })
       if (drag.moved) get().settleScene(drag.before)
     },
 

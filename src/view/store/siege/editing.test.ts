@@ -95,6 +95,27 @@ describe('dragging castle pieces', () => {
     expect(s().siege.message).toMatchObject({ kind: 'refusal', code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' } })
   })
 
+  it('refuses a section dragged half over the table edge (R-SE-12) and keeps it at its last good place', async () => {
+    const { store } = await castleStore()
+    const s = store.getState
+    // w-far (15.24 x 3.81, along x) grabbed at its centre (90.94, 30); the table is 120 cm wide.
+    s().beginSiegeDrag({ kind: 'section', id: 'w-far' }, [90.94, 10.16, 30])
+    // Centre at x 105: its end at 105 + 7.62 = 112.62, on the table.
+    s().siegeDragTo(105, 30)
+    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([105, 0, 30])
+    // Centre at x 115: its end at 122.62, 2.62 cm over the edge: refused, the wall stays at x 105.
+    s().siegeDragTo(115, 30)
+    expect(s().siege.drag?.refused).toMatchObject({ code: 'scene-check-failed', params: { check: 'over-table-edge' } })
+    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([105, 0, 30])
+    s().endSiegeDrag()
+    expect(s().siege.message).toMatchObject({
+      kind: 'refusal',
+      code: 'scene-check-failed',
+      problem: { code: 'over-table-edge', params: { over: 2.62 } },
+    })
+    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([105, 0, 30])
+  })
+
   it('cancelling a drag puts the piece back without an undo step', async () => {
     const { store } = await castleStore()
     const s = store.getState
@@ -134,6 +155,19 @@ describe('the ghost of the palette piece', () => {
     const ghost = s().siege.preview!.ghost
     s().siegeClickAt([20, 0, 75], null)
     expect(ghost.kind === 'section' && sectionOf(s().scene, ghost.section.id)).toEqual(ghost.kind === 'section' && ghost.section)
+  })
+
+  it('is red half over the table edge, and the click there is refused (R-SE-12), nothing written', async () => {
+    const { store } = await castleStore()
+    const s = store.getState
+    s().chooseSiegeTool({ kind: 'place', piece: { kind: 'section', section: 'wall', version: 'heavy' } })
+    // A wall 15.24 long along x, centred 3 cm from the 120 cm table's edge: 7.62 - 3 = 4.62 cm over it.
+    s().hoverSiegeAt([117, 0, 75])
+    expect(s().siege.preview?.overlaps).toContain('table')
+    const sections = s().scene!.castle!.sections.length
+    s().siegeClickAt([117, 0, 75], null)
+    expect(s().scene!.castle!.sections.length).toBe(sections)
+    expect(s().siege.message).toMatchObject({ kind: 'refusal', code: 'scene-check-failed', problem: { code: 'over-table-edge' } })
   })
 
   it('is refused (with the reason) for a ladder away from walls, and gone outside the place tool', async () => {

@@ -7,12 +7,13 @@
  * refusal: the ghost turns red so the user sees it before clicking.
  */
 import { areasOverlap } from '../../../scene/castle/checks'
-import { outlineOnTable, sectionOutline, signedDistance } from '../../../scene/castle/footprint'
+import { sectionOutline, signedDistance } from '../../../scene/castle/footprint'
 import type { CastleArea } from '../../../scene/castle/pieces'
 import { CASTLE_PIECES } from '../../../scene/castle/pieces'
 import type { CastleSection } from '../../../scene/castle/schema'
-import { figureCylinder, figureOverlapsPiece, footprintOnTable, isSolid } from '../../../scene/overlaps'
+import { figureCylinder, figureOverlapsPiece, isSolid } from '../../../scene/overlaps'
 import { overlapsOf } from '../../../scene/figureOverlaps'
+import { figureOverEdge, pieceOverEdge, sectionOverEdge } from '../../../scene/tableEdge'
 import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
 import { placeFigure, placeLadder, placePlank, placeSection, placeTerrain } from './placement'
 import type { GhostRecord, PalettePiece, PlacementPreview, SetUpPorts } from './types'
@@ -39,7 +40,7 @@ const standing = (scene: Scene) => (scene.castle?.sections ?? []).filter((s) => 
 function sectionOverlaps(scene: Scene, section: CastleSection): string[] {
   const area = sectionOutline(section).area
   const out: string[] = []
-  if (!outlineOnTable(section, scene.table.width, scene.table.depth)) out.push('table')
+  if (sectionOverEdge(section, scene.table) > OVERLAP_CM) out.push('table')
   for (const other of standing(scene))
     if (other.id !== section.id && areasOverlap(area, sectionOutline(other).area) > OVERLAP_CM) out.push(other.id)
   for (const piece of scene.terrain) if (areasOverlap(area, terrainArea(piece)) > OVERLAP_CM) out.push(piece.id)
@@ -52,7 +53,7 @@ function sectionOverlaps(scene: Scene, section: CastleSection): string[] {
 }
 
 function terrainOverlaps(scene: Scene, piece: TerrainPiece): string[] {
-  const out = footprintOnTable(piece, scene.table.width, scene.table.depth) ? [] : ['table']
+  const out = pieceOverEdge(piece, scene.table) > OVERLAP_CM ? ['table'] : []
   const area = terrainArea(piece)
   for (const s of standing(scene)) if (areasOverlap(area, sectionOutline(s).area) > OVERLAP_CM) out.push(s.id)
   if (isSolid(piece)) for (const f of scene.figures) if (figureOverlapsPiece(f, piece)) out.push(f.id)
@@ -60,17 +61,11 @@ function terrainOverlaps(scene: Scene, piece: TerrainPiece): string[] {
 }
 
 /**
- * The table's edge (the whole base, stricter than the loader's centre check), then what the
+ * The table's edge (the whole base, R-SE-12, as the loader checks it), then what the
  * loader's own checks find (`overlapsOf`): the ghost and the drag agree with a loaded file.
  */
 function figureOverlaps(scene: Scene, figure: Figure): string[] {
-  const c = figureCylinder(figure)
-  const onTable =
-    c.x - c.radius >= -OVERLAP_CM &&
-    c.z - c.radius >= -OVERLAP_CM &&
-    c.x + c.radius <= scene.table.width + OVERLAP_CM &&
-    c.z + c.radius <= scene.table.depth + OVERLAP_CM
-  return [...(onTable ? [] : ['table']), ...overlapsOf(scene, figure)]
+  return [...(figureOverEdge(figure, scene.table) > OVERLAP_CM ? ['table'] : []), ...overlapsOf(scene, figure)]
 }
 
 /** The ghost's record: what `placed` added to `scene` under the selected id. */

@@ -9,6 +9,7 @@ import type { CastleSectionKind } from '../../../scene/mageknight/castleSections
 import type { Figure, Ladder, Scene, TerrainPiece } from '../../../scene/schema'
 import type { CastleSection, Plank } from '../../../scene/castle/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
+import type { SceneProblem } from '../../../scene/problems'
 import type { SiegeRefusal, SiegeRefusalCode } from './refusals'
 import type { Point2 } from '../../../math/planar'
 import type {
@@ -65,6 +66,8 @@ export interface SiegeMessage {
   /** A refusal's code (siege/refusals.ts) and the values its reason names. */
   code?: SiegeRefusalCode
   params?: SiegeRefusal['params']
+  /** The scene check behind a `scene-check-failed` refusal, said through problemText. */
+  problem?: SceneProblem
   clause?: Clause
   lines?: RulingLine[]
 }
@@ -78,6 +81,8 @@ export interface SiegeDrag {
   moved: boolean
   /** Why the last pointer position could not take the piece (a ladder away from any wall), else null. */
   refused: SiegeRefusal | null
+  /** The scene check behind a `scene-check-failed` refusal (a piece over the table's edge, R-SE-12), said in the reader's language. */
+  problem?: SceneProblem
   /** What the last position did to planks on a dragged section (R-SE-10), shown on the drop. */
   notes: string[]
 }
