@@ -45,6 +45,7 @@ export default defineConfig({
     globalSetup: ['tests/globalSetup.ts'],
     // Timeouts catch a hang, not slowness: a test must not fail because the 2-core CI machine is
     // busy (several tests replay whole games or walk every branch of the dice and take seconds).
+    // The dense-sampling geometry tests set 600 s each: one ran past 60 s under a load of 20.
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

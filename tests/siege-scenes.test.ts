@@ -186,7 +186,7 @@ describe('siege-golem-wall.json: the rules\' example (001 "Helden in Castle Sekt
   })
 
   // Two runs of the command line: a generous limit for a loaded machine.
-  it('npm run judge -- siege-golem-wall steam-golem bone-golem --castle prints the same rows', { timeout: 60_000 }, () => {
+  it('npm run judge -- siege-golem-wall steam-golem bone-golem --castle prints the same rows', { timeout: 600_000 }, () => {
     const { code, out, err } = judgeCli('siege-golem-wall', 'steam-golem', 'bone-golem', '--castle', '--json')
     expect(err).toBe('')
     expect(code).toBe(0)
