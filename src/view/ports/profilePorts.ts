@@ -34,7 +34,8 @@ export function portsUnderProfile(ports: SightlinePorts, profile: () => RuleProf
     dungeonplay: {
       ...ports.dungeonplay,
       // A replay takes the settings its game file names (DungeonSession.replay): the game keeps its own.
-      startGame: (setup) => ports.dungeonplay.startGame({ ...setup, settings: settings().mk.dungeons }),
+      // The set-up step starts from the profile's readings; what the players change there (R-MKDS-1) stands.
+      startGame: (setup) => ports.dungeonplay.startGame({ ...setup, settings: { ...settings().mk.dungeons, ...setup.settings } }),
     },
     heatmap: {
       ...ports.heatmap,
