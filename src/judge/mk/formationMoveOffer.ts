@@ -3,7 +3,7 @@ import type { TableWorld } from '../../geometry/world/tableWorld'
 import { statsOf } from '../../rules/mageknight/core'
 import type { MkActionFacts, MkGame } from '../../rules/mageknight/engine'
 import type { MkScenarioStep } from './scenarioFile'
-import type { MkProbe } from './sessionTypes'
+import type { MkMoveView, MkProbe } from './sessionTypes'
 
 /**
  * A move formation toward the point under the pointer (MAGE-KNIGHT-CORE.md 10), as the play mode
@@ -18,17 +18,8 @@ import type { MkProbe } from './sessionTypes'
 /** How the members face at their goals (core 1): along the move, or as they stood. */
 export type FormationFacing = 'direction' | 'keep'
 
-/** One member's straight path as measured (cm, seen from above) and its length in inches. */
-export interface FormationMemberPath {
-  figure: string
-  from: Point2
-  to: Point2
-  /** The height of the surface the base would stand on at the goal (cm). */
-  toHeightCm: number
-  pathIn: number
-  /** The speed of the member's dial now (inches). */
-  speedIn: number | null
-}
+/** One member's straight path as measured (cm, seen from above), its length and its dial's speed (inches): a single move's numbers. */
+export type FormationMemberPath = Pick<MkMoveView, 'figure' | 'from' | 'to' | 'toHeightCm' | 'pathIn' | 'speedIn'>
 
 export interface MkFormationMoveView {
   leader: string

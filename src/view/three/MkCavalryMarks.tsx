@@ -7,6 +7,7 @@
  * 2d6 per defending dial, Overwhelm's d6) or the refusal; green where the rules allow it, red
  * otherwise. Drawn from the store's path only, never measured here.
  */
+import { ALLOWED, circlePoints, noRaycast, REFUSED } from './playMarkStyle'
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import { useSightline } from '../StoreContext'
@@ -16,18 +17,8 @@ import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 
 const LIFT = 0.2
-const ALLOWED = '#1f9d55'
-const REFUSED = '#d64541'
 const CROSSED = '#f0a020'
 const TARGET = '#3b82f6'
-const noRaycast = () => null
-type V3 = [number, number, number]
-
-const ring = (x: number, y: number, z: number, radius: number, steps = 40): V3[] =>
-  Array.from({ length: steps + 1 }, (_, i) => {
-    const a = (i / steps) * Math.PI * 2
-    return [x + Math.cos(a) * radius, y, z + Math.sin(a) * radius]
-  })
 
 export function MkCavalryMarks({
   scene,
@@ -62,7 +53,7 @@ export function MkCavalryMarks({
         <Line
           key={f.id}
           name={`mk-cavalry-crossed-${f.id}`}
-          points={ring(f.position[0], f.position[1] + LIFT, f.position[2], (mkBaseMarks(f)?.radius ?? 1.5) + 0.5)}
+          points={circlePoints(f.position[0], f.position[1] + LIFT, f.position[2], (mkBaseMarks(f)?.radius ?? 1.5) + 0.5)}
           color={CROSSED}
           lineWidth={3}
           raycast={noRaycast}
@@ -71,7 +62,12 @@ export function MkCavalryMarks({
       {target && (
         <Line
           name={`mk-cavalry-target-${target.id}`}
-          points={ring(target.position[0], target.position[1] + LIFT, target.position[2], (mkBaseMarks(target)?.radius ?? 1.5) + 0.9)}
+          points={circlePoints(
+            target.position[0],
+            target.position[1] + LIFT,
+            target.position[2],
+            (mkBaseMarks(target)?.radius ?? 1.5) + 0.9,
+          )}
           color={TARGET}
           lineWidth={3}
           raycast={noRaycast}

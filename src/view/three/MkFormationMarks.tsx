@@ -5,6 +5,7 @@
  * when they refuse it; one label at the leader's goal with each member's inches against its speed
  * and, when refused, the refusal. Drawn from the store's path only, never measured here.
  */
+import { ALLOWED, circlePoints, noRaycast, REFUSED } from './playMarkStyle'
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import { useSightline } from '../StoreContext'
@@ -15,16 +16,6 @@ import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 
 const LIFT = 0.18
-const ALLOWED = '#1f9d55'
-const REFUSED = '#d64541'
-const noRaycast = () => null
-type V3 = [number, number, number]
-
-const ring = (x: number, y: number, z: number, radius: number, steps = 40): V3[] =>
-  Array.from({ length: steps + 1 }, (_, i) => {
-    const a = (i / steps) * Math.PI * 2
-    return [x + Math.cos(a) * radius, y, z + Math.sin(a) * radius]
-  })
 
 export function MkFormationMarks({
   scene,
@@ -62,7 +53,7 @@ export function MkFormationMarks({
               lineWidth={3}
               raycast={noRaycast}
             />
-            <Line points={ring(p.to[0], y1, p.to[1], radius)} color={colour} lineWidth={2} raycast={noRaycast} />
+            <Line points={circlePoints(p.to[0], y1, p.to[1], radius)} color={colour} lineWidth={2} raycast={noRaycast} />
           </group>
         )
       })}

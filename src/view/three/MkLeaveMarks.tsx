@@ -6,6 +6,7 @@
  * or the refusal; green where the rules allow it and the base fits, red otherwise. The passenger
  * itself is drawn on its chariot's platform by FigureMeshes/MkBases (the scene keeps it there).
  */
+import { ALLOWED, circlePoints, noRaycast, REFUSED } from './playMarkStyle'
 import { Html, Line } from '@react-three/drei'
 import type { RefObject } from 'react'
 import { useSightline } from '../StoreContext'
@@ -17,16 +18,6 @@ import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 
 const LIFT = 0.15
-const ALLOWED = '#1f9d55'
-const REFUSED = '#d64541'
-const noRaycast = () => null
-type V3 = [number, number, number]
-
-const ring = (x: number, y: number, z: number, radius: number, steps = 40): V3[] =>
-  Array.from({ length: steps + 1 }, (_, i) => {
-    const a = (i / steps) * Math.PI * 2
-    return [x + Math.cos(a) * radius, y, z + Math.sin(a) * radius]
-  })
 
 const fits = (g: MkLeaveGoal) => g.probe.ok && g.overlaps.length === 0
 
@@ -56,7 +47,7 @@ export function MkLeaveMarks({
       {goals.map((g) => (
         <Line
           key={`${g.to[0]},${g.to[1]}`}
-          points={ring(g.to[0], y, g.to[1], radius)}
+          points={circlePoints(g.to[0], y, g.to[1], radius)}
           color={fits(g) ? ALLOWED : REFUSED}
           lineWidth={1.2}
           dashed
@@ -68,7 +59,7 @@ export function MkLeaveMarks({
       {hovered && (
         <group name="mk-leave-preview" userData={{ ok: fits(hovered) }}>
           <Line
-            points={ring(hovered.to[0], y, hovered.to[1], radius)}
+            points={circlePoints(hovered.to[0], y, hovered.to[1], radius)}
             color={fits(hovered) ? ALLOWED : REFUSED}
             lineWidth={3}
             raycast={noRaycast}

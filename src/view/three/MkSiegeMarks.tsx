@@ -4,22 +4,15 @@
  * there first) and on to the place the judge puts it, with the base's outline there, green when
  * the rules allow the climb and red when they refuse it. The offers are the session's, in the store.
  */
+import { ALLOWED, circlePoints, noRaycast, REFUSED, type V3 } from './playMarkStyle'
 import { Line } from '@react-three/drei'
 import { useSightline } from '../StoreContext'
 import type { Scene } from '../../scene/schema'
 import { mkBaseMarks } from './mkBaseView'
 
 const LIFT = 0.2
-const ALLOWED = '#1f9d55'
-const REFUSED = '#d64541'
-const noRaycast = () => null
-type V3 = [number, number, number]
 
-const ring = (c: V3, radius: number, steps = 40): V3[] =>
-  Array.from({ length: steps + 1 }, (_, i) => {
-    const a = (i / steps) * Math.PI * 2
-    return [c[0] + Math.cos(a) * radius, c[1], c[2] + Math.sin(a) * radius]
-  })
+const ring = (c: V3, radius: number): V3[] => circlePoints(c[0], c[1], c[2], radius)
 
 export function MkSiegeMarks({ scene }: { scene: Scene }) {
   const offers = useSightline((s) => s.mkplay.siegeOffers)

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createSightlineStore } from '../createSightlineStore'
-import { fakePorts, memoryStorage } from '../../ports/fakePorts'
-import { judgeDungeonPlayPorts } from '../../ports/dungeonPlayPorts'
+import { memoryStorage } from '../../ports/fakePorts'
+import { dungeonStore } from './dungeonplay.testkit'
 import { DUNGEON_GAME_KEY } from './dungeonGameStorage'
 import { isDungeonScene } from './types'
 
@@ -13,15 +11,6 @@ import { isDungeonScene } from './types'
  * colour. Square (6,3)'s centre: 10 + 6.5 × 2.54 = 26.51, 10 + 3.5 × 2.54 = 18.89 cm. Seed 13
  * draws blue-ability-1 (stealth) from the idol (the judge's session.test.ts).
  */
-const sceneText = readFileSync('scenes/mk-dungeon.json', 'utf8')
-
-async function dungeonStore(storage = memoryStorage(), seed = 13) {
-  const ports = { ...fakePorts({ 'mk-dungeon': sceneText }, storage), dungeonplay: judgeDungeonPlayPorts(), firstDiceSeed: () => seed }
-  const store = createSightlineStore(ports)
-  await store.getState().boot({ scene: 'mk-dungeon', from: null, to: null })
-  return store
-}
-
 describe('Dungeons play mode in the store', () => {
   it('core 15: starts on the open scene with the store seed, activates a hero and moves it by a click on a square in reach', async () => {
     const store = await dungeonStore()

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createSightlineStore } from '../createSightlineStore'
-import { fakePorts, memoryStorage } from '../../ports/fakePorts'
-import { judgeDungeonPlayPorts } from '../../ports/dungeonPlayPorts'
+import { startedDungeonStore } from './dungeonplay.testkit'
 
 /**
  * Furniture through the store on scenes/mk-dungeon.json: the battle mage on (6,4) facing east,
  * the table on (5,5)-(6,5) (its (6,5) square next to the mage, at the edge of its front arc), the
  * chair on (4,5). Offers come from the judge (offers.ts), so a pick-up refused is shown before the click.
  */
-const sceneText = readFileSync('scenes/mk-dungeon.json', 'utf8')
-
 async function started(seed = 1) {
-  const ports = {
-    ...fakePorts({ 'mk-dungeon': sceneText }, memoryStorage()),
-    dungeonplay: judgeDungeonPlayPorts(),
-    firstDiceSeed: () => seed,
-  }
-  const store = createSightlineStore(ports)
-  await store.getState().boot({ scene: 'mk-dungeon', from: null, to: null })
-  store.getState().startDungeonGame()
+  const store = await startedDungeonStore(seed)
   store.getState().activateDungeonHero('mage')
   return store
 }

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createSightlineStore } from '../createSightlineStore'
-import { fakePorts, memoryStorage } from '../../ports/fakePorts'
-import { judgeDungeonPlayPorts } from '../../ports/dungeonPlayPorts'
+import { memoryStorage } from '../../ports/fakePorts'
+import { dungeonStore } from './dungeonplay.testkit'
 import { DUNGEON_GAME_KEY } from './dungeonGameStorage'
 import { isDungeonSeed } from './setup'
 
@@ -13,15 +11,6 @@ import { isDungeonSeed } from './setup'
  * dungeonplay.test.ts). The pools' counts are the shipped stand-in set's by colour less what the
  * eleven haunted artifacts' backs name, read from the offers, not assumed.
  */
-const sceneText = readFileSync('scenes/mk-dungeon.json', 'utf8')
-
-async function dungeonStore(storage = memoryStorage(), seed = 13) {
-  const ports = { ...fakePorts({ 'mk-dungeon': sceneText }, storage), dungeonplay: judgeDungeonPlayPorts(), firstDiceSeed: () => seed }
-  const store = createSightlineStore(ports)
-  await store.getState().boot({ scene: 'mk-dungeon', from: null, to: null })
-  return store
-}
-
 describe('Dungeons set-up step (002 Aufbau, Die Artefaktmarken)', () => {
   it('002 Die Artefaktmarken: the deal is shown in set-up, nothing is played before Start', async () => {
     const store = await dungeonStore()

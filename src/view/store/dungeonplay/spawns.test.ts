@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createSightlineStore } from '../createSightlineStore'
-import { fakePorts, memoryStorage } from '../../ports/fakePorts'
-import { judgeDungeonPlayPorts } from '../../ports/dungeonPlayPorts'
+import { startedDungeonStore } from './dungeonplay.testkit'
 
 /**
  * The dungeon's figures through the store on scenes/mk-dungeon.json: the shade (speed 8, range 6
  * on its stand-in dial) on (16,4) facing west, the lurker on (8,13), the battle mage on (6,4).
  * Every answer is the judge's (offers.ts, spawnPlay.ts); the store only names the step.
  */
-const sceneText = readFileSync('scenes/mk-dungeon.json', 'utf8')
-
-async function started(seed = 1) {
-  const ports = {
-    ...fakePorts({ 'mk-dungeon': sceneText }, memoryStorage()),
-    dungeonplay: judgeDungeonPlayPorts(),
-    firstDiceSeed: () => seed,
-  }
-  const store = createSightlineStore(ports)
-  await store.getState().boot({ scene: 'mk-dungeon', from: null, to: null })
-  store.getState().startDungeonGame()
-  return store
-}
+const started = startedDungeonStore
 
 describe("R-MKDJ-4, R-MKD-15: the dungeon's figures in the Dungeons play store", () => {
   it('R-MKDJ-4: with no hero active the shade is offered, activated with its speed 8, moves west by a click on a square in reach (spawnMove) and attacks the mage at range 6', async () => {
