@@ -233,25 +233,23 @@ export function siegeActions({ getState: get, setState: set }: Store, ports: Sig
       const drag = get().siege.drag
       if (!drag) return
       const dragged = dragTo(drag.before, drag.item, [x + drag.offset[0], z + drag.offset[1]], 0, ports.castle)
-      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.refusal, problem: undefined } })
-      // R-SE-11, R-SE-12: no drag leaves a scene that would not open (a section half over the table's edge).
-      const checked = checkedEdit(drag.before, dragged.scene)
-      if (!checked.ok) return patch({ drag: { ...drag, refused: checked.refusal, problem: checked.problem } })
-      patch({ drag: { ...drag, moved: true, refused: null, problem: undefined, notes: dragged.notes } })
+      if (!dragged.ok) return patch({ drag: { ...drag, refused: dragged.refusal } })
+      patch({ drag: { ...drag, moved: true, refused: null, notes: dragged.notes } })
       get().showScene(dragged.scene, true)
     },
 
     endSiegeDrag() {
       const drag = get().siege.drag
       if (!drag) return
-      patch({
-        drag: null,
-        message: drag.refused
-          ? { ...refusalMessage(drag.refused), ...(drag.problem ? { problem: drag.problem } : {}) }
-          : drag.moved
-            ? notesMessage(drag.notes)
-            : null,
-      })
+      // R-SE-11, R-SE-12: a drop whose scene would not open (a section half over the table's edge, drawn
+      // red while dragged) puts the piece back where it stood, as the terrain tool's drop does.
+      const scene = get().scene
+      const checked = drag.moved && !drag.refused && scene ? checkedEdit(drag.before, scene) : null
+      if (checked && !checked.ok) {
+        get().cancelSiegeDrag()
+        return patch({ message: { ...refusalMessage(checked.refusal), problem: checked.problem } })
+      }
+      patch({ drag: null, message: drag.refused ? refusalMessage(drag.refused) : drag.moved ? notesMessage(drag.notes) : null })
       if (drag.moved) get().settleScene(drag.before)
     },
 

@@ -95,25 +95,23 @@ describe('dragging castle pieces', () => {
     expect(s().siege.message).toMatchObject({ kind: 'refusal', code: 'ladder-not-at-wall', clause: { section: 'Planken und Leitern' } })
   })
 
-  it('refuses a section dragged half over the table edge (R-SE-12) and keeps it at its last good place', async () => {
+  it("puts back a section dropped half over the table edge (R-SE-12), with the check's problem, no undo step", async () => {
     const { store } = await castleStore()
     const s = store.getState
+    const pastBefore = s().history.past.length
     // w-far (15.24 x 3.81, along x) grabbed at its centre (90.94, 30); the table is 120 cm wide.
     s().beginSiegeDrag({ kind: 'section', id: 'w-far' }, [90.94, 10.16, 30])
-    // Centre at x 105: its end at 105 + 7.62 = 112.62, on the table.
-    s().siegeDragTo(105, 30)
-    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([105, 0, 30])
-    // Centre at x 115: its end at 122.62, 2.62 cm over the edge: refused, the wall stays at x 105.
+    // Centre at x 115: its end at 115 + 7.62 = 122.62, 2.62 cm over the edge. The drag shows it there (red).
     s().siegeDragTo(115, 30)
-    expect(s().siege.drag?.refused).toMatchObject({ code: 'scene-check-failed', params: { check: 'over-table-edge' } })
-    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([105, 0, 30])
+    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([115, 0, 30])
     s().endSiegeDrag()
     expect(s().siege.message).toMatchObject({
       kind: 'refusal',
       code: 'scene-check-failed',
       problem: { code: 'over-table-edge', params: { over: 2.62 } },
     })
-    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([105, 0, 30])
+    expect(sectionOf(s().scene, 'w-far')?.center).toEqual([90.94, 0, 30])
+    expect(s().history.past.length).toBe(pastBefore)
   })
 
   it('cancelling a drag puts the piece back without an undo step', async () => {

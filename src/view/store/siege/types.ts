@@ -81,8 +81,6 @@ export interface SiegeDrag {
   moved: boolean
   /** Why the last pointer position could not take the piece (a ladder away from any wall), else null. */
   refused: SiegeRefusal | null
-  /** The scene check behind a `scene-check-failed` refusal (a piece over the table's edge, R-SE-12), said in the reader's language. */
-  problem?: SceneProblem
   /** What the last position did to planks on a dragged section (R-SE-10), shown on the drop. */
   notes: string[]
 }
