@@ -104,10 +104,10 @@ export function playDungeon(
 /** The offered attack on `target` before the step: its name, then the numbers or the refusal. */
 function attackOfferLine(session: DungeonSession, target: string): { text: string; json: Record<string, unknown> } | null {
   const offers = dungeonOffers(session)
-  const names = Object.fromEntries(offers.spawns.map((f) => [f.id, f.name]))
   const offer = [...offers.heroAttacks, ...offers.spawnAttacks].find((o) => o.target === target)
   if (!offer) return null
-  const name = names[target] ?? target
+  // The target is a name from the file: a hero attack's offer carries it, a spawn's target (a hero) goes by its id.
+  const name = 'name' in offer ? offer.name : target
   const p = offer.preview
   const said = p
     ? `${p.kind}, attack ${p.attack} against defence ${p.defence}, 2d6 needs ${p.needed} (${Math.round(p.chance * 100)}%), damage ${p.damage}`

@@ -1,6 +1,6 @@
 import { artifactSquares } from '../../scene/dungeon/board'
 import type { Square } from '../../scene/dungeon/schema'
-import { resolveDungeonAction } from '../../rules/mageknight/dungeons'
+import { resolveDungeonAction, sameSquare } from '../../rules/mageknight/dungeons'
 import { ProbeDice, probeOf, type Probe } from './probe'
 import type { DungeonSession } from './session'
 import { heroFacts, occupiedBy, type Ctx } from './workingTable'
@@ -26,7 +26,6 @@ export interface PutDownSquare {
   put: Probe
 }
 
-const same = (a: Square, b: Square) => a[0] === b[0] && a[1] === b[1]
 const near = (a: Square, b: Square) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) <= 1
 
 /**
@@ -47,7 +46,7 @@ export function putDownOffers(session: DungeonSession, ctx: Ctx, hero: string, c
         const at: Square = [c + dc, r + dr]
         const squares = artifactSquares({ kind, at, along })
         const pointable =
-          squares.every((s) => session.board.isOpen(s) && !same(s, facts.square)) && squares.some((s) => near(s, facts.square))
+          squares.every((s) => session.board.isOpen(s) && !sameSquare(s, facts.square)) && squares.some((s) => near(s, facts.square))
         if (!pointable) continue
         const putDown = { hero: facts, at, occupied, ...(along ? { along } : {}) }
         const tried = resolveDungeonAction(ctx.table.state, session.board, { kind: 'put-down', putDown }, new ProbeDice(), {
@@ -64,10 +63,10 @@ export function putDownSquares(places: readonly PutDownOffer[]): PutDownSquare[]
   const out: PutDownSquare[] = []
   for (const p of places)
     for (const square of p.squares) {
-      if (out.some((o) => same(o.square, square))) continue
-      const over = places.filter((q) => q.squares.some((s) => same(s, square)))
+      if (out.some((o) => sameSquare(o.square, square))) continue
+      const over = places.filter((q) => q.squares.some((s) => sameSquare(s, square)))
       const allowed = over.find((q) => q.put.ok)
-      const own = over.find((q) => same(q.at, square)) ?? over[0]
+      const own = over.find((q) => sameSquare(q.at, square)) ?? over[0]
       out.push({ square, put: allowed ? allowed.put : own.put })
     }
   return out.sort((a, b) => a.square[1] - b.square[1] || a.square[0] - b.square[0])

@@ -7,7 +7,8 @@ import { DEFAULT_DUNGEON_SETTINGS, type DungeonSettings } from '../../rules/mage
  * object, so a misspelt or unknown setting is refused with its name (`settings.diagonalStep`),
  * and a value outside a setting's choices names the setting (`settings.refresh`).
  */
-const shape = {
+/** Each Dungeons setting's allowed values: a game file's `settings` and a rule profile's `mk.dungeons` both check against it. */
+export const DUNGEON_SETTINGS_SHAPE = {
   diagonalSteps: z.enum(['clear-corner', 'one-open-route', 'never']),
   adjacency: z.enum(['eight', 'four']),
   frontArcEdgeInside: z.boolean(),
@@ -18,11 +19,11 @@ const shape = {
   spawnsAct: z.boolean(),
 } satisfies { [K in keyof DungeonSettings]-?: z.ZodType<DungeonSettings[K]> }
 
-export const DungeonSettingsSchema = z.strictObject(shape).partial()
+export const DungeonSettingsSchema = z.strictObject(DUNGEON_SETTINGS_SHAPE).partial()
 export type DungeonSettingsFile = z.infer<typeof DungeonSettingsSchema>
 
 /** The names of the settings a file may set, for the test that keeps them in step with the rules. */
-export const FILE_SETTING_NAMES: readonly string[] = Object.keys(shape)
+export const FILE_SETTING_NAMES: readonly string[] = Object.keys(DUNGEON_SETTINGS_SHAPE)
 
 /** The settings a game plays under: the file's over the defaults. */
 export const dungeonSettingsOf = (file: DungeonSettingsFile | undefined): DungeonSettings => ({ ...DEFAULT_DUNGEON_SETTINGS, ...file })

@@ -1,6 +1,5 @@
-import type { Square } from '../../scene/dungeon/schema'
 import { detailed } from '../../rules/kernel'
-import { currentBoard, movePlaced, moveAlong, spawnAttack, spawnMayAct } from '../../rules/mageknight/dungeons'
+import { currentBoard, movePlaced, moveAlong, sameSquare, spawnAttack, spawnMayAct } from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse, type DungeonRefusal } from './refusals'
@@ -37,7 +36,12 @@ export function spawnActivateRefusal(ctx: Ctx, spawn: string): { ok: false; refu
       JUDGE_RULINGS.spawns,
     )
   if (table.active)
-    return sessionRefuse('another-hero-active', `${table.active.hero} is active; end its activation first`, { hero: table.active.hero })
+    return sessionRefuse(
+      'another-hero-active',
+      `${table.active.hero} is active; end its activation first`,
+      { hero: table.active.hero },
+      JUDGE_RULINGS.spawns,
+    )
   const placed = placedIdOf(ctx, spawn)
   if (placed !== undefined) {
     const may = spawnMayAct(table.state, placed)
@@ -84,25 +88,26 @@ export function playSpawnStep(ctx: Ctx, step: SpawnStep): Played {
       const refused = activeSpawnCheck(ctx, step.spawn)
       if (refused) return refused
       const from = table.placements[step.spawn].square
-      const same = (a: Square, b: Square) => a[0] === b[0] && a[1] === b[1]
-      if (step.path && (!same(step.path[0], from) || !same(step.path[step.path.length - 1], step.to)))
-        return sessionRefuse('path-not-hero-to-goal', `the path must run from ${step.spawn}'s square ${from} to ${step.to}`, {
-          hero: step.spawn,
-        })
+      if (step.path && (!sameSquare(step.path[0], from) || !sameSquare(step.path[step.path.length - 1], step.to)))
+        return sessionRefuse(
+          'path-not-hero-to-goal',
+          `the path must run from ${step.spawn}'s square ${from} to ${step.to}`,
+          { hero: step.spawn },
+          JUDGE_RULINGS.spawns,
+        )
       const mover = moverFacts(ctx, step.spawn)
       const occupied = occupiedBy(ctx, step.spawn)
       const board = currentBoard(session.board, table.state)
       const path =
-        step.path ?? reachableSquares(board, from, mover, 0, occupied, session.settings).find((r) => same(r.square, step.to))?.path
+        step.path ?? reachableSquares(board, from, mover, 0, occupied, session.settings).find((r) => sameSquare(r.square, step.to))?.path
       const r = moveAlong(table.state, session.board, { mover, path: path ?? [from, step.to], occupied }, session.settings)
       if (!r.ok) return r
       if (!path)
         return sessionRefuse(
           'no-legal-path',
           `no legal path takes ${step.spawn} to ${step.to} with ${mover.movementPoints} movement points`,
-          {
-            hero: step.spawn,
-          },
+          { hero: step.spawn },
+          JUDGE_RULINGS.spawns,
         )
       out.add(r.breakdown)
       table.active = { hero: step.spawn, pointsLeft: mover.movementPoints - r.value.cost, spawn: true }
@@ -148,8 +153,11 @@ export function playSpawnStep(ctx: Ctx, step: SpawnStep): Played {
       turnHeroDial(ctx, out, step.target, a.damage)
       turnHeroDial(ctx, out, step.spawn, a.selfDamage)
       // The attack is the figure's action: its activation ends (as a hero's attack on furniture, R-MKDJ-2).
-      if (table.active?.hero === step.spawn) table.active = null
-      out.events.push({ kind: 'activationEnded', hero: step.spawn })
+      // A figure its own critical miss eliminated has left the board, and its activation with it.
+      if (table.active?.hero === step.spawn) {
+        table.active = null
+        out.events.push({ kind: 'activationEnded', hero: step.spawn })
+      }
       return out.done(null)
     }
   }

@@ -1,6 +1,6 @@
 import type { Square } from '../../scene/dungeon/schema'
 import { detailed } from '../../rules/kernel'
-import { clearMoveTokens, DUNGEONS, currentBoard, holdingsOf } from '../../rules/mageknight/dungeons'
+import { clearMoveTokens, DUNGEONS, currentBoard, holdingsOf, sameSquare } from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse } from './refusals'
@@ -71,8 +71,7 @@ export function playStep(ctx: Ctx, step: HeroStep): Played {
       const refused = activeCheck(ctx, step.hero)
       if (refused) return refused
       const from = table.placements[step.hero].square
-      const same = (a: Square, b: Square) => a[0] === b[0] && a[1] === b[1]
-      if (step.path && (!same(step.path[0], from) || !same(step.path[step.path.length - 1], step.to)))
+      if (step.path && (!sameSquare(step.path[0], from) || !sameSquare(step.path[step.path.length - 1], step.to)))
         return sessionRefuse('path-not-hero-to-goal', `the path must run from ${step.hero}'s square ${from} to ${step.to}`, {
           hero: step.hero,
         })

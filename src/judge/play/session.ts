@@ -12,6 +12,7 @@ import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
 import { replaySteps, StepHistory } from './stepHistory'
+import { scenarioFileOf, setupOfFile } from './gameFile'
 import { emptyMovePreview, previewMove, type MovePreview } from './movePreview'
 import { previewPush, type PushPreview } from './pushPreview'
 import { actionCandidates, reactionCandidates } from './actionOffers'
@@ -74,21 +75,7 @@ export class PlaySession {
     settings: PlaySettings = DEFAULT_PLAY_SETTINGS,
     rules?: PlayRules,
   ): Promise<PlaySession> {
-    const session = await PlaySession.start(
-      {
-        scene,
-        seed: file.seed,
-        leaders: file.leaders,
-        powers: file.powers,
-        facing: file.facing,
-        mounts: file.mounts,
-        markers: file.markers,
-        objects: file.objects,
-        name: file.name,
-        rules,
-      },
-      settings,
-    )
+    const session = await PlaySession.start(setupOfFile(file, scene, rules), settings)
     return replaySteps(session, file.steps)
   }
 
@@ -279,21 +266,7 @@ export class PlaySession {
 
   /** The game so far as a scenario file with the scene inline: `npm run play` replays it to the same table and dice. */
   toScenarioFile(): ScenarioFile {
-    const s = this.setup
-    return {
-      format: 'sightline-scenario',
-      version: 1,
-      name: s.name ?? `A game on ${s.scene.name}`,
-      scene: s.scene,
-      seed: s.seed,
-      leaders: { ...s.leaders },
-      ...(s.powers ? { powers: s.powers } : {}),
-      ...(s.facing ? { facing: s.facing } : {}),
-      ...(s.mounts ? { mounts: s.mounts } : {}),
-      ...(s.markers ? { markers: s.markers } : {}),
-      ...(s.objects ? { objects: s.objects } : {}),
-      steps: this.steps.map((step) => ({ ...step })),
-    }
+    return scenarioFileOf(this.setup, this.steps)
   }
 
   dispose(): void {

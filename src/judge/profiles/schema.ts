@@ -3,6 +3,7 @@ import { ATTRIBUTES } from '../../scene/cards/unitCard'
 import { TERRAIN_TYPES } from '../../scene/terrainTypes'
 import { HIT_ZONES } from '../../rules/universalis/model'
 import type { ProfileSettings, RuleProfile } from './types'
+import { DUNGEON_SETTINGS_SHAPE } from '../dungeon/settingsSchema'
 
 /**
  * The shape of a rule profile as a file or the browser's library stores it: every object strict
@@ -118,15 +119,9 @@ const mk = z.strictObject({
     trampleDamageReduced: z.boolean(),
   }),
   dungeons: z.strictObject({
-    diagonalSteps: z.enum(['clear-corner', 'one-open-route', 'never']),
-    adjacency: z.enum(['eight', 'four']),
-    frontArcEdgeInside: z.boolean(),
-    flyersIgnoreTerrainCost: z.boolean(),
-    drawChoice: z.enum(['random', 'colour-chosen']),
-    refresh: z.enum(['top-up', 'deal-afresh']),
-    objectAttackCriticals: z.boolean(),
+    ...DUNGEON_SETTINGS_SHAPE,
     // Newer than the first saved profiles: a group's profile kept without it reads the default, never fails (R-VPR.2).
-    spawnsAct: z.boolean().default(true),
+    spawnsAct: DUNGEON_SETTINGS_SHAPE.spawnsAct.default(true),
   }),
   trample: z.strictObject({ crossedBy: z.enum(['base', 'centre-dot']), crossingDepthCm: cm }),
   table: z.strictObject({

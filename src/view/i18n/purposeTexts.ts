@@ -91,6 +91,7 @@ const PURPOSES: ReadonlyMap<string, { en: string; de: string }> = new Map([
   ['roll.mkdObjectMelee', t("an object's melee attack on {hero}", 'Nahkampfangriff eines Objekts auf {hero}')],
   ['roll.mkdFurnitureAttack', t('{attacker} attacks {furniture}', '{attacker} greift {furniture} an')],
   ['roll.mkdSpawnAttack', t('{attacker} attacks {target}', '{attacker} greift {target} an')],
+  ['roll.mkdHeroAttack', t('{attacker} attacks {target}', '{attacker} greift {target} an')],
 ])
 
 /** Params that add words after the sentence: a key's own params must not use these names. */

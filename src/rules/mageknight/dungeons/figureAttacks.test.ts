@@ -26,10 +26,11 @@ describe('R-MKD-17 (core 13 on squares): a hero attacks one of the dungeon figur
     if (!r.ok) throw new Error(r.refusal.reason)
     // 2d6 below 5: sums 2, 3, 4 are 1 + 2 + 3 = 6 of the 36 outcomes.
     expect(r.value).toMatchObject({ kind: 'melee', attack: 9, defence: 14, needed: 5, chance: 30 / 36, damage: 2 })
+    // A melee's roll rests on core 13 (Nahkampf), as its attack value does; a ranged attack's on core 7.
     expect(r.value.lines.map((l) => [l.key, l.value, l.clause.section])).toEqual([
       ['mkd.attackValue', 9, '13'],
       ['mkd.defenceValue', 14, '2'],
-      ['mkd.rollNeeded', 5, '7'],
+      ['mkd.rollNeeded', 5, '13'],
       ['mkd.damageValue', 2, '3'],
     ])
   })

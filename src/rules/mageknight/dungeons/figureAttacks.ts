@@ -151,7 +151,7 @@ export function previewFigureAttack(
     {
       key: 'mkd.rollNeeded',
       value: needed,
-      clause: CORE.ranged,
+      clause,
       ...detailed('mkd.rollNeeded', '2d6 must show {needed} (two sixes always hit, two ones always miss)', { needed }),
     },
     { key: 'mkd.damageValue', value: attacker.damage, clause: CORE.damage, ...detailed('mkd.damageValue', 'clicks a hit deals', {}) },
@@ -187,7 +187,8 @@ export function figureAttack(
   const p = preview.value
   const params = { attacker: attacker.id, target: target.id }
   const clause = p.kind === 'melee' ? CORE.melee : CORE.ranged
-  const why = purpose('roll.mkdSpawnAttack', params, `${attacker.id} attacks ${target.id}`)
+  // A hero's attack (R-MKD-17) and a dungeon figure's (R-MKD-15) are told apart in the dice log.
+  const why = purpose(side === 'hero' ? 'roll.mkdHeroAttack' : 'roll.mkdSpawnAttack', params, `${attacker.id} attacks ${target.id}`)
   const roll = mkAttackRoll(dice, {
     attack: p.attack,
     attackModifiers: p.attackModifiers,

@@ -61,7 +61,7 @@ export function tryArtifactTokens(
   const next: Scene = { ...scene, dungeon: { ...dungeon, artifacts } }
   // Negative or fractional counts, and counts on a furnishing, are the scene checks' to refuse (R-DE.2).
   const [error] = newDungeonErrors(scene, next)
-  return error ? refuseByChecks(error.message, error.path) : { ok: true, scene: next }
+  return error ? refuseByChecks(error.message, error.path, error) : { ok: true, scene: next }
 }
 
 export function dungeonActions({ getState: get, setState: set }: Store): DungeonActions {

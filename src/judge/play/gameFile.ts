@@ -1,0 +1,45 @@
+import type { Scene } from '../../scene/schema'
+import type { ScenarioFile } from '../scenario/file'
+import type { ScenarioStep } from '../scenario/steps'
+import type { PlayRules, PlaySetup } from './types'
+
+/**
+ * A Universalis game and its file (`sightline-scenario`): the set-up a file starts (its seed,
+ * leaders, powers, facings, mounts, markers and objects on the scene it names), and the file a
+ * game writes back with the scene inline, so that `npm run play` and a reload replay it to the
+ * same table and dice. The session (session.ts) plays; this only translates between the two.
+ */
+
+/** The set-up a game file starts from, under the rule profile's `rules` when given (R-VPR.3). */
+export function setupOfFile(file: ScenarioFile, scene: Scene, rules?: PlayRules): PlaySetup {
+  return {
+    scene,
+    seed: file.seed,
+    leaders: file.leaders,
+    powers: file.powers,
+    facing: file.facing,
+    mounts: file.mounts,
+    markers: file.markers,
+    objects: file.objects,
+    name: file.name,
+    rules,
+  }
+}
+
+/** The game so far as a scenario file: its set-up and the steps kept. */
+export function scenarioFileOf(setup: PlaySetup, steps: readonly ScenarioStep[]): ScenarioFile {
+  return {
+    format: 'sightline-scenario',
+    version: 1,
+    name: setup.name ?? `A game on ${setup.scene.name}`,
+    scene: setup.scene,
+    seed: setup.seed,
+    leaders: { ...setup.leaders },
+    ...(setup.powers ? { powers: setup.powers } : {}),
+    ...(setup.facing ? { facing: setup.facing } : {}),
+    ...(setup.mounts ? { mounts: setup.mounts } : {}),
+    ...(setup.markers ? { markers: setup.markers } : {}),
+    ...(setup.objects ? { objects: setup.objects } : {}),
+    steps: steps.map((step) => ({ ...step })),
+  }
+}
