@@ -21,6 +21,9 @@ export function useSightlineStore(): SightlineStore {
 }
 
 /** Subscribes to one slice of the state; re-renders only when that slice changes. */
+/** One empty list for selectors that fall back to none: a selector must not return a new array on each call (zustand would render again forever). */
+export const NO_ITEMS: readonly never[] = []
+
 export function useSightline<T>(selector: (state: SightlineState) => T): T {
   return useStore(useSightlineStore(), selector)
 }

@@ -16,6 +16,7 @@ import { ROTATION_STEP_DEG } from './store/siege/snap'
 import { TERRAIN_PRESETS, type TerrainPreset } from './store/terrain/pieces'
 import { vttPrefs } from './store/vttPrefs'
 import type { SightlineState } from './store/state'
+import { atSandbox } from './store/selectionActions'
 
 export type TerrainShortcutAction = 'terrainTurnRight' | 'terrainTurnLeft' | 'terrainDelete' | 'terrainDrop' | 'terrainPreset'
 
@@ -71,15 +72,7 @@ export function runTerrainShortcut(state: SightlineState, action: TerrainShortcu
 }
 
 /** True when the terrain tool is the one the keys are for: its mode, no editor, no game, no drag. */
-const terrainToolActive = (s: SightlineState): boolean =>
-  s.mode === 'terrain' &&
-  !s.siege.editing &&
-  !s.dungeonEditor.editing &&
-  !s.play.session &&
-  !s.mkplay.session &&
-  !s.dungeonplay.session &&
-  s.drag === null &&
-  s.siege.drag === null
+const terrainToolActive = (s: SightlineState): boolean => s.mode === 'terrain' && atSandbox(s) && s.drag === null && s.siege.drag === null
 
 /** Installs the terrain tool's keys for as long as the calling component (the terrain panel) lives. */
 export function useTerrainShortcuts(store: SightlineStore): void {

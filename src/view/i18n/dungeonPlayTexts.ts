@@ -7,6 +7,7 @@
  */
 import { formatClause, type Clause } from '../ports'
 import type { Language } from './translations'
+import type { TokenColour } from '../../scene/dungeon/schema'
 
 const term = (en: string, de: string) => ({ en, de })
 
@@ -77,8 +78,7 @@ export const DUNGEON_PLAY_UI_TEXT = {
   dungeonStartFailed: term('This scene has no dungeon with heroes to play.', 'Diese Szene hat keinen Dungeon mit Helden zum Spielen.'),
 }
 
-export type ColourWord = 'yellow' | 'blue' | 'red'
-export const TOKEN_COLOUR_NAMES: Readonly<Record<ColourWord, { en: string; de: string }>> = {
+export const TOKEN_COLOUR_NAMES: Readonly<Record<TokenColour, { en: string; de: string }>> = {
   yellow: term('yellow', 'gelb'),
   blue: term('blue', 'blau'),
   red: term('red', 'rot'),

@@ -7,13 +7,12 @@
  * counts (`dungeon-tokens`).
  */
 import { useMemo, useState } from 'react'
-import { useSightline, useSightlineStore } from '../StoreContext'
+import { useSightline, useSightlineStore, NO_ITEMS } from '../StoreContext'
 import { ARTIFACT_NAMES, dungeonRefusalText } from '../i18n/dungeonTexts'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { cachedDungeonProblems } from '../store/dungeon/sceneChecks'
 import { formatClause } from '../ports'
 import { DungeonPalette } from './DungeonPalette'
-import type { Artifact } from '../../scene/dungeon/schema'
 
 function NewDungeonForm({ language }: { language: Language }) {
   const store = useSightlineStore()
@@ -73,9 +72,6 @@ function EditorState({ language }: { language: Language }) {
   )
 }
 
-/** One empty list for a board without artifacts: a selector must not return a new array each call (zustand re-renders forever). */
-const NO_ARTIFACTS: readonly Artifact[] = []
-
 const COLOURS = [
   ['yellow', 'dungeonTokensYellow'],
   ['blue', 'dungeonTokensBlue'],
@@ -89,7 +85,7 @@ const COLOURS = [
  */
 function ArtifactTokens({ language }: { language: Language }) {
   const store = useSightlineStore()
-  const artifacts = useSightline((s) => s.scene?.dungeon?.artifacts ?? NO_ARTIFACTS)
+  const artifacts = useSightline((s) => s.scene?.dungeon?.artifacts ?? NO_ITEMS)
   const haunted = artifacts.filter((a) => a.tokens !== undefined)
   if (haunted.length === 0) return null
   return (

@@ -12,7 +12,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { TerrainPiece } from '../../scene/schema'
 import { TERRAIN_TYPES, type TerrainType } from '../../scene/terrainTypes'
-import { useSightline, useSightlineStore } from '../StoreContext'
+import { useSightline, useSightlineStore, NO_ITEMS } from '../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { terrainPresetName } from '../i18n/terrainEditTexts'
 import { terrainTypeName } from '../i18n/sceneListTexts'
@@ -25,9 +25,6 @@ import { problemText } from '../i18n/problemTexts'
 import { terrainKeyText } from '../i18n/terrainKeyTexts'
 import { terrainGhost } from '../store/terrain/ghost'
 import { useTerrainShortcuts } from '../terrainShortcuts'
-
-/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
-const NONE: readonly never[] = []
 
 type NumberField = 'x' | 'z' | 'bottom' | 'width' | 'depth' | 'height' | 'radius' | 'rotationY'
 
@@ -167,7 +164,7 @@ export function TerrainPanel() {
   useTerrainShortcuts(store)
   const language = useSightline((s) => s.language)
   const tool = useSightline((s) => s.terrainTool)
-  const pieces = useSightline((s) => s.scene?.terrain ?? NONE)
+  const pieces = useSightline((s) => s.scene?.terrain ?? NO_ITEMS)
   const t = (key: UiTextKey) => uiText(key, language)
   const chosen = tool.selected ? pieces.find((p) => p.id === tool.selected) : undefined
   return (

@@ -7,11 +7,10 @@
  * not even look like JSON is not ours (a word copied from a page): the caller then pastes what
  * the app copied itself.
  */
+import { shippedCardLibrary } from './shippedCards'
 import type { SceneProblem } from '../../scene/problems'
 import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
 import { parseSceneText, serializeScene } from '../../scene/validate'
-import { loadCardLibrary } from '../../scene/cards/library'
-import type { CardLibrary } from '../../scene/cards/unitCard'
 
 /** The name the clipboard's scene carries: a reader of the text sees where it came from. */
 export const CLIPBOARD_SCENE_NAME = 'Sightline clipboard'
@@ -37,13 +36,11 @@ export type ClipboardRead =
   /** Not JSON at all: not ours to read. */
   | null
 
-let cards: CardLibrary | null = null
-
 /** The copied records in `text`, the checks' errors when it is a bad scene, or null when it is no JSON text. */
 export function readClipboardText(text: string): ClipboardRead {
   const body = text.trim()
   if (!body.startsWith('{') && !body.startsWith('[')) return null
-  cards ??= loadCardLibrary()
+  const cards = shippedCardLibrary()
   const read = parseSceneText(body, { cards })
   if (!read.ok) return { ok: false, problems: read.problems.filter((p) => p.severity === 'error') }
   if (read.scene.figures.length === 0 && read.scene.terrain.length === 0) return { ok: false, problems: [] }

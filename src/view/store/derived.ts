@@ -8,7 +8,6 @@ import type { SightlineData } from './state'
 import type { SightlinePorts } from '../ports/ports'
 import { deriveCastleAndChoices } from './siege/derived'
 import { currentProfile } from './profiles/catalogue'
-import { portsUnderProfile } from '../ports/profilePorts'
 import { deriveComparison, deriveStability } from './profiles/derived'
 
 type Rulings = Pick<SightlineData, 'judgement' | 'judgeError' | 'probe' | 'castle' | 'rules' | 'stability'> &
@@ -47,13 +46,8 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepC
     }
   }
   // `siege` only when the shooter changed under chosen abilities (they are dropped).
-  // The castle shot under this state's profile: the store may not hold it yet (profiles/actions.ts installs it with these rulings).
-  const castle = keepCastle
-    ? { castle: state.castle }
-    : deriveCastleAndChoices(
-        state,
-        portsUnderProfile(ports, () => profile),
-      )
+  // The castle shot under this state's profile, named: the store may not hold it yet (profiles/actions.ts installs it with these rulings).
+  const castle = keepCastle ? { castle: state.castle } : deriveCastleAndChoices(state, ports, profile.settings.mk.castle)
   return {
     judgement,
     judgeError,

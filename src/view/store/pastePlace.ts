@@ -10,8 +10,9 @@
 import { figureOverlapsIn } from '../../scene/figureOverlaps'
 import { figureProfile } from '../../scene/figureProfile'
 import { OVERLAP_TOLERANCE } from '../../scene/overlaps'
+import { checkOverlaps } from '../../scene/checks'
 import type { Figure, Scene, TerrainPiece } from '../../scene/schema'
-import { pieceOverEdge } from '../../scene/tableEdge'
+import { figureOverEdge, pieceOverEdge } from '../../scene/tableEdge'
 import { copiesOf, copyId } from './figureGroup'
 
 /** Ring spacing and spacing along a ring (cm) of the offsets tried. */
@@ -69,11 +70,8 @@ export function pasteFigures(
   terrain: readonly TerrainPiece[] = [],
 ): Pasted | null {
   if (figures.length === 0 && terrain.length === 0) return null
-  const onTable = (f: Figure) => {
-    const { radius } = figureProfile(f)
-    const [x, , z] = f.position
-    return x >= radius && z >= radius && x <= scene.table.width - radius && z <= scene.table.depth - radius
-  }
+  // R-SE-12: the whole base on the table, as the loader checks it (a mount's whole stadium too).
+  const onTable = (f: Figure) => figureOverEdge(f, scene.table) <= OVERLAP_TOLERANCE
   const fits = ([dx, dz]: readonly [number, number]): Pasted | null => {
     const flat = copiesOf(scene, figures, [dx, 0, dz])
     if (!flat.every(onTable)) return null
@@ -92,8 +90,9 @@ export function pasteFigures(
     const next: Scene = { ...scene, terrain: [...scene.terrain, ...pieces], figures: [...scene.figures, ...copies] }
     if (!copies.every((c) => figureOverlapsIn(next, c.id).length === 0)) return null
     // New pieces must not land on figures already standing there (what those overlapped before is not the paste's doing).
-    const newIds = new Set(pieces.map((t) => t.id))
-    if (pieces.length > 0 && scene.figures.some((f) => figureOverlapsIn(next, f.id).some((id) => newIds.has(id)))) return null
+    // The loader's own overlap check (riders' seats included), once for all of them, not once per figure.
+    const at = <T>(record: T) => ({ path: [], record })
+    if (pieces.length > 0 && checkOverlaps(pieces.map(at), scene.figures.map(at)).length > 0) return null
     return { scene: next, ids: copies.map((c) => c.id) }
   }
   // First beside the copied group, clear of its outline (east, south, west, north), so copies never

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cardRanges, rangeRingsOf } from './rangeRings'
 import { DEFAULT_RINGS, parseRadii, readPrefs } from './vttPrefs'
-import { shippedCardLibrary } from './siege/figures'
+import { shippedCardLibrary } from './shippedCards'
 import type { Figure } from '../../scene/schema'
 
 const archer: Figure = { id: 'r', side: 'red', size: 'medium', position: [0, 0, 0], card: 'raider-archer' }

@@ -4,6 +4,7 @@
  * tagged as ground so figures can be dragged onto tops and planks; a click on a portal opens or
  * closes it (through the store, which asks the judge).
  */
+import { CLICK_SLOP_PX } from './useGroundPointer'
 import { Edges } from '@react-three/drei'
 import type { ThreeEvent } from '@react-three/fiber'
 import type { RefObject } from 'react'
@@ -18,7 +19,6 @@ import type { SectionView } from '../ports'
 const PLANK_COLOR = '#b08850'
 const noRaycast = () => null
 /** A click whose pointer travelled further than this was an orbit, not a click. */
-const CLICK_SLOP_PX = 4
 
 function PlankMesh({ plank, selected }: { plank: Plank; selected: boolean }) {
   const dx = plank.to[0] - plank.from[0]

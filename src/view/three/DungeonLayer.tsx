@@ -7,6 +7,7 @@
  * Also the test hook `window.__sightline.dungeonParts()`: how many walls, doorway frames and
  * artifacts the canvas's scene graph holds.
  */
+import { CLICK_SLOP_PX } from './useGroundPointer'
 import { useEffect, useMemo } from 'react'
 import { useThree, type ThreeEvent } from '@react-three/fiber'
 import * as THREE from 'three'
@@ -20,7 +21,6 @@ import { rayFromClient } from './groundPicking'
 import { watchPressOrDrag } from './pressOrDrag'
 
 /** A click whose pointer travelled further than this was an orbit, not a click (as TableCanvas). */
-const CLICK_SLOP_PX = 4
 
 /** Counts the board's parts in the rendered scene graph, for the browser test. */
 function DungeonPartsHook() {

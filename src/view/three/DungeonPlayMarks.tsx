@@ -9,6 +9,7 @@
  * the session's answer in the store (offers, viewFacts); the tiles take no pointer, so a click
  * still reaches the board beneath.
  */
+import { noRaycast, type V3 } from './playMarkStyle'
 import { Html, Line } from '@react-three/drei'
 import { useMemo, type RefObject } from 'react'
 import { artifactSquares, DungeonBoard } from '../../scene/dungeon/board'
@@ -25,8 +26,6 @@ const RING = '#7b3fe4'
 const PUT_DOWN = '#4a90e2'
 /** A place beside the carrier the rules refuse: red, fainter. */
 const PUT_DOWN_REFUSED = '#d9534f'
-const noRaycast = () => null
-type V3 = [number, number, number]
 
 /** A square's tint by its cost: the cheaper, the lighter (1 to 6 and beyond). */
 const COST_TINTS = ['#c6f0d0', '#9fe3b0', '#77d28f', '#4fbf70', '#2fa656', '#1b8742']

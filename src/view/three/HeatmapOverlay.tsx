@@ -6,6 +6,7 @@
  * picture appears at once and sharpens. The pointer over a cell shows its ruling in the panel;
  * a click moves the chosen target there (the store's clickHeatmapCell).
  */
+import { CLICK_SLOP_PX } from './useGroundPointer'
 import { Line } from '@react-three/drei'
 import { useThree, type ThreeEvent } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
@@ -21,7 +22,6 @@ const LIFT_CM = 0.04
 /** A quad's share of its cell: a hairline gap keeps coarse cells apart. */
 const FILL = 0.94
 /** A click whose pointer travelled further than this was an orbit, not a click (as TableCanvas). */
-const CLICK_SLOP_PX = 4
 
 /** The height a cell's quad lies at: where it stands, else its coarse stand-in's, else the table. */
 function quadY(map: HeatmapMap, k: number): number {

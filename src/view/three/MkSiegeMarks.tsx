@@ -12,8 +12,6 @@ import { mkBaseMarks } from './mkBaseView'
 
 const LIFT = 0.2
 
-const ring = (c: V3, radius: number): V3[] => circlePoints(c[0], c[1], c[2], radius)
-
 export function MkSiegeMarks({ scene }: { scene: Scene }) {
   const offers = useSightline((s) => s.mkplay.siegeOffers)
   const lift = (p: readonly number[]): V3 => [p[0], p[1] + LIFT, p[2]]
@@ -29,7 +27,7 @@ export function MkSiegeMarks({ scene }: { scene: Scene }) {
         return (
           <group key={JSON.stringify(o.step)} name="mk-climb-goal">
             <Line points={way} color={color} lineWidth={2} dashed dashSize={0.6} gapSize={0.4} raycast={noRaycast} />
-            <Line points={ring(lift(o.step.to), radius)} color={color} lineWidth={2} raycast={noRaycast} />
+            <Line points={circlePoints(...lift(o.step.to), radius)} color={color} lineWidth={2} raycast={noRaycast} />
           </group>
         )
       })}

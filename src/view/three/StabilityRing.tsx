@@ -8,6 +8,7 @@
  * The band is the judge's; this only draws it. Test hooks: the label's `data-stability-ring`
  * (the mover) and `data-figure`, the hovered line's `data-testid="stability-ring-line"`.
  */
+import { circlePoints, noRaycast } from './playMarkStyle'
 import { Html, Line } from '@react-three/drei'
 import { useMemo, useState, type RefObject } from 'react'
 import type { Scene } from '../../scene/schema'
@@ -16,7 +17,6 @@ import { stabilityLine, stabilityMove } from '../i18n/stabilityTexts'
 import { stabilityRingOf } from '../store/profiles/stabilityRing'
 import { tapeUnitOf, useVttPrefs } from '../store/vttPrefs'
 import { STABILITY_COLOR } from './palette'
-import { noRaycast } from './playMarkStyle'
 
 const SEGMENTS = 96
 /** Just over the ground, above the range rings' lift so both show where they cross. */
@@ -24,12 +24,6 @@ const LIFT_CM = 0.08
 /** How far out from the ring's line the pointer still hovers it (cm), and how far in, never past the base's edge. */
 const HOVER_OUT_CM = 1
 const HOVER_IN_CM = 0.4
-
-const circle = (r: number): [number, number, number][] =>
-  Array.from({ length: SEGMENTS + 1 }, (_, i) => {
-    const a = (i / SEGMENTS) * Math.PI * 2
-    return [Math.sin(a) * r, 0, -Math.cos(a) * r]
-  })
 
 export function StabilityRing({ scene, labelLayer }: { scene: Scene; labelLayer: RefObject<HTMLDivElement | null> }) {
   const stability = useSightline((s) => s.stability)
@@ -63,7 +57,7 @@ export function StabilityRing({ scene, labelLayer }: { scene: Scene; labelLayer:
   const overTerrain = { depthTest: !topDown, renderOrder: topDown ? 10 : 0 }
   return (
     <group name="stability-ring" position={[x, y + LIFT_CM, z]}>
-      <Line points={circle(r)} color={STABILITY_COLOR} lineWidth={2} raycast={noRaycast} {...overTerrain} />
+      <Line points={circlePoints(0, 0, 0, r, SEGMENTS)} color={STABILITY_COLOR} lineWidth={2} raycast={noRaycast} {...overTerrain} />
       {tick && <Line points={tick} color={STABILITY_COLOR} lineWidth={3} raycast={noRaycast} {...overTerrain} />}
       <mesh
         name="stability-ring-hover"

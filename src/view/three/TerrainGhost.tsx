@@ -5,6 +5,7 @@
  * dragged in terrain mode and the drop would be refused (half over the table's edge, R-SE-12), a
  * red shell is drawn over it, as a dragged section turns red. Nothing here is pickable.
  */
+import { noRaycast } from './playMarkStyle'
 import { useMemo } from 'react'
 import type { TerrainPiece } from '../../scene/schema'
 import { useSightline } from '../StoreContext'
@@ -13,7 +14,6 @@ import { TERRAIN_COLORS } from './palette'
 import { GHOST_BAD, GHOST_OK } from './GhostPiece'
 
 const DEG = Math.PI / 180
-const noRaycast = () => null
 /** The red shell stands this much (cm) proud of the dragged piece so it is not hidden inside it. */
 const SHELL_CM = 0.15
 

@@ -6,17 +6,15 @@
  * Use first asks the colour: a button for each colour still under the artifact, with its count;
  * the judge draws at random among that colour's tokens.
  */
-import { useSightline, useSightlineStore } from '../../StoreContext'
+import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { dungeonPlayRefusalText, dungeonCheckText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type ArtifactOffer, type UseCheckRow } from '../../ports'
 import type { Language } from '../../i18n/translations'
-import { TOKEN_COLOUR_NAMES, type ColourWord } from '../../i18n/dungeonPlayTexts'
+import { TOKEN_COLOUR_NAMES } from '../../i18n/dungeonPlayTexts'
+import { TOKEN_COLOURS } from '../../../scene/dungeon/schema'
 import { dungeonSetupText } from '../../i18n/dungeonSetupTexts'
-
-/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
-const NONE: readonly never[] = []
 
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
 
@@ -41,15 +39,13 @@ function Checks({ rows, artifact, language }: { rows: readonly UseCheckRow[]; ar
   )
 }
 
-const COLOURS: readonly ColourWord[] = ['yellow', 'blue', 'red']
-
 /** R-MKD-5 colour-chosen: which colour to draw from, only the colours still under the artifact. */
 function ColourQuestion({ offer, language }: { offer: ArtifactOffer; language: Language }) {
   const store = useSightlineStore()
   return (
     <div className="play-buttons" data-testid={`dungeon-draw-colour-${offer.id}`}>
       {dungeonSetupText('drawColourQuestion', language)}{' '}
-      {COLOURS.filter((c) => offer.tokens[c] > 0).map((c) => (
+      {TOKEN_COLOURS.filter((c) => offer.tokens[c] > 0).map((c) => (
         <button key={c} type="button" data-testid={`dungeon-draw-${c}`} onClick={() => store.getState().drawDungeonArtifactColour(c)}>
           {TOKEN_COLOUR_NAMES[c][language]} ({offer.tokens[c]})
         </button>
@@ -112,7 +108,7 @@ function ArtifactRow({
 export function DungeonArtifacts() {
   const language = useSightline((s) => s.language)
   const offers = useSightline((s) => s.dungeonplay.offers)
-  const checks = useSightline((s) => s.dungeonplay.facts?.useChecks ?? NONE)
+  const checks = useSightline((s) => s.dungeonplay.facts?.useChecks ?? NO_ITEMS)
   const t = (key: UiTextKey) => uiText(key, language)
   if (!offers) return null
   // The checks of artifacts next to the hero come first: those are the ones a player looks at.

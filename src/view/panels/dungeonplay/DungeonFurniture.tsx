@@ -5,14 +5,11 @@
  * places the judge allows to put it down on (a table's with its direction) as buttons, and how
  * many places beside it the judge refuses (R-MKDV-3: tinted red on the board, the reason on hover).
  */
-import { useSightline, useSightlineStore } from '../../StoreContext'
+import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type FurnitureOffer, type PutDownOffer } from '../../ports'
-
-/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
-const NONE: readonly never[] = []
 
 function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: Language }) {
   const store = useSightlineStore()
@@ -100,9 +97,9 @@ function PutDownPlaces({ offered, language }: { offered: readonly PutDownOffer[]
 
 export function DungeonFurniture() {
   const language = useSightline((s) => s.language)
-  const furniture = useSightline((s) => s.dungeonplay.offers?.furniture ?? NONE)
+  const furniture = useSightline((s) => s.dungeonplay.offers?.furniture ?? NO_ITEMS)
   const carrying = useSightline((s) => s.dungeonplay.offers?.active?.carrying ?? null)
-  const places = useSightline((s) => s.dungeonplay.offers?.putDown ?? NONE)
+  const places = useSightline((s) => s.dungeonplay.offers?.putDown ?? NO_ITEMS)
   const t = (key: UiTextKey) => uiText(key, language)
   if (furniture.length === 0) return null
   return (

@@ -4,20 +4,17 @@
  * points left, the turn buttons (R-MKDJ-1, free) and End activation; the same for an active
  * dungeon figure (R-MKDJ-4, activated in DungeonSpawns, named as there, R-MKDV-4), whose move and turn the store sends as spawn steps.
  */
-import { useSightline, useSightlineStore } from '../../StoreContext'
+import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { abilityName } from '../../i18n/mkPlayTexts'
 import { COMPASS } from '../../i18n/dungeonPlayTexts'
 
-/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
-const NONE: readonly never[] = []
-
 export function DungeonHeroes() {
   const store = useSightlineStore()
   const language = useSightline((s) => s.language)
-  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NONE)
+  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NO_ITEMS)
   const active = useSightline((s) => s.dungeonplay.offers?.active ?? null)
-  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? NONE)
+  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? NO_ITEMS)
   const t = (key: UiTextKey) => uiText(key, language)
   return (
     <div className="dungeon-heroes" data-testid="dungeon-heroes">

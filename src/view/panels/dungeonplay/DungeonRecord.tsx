@@ -5,7 +5,7 @@
  */
 import { useSightline } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
-import { dungeonPlayRefusalText, TOKEN_COLOUR_NAMES, TOKEN_KIND_NAMES, type ColourWord } from '../../i18n/dungeonPlayTexts'
+import { dungeonPlayRefusalText, TOKEN_COLOUR_NAMES, TOKEN_KIND_NAMES } from '../../i18n/dungeonPlayTexts'
 import { purposeText } from '../../i18n/purposeTexts'
 import { detailText } from '../../i18n/detailTexts'
 import { formatClause, type DieRoll, type DungeonStepResult } from '../../ports'
@@ -29,7 +29,7 @@ function Drawn({ result, language }: { result: Kept; language: Language }) {
   const use = result.outcome.use
   return (
     <p data-testid="dungeon-drawn" data-token={use.token} data-colour={use.colour} data-kind={use.kind}>
-      {uiText('dungeonDrawn', language)}: <strong>{use.token}</strong> ({word(TOKEN_COLOUR_NAMES, use.colour as ColourWord, language)},{' '}
+      {uiText('dungeonDrawn', language)}: <strong>{use.token}</strong> ({word(TOKEN_COLOUR_NAMES, use.colour, language)},{' '}
       {word(TOKEN_KIND_NAMES, use.kind, language)})
     </p>
   )

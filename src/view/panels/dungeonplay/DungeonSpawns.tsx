@@ -8,13 +8,10 @@
  * refusal. Moving (a click on a tinted square), turning and End activation are the active
  * figure's as a hero's (DungeonHeroes).
  */
-import { useSightline, useSightlineStore } from '../../StoreContext'
+import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { attackLinesText, attackNumbersText, dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { formatClause, type DungeonOffers, type SpawnOffer } from '../../ports'
-
-/** One empty list: a store selector must not return a new array on each call (zustand would render again forever). */
-const NONE: readonly never[] = []
 
 type Probe = SpawnOffer['activate']
 type AttackOffer = DungeonOffers['spawnAttacks'][number] | DungeonOffers['heroAttacks'][number]
@@ -90,11 +87,11 @@ function AttackButton({
 export function DungeonSpawns() {
   const store = useSightlineStore()
   const language = useSightline((s) => s.language)
-  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? NONE)
-  const attacks = useSightline((s) => s.dungeonplay.offers?.spawnAttacks ?? NONE)
-  const heroAttacks = useSightline((s) => s.dungeonplay.offers?.heroAttacks ?? NONE)
+  const spawns = useSightline((s) => s.dungeonplay.offers?.spawns ?? NO_ITEMS)
+  const attacks = useSightline((s) => s.dungeonplay.offers?.spawnAttacks ?? NO_ITEMS)
+  const heroAttacks = useSightline((s) => s.dungeonplay.offers?.heroAttacks ?? NO_ITEMS)
   const active = useSightline((s) => s.dungeonplay.offers?.active ?? null)
-  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NONE)
+  const heroes = useSightline((s) => s.dungeonplay.facts?.heroes ?? NO_ITEMS)
   const t = (key: UiTextKey) => uiText(key, language)
   if (spawns.length === 0) return null
   const activeSpawn = active?.spawn ? active.hero : null

@@ -14,7 +14,6 @@ import { ModifierSpans } from './ModifierSpans'
 const LABEL: Record<'charge' | 'melee' | 'reckless', UiTextKey> = { charge: 'charge', melee: 'meleeAttack', reckless: 'meleeReckless' }
 
 function Modifiers({ side, label }: { side: MeleePreview['attacker']; label: string }) {
-  const _language = useSightline((s) => s.language)
   return (
     <li>
       {label} {side.id}: NK {side.nk}

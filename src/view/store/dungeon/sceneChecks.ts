@@ -5,19 +5,14 @@
  * would refuse and shows the same words. An edit is refused only for an error it brings: errors
  * the board already had (a scene loaded with them) do not block fixing something else.
  */
+import { shippedCardLibrary } from '../shippedCards'
 import type { Scene } from '../../../scene/schema'
 import { validateScene, type SceneProblem } from '../../../scene/validate'
-import { loadCardLibrary } from '../../../scene/cards/library'
-import type { CardLibrary } from '../../../scene/cards/unitCard'
-
-// validateScene parses the shipped card library on every call unless handed one (about 50 ms):
-// too slow for a check on every pointer move, so it is parsed once here.
-let cards: CardLibrary | null = null
 
 /** The problems of a scene that concern its dungeon board (paths under `dungeon`). */
 export function dungeonProblems(scene: Scene): SceneProblem[] {
   if (!scene.dungeon) return []
-  cards ??= loadCardLibrary()
+  const cards = shippedCardLibrary()
   const result = validateScene(scene, { cards })
   const problems = result.ok ? result.warnings : result.problems
   return problems.filter((p) => p.path === 'dungeon' || p.path.startsWith('dungeon.') || p.path.startsWith('dungeon['))

@@ -75,15 +75,20 @@ const exists = (scene: Scene, id: string | null): id is string =>
  * the siege data with that choice dropped: however the shooter changed (the panel's picker, a
  * click on a figure, undo), its abilities go back to what its click shows (R-SE-3).
  */
-export function deriveCastleAndChoices(state: SightlineData, ports: SightlinePorts): { castle: CastleDerived; siege?: SiegeData } {
-  const castle = deriveCastle(state, ports)
+/** `settings`: the castle readings of a profile the store does not hold yet (store/derived.ts); else the ports' profile decides. */
+export function deriveCastleAndChoices(
+  state: SightlineData,
+  ports: SightlinePorts,
+  settings?: CastleShotChoiceOptions['settings'],
+): { castle: CastleDerived; siege?: SiegeData } {
+  const castle = deriveCastle(state, ports, settings)
   const choices = state.siege.shotChoices
   if (choices.abilities === null || castle.from === choices.abilitiesFor) return { castle }
   return { castle, siege: { ...state.siege, shotChoices: { ...choices, abilities: null, abilitiesFor: null } } }
 }
 
 /** Judges the castle of the state's scene; empty without castle sections. */
-export function deriveCastle(state: SightlineData, ports: SightlinePorts): CastleDerived {
+export function deriveCastle(state: SightlineData, ports: SightlinePorts, settings?: CastleShotChoiceOptions['settings']): CastleDerived {
   const { scene, world, siege } = state
   if (!scene || !world || (scene.castle?.sections.length ?? 0) === 0) return EMPTY_CASTLE
   const out: CastleDerived = { ...EMPTY_CASTLE, sections: ports.castle.sections(scene) }
@@ -103,7 +108,7 @@ export function deriveCastle(state: SightlineData, ports: SightlinePorts): Castl
     try {
       // Abilities chosen for another shooter do not apply to this one.
       const choices = siege.shotChoices.abilitiesFor === out.from ? siege.shotChoices : { ...siege.shotChoices, abilities: null }
-      out.shot = ports.castle.judgeShot(world, out.from, out.to, shotOptions(choices))
+      out.shot = ports.castle.judgeShot(world, out.from, out.to, { ...shotOptions(choices), ...(settings ? { settings } : {}) })
     } catch (error) {
       out.shotError = message(error)
     }

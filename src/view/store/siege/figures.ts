@@ -5,7 +5,7 @@
  * profile for the geometry (sight, cover, falling): the profile whose base is closest to the
  * card's base diameter (ruling R-SE-9). A Universalis card names its own profile.
  */
-import { loadCardLibrary } from '../../../scene/cards/library'
+import { shippedCardLibrary } from '../shippedCards'
 import { checkSceneCards } from '../../../scene/cards/sceneCards'
 import { MK_LIBRARY } from '../../../scene/mageknight/library'
 import type { MkFigureCard } from '../../../scene/mageknight/dial'
@@ -41,10 +41,6 @@ export function mkCatalogue(figures: Record<string, MkFigureCard> = MK_LIBRARY.f
     versions: c.versions.map((v) => ({ name: v.name, points: v.points })),
   }))
 }
-
-let shippedCards: CardLibrary | null = null
-/** The shipped Universalis cards, loaded once (the judge's castle report loads them too). */
-export const shippedCardLibrary = (): CardLibrary => (shippedCards ??= loadCardLibrary())
 
 /** The Universalis unit cards of a library, by faction then name. */
 export function cardCatalogue(library: CardLibrary = shippedCardLibrary()): CardCatalogueEntry[] {

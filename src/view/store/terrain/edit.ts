@@ -6,11 +6,10 @@
  * unique - the scene's own checks say (`checkedEdit`, scene/validate.ts), the same checks a file
  * meets when it is opened; the first error the edit brings is the refusal's reason.
  */
+import { shippedCardLibrary } from '../shippedCards'
 import type { Scene, TerrainPiece } from '../../../scene/schema'
 import type { TerrainType } from '../../../scene/terrainTypes'
 import { formatProblem, validateScene, type SceneProblem } from '../../../scene/validate'
-import { loadCardLibrary } from '../../../scene/cards/library'
-import type { CardLibrary } from '../../../scene/cards/unitCard'
 import { normalizeDegrees } from '../siege/snap'
 import { EDITOR_OWN, refuseSiege, type SiegeRefusal } from '../siege/refusals'
 import { round } from './pieces'
@@ -82,15 +81,11 @@ export function changeTerrain(scene: Scene, id: string, change: TerrainChange): 
   return { ...scene, terrain: scene.terrain.map((t) => (t === piece ? next : t)) }
 }
 
-// validateScene parses the shipped card library on every call unless handed one (about 50 ms, as
-// dungeon/sceneChecks.ts found): parsed once here.
-let cards: CardLibrary | null = null
-
 // The errors of the scene before an edit, kept per scene object: the terrain ghost asks on every
 // pointer move over the same scene (terrain/ghost.ts), and a scene is never mutated.
 const knownErrors = new WeakMap<Scene, Set<string>>()
 const errorsOf = (scene: Scene): SceneProblem[] => {
-  cards ??= loadCardLibrary()
+  const cards = shippedCardLibrary()
   const result = validateScene(scene, { cards })
   return result.ok ? [] : result.problems.filter((p) => p.severity === 'error')
 }

@@ -23,6 +23,30 @@ export interface TerrainGhost {
 /** The ghost of the chosen preset where the pointer is; null without a preset or a pointer over the table. */
 export function terrainGhost(scene: Scene, tool: Pick<TerrainToolData, 'preset' | 'hover' | 'rotation'>): TerrainGhost | null {
   if (!tool.preset || !tool.hover) return null
+  // The panel's line and the 3D ghost ask the same question on every pointer move: one scene check answers both.
+  const l = last
+  if (l && l.scene === scene && l.preset === tool.preset && l.hover === tool.hover && l.rotation === tool.rotation) return l.ghost
+  const ghost = ghostOf(scene, tool.preset, tool.hover, tool.rotation)
+  last = { scene, preset: tool.preset, hover: tool.hover, rotation: tool.rotation, ghost }
+  return ghost
+}
+
+type Tool = Pick<TerrainToolData, 'preset' | 'hover' | 'rotation'>
+let last: {
+  scene: Scene
+  preset: NonNullable<Tool['preset']>
+  hover: NonNullable<Tool['hover']>
+  rotation: number
+  ghost: TerrainGhost | null
+} | null = null
+
+function ghostOf(
+  scene: Scene,
+  preset: NonNullable<Tool['preset']>,
+  hover: NonNullable<Tool['hover']>,
+  rotation: number,
+): TerrainGhost | null {
+  const tool = { preset, hover, rotation }
   const placed = placeTerrain(scene, tool.preset, [tool.hover[0], tool.hover[2]], tool.rotation)
   if (!placed.ok || !placed.selected) return null
   const id = placed.selected.id
