@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dungeonOffers } from './offers'
+import { DEFAULT_DUNGEON_SETTINGS } from '../../rules/mageknight/dungeons'
 import { playAll, session } from './dungeon.testkit'
 import type { DungeonStep } from './steps'
 
@@ -68,5 +69,16 @@ describe('002 Stuhl, Tisch (R-MKD-12, R-MKDV-3): the put-down places offered, re
     const over = all.filter((p) => p.squares.some((q) => key(q) === '7,3'))
     expect(over.length).toBeGreaterThan(0)
     expect(over.map((p) => (p.put.ok ? 'ok' : p.put.refusal.params?.why))).toEqual(over.map(() => 'blocking'))
+  })
+})
+
+describe("R-MKD-5, R-MKDS-2: whether a draw waits for a colour is the offer's to say", () => {
+  it('colour-chosen: the colours still under each artifact; random: none asked', () => {
+    // The shipped dungeon's idol is dealt one token of each colour (its `tokens` in scenes/mk-dungeon.json).
+    const chosen = dungeonOffers(session(13, { settings: { ...DEFAULT_DUNGEON_SETTINGS, drawChoice: 'colour-chosen' } }))
+    const idol = chosen.artifacts.find((a) => a.id === 'idol')!
+    expect(idol.tokens).toEqual({ yellow: 1, blue: 1, red: 1 })
+    expect(idol.drawFrom).toEqual(['yellow', 'blue', 'red'])
+    expect(dungeonOffers(session(13)).artifacts.every((a) => a.drawFrom === null)).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
-import type { Square, TokenCounts } from '../../scene/dungeon/schema'
-import { HAUNTED_ARTIFACTS } from '../../scene/dungeon/schema'
+import type { Square, TokenColour, TokenCounts } from '../../scene/dungeon/schema'
+import { HAUNTED_ARTIFACTS, TOKEN_COLOURS } from '../../scene/dungeon/schema'
 import {
   countsOf,
   currentBoard,
@@ -39,6 +39,8 @@ export interface ArtifactOffer {
   use: Probe
   /** Tokens under it now, by colour. */
   tokens: TokenCounts
+  /** R-MKD-5, R-MKDS-2: with drawChoice colour-chosen, the colours still under it the player names before the draw; null when the draw is at random from all. */
+  drawFrom: TokenColour[] | null
 }
 
 export interface FurnitureOffer {
@@ -117,10 +119,12 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
       squares: furnitureSquares(session.board, state, a.id),
       pickUp: hero ? probe({ kind: 'pick-up', hero: heroFacts(ctx, hero), furniture: a.id }) : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active
     }))
+  const colourChosen = session.settings.drawChoice === 'colour-chosen'
   const artifacts = haunted.map((a) => ({
     id: a.id,
     kind: a.kind,
     tokens: tokensOf(a.id),
+    drawFrom: colourChosen ? TOKEN_COLOURS.filter((c) => tokensOf(a.id)[c] > 0) : null,
     use: hero
       ? probe({ kind: 'use-artifact', use: { hero: heroFacts(ctx, hero), artifact: a.id, occupied: occupiedBy(ctx, hero) } })
       : probe({ kind: 'end-activation', hero: '' }), // refused: no hero is active

@@ -13,7 +13,6 @@ import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { formatClause, type ArtifactOffer, type UseCheckRow } from '../../ports'
 import type { Language } from '../../i18n/translations'
 import { TOKEN_COLOUR_NAMES } from '../../i18n/dungeonPlayTexts'
-import { TOKEN_COLOURS } from '../../../scene/dungeon/schema'
 import { dungeonSetupText } from '../../i18n/dungeonSetupTexts'
 
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
@@ -45,7 +44,7 @@ function ColourQuestion({ offer, language }: { offer: ArtifactOffer; language: L
   return (
     <div className="play-buttons" data-testid={`dungeon-draw-colour-${offer.id}`}>
       {dungeonSetupText('drawColourQuestion', language)}{' '}
-      {TOKEN_COLOURS.filter((c) => offer.tokens[c] > 0).map((c) => (
+      {(offer.drawFrom ?? []).map((c) => (
         <button key={c} type="button" data-testid={`dungeon-draw-${c}`} onClick={() => store.getState().drawDungeonArtifactColour(c)}>
           {TOKEN_COLOUR_NAMES[c][language]} ({offer.tokens[c]})
         </button>

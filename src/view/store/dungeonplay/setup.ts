@@ -86,7 +86,8 @@ export function dungeonSetupActions(store: Store, ports: SightlinePorts): Dungeo
         put({ ...d, drawColourFor: null })
         return null
       }
-      if (d.session.settings.drawChoice === 'colour-chosen') {
+      // The judge's offer says whether the draw waits for a colour (R-MKD-5, R-MKDS-2).
+      if (d.offers?.artifacts.find((a) => a.id === artifact)?.drawFrom) {
         put({ ...d, drawColourFor: artifact })
         return null
       }
