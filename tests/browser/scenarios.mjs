@@ -41,6 +41,7 @@ import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
 import { heatmapScenario } from './heatmapScenario.mjs'
 import { terrainEditScenario } from './terrainEditScenario.mjs'
 import { tableEdgeScenario } from './tableEdgeScenario.mjs'
+import { phoneLayoutScenario } from './phoneLayoutScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -318,4 +319,5 @@ export const scenarios = [
   heatmapScenario,
   terrainEditScenario,
   tableEdgeScenario,
+  phoneLayoutScenario,
 ]
