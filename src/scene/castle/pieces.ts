@@ -2,6 +2,8 @@ import { z } from 'zod'
 import piecesFile from '../../../models/castle/pieces.json'
 import { CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, CASTLE_ACCESS_IDS, type CastleSectionKind } from '../mageknight/castleSections'
 import { TERRAIN_TYPES } from '../terrainTypes'
+import { said } from '../problems'
+import { coded } from '../zodIssues'
 
 /**
  * The 3D shapes of the castle section kinds (`models/castle/pieces.json`) as validated data.
@@ -89,13 +91,21 @@ export const CastlePieceSchema = z
     rubble: z.array(CastlePrimitiveSchema).min(1),
   })
   .superRefine((piece, ctx) => {
+    // Coded (issue 14): the view says each problem in German from its code and values (problemCardTexts.ts).
     const portalIds = piece.portals.map((p) => p.id)
     const want: readonly string[] = CASTLE_PORTAL_IDS[piece.kind]
+    const list = (ids: readonly string[]) => `[${ids.join(', ')}]`
     if (portalIds.join() !== want.join())
       ctx.addIssue({
         code: 'custom',
         path: ['portals'],
-        message: `a ${piece.kind} has the portals [${want.join(', ')}], got [${portalIds.join(', ')}]`,
+        ...coded(
+          said(`a ${piece.kind} has the portals ${list(want)}, got ${list(portalIds)}`, 'castle-piece-portals', {
+            kind: piece.kind,
+            want: list(want),
+            got: list(portalIds),
+          }),
+        ),
       })
     const accessIds = piece.accessPoints.map((a) => a.id)
     const wantAccess: readonly string[] = CASTLE_ACCESS_IDS[piece.kind]
@@ -103,14 +113,33 @@ export const CastlePieceSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['accessPoints'],
-        message: `a ${piece.kind} has the access points [${wantAccess.join(', ')}], got [${accessIds.join(', ')}]`,
+        ...coded(
+          said(`a ${piece.kind} has the access points ${list(wantAccess)}, got ${list(accessIds)}`, 'castle-piece-access', {
+            kind: piece.kind,
+            want: list(wantAccess),
+            got: list(accessIds),
+          }),
+        ),
       })
     piece.accessPoints.forEach((a, i) => {
       if (a.portal !== undefined && !portalIds.includes(a.portal))
-        ctx.addIssue({ code: 'custom', path: ['accessPoints', i, 'portal'], message: `no portal "${a.portal}"` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accessPoints', i, 'portal'],
+          ...coded(said(`no portal "${a.portal}"`, 'castle-piece-no-portal', { portal: a.portal, portals: list(portalIds) })),
+        })
     })
     if (piece.outline.type === 'polygon' && piece.outline.faces.length !== piece.outline.points.length)
-      ctx.addIssue({ code: 'custom', path: ['outline', 'faces'], message: 'one face per edge' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outline', 'faces'],
+        ...coded(
+          said(`one face per edge: ${piece.outline.points.length} edges, got ${piece.outline.faces.length} faces`, 'castle-piece-faces', {
+            edges: piece.outline.points.length,
+            got: piece.outline.faces.length,
+          }),
+        ),
+      })
   })
 export type CastlePiece = z.infer<typeof CastlePieceSchema>
 
@@ -128,9 +157,15 @@ export const CastlePiecesFileSchema = z
   })
   .superRefine((file, ctx) => {
     const kinds = file.pieces.map((p) => p.kind)
-    for (const kind of CASTLE_SECTION_KINDS)
-      if (kinds.filter((k) => k === kind).length !== 1)
-        ctx.addIssue({ code: 'custom', path: ['pieces'], message: `needs exactly one piece of kind ${kind}` })
+    for (const kind of CASTLE_SECTION_KINDS) {
+      const count = kinds.filter((k) => k === kind).length
+      if (count !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pieces'],
+          ...coded(said(`needs exactly one piece of kind ${kind}, got ${count}`, 'castle-piece-kind-count', { kind, count })),
+        })
+    }
   })
 export type CastlePiecesFile = z.infer<typeof CastlePiecesFileSchema>
 

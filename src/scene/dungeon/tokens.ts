@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { idString } from '../limits'
 import { TOKEN_COLOURS } from './schema'
+import { said } from '../problems'
+import { coded } from '../zodIssues'
 
 /**
  * The artifact tokens of 002 "Die Artefaktmarken" as data: each has a colour (yellow weak, blue
@@ -68,12 +70,30 @@ export const ARTIFACT_TOKEN_KINDS = [
 export const ArtifactTokenFileSchema = z
   .strictObject({ note: z.string().optional(), tokens: z.array(ArtifactTokenSchema).min(1).max(500) })
   .superRefine((file, ctx) => {
-    const seen = new Set<string>()
+    // Coded (issue 14): the view says each problem in German from its code and values (problemCardTexts.ts).
+    const seen = new Map<string, number>()
     file.tokens.forEach((t, i) => {
-      if (seen.has(t.id)) ctx.addIssue({ code: 'custom', path: ['tokens', i, 'id'], message: `token id "${t.id}" is used twice` })
-      seen.add(t.id)
+      const first = seen.get(t.id)
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tokens', i, 'id'],
+          ...coded(said(`token id "${t.id}" is used twice, first at tokens[${first}]`, 'token-id-twice', { id: t.id, first })),
+        })
+      else seen.set(t.id, i)
       if (t.kind === 'place' && (t.place === 'item') !== (t.item !== undefined))
-        ctx.addIssue({ code: 'custom', path: ['tokens', i, 'item'], message: 'a place token names an item exactly when it places one' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tokens', i, 'item'],
+          ...coded(
+            t.place === 'item'
+              ? said('a token that places an item names it in "item"', 'token-place-item-missing')
+              : said(`a token that places ${t.place} names no item, got "${t.item}"`, 'token-place-item-extra', {
+                  place: t.place,
+                  got: `"${t.item}"`,
+                }),
+          ),
+        })
     })
   })
 export type ArtifactTokenFile = z.infer<typeof ArtifactTokenFileSchema>

@@ -1,6 +1,7 @@
 /**
  * German for the load problems of unit cards (src/scene/cards, Universalis 004) and of Mage
- * Knight figures, dials, castle section kinds and cavalry (src/scene/mageknight, 000, 001, 003):
+ * Knight figures, dials, castle section kinds and cavalry (src/scene/mageknight, 000, 001, 003),
+ * the castle pieces' shapes (src/scene/castle/pieces.ts) and the artifact token file (002):
  * issue 14, "validation errors and warnings ... stay English". problemTexts.ts adds these to its
  * table; tests/i18n-keywalk.test.ts checks that every code those folders give is here. The
  * terms are the rule texts' own: Trefferpunkte, Operator, Koloss (004); Kampfscheibe,
@@ -143,6 +144,16 @@ export const GERMAN_CARD_PROBLEMS: readonly (readonly [string, string])[] = [
   ['mk-section-access', 'eine Sektion der Art "{kind}" hat die Zugangspunkte {want} (001), gefunden: {got}'],
   ['mk-section-no-portal', 'kein Portal "{portal}" an einer Sektion der Art "{kind}"'],
   ['mk-section-start-click', 'muss kleiner sein als die {count} Klicks der Kampfscheibe, gefunden: {got}'],
+  // castle/pieces.ts: the 3D shapes of the section kinds (models/castle/pieces.json, 001).
+  ['castle-piece-portals', 'die Form der Sektionsart {kind|problemWord} ("{kind}") hat die Portale {want} (001), gefunden: {got}'],
+  ['castle-piece-access', 'die Form der Sektionsart {kind|problemWord} ("{kind}") hat die Zugangspunkte {want} (001), gefunden: {got}'],
+  ['castle-piece-no-portal', 'kein Portal "{portal}" an dieser Form; ihre Portale: {portals}'],
+  ['castle-piece-faces', 'je Kante des Umrisses eine Seite: {edges} Kanten, gefunden: {got} Seiten'],
+  ['castle-piece-kind-count', 'braucht genau eine Form der Sektionsart {kind|problemWord} ("{kind}"), gefunden: {count}'],
+  // dungeon/tokens.ts: the artifact token file (models/mageknight/artifact-tokens.json, 002 „Die Artefaktmarken“).
+  ['token-id-twice', 'die Marken-ID "{id}" kommt zweimal vor, zuerst bei tokens[{first}]'],
+  ['token-place-item-missing', 'eine Marke, die einen Gegenstand platziert, nennt ihn in "item"'],
+  ['token-place-item-extra', 'eine Marke, die {place|problemWord} platziert, nennt keinen Gegenstand, gefunden: {got}'],
 ]
 
 /** Words the card and Mage Knight checks put in params, in German (merged into problemTexts.ts's words). */
@@ -182,6 +193,17 @@ export const GERMAN_CARD_WORDS: readonly (readonly [string, string])[] = [
   ['salamander', 'Salamander'],
   ['skyDragon', 'Himmelsdrache'],
   ['technocat', 'Technokatze'],
+  // Castle section kinds (001), as the castle panels name them (heatmapTexts.ts).
+  ['citadel', 'Zitadelle'],
+  ['roundTower', 'Runder Turm'],
+  ['gatehouse', 'Torhaus'],
+  ['wall', 'Mauer'],
+  ['wallGateway', 'Mauer mit Tordurchgang'],
+  // What an artifact token places (002 „Verwunschene Artefakte nutzen“).
+  ['mage-spawn', 'Mage Spawns'],
+  ['difficult', 'schwieriges Gelände'],
+  ['water', 'Wassergelände'],
+  ['blocking', 'blockierendes Gelände'],
 ]
 
 /** 004 3.2, the table's last column: the size profiles a model type may have, in German. */
