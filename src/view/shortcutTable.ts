@@ -26,6 +26,7 @@ export type ShortcutAction =
   | 'siegeMove'
   | 'siegeSelect'
   | 'copyFigures'
+  | 'cutFigures'
   | 'pasteFigures'
   | 'deleteFigures'
   | 'selectAllFigures'
@@ -92,6 +93,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   // Several figures at once (issue 14): Shift-click and Shift-drag on the empty table are pointer gestures (useFigurePointer.ts, BoxSelect.tsx).
   { action: 'copyFigures', context: 'figure', chords: [{ key: 'c', ctrl: true, shift: false }] },
+  { action: 'cutFigures', context: 'figure', chords: [{ key: 'x', ctrl: true, shift: false }] },
   { action: 'pasteFigures', context: 'figure', chords: [{ key: 'v', ctrl: true, shift: false }] },
   { action: 'deleteFigures', context: 'figure', chords: [{ key: 'delete' }, { key: 'backspace' }] },
   { action: 'selectAllFigures', context: 'figure', chords: [{ key: 'a', ctrl: true, shift: false }] },

@@ -1,7 +1,7 @@
 /**
  * Keyboard shortcuts of the whole table, looked up in shortcutTable.ts (the list the `?` overlay
  * prints): Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo (Cmd on macOS), Escape clears the selection,
- * `?` opens the shortcut list, Ctrl+C / Ctrl+V / Delete / Ctrl+A / B the chosen figures (selectionShortcuts.ts), R / Shift+R (or ] / [) and Shift+wheel turn the chosen figure; in
+ * `?` opens the shortcut list, Ctrl+C / Ctrl+X / Ctrl+V / Delete / Ctrl+A / B the chosen figures (selectionShortcuts.ts), R / Shift+R (or ] / [) and Shift+wheel turn the chosen figure; in
  * play, T turns the chosen model toward the pointer (8.3) and Escape stops it. The camera's keys
  * live with the camera (CameraRig.tsx). Ignored while typing in a form field, whose own undo
  * must keep working.
@@ -11,7 +11,7 @@ import type { SightlineStore } from './store/createSightlineStore'
 import { FACING_STEP_DEG, shortcutIn, type ShortcutAction } from './shortcutTable'
 import { facingFigureOf, turnChosenFigure } from './store/facingEdit'
 import { toggleShortcutHelp, vttPrefs } from './store/vttPrefs'
-import { isSelectionShortcut, runSelectionShortcut, useClipboardPaste } from './selectionShortcuts'
+import { isSelectionShortcut, runSelectionShortcut, useClipboardEvents } from './selectionShortcuts'
 
 export const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
@@ -21,7 +21,7 @@ const WHEEL_STEP_PX = 100
 
 /** Installs the shortcuts on window for as long as the component lives. */
 export function useShortcuts(store: SightlineStore): void {
-  useClipboardPaste(store, isTyping)
+  useClipboardEvents(store, isTyping)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return

@@ -32,7 +32,11 @@ export const SHORTCUT_ACTION_TEXTS: Texts<ShortcutAction> = {
   siegeMove: { en: 'Move the chosen piece with the next click', de: 'Gewähltes Teil mit dem nächsten Klick versetzen' },
   siegeSelect: { en: 'Back to choosing', de: 'Zurück zum Auswählen' },
   copyFigures: { en: 'Copy the chosen figures', de: 'Gewählte Figuren kopieren' },
-  pasteFigures: { en: 'Paste the copied figures beside them', de: 'Kopierte Figuren daneben einfügen' },
+  cutFigures: { en: 'Cut the chosen figures (copy, then remove)', de: 'Gewählte Figuren ausschneiden (kopieren, dann entfernen)' },
+  pasteFigures: {
+    en: 'Paste the copied figures under the pointer (beside them when it is off the table)',
+    de: 'Kopierte Figuren unter dem Mauszeiger einfügen (daneben, wenn er nicht über dem Tisch ist)',
+  },
   deleteFigures: { en: 'Delete the chosen figures', de: 'Gewählte Figuren löschen' },
   selectAllFigures: { en: 'Choose every figure', de: 'Alle Figuren wählen' },
   boxSelect: {

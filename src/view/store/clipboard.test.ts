@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createSightlineStore } from './createSightlineStore'
 import { fakePorts, memoryStorage, sampleScene } from '../ports/fakePorts'
 import { CLIPBOARD_SCENE_NAME, clipboardText, readClipboardText } from './clipboardText'
+import { forgetTablePointer, pointerMovedOnPage, pointerOverTable } from './clipboardPointer'
+import { copyToClipboardEvent, pasteFromClipboard } from '../selectionShortcuts'
 
 /** A table with two figures and the sample wall (45, 45, 20 x 2), as another tab would have it. */
 async function table() {
@@ -59,5 +61,46 @@ describe('pasting the clipboard’s text at the table (issue 14)', () => {
     expect(notice?.title).toBe('pasteNotScene')
     expect(notice?.items).toMatchObject([{ path: 'figures[0].size' }])
     expect(store.getState().pasteText('just words')).toBeNull()
+  })
+})
+
+describe('the browser’s Edit menu and the pointer (issue 14)', () => {
+  it('a copy event gets the scene-format text through its clipboardData; a cut removes the chosen figures in one undo step', async () => {
+    const store = await table()
+    store.getState().selectFigures(['a1'], false)
+    const written = new Map<string, string>()
+    const data = { setData: (type: string, text: string) => void written.set(type, text) }
+    expect(copyToClipboardEvent(store.getState(), false, data)).toBe(true)
+    expect(readClipboardText(written.get('text/plain') ?? '')).toMatchObject({ ok: true, figures: [{ id: 'a1' }] })
+    expect(store.getState().scene?.figures.map((f) => f.id)).toEqual(['a1', 'b1'])
+
+    written.clear()
+    expect(copyToClipboardEvent(store.getState(), true, data)).toBe(true)
+    expect(readClipboardText(written.get('text/plain') ?? '')).toMatchObject({ ok: true, figures: [{ id: 'a1' }] })
+    expect(store.getState().scene?.figures.map((f) => f.id)).toEqual(['b1'])
+    expect(store.getState().history.past).toHaveLength(1)
+    store.getState().undo()
+    expect(store.getState().scene?.figures.map((f) => f.id)).toEqual(['a1', 'b1'])
+    // Nothing chosen: the event is left to the browser.
+    store.getState().selectFigures([], false)
+    expect(copyToClipboardEvent(store.getState(), true, data)).toBe(false)
+  })
+
+  it('a paste centres the copies on the table point under the pointer, beside the originals once it has left the table', async () => {
+    const store = await table()
+    store.getState().selectFigures(['a1'], false)
+    store.getState().copySelection()
+    // a1 (45, 20) alone: its centre goes to the pointer's (20, 30); the fake surface (fakePorts.ts) is the table there, height 0.
+    const move = new Event('pointermove')
+    pointerOverTable(20, 30, move)
+    pointerMovedOnPage(move)
+    expect(pasteFromClipboard(store.getState(), '')).toBe(true)
+    expect(store.getState().scene?.figures.at(-1)?.position).toEqual([20, 0, 30])
+    // A move the ground did not see (over a panel): beside the original again, east by the base (2.5) and the 1 cm gap,
+    // where the fake surface stands 4 cm high (40 < x < 50).
+    pointerMovedOnPage(new Event('pointermove'))
+    expect(pasteFromClipboard(store.getState(), '')).toBe(true)
+    expect(store.getState().scene?.figures.at(-1)?.position).toEqual([48.5, 4, 20])
+    forgetTablePointer()
   })
 })

@@ -11,7 +11,7 @@ import type { SightlinePorts } from '../ports/ports'
 import { removeFigures } from './figureGroup'
 import { pasteFigures } from './pastePlace'
 import { clipboardText, readClipboardText } from './clipboardText'
-import type { MultiSelectActions, MultiSelectData } from './selectionTypes'
+import type { MultiSelectActions, MultiSelectData, PastePoint } from './selectionTypes'
 import type { SightlineState } from './state'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
@@ -36,14 +36,17 @@ export function selectionActions({ getState: get, setState: set }: Store, ports:
     const notice = { source: 'selection' as const, kind: 'warning' as const, title, items }
     set((s) => ({ notices: [...s.notices.filter((n) => n.source !== 'selection'), notice] }))
   }
-  /** Copies of the records beside where they stood (pastePlace.ts), one undo step, the copied figures chosen. */
-  const paste = (figures: readonly Figure[], terrain: readonly TerrainPiece[]): boolean => {
+  /**
+   * Copies of the records centred on the table point `at` (the pointer's), else beside where they stood
+   * (pastePlace.ts); one undo step, the copied figures chosen.
+   */
+  const paste = (figures: readonly Figure[], terrain: readonly TerrainPiece[], at: PastePoint): boolean => {
     const state = get()
     const { scene, world } = state
     if (!scene || !world || !atSandbox(state) || state.drag) return false
     const heightAt = (figure: { position: readonly number[] }, x: number, z: number) =>
       ports.surfaceAt(world, x, z, figure.position[1] + PASTE_SLACK_CM).height
-    const pasted = pasteFigures(scene, figures, heightAt, terrain)
+    const pasted = pasteFigures(scene, figures, heightAt, terrain, at)
     if (!pasted) {
       notify('pasteNoRoom')
       return false
@@ -88,13 +91,13 @@ export function selectionActions({ getState: get, setState: set }: Store, ports:
       return clipboardText(scene, multi.clipboard, multi.clipboardTerrain)
     },
 
-    pasteClipboard() {
+    pasteClipboard(at = null) {
       const { multi } = get()
       if (multi.clipboard.length + multi.clipboardTerrain.length === 0) return false
-      return paste(multi.clipboard, multi.clipboardTerrain)
+      return paste(multi.clipboard, multi.clipboardTerrain, at)
     },
 
-    pasteText(text) {
+    pasteText(text, at = null) {
       if (!get().scene || !atSandbox(get())) return false
       const read = readClipboardText(text)
       if (read === null) return null
@@ -102,7 +105,24 @@ export function selectionActions({ getState: get, setState: set }: Store, ports:
         notify('pasteNotScene', read.problems)
         return false
       }
-      return paste(read.figures, read.terrain)
+      return paste(read.figures, read.terrain, at)
+    },
+
+    cutSelection() {
+      const state = get()
+      if (!state.scene || !atSandbox(state) || state.drag) return 0
+      const copied = state.copySelection()
+      if (copied === 0) return 0
+      // What was copied goes, figures and the terrain tool's piece, in one undo step.
+      const { clipboard, clipboardTerrain } = get().multi
+      const gone = new Set(clipboardTerrain.map((t) => t.id))
+      const without = removeFigures(
+        state.scene,
+        clipboard.map((f) => f.id),
+      )
+      state.commitScene({ ...without, terrain: without.terrain.filter((t) => !gone.has(t.id)) })
+      setMulti({ ids: [] })
+      return copied
     },
 
     deleteSelection() {

@@ -18,6 +18,9 @@ export interface MultiSelectData {
 
 export const INITIAL_MULTI: MultiSelectData = { ids: [], clipboard: [], clipboardTerrain: [], boxTool: false }
 
+/** The table point (x, z) a paste centres the group on, the pointer's (clipboardPointer.ts); null: beside the originals. */
+export type PastePoint = readonly [number, number] | null
+
 export interface MultiSelectActions {
   /** Shift- or Ctrl-click: adds the figure to the selection, or takes it out. */
   toggleFigureSelected(id: string): void
@@ -29,13 +32,16 @@ export interface MultiSelectActions {
   /** What was copied last, as the scene format's text for the system clipboard (clipboardText.ts); null when nothing was. */
   copiedText(): string | null
   /**
-   * Pastes the system clipboard's text: copies of its figures and terrain beside where they stood,
-   * one undo step; false with a notice naming the bad fields when the checks refuse the text, or
-   * no room; null when the text is no JSON (the caller then pastes the app's own copy).
+   * Pastes the system clipboard's text: copies of its figures and terrain centred on `at` (else
+   * beside where they stood), one undo step; false with a notice naming the bad fields when the
+   * checks refuse the text, or no room; null when the text is no JSON (the caller then pastes the
+   * app's own copy).
    */
-  pasteText(text: string): boolean | null
-  /** Adds copies of the copied figures with new ids where they overlap nothing, chosen afterwards; one undo step. */
-  pasteClipboard(): boolean
+  pasteText(text: string, at?: PastePoint): boolean | null
+  /** Adds copies of the copied figures with new ids centred on `at` (else beside them) where they overlap nothing, chosen afterwards; one undo step. */
+  pasteClipboard(at?: PastePoint): boolean
+  /** Copies the chosen figures (and the terrain tool's chosen piece), then removes them: one undo step. Returns how many records. */
+  cutSelection(): number
   /** Removes the chosen figures; one undo step. */
   deleteSelection(): boolean
 }

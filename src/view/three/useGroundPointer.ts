@@ -10,6 +10,7 @@ import type { ThreeEvent } from '@react-three/fiber'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { frameThrottle } from '../frameThrottle'
 import { siegeHitOf } from './siegePicking'
+import { pointerOverTable } from '../store/clipboardPointer'
 
 /** A click whose pointer travelled further than this was an orbit or a drag, not a click. */
 export const CLICK_SLOP_PX = 4
@@ -69,6 +70,8 @@ export function useGroundPointer(): GroundPointerHandlers {
     else probeAt(e.point.x, e.point.z)
   }
   const onGroundMove = (e: ThreeEvent<PointerEvent>) => {
+    // Where Ctrl+V puts the copies (issue 14): the nearest surface's point of this move, in every mode.
+    pointerOverTable(e.point.x, e.point.z, e.nativeEvent)
     const { siege, play, mkplay } = store.getState()
     if (mkplay.session) {
       e.stopPropagation()
