@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { chordLabel, SHORTCUTS, shortcutIn } from './shortcutTable'
+import { actionKeysLabel, chordLabel, keysLabel, SHORTCUTS, shortcutIn } from './shortcutTable'
+import { TERRAIN_SHORTCUTS } from './terrainShortcuts'
+import { DUNGEON_SHORTCUTS } from './panels/dungeonplay/dungeonShortcutTable'
 import { SHORTCUT_ACTION_TEXTS } from './i18n/vttTexts'
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
@@ -63,5 +65,22 @@ describe('shortcut table', () => {
     expect(chordLabel({ key: 'z', ctrl: true, shift: true }, 'en')).toBe('Ctrl+Shift+Z')
     expect(chordLabel({ key: 'z', ctrl: true, shift: true }, 'de')).toBe('Strg+Umschalt+Z')
     expect(chordLabel({ key: 'arrowup' }, 'en')).toBe('↑')
+  })
+  it('one formatter prints every key list: chords joined by "or", digit runs as a range, gestures with the modifier named as on keys', () => {
+    expect(actionKeysLabel('redo', 'en')).toBe('Ctrl+Shift+Z or Ctrl+Y')
+    expect(actionKeysLabel('redo', 'de')).toBe('Strg+Umschalt+Z oder Strg+Y')
+    expect(actionKeysLabel('turnLeft', 'en')).toBe('Shift+R or [ or Shift+mouse wheel')
+    expect(actionKeysLabel('turnLeft', 'de')).toBe('Umschalt+R oder [ oder Umschalt+Mausrad')
+    expect(actionKeysLabel('boxSelect', 'de')).toBe('B oder Umschalt+Ziehen auf dem leeren Tisch')
+    expect(actionKeysLabel('deleteFigures', 'de')).toBe('Entf oder ⌫')
+    // The terrain tool's and Dungeons play's digits (1 to 9), and Dungeons' Enter, through the same formatter.
+    const terrainPresets = TERRAIN_SHORTCUTS.find((s) => s.action === 'terrainPreset')
+    const heroNumber = DUNGEON_SHORTCUTS.find((s) => s.action === 'heroNumber')
+    const endActivation = DUNGEON_SHORTCUTS.find((s) => s.action === 'endActivation')
+    expect(terrainPresets && keysLabel(terrainPresets, 'en')).toBe('1–9')
+    expect(heroNumber && keysLabel(heroNumber, 'de')).toBe('1–9')
+    expect(endActivation && keysLabel(endActivation, 'de')).toBe('Eingabe')
+    // Digits that are not one run stay apart.
+    expect(keysLabel({ chords: [{ key: '1' }, { key: '3' }, { key: '4' }] }, 'en')).toBe('1 or 3 or 4')
   })
 })

@@ -1,8 +1,11 @@
 /**
  * Every keyboard shortcut of the table, in one list: the key handlers (shortcuts.ts,
  * siegeShortcuts.ts, CameraRig.tsx) look keys up here and the `?` overlay (ShortcutOverlay.tsx)
- * prints this same list, so the overlay cannot drift from what the keys do.
+ * prints this same list, so the overlay cannot drift from what the keys do. `keysLabel` prints
+ * every key list on screen, in the reader's language.
  */
+import { KEY_NAMES, vttText } from './i18n/vttTexts'
+import type { Language } from './i18n/translations'
 
 /** What a shortcut does. */
 export type ShortcutAction =
@@ -129,23 +132,38 @@ export function shortcutIn(contexts: readonly ShortcutContext[], e: KeyPress): S
   return null
 }
 
-/** Key names as printed on keys ("Ctrl", "Shift", "←"): language-neutral except Ctrl (German: Strg). */
-const KEY_NAMES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
-  escape: 'Esc',
-  arrowup: '↑',
-  arrowdown: '↓',
-  arrowleft: '←',
-  arrowright: '→',
-  delete: 'Del',
-  backspace: '⌫',
-  home: 'Home',
-})
-
-/** A chord as a player reads it, e.g. "Ctrl+Shift+Z" (German "Strg+Umschalt+Z"). */
-export function chordLabel(chord: KeyChord, language: 'en' | 'de'): string {
+/** A chord as a player reads it, e.g. "Ctrl+Shift+Z" (German "Strg+Umschalt+Z"), its key as the cap prints it (KEY_NAMES). */
+export function chordLabel(chord: KeyChord, language: Language): string {
   const parts: string[] = []
-  if (chord.ctrl) parts.push(language === 'de' ? 'Strg' : 'Ctrl')
-  if (chord.shift) parts.push(language === 'de' ? 'Umschalt' : 'Shift')
-  parts.push(KEY_NAMES[chord.key] ?? chord.key.toUpperCase())
+  if (chord.ctrl) parts.push(vttText('keyCtrl', language))
+  if (chord.shift) parts.push(vttText('keyShift', language))
+  parts.push(KEY_NAMES.get(chord.key)?.[language] ?? chord.key.toUpperCase())
   return parts.join('+')
+}
+
+/** A run of three or more digit keys in a row, alike in modifiers ("1" to "9"): read as one range. */
+function digitRun(chords: readonly KeyChord[]): string | null {
+  if (chords.length < 3 || !chords.every((c) => /^\d$/.test(c.key) && !c.ctrl && !c.shift)) return null
+  const consecutive = chords.every((c, i) => i === 0 || Number(c.key) === Number(chords[i - 1].key) + 1)
+  return consecutive ? `${chords[0].key}–${chords[chords.length - 1].key}` : null
+}
+
+/**
+ * The one way every key list on screen is printed (the `?` overlay's sections for the table, the
+ * terrain tool and Dungeons play, the toolbar's tooltips): the chords joined by "or" ("R or ]"),
+ * a run of digits as a range ("1–9"), and the gesture that does the same, its modifier named like
+ * a key's ("Shift+mouse wheel").
+ */
+export function keysLabel(keys: { chords: readonly KeyChord[]; wheel?: 'shift'; drag?: 'shift' }, language: Language): string {
+  const parts = [digitRun(keys.chords) ?? keys.chords.map((c) => chordLabel(c, language))].flat()
+  const shift = vttText('keyShift', language)
+  if (keys.wheel === 'shift') parts.push(`${shift}+${vttText('gestureWheel', language)}`)
+  if (keys.drag === 'shift') parts.push(`${shift}+${vttText('gestureDrag', language)}`)
+  return parts.join(` ${vttText('or', language)} `)
+}
+
+/** The keys of one action of SHORTCUTS as keysLabel prints them (a toolbar button's tooltip). */
+export function actionKeysLabel(action: ShortcutAction, language: Language): string {
+  const shortcut = SHORTCUTS.find((s) => s.action === action)
+  return shortcut ? keysLabel(shortcut, language) : ''
 }

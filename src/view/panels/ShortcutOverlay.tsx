@@ -1,33 +1,20 @@
 /**
  * The table's corner buttons, "Reset view" and "?", and the `?` overlay: every shortcut of
  * shortcutTable.ts grouped by where it applies, in the chosen language. Printed from the same
- * table the key handlers read, so a changed key shows here at once.
+ * table the key handlers read, so a changed key shows here at once; every section's keys by the
+ * one formatter, keysLabel (the terrain tool's and Dungeons play's digits as a range too).
  */
 import { useSightline } from '../StoreContext'
 import { vttText, SHORTCUT_ACTION_TEXTS, SHORTCUT_CONTEXT_TEXTS } from '../i18n/vttTexts'
 import type { Language } from '../i18n/translations'
-import { chordLabel, RESET_VIEW_EVENT, SHORTCUTS, type Shortcut, type ShortcutContext } from '../shortcutTable'
+import { keysLabel, RESET_VIEW_EVENT, SHORTCUTS, type ShortcutContext } from '../shortcutTable'
 import { toggleShortcutHelp, useVttPrefs } from '../store/vttPrefs'
 import { DUNGEON_SHORTCUTS } from './dungeonplay/dungeonShortcutTable'
 import { DUNGEON_SHORTCUT_TEXTS } from '../i18n/dungeonSetupTexts'
-import { TERRAIN_SHORTCUTS, type TerrainShortcut } from '../terrainShortcuts'
+import { TERRAIN_SHORTCUTS } from '../terrainShortcuts'
 import { TERRAIN_SHORTCUT_TEXTS, terrainKeyText } from '../i18n/terrainKeyTexts'
 
 const CONTEXTS: readonly ShortcutContext[] = ['general', 'figure', 'camera', 'play', 'siege']
-
-/** The keys of one shortcut as text: "R or ]", with the wheel gesture where there is one. */
-export function shortcutKeysText(s: Pick<Shortcut, 'chords' | 'wheel' | 'drag'>, language: Language): string {
-  const keys = s.chords.map((c) => chordLabel(c, language))
-  if (s.wheel === 'shift') keys.push(vttText('wheelShift', language))
-  if (s.drag === 'shift') keys.push(vttText('dragShift', language))
-  return keys.join(` ${vttText('or', language)} `)
-}
-
-/** The terrain tool's keys as text: the nine digits of the presets read "1–9". */
-function terrainKeysText(s: TerrainShortcut, language: Language): string {
-  if (s.action === 'terrainPreset') return `${s.chords[0].key}–${s.chords[s.chords.length - 1].key}`
-  return shortcutKeysText(s, language)
-}
 
 /** The terrain tool's section of the overlay (terrainShortcuts.ts: its keys while its panel is open). */
 function TerrainSection({ language }: { language: Language }) {
@@ -39,7 +26,7 @@ function TerrainSection({ language }: { language: Language }) {
           {TERRAIN_SHORTCUTS.map((s) => (
             <tr key={s.action} data-testid={`shortcut-${s.action}`}>
               <th scope="row">
-                <kbd>{terrainKeysText(s, language)}</kbd>
+                <kbd>{keysLabel(s, language)}</kbd>
               </th>
               <td>{TERRAIN_SHORTCUT_TEXTS[s.action][language]}</td>
             </tr>
@@ -85,7 +72,7 @@ function ShortcutList({ language }: { language: Language }) {
               {SHORTCUTS.filter((s) => s.context === context).map((s) => (
                 <tr key={s.action} data-testid={`shortcut-${s.action}`}>
                   <th scope="row">
-                    <kbd>{shortcutKeysText(s, language)}</kbd>
+                    <kbd>{keysLabel(s, language)}</kbd>
                   </th>
                   <td>{SHORTCUT_ACTION_TEXTS[s.action][language]}</td>
                 </tr>
@@ -110,7 +97,7 @@ function DungeonShortcutList({ language }: { language: Language }) {
           {DUNGEON_SHORTCUTS.map((s) => (
             <tr key={s.action} data-testid={`shortcut-dungeon-${s.action}`}>
               <th scope="row">
-                <kbd>{s.label ?? s.chords.map((c) => chordLabel(c, language)).join(` ${vttText('or', language)} `)}</kbd>
+                <kbd>{keysLabel(s, language)}</kbd>
               </th>
               <td>{DUNGEON_SHORTCUT_TEXTS[s.action][language]}</td>
             </tr>

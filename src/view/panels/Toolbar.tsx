@@ -10,6 +10,7 @@ import { uiText, type UiTextKey } from '../i18n/translations'
 import type { InteractionMode } from '../store/state'
 import { ShareLink } from './SceneCardShareLink'
 import { heatmapText } from '../i18n/heatmapTexts'
+import { actionKeysLabel } from '../shortcutTable'
 
 const MODES: { mode: InteractionMode; label: UiTextKey }[] = [
   { mode: 'select', label: 'modeSelect' },
@@ -115,7 +116,13 @@ export function Toolbar() {
         {t('myScenes')}
       </button>
       <span className="separator" />
-      <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo || inPlay} data-testid="undo" title="Ctrl+Z">
+      <button
+        type="button"
+        onClick={() => store.getState().undo()}
+        disabled={!canUndo || inPlay}
+        data-testid="undo"
+        title={actionKeysLabel('undo', language)}
+      >
         {t('undo')}
       </button>
       <button
@@ -123,7 +130,7 @@ export function Toolbar() {
         onClick={() => store.getState().redo()}
         disabled={!canRedo || inPlay}
         data-testid="redo"
-        title="Ctrl+Shift+Z / Ctrl+Y"
+        title={actionKeysLabel('redo', language)}
       >
         {t('redo')}
       </button>
