@@ -7,6 +7,7 @@
 import type { BoxPiece, CylinderPiece, Figure, TerrainPiece } from './schema'
 import { figureProfile } from './figureProfile'
 import { polygonDistance, segmentDistance } from '../math/planar'
+import { boxCorners } from './boxCorners'
 import type { FigureFootprint } from './mageknight/mountedFigures'
 
 /**
@@ -103,22 +104,11 @@ export function footprintOverlapsPiece(f: FigureFootprint, piece: BoxPiece | Cyl
     if (verticalOverlap(f.bottom, f.top, c.bottom, c.top) <= tolerance) return false
     return segmentDistance(f.a, f.b, [c.x, c.z], [c.x, c.z]) < f.radius + c.radius - tolerance
   }
-  const [cx, cy, cz] = piece.center
-  const [sx, sy, sz] = piece.size
+  const [, cy] = piece.center
+  const [, sy] = piece.size
   if (verticalOverlap(f.bottom, f.top, cy - sy / 2, cy + sy / 2) <= tolerance) return false
   // The box's corners on the table: its own axes turned back by rotationY (toBoxAxes inverted).
-  const c = Math.cos((piece.rotationY ?? 0) * DEG)
-  const s = Math.sin((piece.rotationY ?? 0) * DEG)
-  const corners = [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ].map(([u, v]): [number, number] => {
-    const [lx, lz] = [(u * sx) / 2, (v * sz) / 2]
-    return [cx + c * lx + s * lz, cz - s * lx + c * lz]
-  })
-  return polygonDistance([f.a, f.b], corners) < f.radius - tolerance
+  return polygonDistance([f.a, f.b], boxCorners(piece)) < f.radius - tolerance
 }
 
 /** Overlap depth of two intervals; negative when apart. */

@@ -15,8 +15,7 @@ import { footprintOnTable, OVERLAP_TOLERANCE } from './overlaps'
 import { outlineOnTable, sectionOutline } from './castle/footprint'
 import type { CastleArea } from './castle/pieces'
 import { figureFootprint } from './mageknight/mountedFigures'
-
-const DEG = Math.PI / 180
+import { boxCorners } from './boxCorners'
 
 interface Located<T> {
   path: PathSegment[]
@@ -36,25 +35,11 @@ function overOfDiscs(discs: readonly (readonly [Point2, number])[], { width, dep
   return over
 }
 
-/** The corners of a box or area piece seen from above (rotationY turns +x toward -z, as everywhere). */
-function pieceCorners(piece: Extract<TerrainPiece, { size: unknown }>): Point2[] {
-  const [cx, , cz] = piece.center
-  const [hx, , hz] = piece.size.map((v) => v / 2)
-  const c = Math.cos((piece.rotationY ?? 0) * DEG)
-  const s = Math.sin((piece.rotationY ?? 0) * DEG)
-  return [
-    [-hx, -hz],
-    [hx, -hz],
-    [hx, hz],
-    [-hx, hz],
-  ].map(([x, z]): Point2 => [cx + c * x + s * z, cz - s * x + c * z])
-}
-
 /** How far (cm) a terrain piece's footprint reaches beyond the table's edge. */
 export function pieceOverEdge(piece: TerrainPiece, table: TableSize): number {
   if (piece.shape === 'cylinder') return overOfDiscs([[[piece.center[0], piece.center[2]], piece.radius]], table)
   return overOfDiscs(
-    pieceCorners(piece).map((p) => [p, 0] as const),
+    boxCorners(piece).map((p) => [p, 0] as const),
     table,
   )
 }

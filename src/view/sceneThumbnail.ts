@@ -4,9 +4,10 @@
  * colour. Pure: it returns shapes in table centimetres (x right, z down, as seen from above), so
  * an SVG with `viewBox="0 0 width depth"` draws it at any size and a test can read it.
  */
-import { sectionToWorld, sectionOutline } from '../scene/castle/footprint'
+import { sectionOutline } from '../scene/castle/footprint'
 import { SQUARE_CM, type Dungeon, type SquareSide } from '../scene/dungeon/schema'
 import { figureProfile } from '../scene/figureProfile'
+import { boxCorners } from '../scene/boxCorners'
 import type { Scene, TerrainPiece } from '../scene/schema'
 import { pieceColor, sideColors, TABLE_COLOR, TERRAIN_COLORS } from './three/palette'
 
@@ -41,9 +42,8 @@ function terrainShape(piece: TerrainPiece): ThumbShape {
   const opacity = piece.shape === 'area' ? 0.6 : undefined
   if (piece.shape === 'cylinder')
     return { kind: 'circle', cx: piece.center[0], cy: piece.center[2], r: piece.radius, fill, role: 'terrain' }
-  const [sx, , sz] = piece.size
   // The same turn as the meshes and the castle footprints (counter-clockwise seen from above).
-  const corners = rect(-sx / 2, -sz / 2, sx / 2, sz / 2).map((p): [number, number] => [...sectionToWorld(piece, p)])
+  const corners = boxCorners(piece).map((p): [number, number] => [...p])
   return { kind: 'polygon', points: corners, fill, opacity, role: 'terrain' }
 }
 

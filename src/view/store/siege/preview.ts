@@ -15,6 +15,7 @@ import { figureCylinder, figureOverlapsPiece, isSolid } from '../../../scene/ove
 import { overlapsOf } from '../../../scene/figureOverlaps'
 import { figureOverEdge, pieceOverEdge, sectionOverEdge } from '../../../scene/tableEdge'
 import type { Figure, Scene, TerrainPiece } from '../../../scene/schema'
+import { boxCorners } from '../../../scene/boxCorners'
 import { placeFigure, placeLadder, placePlank, placeSection, placeTerrain } from './placement'
 import type { GhostRecord, PalettePiece, PlacementPreview, SetUpPorts } from './types'
 import type { SiegeSides } from '../../ports'
@@ -26,13 +27,7 @@ const OVERLAP_CM = 0.01
 /** A terrain piece seen from above, as a castle area (rectangle corners or circle). */
 function terrainArea(piece: TerrainPiece): CastleArea {
   if (piece.shape === 'cylinder') return { type: 'circle', center: [piece.center[0], piece.center[2]], radius: piece.radius }
-  const [sx, , sz] = piece.size
-  const a = ((piece.rotationY ?? 0) * Math.PI) / 180
-  const c = Math.cos(a)
-  const s = Math.sin(a)
-  // rotationY turns +x toward -z (as for sections): local (x, z) -> (c x + s z, -s x + c z).
-  const corner = (x: number, z: number): [number, number] => [piece.center[0] + c * x + s * z, piece.center[2] - s * x + c * z]
-  return { type: 'polygon', points: [corner(-sx / 2, -sz / 2), corner(sx / 2, -sz / 2), corner(sx / 2, sz / 2), corner(-sx / 2, sz / 2)] }
+  return { type: 'polygon', points: boxCorners(piece) }
 }
 
 const standing = (scene: Scene) => (scene.castle?.sections ?? []).filter((s) => !s.destroyed)
