@@ -3,8 +3,9 @@
  * Simulator player would in hill-and-wall seen from above: plain click, Shift- and Ctrl-click on
  * labels, Escape, a Shift-drag box on the empty table, dragging one chosen figure (the others
  * follow by the same offset, one undo step), Ctrl+C / Ctrl+V (new ids, chosen afterwards, one
- * undo step) and Delete from the figure list's keyboard-reachable controls. Figure places are the
- * shipped scene's (scenes/hill-and-wall.json).
+ * undo step; pasted with the pair's middle under the pointer), the Edit menu's copy and cut events
+ * (the scene text on the event's clipboard; a cut is one undo step) and Delete from the figure
+ * list's keyboard-reachable controls. Figure places are the shipped scene's (scenes/hill-and-wall.json).
  */
 import { expectEqual, expectTrue, figurePosition, frames, openApp } from './harness.mjs'
 
@@ -20,7 +21,7 @@ const centreOf = async (page, selector) => {
 }
 
 export const multiSelectScenario = {
-  name: 'issue 14 several figures: shift-click, box select, group drag, copy and paste, delete, undo',
+  name: 'issue 14 several figures: shift-click, box select, group drag, copy and paste (under the pointer, Edit menu copy and cut), delete, undo',
   async run({ page, baseUrl }) {
     await openApp(page, baseUrl, '/?scene=hill-and-wall')
     await page.click('[data-testid="toggle-top-down"]')
@@ -117,6 +118,58 @@ export const multiSelectScenario = {
     await page.keyboard.press('Control+z')
     await page.waitForFunction(() => !window.__sightline.store.getState().scene.figures.some((f) => f.id === 'b-open-2'))
     await waitChosen(page, [])
+
+    // Paste under the pointer, as Tabletop Simulator and Foundry paste: b-open (60, 70), a medium base of radius 1.25,
+    // and b-large (78, 45), a large one of radius 2 (Universalis 3.6), have an outline from x 58.75 to 80 and z 43 to
+    // 71.25, its middle (69.375, 57.125). With the pointer over the open table at (25, 65) the copies keep their
+    // layout and that middle goes under the pointer (give or take a pixel's worth of table): b-open-2 near (15.6, 77.9),
+    // b-large-2 near (33.6, 52.9), clear of the hill (x 10 to 30, z 35 to 55) and of r-prone (38, 55).
+    await page.evaluate(() => window.__sightline.store.getState().selectFigures(['b-open', 'b-large'], false))
+    await page.keyboard.press('Control+c')
+    const pointer = await toScreen(page, 25, 65)
+    await page.mouse.move(pointer.x, pointer.y, { steps: 4 })
+    await page.keyboard.press('Control+v')
+    await waitChosen(page, ['b-open-2', 'b-large-2'])
+    const [open2, large2] = [await figurePosition(page, 'b-open-2'), await figurePosition(page, 'b-large-2')]
+    const [openAt, largeAt] = [await figurePosition(page, 'b-open'), await figurePosition(page, 'b-large')]
+    expectTrue(
+      Math.abs(open2[0] - openAt[0] - (large2[0] - largeAt[0])) < 1e-6 && Math.abs(open2[2] - openAt[2] - (large2[2] - largeAt[2])) < 1e-6,
+      `the pair keeps its layout (${open2}, ${large2})`,
+    )
+    const middle = [
+      (Math.min(open2[0] - 1.25, large2[0] - 2) + Math.max(open2[0] + 1.25, large2[0] + 2)) / 2,
+      (Math.min(open2[2] - 1.25, large2[2] - 2) + Math.max(open2[2] + 1.25, large2[2] + 2)) / 2,
+    ]
+    expectTrue(Math.hypot(middle[0] - 25, middle[1] - 65) < 0.5, `the pasted pair's middle is under the pointer: ${middle}`)
+
+    // The Edit menu's Copy and Cut send copy and cut events without a key: the chosen copies' scene text goes to the
+    // event's clipboard, and a cut removes them in one undo step.
+    const menu = (type) =>
+      page.evaluate((t) => {
+        const data = new DataTransfer()
+        const event = new ClipboardEvent(t, { clipboardData: data, bubbles: true, cancelable: true })
+        document.body.dispatchEvent(event)
+        return { text: data.getData('text/plain'), taken: event.defaultPrevented }
+      }, type)
+    const copied = await menu('copy')
+    expectTrue(
+      copied.taken && /"Sightline clipboard"/.test(copied.text) && /"b-large-2"/.test(copied.text),
+      'Edit > Copy gives the scene text',
+    )
+    const before = await undoSteps(page)
+    const cut = await menu('cut')
+    expectTrue(cut.taken && /"b-open-2"/.test(cut.text), 'Edit > Cut gives the scene text')
+    await page.waitForFunction(() => !window.__sightline.store.getState().scene.figures.some((f) => f.id.endsWith('-2')))
+    expectEqual(await undoSteps(page), before + 1, 'the cut is one undo step')
+    await page.keyboard.press('Control+z')
+    await page.waitForFunction(() => window.__sightline.store.getState().scene.figures.filter((f) => f.id.endsWith('-2')).length === 2)
+    expectEqual(
+      [await figurePosition(page, 'b-open-2'), await figurePosition(page, 'b-large-2')],
+      [open2, large2],
+      'undo brings the cut pair back where it stood',
+    )
+    await page.keyboard.press('Control+z')
+    await page.waitForFunction(() => !window.__sightline.store.getState().scene.figures.some((f) => f.id === 'b-open-2'))
 
     // The figure list's controls from the keyboard: choose b-tower, Delete removes it, Ctrl+Z brings it back.
     await page.focus('[data-testid="choose-b-tower"]')
