@@ -38,21 +38,32 @@ function savedLanguage(): 'en' | 'de' {
 }
 
 async function start(root: ReturnType<typeof createRoot>): Promise<void> {
-  const [{ App }, { SightlineProvider }, { createSightlineStore }, { defaultPorts }, { parseSceneLink }, { keepVttPrefs }] =
-    await Promise.all([
-      import('./view/App'),
-      import('./view/StoreContext'),
-      import('./view/store/createSightlineStore'),
-      import('./view/ports/defaultPorts'),
-      import('./view/sceneLinks'),
-      import('./view/store/vttPrefs'),
-    ])
+  const [
+    { App },
+    { SightlineProvider },
+    { createSightlineStore },
+    { defaultPorts },
+    { parseSceneLink },
+    { keepVttPrefs },
+    { savedGameWaiting },
+  ] = await Promise.all([
+    import('./view/App'),
+    import('./view/StoreContext'),
+    import('./view/store/createSightlineStore'),
+    import('./view/ports/defaultPorts'),
+    import('./view/sceneLinks'),
+    import('./view/store/vttPrefs'),
+    import('./view/store/savedGames'),
+  ])
   const ports = defaultPorts()
   const store = createSightlineStore(ports)
   keepVttPrefs(ports.storage)
   window.__sightline = { store }
 
   const link = parseSceneLink(window.location.search)
+  // A link (a shipped scene or a shared one) says what to open: a game kept in the browser is offered, not resumed over it.
+  const linkOpensScene = link.scene !== null || window.location.hash.startsWith('#share=')
+  const savedGameOffered = linkOpensScene && savedGameWaiting(ports.storage)
   void store
     .getState()
     .boot(link)
@@ -69,7 +80,7 @@ async function start(root: ReturnType<typeof createRoot>): Promise<void> {
   root.render(
     <StrictMode>
       <SightlineProvider store={store}>
-        <App linkAsksForRuling={link.from !== null && link.to !== null} watchLoad={watchRapierLoad} />
+        <App linkAsksForRuling={link.from !== null && link.to !== null} watchLoad={watchRapierLoad} savedGameOffered={savedGameOffered} />
       </SightlineProvider>
     </StrictMode>,
   )

@@ -17,6 +17,7 @@ import { CastlePanel } from './panels/CastlePanel'
 import { useSiegeShortcuts } from './siegeShortcuts'
 import { ShortcutOverlay } from './panels/ShortcutOverlay'
 import { ChunkLoading, TableLoading, type WatchLoad } from './LoadingProgress'
+import { SavedGameOffer } from './panels/SavedGameOffer'
 import {
   dungeonEditorPanel,
   dungeonPlayPanel,
@@ -69,8 +70,26 @@ function Split({ part }: { part: SplitPart }) {
   )
 }
 
+/** Resumes whichever game the browser kept: Universalis, then Mage Knight, then Dungeons (one is kept at a time). */
+function resumeSavedGames(store: ReturnType<typeof useSightlineStore>): Promise<boolean> {
+  return store
+    .getState()
+    .resumeSavedGame()
+    .then((resumed) => resumed || store.getState().resumeSavedMkGame())
+    .then((resumed) => resumed || store.getState().resumeSavedDungeonGame())
+}
+
 /** The whole application. */
-export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boolean; watchLoad?: WatchLoad }) {
+export function App({
+  linkAsksForRuling,
+  watchLoad,
+  savedGameOffered = false,
+}: {
+  linkAsksForRuling: boolean
+  watchLoad?: WatchLoad
+  /** A link opened a scene while a game waits in storage: offer the game instead of resuming it over the link's scene. */
+  savedGameOffered?: boolean
+}) {
   const store = useSightlineStore()
   const status = useSightline((s) => s.status)
   const mode = useSightline((s) => s.mode)
@@ -90,15 +109,11 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
-  // A game saved in the browser continues after a reload, once the table is open.
+  // A game saved in the browser continues after a reload, once the table is open; after a link it is offered.
+  const [offer, setOffer] = useState(savedGameOffered)
   useEffect(() => {
-    if (status === 'ready')
-      void store
-        .getState()
-        .resumeSavedGame()
-        .then((resumed) => resumed || store.getState().resumeSavedMkGame())
-        .then((resumed) => resumed || store.getState().resumeSavedDungeonGame())
-  }, [status, store])
+    if (status === 'ready' && !savedGameOffered) void resumeSavedGames(store)
+  }, [status, store, savedGameOffered])
   // Once the table is open the network is idle: fetch the panels' chunks ahead of the first click.
   useEffect(() => {
     if (status === 'ready') for (const panel of PANELS) void panel.preload()
@@ -108,6 +123,13 @@ export function App({ linkAsksForRuling, watchLoad }: { linkAsksForRuling: boole
     <div className="app">
       <Toolbar />
       <NoticeList />
+      {offer && !playing && status === 'ready' && (
+        <SavedGameOffer
+          language={language}
+          onResume={() => void resumeSavedGames(store).then(() => setOffer(false))}
+          onDismiss={() => setOffer(false)}
+        />
+      )}
       <main className="workspace">
         <div className="table-area">
           {status === 'booting' ? (

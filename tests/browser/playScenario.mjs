@@ -122,6 +122,18 @@ export const playScenarios = [
       await page.waitForSelector(`[data-testid="play-panel"][data-steps="${before.steps}"]`, { timeout: 120_000 })
       const after = await playState(page)
       expectEqual(after, before, 'the game after a reload')
+      // A link to another scene opens that scene, the kept game offered beside it (another tab's game once replaced it).
+      await openApp(page, baseUrl, '/?scene=hill-and-wall')
+      await page.waitForSelector('[data-testid="saved-game-offer"]')
+      expectEqual(
+        await page.evaluate(() => window.__sightline.store.getState().scene?.name),
+        'Hill and wall',
+        "the link's scene, not the kept game",
+      )
+      expectEqual(await page.locator('[data-testid="play-panel"]').count(), 0, "no game over the link's scene")
+      await page.click('[data-testid="resume-saved-game"]')
+      await page.waitForSelector(`[data-testid="play-panel"][data-steps="${before.steps}"]`, { timeout: 120_000 })
+      expectEqual(await playState(page), before, 'the game resumed from the offer')
 
       // The round goes on: the sergeant ends his phase, the spearman passes, then a move with a climb (8.5):
       // the gunner onto the sandbag wall (2 cm high), its path drawn with the climb before the click.

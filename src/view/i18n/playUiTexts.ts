@@ -66,6 +66,11 @@ export const PLAY_UI_TEXT = {
     'The saved game could not be continued; it was kept aside',
     'Das gespeicherte Spiel ließ sich nicht fortsetzen; es wurde beiseitegelegt',
   ),
+  savedGameWaiting: term(
+    'A game is saved in this browser; the link opened its own scene instead.',
+    'In diesem Browser ist ein Spiel gespeichert; der Link hat stattdessen seine eigene Szene geöffnet.',
+  ),
+  resumeSavedGame: term('Resume the saved game', 'Gespeichertes Spiel fortsetzen'),
   moveCost: term('Move', 'Bewegung'),
   moveActions: term('move actions', 'Bewegungsaktionen'),
   winner: term('Winner', 'Sieger'),
