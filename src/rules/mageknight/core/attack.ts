@@ -6,7 +6,7 @@ import type { Modifier } from '../../kernel/resolution'
 import { inFrontArc } from './arcs'
 import { CORE } from './clauses'
 import { isEliminated, statsOf, type MkPiece } from './dial'
-import { mkAttackRoll, mkHitChance, roundInches, type MkAttackRoll } from './ranged'
+import { mkAttackRoll, mkHitChance, neededRoll, roundInches, type MkAttackRoll } from './ranged'
 import { inches } from '../../../math/units'
 
 import { refuse, type Resolution } from './refusals'
@@ -151,7 +151,7 @@ export interface TargetOdds {
   attack: number
   defence: number
   defenceModifiers: Modifier[]
-  /** The smallest 2d6 result that hits (2 to 12; a double six always hits, a double one never). */
+  /** The smallest 2d6 result that hits (3 to 12, core 7: a double one never hits, a double six always does; `neededRoll`). */
   need: number
   /** Exact over the 36 outcomes of 2d6, criticals included. */
   chance: number
@@ -170,7 +170,7 @@ export function attackOdds(
   return targets.map((t) => {
     const defenceModifiers = [...heightModifiers(t, settings), ...(options.extraDefence?.(t) ?? [])]
     const defence = statsOf(t.piece, t.dial ?? 0).defence + defenceModifiers.reduce((n, m) => n + m.value, 0)
-    const need = Math.min(12, Math.max(2, defence - s.attack))
+    const need = neededRoll(s.attack, defence)
     return {
       target: t.piece.id,
       dial: t.dial ?? 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { purpose, scriptedDice, seededDice } from '../../kernel/dice'
-import { horizontalInches, inBaseContact, mkAttackRoll, mkHitChance } from './ranged'
+import { horizontalInches, inBaseContact, mkAttackRoll, mkHitChance, neededRoll } from './ranged'
 
 const SHOT = purpose('roll.mkRanged', { attacker: 'shooter' }, 'shot')
 
@@ -70,5 +70,17 @@ describe('attack roll 2d6 + attack against defence (core 7)', () => {
       if (mkAttackRoll(dice, { attack: 9, attackModifiers: [], defence: 17, defenceModifiers: [], purpose: SHOT }).hit) hits++
     // need 8+ on 2d6: 15/36 = 0.4167; 6000 shots: standard error about 0.0064
     expect(Math.abs(hits / n - mkHitChance(9, 17))).toBeLessThan(0.03)
+  })
+})
+
+describe('the 2d6 result an attack needs (core 7: two ones always miss, two sixes always hit)', () => {
+  it('defence − attack, never below 3 (a 2 is two ones, a critical miss) nor above 12', () => {
+    // 9 against 14: 5. 20 against 14: −6, but only 3 or more can hit (the one 2 is 1 + 1). 0 against 14: 14, but 12 always hits.
+    expect([neededRoll(9, 14), neededRoll(20, 14), neededRoll(12, 14), neededRoll(0, 14)]).toEqual([5, 3, 3, 12])
+    // The floor agrees with the chance: with a need of 3 every outcome but 1 + 1 hits, 35 of 36.
+    expect(mkHitChance(20, 14)).toBe(35 / 36)
+  })
+  it('refuses a number that is not one, naming the function', () => {
+    expect(() => neededRoll(Number.NaN, 14)).toThrow(/neededRoll/)
   })
 })

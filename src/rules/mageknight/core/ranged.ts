@@ -88,6 +88,18 @@ export function mkAttackRoll(dice: Dice, input: MkAttackRollInput): MkAttackRoll
   }
 }
 
+/**
+ * The smallest 2d6 result that hits (core 7): defence − attack, but at least 3 and at most 12.
+ * Two ones (a 2) always miss, so no roll of 2 ever hits and the floor is 3; two sixes (a 12)
+ * always hit, so nothing needs more. Every preview of an attack (open table, castle, cavalry,
+ * Dungeons) says this number, so they cannot disagree about it.
+ */
+export function neededRoll(attackTotal: number, defenceTotal: number): number {
+  if (!Number.isFinite(attackTotal) || !Number.isFinite(defenceTotal))
+    throw new RangeError(`neededRoll: attack and defence must be finite, got ${attackTotal} and ${defenceTotal}`)
+  return Math.min(12, Math.max(3, defenceTotal - attackTotal))
+}
+
 /** Chance to hit (exact over the 36 outcomes of 2d6), with the critical rules of core 7. */
 export function mkHitChance(attackTotal: number, defenceTotal: number): number {
   let hits = 0

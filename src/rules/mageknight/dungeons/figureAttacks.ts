@@ -6,7 +6,7 @@ import type { Modifier } from '../../kernel/resolution'
 import type { DungeonBoard } from '../../../scene/dungeon/board'
 import type { Square } from '../../../scene/dungeon/schema'
 import { CORE } from '../core/clauses'
-import { mkAttackRoll, mkHitChance } from '../core/ranged'
+import { mkAttackRoll, mkHitChance, neededRoll } from '../core/ranged'
 import { adjacent, lineOfFireBlock, sameSquare, squareInFrontArc } from './grid'
 import { allowed, refuse, type Resolution } from './refusals'
 import { MKD_RULINGS, type DungeonSettings } from './settings'
@@ -54,7 +54,7 @@ export interface AttackPreview {
   defenceModifiers: Modifier[]
   /**
    * The 2d6 result that hits: defence − attack, at least 3 (two ones always miss) and at most 12
-   * (two sixes always hit, core 7).
+   * (two sixes always hit, core 7; the core's `neededRoll`, as every Mage Knight preview says it).
    */
   needed: number
   /** Exact over the 36 outcomes of 2d6, with the criticals. */
@@ -138,7 +138,7 @@ export function previewFigureAttack(
   if (!kind.ok) return kind
   const { attacker, target } = input
   const clause = kind.value === 'melee' ? CORE.melee : CORE.ranged
-  const needed = Math.min(12, Math.max(3, target.defence - attacker.attack))
+  const needed = neededRoll(attacker.attack, target.defence)
   const params = { attacker: attacker.id, target: target.id }
   const lines: RulingLine[] = [
     { key: 'mkd.attackValue', value: attacker.attack, clause, ...detailed('mkd.attackValue', "{attacker}'s attack value", params) },

@@ -4,7 +4,7 @@ import { sumModifiers } from '../../kernel/resolution'
 import { attackOdds } from '../core/attack'
 import { CAVALRY, CORE } from '../core/clauses'
 import { statsOf } from '../core/dial'
-import { mkHitChance, roundInches } from '../core/ranged'
+import { mkHitChance, neededRoll, roundInches } from '../core/ranged'
 import { inches } from '../../../math/units'
 import { planCavalryAttack, type CavalryAttack } from './cavalryAttack'
 import type { CavResult } from './cavalryDamage'
@@ -69,7 +69,7 @@ export function previewCavalryAttack(
     return {
       ...o,
       attack: attackValue,
-      need: Math.min(12, Math.max(2, o.defence - attackValue)),
+      need: neededRoll(attackValue, o.defence),
       chance: mkHitChance(attackValue, o.defence),
     }
   })

@@ -4,7 +4,7 @@ import type { Resolution } from '../castle/refusals'
 import { castleShotReport } from '../castle/shot'
 import { CORE } from '../core/clauses'
 import { statsOf } from '../core/dial'
-import { mkHitChance } from '../core/ranged'
+import { mkHitChance, neededRoll } from '../core/ranged'
 import { requirePiece } from './game'
 import type { MkAttackPreview } from './preview'
 import { castleShotInput, type CastleShot } from './siegeShot'
@@ -32,7 +32,7 @@ export function previewCastleShot(game: MkGame, action: CastleShot, facts: Siege
   const lines: RulingLine[] = reports.flatMap((r) => r.lines)
   const targets = reports.map((r, i) => {
     const defence = r.defence.total ?? 0
-    const need = Math.min(12, Math.max(2, defence - attack))
+    const need = neededRoll(attack, defence)
     const chance = mkHitChance(attack, defence)
     lines.push({
       key: 'mk.toHit',
