@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { heroAttackInput } from './heroAttackPlay'
 import { dungeonOffers } from './offers'
 import { playAll, session } from './dungeon.testkit'
 import { dungeonSettingsOf } from './settingsSchema'
@@ -10,6 +11,19 @@ import { dungeonSettingsOf } from './settingsSchema'
  * arc and within range 10, but walls between the hall and its room stop the line of fire.
  */
 describe('R-MKD-17: a hero attacks one of the dungeon figures', () => {
+  it('R-MKD-18: the rules read the abilities the dials show now and every figure beside the attack with its side', () => {
+    const s = session(1)
+    playAll(s, [{ do: 'activate', hero: 'mage' }])
+    const i = heroAttackInput({ session: s, table: s.tableCopy() }, 'mage', 'shade')
+    // The battle mage's first click shows magic blast on its attack (models/mageknight/castle-siege.json); the stand-in Shade none.
+    expect([i.attacker.abilities, i.target.abilities]).toEqual([['magicBlast'], []])
+    expect(i.others?.map((o) => [o.id, o.side]).sort()).toEqual([
+      ['dwarf', 'heroes'],
+      ['lurker', 'spawn'],
+      ['xbow', 'heroes'],
+    ])
+  })
+
   it('offered before the click with its numbers: ranged, 9 against 14 needs 5 on 2d6 (30 of 36), 2 damage', () => {
     const s = session(1)
     playAll(s, [{ do: 'activate', hero: 'mage' }])

@@ -1,11 +1,22 @@
 import { figureAttack, MKD_RULINGS, previewFigureAttack, type AttackPreview, type FigureAttackInput } from '../../rules/mageknight/dungeons'
 import { sessionRefuse, type DungeonRefusal } from './refusals'
-import { attackerFacts, Collect, endActivation, heroFacts, occupiedBy, turnHeroDial, type Ctx, type Played } from './workingTable'
+import {
+  attackerFacts,
+  Collect,
+  endActivation,
+  figuresBeside,
+  occupiedBy,
+  targetFacts,
+  turnHeroDial,
+  type Ctx,
+  type Played,
+} from './workingTable'
 
 /**
  * A hero attacks one of the dungeon's figures (R-MKD-17): the judge's part. The target stands on
  * the working table; the rules (figureAttacks.ts) check the front arc, melee or range and line of
- * fire (the one a spawn shoots along, R-MKD-15) and roll 2d6 + attack with the session's dice.
+ * fire (the one a spawn shoots along, R-MKD-15) and roll 2d6 + attack with the session's dice;
+ * both figures' abilities and those of the figures beside them change it (R-MKD-18).
  * A hit turns the target's dial (a placed spawn at its skull leaves the board), a critical miss
  * the hero's; the attack is the hero's action and ends its activation (as R-MKDJ-2). The offers
  * ask `heroAttackPreview` for the numbers before the click.
@@ -21,7 +32,12 @@ function targetRefusal(ctx: Ctx, target: string): { ok: false; refusal: DungeonR
 
 /** The rules' input for `hero` attacking `target` on the working table. */
 export function heroAttackInput(ctx: Ctx, hero: string, target: string): FigureAttackInput {
-  return { attacker: attackerFacts(ctx, hero), target: heroFacts(ctx, target), occupied: occupiedBy(ctx, hero) }
+  return {
+    attacker: attackerFacts(ctx, hero),
+    target: targetFacts(ctx, target),
+    occupied: occupiedBy(ctx, hero),
+    others: figuresBeside(ctx, hero, target),
+  }
 }
 
 /** The attack's numbers before the click (attack, defence, the 2d6 result needed, damage), or the refusal. */

@@ -1,10 +1,29 @@
 import { detailed } from '../../rules/kernel'
-import { currentBoard, movePlaced, moveAlong, sameSquare, spawnAttack, spawnMayAct } from '../../rules/mageknight/dungeons'
+import {
+  currentBoard,
+  movePlaced,
+  moveAlong,
+  sameSquare,
+  spawnAttack,
+  spawnMayAct,
+  type SpawnAttackInput,
+} from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
 import { reachableSquares } from './paths'
 import { JUDGE_RULINGS, sessionRefuse, type DungeonRefusal } from './refusals'
 import type { DungeonStep } from './steps'
-import { attackerFacts, Collect, heroFacts, moverFacts, occupiedBy, placedIdOf, turnHeroDial, type Ctx, type Played } from './workingTable'
+import {
+  attackerFacts,
+  Collect,
+  figuresBeside,
+  moverFacts,
+  occupiedBy,
+  placedIdOf,
+  targetFacts,
+  turnHeroDial,
+  type Ctx,
+  type Played,
+} from './workingTable'
 
 /**
  * The dungeon's figures at the table (R-MKDJ-4): the Mage Spawns tokens place and the scene's
@@ -60,9 +79,9 @@ function activeSpawnCheck(ctx: Ctx, spawn: string): Played | null {
 }
 
 /** The rules' attack of `spawn` on `target` with the table's facts (the offers probe it with their own dice). */
-export function spawnAttackInput(ctx: Ctx, spawn: string, target: string) {
+export function spawnAttackInput(ctx: Ctx, spawn: string, target: string): SpawnAttackInput {
   const occupied = occupiedBy(ctx, spawn)
-  return { attacker: attackerFacts(ctx, spawn), target: heroFacts(ctx, target), occupied }
+  return { attacker: attackerFacts(ctx, spawn), target: targetFacts(ctx, target), occupied, others: figuresBeside(ctx, spawn, target) }
 }
 
 export function playSpawnStep(ctx: Ctx, step: SpawnStep): Played {

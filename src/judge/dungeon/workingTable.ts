@@ -5,10 +5,13 @@ import {
   removePlaced,
   holdingsOf,
   type AttackerFacts,
+  type DungeonAbility,
   type DungeonAction,
   type DungeonOutcome,
+  type FigureBeside,
   type HeroFacts,
   type MoverFacts,
+  type TargetFacts,
 } from '../../rules/mageknight/dungeons'
 import { damageTaken, spawnPiece, statsNow, turnDial } from './heroes'
 import { SPAWN_CARD, spawnFigureId, spawnSideOf } from './sceneNow'
@@ -47,11 +50,30 @@ export function heroFacts(ctx: Ctx, hero: string): HeroFacts {
   }
 }
 
-/** A figure as an attacker: its dial's attack, damage and range now, its square and facing from the table. */
+/** What a figure's click shows now, and the ability a token gave a hero (002, R-MKD-11): what its attacks and defence read (R-MKD-18). */
+export function abilitiesNow(ctx: Ctx, id: string): DungeonAbility[] {
+  const shown: DungeonAbility[] = [...statsNow(ctx.table.pieces[id]).abilities]
+  const gained = holdingsOf(ctx.table.state, id).ability?.ability as DungeonAbility | undefined
+  return gained && !shown.includes(gained) ? [...shown, gained] : shown
+}
+
+/** A figure as an attacker: its dial's attack, damage, range and abilities now, its square and facing from the table. */
 export function attackerFacts(ctx: Ctx, id: string): AttackerFacts {
   const stats = statsNow(ctx.table.pieces[id])
   const place = ctx.table.placements[id]
-  return { id, square: place.square, facingDeg: place.facing, attack: stats.attack, damage: stats.damage, rangeIn: stats.rangeIn }
+  const { attack, damage, rangeIn } = stats
+  return { id, square: place.square, facingDeg: place.facing, attack, damage, rangeIn, abilities: abilitiesNow(ctx, id) }
+}
+
+/** A figure as an attack's target: a hero's facts and its abilities now. */
+export const targetFacts = (ctx: Ctx, id: string): TargetFacts => ({ ...heroFacts(ctx, id), abilities: abilitiesNow(ctx, id) })
+
+/** Every figure on the table but `attacker` and `target`, with its side and abilities: who stands beside an attack (R-MKD-18). */
+export function figuresBeside(ctx: Ctx, attacker: string, target: string): FigureBeside[] {
+  const { table } = ctx
+  return Object.entries(table.placements)
+    .filter(([id]) => id !== attacker && id !== target && table.pieces[id] && !table.eliminated.includes(id))
+    .map(([id, p]) => ({ id, side: table.pieces[id].side, square: p.square, abilities: abilitiesNow(ctx, id) }))
 }
 
 /** The hero as a mover: its movement points left, flight and swimming from its dial or a token's ability. */

@@ -151,6 +151,8 @@ const GERMAN: ReadonlyMap<string, string> = new Map([
   ['target-out-of-range', '{target} ist {distance} Felder von {attacker} entfernt, Reichweite {range}.'],
   ['target-is-hero-team', '{target} gehört zum eigenen Heldenteam von {attacker}.'],
   ['no-line-of-fire', '{attacker} hat keine freie Schusslinie auf {target}: versperrt bei {square}.'],
+  ['shooter-next-to-opponent', '{attacker} steht neben {by} und kann keinen Fernkampfangriff machen.'],
+  ['target-hidden-by-stealth', 'Tarnung: Schwieriges Gelände liegt auf der Schusslinie zu {target} oder unter ihm.'],
   // The judge's session (src/judge/dungeon/refusals.ts).
   ['not-a-hero', '{hero} gehört nicht zum Heldenteam.'],
   ['another-hero-active', '{hero} ist aktiv: erst dessen Aktivierung beenden.'],

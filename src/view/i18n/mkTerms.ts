@@ -164,6 +164,8 @@ mkd.attackValue | Attack value | Angriffswert
 mkd.defenceValue | Defence value | Verteidigungswert
 mkd.rollNeeded | 2d6 result needed | Benötigter 2W6-Wurf
 mkd.damageValue | Damage | Schaden
+mkd.stealthSuppressed | Stealth switched off by an all-seeing pillar | Tarnung durch eine Allsehende Säule aufgehoben
+mkd.stealthWhileCarrying | No stealth while carrying furniture | Keine Tarnung beim Tragen von Möbeln
 mkd.step | Movement points of a square | Bewegungspunkte eines Feldes
 mkd.used | Haunted artifact used | Verwunschenes Artefakt benutzt
 `

@@ -2,12 +2,15 @@ import type { Dice } from '../../kernel/dice'
 import { purpose } from '../../kernel/dice'
 import { detailed } from '../../kernel/detail'
 import type { Clause, RulingLine } from '../../kernel/clauses'
-import type { Modifier } from '../../kernel/resolution'
+import { sumModifiers, type Modifier } from '../../kernel/resolution'
 import type { DungeonBoard } from '../../../scene/dungeon/board'
 import type { Square } from '../../../scene/dungeon/schema'
 import { CORE } from '../core/clauses'
+import { DEFAULT_MK_CORE_SETTINGS } from '../core/settings'
 import { mkAttackRoll, mkHitChance, neededRoll } from '../core/ranged'
-import { adjacent, lineOfFireBlock, sameSquare, squareInFrontArc } from './grid'
+import { attackDamage, checkShotInContact, checkStealth, modifierLines, type FigureBeside } from './attackAbilities'
+import type { DungeonAbility } from './furnishings'
+import { adjacent, sameSquare, squareInFrontArc, walkLineOfFire } from './grid'
 import { allowed, refuse, type Resolution } from './refusals'
 import { MKD_RULINGS, type DungeonSettings } from './settings'
 import { currentBoard, type DungeonState } from './state'
@@ -18,8 +21,9 @@ import type { HeroFacts } from './tokens'
  * hero (R-MKD-15, spawns.ts adds its move token) or a hero at one of the dungeon's figures
  * (R-MKDJ-5). The target is in the attacker's front arc; adjacent it is melee (core 13), else a
  * ranged attack within the dial's range in squares along a line of fire on the grid (core 7);
- * 2d6 + attack against the target's defence with the core's criticals. `previewFigureAttack`
- * gives the same checks and the numbers before the roll, for the view's hover and buttons.
+ * 2d6 + attack against the target's defence with the core's criticals. The abilities both show
+ * change it as on the open table (attackAbilities.ts, R-MKD-18). `previewFigureAttack` gives the
+ * same checks and the numbers before the roll, for the view's hover and buttons.
  */
 
 /** The attacker as the rules read it: the judge gives its square and facing, its dial the numbers. */
@@ -31,14 +35,21 @@ export interface AttackerFacts {
   damage: number
   /** Range in inches, one square an inch (0: melee only). */
   rangeIn: number
+  /** What its click shows, and a token's ability (R-MKD-18); none when left out. */
+  abilities?: readonly DungeonAbility[]
 }
+
+/** The target: a hero's facts (or a dungeon figure's read the same way) and the abilities its click shows. */
+export type TargetFacts = HeroFacts & { abilities?: readonly DungeonAbility[] }
 
 export interface FigureAttackInput {
   attacker: AttackerFacts
-  /** The target's square, side and defence (a hero's facts, or a dungeon figure's read the same way). */
-  target: HeroFacts
+  /** The target's square, side, defence and abilities. */
+  target: TargetFacts
   /** Squares other figures stand on (the attacker's and the target's left out): they stop a line of fire. */
   occupied: readonly Square[]
+  /** The other figures with side and abilities: an opponent adjacent stops a shot, a friend's magic enhancement adds (R-MKD-18). */
+  others?: readonly FigureBeside[]
 }
 
 /** Which side attacks: a dungeon figure attacks the hero team, a hero anything but its own team. */
@@ -49,9 +60,11 @@ export interface AttackPreview {
   kind: 'melee' | 'ranged'
   attack: number
   defence: number
-  /** What changes the attack or the defence, each with its clause (none in our Dungeons texts yet; the roll takes the same lists). */
+  /** What changes the attack or the defence, each with its clause (no ability of our table does on the grid; the roll takes the same lists). */
   attackModifiers: Modifier[]
   defenceModifiers: Modifier[]
+  /** What the abilities add to or take off a hit's damage, each with its clause (R-MKD-18); `damage` is after them. */
+  damageModifiers: Modifier[]
   /**
    * The 2d6 result that hits: defence − attack, at least 3 (two ones always miss) and at most 12
    * (two sixes always hit, core 7; the core's `neededRoll`, as every Mage Knight preview says it).
@@ -59,9 +72,9 @@ export interface AttackPreview {
   needed: number
   /** Exact over the 36 outcomes of 2d6, with the criticals. */
   chance: number
-  /** Clicks a hit deals; a critical hit one more (core 7). */
+  /** Clicks a hit deals after the abilities; a critical hit one more before them (core 7). */
   damage: number
-  /** Each number with the clause it comes from. */
+  /** Each number with the clause it comes from, the abilities' lines after them. */
   lines: RulingLine[]
 }
 
@@ -72,7 +85,7 @@ export interface FigureAttack {
   defence: number
   hit: boolean
   critical: 'hit' | 'miss' | null
-  /** Clicks the target takes: the damage value, one more on a critical hit (core 7). */
+  /** Clicks the target takes: the damage value, one more on a critical hit (core 7), after the abilities (R-MKD-18). */
   damage: number
   /** Clicks the attacker takes: one on a critical miss (core 7). */
   selfDamage: number
@@ -115,15 +128,28 @@ function attackKind(
         range: attacker.rangeIn,
       },
     )
+  const contact = checkShotInContact(board, attacker, input.others ?? [], side === 'hero', settings)
+  if (!contact.ok) return contact
   const others = input.occupied.filter((s) => !sameSquare(s, attacker.square) && !sameSquare(s, target.square))
-  const block = lineOfFireBlock(board, attacker.square, target.square, others)
+  const { block, crossed } = walkLineOfFire(board, attacker.square, target.square, others)
   if (block)
     return refuse('no-line-of-fire', `${attacker.id} has no line of fire to ${target.id}: ${block.why} at ${block.square}`, clause, {
       ...params,
       square: `${block.square[0]},${block.square[1]}`,
       why: block.why,
     })
-  return allowed('ranged', [])
+  const stealth = checkStealth(state, board, target, crossed)
+  if (!stealth.ok) return stealth
+  return allowed('ranged', [...contact.breakdown.lines, ...stealth.breakdown.lines])
+}
+
+/** The checks and what the abilities add or take off, shared by the preview and the roll. */
+function checkedAttack(state: DungeonState, board: DungeonBoard, input: FigureAttackInput, settings: DungeonSettings, side: AttackingSide) {
+  const kind = attackKind(state, board, input, settings, side)
+  if (!kind.ok) return kind
+  const grid = currentBoard(board, state)
+  const damage = attackDamage(grid, input.attacker, input.target, kind.value, input.others ?? [], side === 'hero', settings)
+  return { ...kind, damage }
 }
 
 /** The attack's numbers before the roll, or why it may not be made (the same checks as the roll's). */
@@ -134,12 +160,15 @@ export function previewFigureAttack(
   settings: DungeonSettings,
   side: AttackingSide,
 ): Resolution<AttackPreview> {
-  const kind = attackKind(state, board, input, settings, side)
-  if (!kind.ok) return kind
+  const checked = checkedAttack(state, board, input, settings, side)
+  if (!checked.ok) return checked
   const { attacker, target } = input
-  const clause = kind.value === 'melee' ? CORE.melee : CORE.ranged
+  const clause = checked.value === 'melee' ? CORE.melee : CORE.ranged
   const needed = neededRoll(attacker.attack, target.defence)
   const params = { attacker: attacker.id, target: target.id }
+  const dealt = attacker.damage + sumModifiers(checked.damage.added)
+  const taken = checked.damage.taken(Math.max(0, dealt))
+  const damageModifiers = [...checked.damage.added, ...taken.modifiers]
   const lines: RulingLine[] = [
     { key: 'mkd.attackValue', value: attacker.attack, clause, ...detailed('mkd.attackValue', "{attacker}'s attack value", params) },
     {
@@ -155,24 +184,27 @@ export function previewFigureAttack(
       ...detailed('mkd.rollNeeded', '2d6 must show {needed} (two sixes always hit, two ones always miss)', { needed }),
     },
     { key: 'mkd.damageValue', value: attacker.damage, clause: CORE.damage, ...detailed('mkd.damageValue', 'clicks a hit deals', {}) },
+    ...checked.breakdown.lines,
+    ...modifierLines(damageModifiers),
   ]
   return allowed(
     {
-      kind: kind.value,
+      kind: checked.value,
       attack: attacker.attack,
       defence: target.defence,
       attackModifiers: [],
       defenceModifiers: [],
+      damageModifiers,
       needed,
       chance: mkHitChance(attacker.attack, target.defence),
-      damage: attacker.damage,
+      damage: taken.damage,
       lines,
     },
     [],
   )
 }
 
-/** The attack made: the checks, then 2d6 + attack against defence, logged with its purpose and clause. */
+/** The attack made: the checks, then 2d6 + attack against defence, logged with its purpose and clause; the abilities change the damage. */
 export function figureAttack(
   state: DungeonState,
   board: DungeonBoard,
@@ -181,29 +213,30 @@ export function figureAttack(
   settings: DungeonSettings,
   side: AttackingSide,
 ): Resolution<FigureAttack> {
-  const preview = previewFigureAttack(state, board, input, settings, side)
-  if (!preview.ok) return preview
+  const checked = checkedAttack(state, board, input, settings, side)
+  if (!checked.ok) return checked
   const { attacker, target } = input
-  const p = preview.value
   const params = { attacker: attacker.id, target: target.id }
-  const clause = p.kind === 'melee' ? CORE.melee : CORE.ranged
+  const clause = checked.value === 'melee' ? CORE.melee : CORE.ranged
   // A hero's attack (R-MKD-17) and a dungeon figure's (R-MKD-15) are told apart in the dice log.
   const why = purpose(side === 'hero' ? 'roll.mkdHeroAttack' : 'roll.mkdSpawnAttack', params, `${attacker.id} attacks ${target.id}`)
   const roll = mkAttackRoll(dice, {
-    attack: p.attack,
-    attackModifiers: p.attackModifiers,
-    defence: p.defence,
-    defenceModifiers: p.defenceModifiers,
+    attack: attacker.attack,
+    attackModifiers: [],
+    defence: target.defence,
+    defenceModifiers: [],
     purpose: why,
     clause,
   })
   const critical = roll.criticalHit ? 'hit' : roll.criticalMiss ? 'miss' : null
-  const damage = roll.hit ? attacker.damage + (critical === 'hit' ? 1 : 0) : 0
+  const dealt = attacker.damage + sumModifiers(checked.damage.added) + (critical === 'hit' ? DEFAULT_MK_CORE_SETTINGS.criticalHitBonus : 0)
+  const taken = roll.hit ? checked.damage.taken(Math.max(0, dealt)) : { damage: 0, modifiers: [] }
+  const damage = taken.damage
   const said = {
     ...params,
-    kind: p.kind,
+    kind: checked.value,
     total: roll.total,
-    defence: p.defence,
+    defence: target.defence,
     damage,
   }
   // Two keys for one sentence: the record names who attacked whom (R-MKD-15 or R-MKD-17).
@@ -225,18 +258,19 @@ export function figureAttack(
             said,
           ),
         }
-  return allowed(
-    {
-      kind: p.kind,
+  const modifiers = roll.hit ? [...checked.damage.added, ...taken.modifiers] : []
+  return {
+    ok: true,
+    value: {
+      kind: checked.value,
       dice: [roll.dice[0], roll.dice[1]],
       total: roll.total,
-      defence: p.defence,
+      defence: target.defence,
       hit: roll.hit,
       critical,
       damage,
-      selfDamage: critical === 'miss' ? 1 : 0,
+      selfDamage: critical === 'miss' ? DEFAULT_MK_CORE_SETTINGS.criticalMissDamage : 0,
     },
-    [line],
-    [roll],
-  )
+    breakdown: { modifiers, rolls: [roll], lines: [line, ...checked.breakdown.lines, ...modifierLines(modifiers)] },
+  }
 }

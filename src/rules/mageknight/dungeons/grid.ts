@@ -144,12 +144,27 @@ export function nearestFreeSquares(
  * the line runs exactly through a corner it passes when no wall touches the corner and the two
  * squares beside it do not both block (it only grazes one).
  */
-export function lineOfFireBlock(
+export function lineOfFireBlock(board: DungeonBoard, from: Square, to: Square, occupied: readonly Square[]): LineOfFireBlock | null {
+  return walkLineOfFire(board, from, to, occupied).block
+}
+
+/** What stops a line of fire on the grid, and on which square. */
+export interface LineOfFireBlock {
+  square: Square
+  why: 'wall' | 'corner' | 'rock' | 'blocking' | 'pillar' | 'figure'
+}
+
+/**
+ * The line of fire of `lineOfFireBlock` walked: its first block (or null) and the squares between
+ * the two centres it crosses up to there, in order (neither end; a corner's two side squares not,
+ * since the line only grazes them). Stealth asks what lies on the line (attackAbilities.ts).
+ */
+export function walkLineOfFire(
   board: DungeonBoard,
   from: Square,
   to: Square,
   occupied: readonly Square[],
-): { square: Square; why: 'wall' | 'corner' | 'rock' | 'blocking' | 'pillar' | 'figure' } | null {
+): { block: LineOfFireBlock | null; crossed: Square[] } {
   assertSquare('from', from)
   assertSquare('to', to)
   const blockOf = (s: Square): 'rock' | 'blocking' | 'pillar' | 'figure' | null => {
@@ -164,6 +179,8 @@ export function lineOfFireBlock(
   const sx = Math.sign(to[0] - from[0])
   const sy = Math.sign(to[1] - from[1])
   let here: Square = [from[0], from[1]]
+  const crossed: Square[] = []
+  const stop = (square: Square, why: LineOfFireBlock['why']) => ({ block: { square, why }, crossed })
   for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
     // Which edge the line between the centres meets next: compared in integers, so no rounding.
     const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
@@ -172,23 +189,24 @@ export function lineOfFireBlock(
       next = [here[0] + sx, here[1] + sy]
       const [first, second] = cornerRoutes(board, here, next)
       const beside = [blockOf([next[0], here[1]]), blockOf([here[0], next[1]])]
-      if (!first || !second) return { square: next, why: 'corner' }
-      if (beside[0] !== null && beside[1] !== null) return { square: next, why: 'corner' }
+      if (!first || !second) return stop(next, 'corner')
+      if (beside[0] !== null && beside[1] !== null) return stop(next, 'corner')
       ix++
       iy++
     } else if (decision < 0) {
       next = [here[0] + sx, here[1]]
-      if (wallBetween(board, here, next)) return { square: next, why: 'wall' }
+      if (wallBetween(board, here, next)) return stop(next, 'wall')
       ix++
     } else {
       next = [here[0], here[1] + sy]
-      if (wallBetween(board, here, next)) return { square: next, why: 'wall' }
+      if (wallBetween(board, here, next)) return stop(next, 'wall')
       iy++
     }
-    if (sameSquare(next, to)) return null
+    if (sameSquare(next, to)) return { block: null, crossed }
     const block = blockOf(next)
-    if (block) return { square: next, why: block }
+    if (block) return stop(next, block)
+    crossed.push(next)
     here = next
   }
-  return null
+  return { block: null, crossed }
 }

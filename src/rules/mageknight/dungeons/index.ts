@@ -56,7 +56,9 @@ export {
   type AttackPreview,
   type FigureAttack,
   type FigureAttackInput,
+  type TargetFacts,
 } from './figureAttacks'
+export { hinderingSquare, tableAbilities, type FigureBeside } from './attackAbilities'
 export { currentBoard, furnitureSquares, holdingsOf, tokenCatalogue } from './state'
 export type { ArtifactTokens, DungeonState, FurnitureNow, HeroHoldings, Placed, PlacedKind, TokenCatalogue } from './state'
 export { applyToken, type HeroFacts, type ObjectMelee, type TokenEffect } from './tokens'

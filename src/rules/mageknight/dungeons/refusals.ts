@@ -78,6 +78,10 @@ export type RefusalCode =
   | 'target-is-hero-team'
   /** core 7 (R-MKD-15): a wall, a walled corner, rock, blocking terrain, a pillar or a figure stops the line of fire on the grid. */
   | 'no-line-of-fire'
+  /** core 6 (R-MKD-18): a figure adjacent to an opposing figure makes no ranged attack, unless sharpshooter or shockwave lets it. */
+  | 'shooter-next-to-opponent'
+  /** core 14 Tarnung (R-MKD-18): a target showing stealth is no ranged target while difficult terrain lies on the line of fire or under it. */
+  | 'target-hidden-by-stealth'
 
 export type Refusal = KernelRefusal<RefusalCode>
 export type Resolution<T> = KernelResolution<T, RefusalCode>

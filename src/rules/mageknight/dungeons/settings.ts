@@ -61,4 +61,5 @@ export const MKD_RULINGS = {
   spawnAttack: ruling('R-MKD-15', 'Mage Spawns greifen an'),
   spawnMoveToken: ruling('R-MKD-16', 'Die Bewegungsmarke eines Mage Spawns'),
   heroAttack: ruling('R-MKD-17', 'Helden greifen die Figuren des Dungeons an'),
+  attackAbilities: ruling('R-MKD-18', 'Spezialfähigkeiten in einem Angriff auf dem Raster'),
 } as const

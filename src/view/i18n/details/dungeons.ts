@@ -39,6 +39,9 @@ export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
   ['mkd.defenceValue', 'Verteidigungswert von {target}'],
   ['mkd.rollNeeded', '2W6 müssen {needed} zeigen (zwei Sechsen treffen immer, zwei Einsen verfehlen immer)'],
   ['mkd.damageValue', 'Klicks, die ein Treffer verursacht'],
+  // The abilities in such an attack (R-MKD-18): stealth switched off by 002.
+  ['mkd.stealthSuppressed', 'Die Tarnung von {target} wirkt im Segment von {pillar} nicht'],
+  ['mkd.stealthWhileCarrying', '{target} trägt {furniture}: keine Tarnung'],
   ['mkd.furnitureAttack', '{total} gegen Verteidigung {defence} von {furniture}: {markers} Marken für schwieriges Gelände'],
 ]
 
