@@ -114,7 +114,7 @@ export { gameSetupChoices, type GameSetupChoices, type PowerChoice, type SideCho
 export type { ScenarioFile } from './scenario/file'
 
 // The vocabulary of every ruling: clauses, lines, modifiers, rolls and refusals, and dice.
-export { formatClause, ruling, universalis, type Clause, type RulingLine } from '../rules/kernel'
+export { formatClause, isDiceSeed, ruling, universalis, type Clause, type RulingLine } from '../rules/kernel'
 export { refuse, type Breakdown, type Modifier, type Refusal, type RollRecord } from '../rules/kernel'
 export { scriptedDice, seededDice, type Dice, type DieRoll } from '../rules/kernel'
 export type { EngineEvent } from '../rules/universalis/engine'

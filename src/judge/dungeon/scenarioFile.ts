@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isDiceSeed } from '../../rules/kernel'
 import type { Scene } from '../../scene/schema'
 import { id } from '../mk/stepSchema'
 import { hasFormat, parseFileWith } from '../scenario/file'
@@ -20,7 +21,8 @@ export const DungeonScenarioFileSchema = z.strictObject({
   description: z.string().optional(),
   /** A scene file (relative to the scenario, or the name of a scene in scenes/), or the scene itself. */
   scene: z.union([id, z.record(z.string(), z.unknown())]),
-  seed: z.number().int(),
+  /** The dice's seed, as the dice play it (isDiceSeed: 0 to 2^32 - 1). */
+  seed: z.number().int().refine(isDiceSeed, 'a seed is a whole number from 0 to 2^32 - 1'),
   multiplayer: z.boolean().optional(),
   /** The rule settings (R-MKD-*, R-MKDJ-*) that are not the defaults. */
   settings: DungeonSettingsSchema.optional(),

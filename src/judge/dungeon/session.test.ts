@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dungeonOffers } from './offers'
+import { parseDungeonScenarioFile } from './scenarioFile'
 import { DungeonSession } from './session'
 import { validateScene } from '../../scene/validate'
 import { playAll, session } from './dungeon.testkit'
@@ -170,5 +171,17 @@ describe('the scene written back (R-MKDJ-3)', () => {
       ],
     })
     expect(wrong.ok ? 'ok' : wrong.refusal.code).toBe('path-not-hero-to-goal')
+  })
+})
+
+describe('the seed (rules kernel isDiceSeed): one range for the judge, its game files and the view', () => {
+  it('a seed the dice would read as another is refused: the session throws, the game file does not load', () => {
+    // mulberry32 reads the low 32 bits: 2^32 would play as 0 and −1 as 2^32 − 1.
+    for (const bad of [-1, 2 ** 32, 1.5]) expect(() => session(bad)).toThrow(/seed/)
+    expect(session(2 ** 32 - 1).seed).toBe(2 ** 32 - 1)
+    const file = { format: 'sightline-mkd-scenario', version: 1, scene: 'mk-dungeon', seed: 2 ** 32, steps: [] }
+    const read = parseDungeonScenarioFile(file)
+    expect(!read.ok && read.problems).toEqual(['seed: a seed is a whole number from 0 to 2^32 - 1'])
+    expect(parseDungeonScenarioFile({ ...file, seed: 7 }).ok).toBe(true)
   })
 })

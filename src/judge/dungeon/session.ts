@@ -1,7 +1,7 @@
 import type { Scene } from '../../scene/schema'
 import { DungeonBoard } from '../../scene/dungeon/board'
 import type { Square } from '../../scene/dungeon/schema'
-import { seededDice, type Breakdown, type DieRoll, type RewindableDice, type RulingLine } from '../../rules/kernel'
+import { isDiceSeed, seededDice, type Breakdown, type DieRoll, type RewindableDice, type RulingLine } from '../../rules/kernel'
 import type { MkPiece } from '../../rules/mageknight/core'
 import {
   DEFAULT_DUNGEON_SETTINGS,
@@ -108,6 +108,7 @@ export class DungeonSession {
     private readonly options: DungeonSessionOptions,
   ) {
     if (!start.dungeon) throw new RangeError(`scene: "${start.name}" has no dungeon`)
+    if (!isDiceSeed(seed)) throw new RangeError(`seed: a whole number from 0 to 2^32 - 1, got ${seed}`)
     this.board = new DungeonBoard(start.dungeon)
     this.dice = seededDice(seed)
     this.settings = options.settings ?? DEFAULT_DUNGEON_SETTINGS

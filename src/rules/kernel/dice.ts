@@ -90,6 +90,14 @@ class SeededDice extends RecordingDice implements RewindableDice {
   }
 }
 
+/**
+ * Whether `seed` is one the seeded dice play as written: a whole number from 0 to 2³² − 1.
+ * mulberry32 reads only a seed's low 32 bits, so a larger or negative number would play another
+ * seed than the one shown and saved. The Dungeons judge, its game files and the view's seed field
+ * all ask this one function.
+ */
+export const isDiceSeed = (seed: number): boolean => Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32
+
 export function seededDice(seed: number): RewindableDice {
   if (!Number.isInteger(seed)) throw new RangeError(`seed: expected an integer, got ${seed}`)
   return new SeededDice(seed)

@@ -4,13 +4,16 @@
  * reading a `sightline-mkd-scenario` file, and the offers for the active hero. The session the
  * store holds is the judge's own object, the same calculation as `npm run play` on the exported file.
  */
-import { DungeonSession, dungeonOffers, dungeonViewFacts, parseDungeonScenarioFile } from '../../judge'
+import { DungeonSession, dungeonOffers, dungeonViewFacts, isDiceSeed, parseDungeonScenarioFile } from '../../judge'
 import type { DungeonOffers, DungeonScenarioFile, DungeonViewFacts } from '../../judge'
 
 /** The settings a Dungeons game plays under (R-MKD-*): the rules' DungeonSettings, as the session holds them. */
 export type DungeonGameSettings = DungeonSession['settings']
 import type { Scene } from '../../scene/schema'
 import { readGameFileText } from './gameFileText'
+
+/** A seed the judge's dice play as typed (the rules' isDiceSeed): the set-up's seed field asks it before a new deal. */
+export const isDungeonSeed = (seed: number): boolean => isDiceSeed(seed)
 
 export type DungeonGameFileRead = { ok: true; file: DungeonScenarioFile; scene: Scene } | { ok: false; problems: string[] }
 

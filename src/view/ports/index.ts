@@ -10,7 +10,7 @@ export { DEFAULT_PLAY_SETTINGS, judgePlayPorts } from './playPorts'
 export type { MkGameFileRead, MkPlayPorts } from './mkPlayPorts'
 export { judgeMkPlayPorts } from './mkPlayPorts'
 export type { DungeonGameFileRead, DungeonGameSettings, DungeonPlayPorts } from './dungeonPlayPorts'
-export { judgeDungeonPlayPorts } from './dungeonPlayPorts'
+export { isDungeonSeed, judgeDungeonPlayPorts } from './dungeonPlayPorts'
 export type {
   ArtifactOffer,
   ArtifactUseChecks,

@@ -9,7 +9,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { SightlinePorts } from '../../ports/ports'
-import type { DungeonGameSettings, DungeonStepResult } from '../../ports'
+import { isDungeonSeed, type DungeonGameSettings, type DungeonStepResult } from '../../ports'
 import type { TokenColour } from '../../../scene/dungeon/schema'
 import type { SightlineState } from '../state'
 import { saveDungeonGame } from './dungeonGameStorage'
@@ -37,8 +37,8 @@ export interface DungeonSetupActions {
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
-/** A seed the dice accept as typed: mulberry32 reads 32 bits, so a larger or broken number would play another seed than shown. */
-export const isDungeonSeed = (seed: number): boolean => Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32
+/** A seed the dice accept as typed: the rules' range (isDiceSeed), through the ports. */
+export { isDungeonSeed }
 
 export function dungeonSetupActions(store: Store, ports: SightlinePorts): DungeonSetupActions {
   const { getState: get, setState: set } = store
