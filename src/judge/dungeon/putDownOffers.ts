@@ -1,6 +1,6 @@
 import { artifactSquares } from '../../scene/dungeon/board'
 import type { Square } from '../../scene/dungeon/schema'
-import { resolveDungeonAction, sameSquare } from '../../rules/mageknight/dungeons'
+import { resolveDungeonAction, sameSquare, squareBlock } from '../../rules/mageknight/dungeons'
 import { ProbeDice, probeOf, type Probe } from './probe'
 import type { DungeonSession } from './session'
 import { heroFacts, occupiedBy, type Ctx } from './workingTable'
@@ -40,21 +40,20 @@ export function putDownOffers(session: DungeonSession, ctx: Ctx, hero: string, c
   const occupied = occupiedBy(ctx, hero)
   const [c, r] = facts.square
   const out: PutDownOffer[] = []
-  for (let dr = -2; dr <= 1; dr++)
-    for (let dc = -2; dc <= 1; dc++)
-      for (const along of directions) {
-        const at: Square = [c + dc, r + dr]
-        const squares = artifactSquares({ kind, at, along })
-        const pointable =
-          squares.every((s) => session.board.isOpen(s) && !sameSquare(s, facts.square)) && squares.some((s) => near(s, facts.square))
-        if (!pointable) continue
-        const putDown = { hero: facts, at, occupied, ...(along ? { along } : {}) }
-        const tried = resolveDungeonAction(ctx.table.state, session.board, { kind: 'put-down', putDown }, new ProbeDice(), {
-          tokens: session.tokens,
-          settings: session.settings,
-        })
-        out.push({ at, ...(along ? { along } : {}), squares, put: probeOf(tried) })
-      }
+  // A north-west square two west or north of the hero still lets a table's other square touch it.
+  for (const at of squareBlock([c - 2, r - 2], 4, 4))
+    for (const along of directions) {
+      const squares = artifactSquares({ kind, at, along })
+      const pointable =
+        squares.every((s) => session.board.isOpen(s) && !sameSquare(s, facts.square)) && squares.some((s) => near(s, facts.square))
+      if (!pointable) continue
+      const putDown = { hero: facts, at, occupied, ...(along ? { along } : {}) }
+      const tried = resolveDungeonAction(ctx.table.state, session.board, { kind: 'put-down', putDown }, new ProbeDice(), {
+        tokens: session.tokens,
+        settings: session.settings,
+      })
+      out.push({ at, ...(along ? { along } : {}), squares, put: probeOf(tried) })
+    }
   return out.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0] || (a.along ?? '').localeCompare(b.along ?? ''))
 }
 

@@ -1,22 +1,13 @@
 import { detailed } from '../../rules/kernel'
-import {
-  currentBoard,
-  movePlaced,
-  moveAlong,
-  sameSquare,
-  spawnAttack,
-  spawnMayAct,
-  type SpawnAttackInput,
-} from '../../rules/mageknight/dungeons'
+import { movePlaced, moveAlong, spawnAttack, spawnMayAct, type SpawnAttackInput } from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
-import { reachableSquares } from './paths'
+import { noLegalPath, planMove } from './movePath'
 import { JUDGE_RULINGS, sessionRefuse, type DungeonRefusal } from './refusals'
 import type { DungeonStep } from './steps'
 import {
   attackerFacts,
   Collect,
   figuresBeside,
-  moverFacts,
   occupiedBy,
   placedIdOf,
   targetFacts,
@@ -106,28 +97,13 @@ export function playSpawnStep(ctx: Ctx, step: SpawnStep): Played {
     case 'spawnMove': {
       const refused = activeSpawnCheck(ctx, step.spawn)
       if (refused) return refused
-      const from = table.placements[step.spawn].square
-      if (step.path && (!sameSquare(step.path[0], from) || !sameSquare(step.path[step.path.length - 1], step.to)))
-        return sessionRefuse(
-          'path-not-hero-to-goal',
-          `the path must run from ${step.spawn}'s square ${from} to ${step.to}`,
-          { hero: step.spawn },
-          JUDGE_RULINGS.spawns,
-        )
-      const mover = moverFacts(ctx, step.spawn)
-      const occupied = occupiedBy(ctx, step.spawn)
-      const board = currentBoard(session.board, table.state)
-      const path =
-        step.path ?? reachableSquares(board, from, mover, 0, occupied, session.settings).find((r) => sameSquare(r.square, step.to))?.path
-      const r = moveAlong(table.state, session.board, { mover, path: path ?? [from, step.to], occupied }, session.settings)
+      // A dungeon figure carries nothing (R-MKDJ-4): no carry cost.
+      const planned = planMove(ctx, step.spawn, step, 0, JUDGE_RULINGS.spawns)
+      if (!planned.ok) return planned
+      const { mover, occupied, path, tried } = planned.plan
+      const r = moveAlong(table.state, session.board, { mover, path: tried, occupied }, session.settings)
       if (!r.ok) return r
-      if (!path)
-        return sessionRefuse(
-          'no-legal-path',
-          `no legal path takes ${step.spawn} to ${step.to} with ${mover.movementPoints} movement points`,
-          { hero: step.spawn },
-          JUDGE_RULINGS.spawns,
-        )
+      if (!path) return noLegalPath(step.spawn, step.to, planned.plan, JUDGE_RULINGS.spawns)
       out.add(r.breakdown)
       table.active = { hero: step.spawn, pointsLeft: mover.movementPoints - r.value.cost, spawn: true }
       table.placements[step.spawn] = { square: step.to, facing: step.facing ?? table.placements[step.spawn].facing }

@@ -1,24 +1,12 @@
-import type { Square } from '../../scene/dungeon/schema'
 import { detailed } from '../../rules/kernel'
-import { clearMoveTokens, DUNGEONS, currentBoard, holdingsOf, sameSquare } from '../../rules/mageknight/dungeons'
+import { clearMoveTokens, DUNGEONS, holdingsOf } from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
-import { reachableSquares } from './paths'
+import { noLegalPath, planMove } from './movePath'
 import { JUDGE_RULINGS, sessionRefuse } from './refusals'
 import { furnitureReach } from './furnitureReach'
 import { playHeroAttack } from './heroAttackPlay'
 import type { DungeonStep } from './steps'
-import {
-  act,
-  carryCostOf,
-  Collect,
-  endActivation,
-  heroFacts,
-  moverFacts,
-  occupiedBy,
-  turnHeroDial,
-  type Ctx,
-  type Played,
-} from './workingTable'
+import { act, carryCostOf, Collect, endActivation, heroFacts, occupiedBy, turnHeroDial, type Ctx, type Played } from './workingTable'
 
 /**
  * One step of a Dungeons game played on a working copy of the table: the judge's own checks
@@ -70,33 +58,12 @@ export function playStep(ctx: Ctx, step: HeroStep): Played {
     case 'move': {
       const refused = activeCheck(ctx, step.hero)
       if (refused) return refused
-      const from = table.placements[step.hero].square
-      if (step.path && (!sameSquare(step.path[0], from) || !sameSquare(step.path[step.path.length - 1], step.to)))
-        return sessionRefuse('path-not-hero-to-goal', `the path must run from ${step.hero}'s square ${from} to ${step.to}`, {
-          hero: step.hero,
-        })
-      const mover = moverFacts(ctx, step.hero)
-      const occupied = occupiedBy(ctx, step.hero)
-      const path =
-        step.path ??
-        reachableSquares(
-          currentBoard(session.board, table.state),
-          from,
-          mover,
-          carryCostOf(ctx, step.hero),
-          occupied,
-          session.settings,
-        ).find((r) => r.square[0] === step.to[0] && r.square[1] === step.to[1])?.path
-      // No cheap path: the straight line's first refused step says why (a pillar, a wall, too few points).
-      const tried = path ?? straightPath(from, step.to)
+      const planned = planMove(ctx, step.hero, step, carryCostOf(ctx, step.hero))
+      if (!planned.ok) return planned
+      const { mover, occupied, path, tried } = planned.plan
       const r = act(ctx, out, { kind: 'move', move: { mover, path: tried, occupied } })
       if (!r.ok) return r
-      if (!path)
-        return sessionRefuse(
-          'no-legal-path',
-          `no legal path takes ${step.hero} to ${step.to} with ${mover.movementPoints} movement points`,
-          { hero: step.hero },
-        )
+      if (!path) return noLegalPath(step.hero, step.to, planned.plan)
       const cost = r.outcome.kind === 'move' ? r.outcome.move.cost : 0
       table.active = { hero: step.hero, pointsLeft: mover.movementPoints - cost }
       table.placements[step.hero] = { square: step.to, facing: step.facing ?? table.placements[step.hero].facing }
@@ -198,16 +165,4 @@ export function playStep(ctx: Ctx, step: HeroStep): Played {
       return out.done(null)
     }
   }
-}
-
-/** A path of single steps from `a` toward `b`, diagonal first: only used to name why no legal path exists. */
-function straightPath(a: Square, b: Square): Square[] {
-  const path: Square[] = [a]
-  let [c, r] = a
-  while (c !== b[0] || r !== b[1]) {
-    c += Math.sign(b[0] - c)
-    r += Math.sign(b[1] - r)
-    path.push([c, r])
-  }
-  return path
 }

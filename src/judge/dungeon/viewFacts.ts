@@ -1,7 +1,7 @@
 import type { Square } from '../../scene/dungeon/schema'
 import { HAUNTED_ARTIFACTS } from '../../scene/dungeon/schema'
 import type { Clause } from '../../rules/kernel'
-import { currentBoard, DUNGEONS, reachOf, squareInFrontArc, USE_COST } from '../../rules/mageknight/dungeons'
+import { currentBoard, DUNGEONS, reachOf, sameSquare, squareBlock, squareInFrontArc, USE_COST } from '../../rules/mageknight/dungeons'
 import { statsNow } from './heroes'
 import type { DungeonSession } from './session'
 
@@ -83,11 +83,9 @@ export function dungeonViewFacts(session: DungeonSession, arcRadius = FRONT_ARC_
     ]
     return { artifact: a.id, rows }
   })
-  const frontArc: Square[] = []
-  for (let r = square[1] - arcRadius; r <= square[1] + arcRadius; r++)
-    for (let c = square[0] - arcRadius; c <= square[0] + arcRadius; c++) {
-      const s: Square = [c, r]
-      if ((c !== square[0] || r !== square[1]) && board.isOpen(s) && squareInFrontArc(square, facing, s, session.settings)) frontArc.push(s)
-    }
+  const side = 2 * arcRadius + 1
+  const frontArc = squareBlock([square[0] - arcRadius, square[1] - arcRadius], side, side).filter(
+    (s) => !sameSquare(s, square) && board.isOpen(s) && squareInFrontArc(square, facing, s, session.settings),
+  )
   return { heroes, useChecks, frontArc }
 }

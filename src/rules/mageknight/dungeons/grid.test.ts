@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { settings, testBoard } from './dungeons.testkit'
-import { adjacent, nearestFreeSquares, reachOf, squareInFrontArc, stepBlock } from './grid'
+import { adjacent, nearestFreeSquares, reachOf, squareBlock, squareInFrontArc, stepBlock } from './grid'
 
 const board = testBoard()
 
@@ -78,5 +78,18 @@ describe('002 Verwunschene Artefakte nutzen: the nearest free squares (R-MKD-9)'
       [7, 2],
     ])
     expect(() => nearestFreeSquares(board, [6, 2], 1.5, () => true, settings())).toThrow(RangeError)
+  })
+})
+
+describe('the block of squares the judge walks round a figure (squareBlock)', () => {
+  it('row by row from the north-west square: 2 columns and 2 rows from (3,1) are (3,1), (4,1), (3,2), (4,2)', () => {
+    expect(squareBlock([3, 1], 2, 2)).toEqual([
+      [3, 1],
+      [4, 1],
+      [3, 2],
+      [4, 2],
+    ])
+    expect(squareBlock([-1, -1], 0, 3)).toEqual([])
+    expect(() => squareBlock([0, 0], 1.5, 1)).toThrow(RangeError)
   })
 })

@@ -210,3 +210,17 @@ export function walkLineOfFire(
   }
   return { block: null, crossed }
 }
+
+/**
+ * The squares of a block `columns` wide and `rows` deep whose north-west square is `nw`, row by
+ * row from the north: the walk round a figure the judge offers from (the front arc it outlines,
+ * the places to put furniture down). Squares off the board are in it; the caller asks the board.
+ */
+export function squareBlock(nw: Square, columns: number, rows: number): Square[] {
+  assertSquare('nw', nw)
+  if (!Number.isInteger(columns) || !Number.isInteger(rows) || columns < 0 || rows < 0)
+    throw new RangeError(`squareBlock: columns and rows must be whole numbers >= 0, got ${columns} and ${rows}`)
+  const out: Square[] = []
+  for (let r = nw[1]; r < nw[1] + rows; r++) for (let c = nw[0]; c < nw[0] + columns; c++) out.push([c, r])
+  return out
+}

@@ -21,7 +21,17 @@ export {
   type FurnitureAttackInput,
   type PutDownInput,
 } from './furnishings'
-export { adjacent, lineOfFireBlock, nearestFreeSquares, reachOf, sameSquare, squareInFrontArc, stepBlock, wallBetween } from './grid'
+export {
+  adjacent,
+  lineOfFireBlock,
+  nearestFreeSquares,
+  reachOf,
+  sameSquare,
+  squareBlock,
+  squareInFrontArc,
+  stepBlock,
+  wallBetween,
+} from './grid'
 export {
   ARTIFACT_SQUARE_COST,
   CARRY_COST,
