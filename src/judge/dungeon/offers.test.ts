@@ -82,3 +82,34 @@ describe("R-MKD-5, R-MKDS-2: whether a draw waits for a colour is the offer's to
     expect(dungeonOffers(session(13)).artifacts.every((a) => a.drawFrom === null)).toBe(true)
   })
 })
+
+describe('R-MKDS-3, R-MKDJ-1: what the play keys ask, offered by the judge', () => {
+  it('one turn: 45° either way from the facing now, across north (the mage faces east, 90°)', () => {
+    const s = session(1)
+    expect(dungeonOffers(s).turns).toBeNull()
+    playAll(s, [{ do: 'activate', hero: 'mage' }])
+    expect(dungeonOffers(s).turns).toEqual({ left: 45, right: 135 })
+    playAll(s, [{ do: 'face', hero: 'mage', facing: 0 }])
+    expect(dungeonOffers(s).turns).toEqual({ left: 315, right: 45 })
+  })
+
+  it('a hero that must put furniture down first is offered no turn', () => {
+    const s = session(1)
+    playAll(s, [
+      { do: 'activate', hero: 'dwarf' },
+      { do: 'move', hero: 'dwarf', to: [3, 5] },
+      { do: 'pickUp', hero: 'dwarf', furniture: 'chair' },
+      { do: 'move', hero: 'dwarf', to: [3, 6] },
+    ])
+    expect(dungeonOffers(s).turns).toBeNull()
+  })
+
+  it('the next hero follows the scene order (mage, xbow, dwarf) after the last activated, round to the first', () => {
+    const s = session(1)
+    expect(dungeonOffers(s).nextHero).toBe('mage')
+    playAll(s, [{ do: 'activate', hero: 'xbow' }])
+    expect(dungeonOffers(s).nextHero).toBe('dwarf')
+    playAll(s, [{ do: 'endActivation' }, { do: 'activate', hero: 'dwarf' }, { do: 'endActivation' }])
+    expect(dungeonOffers(s).nextHero).toBe('mage')
+  })
+})

@@ -18,10 +18,12 @@ import { putDownOffers, putDownSquares, type PutDownOffer, type PutDownSquare } 
 import { sessionRefuse } from './refusals'
 import type { DungeonSession } from './session'
 import { spawnActivateRefusal, spawnAttackInput } from './spawnPlay'
+import { nextHeroOffer, turnOffer, type TurnOffer } from './turnOffers'
 import { carryCostOf, heroFacts, moverFacts, occupiedBy, placedIdOf, type Ctx } from './workingTable'
 
 export type { Probe } from './probe'
 export type { PutDownOffer, PutDownSquare } from './putDownOffers'
+export type { TurnOffer } from './turnOffers'
 
 /**
  * What the active hero could do now, for the view's buttons and board marks: the squares it can
@@ -30,7 +32,8 @@ export type { PutDownOffer, PutDownSquare } from './putDownOffers'
  * token counts; the dungeon's figures by name with their activation probed and, while one is
  * active, its attacks on each hero, while a hero is active its attacks on each of them, every
  * attack with its numbers before the click (an active dungeon figure gets `reachable` as a hero
- * does). Probes roll probe dice (probe.ts), never the game's: an offer never tells the next draw.
+ * does), and what the play keys ask: one turn's facings and the next hero (turnOffers.ts). Probes
+ * roll probe dice (probe.ts), never the game's: an offer never tells the next draw.
  */
 
 export interface ArtifactOffer {
@@ -93,6 +96,10 @@ export interface DungeonOffers {
   spawnAttacks: SpawnAttackOffer[]
   /** While a hero is active: each of the dungeon's figures on the board and whether it may attack it (R-MKD-17). */
   heroAttacks: HeroAttackOffer[]
+  /** The facings one 45° turn left or right gives the active figure (R-MKDJ-1, free); null when it may not turn now. */
+  turns: TurnOffer | null
+  /** The hero the next-hero key activates (R-MKDS-3), by the team's order; null when every hero is out. */
+  nextHero: string | null
 }
 
 export function dungeonOffers(session: DungeonSession): DungeonOffers {
@@ -136,7 +143,8 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
     return { id, name: names[id] ?? id, square: place.square, facing: place.facing, activate: refused ?? ({ ok: true } as const) }
   })
   const none = { putDown: [], putDownSquares: [], spawnAttacks: [], heroAttacks: [] }
-  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, spawns, ...none }
+  const keys = { turns: turnOffer(session), nextHero: nextHeroOffer(session) }
+  if (!active) return { active: null, reachable: [], artifacts, furniture, pools, spawns, ...none, ...keys }
   const carrying = session.holdings(active.hero).carrying
   const mustPutDown = session.mustPutDown === active.hero
   const reachable = mustPutDown
@@ -162,6 +170,7 @@ export function dungeonOffers(session: DungeonSession): DungeonOffers {
     spawns,
     spawnAttacks: active.spawn ? spawnAttackOffers(session, ctx, active.hero) : [],
     heroAttacks,
+    ...keys,
   }
 }
 

@@ -123,6 +123,17 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
       return withActive((hero) => (spawnActive() ? { do: 'spawnFace', spawn: hero, facing } : { do: 'face', hero, facing }))
     },
 
+    // The keys' two decisions are the judge's offers (turnOffers.ts): the store only sends them.
+    turnDungeonFigure(direction) {
+      const facing = dp().offers?.turns?.[direction]
+      return facing === undefined ? null : get().faceDungeonHero(facing)
+    },
+
+    activateNextDungeonHero() {
+      const hero = dp().offers?.nextHero
+      return hero ? get().activateDungeonHero(hero) : null
+    },
+
     activateDungeonSpawn(spawn) {
       return get().playDungeonStep({ do: 'spawnActivate', spawn })
     },

@@ -55,6 +55,10 @@ export interface DungeonPlayActions {
   moveDungeonHero(to: Square): DungeonStepResult | null
   /** Turns the active hero or dungeon figure (R-MKDJ-1, free). */
   faceDungeonHero(facing: number): DungeonStepResult | null
+  /** One 45° turn of the active figure, to the facing the judge offers (R-MKDS-3); null when it offers none. */
+  turnDungeonFigure(direction: 'left' | 'right'): DungeonStepResult | null
+  /** Activates the hero the judge names next (R-MKDS-3); null when it names none. */
+  activateNextDungeonHero(): DungeonStepResult | null
   /** Activates one of the dungeon's figures (a Mage Spawn, a non-hero scene figure) while no hero is active (R-MKDJ-4). */
   activateDungeonSpawn(spawn: string): DungeonStepResult | null
   /** The active dungeon figure attacks `target`, a hero (R-MKD-15); its activation ends. */
