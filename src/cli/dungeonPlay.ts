@@ -109,8 +109,10 @@ function attackOfferLine(session: DungeonSession, target: string): { text: strin
   // The target is a name from the file: a hero attack's offer carries it, a spawn's target (a hero) goes by its id.
   const name = 'name' in offer ? offer.name : target
   const p = offer.preview
+  // Each ability's change to the damage with its clause (R-MKD-18), so the printed damage can be checked by hand.
+  const changes = (p?.damageModifiers ?? []).map((m) => `${m.key} ${m.value > 0 ? '+' : ''}${m.value} (${formatClause(m.clause)})`)
   const said = p
-    ? `${p.kind}, attack ${p.attack} against defence ${p.defence}, 2d6 needs ${p.needed} (${Math.round(p.chance * 100)}%), damage ${p.damage}`
+    ? `${p.kind}, attack ${p.attack} against defence ${p.defence}, 2d6 needs ${p.needed} (${Math.round(p.chance * 100)}%), damage ${p.damage}${changes.length > 0 ? ` after ${changes.join(', ')}` : ''}`
     : offer.attack.ok
       ? 'allowed'
       : `refused ${offer.attack.refusal.code}`
