@@ -8,14 +8,15 @@ const key = (s: readonly number[]) => s.join(',')
 
 const allowedAt = (places: ReturnType<typeof dungeonOffers>['putDown']) => places.filter((p) => p.put.ok)
 
-describe('002 Stuhl, Tisch (R-MKD-12, R-MKDV-3): the put-down places offered, refused ones with their reason', () => {
-  const carryChair: DungeonStep[] = [
-    { do: 'activate', hero: 'dwarf' },
-    { do: 'move', hero: 'dwarf', to: [3, 5] },
-    { do: 'pickUp', hero: 'dwarf', furniture: 'chair' },
-    { do: 'move', hero: 'dwarf', to: [3, 6] },
-  ]
+/** The dwarf picks up the chair and carries it to (3,6): it must put it down before anything else. */
+const carryChair: DungeonStep[] = [
+  { do: 'activate', hero: 'dwarf' },
+  { do: 'move', hero: 'dwarf', to: [3, 5] },
+  { do: 'pickUp', hero: 'dwarf', furniture: 'chair' },
+  { do: 'move', hero: 'dwarf', to: [3, 6] },
+]
 
+describe('002 Stuhl, Tisch (R-MKD-12, R-MKDV-3): the put-down places offered, refused ones with their reason', () => {
   it('002 Stuhl: a carried chair: the eight squares round the hero, the free ones allowed, the throne refused with its square', () => {
     const s = session(1)
     playAll(s, carryChair)
@@ -95,12 +96,7 @@ describe('R-MKDS-3, R-MKDJ-1: what the play keys ask, offered by the judge', () 
 
   it('a hero that must put furniture down first is offered no turn', () => {
     const s = session(1)
-    playAll(s, [
-      { do: 'activate', hero: 'dwarf' },
-      { do: 'move', hero: 'dwarf', to: [3, 5] },
-      { do: 'pickUp', hero: 'dwarf', furniture: 'chair' },
-      { do: 'move', hero: 'dwarf', to: [3, 6] },
-    ])
+    playAll(s, carryChair)
     expect(dungeonOffers(s).turns).toBeNull()
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Square } from '../../../scene/dungeon/schema'
 import { scriptedDice } from '../../kernel/dice'
 import type { FigureBeside } from './attackAbilities'
-import { handState, hero, settings, testBoard } from './dungeons.testkit'
+import { handState, hero, heroAttacker, settings, testBoard } from './dungeons.testkit'
 import { figureAttack, previewFigureAttack, type AttackerFacts, type FigureAttackInput, type TargetFacts } from './figureAttacks'
 import type { DungeonAbility } from './furnishings'
 
@@ -17,16 +17,8 @@ const board = testBoard()
 const code = (r: { ok: boolean; refusal?: { code: string } }) => (r.ok ? 'ok' : r.refusal?.code)
 
 /** Hero h1: attack 9, damage 2, range 4, on (0,3) facing north; the abilities given. */
-const attacker = (abilities: DungeonAbility[] = [], over: Partial<AttackerFacts> = {}): AttackerFacts => ({
-  id: 'h1',
-  square: [0, 3],
-  facingDeg: 0,
-  attack: 9,
-  damage: 2,
-  rangeIn: 4,
-  abilities,
-  ...over,
-})
+const attacker = (abilities: DungeonAbility[] = [], over: Partial<AttackerFacts> = {}): AttackerFacts =>
+  heroAttacker({ abilities, ...over })
 /** A dungeon figure of defence 14 on (0,2), adjacent north of h1: a melee. */
 const spawn = (abilities: DungeonAbility[] = [], square: Square = [0, 2]): TargetFacts => ({
   ...hero({ id: 'sp', side: 'spawn', square, defence: 14 }),

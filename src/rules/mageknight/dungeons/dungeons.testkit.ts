@@ -3,6 +3,7 @@ import type { Dungeon, Square } from '../../../scene/dungeon/schema'
 import { SHIPPED_ARTIFACT_TOKENS } from '../../../scene/dungeon/tokensFile'
 import { DEFAULT_DUNGEON_SETTINGS, type DungeonSettings } from './settings'
 import { tokenCatalogue, type DungeonState } from './state'
+import type { AttackerFacts } from './figureAttacks'
 import type { HeroFacts } from './tokens'
 
 /**
@@ -74,3 +75,14 @@ export const withStatueTokens = (state: DungeonState, tokens: string[]): Dungeon
 export function hero(over: Partial<HeroFacts> = {}): HeroFacts {
   return { id: 'h1', side: 'heroes', square: [2, 3] as Square, facingDeg: 0, movementPoints: 8, defence: 15, damageTaken: 0, ...over }
 }
+
+/** Hero h1 as an attacker: attack 9, damage 2, range 4, on (0,3) facing north (the figure attack tests'). */
+export const heroAttacker = (over: Partial<AttackerFacts> = {}): AttackerFacts => ({
+  id: 'h1',
+  square: [0, 3],
+  facingDeg: 0,
+  attack: 9,
+  damage: 2,
+  rangeIn: 4,
+  ...over,
+})

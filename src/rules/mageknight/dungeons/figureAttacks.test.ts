@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../kernel/dice'
-import { handState, hero, settings, testBoard } from './dungeons.testkit'
-import { figureAttack, previewFigureAttack, type AttackerFacts } from './figureAttacks'
+import { handState, hero, heroAttacker, settings, testBoard } from './dungeons.testkit'
+import { figureAttack, previewFigureAttack } from './figureAttacks'
 import { previewSpawnAttack } from './spawns'
 
 const board = testBoard()
 const code = (r: { ok: boolean; refusal?: { code: string } }) => (r.ok ? 'ok' : r.refusal?.code)
 
 /** Hero h1 as an attacker: attack 9, damage 2, range 4, on (0,3) facing north. */
-const attacker = (over: Partial<AttackerFacts> = {}): AttackerFacts => ({
-  id: 'h1',
-  square: [0, 3],
-  facingDeg: 0,
-  attack: 9,
-  damage: 2,
-  rangeIn: 4,
-  ...over,
-})
+const attacker = heroAttacker
 /** A dungeon figure (side spawn) with the stand-in Shade's defence 14, on (0,2). */
 const spawnTarget = (square: [number, number] = [0, 2]) => hero({ id: 'sp', side: 'spawn', square, defence: 14 })
 
