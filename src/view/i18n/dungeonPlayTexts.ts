@@ -213,22 +213,9 @@ export function attackNumbersText(
     : `${kind}: attack ${p.attack} against defence ${p.defence} · 2d6 needs ${p.needed} (${chance}%) · ${p.damage} damage`
 }
 
-const ATTACK_LINE_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
+export const ATTACK_LINE_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
   'mkd.attackValue': term('Attack value', 'Angriffswert'),
   'mkd.defenceValue': term('Defence value', 'Verteidigungswert'),
   'mkd.rollNeeded': term('2d6 result needed', 'Benötigter 2W6-Wurf'),
   'mkd.damageValue': term('Damage', 'Schaden'),
-}
-
-/** Each number of an attack with its clause, one a line (a button's title), the modifiers after them. */
-export function attackLinesText(
-  lines: readonly { key: string; value: string | number | boolean; clause: Clause }[],
-  modifiers: readonly { key: string; value: number; clause: Clause }[],
-  language: Language,
-): string {
-  const said = (key: string) => ATTACK_LINE_NAMES[key]?.[language] ?? key
-  return [
-    ...lines.map((l) => `${said(l.key)}: ${String(l.value)} — ${formatClause(l.clause)}`),
-    ...modifiers.map((m) => `${m.key}: ${m.value > 0 ? '+' : ''}${m.value} — ${formatClause(m.clause)}`),
-  ].join('\n')
 }

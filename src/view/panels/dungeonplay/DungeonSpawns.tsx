@@ -10,7 +10,8 @@
  */
 import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
-import { attackLinesText, attackNumbersText, dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
+import { attackNumbersText, dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
+import { attackLinesText } from '../../i18n/dungeonAttackTexts'
 import { formatClause, type DungeonOffers, type SpawnOffer } from '../../ports'
 
 type Probe = SpawnOffer['activate']
