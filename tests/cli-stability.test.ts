@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SIGHTLINE_DEFAULT } from '../src/judge'
+import { parseSceneText } from '../src/scene/validate'
+import { inThreadStabilityEndpoint, stabilityPortsOver } from '../src/view/ports/stabilityPorts'
 import { runCli } from './runCli'
 
 /** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
@@ -61,6 +63,40 @@ describe('npm run judge -- SCENE FROM TO --stability (issue 15, part 2)', () => 
     const bandNow = r.stability.entries.filter((e: { fact: string }) => e.fact === 'rangeBand').map((e: { now: unknown }) => e.now)
     expect(bandNow).toEqual([3, 3])
   })
+
+  it('R-STB.2: --stability-weapon measures the range band of that banded weapon of the shooter, shot normally', () => {
+    // hill-and-wall: r-archer (20, 3, 45) on the hill shoots b-crouch (49.25, 0, 33); its card's second banded weapon,
+    // Fire arrows, has bands of 25 cm. Edge to edge √(29.116² + 3²) = 29.270 cm (worker.test.ts): band 2. Band 1 begins
+    // where the rims are √(25² − 3²) = 24.819 apart, 4.297 cm nearer: the target toward the shooter, resolved to 0.05 cm.
+    const { code, out } = judge('hill-and-wall', 'r-archer', 'b-crouch', '--stability', '--stability-weapon', 'Fire arrows', '--json')
+    expect(code).toBe(0)
+    const r = JSON.parse(out)
+    expect(r.stability.weapon).toBe('Fire arrows')
+    const band = r.stability.entries.find((e: { fact: string; mover: string }) => e.fact === 'rangeBand' && e.mover === 'target')
+    expect(band).toMatchObject({ now: 2, status: 'changes', becomes: 1 })
+    expect(band.distanceCm).toBeGreaterThanOrEqual(4.297)
+    expect(band.distanceCm).toBeLessThanOrEqual(4.347)
+  })
+
+  it('--stability-weapon: a name that is no banded weapon of the shooter exits 2 naming the flag and the weapons it could be', () => {
+    const wrong = judge('hill-and-wall', 'r-archer', 'b-crouch', '--stability', '--stability-weapon', 'Pulse rifle')
+    expect(wrong.code).toBe(2)
+    expect(wrong.err).toMatch(
+      /--stability-weapon: "Pulse rifle" is no weapon with range bands of r-archer \(it has: Longbow, Fire arrows\)/,
+    )
+    const alone = judge('hill-and-wall', 'r-archer', 'b-crouch', '--stability-weapon', 'Longbow')
+    expect([alone.code, alone.err]).toEqual([2, expect.stringMatching(/--stability-weapon: goes with --stability/)])
+  })
+
+  it("the view's band (its worker's code path, through the ports) and the command line give the same JSON", async () => {
+    const parsed = parseSceneText(readFileSync('scenes/hill-and-wall.json', 'utf8'))
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+    const ports = stabilityPortsOver(inThreadStabilityEndpoint)
+    const view = await ports.judge({ scene: parsed.scene, fromId: 'r-archer', toId: 'b-crouch', withWeapon: true, weapon: 'Fire arrows' })
+    const cli = JSON.parse(judge('hill-and-wall', 'r-archer', 'b-crouch', '--stability', '--stability-weapon', 'Fire arrows', '--json').out)
+    expect(view?.weapon).toBe('Fire arrows')
+    expect(JSON.parse(JSON.stringify(view))).toEqual(cli.stability)
+  }, 120_000)
 
   it('refuses --stability where there is no sight ruling', () => {
     const { code, err } = judge('hill-and-wall', '--fall', 'r-archer', '10', '10', '--stability')

@@ -12,6 +12,7 @@ export const USAGE = `usage:
   npm run judge -- SCENE FROM TO [--json] [--eye top|center] [--sight-range depth|off] [--cover-mix strongest-sufficient|highest]
   npm run judge -- SCENE FROM TO --weapon NAME [--action normal|aimed|snap] [--json]   (ranged attack, Universalis 14)
       either with --stability: the smallest move of either figure that changes sight, cover or the range band
+      [--stability-weapon NAME] (the band of that banded weapon of FROM, shot normally; default: --weapon's, else none)
       both take [--profile NAME|FILE] (a rule profile: as-written, sightline-default or a JSON file; --rules is the same)
       or [--compare A,B] (the ruling under two rule profiles side by side, differing rows marked *)
   npm run judge -- SCENE --fall FIGURE X Z [--json]
@@ -40,6 +41,8 @@ export type JudgeArgs =
       action: 'normal' | 'aimed' | 'snap'
       /** --stability: also the smallest moves that change the ruling (issue 15; about a second). */
       stability: boolean
+      /** --stability-weapon: the banded weapon whose range band the stability band measures (R-STB.2); null: --weapon's, else none. */
+      stabilityWeapon: string | null
       /** A rule profile's name or file (R-CLI.1); its sight, cover and combat settings replace --eye, --sight-range, --cover-mix. */
       rules: string | null
       /** Two rule profiles to judge the same question under. */
@@ -107,6 +110,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   let longRange: 'use' | 'refuse' | undefined
   let abilities: MkAbility[] | undefined
   let stability = false
+  let stabilityWeapon: string | null = null
   let rules: string | null = null
   let compare: [string, string] | null = null
   for (let i = 0; i < argv.length; i++) {
@@ -115,6 +119,8 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (heatmapFlag(arg, () => argv[++i], heatmap)) continue
     else if (arg === '--fall') fall = true
     else if (arg === '--stability') stability = true
+    else if (arg === '--stability-weapon')
+      stabilityWeapon = flagValue('--stability-weapon', argv[++i], "the name of one of the shooter's weapons with range bands")
     else if (arg === '--castle') castle = true
     else if (arg === '--mk') mk = true
     else if (arg === '--attack') attack = choice('--attack', argv[++i], ['ranged', 'melee'] as const)
@@ -139,6 +145,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     else if (arg.startsWith('--') && !/^--?\d/.test(arg)) throw new UsageError(`${arg}: unknown option`)
     else positional.push(arg)
   }
+  if (stabilityWeapon !== null && !stability) throw new UsageError('--stability-weapon: goes with --stability')
   if (heatmap.from !== undefined) {
     if (fall || castle || mk || reach || weapon !== null || stability)
       throw new UsageError('--heatmap: goes alone, not with --fall, --castle, --mk, --reach, --weapon or --stability')
@@ -210,5 +217,20 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   }
   if (positional.length !== 3) throw new UsageError(`expected SCENE FROM TO, got ${positional.length} argument(s)`)
   const [scene, from, to] = positional
-  return { mode: 'sight', scene, from, to, json, eye, sightRange, coverMix, weapon, action: action ?? 'normal', stability, rules, compare }
+  return {
+    mode: 'sight',
+    scene,
+    from,
+    to,
+    json,
+    eye,
+    sightRange,
+    coverMix,
+    weapon,
+    action: action ?? 'normal',
+    stability,
+    stabilityWeapon,
+    rules,
+    compare,
+  }
 }

@@ -22,7 +22,6 @@ import { endWith, PROJECT_ROOT } from './process'
 import {
   RangedJudgeError,
   TableWorld,
-  bandQuestionOf,
   judgeStability,
   judgeRangedAttack,
   judgeReach,
@@ -38,7 +37,7 @@ import {
 } from '../judge'
 import { readInputFile } from './files'
 import { runHeatmapCommand } from './heatmapOutput'
-import { formatStability } from './stabilityOutput'
+import { formatStability, stabilityBandOf } from './stabilityOutput'
 import { loadRuleProfile, runCompare } from './compareOutput'
 import { isHeatmapThread, serveHeatmapThread } from './heatmapThreads'
 
@@ -120,15 +119,9 @@ async function main(argv: string[]): Promise<number> {
       const ranged =
         args.weapon === null ? null : judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, { judge: settings, combat })
       const { ruling, sight, verdict } = ranged ? ranged.sight : judgeSight(world, args.from, args.to, settings)
-      // --stability: the smallest moves that change the ruling, with the weapon's bands when one is given.
+      // --stability: the smallest moves that change the ruling, with a weapon's bands when one is given.
       const stability = args.stability
-        ? judgeStability(
-            world,
-            args.from,
-            args.to,
-            settings,
-            args.weapon === null ? null : bandQuestionOf(world, loadCardLibrary(), args.from, args.weapon, args.action, combat),
-          )
+        ? judgeStability(world, args.from, args.to, settings, stabilityBandOf(world, loadCardLibrary(), args, combat))
         : null
       process.stdout.write(
         args.json

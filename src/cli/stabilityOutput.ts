@@ -1,4 +1,7 @@
-import type { FactValue, StabilityEntry, StabilityReport } from '../judge'
+import { bandedWeaponsOf, bandQuestionOf, type BandQuestion, type CombatSettings, type FactValue, type ShotAction } from '../judge'
+import type { StabilityEntry, StabilityReport, TableWorld } from '../judge'
+import type { CardLibrary } from '../scene/cards/unitCard'
+import { UsageError } from './argValues'
 
 /**
  * `--stability` of `npm run judge -- SCENE FROM TO`: the stability band (issue 15, part 2) as
@@ -6,6 +9,28 @@ import type { FactValue, StabilityEntry, StabilityReport } from '../judge'
  * north-east") and as the `stability` member of `--json` (the judge's plain data as it is,
  * distances in cm).
  */
+
+/**
+ * The range band the search measures (R-STB.2): `--stability-weapon`'s, shot normally as the
+ * view's band is (or with --action when it is --weapon's own), else --weapon's shot, else none.
+ * A name that is no banded weapon of FROM is the user's mistake: exit 2 naming the flag and the
+ * weapons it could be.
+ */
+export function stabilityBandOf(
+  world: TableWorld,
+  library: CardLibrary,
+  args: { from: string; weapon: string | null; action: ShotAction; stabilityWeapon: string | null },
+  combat?: CombatSettings,
+): BandQuestion | null {
+  const { from, weapon, action, stabilityWeapon } = args
+  if (stabilityWeapon === null) return weapon === null ? null : bandQuestionOf(world, library, from, weapon, action, combat)
+  const banded = bandedWeaponsOf(world.scene.figures, library, from)
+  if (!banded.includes(stabilityWeapon))
+    throw new UsageError(
+      `--stability-weapon: "${stabilityWeapon}" is no weapon with range bands of ${from} (${banded.length > 0 ? `it has: ${banded.join(', ')}` : 'it has none'})`,
+    )
+  return bandQuestionOf(world, library, from, stabilityWeapon, stabilityWeapon === weapon ? action : 'normal', combat)
+}
 
 const FACT_WORDS: Record<StabilityEntry['fact'], string> = {
   lineOfSight: 'line of sight',

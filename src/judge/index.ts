@@ -121,7 +121,8 @@ export type { EngineEvent } from '../rules/universalis/engine'
 
 // The stability band (issue 15): the smallest move of either figure that changes a ruling's facts.
 export { judgeStability, stabilitySteps } from './stability/search'
-export { bandedWeaponOf, bandQuestionOf, type BandQuestion } from './stability/band'
+export { bandedWeaponOf, bandedWeaponsOf, bandQuestionOf, type BandQuestion } from './stability/band'
+export { applySceneMessage, sceneMessage, type ListDelta, type SceneMessage } from './stability/sceneDelta'
 export {
   stabilityWorkerHandler,
   type FromStabilityWorker,

@@ -1,5 +1,6 @@
 import type { Weapon } from '../../scene/cards/unitCard'
 import type { CardLibrary } from '../../scene/cards/unitCard'
+import type { Figure } from '../../scene/schema'
 import { ownEntry } from '../../scene/records'
 import { DEFAULT_COMBAT_SETTINGS, rangeBandModifier, shooterAttribute, type CombatSettings } from '../../rules/universalis/ranged'
 import type { TableWorld } from '../../geometry/world/tableWorld'
@@ -26,14 +27,27 @@ export function bandAt(question: BandQuestion, edgeCm: number): number | 'out-of
 }
 
 /**
- * The weapon whose bands the view's stability band measures (R-STB.2): the first weapon on
- * FROM's card with range bands, in the card's order (the weapon its range rings draw first);
- * null when FROM has no card or no such weapon (a melee or thrown-only figure has no band).
+ * FROM's weapons with range bands, in the card's order (the order its range rings draw them):
+ * the weapons a stability band can measure. Empty when FROM has no card or no such weapon (a
+ * melee or thrown-only figure has no band). A figure list, not a world: the view asks it on the
+ * page's thread for the panel's choice while the search runs in its worker.
  */
-export function bandedWeaponOf(world: TableWorld, library: CardLibrary, fromId: string): string | null {
-  const from = world.requireFigure(fromId)
+export function bandedWeaponsOf(figures: readonly Figure[], library: CardLibrary, fromId: string): string[] {
+  const from = figures.find((f) => f.id === fromId)
+  if (!from) throw new Error(`stability: no figure "${fromId}" in the scene`)
   const card = from.card === undefined ? undefined : ownEntry(library.cards, from.card)
-  return card?.weapons?.find((w) => typeof w.range === 'object')?.name ?? null
+  return (card?.weapons ?? []).filter((w) => typeof w.range === 'object').map((w) => w.name)
+}
+
+/**
+ * The weapon whose bands the view's stability band measures (R-STB.2): the one the player chose
+ * for this shooter when it is one of FROM's banded weapons, else the first of them; null when
+ * FROM has none. A choice that is no longer FROM's (another card, a renamed weapon) falls back
+ * to the first rather than failing: it was the player's, not a mistake of the caller.
+ */
+export function bandedWeaponOf(world: TableWorld, library: CardLibrary, fromId: string, chosen?: string): string | null {
+  const weapons = bandedWeaponsOf(world.scene.figures, library, fromId)
+  return chosen !== undefined && weapons.includes(chosen) ? chosen : (weapons[0] ?? null)
 }
 
 /**

@@ -4,7 +4,12 @@ import { mediumFigure, sceneOf, boxPiece, withWorld } from '../../geometry/testS
 import { parseSceneText } from '../../scene/validate'
 import type { Scene } from '../../scene/schema'
 import { judgeStability } from './search'
-import { stabilityWorkerHandler, type FromStabilityWorker, type ToStabilityWorker } from './worker'
+import { TableWorld } from '../../geometry/world/tableWorld'
+import { loadCardLibrary } from '../../scene/cards/library'
+import { SIGHTLINE_DEFAULT } from '../profiles'
+import { bandQuestionOf } from './band'
+import { sceneMessage } from './sceneDelta'
+import { stabilityWorkerHandler, type FromStabilityWorker, type StabilityWorkerDeps, type ToStabilityWorker } from './worker'
 
 const shipped = (name: string): Scene => {
   const r = parseSceneText(readFileSync(`scenes/${name}.json`, 'utf8'))
@@ -21,7 +26,7 @@ const wallScene = () =>
  * mid-search. `run(n)` releases pauses one by one until n answers are posted; it waits on the
  * handler's own events (a pause asked, an answer posted), never on a clock.
  */
-function driven() {
+function driven(deps: Partial<StabilityWorkerDeps> = {}) {
   const posted: FromStabilityWorker[] = []
   const paused: (() => void)[] = []
   let wake: () => void = () => {}
@@ -32,6 +37,7 @@ function driven() {
       wake()
     },
     {
+      ...deps,
       pause: () =>
         new Promise<void>((resolve) => {
           paused.push(resolve)
@@ -57,7 +63,7 @@ function driven() {
 const ask = (id: number, scene: Scene, fromId: string, toId: string, withWeapon = false): ToStabilityWorker => ({
   type: 'ask',
   id,
-  scene,
+  scene: { kind: 'whole', scene },
   fromId,
   toId,
   withWeapon,
@@ -114,4 +120,113 @@ describe('the stability band off the page thread (issue 15, part 2)', () => {
     const smallest = Math.min(...answer.report.entries.map((e) => e.distanceCm ?? Infinity))
     expect(band?.distanceCm).toBe(smallest)
   })
+})
+
+describe('the band worker keeps its world between questions (issue 15: the incremental judge)', () => {
+  /** A quicker search than R-STB.1's (3 cm, every 30°): the same code path, a fraction of the probes. */
+  const QUICK = { searchRadiusCm: 3, directionStepDeg: 30 }
+  const move = (scene: Scene, id: string, [dx, dy, dz]: [number, number, number]): Scene => ({
+    ...scene,
+    figures: scene.figures.map((f) => (f.id === id ? { ...f, position: [f.position[0] + dx, f.position[1] + dy, f.position[2] + dz] } : f)),
+  })
+  const shift = (scene: Scene, id: string, dx: number): Scene => ({
+    ...scene,
+    terrain: scene.terrain.map((p) => (p.id === id ? { ...p, center: [p.center[0] + dx, p.center[1], p.center[2]] } : p)),
+  })
+  /** The report a world built fresh from the scene gives, with the chosen weapon's band as the worker asks it. */
+  const fresh = (scene: Scene, weapon: string) =>
+    withWorld(scene, (w) =>
+      judgeStability(w, 'r-archer', 'b-crouch', undefined, bandQuestionOf(w, loadCardLibrary(), 'r-archer', weapon, 'normal'), QUICK),
+    )
+
+  it('answers after a sequence of moves equal a world built fresh from each scene; only the moved records are updated', async () => {
+    const worlds: TableWorld[] = []
+    const { posted, handle, run } = driven({
+      search: QUICK,
+      createWorld: async (scene) => {
+        const world = await TableWorld.create(scene)
+        worlds.push(world)
+        return world
+      },
+    })
+    // The page's side: each scene goes by what changed since the last, through a structured clone as postMessage sends it.
+    let sent: Scene | null = null
+    let id = 0
+    const question = (scene: Scene) => {
+      const message = sceneMessage(sent, scene)
+      sent = scene
+      handle(
+        structuredClone({
+          type: 'ask',
+          id: ++id,
+          scene: message,
+          fromId: 'r-archer',
+          toId: 'b-crouch',
+          withWeapon: true,
+          weapon: 'Fire arrows',
+        }),
+      )
+    }
+    const start = shipped('hill-and-wall')
+    const wall = start.terrain.find((p) => p.shape === 'box')?.id
+    if (!wall) throw new Error('hill-and-wall has a box')
+    const scenes = [start]
+    scenes.push(move(scenes[0], 'b-crouch', [1.5, 0, -0.7]))
+    scenes.push(move(scenes[1], 'r-archer', [0, 0, 2]))
+    scenes.push(shift(scenes[2], wall, 0.8))
+    scenes.push({ ...scenes[3], figures: scenes[3].figures.filter((f) => f.id !== 'b-wood') })
+
+    question(scenes[0])
+    await run(1)
+    const world = worlds[0]
+    const figuresBefore = world.scene.figures
+    const revision = world.revision
+    question(scenes[1])
+    await run(2)
+    // One figure moved: the world kept every other record's object and moved that one collider only.
+    expect(world.scene.terrain).toBe(worlds[0].scene.terrain)
+    expect(world.scene.figures.filter((f, k) => f !== figuresBefore[k]).map((f) => f.id)).toEqual(['b-crouch'])
+    expect(world.changedSince(revision)).toEqual([world.colliderOf('figure', 'b-crouch')?.handle])
+    question(scenes[2])
+    await run(3)
+    question(scenes[3])
+    await run(4)
+    question(scenes[4])
+    await run(5)
+    expect(worlds).toHaveLength(1)
+    for (const [k, scene] of scenes.entries()) {
+      const answer = posted[k]
+      if (answer.type !== 'report') throw new Error(`no report: ${JSON.stringify(answer)}`)
+      expect(answer.report.weapon).toBe('Fire arrows')
+      expect(answer.report).toEqual(await fresh(scene, 'Fire arrows'))
+    }
+    world.dispose()
+  }, 120_000)
+
+  it('another rule profile or a whole scene (a load) builds the world afresh', async () => {
+    let built = 0
+    const { handle, run } = driven({
+      search: QUICK,
+      createWorld: (scene) => {
+        built++
+        return TableWorld.create(scene)
+      },
+    })
+    const scene = shipped('hill-and-wall')
+    const moved = move(scene, 'b-crouch', [0.5, 0, 0])
+    const base = { type: 'ask' as const, fromId: 'r-archer', toId: 'b-crouch', withWeapon: false }
+    handle({ ...base, id: 1, scene: sceneMessage(null, scene) })
+    await run(1)
+    handle({ ...base, id: 2, scene: sceneMessage(scene, moved) })
+    await run(2)
+    expect(built).toBe(1)
+    const asWritten = structuredClone(SIGHTLINE_DEFAULT.settings)
+    asWritten.cover.coverLevelMix = 'highest'
+    handle({ ...base, id: 3, scene: sceneMessage(moved, moved), settings: asWritten })
+    await run(3)
+    expect(built).toBe(2)
+    handle({ ...base, id: 4, scene: sceneMessage(moved, shipped('hill-and-wall')), settings: asWritten })
+    await run(4)
+    expect(built).toBe(3)
+  }, 120_000)
 })

@@ -181,7 +181,7 @@ export function fakePorts(
       }
     },
     // Nothing moves a fake ruling: every fact is stable out to the search radius (answered a microtask later, as a worker would be).
-    stability: { judge: async ({ fromId, toId }) => stableReport(fromId, toId), cancel: () => {} },
+    stability: { judge: async ({ fromId, toId }) => stableReport(fromId, toId), cancel: () => {}, bandedWeapons: () => [] },
     judgeStepAt: (_world, figureId, x, z) => ({
       figureId,
       dropHeight: 4,

@@ -65,4 +65,24 @@ describe('the stability band’s ports (issue 15, part 2)', () => {
     void ports.judge(question('c'))
     expect(started).toHaveLength(2)
   })
+
+  it('sends the scene by what changed since the last question; whole to a new worker and after an error', async () => {
+    const { started, start } = endpoints()
+    const ports = stabilityPortsOver(start)
+    const a = { name: 'a', table: {}, terrain: [], figures: [{ id: 'f' }] } as unknown as Scene
+    const b = { ...a, figures: [...a.figures, { id: 'g' }] } as unknown as Scene
+    // Every question here is superseded or fails: its promise is settled, not looked at.
+    const ask = (q: Parameters<typeof ports.judge>[0]) => void ports.judge(q).catch(() => null)
+    const kinds = () => started.flatMap((one) => one.sent.flatMap((m) => (m.type === 'ask' ? [m.scene.kind] : [])))
+    ask({ ...question('a'), scene: a })
+    ask({ ...question('a'), scene: b, weapon: 'Fire arrows' })
+    const second = started[0].sent[1]
+    expect(second.type === 'ask' && second.scene).toEqual({ kind: 'changes', changed: {}, removed: [], figures: [0, { id: 'g' }] })
+    expect(second.type === 'ask' && second.weapon).toBe('Fire arrows')
+    started[0].answer({ type: 'error', id: 2, message: 'no figure "a"' })
+    ask({ ...question('a'), scene: b })
+    started[0].answer({ type: 'error', id: -1, message: 'crashed' })
+    ask({ ...question('a'), scene: b })
+    expect(kinds()).toEqual(['whole', 'changes', 'whole', 'whole'])
+  })
 })

@@ -4,8 +4,12 @@
  * responsive for the second or two a search takes. Only the newest question is answered: a new
  * one, or a cancel, stops the older search in the worker at its next pause, and its promise
  * settles with null. Where there are no module workers the same judge side runs in this thread.
+ * The scene goes by what changed since the last question (judge/stability/sceneDelta.ts): the
+ * page still knows which records are the same objects, the worker's copy no longer would.
  */
 import {
+  bandedWeaponsOf,
+  sceneMessage,
   stabilityWorkerHandler,
   type FromStabilityWorker,
   type RuleProfile,
@@ -13,6 +17,8 @@ import {
   type ToStabilityWorker,
 } from '../../judge'
 import type { Scene } from '../../scene/schema'
+import { loadCardLibrary } from '../../scene/cards/library'
+import type { CardLibrary } from '../../scene/cards/unitCard'
 
 export interface StabilityQuestionForPorts {
   scene: Scene
@@ -20,8 +26,10 @@ export interface StabilityQuestionForPorts {
   toId: string
   /** The profile in use (R-RP.1); its band readings rule the range band too. */
   profile?: RuleProfile
-  /** Search the range band of the shooter's first banded weapon as well (R-STB.2). */
+  /** Search the range band of a banded weapon of the shooter as well (R-STB.2). */
   withWeapon: boolean
+  /** The weapon the player chose for this shooter (absent or not its own: the first banded one). */
+  weapon?: string | null
 }
 
 export interface StabilityPorts {
@@ -29,6 +37,8 @@ export interface StabilityPorts {
   judge(question: StabilityQuestionForPorts): Promise<StabilityReport | null>
   /** Stops the search in hand (its promise settles with null). */
   cancel(): void
+  /** The shooter's weapons with range bands, in the card's order: the band's choices (R-STB.2). Throws for a figure not in the scene. */
+  bandedWeapons(scene: Scene, fromId: string): string[]
 }
 
 /** Where the messages go: a Web Worker, or the judge side in this thread. */
@@ -45,11 +55,16 @@ interface Waiting {
   reject(error: Error): void
 }
 
+let shippedCards: CardLibrary | null = null
+const shippedCardLibrary = (): CardLibrary => (shippedCards ??= loadCardLibrary())
+
 /** The ports over an endpoint started on the first question and kept until it fails. */
-export function stabilityPortsOver(start: () => StabilityEndpoint): StabilityPorts {
+export function stabilityPortsOver(start: () => StabilityEndpoint, cards: () => CardLibrary = shippedCardLibrary): StabilityPorts {
   let endpoint: StabilityEndpoint | null = null
   let lastId = 0
   const waiting = new Map<number, Waiting>()
+  /** The scene the endpoint was last sent: the next goes by what changed since (null: whole). */
+  let sent: Scene | null = null
 
   const settleOlder = (id: number) => {
     for (const [older, w] of waiting)
@@ -66,8 +81,11 @@ export function stabilityPortsOver(start: () => StabilityEndpoint): StabilityPor
       waiting.clear()
       endpoint?.terminate()
       endpoint = null
+      sent = null
       return
     }
+    // After any error the next scene goes whole: should the two sides' scenes ever differ, that mends them.
+    if (message.type === 'error') sent = null
     const w = waiting.get(message.id)
     if (!w) return
     waiting.delete(message.id)
@@ -88,10 +106,25 @@ export function stabilityPortsOver(start: () => StabilityEndpoint): StabilityPor
       const id = ++lastId
       settleOlder(id)
       const answer = new Promise<StabilityReport | null>((resolve, reject) => waiting.set(id, { resolve, reject }))
-      const { scene, fromId, toId, profile, withWeapon } = question
-      running().post({ type: 'ask', id, scene, fromId, toId, withWeapon, ...(profile ? { settings: profile.settings } : {}) })
+      const { scene, fromId, toId, profile, withWeapon, weapon } = question
+      // A new endpoint (the first question, or one after a failure) has no scene yet.
+      const last = endpoint === null ? null : sent
+      const to = running()
+      const message = sceneMessage(last, scene)
+      sent = scene
+      to.post({
+        type: 'ask',
+        id,
+        scene: message,
+        fromId,
+        toId,
+        withWeapon,
+        ...(weapon ? { weapon } : {}),
+        ...(profile ? { settings: profile.settings } : {}),
+      })
       return answer
     },
+    bandedWeapons: (scene, fromId) => bandedWeaponsOf(scene.figures, cards(), fromId),
     cancel() {
       settleOlder(lastId + 1)
       endpoint?.post({ type: 'cancel' })
