@@ -35,6 +35,11 @@ const DIRECTIONS: Record<NonNullable<StabilityEntry['direction']>, Words> = {
   down: { en: 'down', de: 'nach unten' },
 }
 
+/** The label of the panel's choice of the weapon whose range band the band measures (R-STB.2). */
+export function stabilityWeaponLabel(language: Language): string {
+  return { en: 'Range band of', de: 'Reichweitenband von' }[language]
+}
+
 /**
  * A move as a player measures it with the tape's unit: in cm, millimetres below a centimetre,
  * else centimetres; in inches, two decimals ("0.30 in", "0,30 Zoll"), as the tape reads.
@@ -57,7 +62,7 @@ function valueText(entry: StabilityEntry, value: StabilityEntry['now'] | null, l
 
 /**
  * One line of the panel for one entry of the report, distances in the tape's unit. The range
- * band names the weapon it was measured for (R-STB.2: the shooter's first banded weapon).
+ * band names the weapon it was measured for (R-STB.2: the one chosen for the shooter, else its first banded one).
  */
 export function stabilityLine(entry: StabilityEntry, report: StabilityReport, language: Language, unit: TapeUnit = 'cm'): string {
   const weapon = entry.fact === 'rangeBand' && report.weapon ? ` (${report.weapon})` : ''

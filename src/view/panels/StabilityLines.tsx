@@ -2,12 +2,14 @@
  * The stability band under the sight ruling (issue 15, part 2): a toggle, then one line per fact
  * and figure ("cover changes from hard to none if the target moves 3.0 mm east"), the smallest
  * change first. The band is the judge's (asked through the ports after the ruling is painted);
- * this only says it, distances in the tape's unit. Test hooks: `stability-shown`, `stability-status`,
- * `stability-line`; the section's `data-status` is the state's ('searching' while the worker runs).
+ * this only says it, distances in the tape's unit. A shooter with more than one weapon with range
+ * bands gets a choice of the one the band measures (R-STB.2), kept per shooter for the session.
+ * Test hooks: `stability-shown`, `stability-weapon`, `stability-status`, `stability-line`; the
+ * section's `data-status` is the state's ('searching' while the worker runs).
  */
 import { useSightline } from '../StoreContext'
 import { profileText } from '../i18n/profileTexts'
-import { stabilityLine } from '../i18n/stabilityTexts'
+import { stabilityLine, stabilityWeaponLabel } from '../i18n/stabilityTexts'
 import { smallestChange } from '../store/profiles/stabilityRing'
 import { tapeUnitOf, useVttPrefs } from '../store/vttPrefs'
 
@@ -15,6 +17,8 @@ export function StabilityLines() {
   const language = useSightline((s) => s.language)
   const stability = useSightline((s) => s.stability)
   const setShown = useSightline((s) => s.setStabilityShown)
+  const setWeapon = useSightline((s) => s.setStabilityWeapon)
+  const shooterId = useSightline((s) => s.shooterId)
   const paired = useSightline((s) => s.judgement !== null)
   const scene = useSightline((s) => s.scene)
   // Distances in the tape's unit (the scene's own until the player picks one).
@@ -30,6 +34,22 @@ export function StabilityLines() {
         <input type="checkbox" data-testid="stability-shown" checked={stability.shown} onChange={(e) => setShown(e.target.checked)} />
         {profileText('showStability', language)}
       </label>
+      {stability.status !== 'off' && shooterId && stability.weapons.length > 1 && (
+        <label>
+          {stabilityWeaponLabel(language)}{' '}
+          <select
+            data-testid="stability-weapon"
+            value={stability.question?.weapon ?? ''}
+            onChange={(e) => setWeapon(shooterId, e.target.value)}
+          >
+            {stability.weapons.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {(stability.status === 'pending' || stability.status === 'searching') && (
         <p className="hint" data-testid="stability-status">
           {profileText('stabilityPending', language)}

@@ -53,7 +53,7 @@ export function deriveRulings(state: SightlineData, ports: SightlinePorts, keepC
     judgeError,
     probe: nextProbe,
     rules: deriveComparison(state, ports, profile, castle.castle),
-    stability: deriveStability(state),
+    stability: deriveStability(state, ports),
     ...castle,
   }
 }

@@ -105,5 +105,11 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
       const { rules, stability } = get()
       apply(rules, { ...stability, shown })
     },
+
+    setStabilityWeapon(shooterId, weapon) {
+      const { rules, stability, scene } = get()
+      if (!scene || !ports.stability.bandedWeapons(scene, shooterId).includes(weapon)) return
+      apply(rules, { ...stability, chosenWeapons: new Map(stability.chosenWeapons).set(shooterId, weapon) })
+    },
   }
 }

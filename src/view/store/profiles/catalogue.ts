@@ -113,6 +113,14 @@ export function initialProfiles(
       saveRefusal: null,
       revision: 0,
     },
-    stability: { shown: kept.stabilityShown, status: 'off', question: null, report: null, error: null },
+    stability: {
+      shown: kept.stabilityShown,
+      status: 'off',
+      question: null,
+      report: null,
+      error: null,
+      weapons: [],
+      chosenWeapons: new Map(),
+    },
   }
 }

@@ -44,17 +44,39 @@ function compareCastle(state: SightlineData, ports: SightlinePorts, castle: Cast
 }
 
 const sameQuestion = (a: StabilityQuestion | null, b: StabilityQuestion): boolean =>
-  a !== null && a.scene === b.scene && a.fromId === b.fromId && a.toId === b.toId && a.revision === b.revision
+  a !== null && a.scene === b.scene && a.fromId === b.fromId && a.toId === b.toId && a.revision === b.revision && a.weapon === b.weapon
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, k) => x === b[k])
+
+/** The shooter's banded weapons from the judge (the same list object while it says the same, so the panel keeps its select). */
+function bandedWeapons(state: SightlineData, ports: SightlinePorts): readonly string[] {
+  const { scene, shooterId, stability } = state
+  if (!scene || !shooterId) return []
+  let weapons: readonly string[]
+  try {
+    weapons = ports.stability.bandedWeapons(scene, shooterId)
+  } catch {
+    // A shooter that is not in the scene: the ruling says so; the band has nothing to choose.
+    weapons = []
+  }
+  return sameList(weapons, stability.weapons) ? stability.weapons : weapons
+}
 
 /**
- * The stability band for the state: kept while it answers the same scene, pair and profile;
- * otherwise 'pending' (asked after the next paint) or 'off' when hidden or no pair is chosen.
+ * The stability band for the state: kept while it answers the same scene, pair, profile and
+ * weapon; otherwise 'pending' (asked after the next paint) or 'off' when hidden or no pair is
+ * chosen. The weapon is the one chosen for the shooter when it is still one of its banded ones,
+ * else the first (R-STB.2).
  */
-export function deriveStability(state: SightlineData): StabilityData {
-  const { scene, shooterId, targetId, stability, rules } = state
+export function deriveStability(state: SightlineData, ports: SightlinePorts): StabilityData {
+  const { scene, shooterId, targetId, rules } = state
+  const weapons = bandedWeapons(state, ports)
+  const stability = weapons === state.stability.weapons ? state.stability : { ...state.stability, weapons }
   if (!stability.shown || !scene || !shooterId || !targetId)
     return { ...stability, status: 'off', question: null, report: null, error: null }
-  const question: StabilityQuestion = { scene, fromId: shooterId, toId: targetId, revision: rules.revision }
+  const chosen = stability.chosenWeapons.get(shooterId)
+  const weapon = chosen !== undefined && weapons.includes(chosen) ? chosen : (weapons[0] ?? null)
+  const question: StabilityQuestion = { scene, fromId: shooterId, toId: targetId, revision: rules.revision, weapon }
   if (sameQuestion(stability.question, question)) return stability
   return { ...stability, status: 'pending', question, report: null, error: null }
 }

@@ -29,19 +29,19 @@ const report = (entries: StabilityEntry[]): StabilityReport => ({
  * A store whose band port answers with `answer` when the test lets it (as the worker would, later)
  * and counts the questions and cancels; paints run when the test says.
  */
-async function storeWith(answer: StabilityReport | Error, shown = true) {
+async function storeWith(answer: StabilityReport | Error, shown = true, banded: Record<string, string[]> = {}) {
   const paints: (() => void)[] = []
   const asked: string[] = []
-  const weapons: boolean[] = []
+  const weapons: (string | null | undefined | boolean)[] = []
   const open: (() => void)[] = []
   let cancels = 0
   const storage = memoryStorage({ [RULE_PROFILES_KEY]: JSON.stringify({ stabilityShown: shown }) })
   const ports = {
     ...fakePorts(shipped, storage, undefined, paints),
     stability: {
-      judge: ({ fromId, toId, withWeapon }: { fromId: string; toId: string; withWeapon: boolean }) => {
+      judge: ({ fromId, toId, withWeapon, weapon }: { fromId: string; toId: string; withWeapon: boolean; weapon?: string | null }) => {
         asked.push(`${fromId}>${toId}`)
-        weapons.push(withWeapon)
+        weapons.push(weapon ?? withWeapon)
         return new Promise<StabilityReport | null>((resolve, reject) =>
           open.push(() => (answer instanceof Error ? reject(answer) : resolve(answer))),
         )
@@ -49,6 +49,7 @@ async function storeWith(answer: StabilityReport | Error, shown = true) {
       cancel: () => {
         cancels++
       },
+      bandedWeapons: (_scene: unknown, fromId: string) => banded[fromId] ?? [],
     },
   }
   const store = createSightlineStore(ports)
@@ -123,6 +124,33 @@ describe('the stability band in the dispute view (issue 15, part 2)', () => {
     expect(asked).toEqual(['a1>b1', 'b1>a1'])
     expect(store.getState().stability.question?.fromId).toBe('b1')
     expect(store.getState().stability.status).toBe('ready')
+  })
+
+  it("R-STB.2: measures the shooter's chosen banded weapon, kept per shooter for the session; asks again when it changes", async () => {
+    const banded = { a1: ['Longbow', 'Fire arrows'], b1: ['Pistol'] }
+    const { store, weapons, paint, answerAll } = await storeWith(report([]), true, banded)
+    expect(store.getState().stability.weapons).toEqual(['Longbow', 'Fire arrows'])
+    paint()
+    await answerAll()
+    expect(weapons).toEqual(['Longbow'])
+    store.getState().setStabilityWeapon('a1', 'Fire arrows')
+    expect(store.getState().stability.status).toBe('pending')
+    paint()
+    await answerAll()
+    expect(weapons).toEqual(['Longbow', 'Fire arrows'])
+    // Not one of the shooter's banded weapons: nothing changes.
+    store.getState().setStabilityWeapon('a1', 'Pistol')
+    expect(store.getState().stability.status).toBe('ready')
+    // Another shooter has its own (none chosen: its first); back to a1, its choice is kept.
+    store.getState().setPair('b1', 'a1')
+    expect(store.getState().stability.weapons).toEqual(['Pistol'])
+    paint()
+    await answerAll()
+    store.getState().setPair('a1', 'b1')
+    paint()
+    await answerAll()
+    expect(weapons).toEqual(['Longbow', 'Fire arrows', 'Pistol', 'Fire arrows'])
+    expect(store.getState().stability.question?.weapon).toBe('Fire arrows')
   })
 
   it('a failed search says why', async () => {

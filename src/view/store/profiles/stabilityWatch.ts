@@ -37,6 +37,7 @@ export function watchStability(store: Pick<StoreApi<SightlineState>, 'getState' 
         toId: question.toId,
         profile: currentProfile(state.rules),
         withWeapon: true,
+        weapon: question.weapon,
       })
       .then(
         (report) => {

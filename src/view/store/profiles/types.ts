@@ -49,6 +49,8 @@ export interface StabilityQuestion {
   fromId: string
   toId: string
   revision: number
+  /** The weapon whose range band is searched (R-STB.2): the shooter's chosen or first banded one; null: none. */
+  weapon: string | null
 }
 
 export interface StabilityData {
@@ -62,6 +64,10 @@ export interface StabilityData {
   question: StabilityQuestion | null
   report: StabilityReport | null
   error: string | null
+  /** The shooter's weapons with range bands, the judge's list (the panel's choice); empty without a pair. */
+  weapons: readonly string[]
+  /** The weapon each shooter's band measures, as the player chose it; kept for the session, not in storage (R-STB.2). */
+  chosenWeapons: ReadonlyMap<string, string>
 }
 
 export interface RuleProfileActions {
@@ -83,4 +89,6 @@ export interface RuleProfileActions {
   saveRuleProfile(title: string): string | null
   deleteRuleProfile(name: string): void
   setStabilityShown(shown: boolean): void
+  /** Measures the range band of `weapon` for `shooterId` from now on (this session); a weapon not among its banded ones changes nothing. */
+  setStabilityWeapon(shooterId: string, weapon: string): void
 }
