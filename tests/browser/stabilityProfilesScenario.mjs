@@ -6,7 +6,8 @@
  * `npm run judge -- skirmish-ruins r-arbalest b-mech --compare as-written,sightline-default`),
  * and a group's own profile saved, chosen again after a reload, and deleted. Then the band with
  * the shooter's weapon on hill-and-wall (R-STB.2), searched in the Web Worker while a drag runs on
- * the page, its ring hovered in the perspective and the top-down view.
+ * the page, its ring hovered in the perspective and the top-down view; and the band of the
+ * shooter's second banded weapon, chosen in the panel by keyboard (R-STB.2).
  */
 import { expectEqual, expectTrue, frames, openApp, waitForRow } from './harness.mjs'
 
@@ -102,6 +103,7 @@ export const stabilityProfilesScenario = {
     expectEqual(await page.locator('[data-testid="rule-profile"] option[value="our-table"]').count(), 0, 'deleted from the picker')
 
     await rangeBandInWorker(page, baseUrl)
+    await secondWeapon(page, baseUrl)
   },
 }
 
@@ -177,4 +179,51 @@ async function rangeBandInWorker(page, baseUrl) {
     await page.mouse.move(5, 5)
     await page.waitForSelector('[data-testid="stability-ring-line"]', { state: 'detached', timeout: 30_000 })
   }
+}
+
+/**
+ * hill-and-wall, r-archer shoots b-crouch: guard-archer's card has two weapons with range bands,
+ * Longbow and Fire arrows (bands of 25 cm). The band measures the first until the player chooses
+ * the second in the panel. By hand (the same pair as above, reversed): edge to edge
+ * √(29.116² + 3²) = 29.270 cm, band 2 of Fire arrows; band 1 begins where the rims are
+ * √(25² − 3²) = 24.819 apart, 4.297 cm nearer, the target toward the shooter (bearing 247.7°),
+ * resolved to 0.5 mm: 4.3 cm (`npm run judge -- hill-and-wall r-archer b-crouch --stability
+ * --stability-weapon "Fire arrows"` says 4.31 cm south-west). The choice stays with the shooter.
+ */
+async function secondWeapon(page, baseUrl) {
+  await openApp(page, baseUrl, '/?scene=hill-and-wall&from=r-archer&to=b-crouch')
+  await page.check('[data-testid="stability-shown"]')
+  const select = page.locator('[data-testid="stability-weapon"]')
+  await select.waitFor({ timeout: 120_000 })
+  expectEqual(await select.locator('option').allTextContents(), ['Longbow', 'Fire arrows'], "the shooter's banded weapons")
+  expectEqual(await select.inputValue(), 'Longbow', 'the first is measured until another is chosen')
+  const labelText = () => page.$eval('[data-testid="stability-weapon"]', (e) => e.closest('label').textContent.trim())
+  expectTrue((await labelText()).startsWith('Range band of'), 'the choice is labelled')
+  // By keyboard: the choice is reached with Tab from the toggle before it, and the arrow key picks the next weapon.
+  await page.focus('[data-testid="stability-shown"]')
+  await page.keyboard.press('Tab')
+  expectEqual(await page.evaluate(() => document.activeElement?.dataset.testid), 'stability-weapon', 'Tab reaches the choice')
+  await page.keyboard.press('ArrowDown')
+  await page.waitForFunction(() => window.__sightline.store.getState().stability.question?.weapon === 'Fire arrows', null, {
+    timeout: 30_000,
+  })
+  await page.waitForSelector('[data-testid="stability"][data-status="ready"]', { timeout: 120_000 })
+  const band = await page.$eval('[data-testid="stability-line"][data-fact="rangeBand"][data-mover="target"]', (e) => e.textContent.trim())
+  expectTrue(
+    /^the range band \(Fire arrows\) changes from band 2 to band 1 if the target moves 4\.3 cm (south-west|west)$/.test(band),
+    `the line names the chosen weapon (${band})`,
+  )
+  await page.click('[data-testid="toggle-language"]')
+  expectTrue((await labelText()).startsWith('Reichweitenband von'), 'the label in German')
+  await page.click('[data-testid="toggle-language"]')
+  // Another shooter has its own choice; back to r-archer, Fire arrows is still chosen.
+  await state(page, () => window.__sightline.store.getState().setPair('b-crouch', 'r-archer'))
+  await page.waitForFunction(() => window.__sightline.store.getState().stability.question?.weapon === 'Pulse rifle', null, {
+    timeout: 30_000,
+  })
+  await state(page, () => window.__sightline.store.getState().setPair('r-archer', 'b-crouch'))
+  await page.waitForFunction(() => window.__sightline.store.getState().stability.question?.weapon === 'Fire arrows', null, {
+    timeout: 30_000,
+  })
+  expectEqual(await select.inputValue(), 'Fire arrows', 'the choice is kept for the shooter')
 }
