@@ -21,7 +21,9 @@ import {
   isDungeonScenario,
   isMkScenario,
   parseScenarioFile,
+  playRulesOf,
   type ScenarioDriver,
+  type UniversalisGameSettings,
 } from '../judge'
 import { readInputFile } from './files'
 import { playMk } from './mkPlay'
@@ -49,6 +51,11 @@ function parseArgs(argv: string[]): { file: string; json: boolean } {
   }
   if (file === null) throw new UsageError('SCENARIO: missing the scenario file')
   return { file, json }
+}
+
+const playRulesOfFile = (settings: UniversalisGameSettings) => {
+  const { engine, judge } = playRulesOf(settings)
+  return { settings: engine, judge }
 }
 
 function readJson(path: string, what: string): unknown {
@@ -105,6 +112,8 @@ async function main(argv: string[]): Promise<number> {
       mounts: sc.mounts,
       objects: sc.objects,
       markers: sc.markers,
+      // R-VPR.3: a game file that records its readings (the view's export) is played under them.
+      ...(sc.settings ? playRulesOfFile(sc.settings) : {}),
     })
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${args.file}: ${error.message}`)

@@ -1,6 +1,5 @@
 import type { Point2 } from '../../math/planar'
 import { CM_PER_INCH } from '../../math/units'
-import { MK_CONTACT_TOLERANCE_CM } from '../../geometry/mk/ends'
 import { placedBaseGap, segmentCrossesBase, capsuleOf, type PlacedBase, type PlacedMount } from '../../geometry/mk/mountBase'
 import { placeDismountedRider } from '../../geometry/mk/riderPlacement'
 import { tramplePathFacts, type TramplePathFacts } from '../../geometry/mk/tramplePath'
@@ -14,6 +13,7 @@ import type { Figure } from '../../scene/schema'
 import { staysInSaddle } from './cavalryScene'
 import { pairFactsFor } from './engineFacts'
 import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
+import { DEFAULT_MK_TABLE_RULES, type TrampleCrossing } from './tableRules'
 import { hinderingTerrainOnLine } from '../../geometry/mk/hindering'
 
 /**
@@ -79,10 +79,16 @@ export function opposingInContact(world: TableWorld, game: MkGame, id: string, b
 }
 
 /** One attack's pair (core 5-7) from the mount's centre dot at either end (003), contact and crossed bases by the stadium. */
-export function cavalryPairFacts(world: TableWorld, game: MkGame, attacker: string, target: string): MkPairFacts {
+export function cavalryPairFacts(
+  world: TableWorld,
+  game: MkGame,
+  attacker: string,
+  target: string,
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): MkPairFacts {
   const a = baseFor(world, game, attacker)
   const t = baseFor(world, game, target)
-  const measured = pairFactsFor(world, a.id, t.id)
+  const measured = pairFactsFor(world, a.id, t.id, settings)
   const bases = placedBases(world, game)
     .filter((o) => o.id !== a.id && o.id !== t.id && segmentCrossesBase(a.centre, t.centre, capsuleOf(o)))
     .map((o) => o.id)
@@ -128,7 +134,14 @@ export interface CavalryMove {
 }
 
 /** A unit's straight move to `goal`: the mount's base swept along the path (R-CVG.3), its own rider left out. */
-export function cavalryMove(world: TableWorld, game: MkGame, mountId: string, goal: Point2, facingDeg?: number): CavalryMove {
+export function cavalryMove(
+  world: TableWorld,
+  game: MkGame,
+  mountId: string,
+  goal: Point2,
+  facingDeg?: number,
+  crossing: TrampleCrossing = DEFAULT_MK_TABLE_RULES.trample,
+): CavalryMove {
   const f = world.requireFigure(mountId)
   const card = mkCard(f)
   const mount = placedBaseOf(f) as PlacedMount
@@ -136,7 +149,7 @@ export function cavalryMove(world: TableWorld, game: MkGame, mountId: string, go
   const others = placedBases(world, game).filter((o) => o.id !== mountId)
   const path = tramplePathFacts(
     { mount, frontArcDeg: card.base.frontArcDeg, goal, others, terrain: { world, heightCm: figureProfile(f).height } },
-    { crossingDepthCm: MK_CONTACT_TOLERANCE_CM },
+    crossing,
   )
   const facing = facingDeg ?? path.pathHeadingDeg
   const end: PlacedMount = { ...mount, centre: goal, headingDeg: facing }

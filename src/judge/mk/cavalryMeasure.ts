@@ -14,6 +14,7 @@ import {
 import { placedBaseGap, type PlacedMount } from '../../geometry/mk/mountBase'
 import { isCavalryStep } from './cavalrySteps'
 import type { MkScenarioStep } from './scenarioFile'
+import { DEFAULT_MK_TABLE_RULES, type MkTableRules } from './tableRules'
 
 /**
  * A scenario step that involves cavalry (003) as an engine action with the facts measured now
@@ -42,11 +43,14 @@ export function isCavalryInvolved(game: MkGame, step: MkScenarioStep): boolean {
   return false
 }
 
-function attackFacts(world: TableWorld, game: MkGame, attacker: string, targets: readonly string[]): MkActionFacts {
+function attackFacts(world: TableWorld, game: MkGame, attacker: string, targets: readonly string[], table: MkTableRules): MkActionFacts {
   return {
-    pairs: targets.map((t) => cavalryPairFacts(world, game, attacker, t)),
+    pairs: targets.map((t) => cavalryPairFacts(world, game, attacker, t, table.facts)),
     enemiesInContact: opposingInContact(world, game, attacker),
-    cavalry: { riderPlaces: riderPlaces(world, game, mountsOf(game)), inHinderingTerrain: inHinderingTerrain(world, game, targets) },
+    cavalry: {
+      riderPlaces: riderPlaces(world, game, mountsOf(game)),
+      inHinderingTerrain: inHinderingTerrain(world, game, targets, table.facts),
+    },
   }
 }
 
@@ -59,7 +63,13 @@ function noUnitAction(step: Extract<MkScenarioStep, { do: 'overwhelm' | 'trample
   return { kind: 'mountedCharge', piece: step.figure, to, facingDeg: 0, target: step.target }
 }
 
-export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScenarioStep): MeasuredStep | null {
+/** `table`: the game's measuring readings (tableRules.ts): hindering terrain, what a Trample path crosses. */
+export function measureCavalryStep(
+  world: TableWorld,
+  game: MkGame,
+  step: MkScenarioStep,
+  table: MkTableRules = DEFAULT_MK_TABLE_RULES,
+): MeasuredStep | null {
   if (!isCavalryInvolved(game, step)) return null
   const places = () => riderPlaces(world, game, mountsOf(game))
   // A proficiency step for a figure that is no unit: the engine refuses it before it needs a fact.
@@ -71,7 +81,7 @@ export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScen
   switch (step.do) {
     case 'move': {
       const mount = unitIdOf(game, step.figure) ?? step.figure
-      const m = cavalryMove(world, game, mount, planar(step.to), step.facing)
+      const m = cavalryMove(world, game, mount, planar(step.to), step.facing, table.trample)
       const dial = isCavalryDial(step.dial) ? { cavalry: { dial: step.dial } } : {}
       return {
         action: { kind: 'move', piece: mount, to: planar(step.to), facingDeg: m.facingDeg, ...dial },
@@ -86,7 +96,7 @@ export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScen
         ...(isCavalryDial(step.dial) ? { dial: step.dial } : {}),
         ...(step.targetDial ? { targetDial: step.targetDial } : {}),
       }
-      const facts = attackFacts(world, game, step.figure, targets)
+      const facts = attackFacts(world, game, step.figure, targets, table)
       const action: MkAction =
         step.do === 'ranged'
           ? { kind: 'ranged', piece: step.figure, targets, cavalry }
@@ -114,7 +124,7 @@ export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScen
     case 'trample': {
       const mount = unitIdOf(game, step.figure) ?? step.figure
       const goal = planar(step.to)
-      const m = cavalryMove(world, game, mount, goal)
+      const m = cavalryMove(world, game, mount, goal, undefined, table.trample)
       const crossed = m.path.crossed.map((c) => ({
         id: c.id,
         side: world.requireFigure(c.id).side,
@@ -147,7 +157,7 @@ export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScen
     case 'overwhelm': {
       const mount = unitIdOf(game, step.figure) ?? step.figure
       const goal = planar(step.to)
-      const m = cavalryMove(world, game, mount, goal, step.facing)
+      const m = cavalryMove(world, game, mount, goal, step.facing, table.trample)
       const end: PlacedMount = { ...(baseFor(world, game, mount) as PlacedMount), centre: goal, headingDeg: m.facingDeg }
       const atEnd = withUnitAt(world, mount, goal, m.facingDeg, () => ({
         contacts: opposingInContact(world, game, mount, end).map((id) => ({
@@ -176,9 +186,9 @@ export function measureCavalryStep(world: TableWorld, game: MkGame, step: MkScen
     case 'mountedCharge': {
       const mount = unitIdOf(game, step.figure) ?? step.figure
       const goal = planar(step.to)
-      const m = cavalryMove(world, game, mount, goal, step.facing)
+      const m = cavalryMove(world, game, mount, goal, step.facing, table.trample)
       const targets = step.do === 'mountedBound' ? step.targets : [step.target]
-      const facts = withUnitAt(world, mount, goal, m.facingDeg, () => attackFacts(world, game, mount, targets))
+      const facts = withUnitAt(world, mount, goal, m.facingDeg, () => attackFacts(world, game, mount, targets, table))
       const cavalry = {
         ...(step.do === 'mountedCharge' && step.dial ? { dial: step.dial } : {}),
         ...(step.targetDial ? { targetDial: step.targetDial } : {}),

@@ -13,6 +13,9 @@ import { checkCarriedLadders, checkSiegeStepNames, siegeOfScene, type CarriedLad
 import { isSiegeStep } from './siegeSteps'
 import { cavalryOfScene } from './cavalryScene'
 import { cavalryStepFigures, isCavalryStep } from './cavalrySteps'
+import { DEFAULT_MK_TABLE_RULES } from './tableRules'
+import { mkSettingsOf, mkTableRulesOf } from '../profiles/resolve'
+import type { MkGameSettings } from '../profiles/types'
 
 /**
  * A Mage Knight game begun on a scene: every figure with a Mage Knight card becomes a piece at its
@@ -31,6 +34,11 @@ export interface MkScenarioOptions {
   engine?: MkEngineOptions
   /** 001 "Planken und Leitern": ladders figures carry from the start. */
   carriedLadders?: readonly CarriedLadder[]
+  /**
+   * A rule profile's Mage Knight readings (R-VPR.3): the engine's (core, castle, large figures,
+   * cavalry; over `engine.settings`) and the table's measures (contact, steps, terrain, Trample).
+   */
+  rules?: MkGameSettings
 }
 
 /** The scene's Mage Knight figures as pieces. */
@@ -83,7 +91,8 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   const ladderProblems = checkCarriedLadders(options.scene, carried)
   if (ladderProblems.length > 0) throw new MkScenarioError(ladderProblems.join('; '))
   const siege = siegeOfScene(options.scene, carried)
-  const engine = { ...options.engine, sectionKind: siege.sectionKind }
+  const settings = options.rules ? mkSettingsOf({ mk: options.rules }) : options.engine?.settings
+  const engine = { ...options.engine, ...(settings ? { settings } : {}), sectionKind: siege.sectionKind }
   const pieces = [...piecesOf(options.scene), ...siege.pieces]
   const named = [...new Set(pieces.map((p) => p.side))]
   const sides = options.sides ?? named
@@ -96,14 +105,15 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   const setup = armyLines(options.scene, sides, buildTotal)
   const begun = newMkGame(pieces, sides, buildTotal, {
     maxRounds: options.rounds ?? null,
-    settings: options.engine?.settings,
+    settings,
     sectionKind: siege.sectionKind,
   })
   const withCastle = siege.siege ? withSiege(begun, siege.siege) : begun
   // 003: the mounts and riders the scene deploys as cavalry units (cavalryScene.ts).
   const game = cavalryOfScene({ ...withCastle, aboard: aboardOf(options.scene) }, options.scene)
   const world = await TableWorld.create(options.scene)
-  return new MkDriver(world, game, seededDice(options.seed), engine, setup)
+  const table = options.rules ? mkTableRulesOf({ mk: options.rules }) : DEFAULT_MK_TABLE_RULES
+  return new MkDriver(world, game, seededDice(options.seed), engine, setup, table)
 }
 
 /**
@@ -137,4 +147,6 @@ export const mkScenarioOptions = (file: MkScenarioFile, scene: Scene): MkScenari
   ...(file.buildTotal ? { buildTotal: file.buildTotal } : {}),
   ...(file.rounds ? { rounds: file.rounds } : {}),
   ...(file.carriedLadders ? { carriedLadders: file.carriedLadders } : {}),
+  // R-VPR.3: a game file that records its readings is played under them, on the table and on the command line.
+  ...(file.settings ? { rules: file.settings } : {}),
 })

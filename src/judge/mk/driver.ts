@@ -24,6 +24,7 @@ import { isFormationStep } from './formationSteps'
 import { carryCavalryEvent, figuresLeavingTable } from './cavalryScene'
 import { isCavalryInvolved, measureCavalryStep } from './cavalryMeasure'
 import { stepFigureNames } from './stepFigures'
+import { DEFAULT_MK_TABLE_RULES, type MkTableRules } from './tableRules'
 
 /**
  * A Mage Knight game played headless: a TableWorld, the engine's MkGame and a seeded Dice. Each
@@ -62,6 +63,8 @@ export class MkDriver {
     readonly options: MkEngineOptions = {},
     /** The set-up: each army's picks and points within the build total (core 11). */
     readonly setup: readonly RulingLine[] = [],
+    /** What the facts are measured under (tableRules.ts): a rule profile's contact, step, terrain and Trample readings. */
+    readonly table: MkTableRules = DEFAULT_MK_TABLE_RULES,
   ) {}
 
   get log(): readonly DieRoll[] {
@@ -74,7 +77,9 @@ export class MkDriver {
     // passenger's (largeMeasure.ts); else the core's and the castle's.
     const m = isFormationStep(step)
       ? measureFormationStep(this.world, this.game, step)
-      : (measureCavalryStep(this.world, this.game, step) ?? measureLargeStep(this.world, this.game, step) ?? this.measureStep(step))
+      : (measureCavalryStep(this.world, this.game, step, this.table) ??
+        measureLargeStep(this.world, this.game, step, this.table.facts) ??
+        this.measureStep(step))
     // 001 "Siegpunkte": who holds each section, should this step end the game.
     if (!this.world.scene.castle) return m
     return { ...m, facts: { ...m.facts, siege: { ...m.facts.siege, occupants: occupantsOf(this.world) } } }
@@ -92,7 +97,7 @@ export class MkDriver {
         return { action: { kind: 'freeSpin', piece: step.figure, facingDeg: step.facing }, facts: {} }
       case 'move': {
         const to: Point2 = [step.to[0], step.to[2]]
-        const m = moveFactsFor(this.world, step.figure, to)
+        const m = moveFactsFor(this.world, step.figure, to, this.table.facts)
         return {
           action: { kind: 'move', piece: step.figure, to, facingDeg: step.facing, dial: numericDial(this.game, step.figure, step.dial) },
           facts: { move: m.facts },
@@ -103,16 +108,16 @@ export class MkDriver {
         return {
           action: { kind: 'ranged', piece: step.figure, targets: step.targets, dial: numericDial(this.game, step.figure, step.dial) },
           facts: {
-            pairs: step.targets.map((t) => pairFactsFor(this.world, step.figure, t)),
-            enemiesInContact: enemiesInContact(this.world, step.figure),
+            pairs: step.targets.map((t) => pairFactsFor(this.world, step.figure, t, this.table.facts)),
+            enemiesInContact: enemiesInContact(this.world, step.figure, this.table.facts),
           },
         }
       case 'melee':
         return {
           action: { kind: 'melee', piece: step.figure, target: step.target, dial: numericDial(this.game, step.figure, step.dial) },
           facts: {
-            pairs: [pairFactsFor(this.world, step.figure, step.target)],
-            enemiesInContact: enemiesInContact(this.world, step.figure),
+            pairs: [pairFactsFor(this.world, step.figure, step.target, this.table.facts)],
+            enemiesInContact: enemiesInContact(this.world, step.figure, this.table.facts),
           },
         }
       default:

@@ -128,9 +128,16 @@ export function placedOverlaps(
  * (000 "Angriffsoptionen des Passagiers"), so the line is measured from there; its own base never
  * blocks it, nor does it block a shot at its own chariot (R-LF.P5).
  */
-export function pairFactsWithRiders(world: TableWorld, game: MkGame, attacker: string, target: string): MkPairFacts {
+export function pairFactsWithRiders(
+  world: TableWorld,
+  game: MkGame,
+  attacker: string,
+  target: string,
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): MkPairFacts {
   const chariot = chariotRidden(game, attacker)
-  const pair = chariot === null ? pairFactsFor(world, attacker, target) : { ...pairFactsFor(world, chariot, target), attacker }
+  const pair =
+    chariot === null ? pairFactsFor(world, attacker, target, settings) : { ...pairFactsFor(world, chariot, target, settings), attacker }
   const aboard = game.aboard ?? {}
   const ignored = new Set([attacker, ...(Object.hasOwn(aboard, target) ? [aboard[target]] : [])])
   const bases = pair.lineOfFire.bases.filter((b) => !ignored.has(b))

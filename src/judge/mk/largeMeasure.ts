@@ -4,6 +4,7 @@ import type { MkAction, MkActionFacts, MkGame, MkLargeChoice } from '../../rules
 import { enemiesInContact, moveFactsFor } from './engineFacts'
 import { chariotRidden, largeFactsFor, largeMoveFacts, pairFactsWithRiders, placedOverlaps, placedTouches } from './largeFacts'
 import type { MkScenarioStep } from './scenarioFile'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
 
 /**
  * A scenario step that involves a large figure or a chariot's passenger, turned into the engine's
@@ -41,15 +42,21 @@ function choiceOf(step: { push?: string; section?: string; redirect?: string }):
   return Object.keys(choice).length > 0 ? choice : undefined
 }
 
-export function measureLargeStep(world: TableWorld, game: MkGame, step: MkScenarioStep): MeasuredStep | null {
+/** `table`: the game's contact and step readings (R-MKC-5, R-MKT.1, R-MKT.4). */
+export function measureLargeStep(
+  world: TableWorld,
+  game: MkGame,
+  step: MkScenarioStep,
+  table: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): MeasuredStep | null {
   switch (step.do) {
     case 'move': {
       if (!isLarge(game, step.figure)) return null
       const to: Point2 = [step.to[0], step.to[2]]
-      const m = moveFactsFor(world, step.figure, to)
+      const m = moveFactsFor(world, step.figure, to, table)
       const dials = game.pieces[step.figure].dials
       const sections = step.sections ?? [dials[numericDial(game, step.figure, step.dial) ?? 0]?.name ?? 'front']
-      const large = { ...largeFactsFor(world, game, [step.figure]), move: largeMoveFacts(world, step.figure, to) }
+      const large = { ...largeFactsFor(world, game, [step.figure], table), move: largeMoveFacts(world, step.figure, to, table) }
       const action: MkAction = {
         kind: 'largeMove',
         piece: step.figure,
@@ -81,23 +88,23 @@ export function measureLargeStep(world: TableWorld, game: MkGame, step: MkScenar
           : { kind: 'melee', piece: step.figure, target: step.target, ...extra }
       // A passenger's own base is no contact (000 "Passagiere"): what touches its chariot counts instead.
       const facts: MkActionFacts = {
-        pairs: targets.filter((t) => world.figure(t)).map((t) => pairFactsWithRiders(world, game, step.figure, t)),
-        enemiesInContact: chariot === null ? enemiesInContact(world, step.figure) : [],
-        large: largeFactsFor(world, game, [step.figure, ...targets, ...(chariot === null ? [] : [chariot])]),
+        pairs: targets.filter((t) => world.figure(t)).map((t) => pairFactsWithRiders(world, game, step.figure, t, table)),
+        enemiesInContact: chariot === null ? enemiesInContact(world, step.figure, table) : [],
+        large: largeFactsFor(world, game, [step.figure, ...targets, ...(chariot === null ? [] : [chariot])], table),
       }
       return { action, facts }
     }
     case 'board':
       return {
         action: { kind: 'board', piece: step.figure, chariot: step.chariot },
-        facts: { large: largeFactsFor(world, game, [step.chariot]) },
+        facts: { large: largeFactsFor(world, game, [step.chariot], table) },
       }
     case 'leave': {
       const to: Point2 = [step.to[0], step.to[2]]
       const chariot = chariotRidden(game, step.figure)
-      const large = chariot === null ? largeFactsFor(world, game, []) : largeFactsFor(world, game, [chariot])
-      const touches = chariot === null ? [] : placedTouches(world, step.figure, chariot, to)
-      const overlaps = chariot === null ? [] : placedOverlaps(world, step.figure, chariot, to)
+      const large = largeFactsFor(world, game, chariot === null ? [] : [chariot], table)
+      const touches = chariot === null ? [] : placedTouches(world, step.figure, chariot, to, table)
+      const overlaps = chariot === null ? [] : placedOverlaps(world, step.figure, chariot, to, table)
       const action: MkAction = { kind: 'leave', piece: step.figure, to, ...(step.facing === undefined ? {} : { facingDeg: step.facing }) }
       return { action, facts: { large: { ...large, placedTouches: touches, placedOverlaps: overlaps } } }
     }

@@ -5,6 +5,7 @@ import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeStep
 import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
 import { FORMATION_STEP_SCHEMAS } from './formationSteps'
 import { CAVALRY_ATTACK_FIELDS, CAVALRY_STEP_SCHEMAS } from './cavalrySteps'
+import { mkGameSettingsSchema } from '../profiles/schema'
 
 /**
  * A Mage Knight scenario file (`scenes/scenarios/*.mk.json`, format `sightline-mk-scenario`
@@ -65,6 +66,11 @@ export const MkScenarioFileSchema = z.strictObject({
   steps: z.array(MkScenarioStepSchema),
   /** 001 "Planken und Leitern": ladders figures carry from the start (siegeSteps.ts). */
   carriedLadders: z.array(CarriedLadderSchema).optional(),
+  /**
+   * The rule profile's readings the game started with (R-VPR.3), so a reload or an opened file
+   * replays it under them; absent (a hand-written or older file): the profile in use, or the defaults.
+   */
+  settings: mkGameSettingsSchema.optional(),
 })
 export type MkScenarioFile = z.infer<typeof MkScenarioFileSchema>
 

@@ -2,7 +2,11 @@ import type { Point2 } from '../../math/planar'
 import type { Scene } from '../../scene/schema'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { DieRoll } from '../../rules/kernel'
-import { DEFAULT_MK_SETTINGS, finalScore, type MkGame, type MkSettings } from '../../rules/mageknight/engine'
+import { DEFAULT_MK_SETTINGS, finalScore, type MkGame } from '../../rules/mageknight/engine'
+import { mkGameSettingsOf } from '../profiles/resolve'
+import { SIGHTLINE_DEFAULT } from '../profiles/shipped'
+import { mkGameSettingsSchema } from '../profiles/schema'
+import type { MkGameSettings } from '../profiles/types'
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '../play/types'
 import type { PlayRefusal } from '../play/refusals'
 import { replaySteps, StepHistory } from '../play/stepHistory'
@@ -35,6 +39,8 @@ export class MkPlaySession {
     private readonly driver: MkDriver,
     readonly setup: MkPlaySetup,
     public settings: PlaySettings,
+    /** The readings the game is played under (R-VPR.3): its set-up's, else the defaults; its file records them. */
+    readonly rules: MkGameSettings,
   ) {}
 
   /** What a game on `scene` would start from (sessionSetup.ts). */
@@ -43,6 +49,7 @@ export class MkPlaySession {
   }
 
   static async start(setup: MkPlaySetup, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<MkPlaySession> {
+    const rules = setup.rules ?? mkGameSettingsOf(SIGHTLINE_DEFAULT.settings)
     const driver = await createMkScenario({
       scene: setup.scene,
       seed: setup.seed,
@@ -50,19 +57,24 @@ export class MkPlaySession {
       ...(setup.buildTotal ? { buildTotal: setup.buildTotal } : {}),
       ...(setup.rounds ? { rounds: setup.rounds } : {}),
       ...(setup.carriedLadders?.length ? { carriedLadders: setup.carriedLadders } : {}),
-      ...(setup.rules ? { engine: { settings: setup.rules } } : {}),
+      rules,
     })
-    return new MkPlaySession(driver, setup, settings)
+    return new MkPlaySession(driver, setup, settings, rules)
   }
 
-  /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
+  /**
+   * A game from its file (a reload, an opened file): every step replayed; the first refused one
+   * stops it, with its index. It plays under the readings its file records (R-VPR.3); `rules` (the
+   * profile in use) only for a file that records none.
+   */
   static async replay(
     file: MkScenarioFile,
     scene: Scene,
     settings: PlaySettings = DEFAULT_PLAY_SETTINGS,
-    rules?: MkSettings,
+    fallback?: MkGameSettings,
   ): Promise<MkPlaySession> {
     const { seed, sides, buildTotal, rounds, name, carriedLadders } = file
+    const rules = file.settings ?? fallback
     const session = await MkPlaySession.start({ scene, seed, sides, buildTotal, rounds, name, carriedLadders, rules }, settings)
     return replaySteps(session, file.steps)
   }
@@ -210,6 +222,8 @@ export class MkPlaySession {
       buildTotal: this.game.buildTotal,
       ...(this.game.maxRounds !== null ? { rounds: this.game.maxRounds } : {}),
       ...(s.carriedLadders?.length ? { carriedLadders: s.carriedLadders.map((c) => ({ ...c })) } : {}),
+      // A validated copy in the file's own shape (its lists are the file's, not the session's).
+      settings: mkGameSettingsSchema.parse(this.rules),
       steps: this.steps.map((step) => ({ ...step })),
     }
   }

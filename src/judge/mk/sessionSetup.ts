@@ -1,5 +1,5 @@
 import type { Scene } from '../../scene/schema'
-import type { MkSettings } from '../../rules/mageknight/engine'
+import type { MkGameSettings } from '../profiles/types'
 import { piecesOf } from './create'
 import { siegeOfScene, type CarriedLadder } from './siegeSetup'
 
@@ -22,8 +22,8 @@ export interface MkPlaySetup {
   name?: string
   /** 001 "Planken und Leitern": ladders figures carry from the start (the scenario file's `carriedLadders`). */
   carriedLadders?: readonly CarriedLadder[]
-  /** The rule profile's Mage Knight readings (core and castle) the game is played under (R-VPR.3); absent: the defaults. */
-  rules?: MkSettings
+  /** The rule profile's Mage Knight readings the game is played under and its file records (R-VPR.3); absent: the defaults. */
+  rules?: MkGameSettings
 }
 
 export interface MkSetupChoices {

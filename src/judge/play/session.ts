@@ -13,6 +13,9 @@ import type { ScenarioStep } from '../scenario/steps'
 import { playRefusal, type PlayRefusal } from './refusals'
 import { replaySteps, StepHistory } from './stepHistory'
 import { scenarioFileOf, setupOfFile } from './gameFile'
+import { playRulesOf, universalisGameSettingsOf } from '../profiles/resolve'
+import { SIGHTLINE_DEFAULT } from '../profiles/shipped'
+import type { UniversalisGameSettings } from '../profiles/types'
 import { emptyMovePreview, previewMove, type MovePreview } from './movePreview'
 import { previewPush, type PushPreview } from './pushPreview'
 import { actionCandidates, reactionCandidates } from './actionOffers'
@@ -24,7 +27,6 @@ import {
   type DangerZone,
   type PlayMovePreview,
   type PlayProbe,
-  type PlayRules,
   type PlaySettings,
   type PlaySetup,
   type PlayStepResult,
@@ -49,10 +51,14 @@ export class PlaySession {
     private readonly driver: ScenarioDriver,
     readonly setup: PlaySetup,
     public settings: PlaySettings,
+    /** The readings the game is played under (R-VPR.3): its set-up's, else the defaults; its file records them. */
+    readonly rules: UniversalisGameSettings,
   ) {}
 
   /** Starts the game: checks deployment (5.4), rolls the deployment order, sets up camouflage (16). */
   static async start(setup: PlaySetup, settings: PlaySettings = DEFAULT_PLAY_SETTINGS): Promise<PlaySession> {
+    const rules = setup.rules ?? universalisGameSettingsOf(SIGHTLINE_DEFAULT.settings)
+    const { engine, judge } = playRulesOf(rules)
     const driver = await createScenario({
       scene: setup.scene,
       seed: setup.seed,
@@ -62,20 +68,24 @@ export class PlaySession {
       mounts: setup.mounts,
       markers: setup.markers,
       objects: setup.objects,
-      settings: setup.rules?.engine,
-      judge: setup.rules?.judge,
+      settings: engine,
+      judge,
     })
-    return new PlaySession(driver, setup, settings)
+    return new PlaySession(driver, setup, settings, rules)
   }
 
-  /** A game from its file (a reload, an opened file): every step replayed; the first refused one stops it, with its index. */
+  /**
+   * A game from its file (a reload, an opened file): every step replayed; the first refused one
+   * stops it, with its index. It plays under the readings its file records (R-VPR.3); `fallback`
+   * (the profile in use) only for a file that records none.
+   */
   static async replay(
     file: ScenarioFile,
     scene: Scene,
     settings: PlaySettings = DEFAULT_PLAY_SETTINGS,
-    rules?: PlayRules,
+    fallback?: UniversalisGameSettings,
   ): Promise<PlaySession> {
-    const session = await PlaySession.start(setupOfFile(file, scene, rules), settings)
+    const session = await PlaySession.start(setupOfFile(file, scene, fallback), settings)
     return replaySteps(session, file.steps)
   }
 
@@ -266,7 +276,7 @@ export class PlaySession {
 
   /** The game so far as a scenario file with the scene inline: `npm run play` replays it to the same table and dice. */
   toScenarioFile(): ScenarioFile {
-    return scenarioFileOf(this.setup, this.steps)
+    return scenarioFileOf(this.setup, this.rules, this.steps)
   }
 
   dispose(): void {

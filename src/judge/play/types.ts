@@ -6,6 +6,7 @@ import type { StepProbe, StepResult } from '../scenario/driver'
 import type { ScenarioFile } from '../scenario/file'
 import type { ScenarioStep } from '../scenario/steps'
 import type { ActionCandidate } from './actionOffers'
+import type { UniversalisGameSettings } from '../profiles/types'
 import type { MovePreview } from './movePreview'
 import type { PlayRefusal } from './refusals'
 
@@ -26,11 +27,11 @@ export interface PlaySetup {
   markers?: ScenarioFile['markers']
   objects?: ScenarioFile['objects']
   name?: string
-  /** The rule profile's readings the game is played under (R-VPR.3); absent: the defaults. */
-  rules?: PlayRules
+  /** The rule profile's readings the game is played under and its file records (R-VPR.3); absent: the defaults. */
+  rules?: UniversalisGameSettings
 }
 
-/** The engine and sight settings a game is played under (a rule profile's, src/judge/profiles resolve.ts `playRulesOf`). */
+/** The engine and sight settings a game's readings come to (src/judge/profiles resolve.ts `playRulesOf`). */
 export interface PlayRules {
   engine?: EngineSettings
   judge?: JudgeSettings

@@ -1,19 +1,22 @@
 // Rule profiles (issue 15, part 3): named sets of every disputed setting, and the same ruling under two of them.
-export type { ProfileSettings, ProfileText, RuleProfile } from './types'
+export type { MkGameSettings, ProfileSettings, ProfileText, RuleProfile, UniversalisGameSettings } from './types'
 // What `combatSettingsOf` gives, for a caller of judgeRangedAttack that holds a profile.
 export type { CombatSettings } from '../../rules/universalis/ranged'
-export { PROFILE_NAME, profileSettingsSchema, ruleProfileSchema } from './schema'
+export { mkGameSettingsSchema, PROFILE_NAME, profileSettingsSchema, ruleProfileSchema, universalisGameSettingsSchema } from './schema'
 export { AS_WRITTEN, SHIPPED_PROFILES, SIGHTLINE_DEFAULT } from './shipped'
 export {
   combatSettingsOf,
   engineSettingsOf,
   judgeSettingsOf,
+  mkGameSettingsOf,
   mkSettingsOf,
   mkTableFactSettingsOf,
+  mkTableRulesOf,
   parseRuleProfile,
   playRulesOf,
   shippedProfile,
   shippedProfileNames,
+  universalisGameSettingsOf,
   type ProfileParse,
 } from './resolve'
 export { settingDifferences, settingLeaves, settingText, type SettingDifference, type SettingLeaf, type SettingValue } from './leaves'

@@ -4,10 +4,11 @@ import type { MkSettings } from '../../rules/mageknight/engine'
 import { DEFAULT_SIGHT_OPTIONS } from '../../geometry/sight/sightOptions'
 import type { JudgeSettings } from '../api'
 import type { MkTableFactSettings } from '../mk/facts'
+import type { MkTableRules } from '../mk/tableRules'
 import type { PlayRules } from '../play/types'
 import { ruleProfileSchema } from './schema'
 import { SHIPPED_PROFILES } from './shipped'
-import type { ProfileSettings, RuleProfile } from './types'
+import type { MkGameSettings, ProfileSettings, RuleProfile, UniversalisGameSettings } from './types'
 
 /**
  * A profile turned into the settings records each part of the judge and the rules takes, and a
@@ -15,16 +16,16 @@ import type { ProfileSettings, RuleProfile } from './types'
  */
 
 /** The sight and cover settings of `judgeSight`; the sampler's precision stays the default (no reading of a rule). */
-export function judgeSettingsOf(settings: ProfileSettings): JudgeSettings {
+export function judgeSettingsOf(settings: Pick<ProfileSettings, 'sight' | 'cover'>): JudgeSettings {
   return { sight: { ...DEFAULT_SIGHT_OPTIONS, ...settings.sight }, cover: settings.cover }
 }
 
-export function combatSettingsOf(settings: ProfileSettings): CombatSettings {
+export function combatSettingsOf(settings: Pick<ProfileSettings, 'universalis'>): CombatSettings {
   const { ranged, damage, colossus } = settings.universalis
   return { ranged, damage, colossus }
 }
 
-export function engineSettingsOf(settings: ProfileSettings): EngineSettings {
+export function engineSettingsOf(settings: Pick<ProfileSettings, 'universalis'>): EngineSettings {
   const u = settings.universalis
   const combat = combatSettingsOf(settings)
   return {
@@ -37,16 +38,34 @@ export function engineSettingsOf(settings: ProfileSettings): EngineSettings {
   }
 }
 
-export function mkSettingsOf(settings: ProfileSettings): MkSettings {
-  return { core: settings.mk.core, castle: settings.mk.castle }
+/** The Mage Knight engine's readings: the core's, the castle's, the large figures' and the cavalry's (R-VPR.3). */
+export function mkSettingsOf(settings: { mk: MkGameSettings }): MkSettings {
+  const { core, castle, large, cavalry } = settings.mk
+  return { core, castle, large, cavalry }
 }
 
-export function mkTableFactSettingsOf(settings: ProfileSettings): MkTableFactSettings {
+export function mkTableFactSettingsOf(settings: { mk: MkGameSettings }): MkTableFactSettings {
   return { ...settings.mk.table, baseContactToleranceIn: settings.mk.core.baseContactToleranceIn }
 }
 
-/** What a Universalis game at the table is played under (PlaySetup `rules`): the engine's readings and the sight ruling's. */
-export function playRulesOf(settings: ProfileSettings): PlayRules {
+/** The readings a Mage Knight game's measures on the table take (judge/mk/tableRules.ts): contact, steps, terrain, Trample. */
+export function mkTableRulesOf(settings: { mk: MkGameSettings }): MkTableRules {
+  return { facts: mkTableFactSettingsOf(settings), trample: settings.mk.trample }
+}
+
+/** The readings a Universalis game takes from a profile (PlaySetup `rules`, its game file's `settings`). */
+export function universalisGameSettingsOf(settings: ProfileSettings): UniversalisGameSettings {
+  return { sight: settings.sight, cover: settings.cover, universalis: settings.universalis }
+}
+
+/** The readings a Mage Knight game takes from a profile (MkPlaySetup `rules`, its game file's `settings`). */
+export function mkGameSettingsOf(settings: ProfileSettings): MkGameSettings {
+  const { dungeons: _dungeons, ...game } = settings.mk
+  return game
+}
+
+/** What a Universalis game at the table is played under: the engine's readings and the sight ruling's. */
+export function playRulesOf(settings: UniversalisGameSettings): PlayRules {
   return { engine: engineSettingsOf(settings), judge: judgeSettingsOf(settings) }
 }
 

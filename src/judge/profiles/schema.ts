@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ATTRIBUTES } from '../../scene/cards/unitCard'
 import { TERRAIN_TYPES } from '../../scene/terrainTypes'
 import { HIT_ZONES } from '../../rules/universalis/model'
-import type { ProfileSettings, RuleProfile } from './types'
+import type { MkGameSettings, ProfileSettings, RuleProfile, UniversalisGameSettings } from './types'
 import { DUNGEON_SETTINGS_SHAPE } from '../dungeon/settingsSchema'
 
 /**
@@ -140,6 +140,16 @@ export const profileSettingsSchema = z.strictObject({
   play: z.strictObject({ undoRollsBackDice: z.boolean() }),
   mk,
 }) satisfies z.ZodType<ProfileSettings>
+
+/** A Universalis game file's `settings` (R-VPR.3): the profile's sight, cover and engine readings the game started with. */
+export const universalisGameSettingsSchema = profileSettingsSchema.pick({
+  sight: true,
+  cover: true,
+  universalis: true,
+}) satisfies z.ZodType<UniversalisGameSettings>
+
+/** A Mage Knight game file's `settings` (R-VPR.3): the profile's Mage Knight readings but the Dungeons' (a game of its own). */
+export const mkGameSettingsSchema = mk.omit({ dungeons: true }) satisfies z.ZodType<MkGameSettings>
 
 const text = z.strictObject({ en: z.string().max(2000), de: z.string().max(2000) })
 

@@ -8,7 +8,7 @@ import { DEFAULT_CAVALRY_SETTINGS } from '../../rules/mageknight/cavalry'
 import { DEFAULT_DUNGEON_SETTINGS } from '../../rules/mageknight/dungeons'
 import { DEFAULT_MK_TABLE_FACT_SETTINGS } from '../mk/facts'
 import { DEFAULT_PLAY_SETTINGS } from '../play/types'
-import { MK_CONTACT_TOLERANCE_CM } from '../../geometry/mk/ends'
+import { DEFAULT_MK_TABLE_RULES } from '../mk/tableRules'
 import type { ProfileSettings, RuleProfile } from './types'
 
 /**
@@ -46,8 +46,8 @@ const DEFAULT_SETTINGS: ProfileSettings = {
     cavalry: DEFAULT_CAVALRY_SETTINGS,
     dungeons: DEFAULT_DUNGEON_SETTINGS,
     table,
-    // What src/judge/mk/cavalryFacts.ts asks the geometry for today.
-    trample: { crossedBy: 'base', crossingDepthCm: MK_CONTACT_TOLERANCE_CM },
+    // What a Mage Knight game measures without a profile (judge/mk/tableRules.ts).
+    trample: DEFAULT_MK_TABLE_RULES.trample,
   },
 }
 

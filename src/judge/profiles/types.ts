@@ -53,6 +53,15 @@ export interface ProfileSettings {
   }
 }
 
+/**
+ * The readings a Universalis game is played under and its game file records (R-VPR.3): the
+ * engine's and the sight ruling's, so a reload replays it under the settings it started with.
+ */
+export type UniversalisGameSettings = Pick<ProfileSettings, 'sight' | 'cover' | 'universalis'>
+
+/** The readings a Mage Knight game at the table is played under and its game file records (R-VPR.3): all but the Dungeons'. */
+export type MkGameSettings = Omit<ProfileSettings['mk'], 'dungeons'>
+
 /** A profile's name and description in the view's languages. */
 export interface ProfileText {
   en: string

@@ -3,6 +3,7 @@ import { ATTRIBUTES, DamageProfileSchema } from '../../scene/cards/unitCard'
 import { userRecord } from '../../scene/userRecord'
 import type { ScenarioStep } from './steps'
 import { detailed, type DetailParams } from '../../rules/kernel'
+import { universalisGameSettingsSchema } from '../profiles/schema'
 
 /**
  * The scenario file (`scenes/scenarios/*.json`, format `sightline-scenario` version 1): which
@@ -153,6 +154,11 @@ export const ScenarioFileSchema = z
     ).optional(),
     /** 8.3, 9.2: objects the models may use, at a point or as a terrain piece. */
     objects: z.array(ScenarioObjectSchema).optional(),
+    /**
+     * The rule profile's readings the game started with (R-VPR.3), so a reload or an opened file
+     * replays it under them; absent (a hand-written or older file): the profile in use, or the defaults.
+     */
+    settings: universalisGameSettingsSchema.optional(),
     steps: z.array(ScenarioStepSchema),
   })
   .strict()

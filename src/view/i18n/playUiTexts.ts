@@ -71,6 +71,10 @@ export const PLAY_UI_TEXT = {
     'In diesem Browser ist ein Spiel gespeichert; der Link hat stattdessen seine eigene Szene geöffnet.',
   ),
   resumeSavedGame: term('Resume the saved game', 'Gespeichertes Spiel fortsetzen'),
+  gameUnderProfileInUse: term(
+    'This game file names no rule settings (an older file): it is played under the rule profile in use',
+    'Diese Spieldatei nennt keine Regeleinstellungen (eine ältere Datei): gespielt wird unter dem gewählten Regelprofil',
+  ),
   moveCost: term('Move', 'Bewegung'),
   moveActions: term('move actions', 'Bewegungsaktionen'),
   winner: term('Winner', 'Sieger'),

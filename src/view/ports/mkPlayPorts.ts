@@ -5,10 +5,7 @@
  * own object, the same calculation as `npm run play` on the exported file.
  */
 import { MkPlaySession, parseMkScenarioFile } from '../../judge'
-import type { MkPlaySetup, MkScenarioFile, MkSetupChoices, PlaySettings, ProfileSettings } from '../../judge'
-
-/** The Mage Knight readings (core and castle) of a rule profile (judge mkSettingsOf). */
-type MkSettings = Pick<ProfileSettings['mk'], 'core' | 'castle'>
+import type { MkGameSettings, MkPlaySetup, MkScenarioFile, MkSetupChoices, PlaySettings } from '../../judge'
 import type { Scene } from '../../scene/schema'
 import { readGameFileText } from './gameFileText'
 
@@ -17,8 +14,11 @@ export type MkGameFileRead = { ok: true; file: MkScenarioFile; scene: Scene } | 
 export interface MkPlayPorts {
   setupChoices(scene: Scene): MkSetupChoices
   startGame(setup: MkPlaySetup, settings: PlaySettings): Promise<MkPlaySession>
-  /** Replays a game file on its scene; throws with the first step that cannot be replayed. */
-  replayGame(read: { file: MkScenarioFile; scene: Scene }, settings: PlaySettings, rules?: MkSettings): Promise<MkPlaySession>
+  /**
+   * Replays a game file on its scene under the readings it records; `fallback` (the profile in use)
+   * for a file that records none (R-VPR.3). Throws with the first step that cannot be replayed.
+   */
+  replayGame(read: { file: MkScenarioFile; scene: Scene }, settings: PlaySettings, fallback?: MkGameSettings): Promise<MkPlaySession>
   /** A Mage Knight game file as text (its scene inline, as the view exports it), checked. */
   readGameText(text: string): MkGameFileRead
 }
@@ -27,7 +27,7 @@ export function judgeMkPlayPorts(): MkPlayPorts {
   return {
     setupChoices: (scene) => MkPlaySession.setupChoices(scene),
     startGame: (setup, settings) => MkPlaySession.start(setup, settings),
-    replayGame: ({ file, scene }, settings, rules) => MkPlaySession.replay(file, scene, settings, rules),
+    replayGame: ({ file, scene }, settings, fallback) => MkPlaySession.replay(file, scene, settings, fallback),
     readGameText: (text) => readGameFileText(text, parseMkScenarioFile),
   }
 }

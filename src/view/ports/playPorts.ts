@@ -5,7 +5,7 @@
  * undo the view shows is its calculation, the same as `npm run play`.
  */
 import { DEFAULT_PLAY_SETTINGS, gameSetupChoices, PlaySession, parseScenarioFile } from '../../judge'
-import type { GameSetupChoices, PlayRules, PlaySettings, PlaySetup, ScenarioFile } from '../../judge'
+import type { GameSetupChoices, PlaySettings, PlaySetup, ScenarioFile, UniversalisGameSettings } from '../../judge'
 import type { Scene } from '../../scene/schema'
 import { readGameFileText } from './gameFileText'
 
@@ -14,8 +14,12 @@ export type GameFileRead = { ok: true; file: ScenarioFile; scene: Scene } | { ok
 export interface PlayPorts {
   setupChoices(scene: Scene): GameSetupChoices
   startGame(setup: PlaySetup, settings: PlaySettings): Promise<PlaySession>
-  /** Replays a game file (its steps, from its seed) on its scene; throws with the first step that cannot be replayed. */
-  replayGame(read: { file: ScenarioFile; scene: Scene }, settings: PlaySettings, rules?: PlayRules): Promise<PlaySession>
+  /**
+   * Replays a game file (its steps, from its seed) on its scene under the readings it records;
+   * `fallback` (the profile in use) for a file that records none (R-VPR.3). Throws with the first
+   * step that cannot be replayed.
+   */
+  replayGame(read: { file: ScenarioFile; scene: Scene }, settings: PlaySettings, fallback?: UniversalisGameSettings): Promise<PlaySession>
   /** A game file as text: a scenario file with its scene inline (the view's export), checked. */
   readGameText(text: string): GameFileRead
 }
@@ -24,7 +28,7 @@ export function judgePlayPorts(): PlayPorts {
   return {
     setupChoices: (scene) => gameSetupChoices(scene),
     startGame: (setup, settings) => PlaySession.start(setup, settings),
-    replayGame: ({ file, scene }, settings, rules) => PlaySession.replay(file, scene, settings, rules),
+    replayGame: ({ file, scene }, settings, fallback) => PlaySession.replay(file, scene, settings, fallback),
     readGameText: (text) => readGameFileText(text, parseScenarioFile),
   }
 }

@@ -5,12 +5,14 @@ import type { Notice, SightlineState } from '../state'
 import { readSavedMkGame, removeSavedMkGame } from './mkGameStorage'
 import { refreshed } from './refresh'
 import { INITIAL_MK_PLAY, type MkPlayActions, type MkPlayData } from './types'
+import { profileInUseNotice } from '../play/profileNotice'
 
 /**
  * A Mage Knight game as a file: exported (a sightline-mk-scenario with its scene inline), opened
  * from a file, or resumed from the browser's storage after a reload. A file that does not replay
  * leaves the game as it was and says why; a saved game that no longer replays is dropped with a
- * notice (actions.ts keeps the rest of the play mode).
+ * notice (actions.ts keeps the rest of the play mode). A file that records its readings replays
+ * under them (R-VPR.3); an older one under the profile in use, and the table says so once.
  */
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
@@ -23,6 +25,12 @@ export function mkGameFileActions(
   const { getState: get, setState: set } = store
   const mk = () => get().mkplay
   const put = (next: MkPlayData) => set({ mkplay: next })
+  /** R-VPR.3: a file without its readings was replayed under the profile in use; says so, and whether it did. */
+  const announceProfileInUse = (file: { settings?: unknown }): boolean => {
+    const notice = profileInUseNotice(get(), file)
+    if (notice) addNotice(notice)
+    return notice !== null
+  }
   return {
     exportMkGame() {
       const session = mk().session
@@ -40,6 +48,7 @@ export function mkGameFileActions(
         mk().session?.dispose()
         put(refreshed(session, { ...INITIAL_MK_PLAY, undoRollsBackDice: mk().undoRollsBackDice }))
         keep(session)
+        announceProfileInUse(read.file)
         return true
       } catch (error) {
         fail(error)
@@ -55,6 +64,8 @@ export function mkGameFileActions(
         if (!read.ok) throw new Error(read.problems.join('\n'))
         const session = await ports.mkplay.replayGame(read, { undoRollsBackDice: saved.undoRollsBackDice })
         put(refreshed(session, { ...INITIAL_MK_PLAY, undoRollsBackDice: saved.undoRollsBackDice }))
+        // An older saved game (no readings) is kept again with the profile's, so the notice comes once.
+        if (announceProfileInUse(read.file)) keep(session)
         return true
       } catch (error) {
         // A saved game that no longer replays (a changed engine) is dropped with a notice; the table opens as usual.

@@ -14,6 +14,7 @@ import { nextSeed } from '../../../math/seededRandom'
 import { readSavedGame, removeSavedGame, saveGame, setSavedGameAside } from './gameStorage'
 import { INITIAL_PLAY, type PlayActions, type PlayData } from './types'
 import { pointerActions } from './pointerActions'
+import { profileInUseNotice } from './profileNotice'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -63,6 +64,12 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
   const play = () => get().play
   const put = (next: PlayData) => set({ play: next })
   const keep = (session: PlaySession) => saveGame(ports.storage, session.toScenarioFile(), play().undoRollsBackDice)
+  /** R-VPR.3: a file without its readings was replayed under the profile in use; says so, and whether it did. */
+  const announceProfileInUse = (file: { settings?: unknown }): boolean => {
+    const notice = profileInUseNotice(get(), file)
+    if (notice) addNotice(notice)
+    return notice !== null
+  }
   const fail = (title: Notice['title'], error: unknown) => {
     const message = error instanceof Error ? error.message : String(error)
     addNotice({ source: 'game', kind: 'error', title, items: [message] })
@@ -211,6 +218,7 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
         play().session?.dispose()
         put(refreshed(session, { ...INITIAL_PLAY, undoRollsBackDice: play().undoRollsBackDice }))
         keep(session)
+        announceProfileInUse(read.file)
         return true
       } catch (error) {
         fail('gameFailed', error)
@@ -226,6 +234,8 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
         if (!read.ok) throw new Error(read.problems.join('\n'))
         const session = await ports.play.replayGame(read, { undoRollsBackDice: saved.undoRollsBackDice })
         put(refreshed(session, { ...INITIAL_PLAY, undoRollsBackDice: saved.undoRollsBackDice }))
+        // An older saved game (no readings) is kept again with the profile's, so the notice comes once.
+        if (announceProfileInUse(read.file)) keep(session)
         return true
       } catch (error) {
         // Never lose a game: the copy goes aside under its own key, and the table opens as usual.

@@ -118,7 +118,7 @@ describe('every setting of a profile, and every ruling under it (R-VPR.2, R-VPR.
     ports.play = {
       ...ports.play,
       startGame: async (setup) => {
-        asked.push(setup.rules?.engine?.movement.enemyGap)
+        asked.push(setup.rules?.universalis.movement.enemyGap)
         throw new Error('the fake game does not start')
       },
     }
