@@ -43,6 +43,24 @@ describe('what each profile setting is (R-VPR.2)', () => {
     expect(byPath.get('universalis.colossus.hitZoneTable')?.kind).toBe('list')
   })
 
+  it('R-VPR.2: a list of named entries is a set (a checkbox each) unless its order counts; unnamed entries have no items', () => {
+    const byPath = new Map(infos.map((i) => [i.path, i]))
+    // z.array(z.enum(TERRAIN_TYPES)) in schema.ts: the terrain types, any of them, once each.
+    expect(byPath.get('mk.table.hinderingTerrainTypes')).toMatchObject({
+      kind: 'list',
+      set: true,
+      items: expect.arrayContaining(['ruin', 'forest']),
+    })
+    expect(byPath.get('universalis.melee.attackerWinOptions')).toMatchObject({
+      kind: 'list',
+      set: true,
+      items: ['damage', 'pushBack', 'pushBackAndFollow'],
+    })
+    // R-18.3a: the 2d6 total picks the place in the hit-zone table, so it is edited place by place.
+    expect(byPath.get('universalis.colossus.hitZoneTable')).toMatchObject({ kind: 'list', set: false })
+    expect(byPath.get('mk.large.sectionArcs')).toMatchObject({ kind: 'list', set: false, items: null })
+  })
+
   it('every enum default is one of its options, so an editor’s select can show it', () => {
     const outside = infos.filter((i) => i.kind === 'enum' && !i.options.includes(String(settingAt(SIGHTLINE_DEFAULT.settings, i.path))))
     expect(outside.map((i) => i.path)).toEqual([])

@@ -21,8 +21,13 @@ export type SettingKind =
   | { kind: 'enum'; options: readonly string[] }
   | { kind: 'number'; unit: SettingUnit; min: number; max: number; integer: boolean }
   | { kind: 'boolean' }
-  /** A table or list compared whole (a hit-zone table, critical modifiers): edited as JSON; `items` the allowed entries, when they are named. */
-  | { kind: 'list'; items: readonly string[] | null }
+  /**
+   * A table or list compared whole. `items`: the allowed entries, when they are named. `set`: a
+   * choice of some of them, order and repeats meaningless (terrain types: a checkbox each); else
+   * an ordered table of them (a hit-zone table: one choice per place), or, without items, entries
+   * the editor cannot name (section arcs, critical modifiers: written out).
+   */
+  | { kind: 'list'; items: readonly string[] | null; set: boolean }
 
 export type SettingInfo = SettingKind & { path: string; group: SettingGroup; ruling: string }
 
@@ -147,6 +152,9 @@ const UNITS: ReadonlyMap<string, SettingUnit> = new Map([
   ['mk.trample.crossingDepthCm', 'cm'],
 ])
 
+/** The lists of named entries whose order counts (R-18.3a: the 2d6 total picks the place): edited place by place, not as a set. */
+const ORDERED_TABLES: ReadonlySet<string> = new Set(['universalis.colossus.hitZoneTable'])
+
 /** The rule set a setting belongs to: the profile's own grouping, with Mage Knight split by supplement. */
 export function settingGroupOf(path: string): SettingGroup {
   const [top, second] = path.split('.')
@@ -178,7 +186,8 @@ function kindOf(path: string, declared: z.ZodType): SettingKind {
     return { kind: 'number', unit, min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER, integer: schema.isInt }
   }
   const element = schema instanceof z.ZodArray ? schema.element : null
-  return { kind: 'list', items: element instanceof z.ZodEnum ? element.options.map(String) : null }
+  const items = element instanceof z.ZodEnum ? element.options.map(String) : null
+  return { kind: 'list', items, set: items !== null && !ORDERED_TABLES.has(path) }
 }
 
 /** Every setting of a profile, in the profile's order, with what an editor needs to offer it. */

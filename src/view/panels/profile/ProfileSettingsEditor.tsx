@@ -5,42 +5,14 @@
  * what the check refuses is listed under the editor. Test hooks: `profile-settings` (details),
  * `profile-setting` (data-path, data-ruling) on each control, `profile-edit-problems`.
  */
-import { useState } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { profileEditorText, settingGroupLabel, settingLabel, settingUnitWord, settingValueWord } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import { settingAt, type ProfileSettings, type SettingGroup, type SettingInfo, type SettingValue } from '../../ports'
 import { currentProfile } from '../../store/profiles/catalogue'
+import { ListSettingField } from './ListSettingField'
 
 type Edit = (path: string, value: SettingValue) => void
-
-/** A table or list, written as JSON: applied when the field is left, if it reads as JSON (the judge checks the rest). */
-function ListField({ info, value, edit, language }: { info: SettingInfo; value: unknown; edit: Edit; language: Language }) {
-  const text = JSON.stringify(value)
-  const [draft, setDraft] = useState<string | null>(null)
-  const hint = info.kind === 'list' && info.items ? `${profileEditorText('allowed', language)}: ${info.items.join(', ')}` : undefined
-  return (
-    <input
-      type="text"
-      data-testid="profile-setting"
-      data-path={info.path}
-      data-ruling={info.ruling}
-      title={hint}
-      aria-label={`${settingLabel(info.path, language)} (${profileEditorText('listHint', language)})`}
-      value={draft ?? text}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => {
-        if (draft === null) return
-        setDraft(null)
-        try {
-          edit(info.path, JSON.parse(draft) as SettingValue)
-        } catch {
-          // Not JSON: the field goes back to the value in use; nothing reaches the judge.
-        }
-      }}
-    />
-  )
-}
 
 function SettingControl({
   info,
@@ -89,7 +61,8 @@ function SettingControl({
         <span className="muted">{settingUnitWord(info.unit, language)}</span>
       </>
     )
-  return <ListField info={info} value={value} edit={edit} language={language} />
+  if (info.kind === 'list') return <ListSettingField info={info} value={value} edit={edit} language={language} />
+  return null
 }
 
 export function ProfileSettingsEditor({ settings: infos }: { settings: readonly SettingInfo[] }) {
