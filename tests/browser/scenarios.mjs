@@ -38,6 +38,7 @@ import { vttHabitsScenario } from './vttHabitsScenario.mjs'
 import { sceneListScenario } from './sceneListScenario.mjs'
 import { multiSelectScenario } from './multiSelectScenario.mjs'
 import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
+import { profileGameScenario, profileListsScenario } from './profileGameScenario.mjs'
 import { heatmapScenario } from './heatmapScenario.mjs'
 import { terrainEditScenario } from './terrainEditScenario.mjs'
 import { tableEdgeScenario } from './tableEdgeScenario.mjs'
@@ -316,6 +317,8 @@ export const scenarios = [
   sceneListScenario,
   multiSelectScenario,
   stabilityProfilesScenario,
+  profileGameScenario,
+  profileListsScenario,
   heatmapScenario,
   terrainEditScenario,
   tableEdgeScenario,
