@@ -4,9 +4,10 @@ import { TableWorld } from '../../geometry/world/tableWorld'
 import { parseSceneText } from '../../scene/validate'
 import { judgeCells } from './cells'
 import { cellX, cellZ, gridOf } from './grid'
-import { heatmapLevels } from './levels'
+import { heatmapLevels, levelHolds, topWidth } from './levels'
 import { heatmapSpec, HeatmapRequestError } from './spec'
 import { CELL } from './types'
+import type { Scene, TerrainPiece } from '../../scene/schema'
 
 const loaded = parseSceneText(readFileSync(new URL('../../../scenes/siege-full-castle.json', import.meta.url), 'utf8'))
 if (!loaded.ok) throw new Error('siege-full-castle is invalid')
@@ -59,5 +60,64 @@ describe('heat map levels (judge/heatmap/levels.ts)', () => {
     } finally {
       world.dispose()
     }
+  })
+
+  describe('levels a figure can stand on (R-HM.4)', () => {
+    // Hand-measured tops: a wall 1.5 cm thick (narrower than the 2.5 cm base of a medium
+    // figure), one 3 cm thick (wider than 2.5, narrower than a large figure's 4 cm), a round
+    // plinth of radius 1.25 (2.5 across: exactly a medium base) and a wall 1.5 cm thick turned
+    // 30 degrees (turning about y changes no width: still 1.5).
+    const piece = (id: string, extra: Partial<TerrainPiece>): TerrainPiece =>
+      ({ id, shape: 'box', type: 'building', center: [10, 3, 60], size: [20, 6, 1.5], ...extra }) as TerrainPiece
+    const walls: Scene = {
+      ...scene,
+      terrain: [
+        ...scene.terrain,
+        piece('thin-wall', {}),
+        piece('broad-wall', { center: [10, 3, 70], size: [20, 6, 3] }),
+        piece('turned-wall', { center: [10, 3, 80], rotationY: 30 }),
+        { id: 'plinth', shape: 'cylinder', type: 'building', center: [30, 2, 70], radius: 1.25, height: 4 },
+      ],
+    }
+    const offered = (size: 'medium' | 'large') => heatmapLevels(walls, size).map((l) => l.id)
+
+    it("measures a top's narrower side: a box's shorter horizontal extent, a cylinder's diameter", () => {
+      const byId = (id: string) => walls.terrain.find((p) => p.id === id) as TerrainPiece
+      expect(topWidth(byId('thin-wall'))).toBe(1.5)
+      expect(topWidth(byId('broad-wall'))).toBe(3)
+      expect(topWidth(byId('turned-wall'))).toBe(1.5)
+      expect(topWidth(byId('plinth'))).toBe(2.5)
+    })
+
+    it('offers no top narrower than the base: a thin wall holds no medium figure, a 3 cm wall no large one', () => {
+      expect(offered('medium')).not.toContain('thin-wall')
+      expect(offered('medium')).not.toContain('turned-wall')
+      expect(offered('medium')).toContain('broad-wall')
+      // 2.5 cm across under a 2.5 cm base: the whole base fits, exactly.
+      expect(offered('medium')).toContain('plinth')
+      expect(offered('large')).not.toContain('broad-wall')
+      expect(offered('large')).not.toContain('plinth')
+      // The table and the highest surface hold every figure.
+      expect(offered('large').slice(0, 2)).toEqual(['ground', 'top'])
+      // Without a profile every solid is listed, as before.
+      expect(heatmapLevels(walls).map((l) => l.id)).toContain('thin-wall')
+    })
+
+    it("a castle section's walk and a plank hold a figure by their own widths", () => {
+      // The wall sections' bodies and the planks are 3.81 cm (1.5 in) across (models/castle/pieces.json,
+      // the scene's planks): a medium base (2.5 cm) fits, a large one (4 cm) does not.
+      expect(levelHolds(walls, 'w2-wall', 'medium')).toBe(true)
+      expect(levelHolds(walls, 'plank-south', 'medium')).toBe(true)
+      expect(levelHolds(walls, 'w2-wall', 'large')).toBe(false)
+      expect(levelHolds(walls, 'plank-south', 'large')).toBe(false)
+    })
+
+    it('refuses a request for a level too narrow for the profile, naming the level', () => {
+      const ask = (level: string, profile: string) => () => heatmapSpec(walls, { from: 's-raider-ogre', profile, step: 1, level })
+      expect(ask('thin-wall', 'medium')).toThrow(HeatmapRequestError)
+      expect(ask('thin-wall', 'medium')).toThrow(/thin-wall.*medium/)
+      expect(ask('broad-wall', 'medium')).not.toThrow()
+      expect(ask('broad-wall', 'large')).toThrow(/broad-wall/)
+    })
   })
 })

@@ -7,7 +7,7 @@ import type { Scene } from '../../scene/schema'
 import { SIZE_PROFILES, type SizeProfile } from '../../scene/sizeProfiles'
 import type { JudgeSettings } from '../api'
 import { withDefaults } from '../judge'
-import { heatmapLevels, levelPieces } from './levels'
+import { heatmapLevels, levelHolds, levelPieces } from './levels'
 import type { HeatmapSpec } from './types'
 
 export class HeatmapRequestError extends Error {
@@ -48,7 +48,7 @@ export function heatmapSpec(scene: Scene, request: HeatmapRequest): HeatmapSpec 
     throw new HeatmapRequestError('step', `${step} cm gives more than ${MAX_CELLS_PER_SIDE} cells along the table's ${longest} cm`)
   if (Math.min(scene.table.width, scene.table.depth) < step)
     throw new HeatmapRequestError('step', `${step} cm is wider than the table (${scene.table.width} x ${scene.table.depth} cm)`)
-  const level = levelOf(scene, request.level)
+  const level = levelOf(scene, request.level, request.profile as SizeProfile)
   const sides = [...new Set(scene.figures.map((f) => f.side))]
   const figure = scene.figures.find((f) => f.id === request.from)
   let shooters: string[]
@@ -81,7 +81,7 @@ export function heatmapSpec(scene: Scene, request: HeatmapRequest): HeatmapSpec 
   }
 }
 
-function levelOf(scene: Scene, text: string): Pick<HeatmapSpec, 'level' | 'levelPieces'> {
+function levelOf(scene: Scene, text: string, profile: SizeProfile): Pick<HeatmapSpec, 'level' | 'levelPieces'> {
   if (text === 'ground' || text === 'top') return { level: { kind: text } }
   const pieces = levelPieces(scene, text)
   if (!pieces) {
@@ -93,6 +93,8 @@ function levelOf(scene: Scene, text: string): Pick<HeatmapSpec, 'level' | 'level
     throw new HeatmapRequestError('level', `expected one of ${known}, got "${text}"`)
   }
   if (pieces.length === 0) throw new HeatmapRequestError('level', `"${text}" has no solid top to stand on`)
+  if (!levelHolds(scene, text, profile))
+    throw new HeatmapRequestError('level', `"${text}" has no top as wide as a ${profile} figure's base (R-HM.4)`)
   return pieces.length === 1 && pieces[0] === text
     ? { level: { kind: 'piece', id: text } }
     : { level: { kind: 'piece', id: text }, levelPieces: pieces }

@@ -71,8 +71,8 @@ export function HeatmapPanel() {
   const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
   const figures = scene?.figures ?? []
   const sides = [...new Set(figures.map((f) => f.side))]
-  // Every level the judge takes on this table: the table, the highest surface, each solid's top.
-  const levels = useMemo(() => (scene ? heatmapLevels(scene) : []), [scene])
+  // Every level the judge takes on this table for the profile: the table, the highest surface, each solid top as wide as its base (R-HM.4).
+  const levels = useMemo(() => (scene ? heatmapLevels(scene, choice.profile) : []), [scene, choice.profile])
   const stale = map !== null && status !== 'running' && mapIsStale(map, scene)
   const running = status === 'running'
   const shooters = map?.shooters.length ?? 1

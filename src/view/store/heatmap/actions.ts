@@ -46,8 +46,8 @@ export function choiceFor(scene: Scene, shooterId: string | null, targetId: stri
   const size = target?.size as string | undefined
   const profile = size && (SIZE_PROFILES as readonly string[]).includes(size) ? (size as SizeProfile) : previous.profile
   const side = target ? target.side : previous.side !== null && sides.has(previous.side) ? previous.side : null
-  // A piece level of another scene falls back to the table.
-  const level = heatmapLevels(scene).some((l) => l.id === previous.level) ? previous.level : 'ground'
+  // A piece level of another scene, or one too narrow for the profile (R-HM.4), falls back to the table.
+  const level = heatmapLevels(scene, profile).some((l) => l.id === previous.level) ? previous.level : 'ground'
   return { ...previous, from, side, profile, level }
 }
 
