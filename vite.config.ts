@@ -11,7 +11,7 @@ const ROOT = dirname(fileURLToPath(import.meta.url))
  * The web build loads Rapier's WebAssembly as its own file: `@dimforge/rapier3d-compat` inlines
  * it as base64 (70 % of the bundle, decoded before anything can run). The package's module gets
  * the shipped `.wasm` as a hashed asset instead, fetched with progress by
- * `src/geometry/world/rapierWasmFetch.ts`. Only in `vite build`: tests and the command line run
+ * `src/geometry/world/rapierWasmFetch.ts`, compiled once by the page and handed to its workers. Only in `vite build`: tests and the command line run
  * in node, where the inlined bytes (or the CLI bundle's own swap, scripts/build-cli.mjs) serve.
  */
 function rapierWasmAsFile(): Plugin {
@@ -22,10 +22,11 @@ function rapierWasmAsFile(): Plugin {
     transform(source, id) {
       const path = id.split('?')[0]
       if (dirname(path) !== RAPIER_DIST || !path.endsWith('/rapier.mjs')) return null
-      const head = `import __rapierWasmUrl from ${JSON.stringify(`${RAPIER_WASM_FILE}?url`)}\nimport { fetchRapierWasm as __fetchRapierWasm } from ${JSON.stringify(fetcher)}\n`
-      // The package reads `.buffer` of the decoded bytes: the response (a promise) is handed over
-      // in its place, and Rapier's initialiser compiles it with WebAssembly.instantiateStreaming.
-      const load = '({ buffer: __fetchRapierWasm(__rapierWasmUrl) })'
+      const head = `import __rapierWasmUrl from ${JSON.stringify(`${RAPIER_WASM_FILE}?url`)}\nimport { rapierWasmFor as __rapierWasmFor } from ${JSON.stringify(fetcher)}\n`
+      // The package reads `.buffer` of the decoded bytes: a promise of the compiled module is
+      // handed over in its place (the page's own compile, or the one the page handed a worker),
+      // and Rapier's initialiser instantiates it.
+      const load = '({ buffer: __rapierWasmFor(__rapierWasmUrl) })'
       return { code: head + withoutInlinedWasm(source, load), map: null }
     },
   }

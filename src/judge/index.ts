@@ -7,6 +7,8 @@
 
 // The table: a scene's Rapier world, and what it measures for the tape and the ledge probe.
 export { TableWorld } from '../geometry/world/tableWorld'
+// Rapier compiled once by the page, handed to its workers (view/ports/rapierHandOver.ts).
+export { compiledRapierWasm, handRapierWasm } from '../geometry/world/rapierWasmFetch'
 export { pointDistances } from '../geometry/measure/distances'
 export { surfaceAt } from '../geometry/measure/surfaces'
 export type { Point3, SightAnswer, SightRay, Surface } from '../geometry/types'

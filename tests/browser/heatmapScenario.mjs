@@ -5,6 +5,8 @@
  * the legend, see the cells on the canvas (a pixel turns from the table's colour to the red of
  * "seen, no cover"), hover a cell for its ruling, click it to move b-open there (one undo
  * step), see the map go stale when a shooter moves, cancel a fine run, and the legend in German.
+ * Rapier's WebAssembly is fetched once, by the page: the heat map's and the stability band's
+ * workers are handed the page's compiled module (view/ports/rapierHandOver.ts).
  */
 import { expectEqual, expectTrue, figurePosition, frames, openApp } from './harness.mjs'
 
@@ -57,6 +59,11 @@ const reddish = ([r, g, b]) => r > g + 60 && r > b + 60
 export const heatmapScenario = {
   name: 'heatmap: a coarse cover map on Web Workers, legend, cells on the table, a cell’s ruling on hover, a click moves the target, stale after a shooter moves, a fine run cancelled, German legend',
   async run({ page, baseUrl }) {
+    // Every request for a .wasm file, the page's and its workers' (playwright reports a dedicated
+    // worker's requests to its page: the worker chunks below are counted the same way).
+    const requested = []
+    page.on('request', (request) => requested.push(request.url()))
+    const wasmRequests = () => requested.filter((url) => new URL(url).pathname.endsWith('.wasm'))
     await openApp(page, baseUrl, '/?scene=hill-and-wall&from=r-archer&to=b-open')
     await frames(page)
     await page.click('[data-testid="toggle-heatmap"]')
@@ -72,6 +79,16 @@ export const heatmapScenario = {
     expectEqual(await page.getAttribute('[data-testid="heatmap-progress"]', 'value'), '324', 'the progress bar is full')
     const workerFetched = await state(page, () => performance.getEntriesByType('resource').some((e) => e.name.includes('heatmapWorker')))
     expectTrue(workerFetched, 'the run loaded the heat map worker chunk')
+
+    // The stability band's worker starts too (the toggle on, its answer in): neither it nor the
+    // heat map's workers fetch Rapier's WebAssembly again; the page's one request is all.
+    if (!(await page.isChecked('[data-testid="stability-shown"]'))) await page.check('[data-testid="stability-shown"]')
+    await page.waitForSelector('[data-testid="stability"][data-status="ready"]', { timeout: 120_000 })
+    expectTrue(
+      requested.some((url) => url.includes('stabilityWorker')) && requested.some((url) => url.includes('heatmapWorker')),
+      `the workers' chunks are among the requests seen (${requested.filter((u) => u.includes('Worker')).join(', ')})`,
+    )
+    expectEqual(wasmRequests().length, 1, `Rapier's WebAssembly is fetched once, by the page (${wasmRequests().join(', ')})`)
 
     const legend = await page.$$eval('[data-testid="heatmap-legend"] li', (items) =>
       items.map((li) => [li.dataset.label, li.textContent.trim()]),
@@ -138,9 +155,10 @@ export const heatmapScenario = {
     expectEqual(german.trim(), 'Hier kann keine Figur stehen', 'the legend in German')
     expectTrue((await page.textContent('[data-testid="heatmap-panel"] h2')) === 'Deckungskarte', 'the panel title in German')
 
-    // Every level the judge takes is offered: the table, the highest surface, each solid (not the wood, an area).
+    // Every level the judge takes is offered: the table, the highest surface, each solid (not the
+    // wood, an area) whose top holds a medium base (R-HM.4): not wall-1, 1 cm thick under a 2.5 cm base.
     const levels = await page.$$eval('[data-testid="heatmap-level"] option', (options) => options.map((o) => o.value))
-    expectEqual(levels.join(','), 'ground,top,wall-1,hill,tower', 'the levels: table, highest surface, the solids')
+    expectEqual(levels.join(','), 'ground,top,hill,tower', 'the levels: table, highest surface, the solids a medium figure fits on')
     expectEqual(
       (await page.textContent('[data-testid="heatmap-level"] option[value="ground"]')).trim(),
       'Dem Tisch',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchRapierWasm, type RapierLoadProgress, watchRapierLoad } from './rapierWasmFetch'
+import { fetchRapierWasm, handRapierWasm, rapierWasmFor, type RapierLoadProgress, watchRapierLoad } from './rapierWasmFetch'
 
 /** A server's answer of `chunks` as a stream, with the Content-Length a static server sends. */
 function served(chunks: Uint8Array[], contentType = 'application/octet-stream'): Response {
@@ -65,5 +65,20 @@ describe('fetchRapierWasm: the WebAssembly as a file, with progress', () => {
       { loaded: 0, total: null, done: false },
       { loaded: 0, total: null, done: true },
     ])
+  })
+})
+
+describe('rapierWasmFor: one compile for the page and its workers', () => {
+  it('a worker handed a module gives it to Rapier without fetching anything', async () => {
+    // The smallest valid WebAssembly module: the magic number and version 1, no sections.
+    const module = await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]))
+    let fetched = 0
+    vi.stubGlobal('fetch', async () => {
+      fetched++
+      return served([new Uint8Array(8)])
+    })
+    handRapierWasm(module)
+    expect(await rapierWasmFor('/assets/rapier.wasm')).toBe(module)
+    expect(fetched).toBe(0)
   })
 })

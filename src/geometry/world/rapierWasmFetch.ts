@@ -67,3 +67,40 @@ export async function fetchRapierWasm(url: string): Promise<Response> {
     headers: { 'Content-Type': 'application/wasm' },
   })
 }
+
+/**
+ * One compile for the page and its workers (issue 15): the page compiles Rapier's WebAssembly
+ * once, for its own world, and hands the compiled `WebAssembly.Module` to the heat map and
+ * stability workers (a module crosses postMessage without being compiled again); a worker that
+ * was handed one instantiates it instead of fetching and compiling the file a second time.
+ */
+let handed: WebAssembly.Module | null = null
+let compiled: Promise<WebAssembly.Module> | null = null
+
+/** In a worker, before Rapier starts: instantiate this module instead of fetching the file. */
+export function handRapierWasm(module: WebAssembly.Module): void {
+  handed = module
+}
+
+/** The module this page compiled from the file (for its workers), or null where none was (tests, the dev server, before Rapier started). */
+export function compiledRapierWasm(): Promise<WebAssembly.Module> | null {
+  return compiled
+}
+
+/**
+ * What the web build gives Rapier's initialiser in place of its inlined bytes (vite.config.ts):
+ * the module handed to this worker, else the file fetched with progress (fetchRapierWasm) and
+ * compiled as it streams in, kept for the workers. Rapier's initialiser instantiates a module
+ * it is given; a failed answer is handed on as it is, for Rapier to report.
+ */
+export function rapierWasmFor(url: string): Promise<WebAssembly.Module | Response> {
+  if (handed) return Promise.resolve(handed)
+  return fetchRapierWasm(url).then((response) => {
+    if (!response.ok) return response
+    compiled ??=
+      typeof WebAssembly.compileStreaming === 'function'
+        ? WebAssembly.compileStreaming(response)
+        : response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes))
+    return compiled
+  })
+}

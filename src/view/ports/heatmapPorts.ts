@@ -3,8 +3,9 @@
  * of Web Workers (heatmapWorker.ts) with progress and cancelling. (The legend's colours and the
  * levels, judge/heatmap/legend.ts and levels.ts, are pure and re-exported by index.ts.) Workers
  * are kept between runs in the judge's pool (judge/heatmap/pool.ts) and started when the panel
- * opens: starting one (its chunk, Rapier's WebAssembly) costs more than a coarse map; each run
- * still builds its world from the scene it is sent.
+ * opens: starting one (its chunk, Rapier's instance) costs more than a coarse map; each run
+ * still builds its world from the scene it is sent. Rapier is not compiled again in a worker:
+ * the page hands over the module it compiled (rapierHandOver.ts).
  */
 import {
   gridOf,
@@ -22,8 +23,10 @@ import {
   type HeatmapResult,
   type HeatmapSpec,
   type HeatmapValues,
+  type ToWorker,
 } from '../../judge'
 import type { Scene } from '../../scene/schema'
+import { postAfterRapier } from './rapierHandOver'
 
 export type HeatmapField = HeatmapRequestError['field']
 
@@ -77,17 +80,21 @@ export function inThreadHeatmapPorts(workers = 1): HeatmapPorts {
 
 /**
  * A module Web Worker as a heat map endpoint. A worker that fails to start or dies answers
- * with job -1, so that the pool (judge/heatmap/pool.ts) ends it rather than keeping it.
+ * with job -1, so that the pool (judge/heatmap/pool.ts) ends it rather than keeping it. Its
+ * first message is the page's compiled Rapier, where there is one (rapierHandOver.ts).
  */
 export function webWorkerEndpoint(worker: Worker): HeatmapEndpoint {
   let handler: (message: FromWorker) => void = () => {}
+  const post = postAfterRapier<ToWorker>(worker, (message) =>
+    worker.postMessage(message, message.type === 'cells' ? [message.cells.buffer] : []),
+  )
   worker.onmessage = (event: MessageEvent<FromWorker>) => handler(event.data)
   worker.onerror = (event) => {
     event.preventDefault()
     handler({ type: 'error', job: -1, message: `heatmap worker: ${event.message || 'failed to start'}` })
   }
   return {
-    post: (message) => worker.postMessage(message, message.type === 'cells' ? [message.cells.buffer] : []),
+    post,
     onMessage: (next) => {
       handler = next
     },

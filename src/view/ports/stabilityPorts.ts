@@ -19,6 +19,7 @@ import {
 import type { Scene } from '../../scene/schema'
 import { loadCardLibrary } from '../../scene/cards/library'
 import type { CardLibrary } from '../../scene/cards/unitCard'
+import { postAfterRapier } from './rapierHandOver'
 
 export interface StabilityQuestionForPorts {
   scene: Scene
@@ -147,12 +148,12 @@ export function inThreadStabilityEndpoint(): StabilityEndpoint {
   }
 }
 
-/** A module Web Worker as an endpoint. */
+/** A module Web Worker as an endpoint; its first message is the page's compiled Rapier, where there is one (rapierHandOver.ts). */
 export function workerStabilityEndpoint(create: () => Worker): StabilityEndpoint {
   const worker = create()
   return {
     // The scene is copied by structured clone: the worker applies it to its own world.
-    post: (message) => worker.postMessage(message),
+    post: postAfterRapier<ToStabilityWorker>(worker, (message) => worker.postMessage(message)),
     listen(handler) {
       worker.onmessage = (event: MessageEvent<FromStabilityWorker>) => handler(event.data)
       worker.onerror = (event) => {

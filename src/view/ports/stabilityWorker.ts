@@ -7,6 +7,7 @@
  * the search, while a port message still lets a newer question or a cancel in between steps.
  */
 import { stabilityWorkerHandler, type ToStabilityWorker } from '../../judge'
+import { tookRapier } from './rapierHandOver'
 
 /** The worker's global scope, as far as it is used (the DOM lib types `self` as a window). */
 const scope = self as unknown as {
@@ -24,4 +25,7 @@ const pause = () =>
   })
 
 const handle = stabilityWorkerHandler((message) => scope.postMessage(message), { pause })
-scope.onmessage = (event) => handle(event.data)
+// Rapier's module, compiled by the page, comes first (rapierHandOver.ts): no second compile here.
+scope.onmessage = (event) => {
+  if (!tookRapier(event.data)) handle(event.data)
+}
