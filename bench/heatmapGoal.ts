@@ -7,7 +7,7 @@ import { heatmapPool, heatmapSpec, judgeSight, runHeatmap, TableWorld, type Heat
 import { judgeCells, judgeVirtual } from '../src/judge/heatmap/cells'
 import { cellX, cellZ } from '../src/judge/heatmap/grid'
 import { placeVirtualTarget, virtualFigure } from '../src/geometry/sight/virtualTarget'
-import { compileRapierBeside, threadEndpoint } from '../src/cli/heatmapThreads'
+import { compileRapierBeside, threadEndpoint, useHeatmapRunFlags } from '../src/cli/heatmapThreads'
 import type { Scene } from '../src/scene/schema'
 import { coldBreakdown, uncachedLoad } from './heatmapStart'
 import { parseSceneText } from '../src/scene/validate'
@@ -62,15 +62,21 @@ export async function measureHeatmap(repetitions: number) {
     const primer = heatmapPool(() => threadEndpoint(workerFile), 1)
     await primer.warm(1)
     primer.close()
-    breakdown = {
-      ...(await coldBreakdown(workerFile, scene, spec, 8100, 2)),
-      thread_load_without_code_cache: await uncachedLoad(workerFile, 2),
+    // Taken apart as the command line runs it: with its V8 flags for short-lived threads.
+    useHeatmapRunFlags(true)
+    try {
+      breakdown = {
+        ...(await coldBreakdown(workerFile, scene, spec, 8100, 2)),
+        thread_load_without_code_cache: await uncachedLoad(workerFile, 2),
+      }
+    } finally {
+      useHeatmapRunFlags(false)
     }
     timings = await timeRuns(workerFile, scene, spec, reps)
   } finally {
     v8.setFlagsFromString('--no-liftoff-only')
   }
-  const { cold, warmFirst, warmSecond, cells } = timings
+  const { cold, coldWithoutFlags, warmFirst, warmSecond, cells } = timings
 
   // The old way and the new, side by side in this thread, on every SAMPLE-th cell where a figure can stand.
   const world = await TableWorld.create({
@@ -144,6 +150,10 @@ export async function measureHeatmap(repetitions: number) {
       warm_second: runStats(warmSecond),
       /** The whole command line's run: threads started inside the timing (`npm run judge -- --heatmap`). */
       cold: { ...runStats(cold), meets_goal: coldMs < HEATMAP_GOAL_MS },
+      /** The same cold run without the command line's V8 flags for its threads (HEATMAP_RUN_V8_FLAGS), alternating with it. */
+      cold_without_run_flags: runStats(coldWithoutFlags),
+      /** Process CPU of the cold run with those flags over without: below 1, the flags save that share. */
+      cold_flags_vs_none: round(median(cold.cpu) / median(coldWithoutFlags.cpu), 3),
       /** A cold run taken apart phase by phase (bench/heatmapStart.ts), CPU of the process and wall. */
       cold_breakdown: breakdown,
       load_average: round(load, 2),
@@ -182,11 +192,12 @@ function runStats(runs: Runs) {
 
 /**
  * `reps` times, alternating: a cold run (threads started and Rapier compiled inside the timing,
- * as one `npm run judge` call) and, on a pool started and warmed outside the timing, its first
- * and second map.
+ * as one `npm run judge` call, with its V8 flags), the same without them, and, on a pool started
+ * and warmed outside the timing, its first and second map.
  */
 async function timeRuns(workerFile: string, scene: Scene, spec: HeatmapSpec, reps: number) {
   const cold: Runs = { wall: [], cpu: [] }
+  const coldWithoutFlags: Runs = { wall: [], cpu: [] }
   const warmFirst: Runs = { wall: [], cpu: [] }
   const warmSecond: Runs = { wall: [], cpu: [] }
   let cells = 0
@@ -201,10 +212,16 @@ async function timeRuns(workerFile: string, scene: Scene, spec: HeatmapSpec, rep
     cells = result.judged
   }
   for (let rep = 0; rep < reps; rep++) {
-    const coldRun = async () => {
-      // The compile starts inside the timing, at the first thread's start, as in the command line.
+    const coldRun = async (flags: boolean) => {
+      // The compile starts inside the timing, at the first thread's start, as in the command line,
+      // whose V8 flags for short-lived threads are set first (heatmapOutput.ts), or not.
       let rapier: Promise<WebAssembly.Module | null> | null = null
-      await once(cold, () => threadEndpoint(workerFile, (rapier ??= compileRapierBeside(workerFile))))
+      useHeatmapRunFlags(flags)
+      try {
+        await once(flags ? cold : coldWithoutFlags, () => threadEndpoint(workerFile, (rapier ??= compileRapierBeside(workerFile))))
+      } finally {
+        useHeatmapRunFlags(false)
+      }
     }
     const pooled = async () => {
       const rapier = compileRapierBeside(workerFile)
@@ -217,13 +234,16 @@ async function timeRuns(workerFile: string, scene: Scene, spec: HeatmapSpec, rep
         pool.close()
       }
     }
+    // The view's pool runs without the flags (a browser cannot set them).
     if (rep % 2 === 0) {
-      await coldRun()
+      await coldRun(true)
+      await coldRun(false)
       await pooled()
     } else {
       await pooled()
-      await coldRun()
+      await coldRun(false)
+      await coldRun(true)
     }
   }
-  return { cold, warmFirst, warmSecond, cells }
+  return { cold, coldWithoutFlags, warmFirst, warmSecond, cells }
 }

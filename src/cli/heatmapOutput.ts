@@ -9,7 +9,7 @@ import type { Scene } from '../scene/schema'
 import type { JudgeArgs } from './args'
 import { UsageError } from './argValues'
 import { encodePng } from './png'
-import { threadEndpoint } from './heatmapThreads'
+import { threadEndpoint, useHeatmapRunFlags } from './heatmapThreads'
 import {
   CELL,
   cellColor,
@@ -43,6 +43,8 @@ function specOf(scene: Scene, args: HeatmapArgs): HeatmapSpec {
 /** Runs the heat map of `args` on `workers` threads of `file` (the command line's own file). */
 export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: string | URL): Promise<number> {
   const spec = specOf(scene, args)
+  // The threads judge this one map and end: V8 tuned for a short life (heatmapThreads.ts).
+  useHeatmapRunFlags(true)
   const result = await runHeatmap(scene, spec, { spawn: (): HeatmapEndpoint => threadEndpoint(file), workers: args.workers })
   if (args.png !== null) {
     const { width, height, rgb } = pictureOf(scene, spec, result, args.show)

@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import v8 from 'node:v8'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { heatmapWorkerHandler, type FromWorker, type HeatmapEndpoint, type ToWorker } from '../judge'
 
@@ -24,6 +25,22 @@ const RAPIER_GLOBAL = '__sightlineRapierWasm'
 interface RapierWasmMessage {
   type: 'rapier-wasm'
   module: WebAssembly.Module
+}
+
+/**
+ * V8 flags for a run whose threads judge once and end (the command line's): TurboFan without
+ * inlining. A fresh thread spends most of its first map's CPU before and on optimising the
+ * judge's code; without inlining the optimiser compiles small units, and a cold map costs about
+ * a tenth less CPU (bench/README.md, `cold_flags_vs_none`), while code that has run long is
+ * about a tenth slower, which a one-shot command never reaches. V8's flags are the process's,
+ * so they are set before the threads start; a browser cannot set them, the view's pool runs
+ * without.
+ */
+export const HEATMAP_RUN_V8_FLAGS = ['--no-turbo-inlining'] as const
+
+/** Sets HEATMAP_RUN_V8_FLAGS (`on`) or V8's defaults for them again (the bench, between runs). */
+export function useHeatmapRunFlags(on: boolean): void {
+  for (const flag of HEATMAP_RUN_V8_FLAGS) v8.setFlagsFromString(on ? flag : flag.replace(/^--no-/, '--'))
 }
 
 /** True in a thread started by threadEndpoint: the file should serve, not run a command. */
