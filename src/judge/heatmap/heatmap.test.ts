@@ -144,9 +144,11 @@ describe('heatmapSpec (a request checked against the scene)', () => {
 
   it('takes a side for its figures and all for every enemy of the target', () => {
     expect(heatmapSpec(scene, { from: 'blue', profile: 'medium', step: 1, level: 'top' })).toMatchObject({ shooters: ['B'], side: 'red' })
-    expect(heatmapSpec(scene, { from: 'all', side: 'blue', profile: 'small', step: 1, level: 'wall' })).toMatchObject({
+    expect(heatmapSpec(scene, { from: 'all', side: 'blue', profile: 'small', step: 1, level: 'ground' })).toMatchObject({
       shooters: ['A'],
-      level: { kind: 'piece', id: 'wall' },
+      level: { kind: 'ground' },
     })
+    // The wall's top is 1 cm across, narrower than any base (2.5 cm at least): no level to stand on (R-HM.4).
+    expect(() => heatmapSpec(scene, { from: 'all', side: 'blue', profile: 'small', step: 1, level: 'wall' })).toThrow(/"wall" has no top/)
   })
 })
