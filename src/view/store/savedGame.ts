@@ -7,18 +7,19 @@
 import type { KeyValueStorage } from './persistence'
 
 export interface SavedGameSlot<File> {
-  save(storage: KeyValueStorage | null, file: File, undoRollsBackDice: boolean): boolean
+  /** `settingUp`: the game is still in its set-up step (agreed, not begun), so a reload shows the set-up again. */
+  save(storage: KeyValueStorage | null, file: File, undoRollsBackDice: boolean, settingUp?: boolean): boolean
   /** The saved file as text (to be read by the play mode's own checks), or null. */
-  read(storage: KeyValueStorage | null): { text: string; undoRollsBackDice: boolean } | null
+  read(storage: KeyValueStorage | null): { text: string; undoRollsBackDice: boolean; settingUp: boolean } | null
   remove(storage: KeyValueStorage | null): void
 }
 
 export function savedGameSlot<File>(key: string): SavedGameSlot<File> {
   return {
-    save(storage, file, undoRollsBackDice) {
+    save(storage, file, undoRollsBackDice, settingUp = false) {
       if (!storage) return false
       try {
-        storage.setItem(key, JSON.stringify({ file, undoRollsBackDice }))
+        storage.setItem(key, JSON.stringify({ file, undoRollsBackDice, ...(settingUp ? { settingUp } : {}) }))
         return true
       } catch {
         return false
@@ -28,8 +29,12 @@ export function savedGameSlot<File>(key: string): SavedGameSlot<File> {
       try {
         const raw = storage?.getItem(key)
         if (!raw) return null
-        const saved = JSON.parse(raw) as { file?: unknown; undoRollsBackDice?: unknown }
-        return { text: JSON.stringify(saved.file), undoRollsBackDice: saved.undoRollsBackDice === true }
+        const saved = JSON.parse(raw) as { file?: unknown; undoRollsBackDice?: unknown; settingUp?: unknown }
+        return {
+          text: JSON.stringify(saved.file),
+          undoRollsBackDice: saved.undoRollsBackDice === true,
+          settingUp: saved.settingUp === true,
+        }
       } catch {
         return null
       }

@@ -91,7 +91,7 @@ export function dungeonPlayActions(store: Store, ports: SightlinePorts, addNotic
       try {
         const session = ports.dungeonplay.replayGame({ file, scene: d.session.start }, { undoRollsBackDice: on })
         put(refreshed(ports.dungeonplay, session, { ...d, undoRollsBackDice: on }))
-        saveDungeonGame(ports.storage, file, on)
+        saveDungeonGame(ports.storage, file, on, d.settingUp)
       } catch (error) {
         put({ ...d, error: fail(error) })
       }

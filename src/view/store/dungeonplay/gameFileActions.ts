@@ -9,7 +9,7 @@ import { INITIAL_DUNGEON_PLAY, type DungeonPlayActions, type DungeonPlayData } f
 /**
  * A Dungeons game as a file: exported (a sightline-mkd-scenario with its scene inline, which
  * `npm run play` replays), opened from a file, or resumed from the browser's storage after a
- * reload. A file that does not replay leaves the game as it was and says why; a saved game that
+ * reload (in its set-up step when it was saved there, setup.ts). A file that does not replay leaves the game as it was and says why; a saved game that
  * no longer replays is dropped with a notice.
  */
 
@@ -55,7 +55,8 @@ export function dungeonGameFileActions(
       try {
         if (!read.ok) throw new Error(read.problems.join('\n'))
         const session = ports.dungeonplay.replayGame(read, { undoRollsBackDice: saved.undoRollsBackDice })
-        put(refreshed(ports.dungeonplay, session, fresh(saved.undoRollsBackDice)))
+        // A game saved in its set-up step comes back to it, with the same deal (its seed and settings).
+        put(refreshed(ports.dungeonplay, session, { ...fresh(saved.undoRollsBackDice), settingUp: saved.settingUp }))
         return true
       } catch (error) {
         // A saved game that no longer replays (a changed engine) is dropped with a notice; the table opens as usual.

@@ -50,6 +50,29 @@ describe('Dungeons set-up step (002 Aufbau, Die Artefaktmarken)', () => {
     expect(s().dungeonplay.session?.seed).toBe(2024)
   })
 
+  it('a reload during set-up stays in set-up with the same deal; after Start a reload resumes the game', async () => {
+    const storage = memoryStorage()
+    const store = await dungeonStore(storage)
+    store.getState().setUpDungeonGame()
+    store.getState().redealDungeonGame({ seed: 2024, settings: { drawChoice: 'colour-chosen' } })
+    const dealt = store.getState().dungeonplay.session?.state
+    const reloaded = await dungeonStore(storage)
+    const r = () => reloaded.getState()
+    expect(r().resumeSavedDungeonGame()).toBe(true)
+    expect([r().dungeonplay.settingUp, r().dungeonplay.session?.seed, r().dungeonplay.session?.settings.drawChoice]).toEqual([
+      true,
+      2024,
+      'colour-chosen',
+    ])
+    // The same seed deals the same tokens: every artifact's token ids and the pools' order as before the reload.
+    expect([r().dungeonplay.session?.state.artifacts, r().dungeonplay.session?.state.pools]).toEqual([dealt?.artifacts, dealt?.pools])
+    expect(r().beginDungeonGame()).toBe(true)
+    expect(r().activateDungeonHero('mage')?.ok).toBe(true)
+    const again = await dungeonStore(storage)
+    expect(again.getState().resumeSavedDungeonGame()).toBe(true)
+    expect([again.getState().dungeonplay.settingUp, again.getState().dungeonplay.steps]).toEqual([false, 1])
+  })
+
   it('an opened game file skips the set-up', async () => {
     const store = await dungeonStore()
     store.getState().setUpDungeonGame()

@@ -3,8 +3,9 @@
  * Artefaktmarken", R-MKD-5). A game started from the toolbar opens in set-up: the judge has dealt
  * the tokens (its session's constructor), and the players see the deal, may deal again with
  * another seed (a group replaying a game types the seed it played) or under other settings, and
- * press Start; nothing is played before (actions.ts refuses steps while `settingUp`). An opened or
- * resumed game file has been agreed already and skips it. The deal is always the judge's: a new
+ * press Start; nothing is played before (actions.ts refuses steps while `settingUp`). The set-up
+ * is saved as the game is (its seed and settings are the deal), marked as set-up, so a reload
+ * shows the same deal in set-up again (gameFileActions.ts); an opened game file skips it. The deal is always the judge's: a new
  * seed or setting starts a new session, the view never moves a token itself.
  */
 import type { StoreApi } from 'zustand/vanilla'
@@ -48,7 +49,9 @@ export function dungeonSetupActions(store: Store, ports: SightlinePorts): Dungeo
   return {
     setUpDungeonGame() {
       if (!get().startDungeonGame()) return false
-      put({ ...dp(), settingUp: true })
+      const d = dp()
+      put({ ...d, settingUp: true })
+      if (d.session) saveDungeonGame(ports.storage, d.session.gameFile(), d.undoRollsBackDice, true)
       return true
     },
 
@@ -65,7 +68,7 @@ export function dungeonSetupActions(store: Store, ports: SightlinePorts): Dungeo
           undoRollsBackDice: d.undoRollsBackDice,
         })
         put(refreshed(ports.dungeonplay, session, { ...INITIAL_DUNGEON_PLAY, undoRollsBackDice: d.undoRollsBackDice, settingUp: true }))
-        saveDungeonGame(ports.storage, session.gameFile(), d.undoRollsBackDice)
+        saveDungeonGame(ports.storage, session.gameFile(), d.undoRollsBackDice, true)
         return true
       } catch (error) {
         put({ ...d, error: error instanceof Error ? error.message : String(error) })
@@ -77,6 +80,8 @@ export function dungeonSetupActions(store: Store, ports: SightlinePorts): Dungeo
       const d = dp()
       if (!d.session || !d.settingUp) return false
       put({ ...d, settingUp: false })
+      // From now on a reload resumes the game, not its set-up.
+      saveDungeonGame(ports.storage, d.session.gameFile(), d.undoRollsBackDice)
       return true
     },
 
