@@ -85,7 +85,10 @@ export const DUNGEON_SHORTCUT_TEXTS = {
   nextHero: term('Activate the next hero', 'Den nächsten Helden aktivieren'),
   turnLeft: term('Turn the active figure 45° left', 'Die aktive Figur um 45° nach links drehen'),
   turnRight: term('Turn the active figure 45° right', 'Die aktive Figur um 45° nach rechts drehen'),
-  useArtifact: term('Use the artifact in front', 'Das Artefakt davor benutzen'),
+  useArtifact: term(
+    'Use the artifact straight ahead (of two beside the hero, the one it faces; none usable: why not)',
+    'Das Artefakt geradeaus benutzen (von zweien neben dem Helden das, dem er zugewandt ist; keines nutzbar: warum nicht)',
+  ),
   endActivation: term('End the activation (in set-up: Start)', 'Aktivierung beenden (im Aufbau: Beginnen)'),
   undo: term('Undo the last step', 'Den letzten Schritt zurücknehmen'),
   cancel: term('Cancel the colour question', 'Die Farbfrage abbrechen'),

@@ -20,9 +20,9 @@ const press = (key: string, mods: { ctrl?: boolean; shift?: boolean } = {}) => (
   shiftKey: mods.shift ?? false,
 })
 
-async function playing() {
+async function playing(text = sceneText) {
   const ports = {
-    ...fakePorts({ 'mk-dungeon': sceneText }, memoryStorage()),
+    ...fakePorts({ 'mk-dungeon': text }, memoryStorage()),
     dungeonplay: judgeDungeonPlayPorts(),
     firstDiceSeed: () => 13,
   }
@@ -74,5 +74,41 @@ describe('the Dungeons keys', () => {
     runDungeonShortcut(s(), 'undo', 'z')
     expect(s().dungeonplay.steps).toBe(steps - 1)
     expect(runDungeonShortcut(s(), 'cancel', 'Escape')).toBe(false)
+  })
+
+  it('002 Verwunschene Artefakte nutzen: U uses the artifact straight ahead of two usable ones; none usable, the judge says why', async () => {
+    // A second death clock on (7,2), north-east of (6,3): from (6,3) facing east it is 45° off the
+    // facing and the idol on (6,2) 90° (on the arc's edge, inside by R-MKD-3); facing north, the idol 0° and the clock 45°.
+    const scene = JSON.parse(sceneText)
+    scene.dungeon.artifacts.push({ id: 'clock2', kind: 'death-clock', at: [7, 2], tokens: { yellow: 0, blue: 0, red: 1 } })
+    const store = await playing(JSON.stringify(scene))
+    const s = () => store.getState()
+    // R-P.1: the draw is undone with its dice, so both facings are tried on the same deal.
+    s().setDungeonUndoRollsBackDice(true)
+    s().beginDungeonGame()
+    // No hero active: the judge's refusal of the first hero's use names why (no activation yet).
+    expect(runDungeonShortcut(s(), 'useArtifact', 'u')).toBe(true)
+    expect(s().dungeonplay.last).toMatchObject({ ok: false, refusal: { code: 'hero-not-active' } })
+    s().activateDungeonHero('mage')
+    s().moveDungeonHero([6, 3])
+    s().faceDungeonHero(90)
+    const usable = s()
+      .dungeonplay.offers?.artifacts.filter((a) => a.use.ok)
+      .map((a) => a.id)
+    expect(usable).toEqual(['idol', 'clock2'])
+    expect(runDungeonShortcut(s(), 'useArtifact', 'u')).toBe(true)
+    expect(s().dungeonplay.last?.step).toMatchObject({ do: 'useArtifact', artifact: 'clock2' })
+    s().undoDungeonStep()
+    s().faceDungeonHero(0)
+    runDungeonShortcut(s(), 'useArtifact', 'u')
+    expect(s().dungeonplay.last?.step).toMatchObject({ do: 'useArtifact', artifact: 'idol' })
+    // The use ended the mage's activation. The dwarf on (2,4) has no haunted artifact beside it: U
+    // plays the use of the one nearest its facing all the same, the judge refuses it, nothing is kept.
+    const steps = s().dungeonplay.steps
+    s().activateDungeonHero('dwarf')
+    expect(runDungeonShortcut(s(), 'useArtifact', 'u')).toBe(true)
+    expect(s().dungeonplay.last?.ok).toBe(false)
+    expect(s().dungeonplay.steps).toBe(steps + 1)
+    expect(s().dungeonplay.last).toMatchObject({ ok: false, refusal: { code: 'artifact-not-adjacent' } })
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The Dungeons play keys (dungeonShortcutTable.ts) while a Dungeons game is open: a number
  * activates that hero of the list, N the next one, R / Shift+R or ] / [ turn the active figure,
- * U uses the artifact in front (asking the colour under R-MKD-5 colour-chosen), Enter ends the
+ * U uses the artifact straight ahead (artifactAhead.ts; asking the colour under R-MKD-5
+ * colour-chosen; with none usable the judge's refusal shows as the last step), Enter ends the
  * activation (in set-up: Start), Ctrl+Z undoes the last step, Escape cancels the colour question.
  * Every key goes to the store, which asks the judge: a refused one shows in the last step as a
  * click would. Listened for in the capture phase and stopped there, so that the table's own keys
@@ -12,6 +13,8 @@ import type { SightlineStore } from '../../store/createSightlineStore'
 import type { SightlineState } from '../../store/state'
 import { isTyping } from '../../shortcuts'
 import type { DungeonShortcutAction } from '../../i18n/dungeonSetupTexts'
+import { artifactSquares } from '../../../scene/dungeon/board'
+import { artifactAhead } from './artifactAhead'
 import { DUNGEON_TURN_STEP_DEG, dungeonShortcutOf, nextHeroAfter } from './dungeonShortcutTable'
 
 /** The hero activated last (the active one, else the last `activate` step kept), for N. */
@@ -23,6 +26,34 @@ function lastHero(state: SightlineState): string | null {
     if (step.do === 'activate') return step.hero
   }
   return null
+}
+
+/**
+ * U: the artifact straight ahead of the active hero, used (chooseDungeonArtifact asks the colour
+ * when the offer says so); with none usable the step is played all the same, by the active hero
+ * or else the one last activated, so that the judge's refusal says why. False without artifacts
+ * or heroes.
+ */
+function playArtifactAhead(state: SightlineState): boolean {
+  const d = state.dungeonplay
+  const placed = d.scene?.dungeon?.artifacts ?? []
+  const candidates = (d.offers?.artifacts ?? []).flatMap((offer) => {
+    const artifact = placed.find((a) => a.id === offer.id)
+    if (!artifact) return []
+    const adjacent = d.facts?.useChecks.find((c) => c.artifact === offer.id)?.rows.find((r) => r.check === 'adjacent')?.ok === true
+    return [{ id: offer.id, squares: artifactSquares(artifact), usable: offer.use.ok, adjacent }]
+  })
+  const heroActive = d.offers?.active && !d.offers.active.spawn
+  const chosen = artifactAhead(heroActive ? d.activeAt : null, candidates)
+  if (!chosen) return false
+  if (chosen.usable) {
+    state.chooseDungeonArtifact(chosen.id)
+    return true
+  }
+  const hero = lastHero(state) ?? d.facts?.heroes.find((h) => !h.eliminated)?.id
+  if (!hero) return false
+  state.playDungeonStep({ do: 'useArtifact', hero, artifact: chosen.id })
+  return true
 }
 
 /**
@@ -53,12 +84,8 @@ export function runDungeonShortcut(state: SightlineState, action: DungeonShortcu
       state.faceDungeonHero((((d.activeAt.facing + step) % 360) + 360) % 360)
       return true
     }
-    case 'useArtifact': {
-      // Every artifact the judge lets the hero use now stands next to it and in its front arc.
-      const usable = d.offers?.artifacts.find((a) => a.use.ok)
-      if (usable) state.chooseDungeonArtifact(usable.id)
-      return usable !== undefined
-    }
+    case 'useArtifact':
+      return playArtifactAhead(state)
     case 'endActivation':
       state.endDungeonActivation()
       return true
