@@ -1,7 +1,7 @@
 /**
- * The Dungeons set-up step's words (issue 13, 002 "Aufbau", "Die Artefaktmarken"), the game's
- * settings with their choices (R-MKD-1 to R-MKD-7 in docs/RULINGS.md), the token colour question
- * (R-MKD-5) and the Dungeons keyboard shortcuts of the `?` list, in English and German.
+ * The Dungeons set-up step's words (issue 13, 002 "Aufbau", "Die Artefaktmarken"), the token
+ * colour question (R-MKD-5) and the Dungeons keyboard shortcuts of the `?` list, in English and
+ * German. The settings' labels and values are the rule profiles' (profileSettingTexts.ts).
  */
 import type { Language } from './translations'
 
@@ -22,61 +22,10 @@ export const DUNGEON_SETUP_TEXT = {
   setupStart: term('Start', 'Beginnen'),
   drawColourQuestion: term('Draw from which colour?', 'Aus welcher Farbe ziehen?'),
   drawColourCancel: term('Cancel', 'Abbrechen'),
-  settingOn: term('yes', 'ja'),
-  settingOff: term('no', 'nein'),
 }
 export type DungeonSetupTextKey = keyof typeof DUNGEON_SETUP_TEXT
 
 export const dungeonSetupText = (key: DungeonSetupTextKey, language: Language): string => DUNGEON_SETUP_TEXT[key][language]
-
-/** Each setting's label (the ruling's subject) and each of its choices, by the value the rules store. */
-export const DUNGEON_SETTING_TEXTS = {
-  diagonalSteps: {
-    label: term('Diagonal steps past a wall corner', 'Diagonale Schritte an Wandecken'),
-    choices: {
-      'clear-corner': term('only where no wall touches the corner', 'nur wo keine Wand die Ecke berührt'),
-      'one-open-route': term('where one way around is open', 'wo ein Weg um die Ecke frei ist'),
-      never: term('never', 'nie'),
-    },
-  },
-  adjacency: {
-    label: term('Adjacent squares', 'Angrenzende Felder'),
-    choices: { eight: term('all eight', 'alle acht'), four: term('the four sides only', 'nur die vier Seiten') },
-  },
-  frontArcEdgeInside: {
-    label: term('A square on the front arc’s edge is inside', 'Ein Feld auf dem Rand des Blickwinkels zählt hinein'),
-    choices: null,
-  },
-  flyersIgnoreTerrainCost: {
-    label: term('Flyers pay 1 per square', 'Fliegende Figuren zahlen 1 je Feld'),
-    choices: null,
-  },
-  drawChoice: {
-    label: term('Which token is drawn', 'Welche Marke gezogen wird'),
-    choices: {
-      random: term('at random from all', 'zufällig aus allen'),
-      'colour-chosen': term('at random from a colour the player names', 'zufällig aus einer vom Spieler genannten Farbe'),
-    },
-  },
-  refresh: {
-    label: term('Refreshing the artifacts', 'Artefakte erneuern'),
-    choices: {
-      'top-up': term('top up to the start count', 'bis zur Anfangszahl auffüllen'),
-      'deal-afresh': term('shuffle back and deal afresh', 'zurückmischen und neu austeilen'),
-    },
-  },
-  objectAttackCriticals: {
-    label: term('Objects’ attacks have critical hits and misses', 'Angriffe von Objekten kennen kritische Treffer und Patzer'),
-    choices: null,
-  },
-  spawnsAct: {
-    label: term(
-      'The dungeon’s figures act (Mage Spawns and non-heroes)',
-      'Die Figuren des Dungeons handeln (Mage Spawns und Nicht-Helden)',
-    ),
-    choices: null,
-  },
-} as const
 
 /** The Dungeons block of the `?` list (panels/dungeonplay/dungeonShortcuts.ts). */
 export const DUNGEON_SHORTCUT_TEXTS = {

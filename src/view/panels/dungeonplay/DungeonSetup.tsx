@@ -2,58 +2,57 @@
  * The set-up step of a Dungeons game (002 "Aufbau", "Die Artefaktmarken"; store/dungeonplay/setup.ts):
  * each haunted artifact's dealt tokens by colour (face down, so counts only), the three pools'
  * counts, the seed (editable: a group replays a game by typing its seed), the game's settings with
- * their ruling ids (R-MKD-1 to R-MKD-7, R-MKDJ-4) and Start. The deal is the judge's: a changed seed or
+ * their ruling ids (the rule profiles' list and words: dungeonSetupSettings) and Start. The deal is the judge's: a changed seed or
  * setting deals again through the store, the panel only shows the result.
  */
 import { useState } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import type { Language } from '../../i18n/translations'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
-import { DUNGEON_SETTING_TEXTS, dungeonSetupText } from '../../i18n/dungeonSetupTexts'
-import type { DungeonGameSettings } from '../../ports'
+import { dungeonSetupText } from '../../i18n/dungeonSetupTexts'
+import { settingLabel, settingValueText } from '../../i18n/profileSettingTexts'
+import type { DungeonGameSettings, SettingInfo } from '../../ports'
 import { isDungeonSeed } from '../../store/dungeonplay/setup'
-
-/** The settings in the order of their rulings, each with its ruling id (docs/RULINGS.md "Dungeons artifacts (002)"). */
-const SETTINGS: readonly { key: keyof DungeonGameSettings; ruling: string }[] = [
-  { key: 'diagonalSteps', ruling: 'R-MKD-1' },
-  { key: 'adjacency', ruling: 'R-MKD-2' },
-  { key: 'frontArcEdgeInside', ruling: 'R-MKD-3' },
-  { key: 'flyersIgnoreTerrainCost', ruling: 'R-MKD-4' },
-  { key: 'drawChoice', ruling: 'R-MKD-5' },
-  { key: 'refresh', ruling: 'R-MKD-6' },
-  { key: 'objectAttackCriticals', ruling: 'R-MKD-7' },
-  { key: 'spawnsAct', ruling: 'R-MKDJ-4' },
-]
 
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
 
+/** Where the Dungeons settings sit in a rule profile (judge/profiles/settingInfo.ts: `mk.dungeons.<key>`). */
+const DUNGEON_PATH = 'mk.dungeons.'
+
+/**
+ * The Dungeons settings a game is set up with: the rule profiles' own list (judge/profiles
+ * settingInfo.ts, through the store), with their ruling ids and allowed values, so the set-up
+ * screen offers exactly what the profile editor offers and a setting added there appears here.
+ */
+export function dungeonSetupSettings(infos: readonly SettingInfo[]): { key: keyof DungeonGameSettings; info: SettingInfo }[] {
+  return infos
+    .filter((i) => i.group === 'dungeons' && i.path.startsWith(DUNGEON_PATH) && (i.kind === 'enum' || i.kind === 'boolean'))
+    .map((info) => ({ key: info.path.slice(DUNGEON_PATH.length) as keyof DungeonGameSettings, info }))
+}
+
 function SettingRow({
   name,
-  ruling,
+  info,
   value,
   language,
 }: {
   name: keyof DungeonGameSettings
-  ruling: string
+  info: SettingInfo
   value: unknown
   language: Language
 }) {
   const store = useSightlineStore()
-  const texts = DUNGEON_SETTING_TEXTS[name]
-  const choices: readonly [string, { en: string; de: string }][] = texts.choices
-    ? Object.entries(texts.choices)
-    : [
-        ['true', { en: dungeonSetupText('settingOn', 'en'), de: dungeonSetupText('settingOn', 'de') }],
-        ['false', { en: dungeonSetupText('settingOff', 'en'), de: dungeonSetupText('settingOff', 'de') }],
-      ]
+  // The words are the profile editor's (i18n/profileSettingTexts.ts): one label and one word per value for both screens.
+  const choices: readonly string[] = info.kind === 'enum' ? info.options : ['true', 'false']
   const change = (raw: string) => {
-    const next = texts.choices ? raw : raw === 'true'
+    const next = info.kind === 'boolean' ? raw === 'true' : raw
     store.getState().redealDungeonGame({ settings: { [name]: next } as Partial<DungeonGameSettings> })
   }
   // Label and ruling above, the choice below: the side panel is too narrow for three columns.
   return (
     <li>
-      <label htmlFor={`dungeon-setting-${name}`}>{texts.label[language]}</label> <span className="ruling-clause">{ruling}</span>
+      <label htmlFor={`dungeon-setting-${name}`}>{settingLabel(info.path, language)}</label>{' '}
+      <span className="ruling-clause">{info.ruling}</span>
       <br />
       <select
         id={`dungeon-setting-${name}`}
@@ -61,9 +60,9 @@ function SettingRow({
         value={String(value)}
         onChange={(e) => change(e.target.value)}
       >
-        {choices.map(([v, text]) => (
+        {choices.map((v) => (
           <option key={v} value={v}>
-            {text[language]}
+            {settingValueText(info.path, info.kind === 'boolean' ? v === 'true' : v, language)}
           </option>
         ))}
       </select>
@@ -104,6 +103,7 @@ export function DungeonSetup() {
   const language = useSightline((s) => s.language)
   const offers = useSightline((s) => s.dungeonplay.offers)
   const session = useSightline((s) => s.dungeonplay.session)
+  const infos = useSightline((s) => s.rules.settingInfos)
   if (!offers || !session) return null
   const nameOf = (kind: string) =>
     Object.hasOwn(ARTIFACT_NAMES, kind) ? ARTIFACT_NAMES[kind as keyof typeof ARTIFACT_NAMES][language] : kind
@@ -132,9 +132,11 @@ export function DungeonSetup() {
       <SeedField key={session.seed} seed={session.seed} language={language} />
       <h5>{dungeonSetupText('setupSettings', language)}</h5>
       <ul className="dungeon-settings">
-        {SETTINGS.map((s) => (
-          <SettingRow key={s.key} name={s.key} ruling={s.ruling} value={session.settings[s.key]} language={language} />
-        ))}
+        {dungeonSetupSettings(infos)
+          .filter((s) => Object.hasOwn(session.settings, s.key))
+          .map((s) => (
+            <SettingRow key={s.key} name={s.key} info={s.info} value={session.settings[s.key]} language={language} />
+          ))}
       </ul>
       <button type="button" data-testid="dungeon-setup-start" onClick={() => store.getState().beginDungeonGame()}>
         {dungeonSetupText('setupStart', language)}
