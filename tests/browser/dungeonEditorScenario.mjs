@@ -150,13 +150,29 @@ export const dungeonEditorScenario = {
 
     // 002 "Die Artefaktmarken": the death clock's token counts set in the panel (one haunted artifact, one row of inputs).
     const red = '[data-testid^="dungeon-tokens-"][data-testid$="-red"]'
-    await page.fill(red, '2')
+    // Typed digit by digit ("12"): nothing is written while typing, one edit (one undo step) on Enter.
+    const pastTyping = await state(page, () => window.__sightline.store.getState().history.past.length)
+    await page.click(red, { clickCount: 3 })
+    await page.keyboard.type('12')
+    expectEqual((await dungeon(page)).artifacts[0].tokens.red, 1, 'nothing written while typing')
+    await page.keyboard.press('Enter')
     // A new haunted artifact has one token of each colour (R-DE.1) until its counts are set.
+    const typed = await until(page, 'd.artifacts[0].tokens.red === 12', 'red token count typed')
+    expectEqual(typed.artifacts[0].tokens, { yellow: 1, blue: 1, red: 12 }, 'the count typed in')
+    expectEqual(
+      await state(page, () => window.__sightline.store.getState().history.past.length),
+      pastTyping + 1,
+      'two digits, one undo step',
+    )
+    // Filled and left (blur): the count is written when the field is left.
+    await page.fill(red, '2')
+    await page.click('[data-testid="dungeon-tokens"] h3')
     const tokensSet = await until(page, 'd.artifacts[0].tokens.red === 2', 'red token count')
     expectEqual(tokensSet.artifacts[0].tokens, { yellow: 1, blue: 1, red: 2 }, 'the counts typed in')
     // A negative count is refused by the scene checks (R-DE.2) and changes nothing.
     const pastTokens = await state(page, () => window.__sightline.store.getState().history.past.length)
     await page.fill('[data-testid^="dungeon-tokens-"][data-testid$="-blue"]', '-1')
+    await page.keyboard.press('Enter')
     await page.waitForSelector('[data-testid="dungeon-message"][data-code="scene-check"]')
     expectEqual(
       await state(page, () => window.__sightline.store.getState().history.past.length),

@@ -78,13 +78,47 @@ const COLOURS = [
   ['red', 'dungeonTokensRed'],
 ] as const
 
+type Counts = { yellow: number; blue: number; red: number }
+
+/**
+ * One colour's count of a haunted artifact, edited as typed and written to the scene once, when
+ * the field is left or Enter is pressed: one edit and one undo step for "12", not one a digit
+ * (and no refusal for a half-typed number). Escape puts the stored count back.
+ */
+function TokenCount({ artifact, colour, counts }: { artifact: string; colour: keyof Counts; counts: Counts }) {
+  const store = useSightlineStore()
+  // null: the field shows the scene's count (after an undo too); a string: what is being typed.
+  const [typed, setTyped] = useState<string | null>(null)
+  const commit = () => {
+    if (typed === null) return
+    setTyped(null)
+    if (typed.trim() === '' || Number(typed) === counts[colour]) return
+    store.getState().setArtifactTokens(artifact, { ...counts, [colour]: Number(typed) })
+  }
+  return (
+    <input
+      data-testid={`dungeon-tokens-${artifact}-${colour}`}
+      type="number"
+      step={1}
+      value={typed ?? String(counts[colour])}
+      onChange={(e) => setTyped(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit()
+        if (e.key === 'Escape') setTyped(null)
+      }}
+      style={{ width: '3.5em' }}
+    />
+  )
+}
+
 /**
  * Each haunted artifact's token counts by colour (`dungeon-tokens-<id>-<colour>`, 002 "Die
- * Artefaktmarken": the back names them). A change is one undo step; a count the scene checks
- * refuse leaves the board as it was and shows as the editor's message.
+ * Artefaktmarken": the back names them). A count is one undo step, written when its field is
+ * left or Enter pressed (TokenCount); a count the scene checks refuse leaves the board as it was
+ * and shows as the editor's message.
  */
 function ArtifactTokens({ language }: { language: Language }) {
-  const store = useSightlineStore()
   const artifacts = useSightline((s) => s.scene?.dungeon?.artifacts ?? NO_ITEMS)
   const haunted = artifacts.filter((a) => a.tokens !== undefined)
   if (haunted.length === 0) return null
@@ -98,17 +132,7 @@ function ArtifactTokens({ language }: { language: Language }) {
             {COLOURS.map(([colour, label]) => (
               <label key={colour}>
                 {uiText(label, language)}{' '}
-                <input
-                  data-testid={`dungeon-tokens-${a.id}-${colour}`}
-                  type="number"
-                  step={1}
-                  value={a.tokens?.[colour] ?? 0}
-                  onChange={(e) => {
-                    const counts = { yellow: 0, blue: 0, red: 0, ...a.tokens }
-                    store.getState().setArtifactTokens(a.id, { ...counts, [colour]: Number(e.target.value) })
-                  }}
-                  style={{ width: '3.5em' }}
-                />{' '}
+                <TokenCount artifact={a.id} colour={colour} counts={{ yellow: 0, blue: 0, red: 0, ...a.tokens }} />{' '}
               </label>
             ))}
           </li>
