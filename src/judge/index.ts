@@ -55,6 +55,7 @@ export type { ScenarioStep } from './scenario/steps'
 // Mage Knight Dungeons games (issue 13): the judge session, its steps, offers and game files.
 export { DungeonSession, type DungeonEvent, type DungeonStepResult } from './dungeon/session'
 export type { DungeonStep } from './dungeon/steps'
+export { dungeonFigureLabels, type DungeonFigureLabel } from './dungeon/figureNames'
 export { dungeonSettingsOf, DungeonSettingsSchema, type DungeonSettingsFile } from './dungeon/settingsSchema'
 export { checkDungeonExpectation } from './dungeon/expect'
 export {

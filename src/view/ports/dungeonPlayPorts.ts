@@ -4,8 +4,15 @@
  * reading a `sightline-mkd-scenario` file, and the offers for the active hero. The session the
  * store holds is the judge's own object, the same calculation as `npm run play` on the exported file.
  */
-import { DungeonSession, dungeonOffers, dungeonViewFacts, isDiceSeed, parseDungeonScenarioFile } from '../../judge'
-import type { DungeonOffers, DungeonScenarioFile, DungeonViewFacts } from '../../judge'
+import {
+  DungeonSession,
+  dungeonFigureLabels,
+  dungeonOffers,
+  dungeonViewFacts,
+  isDiceSeed,
+  parseDungeonScenarioFile,
+} from '../../judge'
+import type { DungeonFigureLabel, DungeonOffers, DungeonScenarioFile, DungeonViewFacts } from '../../judge'
 
 /** The settings a Dungeons game plays under (R-MKD-*): the rules' DungeonSettings, as the session holds them. */
 export type DungeonGameSettings = DungeonSession['settings']
@@ -34,6 +41,8 @@ export interface DungeonPlayPorts {
   offers(session: DungeonSession): DungeonOffers
   /** What the panel and the board show before a click: each use's clauses checked, the front arc, the heroes' dials and holdings. */
   viewFacts(session: DungeonSession): DungeonViewFacts
+  /** Every figure on the board by name (a dungeon figure's numbered one, R-MKDV-4; a hero's as the panel lists it) with its card's name. */
+  figureLabels(session: DungeonSession): Readonly<Record<string, DungeonFigureLabel>>
 }
 
 export function judgeDungeonPlayPorts(): DungeonPlayPorts {
@@ -43,5 +52,6 @@ export function judgeDungeonPlayPorts(): DungeonPlayPorts {
     readGameText: (text) => readGameFileText(text, parseDungeonScenarioFile),
     offers: (session) => dungeonOffers(session),
     viewFacts: (session) => dungeonViewFacts(session),
+    figureLabels: (session) => dungeonFigureLabels(session),
   }
 }

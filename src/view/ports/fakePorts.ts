@@ -62,6 +62,7 @@ export const NO_DUNGEON_PLAY_PORTS: DungeonPlayPorts = {
   readGameText: noPlay,
   offers: noPlay,
   viewFacts: noPlay,
+  figureLabels: noPlay,
 }
 
 export const sampleScene = (name = 'sample'): Scene => ({

@@ -15,6 +15,7 @@ export type {
   ArtifactOffer,
   ArtifactUseChecks,
   DungeonEvent,
+  DungeonFigureLabel,
   DungeonHeroView,
   DungeonViewFacts,
   UseCheckRow,

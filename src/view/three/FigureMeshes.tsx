@@ -111,6 +111,8 @@ interface FigureMeshProps {
   seat?: RiderSeat
   /** A mount whose rider is seated: its slot is covered. */
   riderSeated: boolean
+  /** The name a game gives the figure (a Dungeons spawn's "Shade 1", R-MKDV-4), shown instead of its id. */
+  label?: string
 }
 
 /**
@@ -147,7 +149,7 @@ function usePassMoveToTable(): (event: ReactPointerEvent) => void {
   )
 }
 
-function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, seat, riderSeated }: FigureMeshProps) {
+function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, seat, riderSeated, label }: FigureMeshProps) {
   const group = useRef<THREE.Group>(null)
   const passMoveToTable = usePassMoveToTable()
   useWalk(group, walk)
@@ -223,7 +225,7 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
           onPointerDown={marks.labelsPick ? (event) => onPointerDown(figure.id, event) : undefined}
           onPointerMove={marks.labelsPick ? passMoveToTable : undefined}
         >
-          {figure.id}
+          {label ?? figure.id}
         </span>
       </Html>
     </group>
@@ -239,6 +241,8 @@ export function FigureMeshes(props: {
   labelLayer: FigureMeshProps['labelLayer']
   /** Play: the last move, walked along its path. */
   walk?: FigureWalk | null
+  /** Names a game gives figures (a Dungeons game's figureLabels): the label shows the name, not the id. */
+  names?: Readonly<Record<string, { name: string }>> | null
 }) {
   const seats = useMemo(() => riderSeats(props.figures), [props.figures])
   // A mount's slot is covered by its seated rider's base, not by a fallen Dark Rider's (R-MKK-27).
@@ -259,6 +263,7 @@ export function FigureMeshes(props: {
           walk={props.walk?.figure === figure.id ? props.walk : undefined}
           seat={seats.get(figure.id)}
           riderSeated={slotCoveredOn.has(figure.id)}
+          label={props.names && Object.hasOwn(props.names, figure.id) ? props.names[figure.id].name : undefined}
         />
       ))}
     </group>

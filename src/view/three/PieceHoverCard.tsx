@@ -15,7 +15,7 @@ import * as THREE from 'three'
 import type { Scene } from '../../scene/schema'
 import { frameThrottle } from '../frameThrottle'
 import { uiText, type Language } from '../i18n/translations'
-import { hoverCardRows, type HoveredKind } from './hoverCardRows'
+import { type FigureNames, hoverCardRows, type HoveredKind } from './hoverCardRows'
 
 type Hovered = { kind: HoveredKind; id: string; point: [number, number, number] }
 
@@ -64,11 +64,14 @@ export function PieceHoverCard({
   language,
   labelLayer,
   figures,
+  names = null,
 }: {
   scene: Scene
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
   figures: boolean
+  /** Figures a game names (a Dungeons game's spawns and heroes): their names and card names on the card. */
+  names?: FigureNames | null
 }) {
   const { gl, camera, scene: world, raycaster, invalidate } = useThree()
   const [hovered, setHovered] = useState<Hovered | null>(null)
@@ -117,13 +120,14 @@ export function PieceHoverCard({
     }
   }, [gl, camera, world, raycaster, invalidate])
   if (!hovered || (hovered.kind === 'figure' && !figures)) return null
-  const card = hoverCardRows(scene, hovered.kind, hovered.id, language)
+  const card = hoverCardRows(scene, hovered.kind, hovered.id, language, names)
   if (!card) return null
   const [x, y, z] = hovered.point
   return (
     <Html position={[x, y + 3, z]} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
       <div className="hover-card" data-testid="piece-hover-card" data-kind={hovered.kind} data-id={hovered.id}>
         <strong>{card.title}</strong>
+        {card.subtitle && <div data-testid="piece-hover-card-subtitle">{card.subtitle}</div>}
         {card.rows.map(([key, value]) => (
           <div key={key}>
             {uiText(key, language)}: {value}

@@ -51,6 +51,8 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const mkPlaying = useSightline((s) => s.mkplay.session !== null)
   // A Dungeons game (store/dungeonplay): a click on a square in reach moves the active hero (DungeonPlayMarks.tsx).
   const dungeonPlaying = useSightline((s) => s.dungeonplay.session !== null)
+  // Its figures by name (R-MKDV-4: "Shade 1"; heroes as the panel lists them) on their labels and hover card.
+  const figureNames = useSightline((s) => s.dungeonplay.labels)
   const movePreview = useSightline((s) => s.play.movePreview)
   const pushPreview = useSightline((s) => s.play.pushPreview)
   const zones = useSightline((s) => s.play.zones)
@@ -196,6 +198,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
           onPointerDown={onFigurePointerDown}
           labelLayer={labelLayer}
           walk={walk}
+          names={figureNames}
         />
       </group>
       {!playing && judgement && <SightRays rays={judgement.sight.rays} />}
@@ -217,7 +220,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && chargePath && <ChargePath path={chargePath} />}
       {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
-      <PieceHoverCard scene={scene} language={language} labelLayer={labelLayer} figures={!playing} />
+      <PieceHoverCard scene={scene} language={language} labelLayer={labelLayer} figures={!playing} names={figureNames} />
       {mkPlaying && <MkPlayMarks scene={scene} language={language} labelLayer={labelLayer} />}
       {dungeonPlaying && scene.dungeon && <DungeonPlayMarks dungeon={scene.dungeon} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}

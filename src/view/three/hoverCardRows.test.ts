@@ -53,4 +53,16 @@ describe('hover cards on every piece (issue 14)', () => {
     expect(hoverCardRows(scene, 'ladder', 'gone', 'en')).toBeNull()
     expect(hoverCardRows(scene, 'section', 'gone', 'en')).toBeNull()
   })
+
+  it('R-MKDV-4: a figure a game names is titled by its name with its card below, without the card id', () => {
+    const figure = scene.figures[0]
+    const names = { [figure.id]: { name: 'Shade 1', card: 'Shade' } }
+    const card = hoverCardRows(scene, 'figure', figure.id, 'en', names)
+    expect([card?.title, card?.subtitle, card?.rows.map(([key]) => key)]).toEqual([
+      'Shade 1',
+      'Shade',
+      ['sizeProfile', 'hoverSide', 'hoverStandsAt'],
+    ])
+    expect(hoverCardRows(scene, 'figure', figure.id, 'en')?.rows[0][0]).toBe('hoverCard')
+  })
 })

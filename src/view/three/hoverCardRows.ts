@@ -19,8 +19,13 @@ export type HoveredKind = 'figure' | 'piece' | 'section' | 'ladder'
 
 export interface HoverCardText {
   title: string
+  /** A second line under the title: a named figure's card (a Dungeons game: "Shade 1", then "Shade"). */
+  subtitle?: string
   rows: [UiTextKey, string][]
 }
+
+/** A figure's name and card name where a game names them (the Dungeons judge's figureLabels, R-MKDV-4). */
+export type FigureNames = Readonly<Record<string, { name: string; card: string | null }>>
 
 const SECTION_NAMES: Readonly<Record<CastleSectionKind, Readonly<Record<Language, string>>>> = {
   citadel: { en: 'Citadel', de: 'Zitadelle' },
@@ -39,8 +44,17 @@ function footprint(kind: CastleSectionKind, language: Language): string {
   return `${formatCm(Math.max(...xs) - Math.min(...xs), language)} × ${formatCm(Math.max(...zs) - Math.min(...zs), language)}`
 }
 
-/** The card for `kind` `id` in `scene`, or null when the scene no longer has it. */
-export function hoverCardRows(scene: Scene, kind: HoveredKind, id: string, language: Language): HoverCardText | null {
+/**
+ * The card for `kind` `id` in `scene`, or null when the scene no longer has it. A figure `names`
+ * names is titled by its name with its card's name below, instead of its id and card id.
+ */
+export function hoverCardRows(
+  scene: Scene,
+  kind: HoveredKind,
+  id: string,
+  language: Language,
+  names: FigureNames | null = null,
+): HoverCardText | null {
   const word = (w: string) => valueWord(w, language) ?? w
   const cm = (v: number) => formatCm(v, language)
   switch (kind) {
@@ -48,15 +62,14 @@ export function hoverCardRows(scene: Scene, kind: HoveredKind, id: string, langu
       const f = scene.figures.find((x) => x.id === id)
       if (!f) return null
       const size = f.prone ? `${word(f.size)}, ${uiText('hoverProne', language)}` : word(f.size)
-      return {
-        title: f.name ?? f.id,
-        rows: [
-          ['hoverCard', f.card ?? f.mk?.card ?? '—'],
-          ['sizeProfile', size],
-          ['hoverSide', f.side],
-          ['hoverStandsAt', cm(f.position[1])],
-        ],
-      }
+      const rest: [UiTextKey, string][] = [
+        ['sizeProfile', size],
+        ['hoverSide', f.side],
+        ['hoverStandsAt', cm(f.position[1])],
+      ]
+      const named = names && Object.hasOwn(names, id) ? names[id] : null
+      if (named) return { title: named.name, ...(named.card ? { subtitle: named.card } : {}), rows: rest }
+      return { title: f.name ?? f.id, rows: [['hoverCard', f.card ?? f.mk?.card ?? '—'], ...rest] }
     }
     case 'piece': {
       const p = scene.terrain.find((x) => x.id === id)

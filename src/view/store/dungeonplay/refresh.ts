@@ -3,7 +3,7 @@ import type { DungeonPlayData } from './types'
 
 /**
  * What the view shows of the Dungeons session now (the table, the active hero's offers, each
- * use's checks, the front arc, the heroes, undo, the record and the dice log), renewed after every
+ * use's checks, the front arc, the heroes, the figures' names, undo, the record and the dice log), renewed after every
  * step and undo, so components read plain data and never call the judge while rendering.
  */
 export function refreshed(
@@ -19,6 +19,7 @@ export function refreshed(
     scene: session.scene,
     offers: ports.offers(session),
     facts: ports.viewFacts(session),
+    labels: ports.figureLabels(session),
     activeAt: session.active ? { ...session.placement(session.active.hero) } : null,
     undoRefusal: session.undoRefusal(),
     steps: session.steps.length,

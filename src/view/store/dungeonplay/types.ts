@@ -6,7 +6,15 @@
  */
 import type { Scene } from '../../../scene/schema'
 import type { Square } from '../../../scene/dungeon/schema'
-import type { DieRoll, DungeonOffers, DungeonSession, DungeonStepResult, DungeonViewFacts, PlayRefusal } from '../../ports'
+import type {
+  DieRoll,
+  DungeonFigureLabel,
+  DungeonOffers,
+  DungeonSession,
+  DungeonStepResult,
+  DungeonViewFacts,
+  PlayRefusal,
+} from '../../ports'
 
 export type DungeonPlayStatus = 'off' | 'playing'
 
@@ -22,6 +30,8 @@ export interface DungeonPlayData {
   offers: DungeonOffers | null
   /** Each use's clauses checked, the front arc, the heroes (judge viewFacts.ts). */
   facts: DungeonViewFacts | null
+  /** Every figure on the board by name with its card's name (R-MKDV-4), for the board's labels and hover card; null when off. */
+  labels: Readonly<Record<string, DungeonFigureLabel>> | null
   /** The active hero's square and facing (degrees clockwise from north), or null. */
   activeAt: { square: Square; facing: number } | null
   /** R-P.1 "undo also rolls back dice". */
@@ -86,6 +96,7 @@ export const INITIAL_DUNGEON_PLAY: DungeonPlayData = Object.freeze({
   scene: null,
   offers: null,
   facts: null,
+  labels: null,
   activeAt: null,
   undoRollsBackDice: false,
   undoRefusal: null,
