@@ -15,6 +15,11 @@ export const DUNGEON_SETUP_TEXT = {
   ),
   setupDealt: term('Dealt face down (yellow / blue / red)', 'Verdeckt ausgeteilt (gelb / blau / rot)'),
   setupPools: term('Left in the pools', 'In den Haufen übrig'),
+  setupPoolDry: term(
+    'A pool ran dry (R-MKD-10): these artifacts got fewer tokens than their backs name (dealt of named, yellow / blue / red)',
+    'Ein Haufen ist leer (R-MKD-10): diese Artefakte erhielten weniger Marken, als ihre Rückseite angibt (ausgeteilt von angegeben, gelb / blau / rot)',
+  ),
+  setupDealtOfNamed: term('of', 'von'),
   setupSeed: term('Seed (the same seed deals the same tokens)', 'Seed (derselbe Seed teilt dieselben Marken aus)'),
   setupSeedApply: term('Deal again', 'Neu austeilen'),
   setupSeedInvalid: term('A seed is a whole number from 0 to 4294967295.', 'Ein Seed ist eine ganze Zahl von 0 bis 4294967295.'),

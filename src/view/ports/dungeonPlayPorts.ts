@@ -32,6 +32,8 @@ export interface DungeonPlayPorts {
     multiplayer?: boolean
     undoRollsBackDice?: boolean
     settings?: DungeonGameSettings
+    /** Another token set than the shipped stand-in one (a test's small pool). */
+    tokens?: DungeonSession['tokens']
   }): DungeonSession
   /** Replays a game file on its scene; throws with the first step that cannot be replayed. */
   replayGame(read: { file: DungeonScenarioFile; scene: Scene }, options?: { undoRollsBackDice?: boolean }): DungeonSession

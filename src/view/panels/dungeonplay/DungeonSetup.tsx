@@ -1,20 +1,24 @@
 /**
  * The set-up step of a Dungeons game (002 "Aufbau", "Die Artefaktmarken"; store/dungeonplay/setup.ts):
  * each haunted artifact's dealt tokens by colour (face down, so counts only), the three pools'
- * counts, the seed (editable: a group replays a game by typing its seed), the game's settings with
+ * counts, the artifacts a dry pool left short (R-MKD-10), the seed (editable: a group replays a game by typing its seed), the game's settings with
  * their ruling ids (the rule profiles' list and words: dungeonSetupSettings) and Start. The deal is the judge's: a changed seed or
  * setting deals again through the store, the panel only shows the result.
  */
 import { useState } from 'react'
-import { useSightline, useSightlineStore } from '../../StoreContext'
+import { NO_ITEMS, useSightline, useSightlineStore } from '../../StoreContext'
 import type { Language } from '../../i18n/translations'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
 import { dungeonSetupText } from '../../i18n/dungeonSetupTexts'
 import { settingLabel, settingValueText } from '../../i18n/profileSettingTexts'
 import type { DungeonGameSettings, SettingInfo } from '../../ports'
 import { isDungeonSeed } from '../../store/dungeonplay/setup'
+import { dealShortfalls } from './dealShortfalls'
 
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
+
+const artifactName = (kind: string, language: Language) =>
+  Object.hasOwn(ARTIFACT_NAMES, kind) ? ARTIFACT_NAMES[kind as keyof typeof ARTIFACT_NAMES][language] : kind
 
 /** Where the Dungeons settings sit in a rule profile (judge/profiles/settingInfo.ts: `mk.dungeons.<key>`). */
 const DUNGEON_PATH = 'mk.dungeons.'
@@ -70,6 +74,27 @@ function SettingRow({
   )
 }
 
+/** R-MKD-10: the artifacts the deal left short, or nothing when every back got its tokens. */
+function PoolDry({ language }: { language: Language }) {
+  const offers = useSightline((s) => s.dungeonplay.offers)
+  const backs = useSightline((s) => s.dungeonplay.session?.start.dungeon?.artifacts ?? NO_ITEMS)
+  const short = offers ? dealShortfalls(backs, offers.artifacts) : []
+  if (short.length === 0) return null
+  return (
+    <div className="hint" data-testid="dungeon-setup-pool-dry" data-count={short.length}>
+      <p>{dungeonSetupText('setupPoolDry', language)}</p>
+      <ul>
+        {short.map((a) => (
+          <li key={a.id} data-testid={`dungeon-setup-short-${a.id}`}>
+            <strong>{artifactName(a.kind, language)}</strong> ({a.id}): {counts(a.dealt)} {dungeonSetupText('setupDealtOfNamed', language)}{' '}
+            {counts(a.named)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function SeedField({ seed, language }: { seed: number; language: Language }) {
   const store = useSightlineStore()
   const [typed, setTyped] = useState(String(seed))
@@ -105,8 +130,7 @@ export function DungeonSetup() {
   const session = useSightline((s) => s.dungeonplay.session)
   const infos = useSightline((s) => s.rules.settingInfos)
   if (!offers || !session) return null
-  const nameOf = (kind: string) =>
-    Object.hasOwn(ARTIFACT_NAMES, kind) ? ARTIFACT_NAMES[kind as keyof typeof ARTIFACT_NAMES][language] : kind
+  const nameOf = (kind: string) => artifactName(kind, language)
   return (
     <div className="dungeon-setup" data-testid="dungeon-setup" data-seed={session.seed} data-draw-choice={session.settings.drawChoice}>
       <h4>{dungeonSetupText('setupTitle', language)}</h4>
@@ -125,6 +149,7 @@ export function DungeonSetup() {
           </li>
         ))}
       </ul>
+      <PoolDry language={language} />
       <p data-testid="dungeon-setup-pools" data-yellow={offers.pools.yellow} data-blue={offers.pools.blue} data-red={offers.pools.red}>
         {dungeonSetupText('setupPools', language)}: {counts(offers.pools)}
       </p>
