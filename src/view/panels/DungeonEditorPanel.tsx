@@ -97,6 +97,7 @@ function TokenCount({ artifact, colour, counts }: { artifact: string; colour: ke
   }
   return (
     <input
+      id={`dungeon-tokens-input-${artifact}-${colour}`}
       data-testid={`dungeon-tokens-${artifact}-${colour}`}
       type="number"
       step={1}
@@ -130,10 +131,10 @@ function ArtifactTokens({ language }: { language: Language }) {
           <li key={a.id} data-testid={`dungeon-tokens-${a.id}`}>
             {a.id} ({ARTIFACT_NAMES[a.kind][language]}):{' '}
             {COLOURS.map(([colour, label]) => (
-              <label key={colour}>
-                {uiText(label, language)}{' '}
+              <span key={colour}>
+                <label htmlFor={`dungeon-tokens-input-${a.id}-${colour}`}>{uiText(label, language)}</label>{' '}
                 <TokenCount artifact={a.id} colour={colour} counts={{ yellow: 0, blue: 0, red: 0, ...a.tokens }} />{' '}
-              </label>
+              </span>
             ))}
           </li>
         ))}
