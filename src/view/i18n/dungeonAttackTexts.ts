@@ -4,7 +4,8 @@
  * imports dungeonPlayTexts.ts: together they closed an import cycle.
  */
 import { MK_ABILITY_ENGLISH, MK_ABILITY_GERMAN, type MkAbility } from '../../scene/mageknight/dial'
-import { formatClause, type Clause } from '../ports'
+import type { Clause } from '../ports'
+import { clauseText } from './clauseTexts'
 import { detailText } from './detailTexts'
 import { ATTACK_LINE_NAMES } from './dungeonPlayTexts'
 import type { Language } from './translations'
@@ -27,7 +28,7 @@ export function attackLinesText(
   const said = (item: Said & { key: string }) =>
     ATTACK_LINE_NAMES[item.key]?.[language] ?? detailText(item, language) ?? abilityWord(item.key, language)
   return [
-    ...lines.map((l) => `${said(l)}: ${String(l.value)} — ${formatClause(l.clause)}`),
-    ...modifiers.map((m) => `${said(m)}: ${m.value > 0 ? '+' : ''}${m.value} — ${formatClause(m.clause)}`),
+    ...lines.map((l) => `${said(l)}: ${String(l.value)} — ${clauseText(l.clause, language)}`),
+    ...modifiers.map((m) => `${said(m)}: ${m.value > 0 ? '+' : ''}${m.value} — ${clauseText(m.clause, language)}`),
   ].join('\n')
 }

@@ -5,7 +5,6 @@
  * (src/judge/dungeon/refusals.ts) in German from its code and params. An unknown code falls back
  * to the rules' English reason: never a crash, never an empty tooltip.
  */
-import { formatClause, type Clause } from '../ports'
 import type { Language } from './translations'
 import type { TokenColour } from '../../scene/dungeon/schema'
 

@@ -11,8 +11,8 @@ import { useSightline, useSightlineStore, NO_ITEMS } from '../StoreContext'
 import { ARTIFACT_NAMES, dungeonRefusalText } from '../i18n/dungeonTexts'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { cachedDungeonProblems } from '../store/dungeon/sceneChecks'
-import { formatClause } from '../ports'
 import { DungeonPalette } from './DungeonPalette'
+import { clauseText } from '../i18n/clauseTexts'
 
 function NewDungeonForm({ language }: { language: Language }) {
   const store = useSightlineStore()
@@ -53,7 +53,7 @@ function EditorState({ language }: { language: Language }) {
           data-testid="dungeon-ghost"
           data-state={ghost.refused ? 'refused' : 'ok'}
           data-code={ghost.refused?.code}
-          title={ghost.refused ? formatClause(ghost.refused.clause) : undefined}
+          title={ghost.refused ? clauseText(ghost.refused.clause, language) : undefined}
         >
           {ghost.refused ? `${uiText('dungeonRefused', language)}: ${dungeonRefusalText(ghost.refused, language)}` : '✓'}
         </p>
@@ -63,7 +63,7 @@ function EditorState({ language }: { language: Language }) {
           className="siege-message siege-refusal"
           data-testid="dungeon-message"
           data-code={message.code}
-          title={formatClause(message.clause)}
+          title={clauseText(message.clause, language)}
         >
           {dungeonRefusalText(message, language)}
         </p>

@@ -6,7 +6,8 @@
 import { formatLineValue } from '../i18n/formatValues'
 import { detailText } from '../i18n/detailTexts'
 import { rulingLabel, type Language } from '../i18n/translations'
-import { formatClause, type RulingLine } from '../ports'
+import type { RulingLine } from '../ports'
+import { clauseText } from '../i18n/clauseTexts'
 
 /** What the judge's verdict carries: its English and its key with values (src/judge/verdicts.ts). */
 type Said = { detail?: string; detailKey?: string; params?: Readonly<Record<string, string | number>> }
@@ -52,7 +53,7 @@ function RulingRow({ line, language, prefix }: { line: RulingLine; language: Lan
         </div>
         {detail && <div className="ruling-detail">{detail}</div>}
         <div className="ruling-clause" data-testid={`${prefix}-${line.key}-clause`}>
-          {formatClause(line.clause)}
+          {clauseText(line.clause, language)}
         </div>
       </td>
     </tr>

@@ -9,7 +9,8 @@ import { uiText, type Language } from '../i18n/translations'
 import { SiegePalette } from './SiegePalette'
 import { SiegeMessageView } from './SiegeMessageView'
 import { ROTATION_STEP_DEG } from '../store/siege/snap'
-import { TABLE_EDGES, formatClause, type SetupReport, type SiegeSides, type TableEdge } from '../ports'
+import { TABLE_EDGES, type SetupReport, type SiegeSides, type TableEdge } from '../ports'
+import { clauseText } from '../i18n/clauseTexts'
 
 /** The opposing zone's depth: typed freely, committed (one undo step) on Enter or leaving the field. */
 function ZoneDepthInput({ value, onCommit }: { value: number; onCommit: (inches: number) => void }) {
@@ -108,7 +109,7 @@ export function SetupCheck({ problems, language }: { problems: SetupReport['prob
         {problems.map((p, i) => (
           <li key={`${p.code}-${p.subject}-${i}`} data-testid="setup-problem" data-code={p.code} data-subject={p.subject}>
             {p.message}
-            <div className="ruling-clause">{formatClause(p.clause)}</div>
+            <div className="ruling-clause">{clauseText(p.clause, language)}</div>
           </li>
         ))}
       </ul>
@@ -127,7 +128,7 @@ function PreviewState({ language }: { language: Language }) {
         data-testid="siege-preview"
         data-state="refused"
         data-code={dragRefused.code}
-        title={formatClause(dragRefused.clause)}
+        title={clauseText(dragRefused.clause, language)}
       >
         {dragRefused.reason}
       </p>
@@ -141,7 +142,7 @@ function PreviewState({ language }: { language: Language }) {
       data-testid="siege-preview"
       data-state={refused ? 'refused' : 'overlap'}
       data-code={refused?.code}
-      title={refused ? formatClause(refused.clause) : undefined}
+      title={refused ? clauseText(refused.clause, language) : undefined}
     >
       {refused
         ? `${uiText('ghostRefused', language)}: ${refused.reason}`

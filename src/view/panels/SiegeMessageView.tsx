@@ -6,9 +6,9 @@
  */
 import { useSightline } from '../StoreContext'
 import { RulingRows } from './RulingRows'
-import { formatClause } from '../ports'
 import { siegeRefusalText } from '../i18n/siegeRefusalTexts'
 import { problemText } from '../i18n/problemTexts'
+import { clauseText } from '../i18n/clauseTexts'
 
 export function SiegeMessageView() {
   const language = useSightline((s) => s.language)
@@ -30,7 +30,7 @@ export function SiegeMessageView() {
       </div>
       {message.clause && (
         <div className="ruling-clause" data-testid="siege-message-clause">
-          {formatClause(message.clause)}
+          {clauseText(message.clause, language)}
         </div>
       )}
       {message.lines && message.lines.length > 0 && <RulingRows lines={message.lines} language={language} prefix="siege" />}

@@ -16,7 +16,6 @@ import { useSightline, useSightlineStore, NO_ITEMS } from '../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../i18n/translations'
 import { terrainPresetName } from '../i18n/terrainEditTexts'
 import { terrainTypeName } from '../i18n/sceneListTexts'
-import { formatClause } from '../ports'
 import { siegeRefusalText } from '../i18n/siegeRefusalTexts'
 import { TERRAIN_PRESETS } from '../store/terrain/pieces'
 import { pieceHeight, type TerrainChange } from '../store/terrain/edit'
@@ -25,6 +24,7 @@ import { problemText } from '../i18n/problemTexts'
 import { terrainKeyText } from '../i18n/terrainKeyTexts'
 import { terrainGhost } from '../store/terrain/ghost'
 import { useTerrainShortcuts } from '../terrainShortcuts'
+import { clauseText } from '../i18n/clauseTexts'
 
 type NumberField = 'x' | 'z' | 'bottom' | 'width' | 'depth' | 'height' | 'radius' | 'rotationY'
 
@@ -221,7 +221,7 @@ export function TerrainPanel() {
           <div>
             {t('terrainRefused')}: {tool.problem ? problemText(tool.problem, language) : siegeRefusalText(tool.refusal, language)}
           </div>
-          <div className="ruling-clause">{formatClause(tool.refusal.clause)}</div>
+          <div className="ruling-clause">{clauseText(tool.refusal.clause, language)}</div>
         </div>
       )}
     </section>

@@ -17,7 +17,7 @@ import { SQUARE_CM, type Dungeon, type Square } from '../../scene/dungeon/schema
 import { useSightline } from '../StoreContext'
 import { uiText, type Language } from '../i18n/translations'
 import { attackNumbersText, dungeonPlayRefusalText } from '../i18n/dungeonPlayTexts'
-import { formatClause } from '../ports'
+import { clauseText } from '../i18n/clauseTexts'
 
 const LIFT = 0.08
 const ARC = '#f2a31b'
@@ -171,7 +171,7 @@ export function DungeonPlayMarks({
           portal={labelLayer as RefObject<HTMLElement>}
         >
           <div className="move-label" data-testid="dungeon-hover-put-down" data-refusal={hoveredRefusal.refusal.code}>
-            {dungeonPlayRefusalText(hoveredRefusal.refusal, language)} — {formatClause(hoveredRefusal.refusal.clause)}
+            {dungeonPlayRefusalText(hoveredRefusal.refusal, language)} — {clauseText(hoveredRefusal.refusal.clause, language)}
           </div>
         </Html>
       )}

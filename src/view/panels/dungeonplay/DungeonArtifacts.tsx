@@ -10,10 +10,11 @@ import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { dungeonPlayRefusalText, dungeonCheckText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
-import { formatClause, type ArtifactOffer, type UseCheckRow } from '../../ports'
+import type { ArtifactOffer, UseCheckRow } from '../../ports'
 import type { Language } from '../../i18n/translations'
 import { TOKEN_COLOUR_NAMES } from '../../i18n/dungeonPlayTexts'
 import { dungeonSetupText } from '../../i18n/dungeonSetupTexts'
+import { clauseText } from '../../i18n/clauseTexts'
 
 const counts = (c: { yellow: number; blue: number; red: number }) => `${c.yellow} / ${c.blue} / ${c.red}`
 
@@ -30,7 +31,7 @@ function Checks({ rows, artifact, language }: { rows: readonly UseCheckRow[]; ar
             <th scope="row">
               {r.ok ? '✓' : '✗'} {dungeonCheckText(r.check, r.params, language)}
             </th>
-            <td className="ruling-clause">{formatClause(r.clause)}</td>
+            <td className="ruling-clause">{clauseText(r.clause, language)}</td>
           </tr>
         ))}
       </tbody>
@@ -70,7 +71,7 @@ function ArtifactRow({
   const store = useSightlineStore()
   const asked = useSightline((s) => s.dungeonplay.drawColourFor === offer.id)
   const refusal = offer.use.ok ? null : offer.use.refusal
-  const title = refusal ? `${dungeonPlayRefusalText(refusal, language)} — ${formatClause(refusal.clause)}` : undefined
+  const title = refusal ? `${dungeonPlayRefusalText(refusal, language)} — ${clauseText(refusal.clause, language)}` : undefined
   return (
     <li data-testid={`dungeon-artifact-${offer.id}`} data-usable={offer.use.ok}>
       <strong>{nameOf(offer.kind, language)}</strong> ({offer.id}) ·{' '}

@@ -9,13 +9,14 @@ import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { ARTIFACT_NAMES } from '../../i18n/dungeonTexts'
-import { formatClause, type FurnitureOffer, type PutDownOffer } from '../../ports'
+import type { FurnitureOffer, PutDownOffer } from '../../ports'
+import { clauseText } from '../../i18n/clauseTexts'
 
 function FurnitureRow({ offer, language }: { offer: FurnitureOffer; language: Language }) {
   const store = useSightlineStore()
   const t = (key: UiTextKey) => uiText(key, language)
   const refusal = offer.pickUp.ok ? null : offer.pickUp.refusal
-  const title = refusal ? `${dungeonPlayRefusalText(refusal, language)} — ${formatClause(refusal.clause)}` : undefined
+  const title = refusal ? `${dungeonPlayRefusalText(refusal, language)} — ${clauseText(refusal.clause, language)}` : undefined
   const name = offer.kind === 'chair' || offer.kind === 'table' ? ARTIFACT_NAMES[offer.kind][language] : offer.kind
   return (
     <li data-testid={`dungeon-furniture-${offer.id}`}>

@@ -8,7 +8,8 @@ import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { dungeonPlayRefusalText, TOKEN_COLOUR_NAMES, TOKEN_KIND_NAMES } from '../../i18n/dungeonPlayTexts'
 import { purposeText } from '../../i18n/purposeTexts'
 import { detailText } from '../../i18n/detailTexts'
-import { formatClause, type DieRoll, type DungeonStepResult } from '../../ports'
+import type { DieRoll, DungeonStepResult } from '../../ports'
+import { clauseText } from '../../i18n/clauseTexts'
 
 type Kept = Extract<DungeonStepResult, { ok: true }>
 
@@ -19,7 +20,7 @@ function Roll({ roll, language, testId }: { roll: DieRoll; language: Language; t
   return (
     <li data-testid={testId} data-sides={roll.sides} data-result={roll.result}>
       {purposeText(roll, language)}: d{roll.sides} → <strong>{roll.result}</strong>{' '}
-      <span className="ruling-clause">· {formatClause(roll.clause)}</span>
+      <span className="ruling-clause">· {clauseText(roll.clause, language)}</span>
     </li>
   )
 }
@@ -45,7 +46,7 @@ export function DungeonLastStep() {
       <div className="dungeon-last refused" data-testid="dungeon-last" data-ok="false" data-refusal={last.refusal.code}>
         <h4>{t('dungeonRefused')}</h4>
         <p data-testid="dungeon-refusal">{dungeonPlayRefusalText(last.refusal, language)}</p>
-        <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
+        <p className="ruling-clause">{clauseText(last.refusal.clause, language)}</p>
       </div>
     )
   return (
@@ -62,7 +63,7 @@ export function DungeonLastStep() {
       <ul className="dungeon-lines" data-testid="dungeon-lines">
         {last.breakdown.lines.map((line, i) => (
           <li key={`${line.key}-${i}`} data-key={line.key}>
-            {detailText(line, language) ?? String(line.value)} <span className="ruling-clause">· {formatClause(line.clause)}</span>
+            {detailText(line, language) ?? String(line.value)} <span className="ruling-clause">· {clauseText(line.clause, language)}</span>
           </li>
         ))}
       </ul>

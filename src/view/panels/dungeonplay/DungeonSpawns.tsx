@@ -12,14 +12,15 @@ import { useSightline, useSightlineStore, NO_ITEMS } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { attackNumbersText, dungeonPlayRefusalText } from '../../i18n/dungeonPlayTexts'
 import { attackLinesText } from '../../i18n/dungeonAttackTexts'
-import { formatClause, type DungeonOffers, type SpawnOffer } from '../../ports'
+import type { DungeonOffers, SpawnOffer } from '../../ports'
+import { clauseText } from '../../i18n/clauseTexts'
 
 type Probe = SpawnOffer['activate']
 type AttackOffer = DungeonOffers['spawnAttacks'][number] | DungeonOffers['heroAttacks'][number]
 
 /** A refused probe's title in the reader's language with its clause; nothing when allowed. */
 const titleOf = (probe: Probe, language: Language): string | undefined =>
-  probe.ok ? undefined : `${dungeonPlayRefusalText(probe.refusal, language)} — ${formatClause(probe.refusal.clause)}`
+  probe.ok ? undefined : `${dungeonPlayRefusalText(probe.refusal, language)} — ${clauseText(probe.refusal.clause, language)}`
 const codeOf = (probe: Probe): string | undefined => (probe.ok ? undefined : probe.refusal.code)
 
 function SpawnRow({ offer, active, language }: { offer: SpawnOffer; active: boolean; language: Language }) {

@@ -10,8 +10,9 @@ import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
 import { detailText } from '../../i18n/detailTexts'
 import { formatNumber } from '../../i18n/formatValues'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
-import { formatClause, type MkAttackView } from '../../ports'
+import type { MkAttackView } from '../../ports'
 import { RulingRows } from '../RulingRows'
+import { clauseText } from '../../i18n/clauseTexts'
 
 type TargetDials = NonNullable<MkAttackView['targetDials']>
 
@@ -76,7 +77,7 @@ export function MkAttackNumbers() {
               <span key={i} className="mk-modifier" title={detailText(m, language) ?? undefined}>
                 {' '}
                 {m.value >= 0 ? '+' : '−'}
-                {Math.abs(m.value)} {rulingLabel(m.key, language)} <span className="ruling-clause">({formatClause(m.clause)})</span>
+                {Math.abs(m.value)} {rulingLabel(m.key, language)} <span className="ruling-clause">({clauseText(m.clause, language)})</span>
               </span>
             ))}{' '}
             = <strong>{odds.defence}</strong> · {t('mkAttack')} {odds.attack}
@@ -93,7 +94,8 @@ export function MkAttackNumbers() {
       {view.targetDials && <MkTargetDials dials={view.targetDials} />}
       {!view.probe.ok && (
         <p className="error" data-testid="mk-attack-refusal" data-code={view.probe.refusal.code}>
-          {mkRefusalText(view.probe.refusal, language)} <span className="ruling-clause">{formatClause(view.probe.refusal.clause)}</span>
+          {mkRefusalText(view.probe.refusal, language)}{' '}
+          <span className="ruling-clause">{clauseText(view.probe.refusal.clause, language)}</span>
         </p>
       )}
       {view.preview && <RulingRows lines={view.preview.lines} language={language} prefix="mk-preview" />}

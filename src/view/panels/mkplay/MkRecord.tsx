@@ -9,10 +9,11 @@ import { useSightline } from '../../StoreContext'
 import { uiText, type Language, type UiTextKey } from '../../i18n/translations'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
 import { purposeText } from '../../i18n/purposeTexts'
-import { formatClause, type MkStepResult, type RulingLine } from '../../ports'
+import type { MkStepResult, RulingLine } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { mkStepLabel } from './mkStepLabels'
 import { stepSummary } from './siegeStepText'
+import { clauseText } from '../../i18n/clauseTexts'
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅']
 
@@ -92,7 +93,7 @@ export function MkLastStep() {
           {stepSummary(last.step, language)}
         </h3>
         <p data-testid="mk-last-refusal">{mkRefusalText(last.refusal, language)}</p>
-        <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
+        <p className="ruling-clause">{clauseText(last.refusal.clause, language)}</p>
       </div>
     )
   return (
@@ -126,7 +127,8 @@ export function MkGameRecord() {
               {stepSummary(r.step, language)}
               {r.breakdown.rolls.map((roll, i) => (
                 <p key={`roll-${i}`} className="mk-record-roll" data-testid="mk-record-roll">
-                  {purposeText(roll, language)}: {roll.dice.join(' + ')} <span className="ruling-clause">{formatClause(roll.clause)}</span>
+                  {purposeText(roll, language)}: {roll.dice.join(' + ')}{' '}
+                  <span className="ruling-clause">{clauseText(roll.clause, language)}</span>
                 </p>
               ))}
               <RulingRows lines={[...r.breakdown.modifiers, ...r.breakdown.lines]} language={language} prefix={`mk-record-${r.index}`} />

@@ -6,10 +6,11 @@
 import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { stepLabel } from './stepLabels'
-import { formatClause, type DieRoll } from '../../ports'
+import type { DieRoll } from '../../ports'
 import { RulingRows } from '../RulingRows'
 import { refusalText } from '../../i18n/refusalTexts'
 import { purposeText } from '../../i18n/purposeTexts'
+import { clauseText } from '../../i18n/clauseTexts'
 
 export function LastStep() {
   const language = useSightline((s) => s.language)
@@ -23,7 +24,7 @@ export function LastStep() {
           {t('refused')}: {stepLabel(last.step.do, language)}
         </h3>
         <p>{refusalText(last.refusal, language)}</p>
-        <p className="ruling-clause">{formatClause(last.refusal.clause)}</p>
+        <p className="ruling-clause">{clauseText(last.refusal.clause, language)}</p>
       </div>
     )
   const modifiers = last.breakdown.modifiers.map((m) => ({ ...m }))
@@ -49,7 +50,7 @@ export function DiceLog({ log }: { log: readonly DieRoll[] }) {
             <strong>
               W{r.sides}: {r.result}
             </strong>{' '}
-            {purposeText(r, language)} <span className="ruling-clause">{formatClause(r.clause)}</span>
+            {purposeText(r, language)} <span className="ruling-clause">{clauseText(r.clause, language)}</span>
           </li>
         ))}
       </ol>

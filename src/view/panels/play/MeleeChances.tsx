@@ -6,10 +6,11 @@
  */
 import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
-import { formatClause, type MeleePreview } from '../../ports'
+import type { MeleePreview } from '../../ports'
 import { refusalText } from '../../i18n/refusalTexts'
 import { formatShare } from '../../i18n/formatValues'
 import { ModifierSpans } from './ModifierSpans'
+import { clauseText } from '../../i18n/clauseTexts'
 
 const LABEL: Record<'charge' | 'melee' | 'reckless', UiTextKey> = { charge: 'charge', melee: 'meleeAttack', reckless: 'meleeReckless' }
 
@@ -64,7 +65,7 @@ export function MeleeChances() {
             ) : (
               <tr key={r.kind} data-testid={`melee-chance-${r.kind}`} data-refusal={r.refusal.code}>
                 <th scope="row">{t(LABEL[r.kind])}</th>
-                <td colSpan={noWinner ? 7 : 6} title={formatClause(r.refusal.clause)}>
+                <td colSpan={noWinner ? 7 : 6} title={clauseText(r.refusal.clause, language)}>
                   {refusalText(r.refusal, language)}
                 </td>
               </tr>

@@ -5,7 +5,8 @@
  */
 import { useSightline } from '../../StoreContext'
 import { rulingLabel, uiText, type UiTextKey } from '../../i18n/translations'
-import { AP_MAX, formatClause, maxHp, type ModelSheet } from '../../ports'
+import { AP_MAX, maxHp, type ModelSheet } from '../../ports'
+import { clauseText } from '../../i18n/clauseTexts'
 
 export function ModelCard() {
   const language = useSightline((s) => s.language)
@@ -108,7 +109,7 @@ function SheetRows({ sheet }: { sheet: ModelSheet }) {
                 data-value={a.value}
                 className={a.value !== a.printed ? 'changed' : undefined}
                 title={a.modifiers
-                  .map((m) => `${rulingLabel(m.key, language)} ${m.value >= 0 ? '+' : ''}${m.value} (${formatClause(m.clause)})`)
+                  .map((m) => `${rulingLabel(m.key, language)} ${m.value >= 0 ? '+' : ''}${m.value} (${clauseText(m.clause, language)})`)
                   .join('\n')}
               >
                 {a.value === a.printed ? a.value : `${a.printed} → ${a.value}`}

@@ -5,12 +5,13 @@
  */
 import { useSightline } from '../../StoreContext'
 import { rulingLabel } from '../../i18n/translations'
-import { formatClause } from '../../ports'
+import { clauseText } from '../../i18n/clauseTexts'
+import type { Clause } from '../../ports'
 
 export interface PreviewModifier {
   key: string
   value: number
-  clause: Parameters<typeof formatClause>[0]
+  clause: Clause
 }
 
 export function ModifierSpans({ modifiers }: { modifiers: readonly PreviewModifier[] }) {
@@ -21,7 +22,7 @@ export function ModifierSpans({ modifiers }: { modifiers: readonly PreviewModifi
         <span key={`${m.key}-${m.value}`} data-modifier={m.key}>
           {' '}
           {m.value >= 0 ? '+' : ''}
-          {m.value} {rulingLabel(m.key, language)} <span className="ruling-clause">({formatClause(m.clause)})</span>
+          {m.value} {rulingLabel(m.key, language)} <span className="ruling-clause">({clauseText(m.clause, language)})</span>
         </span>
       ))}
     </>

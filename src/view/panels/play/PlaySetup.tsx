@@ -6,8 +6,8 @@
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
-import { formatClause } from '../../ports'
 import { refusalText } from '../../i18n/refusalTexts'
+import { clauseText } from '../../i18n/clauseTexts'
 
 export function PlaySetup() {
   const store = useSightlineStore()
@@ -73,7 +73,7 @@ export function PlaySetup() {
           <ul>
             {choices.deployment.map((r) => (
               <li key={`${r.params?.model}-${r.params?.enemy}`} data-code={r.code}>
-                {refusalText(r, language)} <span className="ruling-clause">{formatClause(r.clause)}</span>
+                {refusalText(r, language)} <span className="ruling-clause">{clauseText(r.clause, language)}</span>
               </li>
             ))}
           </ul>

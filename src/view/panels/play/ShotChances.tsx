@@ -6,10 +6,10 @@
  */
 import { useSightline } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
-import { formatClause } from '../../ports'
 import { refusalText } from '../../i18n/refusalTexts'
 import { formatShare } from '../../i18n/formatValues'
 import { ModifierSpans } from './ModifierSpans'
+import { clauseText } from '../../i18n/clauseTexts'
 
 export function ShotChances() {
   const language = useSightline((s) => s.language)
@@ -49,7 +49,7 @@ export function ShotChances() {
             ) : (
               <tr key={r.action} data-testid={`shot-chance-${r.action}`} data-refusal={r.refusal.code}>
                 <th scope="row">{t(r.action === 'normal' ? 'shotNormal' : r.action === 'aimed' ? 'shotAimed' : 'shotSnap')}</th>
-                <td colSpan={6} title={formatClause(r.refusal.clause)}>
+                <td colSpan={6} title={clauseText(r.refusal.clause, language)}>
                   {refusalText(r.refusal, language)}
                 </td>
               </tr>

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText } from '../../i18n/translations'
 import { refusalText } from '../../i18n/refusalTexts'
-import { formatClause, type PlayProbe, type ScenarioStep } from '../../ports'
+import type { PlayProbe, ScenarioStep } from '../../ports'
+import { clauseText } from '../../i18n/clauseTexts'
 
 export function StepButton({
   step,
@@ -30,7 +31,7 @@ export function StepButton({
         ? probe.rollsDice
           ? uiText('rollsDice', language)
           : undefined
-        : `${refusalText(probe.refusal, language)} (${formatClause(probe.refusal.clause)})`
+        : `${refusalText(probe.refusal, language)} (${clauseText(probe.refusal.clause, language)})`
   return (
     <button
       type="button"
