@@ -121,7 +121,7 @@ export const mkSiegeScenario = {
     const last = await page.textContent('[data-testid="mk-last"]')
     expectTrue(last.includes('Leiter aufstellen: ladder-1 → wall-b'), `German last step: ${last.slice(0, 160)}`)
     const all = await page.textContent('[data-testid="mk-record"]')
-    expectTrue(all.includes('Castle-Angriff') && all.includes('Portal schließen'), 'German record of the siege steps')
+    expectTrue(all.includes('Burgangriff') && all.includes('Portal schließen'), 'German record of the siege steps')
     await page.screenshot({ path: `${tmpDir}/mk-siege-german.png` })
   },
 }

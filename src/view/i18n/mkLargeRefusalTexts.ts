@@ -41,7 +41,7 @@ export const GERMAN_LARGE_REFUSALS: ReadonlyMap<string, string> = new Map([
   ['long-range-front-section-only', 'Nur die vordere Sektion macht den Fernangriff auf große Entfernung (000 „Fernkampf“).'],
   [
     'long-range-target-not-eligible',
-    'Der Fernangriff auf große Entfernung gilt nur Castle Sektionen, Titanen und Großfiguren (000 „Fernkampf“).',
+    'Der Fernangriff auf große Entfernung gilt nur Burgabschnitte, Titanen und Großfiguren (000 „Fernkampf“).',
   ],
   ['section-no-melee-attack', 'Eine Sektion greift im Nahkampf nur mit Angriff über 0 an (000 „Nahkampf“).'],
   ['target-not-touching-section', 'Das Nahkampfziel muss die angreifende Sektion berühren (000 „Nahkampf“).'],

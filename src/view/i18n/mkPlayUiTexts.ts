@@ -44,6 +44,7 @@ export const MK_PLAY_UI_TEXT = {
   mkMelee: term('Close combat', 'Nahkampf'),
   mkMove: term('Move', 'Bewegung'),
   mkEndOfTurn: term('End of turn', 'Zugende'),
+  mkFreeSpin: term('Free spin', 'Gratisdrehung'),
   mkFacing: term('Facing after a move (core 1)', 'Ausrichtung nach der Bewegung (Kern 1)'),
   mkFacingDirection: term('along the move', 'in Bewegungsrichtung'),
   mkFacingKeep: term('as it was', 'wie zuvor'),

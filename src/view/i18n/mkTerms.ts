@@ -28,7 +28,7 @@ sectionMeleeContact | Close combat at a section | Nahkampf gegen eine Sektion
 castle.ladder.setUp | Ladder set up | Leiter aufgestellt
 castle.ladder.takenAway | Ladder taken away | Leiter entfernt
 castle.ladders | Ladders allowed | Erlaubte Leitern
-castleExtraActions | Extra actions of the castle | Zusätzliche Aktionen des Castles
+castleExtraActions | Extra actions of the castle | Zusätzliche Aktionen der Burg
 conqueror | Conqueror of a demoralised section | Eroberer einer demoralisierten Sektion
 criticalMissDamage | Damage of a critical miss | Schaden eines Patzers
 defenderChooses | The defender chooses | Der Verteidiger wählt
@@ -90,7 +90,7 @@ mk.range | Range | Reichweite
 mk.toHit | Needed on 2d6 | Nötig mit 2W6
 moveEnds | Move ends | Bewegung endet
 movementAbilities | Movement abilities | Bewegungs-Fähigkeiten
-onCastleSection | On a castle section | Auf einer Castle Sektion
+onCastleSection | On a castle section | Auf einem Burgabschnitt
 placeAtAccessPoint | Placed at an access point | Am Zugangspunkt platziert
 pushDamage | Pushing damage | Schaden durch Antreiben
 pushed | Pushed | Angetrieben

@@ -84,7 +84,7 @@ export const PROFILE_EDITOR_TEXT = {
     'A game in play keeps the profile it started under; a new game takes the profile in use.',
     'Ein laufendes Spiel behält das Profil, mit dem es begann; ein neues Spiel nimmt das gewählte Profil.',
   ),
-  castleComparison: w('Castle shot under both profiles', 'Castle-Schuss unter beiden Profilen'),
+  castleComparison: w('Castle shot under both profiles', 'Burgschuss unter beiden Profilen'),
 } as const satisfies Readonly<Record<string, Words>>
 
 export const profileEditorText = (key: keyof typeof PROFILE_EDITOR_TEXT, language: Language): string => PROFILE_EDITOR_TEXT[key][language]

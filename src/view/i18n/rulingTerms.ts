@@ -60,7 +60,7 @@ export const RULING_TERMS: Readonly<Record<string, BilingualTerm>> = {
   lineOfFire: term('Line of fire', 'Schusslinie'),
   horizontalDistance: term('Horizontal distance', 'Horizontale Entfernung'),
   basesIgnored: term('Bases do not block', 'Basen blockieren nicht'),
-  mayAttackSection: term('May attack a castle section', 'Darf die Castle Sektion angreifen'),
+  mayAttackSection: term('May attack a castle section', 'Darf den Burgabschnitt angreifen'),
   sectionAttackCategory: term('Attacker category', 'Kategorie des Angreifers'),
   printedDamage: term('Printed damage value', 'Aufgedruckter Schadenswert'),
   universalisSectionAttack: term('Universalis models against sections', 'Universalis-Modelle gegen Sektionen'),

@@ -7,7 +7,7 @@ const term = (en: string, de: string) => ({ en, de })
 export const SIEGE_UI_TEXT = {
   figures: term('Figures', 'Figuren'),
   team: term('Side of new figures', 'Seite neuer Figuren'),
-  teamCastle: term('castle player', 'Castle-Spieler'),
+  teamCastle: term('castle player', 'Burgspieler'),
   teamOpponent: term('opponent', 'Gegner'),
   mkFigure: term('Mage Knight figure…', 'Mage-Knight-Figur…'),
   mkVersion: term('Version', 'Version'),

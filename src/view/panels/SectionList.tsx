@@ -6,6 +6,7 @@
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, valueWord, type Language } from '../i18n/translations'
 import type { SectionView } from '../ports'
+import { castleSectionName } from '../i18n/castleSectionNames'
 
 function SectionRow({ view, language, chosen }: { view: SectionView; language: Language; chosen: boolean }) {
   const store = useSightlineStore()
@@ -21,7 +22,7 @@ function SectionRow({ view, language, chosen }: { view: SectionView; language: L
         <strong>{view.id}</strong>
       </button>{' '}
       <span className="muted">
-        {view.name} ({uiText(view.version, language)}, {view.points})
+        {castleSectionName(view.kind, language)} · {uiText(view.version, language)}, {view.points}
       </span>
       <div className="section-dial">
         <span data-testid={t('click')} data-raw={view.click}>

@@ -7,7 +7,7 @@
  * the table; its ghost follows the pointer until then.
  */
 import { CASTLE_SECTION_KINDS } from '../../scene/mageknight/castleSections'
-import { castleSectionKind } from '../../scene/mageknight/library'
+import { castleSectionName } from '../i18n/castleSectionNames'
 import { SIZE_PROFILES } from '../../scene/sizeProfiles'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
@@ -30,8 +30,8 @@ function entryId(piece: PalettePiece): string {
 }
 
 /** A palette entry's label: the section kind's name with its version, or an interface text. */
-function entryLabel(piece: Exclude<PalettePiece, FigurePiece>, language: Language): string {
-  if (piece.kind === 'section') return `${castleSectionKind(piece.section).name} (${uiText(piece.version, language)})`
+export function entryLabel(piece: Exclude<PalettePiece, FigurePiece>, language: Language): string {
+  if (piece.kind === 'section') return `${castleSectionName(piece.section, language)}, ${uiText(piece.version, language)}`
   return piece.kind === 'terrain' ? terrainPresetName(piece.preset, language) : uiText(piece.kind, language)
 }
 

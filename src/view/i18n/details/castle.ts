@@ -7,7 +7,7 @@ import type { DetailTemplates, DetailWords } from '../detailTexts'
 export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   // Actions and pushing (core 4, 001 "Aktionen").
   ['actionTokens', '{piece}'],
-  ['pushDamage', 'Castle Sektionen nehmen durch Antreiben keinen Schaden'],
+  ['pushDamage', 'Burgabschnitte nehmen durch Antreiben keinen Schaden'],
   ['castleExtraActions.unlimitedCitadel', 'Unlimited, die Armee hat eine Zitadelle'],
   ['castleExtraActions.unlimitedNoCitadel', 'Unlimited, keine Zitadelle'],
   ['castleExtraActions.conquestCitadel', 'Conquest, die Armee hat eine Zitadelle'],
@@ -23,9 +23,9 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   // Height advantage and fortification (core 8, 001 "Helden in Castle Sektionen angreifen").
   ['targetHigher', 'Einstellung higherPosition = {setting}'],
   ['fortification', '{section} ({kind|word}): Befestigung {value}'],
-  ['fortification.shooterOnSection', 'Der Schütze steht ebenfalls auf einer Castle Sektion'],
-  ['fortification.noOuterEdge', 'Die Schusslinie kreuzt keine Außenkante einer Castle Sektion'],
-  ['fortification.targetNotOnSection', 'Das Ziel steht nicht auf einer Castle Sektion'],
+  ['fortification.shooterOnSection', 'Der Schütze steht ebenfalls auf einem Burgabschnitt'],
+  ['fortification.noOuterEdge', 'Die Schusslinie kreuzt keine Außenkante eines Burgabschnitts'],
+  ['fortification.targetNotOnSection', 'Das Ziel steht nicht auf einem Burgabschnitt'],
   // Destruction (001 "Castle Sektionen zerstören").
   ['replaceWithRubble', 'Geröll gleicher Form und Größe, mit seinen Planken, an derselben Stelle'],
   ['figuresOnRubble', 'Sie bleiben, wo sie standen, auf dem Geröll; ihr Spieler bestimmt ihre Ausrichtung'],
@@ -36,13 +36,13 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   ['castle.ladder.carry', 'Getragen, ohne Bewegung zu verlieren'],
   ['castle.ladder.setUp', 'Ein neuer Zugangspunkt von {wall}'],
   // Placement, portals, points (001 "Geländehöhe", "Portale", "Punktwert").
-  ['raisedTerrain', 'Alle Castle Sektionen gelten als gleich hoch'],
+  ['raisedTerrain', 'Alle Burgabschnitte gelten als gleich hoch'],
   ['portal', '{section}.{portal}'],
   ['sectionPoints', '{kind|word} ({version|word})'],
   // One shot at or from the castle (001 "Angriffe", "Angriffe auf weite Entfernung").
   ['horizontalDistance', '{inches} Zoll ({cm} cm), waagerecht gemessen'],
   ['basesIgnored', 'Die Basen der Figuren blockieren diese Schusslinie nicht'],
-  ['mayAttackSection', 'Castle Sektionen dürfen gegnerische Sektionen angreifen'],
+  ['mayAttackSection', 'Burgabschnitte dürfen gegnerische Sektionen angreifen'],
   ['minimumRange.tooClose', 'Ziel in {inches} Zoll Entfernung: 4 Zoll oder näher'],
   ['minimumRange.beyond', 'Ziel weiter als 4 Zoll entfernt'],
   ['longRange.used', 'Reichweite {range} Zoll verdoppelt auf {effective} Zoll, Schaden -2'],
@@ -68,7 +68,7 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   // The refusals of the castle and core rules, as a line's detail: the rule that refuses.
   ['mk.refusal.piece-eliminated', 'Schon aus dem Spiel: kein Schaden, keine Heilung und keine Aktion mehr'],
   ['mk.refusal.inactive-dial', 'Die Kampfscheibe zeigt drei Totenköpfe: inaktiv, sie nimmt keinen Schaden mehr'],
-  ['mk.refusal.castle-section-not-healed', 'Castle Sektionen können nicht geheilt werden'],
+  ['mk.refusal.castle-section-not-healed', 'Burgabschnitte können nicht geheilt werden'],
   ['mk.refusal.large-figure-not-healed', 'Großfiguren können nicht geheilt werden'],
   ['mk.refusal.acted-this-turn', 'Hat in diesem Zug schon eine Aktion erhalten (höchstens eine pro Zug)'],
   ['mk.refusal.pushed-last-turn', 'Zwei Aktionsmarker (im letzten Zug angetrieben): in diesem Zug keine Aktion'],
@@ -77,24 +77,24 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   ['mk.refusal.bases-block-line-of-fire', 'Die Basen anderer Figuren blockieren die Schusslinie'],
   ['mk.refusal.out-of-range', 'Das Ziel ist außer Reichweite'],
   ['mk.refusal.section-destroyed', 'Die Sektion ist zerstört (Geröll)'],
-  ['mk.refusal.section-ranged-attacks-only', 'Castle Sektionen machen nur Fernkampfangriffe, keine Bewegungs- und keine Nahkampfaktionen'],
+  ['mk.refusal.section-ranged-attacks-only', 'Burgabschnitte machen nur Fernkampfangriffe, keine Bewegungs- und keine Nahkampfaktionen'],
   ['mk.refusal.section-cannot-shoot', 'Eine Sektion schießt nur mit Reichweite und Angriff über 0'],
-  ['mk.refusal.extra-actions-for-sections-only', 'Die zusätzlichen Aktionen dürfen nur an Castle Sektionen gehen'],
-  ['mk.refusal.not-castle-player', 'Nur der Castle-Spieler öffnet und schließt die Portale einer Sektion'],
-  ['mk.refusal.portal-not-at-turn-start', 'Portale werden nur zu Beginn des Zuges des Castle-Spielers geöffnet oder geschlossen'],
+  ['mk.refusal.extra-actions-for-sections-only', 'Die zusätzlichen Aktionen dürfen nur an Burgabschnitte gehen'],
+  ['mk.refusal.not-castle-player', 'Nur der Burgspieler öffnet und schließt die Portale einer Sektion'],
+  ['mk.refusal.portal-not-at-turn-start', 'Portale werden nur zu Beginn des Zuges des Burgspielers geöffnet oder geschlossen'],
   [
     'mk.refusal.broken-open-portals-stay-open',
     'Die Sektion zeigt ein gelbes Quadrat: aufgebrochen, ihre Portale bleiben für den Rest des Spiels offen',
   ],
   ['mk.refusal.portal-closes-on-base', 'Das Portal würde sich auf der Basis einer Figur schließen'],
   ['mk.refusal.line-of-fire-blocked', 'Die Schusslinie ist blockiert (Gelände oder ein geschlossenes Portal)'],
-  ['mk.refusal.within-section-minimum-range', 'Eine Castle Sektion schießt nicht auf Ziele in 4 Zoll Entfernung oder näher'],
+  ['mk.refusal.within-section-minimum-range', 'Ein Burgabschnitt schießt nicht auf Ziele in 4 Zoll Entfernung oder näher'],
   [
     'mk.refusal.long-range-not-available',
-    'Ein Angriff auf weite Entfernung braucht als Schützen eine Castle Sektion oder die vordere Sektion einer Großfigur und als Ziel eine Figur mit mehreren Kampfscheiben, einen Titanen oder eine Castle Sektion',
+    'Ein Angriff auf weite Entfernung braucht als Schützen einen Burgabschnitt oder die vordere Sektion einer Großfigur und als Ziel eine Figur mit mehreren Kampfscheiben, einen Titanen oder einen Burgabschnitt',
   ],
   ['mk.refusal.attacker-stands-on-section', 'Niemand greift die Sektion an, auf der er selbst steht'],
-  ['mk.refusal.attacker-in-no-category', 'Der Angreifer fällt in keine der sechs Kategorien, die Castle Sektionen angreifen dürfen'],
+  ['mk.refusal.attacker-in-no-category', 'Der Angreifer fällt in keine der sechs Kategorien, die Burgabschnitte angreifen dürfen'],
   ['mk.refusal.ability-not-on-click', 'Der aktuelle Klick des Angreifers zeigt diese Fähigkeit nicht'],
   [
     'mk.refusal.attacker-without-card',
@@ -103,7 +103,7 @@ export const GERMAN_DETAILS_CASTLE: DetailTemplates = [
   ['mk.refusal.formation-member-may-not-attack', 'Eine Formation greift nur an, wenn jedes ihrer Mitglieder angreifen darf'],
   [
     'mk.refusal.universalis-section-attacks-off',
-    'Einstellung universalisSectionAttack = never: Universalis-Modelle greifen keine Castle Sektionen an',
+    'Einstellung universalisSectionAttack = never: Universalis-Modelle greifen keine Burgabschnitte an',
   ],
   [
     'mk.refusal.universalis-attacker-not-heavy',

@@ -24,12 +24,12 @@ export const GERMAN_DETAILS_MKCORE: DetailTemplates = [
   ['ability.magicEnhancement', '{enhancers} befreundete Figur(en) mit Magischer Verstärkung in Basiskontakt: einmal +{bonus} Schaden'],
   ['ability.leadership', '{side}: W6 {die}, ab {min} gibt es eine zusätzliche Aktion'],
   // The core's army and ability refusals as a line's detail (castle/refusalDetail.ts).
-  ['mk.refusal.army-empty', 'Die Armee hat keine Figur und keine Castle Sektion'],
+  ['mk.refusal.army-empty', 'Die Armee hat keine Figur und keinen Burgabschnitt'],
   ['mk.refusal.army-over-total', 'Die Punktwerte der Armee übersteigen den vereinbarten Punktwert'],
   ['mk.refusal.unknown-card', 'Diese Figurenkarte gibt es nicht'],
-  ['mk.refusal.unknown-section-kind', 'Diese Art von Castle Sektion gibt es nicht'],
-  ['mk.refusal.unknown-version', 'Diese Variante bietet die Karte nicht an (Castle Sektionen: schwer oder leicht)'],
-  ['mk.refusal.castle-not-agreed', 'Die Spieler haben für diese Seite keine Castle Sektionen vereinbart'],
+  ['mk.refusal.unknown-section-kind', 'Diese Art von Burgabschnitt gibt es nicht'],
+  ['mk.refusal.unknown-version', 'Diese Variante bietet die Karte nicht an (Burgabschnitte: schwer oder leicht)'],
+  ['mk.refusal.castle-not-agreed', 'Die Spieler haben für diese Seite keine Burgabschnitte vereinbart'],
   ['mk.refusal.piece-id-twice', 'Zwei Figuren der Armee tragen denselben Namen'],
   ['mk.refusal.hidden-by-stealth', 'Tarnung: Behinderndes Gelände liegt auf der Schusslinie oder unter dem Ziel'],
 ]

@@ -21,7 +21,7 @@ export const GERMAN_DETAILS_MKPLAY: DetailTemplates = [
   ['mk.range', 'Reichweite {range} Zoll, {targets} Ziel(e)'],
   ['mk.toHit', '2W6 + Angriff {attack} gegen Verteidigung {defence} von {target}: mindestens {need} mit 2W6'],
   ['mk.hitChance', '{chance} % Trefferchance, {damage} Klick(s) Schaden'],
-  ['mk.refusal.piece-cannot-move', 'Castle Sektionen haben keinen Bewegungswert und bewegen sich nie'],
+  ['mk.refusal.piece-cannot-move', 'Burgabschnitte haben keinen Bewegungswert und bewegen sich nie'],
   ['mk.refusal.beyond-speed', 'Weiter als der Bewegungswert in Zoll'],
   ['mk.refusal.path-through-base', 'Nur fliegende Figuren bewegen sich durch andere Basen'],
   ['mk.refusal.path-blocked', 'Blockierendes Gelände hält die Figur auf'],
@@ -60,7 +60,7 @@ export const GERMAN_DETAILS_MKSIEGE: DetailTemplates = [
   ['castle.ladder.carried', '{figure} trägt sie weiter, ohne Bewegungseinbußen'],
   [
     'mk.refusal.not-at-access-point',
-    'Um eine Castle Sektion zu betreten oder zu verlassen, muss sich der Held in Kontakt mit einem Zugangspunkt bewegen',
+    'Um einen Burgabschnitt zu betreten oder zu verlassen, muss sich der Held in Kontakt mit einem Zugangspunkt bewegen',
   ],
   [
     'mk.refusal.not-placed-at-connected-access-point',
