@@ -122,6 +122,12 @@ export const mkSiegeScenario = {
     expectTrue(last.includes('Leiter aufstellen: ladder-1 → wall-b'), `German last step: ${last.slice(0, 160)}`)
     const all = await page.textContent('[data-testid="mk-record"]')
     expectTrue(all.includes('Burgangriff') && all.includes('Portal schließen'), 'German record of the siege steps')
+    // Issue 14: clause sources in German too ("Sightline-Regelung", "Mage Knight Burgabschnitte"), never the CLI's English books.
+    const clauses = await page.$$eval('[data-testid="mk-play-panel"] .ruling-clause', (els) => els.map((e) => e.textContent).join(' | '))
+    expectTrue(
+      clauses.length > 0 && !/Sightline ruling|our summary|castle sections|large figures|Mage Knight cavalry/.test(clauses),
+      `German clause sources: ${clauses.slice(0, 200)}`,
+    )
     await page.screenshot({ path: `${tmpDir}/mk-siege-german.png` })
   },
 }
