@@ -255,6 +255,7 @@ export const scenarios = [
           'forest-edge',
           'hill-and-wall',
           'mk-cavalry-duel',
+          'mk-cavalry-formation',
           'mk-cavalry-skirmish',
           'mk-chariot',
           'mk-dungeon',

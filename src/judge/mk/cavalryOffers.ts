@@ -156,9 +156,8 @@ export class MkCavalryOffers {
    * other figure itself.
    */
   targetOf(id: string): string {
-    const game = this.source.game()
-    const seated = Object.values(game.cavalry?.saddle ?? {}).includes(id)
-    return seated ? (unitIdOf(game, id) ?? id) : id
+    // unitIdOf names a mount's own id and a seated rider's mount: the saddles are read once.
+    return unitIdOf(this.source.game(), id) ?? id
   }
 
   /** Does an attack of `figure` at `target` have a mount or a rider at either end? */

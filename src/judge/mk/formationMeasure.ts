@@ -1,11 +1,13 @@
 import type { Point2 } from '../../math/planar'
 import { cmToInches, type Cm } from '../../math/units'
+import { placedBaseGap } from '../../geometry/mk/mountBase'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { FormationFacts, MkAction, MkActionFacts, MkGame, MkLargeChoice, MkMoveFacts, SiegeFacts } from '../../rules/mageknight/engine'
 import { enemiesInContact, moveFactsFor } from './engineFacts'
 import { DEFAULT_MK_TABLE_FACT_SETTINGS, mkContactRecords, mkFigureOf } from './facts'
 import type { FormationStep } from './formationSteps'
 import { largeFactsFor, pairFactsWithRiders } from './largeFacts'
+import { cavalryMove, placedBaseOf } from './cavalryFacts'
 import { castleShotWanted, measureSiegeStep } from './siegeFacts'
 
 /**
@@ -24,24 +26,49 @@ export function contactsAmong(world: TableWorld, ids: readonly string[]): Pair[]
   return pairs
 }
 
+type Goal = { id: string; to: Point2; facingDeg: number }
+
+const isMount = (world: TableWorld, id: string) => mkFigureOf(world.scene, id).card.mount !== undefined
+
 /**
- * Pairs of goals whose bases would touch or overlap (R-MKF-4, R-MKF-6): centre distance against
- * the two radii; within the contact tolerance they touch, more than that inside they overlap.
+ * Pairs of goals whose bases would touch or overlap (R-MKF-4, R-MKF-6). Round bases: centre
+ * distance against the two radii, within the contact tolerance they touch, more than that inside
+ * they overlap. A mount's elongated base at its goal and heading is compared as its shape
+ * (mountBase.ts's rim gap), as the cavalry's own moves are: flank to flank is not nose to tail.
  */
-function goalsCompared(world: TableWorld, goals: readonly { id: string; to: Point2 }[]): { touch: Pair[]; overlap: Pair[] } {
+function goalsCompared(world: TableWorld, goals: readonly Goal[]): { touch: Pair[]; overlap: Pair[] } {
   const tolerance = DEFAULT_MK_TABLE_FACT_SETTINGS.baseContactToleranceIn
   const diameter = (id: string) => mkFigureOf(world.scene, id).card.base.diameterIn
+  const placed = (g: Goal) => placedBaseOf(world.requireFigure(g.id), { centre: g.to, headingDeg: g.facingDeg })
   const touch: Pair[] = []
   const overlap: Pair[] = []
   for (let i = 0; i < goals.length; i++)
     for (let j = i + 1; j < goals.length; j++) {
       const [a, b] = [goals[i], goals[j]]
+      const [pa, pb] = isMount(world, a.id) || isMount(world, b.id) ? [placed(a), placed(b)] : [null, null]
+      if (pa && pb) {
+        const gap = placedBaseGap(pa, pb)
+        if (gap.overlaps) overlap.push([a.id, b.id])
+        else if (gap.inContact) touch.push([a.id, b.id])
+        continue
+      }
       const reach = (diameter(a.id) + diameter(b.id)) / 2
       const d = cmToInches(Math.hypot(a.to[0] - b.to[0], a.to[1] - b.to[1]) as Cm)
       if (d < reach - tolerance) overlap.push([a.id, b.id])
       else if (d <= reach + tolerance) touch.push([a.id, b.id])
     }
   return { touch, overlap }
+}
+
+/**
+ * A member's move to its goal: a cavalry unit's mount swept along the path with its own rider
+ * left out (cavalryFacts.ts, R-CVG.3), as the unit's move alone is measured; any other figure
+ * as a core move. A mount keeps its height (cavalryMeasure.ts does the same).
+ */
+function memberMove(world: TableWorld, game: MkGame, goal: Goal): { facts: MkMoveFacts; endHeightCm: number } {
+  if (!isMount(world, goal.id)) return moveFactsFor(world, goal.id, goal.to)
+  const m = cavalryMove(world, game, goal.id, goal.to, goal.facingDeg)
+  return { facts: m.move, endHeightCm: world.requireFigure(goal.id).position[1] }
 }
 
 const choiceOf = (step: { push?: string; section?: string; redirect?: string }): MkLargeChoice | undefined => {
@@ -85,9 +112,14 @@ export function measureFormationStep(world: TableWorld, game: MkGame, step: Form
   if (step.do === 'formationMove') {
     const moves: Record<string, MkMoveFacts> = Object.create(null)
     const endHeightsCm: Record<string, number> = Object.create(null)
-    const goals = step.members.map((m) => ({ id: m.figure, to: [m.to[0], m.to[2]] as Point2 }))
+    // A member without a facing keeps its own (core 1): its elongated base is compared at that heading.
+    const goals: Goal[] = step.members.map((m) => ({
+      id: m.figure,
+      to: [m.to[0], m.to[2]],
+      facingDeg: m.facing ?? world.requireFigure(m.figure).facing ?? 0,
+    }))
     for (const g of goals) {
-      const measured = moveFactsFor(world, g.id, g.to)
+      const measured = memberMove(world, game, g)
       moves[g.id] = measured.facts
       endHeightsCm[g.id] = measured.endHeightCm
     }

@@ -1,7 +1,7 @@
 import { bearingDeg, type Point2 } from '../../math/planar'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { statsOf } from '../../rules/mageknight/core'
-import type { MkActionFacts, MkGame } from '../../rules/mageknight/engine'
+import type { MkAction, MkActionFacts, MkGame } from '../../rules/mageknight/engine'
 import type { MkScenarioStep } from './scenarioFile'
 import type { MkMoveView, MkProbe } from './sessionTypes'
 
@@ -30,11 +30,20 @@ export interface MkFormationMoveView {
   probe: MkProbe
 }
 
+/** A step's engine action and table facts, as the driver measures them (driver.ts). */
+export interface MeasuredStep {
+  action: MkAction
+  facts: MkActionFacts
+  endHeightsCm?: Readonly<Record<string, number>>
+}
+
 export interface FormationMoveSource {
   game(): MkGame
   world(): TableWorld
   probe(step: MkScenarioStep): MkProbe
-  measure(step: MkScenarioStep): { facts: MkActionFacts; endHeightsCm?: Readonly<Record<string, number>> }
+  measure(step: MkScenarioStep): MeasuredStep
+  /** The engine's answer on facts measured already: the preview draws and judges one measurement. */
+  probeMeasured(step: MkScenarioStep, measured: MeasuredStep): MkProbe
 }
 
 /** Where `id` stands now, seen from above (cm); null when it is off the table. */
@@ -71,7 +80,9 @@ export function formationMoveToward(
       ...(bearing === null ? {} : { facing: bearing }),
     })),
   }
-  const { facts, endHeightsCm } = source.measure(step)
+  // Measured once: the paths drawn and the engine's answer read the same facts.
+  const measured = source.measure(step)
+  const { facts, endHeightsCm } = measured
   const paths = members.map((id): FormationMemberPath => {
     const m = facts.formation?.moves?.[id]
     const at = starts.find((s) => s.id === id)?.at as Point2
@@ -85,5 +96,5 @@ export function formationMoveToward(
       speedIn: piece ? (statsOf(piece).speed ?? null) : null,
     }
   })
-  return { leader, step, paths, probe: source.probe(step) }
+  return { leader, step, paths, probe: source.probeMeasured(step, measured) }
 }

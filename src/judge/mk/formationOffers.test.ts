@@ -81,6 +81,9 @@ describe('formation buttons (core 10, 003 "Cavalry Units and Formations")', () =
         measure: () => {
           throw new Error('no move here')
         },
+        probeMeasured: () => {
+          throw new Error('no move here')
+        },
         settings: () => ({ ...DEFAULT_MK_SETTINGS, core }),
       })
       const v = two.view('x2')

@@ -1,7 +1,5 @@
 import type { Point2 } from '../../math/planar'
-import { checkFormation } from '../../rules/mageknight/core'
-import { unitIdOf, type MkSettings } from '../../rules/mageknight/engine'
-import { mayJoinFormation } from '../../rules/mageknight/large'
+import { checkFormationMembers, type MkSettings } from '../../rules/mageknight/engine'
 import { mkContactRecords } from './facts'
 import { contactsAmong } from './formationMeasure'
 import { formationMoveToward, type FormationFacing, type FormationMoveSource, type MkFormationMoveView } from './formationMoveOffer'
@@ -53,13 +51,15 @@ export class MkFormationOffers {
     const game = this.source.game()
     const world = this.source.world()
     if (!Object.hasOwn(game.pieces, chosen) || world.figure(chosen) === undefined) return null
-    const seated = new Set(Object.values(game.cavalry?.saddle ?? {}))
-    const named = (id: string) => (seated.has(id) ? (unitIdOf(game, id) ?? id) : id)
+    // A seated rider stands for its unit, named by its mount: one reading of the saddles, rider to mount.
+    const mountOf = new Map<string, string>()
+    for (const [mount, rider] of Object.entries(game.cavalry?.saddle ?? {})) if (rider !== null) mountOf.set(rider, mount)
+    const named = (id: string) => mountOf.get(id) ?? id
     const main = named(chosen)
     const side = game.pieces[main].side
     const candidates = this.chain(main, side, named)
     const members = picked === undefined ? candidates : candidates.filter((id) => id === main || picked.includes(id))
-    const enemies = Object.values(game.pieces).filter((p) => p.side !== side && world.figure(p.id) !== undefined && !seated.has(p.id))
+    const enemies = Object.values(game.pieces).filter((p) => p.side !== side && world.figure(p.id) !== undefined && !mountOf.has(p.id))
     const attacks: FormationAttackOffer[] = []
     for (const t of enemies)
       for (const kind of ['formationRanged', 'formationMelee'] as const) {
@@ -75,16 +75,15 @@ export class MkFormationOffers {
   }
 
   /**
-   * Core 10 on the members alone, as the engine checks them before any formation action: never a
-   * large figure (000 "Allgemeine Regeln"), then size, faction, cavalry and one chain of base contact.
+   * Core 10 on the members alone, by the engine's own check before any formation action (never a
+   * large figure, 000 "Allgemeine Regeln"; size, faction with a unit's rider's, R-MKF-7; cavalry;
+   * one chain of base contact), so the panel and the step never disagree.
    */
   private check(members: readonly string[]): MkProbe {
     const game = this.source.game()
-    const pieces = members.filter((id) => Object.hasOwn(game.pieces, id)).map((id) => game.pieces[id])
-    const joined = mayJoinFormation(pieces)
-    if (!joined.ok) return { ok: false, refusal: joined.refusal }
+    const ids = members.filter((id) => Object.hasOwn(game.pieces, id))
     // The contacts as the engine's facts measure them (formationMeasure.ts): a unit by its mount's base.
-    const formed = checkFormation(pieces, contactsAmong(this.source.world(), members), this.source.settings().core)
+    const formed = checkFormationMembers(game, ids, { contacts: contactsAmong(this.source.world(), ids) }, this.source.settings())
     return formed.ok ? { ok: true, rollsDice: false } : { ok: false, refusal: formed.refusal }
   }
 

@@ -20,7 +20,7 @@ import { MkLargeOffers } from './largeOffers'
 import { MkCavalryOffers, type AttackDial, type CavalryDialName as UnitDial } from './cavalryOffers'
 import { attackOffersOf, type MkAttackOffer, type MkAttackView, type MkMoveView, type MkProbe } from './sessionTypes'
 import { siegeOffersOf, type SiegeOffer } from './siegeOffers'
-import { previewAttackOf, previewMoveOf, probeStep } from './sessionPreviews'
+import { previewAttackOf, previewMoveOf, probeMeasuredStep, probeStep } from './sessionPreviews'
 
 /**
  * A Mage Knight game at the table (the view's Mage Knight play mode), one step at a time: the
@@ -155,6 +155,7 @@ export class MkPlaySession {
     world: () => this.world,
     probe: (step) => this.probe(step),
     measure: (step) => this.driver.measure(step),
+    probeMeasured: (step, measured) => probeMeasuredStep(this.driver, step, () => measured),
     settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
   })
 

@@ -2,7 +2,15 @@ import { numericDial } from './largeMeasure'
 import type { Point2 } from '../../math/planar'
 import type { DieRoll, Dice } from '../../rules/kernel'
 import { CORE } from '../../rules/mageknight/core'
-import { DEFAULT_MK_SETTINGS, performMk, previewCastleShot, previewLargeAttack, previewMkAttack } from '../../rules/mageknight/engine'
+import {
+  DEFAULT_MK_SETTINGS,
+  performMk,
+  previewCastleShot,
+  previewLargeAttack,
+  previewMkAttack,
+  type MkAction,
+  type MkActionFacts,
+} from '../../rules/mageknight/engine'
 import type { MkDriver } from './driver'
 import type { MkScenarioStep } from './scenarioFile'
 import { figureSheetOf } from './figureSheet'
@@ -37,9 +45,21 @@ export function stepFigureAbsent(driver: MkDriver, step: MkScenarioStep): boolea
 
 /** Would the step be allowed now, and would it roll? The engine answers on the game as it is, with dice that touch nothing. */
 export function probeStep(driver: MkDriver, step: MkScenarioStep): MkProbe {
+  return probeMeasuredStep(driver, step, () => driver.measure(step))
+}
+
+/**
+ * probeStep on a step whose facts the caller has measured already (a preview that draws them):
+ * `measured` is asked only when every figure of the step is on the table, so it is measured once.
+ */
+export function probeMeasuredStep(
+  driver: MkDriver,
+  step: MkScenarioStep,
+  measured: () => { action: MkAction; facts: MkActionFacts },
+): MkProbe {
   if (stepFigureAbsent(driver, step))
     return { ok: false, refusal: { code: 'piece-eliminated', reason: 'a figure of the step is out of the game', clause: CORE.damage } }
-  const { action, facts } = driver.measure(step)
+  const { action, facts } = measured()
   const dice = new ProbeDice()
   const r = performMk(driver.game, action, facts, dice, driver.options)
   return r.ok ? { ok: true, rollsDice: dice.log.length > 0 } : { ok: false, refusal: r.refusal }
@@ -64,7 +84,8 @@ export function previewMoveOf(driver: MkDriver, figure: string, to: Point2, faci
     const probe = probeStep(driver, step)
     return { figure, from: to, to, toHeightCm: 0, pathIn: 0, speedIn: null, probe, breaksAway: [], basesCrossed: [], blockedAtIn: null }
   }
-  const { facts, endHeightCm } = driver.measure(step)
+  const measured = driver.measure(step)
+  const { facts, endHeightCm } = measured
   const move = facts.move!
   const sheet = figureSheetOf(driver.game.pieces[figure])
   return {
@@ -74,7 +95,7 @@ export function previewMoveOf(driver: MkDriver, figure: string, to: Point2, faci
     toHeightCm: endHeightCm ?? 0,
     pathIn: move.pathIn,
     speedIn: sheet.dials[numericDial(driver.game, figure, dial) ?? 0]?.now.speed ?? null,
-    probe: probeStep(driver, step),
+    probe: probeMeasuredStep(driver, step, () => measured),
     breaksAway: [...move.enemiesInContact],
     basesCrossed: move.basesCrossed.map((b) => b.id),
     blockedAtIn: move.blockedAtIn,

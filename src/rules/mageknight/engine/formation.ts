@@ -16,6 +16,7 @@ import { inches } from '../../../math/units'
 import { passengerMoveRefusal } from './chariotPlay'
 import { requirePiece, withPiece } from './game'
 import type { FormationAction, FormationFacts } from './formationTypes'
+import type { MkPiece } from '../core/dial'
 import type { MkActionFacts, MkEvent, MkGame, MkMoveFacts, MkPerformed, MkSettings } from './types'
 
 /**
@@ -67,14 +68,26 @@ export function formationFactsOf(facts: MkActionFacts): FormationFacts {
   return facts.formation
 }
 
+/**
+ * A member as the formation rules compare it: a cavalry unit counts with its rider's faction, not
+ * its mount's (003 "Cavalry Units and Formations": "ignore mount factions for formation purposes";
+ * R-MKF-7). A mount's card prints its own faction, so a Battle Horse ridden by an Orc Raider is
+ * an Orc Raider here; a mount without a rider keeps its own.
+ */
+export function formationMemberOf(game: MkGame, id: string): MkPiece {
+  const piece = requirePiece(game, id)
+  const rider = ownEntry(game.cavalry?.saddle, id)
+  return rider ? { ...piece, faction: requirePiece(game, rider).faction } : piece
+}
+
 /** The large rules (never a large figure) and the core's (size, faction, cavalry, one chain) for `ids`. */
 export function checkMembers(
   game: MkGame,
   ids: readonly string[],
-  f: FormationFacts,
+  f: Pick<FormationFacts, 'contacts'>,
   settings: MkSettings,
 ): FormationResolution<RulingLine[]> {
-  const members = ids.map((id) => requirePiece(game, id))
+  const members = ids.map((id) => formationMemberOf(game, id))
   const joined = mayJoinFormation(members)
   if (!joined.ok) return joined
   const formed = checkFormation(members, f.contacts, settings.core)

@@ -15,6 +15,7 @@ export { isSiegeSection, vpSectionsOf, withSiege } from './siegeState'
 export type * from './siegeTypes'
 // Formations (core 10): the actions' members and the facts they need.
 export type * from './formationTypes'
+export { checkMembers as checkFormationMembers } from './formation'
 // Cavalry (003): mounts, riders and saddles in the game, its actions' facts and events.
 export { cavalryOfPairs, unitIdOf, unitOf } from './cavalryState'
 export { previewCavalryAttack, unitDialLines } from './cavalryPreview'
