@@ -38,12 +38,17 @@ export const MK_CAVALRY_UI_TEXT = {
   mkFormationRanged: term('Formation ranged', 'Formation Fernkampf'),
   mkFormationMelee: term('Formation close combat', 'Formation Nahkampf'),
   mkFormationMembers: term('Members (tick who joins):', 'Mitglieder (ankreuzen, wer mitmacht):'),
-  mkFormationMain: term('main attacker and leader', 'Hauptangreifer und Anführer'),
+  mkFormationMain: term('main attacker', 'Hauptangreifer'),
+  mkFormationLeader: term('leads the move', 'führt die Bewegung'),
   mkFormationMove: term('Move formation', 'Formation bewegen'),
   mkFormationMoveOff: term('Stop moving the formation', 'Formation nicht mehr bewegen'),
   mkFormationMoveHint: term(
-    "Point at the chosen figure's goal on the table: every member keeps its place beside it, each member's path and end base are drawn; click to move them all with one action.",
-    'Auf das Ziel der gewählten Figur auf dem Tisch zeigen: jedes Mitglied behält seinen Platz neben ihr, Weg und Endbasis jedes Mitglieds werden gezeigt; Klick bewegt alle mit einer Aktion.',
+    "Point at the leader's goal on the table: every member keeps its place beside it, each member's path and end base are drawn; click to move them all with one action.",
+    'Auf das Ziel des Anführers auf dem Tisch zeigen: jedes Mitglied behält seinen Platz neben ihm, Weg und Endbasis jedes Mitglieds werden gezeigt; Klick bewegt alle mit einer Aktion.',
+  ),
+  mkFormationDragHint: term(
+    'Or drag a ticked member on the table: it leads, the others follow by the same offset; release to move them all with one action, Escape to leave them.',
+    'Oder ein angekreuztes Mitglied auf dem Tisch ziehen: es führt, die anderen folgen um denselben Versatz; Loslassen bewegt alle mit einer Aktion, Escape lässt sie stehen.',
   ),
   mkFormationRefused: term('Not a formation', 'Keine Formation'),
   mkCavalryTargetDialsNote: term(

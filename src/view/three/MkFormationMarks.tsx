@@ -1,5 +1,5 @@
 /**
- * A move formation before the click (core 10): every member's straight path from its centre to
+ * A move formation before the click or the release of a dragged member (core 10): every member's straight path from its centre to
  * its goal and its base's outline at the goal, as the judge measured them toward the point under
  * the pointer (judge/mk/formationMoveOffer.ts), green when the rules allow the whole move and red
  * when they refuse it; one label at the leader's goal with each member's inches against its speed
@@ -26,7 +26,7 @@ export function MkFormationMarks({
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
-  const moving = useSightline((s) => s.mkplay.formation.moving)
+  const moving = useSightline((s) => s.mkplay.formation.moving || s.mkplay.formation.dragging)
   const path = useSightline((s) => s.mkplay.formation.path)
   if (!moving || !path) return null
   const colour = path.probe.ok ? ALLOWED : REFUSED
@@ -71,6 +71,7 @@ export function MkFormationMarks({
             data-allowed={path.probe.ok}
             data-code={path.probe.ok ? undefined : path.probe.refusal.code}
             data-members={path.paths.map((p) => p.figure).join(' ')}
+            data-leader={path.leader}
           >
             {text}
           </div>

@@ -1,7 +1,8 @@
 /**
  * Pointer down on a figure: a short press chooses it (shooter, then target; with Shift, Ctrl or
  * Cmd it joins or leaves the chosen figures), a press that moves drags it (and the other chosen
- * figures, when it is one of them) over the table. While dragging, orbiting is off, the figure stands on the surface
+ * figures, when it is one of them) over the table; in a Mage Knight game a ticked member of the
+ * chosen figure's formation drags the formation instead. While dragging, orbiting is off, the figure stands on the surface
  * under the pointer and the ruling follows, once per animation frame. Escape or a cancelled
  * pointer puts the figure back. The figure's label (over the canvas, FigureMeshes.tsx) does the
  * same with its DOM event, so a figure hidden behind a wall is still reached by its label.
@@ -32,17 +33,24 @@ export function useFigurePointer(groundRef: RefObject<THREE.Object3D | null>) {
       if (state.mode === 'probe') return state.clickFigure(figureId)
       if (event.nativeEvent.button !== 0) return
 
+      // In a Mage Knight game a ticked member of the chosen figure's formation drags the formation
+      // (formationActions.ts): the judge draws each member's path and plays the move on release.
+      const formation = () => store.getState().mkplay.formation.dragging
       watchPressOrDrag(event.nativeEvent, getThree().controls as unknown as { enabled: boolean } | null, {
-        begin: () => store.getState().beginDrag(figureId),
+        begin: () => {
+          if (!store.getState().beginMkFormationDrag(figureId)) store.getState().beginDrag(figureId)
+        },
         moveTo: (clientX, clientY) => {
           const { camera, gl } = getThree()
           const ground = groundRef.current
           if (!ground) return
           const point = pickGround(ground, rayFromClient(camera, gl.domElement, clientX, clientY))
-          if (point) store.getState().dragTo(point.x, point.z, point.y)
+          if (!point) return
+          if (formation()) store.getState().dragMkFormationTo([point.x, point.y, point.z])
+          else store.getState().dragTo(point.x, point.z, point.y)
         },
-        end: () => store.getState().endDrag(),
-        cancel: () => store.getState().cancelDrag(),
+        end: () => (formation() ? store.getState().endMkFormationDrag() : store.getState().endDrag()),
+        cancel: () => (formation() ? store.getState().cancelMkFormationDrag() : store.getState().cancelDrag()),
         click: () => {
           // Shift-, Ctrl- or Cmd-click adds the figure to the chosen ones or takes it out (issue 14); a plain click chooses it alone.
           const s = store.getState()

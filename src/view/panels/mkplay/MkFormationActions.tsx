@@ -1,7 +1,8 @@
 /**
  * Formations (core 10; cavalry only with cavalry whose riders share a faction symbol, 003
  * "Cavalry Units and Formations"): the chosen figure's candidates (every friend a chain of base
- * contact joins to it) as a checkbox list, the chosen one always in as main attacker and leader;
+ * contact joins to it) as a checkbox list, the chosen one always in as main attacker, and beside
+ * each ticked member a radio naming the leader of a move (R-MKV.9; a dragged member leads too);
  * whether the ticked members form a formation (the judge's check, its refusal as text); "Move
  * formation", after which a click on the table is the leader's goal; and one button per attack
  * at each opponent with the ticked members. The judge probes each (formationOffers.ts); a
@@ -20,6 +21,7 @@ export function MkFormationActions() {
   const view = formation.view
   if (!view) return null
   const main = view.members[0]
+  const leader = formation.leader
   const check = view.check
   // A figure alone has nobody to tick and nothing to move with: only the attack buttons, refused with their reason.
   const company = view.candidates.length > 1
@@ -30,24 +32,38 @@ export function MkFormationActions() {
       data-members={view.members.join(' ')}
       data-allowed={check.ok}
       data-code={check.ok ? undefined : check.refusal.code}
-      data-mode={formation.moving ? 'move' : 'off'}
+      data-mode={formation.dragging ? 'drag' : formation.moving ? 'move' : 'off'}
+      data-leader={leader ?? undefined}
     >
       <p>{t('mkFormation')}</p>
       {company && (
         <fieldset className="mk-formation-members">
           <legend>{t('mkFormationMembers')}</legend>
           {view.candidates.map((id) => (
-            <label key={id}>
-              <input
-                type="checkbox"
-                data-testid={`mk-formation-member-${id}`}
-                checked={view.members.includes(id)}
-                disabled={id === main}
-                onChange={(e) => store.getState().setMkFormationMember(id, e.target.checked)}
-              />{' '}
-              {id}
-              {id === main ? ` (${t('mkFormationMain')})` : ''}
-            </label>
+            <div key={id} className="mk-formation-member">
+              <label>
+                <input
+                  type="checkbox"
+                  data-testid={`mk-formation-member-${id}`}
+                  checked={view.members.includes(id)}
+                  disabled={id === main}
+                  onChange={(e) => store.getState().setMkFormationMember(id, e.target.checked)}
+                />{' '}
+                {id}
+                {id === main ? ` (${t('mkFormationMain')})` : ''}
+              </label>{' '}
+              <label>
+                <input
+                  type="radio"
+                  name="mk-formation-leader"
+                  data-testid={`mk-formation-leader-${id}`}
+                  checked={id === leader}
+                  disabled={!view.members.includes(id)}
+                  onChange={() => store.getState().setMkFormationLeader(id)}
+                />{' '}
+                {t('mkFormationLeader')}
+              </label>
+            </div>
           ))}
         </fieldset>
       )}
@@ -89,6 +105,7 @@ export function MkFormationActions() {
         ))}
       </div>
       {formation.moving && <p className="hint">{t('mkFormationMoveHint')}</p>}
+      {company && !formation.moving && <p className="hint">{t('mkFormationDragHint')}</p>}
     </div>
   )
 }
