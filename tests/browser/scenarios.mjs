@@ -32,6 +32,7 @@ import { mkCavalryScenario } from './mkCavalryScenario.mjs'
 import { mkCavalryPlayScenario } from './mkCavalryPlayScenario.mjs'
 import { mkCavalryPlay2Scenario } from './mkCavalryPlay2Scenario.mjs'
 import { mkFormationScenario } from './mkFormationScenario.mjs'
+import { mkCavalryFormationScenario } from './mkCavalryFormationScenario.mjs'
 import { disputeDefectsScenario } from './disputeDefectsScenario.mjs'
 import { loadingScenarios } from './loadingScenario.mjs'
 import { vttHabitsScenario } from './vttHabitsScenario.mjs'
@@ -307,6 +308,7 @@ export const scenarios = [
   mkCavalryPlayScenario,
   mkCavalryPlay2Scenario,
   mkFormationScenario,
+  mkCavalryFormationScenario,
   mkPlayScenario,
   dungeonPlayScenario,
   dungeonSpawnScenario,
