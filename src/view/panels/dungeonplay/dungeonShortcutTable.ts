@@ -12,17 +12,12 @@ import type { DungeonShortcutAction } from '../../i18n/dungeonSetupTexts'
 export interface DungeonShortcut {
   action: DungeonShortcutAction
   chords: readonly KeyChord[]
-  /** How the overlay prints the keys when listing every chord would be long ("1–9"). */
-  label?: string
 }
-
-/** Degrees one press turns the active figure: one of the grid's eight directions (R-MKDJ-1). */
-export const DUNGEON_TURN_STEP_DEG = 45
 
 const DIGITS: readonly KeyChord[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((key) => ({ key, ctrl: false }))
 
 export const DUNGEON_SHORTCUTS: readonly DungeonShortcut[] = [
-  { action: 'heroNumber', chords: DIGITS, label: '1–9' },
+  { action: 'heroNumber', chords: DIGITS },
   { action: 'nextHero', chords: [{ key: 'n', shift: false }] },
   {
     action: 'turnRight',
@@ -39,7 +34,7 @@ export const DUNGEON_SHORTCUTS: readonly DungeonShortcut[] = [
     ],
   },
   { action: 'useArtifact', chords: [{ key: 'u', shift: false }] },
-  { action: 'endActivation', chords: [{ key: 'enter', shift: false }], label: 'Enter' },
+  { action: 'endActivation', chords: [{ key: 'enter', shift: false }] },
   { action: 'undo', chords: [{ key: 'z', ctrl: true, shift: false }] },
   { action: 'cancel', chords: [{ key: 'escape' }] },
 ]
@@ -49,15 +44,5 @@ type KeyPress = Parameters<typeof chordMatches>[1]
 /** The Dungeons action of a key press, or null. */
 export function dungeonShortcutOf(e: KeyPress): DungeonShortcutAction | null {
   for (const s of DUNGEON_SHORTCUTS) if (s.chords.some((c) => chordMatches(c, e))) return s.action
-  return null
-}
-
-/** The hero after `current` in the team's order, skipping those out of the game (the first when none was active). */
-export function nextHeroAfter(heroes: readonly { id: string; eliminated: boolean }[], current: string | null): string | null {
-  const start = heroes.findIndex((h) => h.id === current)
-  for (let i = 1; i <= heroes.length; i++) {
-    const h = heroes[(start + i + heroes.length) % heroes.length]
-    if (!h.eliminated) return h.id
-  }
   return null
 }

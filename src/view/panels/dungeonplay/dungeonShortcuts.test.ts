@@ -4,7 +4,7 @@ import { createSightlineStore } from '../../store/createSightlineStore'
 import { fakePorts, memoryStorage } from '../../ports/fakePorts'
 import { judgeDungeonPlayPorts } from '../../ports/dungeonPlayPorts'
 import { chordMatches, SHORTCUTS } from '../../shortcutTable'
-import { DUNGEON_SHORTCUTS, dungeonShortcutOf, nextHeroAfter } from './dungeonShortcutTable'
+import { DUNGEON_SHORTCUTS, dungeonShortcutOf } from './dungeonShortcutTable'
 import { runDungeonShortcut } from './useDungeonShortcuts'
 
 /**
@@ -40,16 +40,6 @@ describe('the Dungeons keys', () => {
         for (const c of camera) expect(chordMatches(c, press(chord.key, { ctrl: chord.ctrl, shift: chord.shift }))).toBe(false)
     expect([dungeonShortcutOf(press('q')), dungeonShortcutOf(press('e'))]).toEqual([null, null])
     expect([dungeonShortcutOf(press('R', { shift: true })), dungeonShortcutOf(press('Enter'))]).toEqual(['turnLeft', 'endActivation'])
-  })
-
-  it('N goes round the team, skipping a hero out of the game', () => {
-    const team = [
-      { id: 'a', eliminated: false },
-      { id: 'b', eliminated: true },
-      { id: 'c', eliminated: false },
-    ]
-    expect([nextHeroAfter(team, null), nextHeroAfter(team, 'a'), nextHeroAfter(team, 'c')]).toEqual(['a', 'c', 'a'])
-    expect(nextHeroAfter([{ id: 'a', eliminated: true }], null)).toBeNull()
   })
 
   it('core 15, R-MKDJ-1, 002 Verwunschene Artefakte nutzen: Enter starts, 1 activates, R turns 45°, U uses the idol in front, Ctrl+Z undoes', async () => {

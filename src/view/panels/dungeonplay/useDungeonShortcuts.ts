@@ -15,7 +15,7 @@ import { isTyping } from '../../shortcuts'
 import type { DungeonShortcutAction } from '../../i18n/dungeonSetupTexts'
 import { artifactSquares } from '../../../scene/dungeon/board'
 import { artifactAhead } from './artifactAhead'
-import { DUNGEON_TURN_STEP_DEG, dungeonShortcutOf, nextHeroAfter } from './dungeonShortcutTable'
+import { dungeonShortcutOf } from './dungeonShortcutTable'
 
 /** The hero activated last (the active one, else the last `activate` step kept), for N. */
 function lastHero(state: SightlineState): string | null {
@@ -71,17 +71,14 @@ export function runDungeonShortcut(state: SightlineState, action: DungeonShortcu
       if (hero) state.activateDungeonHero(hero.id)
       return hero !== undefined
     }
-    case 'nextHero': {
-      const hero = nextHeroAfter(heroes, lastHero(state))
-      if (hero) state.activateDungeonHero(hero)
-      return hero !== null
-    }
+    // The judge offers the next hero and the turned facings (R-MKDS-3); the key only asks for them.
+    case 'nextHero':
+      return state.activateNextDungeonHero() !== null
     case 'turnLeft':
     case 'turnRight': {
       // Consumed even with no one active: R must not turn the sandbox's chosen figure behind the game.
       if (!d.activeAt) return true
-      const step = action === 'turnRight' ? DUNGEON_TURN_STEP_DEG : -DUNGEON_TURN_STEP_DEG
-      state.faceDungeonHero((((d.activeAt.facing + step) % 360) + 360) % 360)
+      state.turnDungeonFigure(action === 'turnRight' ? 'right' : 'left')
       return true
     }
     case 'useArtifact':
