@@ -4,7 +4,8 @@
  * prints this same list, so the overlay cannot drift from what the keys do. `keysLabel` prints
  * every key list on screen, in the reader's language.
  */
-import { KEY_NAMES, vttText } from './i18n/vttTexts'
+import { vttText } from './i18n/vttTexts'
+import { keyCap, modifierCap } from './i18n/keyCapTexts'
 import type { Language } from './i18n/translations'
 
 /** What a shortcut does. */
@@ -132,12 +133,12 @@ export function shortcutIn(contexts: readonly ShortcutContext[], e: KeyPress): S
   return null
 }
 
-/** A chord as a player reads it, e.g. "Ctrl+Shift+Z" (German "Strg+Umschalt+Z"), its key as the cap prints it (KEY_NAMES). */
+/** A chord as a player reads it, e.g. "Ctrl+Shift+Z" (German "Strg+Umschalt+Z"), its key as the cap prints it (keyCapTexts). */
 export function chordLabel(chord: KeyChord, language: Language): string {
   const parts: string[] = []
-  if (chord.ctrl) parts.push(vttText('keyCtrl', language))
-  if (chord.shift) parts.push(vttText('keyShift', language))
-  parts.push(KEY_NAMES.get(chord.key)?.[language] ?? chord.key.toUpperCase())
+  if (chord.ctrl) parts.push(modifierCap('ctrl', language))
+  if (chord.shift) parts.push(modifierCap('shift', language))
+  parts.push(keyCap(chord.key, language))
   return parts.join('+')
 }
 
@@ -156,7 +157,7 @@ function digitRun(chords: readonly KeyChord[]): string | null {
  */
 export function keysLabel(keys: { chords: readonly KeyChord[]; wheel?: 'shift'; drag?: 'shift' }, language: Language): string {
   const parts = [digitRun(keys.chords) ?? keys.chords.map((c) => chordLabel(c, language))].flat()
-  const shift = vttText('keyShift', language)
+  const shift = modifierCap('shift', language)
   if (keys.wheel === 'shift') parts.push(`${shift}+${vttText('gestureWheel', language)}`)
   if (keys.drag === 'shift') parts.push(`${shift}+${vttText('gestureDrag', language)}`)
   return parts.join(` ${vttText('or', language)} `)

@@ -2,9 +2,8 @@
  * Key caps as printed on an English and a German keyboard, keyed by KeyboardEvent.key in lower
  * case (the chords' `key` in shortcutTable.ts), and the modifiers: the `?` overlay said "Del" and
  * "Home" in German, where the keys read "Entf" and "Pos1". A key not listed is printed as its
- * letter or digit in capitals, the same in both languages. A5's chord formatter
- * (`chordLabel` in src/view/shortcutTable.ts) is meant to read `keyCap` and `modifierCap` in place
- * of its own KEY_NAMES.
+ * letter or digit in capitals, the same in both languages. The one source of key names:
+ * `chordLabel` and `keysLabel` in src/view/shortcutTable.ts read them.
  */
 import type { Language } from './translations'
 

@@ -57,8 +57,6 @@ export type VttTextKey =
   | 'shortcutsTitle'
   | 'shortcutsButton'
   | 'close'
-  | 'keyCtrl'
-  | 'keyShift'
   | 'gestureWheel'
   | 'gestureDrag'
   | 'or'
@@ -79,8 +77,6 @@ export const VTT_TEXTS: Texts<VttTextKey> = {
   shortcutsTitle: { en: 'Keyboard shortcuts', de: 'Tastenkürzel' },
   shortcutsButton: { en: 'Keyboard shortcuts (?)', de: 'Tastenkürzel (?)' },
   close: { en: 'Close', de: 'Schließen' },
-  keyCtrl: { en: 'Ctrl', de: 'Strg' },
-  keyShift: { en: 'Shift', de: 'Umschalt' },
   gestureWheel: { en: 'mouse wheel', de: 'Mausrad' },
   gestureDrag: { en: 'drag on the empty table', de: 'Ziehen auf dem leeren Tisch' },
   or: { en: 'or', de: 'oder' },
@@ -102,23 +98,6 @@ export const VTT_TEXTS: Texts<VttTextKey> = {
 }
 
 export const vttText = (key: VttTextKey, language: Language): string => VTT_TEXTS[key][language]
-
-/**
- * Keys as their caps print them (KeyboardEvent.key lower-cased), where a German keyboard prints
- * another word (Entf, Pos1); a key not listed prints as its letter, upper-cased. A Map: the key is
- * whatever the table names.
- */
-export const KEY_NAMES: ReadonlyMap<string, Readonly<Record<Language, string>>> = new Map([
-  ['escape', { en: 'Esc', de: 'Esc' }],
-  ['arrowup', { en: '↑', de: '↑' }],
-  ['arrowdown', { en: '↓', de: '↓' }],
-  ['arrowleft', { en: '←', de: '←' }],
-  ['arrowright', { en: '→', de: '→' }],
-  ['delete', { en: 'Del', de: 'Entf' }],
-  ['backspace', { en: '⌫', de: '⌫' }],
-  ['home', { en: 'Home', de: 'Pos1' }],
-  ['enter', { en: 'Enter', de: 'Eingabe' }],
-])
 
 /** The unit's short symbol after a number: "cm", "in" (German "Zoll", as its rule books print it). */
 export const unitSymbol = (unit: TapeUnit, language: Language): string => (unit === 'cm' ? 'cm' : language === 'de' ? 'Zoll' : 'in')
