@@ -4,14 +4,7 @@
  * reading a `sightline-mkd-scenario` file, and the offers for the active hero. The session the
  * store holds is the judge's own object, the same calculation as `npm run play` on the exported file.
  */
-import {
-  DungeonSession,
-  dungeonFigureLabels,
-  dungeonOffers,
-  dungeonViewFacts,
-  isDiceSeed,
-  parseDungeonScenarioFile,
-} from '../../judge'
+import { DungeonSession, dungeonFigureLabels, dungeonOffers, dungeonViewFacts, isDiceSeed, parseDungeonScenarioFile } from '../../judge'
 import type { DungeonFigureLabel, DungeonOffers, DungeonScenarioFile, DungeonViewFacts } from '../../judge'
 
 /** The settings a Dungeons game plays under (R-MKD-*): the rules' DungeonSettings, as the session holds them. */
