@@ -218,14 +218,20 @@ function sightLines(r: Omit<SightRuling, 'lines'>, obscured: string[], settings:
       clause: universalis('4.3', 'Sichtlinie'),
       ...detailed('visibleFraction', '{visible}.{visibleTenth} %', percentParts(r.visibleFraction, 'visible')),
     },
+    // A figure seen whole through a wood is 100 % visible and 100 % behind cover (9.3): the detail says how both hold,
+    // or the two rows read as a contradiction (issue 14, a player's report).
     {
       key: 'hiddenShare',
       value: Number(r.hiddenShare.toFixed(4)),
       clause: universalis('9.3', 'Deckung'),
-      ...detailed('hiddenShare', '{hidden}.{hiddenTenth} % hidden by cover; at least {needed}.{neededTenth} % needed', {
-        ...percentParts(r.hiddenShare, 'hidden'),
-        ...percentParts(settings.threshold, 'needed'),
-      }),
+      ...detailed(
+        'hiddenShare',
+        '{hidden}.{hiddenTenth} % behind cover (blocked, or seen only through terrain that limits sight, such as a wood); at least {needed}.{neededTenth} % needed',
+        {
+          ...percentParts(r.hiddenShare, 'hidden'),
+          ...percentParts(settings.threshold, 'needed'),
+        },
+      ),
     },
     {
       key: 'cover',

@@ -51,7 +51,10 @@ export const GERMAN_DETAILS_COMBAT: DetailTemplates = [
   ['lineOfSight.yes', 'mindestens ein Strahl trifft das Größenprofil'],
   ['lineOfSight.no', 'kein Strahl trifft das Größenprofil'],
   ['visibleFraction', '{visible},{visibleTenth} %'],
-  ['hiddenShare', '{hidden},{hiddenTenth} % durch Deckung verdeckt; nötig sind mindestens {needed},{neededTenth} %'],
+  [
+    'hiddenShare',
+    '{hidden},{hiddenTenth} % hinter Deckung (verdeckt oder nur durch Gelände mit eingeschränkter Sicht wie Wald gesehen); nötig sind mindestens {needed},{neededTenth} %',
+  ],
   ['cover.strongestSufficient', 'Stufe: die stärkste, die allein genug verdeckt (R-9.3a)'],
   ['cover.highest', 'Stufe: die höchste der verdeckenden Geländeteile (R-9.3a)'],
   ['touchingCover', 'Bonus auf den Rüstungswurf {bonus}'],
