@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { damageTaken } from '../../rules/mageknight/core/abilities'
 import { attackLinesText } from './dungeonAttackTexts'
 import { DUNGEON_PLAY_REFUSAL_CODES, DUNGEON_PLAY_UI_TEXT, dungeonPlayRefusalText, dungeonCheckText } from './dungeonPlayTexts'
 
@@ -9,13 +8,23 @@ const codesOf = (path: string) => [...readFileSync(path, 'utf8').matchAll(/^\s+\
 
 describe('Dungeons play texts', () => {
   it("says an ability's change to an attack's damage in words, never by its code key (R-MKD-18: toughness on the target)", () => {
-    const taken = damageTaken(2, ['toughness'], { magic: false })
-    expect(taken.damage).toBe(1)
-    const german = attackLinesText([], taken.modifiers, 'de')
-    const english = attackLinesText([], taken.modifiers, 'en')
+    // The modifier as the core's damageTaken gives it for toughness against 2 damage (a view test may not import the
+    // rules: tests/layering.test.ts); its detail key and params are the ones rules/mageknight/core/abilities.ts emits.
+    const clause = { file: '000_07421d6a00d7078f.txt', section: 'Den Passagier verletzen', title: 'Zähigkeit' }
+    const toughness = {
+      key: 'toughness',
+      value: -1,
+      clause,
+      detail: 'toughness: 1 click(s) less damage, not below 0',
+      detailKey: 'ability.damageReduction',
+      params: { ability: 'toughness', clicks: 1 },
+    }
+    const german = attackLinesText([], [toughness], 'de')
     expect(german).not.toMatch(/toughness/i)
-    expect(german).toMatch(/^.*Schaden.*: -1 — /)
-    expect(english).toMatch(/^toughness: 1 click\(s\) less damage, not below 0: -1 — /)
+    expect(german).toMatch(/^Zähigkeit: .*Schaden.*: -1 — /)
+    expect(attackLinesText([], [toughness], 'en')).toMatch(/^toughness: 1 click\(s\) less damage, not below 0: -1 — /)
+    // Without a detail the ability's own name is said, not its key.
+    expect(attackLinesText([], [{ key: 'toughness', value: -1, clause }], 'de')).toMatch(/^Zähigkeit: -1 — /)
   })
 
   it('every refusal code of the Dungeons rules and of the judge session has a German sentence', () => {
