@@ -6,6 +6,8 @@ import type { JudgeSettings } from '../api'
 import type { MkTableFactSettings } from '../mk/facts'
 import type { MkTableRules } from '../mk/tableRules'
 import type { PlayRules } from '../play/types'
+import { formatProblem, type SceneProblem } from '../../scene/problems'
+import { issuesToProblems } from '../../scene/zodIssues'
 import { ruleProfileSchema } from './schema'
 import { SHIPPED_PROFILES } from './shipped'
 import type { MkGameSettings, ProfileSettings, RuleProfile, UniversalisGameSettings } from './types'
@@ -69,13 +71,20 @@ export function playRulesOf(settings: UniversalisGameSettings): PlayRules {
   return { engine: engineSettingsOf(settings), judge: judgeSettingsOf(settings) }
 }
 
-export type ProfileParse = { ok: true; profile: RuleProfile } | { ok: false; problems: string[] }
+/**
+ * A refused profile's problems twice: `problems` as the command line prints them (`path: message`),
+ * `coded` as the scene loader's zod problems (a code and the values it names), so the profile
+ * editor says them in the reader's language (src/view/i18n/problemTexts.ts) as a scene's are.
+ */
+export type ProfileParse = { ok: true; profile: RuleProfile } | { ok: false; problems: string[]; coded: SceneProblem[] }
 
 /** A profile from a file or storage: every problem as `path: message`, so the user can find it. */
 export function parseRuleProfile(value: unknown): ProfileParse {
   const result = ruleProfileSchema.safeParse(value)
   if (result.success) return { ok: true, profile: result.data }
-  return { ok: false, problems: result.error.issues.map((i) => `${i.path.map(String).join('.') || '(profile)'}: ${i.message}`) }
+  // The scene loader's wording of zod's issues: the offending value shown, and a code German can say.
+  const coded = issuesToProblems(result.error.issues, value).map((p) => (p.path === '(root)' ? { ...p, path: '(profile)' } : p))
+  return { ok: false, problems: coded.map(formatProblem), coded }
 }
 
 /** A shipped profile by the name a user typed, or undefined (a Map: "__proto__" or "constructor" find nothing). */

@@ -7,6 +7,8 @@
  */
 import type { SettingGroup, SettingUnit, SettingValue } from '../ports'
 import type { Language } from './translations'
+import type { TerrainType } from '../../scene/terrainTypes'
+import { terrainTypeName } from './sceneListTexts'
 import { type SettingWords, w, type Words } from './settingWords'
 import { UNIVERSALIS_SETTING_WORDS } from './settingWordsUniversalis'
 import { MAGE_KNIGHT_SETTING_WORDS } from './settingWordsMageKnight'
@@ -47,6 +49,13 @@ export const settingLabel = (path: string, language: Language): string => SETTIN
 export function settingValueWord(path: string, value: string, language: Language): string {
   const values = SETTINGS.get(path)?.values
   return values && Object.hasOwn(values, value) ? values[value][language] : value
+}
+
+/** A list setting's entry in words: the setting's own word for it, else a terrain type's name, else the entry as the schema names it. */
+export function settingEntryWord(path: string, item: string, language: Language): string {
+  const word = settingValueWord(path, item, language)
+  if (word !== item || !path.endsWith('TerrainTypes')) return word
+  return terrainTypeName(item as TerrainType, language)
 }
 
 export const settingGroupLabel = (group: SettingGroup, language: Language): string => GROUPS[group][language]

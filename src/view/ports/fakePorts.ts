@@ -102,7 +102,13 @@ function parseFakeProfile(value: unknown): ReturnType<SightlinePorts['ruleProfil
     /^[a-z0-9][a-z0-9-]{0,39}$/.test(v.name) &&
     typeof v.title?.en === 'string' &&
     typeof (v.settings as { cover?: { coverLevelMix?: unknown } } | undefined)?.cover?.coverLevelMix === 'string'
-  return ok ? { ok: true, profile: v as RuleProfile } : { ok: false, problems: ['(profile): not a fake profile'] }
+  return ok
+    ? { ok: true, profile: v as RuleProfile }
+    : {
+        ok: false,
+        problems: ['(profile): not a fake profile'],
+        coded: [{ path: '(profile)', message: 'not a fake profile', severity: 'error' }],
+      }
 }
 
 /** The cover mix a fake ruling echoes: the profile's, or the default's when none is given. */

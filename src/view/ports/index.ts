@@ -118,6 +118,8 @@ export type {
 export { settingAt, withSetting } from '../../judge'
 // The shipped profiles and what each setting is (the settings' words are held to them in i18n/profileSettingTexts.test.ts).
 export { AS_WRITTEN, settingInfos, settingLeaves, SIGHTLINE_DEFAULT } from '../../judge'
+// The judge's profile check, for the i18n test of what it refuses (the panel asks it through RuleProfilePorts.parse).
+export { parseRuleProfile } from '../../judge'
 export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
 // The cover heat map (issue 15): its values and the legend's colours (judge/heatmap/legend.ts).
 export type { HeatmapGrid, HeatmapLevelOption, HeatmapMetric, HeatmapProgress, HeatmapValues, LegendEntry } from '../../judge'

@@ -8,21 +8,12 @@
  * (data-place) on each place's choice.
  */
 import { useState } from 'react'
-import { profileEditorText, settingLabel, settingValueWord } from '../../i18n/profileSettingTexts'
-import { terrainTypeName } from '../../i18n/sceneListTexts'
+import { profileEditorText, settingEntryWord, settingLabel } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import type { SettingInfo, SettingValue } from '../../ports'
-import type { TerrainType } from '../../../scene/terrainTypes'
 
 type Edit = (path: string, value: SettingValue) => void
 type ListInfo = Extract<SettingInfo, { kind: 'list' }>
-
-/** An entry in words: the setting's own word for it, else a terrain type's name, else the entry as the schema names it. */
-function entryWord(path: string, item: string, language: Language): string {
-  const word = settingValueWord(path, item, language)
-  if (word !== item || !path.endsWith('TerrainTypes')) return word
-  return terrainTypeName(item as TerrainType, language)
-}
 
 /** A set of named entries: one checkbox each, the list kept in the schema's order of the entries. */
 function SetField({ info, value, edit, language }: { info: ListInfo; value: readonly string[]; edit: Edit; language: Language }) {
@@ -46,7 +37,7 @@ function SetField({ info, value, edit, language }: { info: ListInfo; value: read
             checked={value.includes(item)}
             onChange={(e) => toggle(item, e.target.checked)}
           />{' '}
-          {entryWord(info.path, item, language)}
+          {settingEntryWord(info.path, item, language)}
         </label>
       ))}
     </fieldset>
@@ -80,7 +71,7 @@ function OrderedField({ info, value, edit, language }: { info: ListInfo; value: 
         >
           {items.map((item) => (
             <option key={item} value={item}>
-              {entryWord(info.path, item, language)}
+              {settingEntryWord(info.path, item, language)}
             </option>
           ))}
         </select>

@@ -3,9 +3,11 @@
  * docs/RULINGS.md it reads, and a control for the values the judge's schema allows. A change goes
  * to the store's `editRuleSetting`, which asks the judge's profile check before the value rules;
  * what the check refuses is listed under the editor. Test hooks: `profile-settings` (details),
- * `profile-setting` (data-path, data-ruling) on each control, `profile-edit-problems`.
+ * `profile-setting` (data-path, data-ruling) on each control, `profile-edit-problems` (each line in the
+ * reader's language, i18n/profileProblemTexts.ts).
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
+import { profileProblemText } from '../../i18n/profileProblemTexts'
 import { profileEditorText, settingGroupLabel, settingLabel, settingUnitWord, settingValueWord } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import { settingAt, type ProfileSettings, type SettingGroup, type SettingInfo, type SettingValue } from '../../ports'
@@ -92,7 +94,7 @@ export function ProfileSettingsEditor({ settings: infos }: { settings: readonly 
       {rules.editProblems && (
         <ul className="error" data-testid="profile-edit-problems" aria-label={profileEditorText('settingRejected', language)}>
           {rules.editProblems.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={`${p.path}: ${p.message}`}>{profileProblemText(p, language)}</li>
           ))}
         </ul>
       )}

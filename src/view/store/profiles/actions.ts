@@ -28,7 +28,7 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
     const { rules } = get()
     const parsed = ports.ruleProfiles.parse({ ...currentProfile(rules), settings })
     if (!parsed.ok) {
-      set({ rules: { ...rules, editProblems: parsed.problems } })
+      set({ rules: { ...rules, editProblems: parsed.coded } })
       return
     }
     apply({ ...rules, edited: parsed.profile.settings, editProblems: null, revision: rules.revision + 1 })
@@ -49,7 +49,9 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
       try {
         settings = withSetting(currentProfile(rules).settings, path, value)
       } catch (error) {
-        set({ rules: { ...rules, editProblems: [error instanceof Error ? error.message : String(error)] } })
+        // A path the editor does not offer (a caller's slip): no code, so it shows as the check says it.
+        const message = error instanceof Error ? error.message : String(error)
+        set({ rules: { ...rules, editProblems: [{ path: '(profile)', message, severity: 'error' }] } })
         return
       }
       editSettings(settings)

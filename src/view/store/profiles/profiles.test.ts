@@ -104,10 +104,10 @@ describe('every setting of a profile, and every ruling under it (R-VPR.2, R-VPR.
     expect(mixRuled(store)).toBe('highest')
     // The fake check (fakePorts.ts) refuses a cover mix that is no text, as the judge's schema refuses one not in its enum.
     store.getState().editRuleSetting('cover.coverLevelMix', 3)
-    expect(store.getState().rules.editProblems).toEqual(['(profile): not a fake profile'])
+    expect(store.getState().rules.editProblems).toEqual([{ path: '(profile)', message: 'not a fake profile', severity: 'error' }])
     expect(mixRuled(store)).toBe('highest')
     store.getState().editRuleSetting('no.such.setting', true)
-    expect(store.getState().rules.editProblems?.[0]).toMatch(/no setting/)
+    expect(store.getState().rules.editProblems?.[0]?.message).toMatch(/no setting/)
     store.getState().chooseRuleProfile('as-written')
     expect(store.getState().rules.editProblems).toBeNull()
   })

@@ -3,6 +3,7 @@
  * which profile the rulings use, the group's own profiles, a comparison under a second profile,
  * and the stability band of the chosen pair, asked after the ruling is on screen.
  */
+import type { SceneProblem } from '../../../scene/problems'
 import type {
   CastleShotJudgement,
   ProfileComparison,
@@ -32,8 +33,11 @@ export interface RuleProfilesData {
   /** The castle panel's shot under both profiles (R-VPR.3), when comparing and the castle has a shot. */
   castleComparison: ProfileComparison<CastleShotJudgement> | null
   compareError: string | null
-  /** Why the judge's profile check refused the last edit (`path: message`), or null: an edit it refuses is not used. */
-  editProblems: string[] | null
+  /**
+   * Why the judge's profile check refused the last edit, or null: an edit it refuses is not used.
+   * Coded as a scene's problems are, so the editor says them in the reader's language.
+   */
+  editProblems: readonly SceneProblem[] | null
   /** Why the last save was refused, or null. */
   saveRefusal: ProfileSaveRefusal | null
   /** Counts every change of the profile in use, so a stability band knows which profile it was asked under. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { parseRuleProfile, SIGHTLINE_DEFAULT, withSetting } from '../ports'
+import type { SceneProblem } from '../../scene/problems'
+import { germanShown } from './germanLines.testkit'
+import { profileProblemText } from './profileProblemTexts'
+
+/**
+ * Issue 15 part 3, R-VPR.2: an edit the judge's profile check refuses is listed under the editor
+ * in the reader's language. Each edit goes through the check as the store sends it (the profile in
+ * use with one setting changed); every refused line must read German with no English word.
+ */
+function refusedEdit(path: string, value: unknown): SceneProblem[] {
+  const parsed = parseRuleProfile({ ...SIGHTLINE_DEFAULT, settings: withSetting(SIGHTLINE_DEFAULT.settings, path, value) })
+  expect(parsed.ok).toBe(false)
+  return parsed.ok ? [] : parsed.coded
+}
+
+function germanLines(problems: readonly SceneProblem[]): string[] {
+  expect(problems.length).toBeGreaterThan(0)
+  return problems.map((p) => {
+    expect(p.code, p.message).toBeDefined()
+    const line = profileProblemText(p, 'de')
+    expect(germanShown(line), line).toEqual({ german: true, english: [] })
+    expect(line, p.message).not.toMatch(/\{\w+(\|\w+)?\}|undefined|NaN/)
+    return line
+  })
+}
+
+describe('a refused profile edit, said in German (R-VPR.2)', () => {
+  it('a number out of range: the castle height threshold over 1000 cm', () => {
+    const problems = refusedEdit('mk.castle.higherThresholdCm', 5000)
+    expect(problems.map((p) => [p.path, p.code])).toEqual([['settings.mk.castle.higherThresholdCm', 'bound']])
+    expect(germanLines(problems)).toEqual(['Höher, gemessen ab: muss höchstens 1000 sein, gefunden: 5000'])
+  })
+
+  it('a value the setting does not allow: the higher position read "sideways", the allowed ones in words', () => {
+    const [line] = germanLines(refusedEdit('mk.castle.higherPosition', 'sideways'))
+    expect(line).toMatch(/^[^:]+: erwartet eines von: .+; gefunden: "sideways"$/)
+    expect(line).not.toMatch(/\blevels\b|\bmeasured\b/)
+  })
+
+  it('a wrong type and an entry not in the list: a yes/no given as text, an unknown terrain type', () => {
+    const lines = germanLines([
+      ...refusedEdit('mk.castle.unwieldyFightAcrossAccess', 'yes'),
+      ...refusedEdit('mk.table.hinderingTerrainTypes', ['lava']),
+    ])
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/gefunden: "yes"$/)
+    // The list's entry by its place, the terrain types it may hold by their German names.
+    expect(lines[1]).toMatch(/^[^:[]+\[0\]: erwartet eines von: .*Sumpf.*; gefunden: "lava"$/)
+  })
+
+  it('keeps the check’s English in English mode, naming the setting by its label', () => {
+    const [problem] = refusedEdit('mk.castle.higherThresholdCm', 5000)
+    expect(profileProblemText(problem, 'en')).toMatch(/: must be at most 1000, got 5000$/)
+    expect(profileProblemText(problem, 'en')).not.toContain('settings.')
+  })
+})
