@@ -40,6 +40,7 @@ import { sceneListScenario } from './sceneListScenario.mjs'
 import { multiSelectScenario } from './multiSelectScenario.mjs'
 import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
 import { profileGameScenario, profileListsScenario } from './profileGameScenario.mjs'
+import { profileCastleScenario } from './profileCastleScenario.mjs'
 import { heatmapScenario } from './heatmapScenario.mjs'
 import { terrainEditScenario } from './terrainEditScenario.mjs'
 import { tableEdgeScenario } from './tableEdgeScenario.mjs'
@@ -322,6 +323,7 @@ export const scenarios = [
   stabilityProfilesScenario,
   profileGameScenario,
   profileListsScenario,
+  profileCastleScenario,
   heatmapScenario,
   terrainEditScenario,
   tableEdgeScenario,
