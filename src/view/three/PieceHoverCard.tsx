@@ -16,6 +16,7 @@ import type { Scene } from '../../scene/schema'
 import { frameThrottle } from '../frameThrottle'
 import { uiText, type Language } from '../i18n/translations'
 import { type FigureNames, hoverCardRows, type HoveredKind } from './hoverCardRows'
+import { useSightline } from '../StoreContext'
 
 type Hovered = { kind: HoveredKind; id: string; point: [number, number, number] }
 
@@ -119,12 +120,22 @@ export function PieceHoverCard({
       element.removeEventListener('pointerleave', leave)
     }
   }, [gl, camera, world, raycaster, invalidate])
-  if (!hovered || (hovered.kind === 'figure' && !figures)) return null
+  // While a figure or a group is dragged the card would cover the drop place and the dragged figure itself.
+  const dragging = useSightline((s) => s.drag !== null)
+  if (!hovered || dragging || (hovered.kind === 'figure' && !figures)) return null
   const card = hoverCardRows(scene, hovered.kind, hovered.id, language, names)
   if (!card) return null
   const [x, y, z] = hovered.point
   return (
-    <Html position={[x, y + 3, z]} center wrapperClass="label-wrap" pointerEvents="none" portal={labelLayer as RefObject<HTMLElement>}>
+    <Html
+      position={[x, y + 3, z]}
+      center
+      wrapperClass="label-wrap"
+      pointerEvents="none"
+      portal={labelLayer as RefObject<HTMLElement>}
+      // Above every figure label (drei orders labels by distance up to 16777271): labels had covered the card's rows.
+      zIndexRange={[16777272, 16777272]}
+    >
       <div className="hover-card" data-testid="piece-hover-card" data-kind={hovered.kind} data-id={hovered.id}>
         <strong>{card.title}</strong>
         {card.subtitle && <div data-testid="piece-hover-card-subtitle">{card.subtitle}</div>}

@@ -7,7 +7,7 @@
  * (data-path) on the list, `profile-list-item` (data-item) on each checkbox, `profile-list-place`
  * (data-place) on each place's choice.
  */
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { profileEditorText, settingEntryWord, settingLabel } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import type { SettingInfo, SettingValue } from '../../ports'
@@ -15,11 +15,8 @@ import type { SettingInfo, SettingValue } from '../../ports'
 type Edit = (path: string, value: SettingValue) => void
 type ListInfo = Extract<SettingInfo, { kind: 'list' }>
 
-/** A set of named entries: one checkbox each, the list kept in the schema's order of the entries. */
-function SetField({ info, value, edit, language }: { info: ListInfo; value: readonly string[]; edit: Edit; language: Language }) {
-  const items = info.items ?? []
-  const toggle = (item: string, on: boolean) =>
-    edit(info.path, on ? items.filter((i) => i === item || value.includes(i)) : value.filter((i) => i !== item))
+/** The frame of a list setting, named by its label for a screen reader, its path and ruling for tests. */
+function ListFieldset({ info, language, children }: { info: ListInfo; language: Language; children: ReactNode }) {
   return (
     <fieldset
       className="profile-list"
@@ -28,6 +25,18 @@ function SetField({ info, value, edit, language }: { info: ListInfo; value: read
       data-ruling={info.ruling}
       aria-label={settingLabel(info.path, language)}
     >
+      {children}
+    </fieldset>
+  )
+}
+
+/** A set of named entries: one checkbox each, the list kept in the schema's order of the entries. */
+function SetField({ info, value, edit, language }: { info: ListInfo; value: readonly string[]; edit: Edit; language: Language }) {
+  const items = info.items ?? []
+  const toggle = (item: string, on: boolean) =>
+    edit(info.path, on ? items.filter((i) => i === item || value.includes(i)) : value.filter((i) => i !== item))
+  return (
+    <ListFieldset info={info} language={language}>
       {items.map((item) => (
         <label key={item} className="profile-list-item">
           <input
@@ -40,7 +49,7 @@ function SetField({ info, value, edit, language }: { info: ListInfo; value: read
           {settingEntryWord(info.path, item, language)}
         </label>
       ))}
-    </fieldset>
+    </ListFieldset>
   )
 }
 
@@ -48,13 +57,7 @@ function SetField({ info, value, edit, language }: { info: ListInfo; value: read
 function OrderedField({ info, value, edit, language }: { info: ListInfo; value: readonly string[]; edit: Edit; language: Language }) {
   const items = info.items ?? []
   return (
-    <fieldset
-      className="profile-list"
-      data-testid="profile-setting"
-      data-path={info.path}
-      data-ruling={info.ruling}
-      aria-label={settingLabel(info.path, language)}
-    >
+    <ListFieldset info={info} language={language}>
       {value.map((entry, place) => (
         <select
           key={place}
@@ -76,7 +79,7 @@ function OrderedField({ info, value, edit, language }: { info: ListInfo; value: 
           ))}
         </select>
       ))}
-    </fieldset>
+    </ListFieldset>
   )
 }
 
