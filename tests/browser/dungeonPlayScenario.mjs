@@ -72,6 +72,9 @@ export const dungeonPlayScenario = {
     await page.click('[data-testid="toggle-language"]')
     await page.waitForFunction(() => document.querySelector('[data-testid="dungeon-drawn"]')?.textContent?.includes('Spezialfähigkeit'))
     expectTrue((await page.textContent('[data-testid="dungeon-play-panel"]')).includes('Helden'), 'German heading "Helden"')
+    // The token said by what it did (blue-ability-1 grants stealth: "Fähigkeit: …"), never by the stand-in set's id.
+    const drawnDe = await page.textContent('[data-testid="dungeon-drawn"]')
+    expectTrue(drawnDe.includes('Fähigkeit:') && !drawnDe.includes('blue-ability-1'), `the drawn token in words: ${drawnDe}`)
     await page.screenshot({ path: `${tmpDir}/dungeon-play-german.png` })
 
     // Undo (the use rolled a die: allowed once undo may roll back dice, R-P.1).

@@ -10,6 +10,7 @@ import { purposeText } from '../../i18n/purposeTexts'
 import { detailText } from '../../i18n/detailTexts'
 import type { DieRoll, DungeonStepResult } from '../../ports'
 import { clauseText } from '../../i18n/clauseTexts'
+import { drawnTokenText } from '../../i18n/dungeonTokenTexts'
 
 type Kept = Extract<DungeonStepResult, { ok: true }>
 
@@ -30,8 +31,8 @@ function Drawn({ result, language }: { result: Kept; language: Language }) {
   const use = result.outcome.use
   return (
     <p data-testid="dungeon-drawn" data-token={use.token} data-colour={use.colour} data-kind={use.kind}>
-      {uiText('dungeonDrawn', language)}: <strong>{use.token}</strong> ({word(TOKEN_COLOUR_NAMES, use.colour, language)},{' '}
-      {word(TOKEN_KIND_NAMES, use.kind, language)})
+      {uiText('dungeonDrawn', language)}: <strong>{drawnTokenText(use, language)}</strong> ({word(TOKEN_COLOUR_NAMES, use.colour, language)}
+      , {word(TOKEN_KIND_NAMES, use.kind, language)})
     </p>
   )
 }
