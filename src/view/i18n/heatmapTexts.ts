@@ -40,6 +40,7 @@ const HEATMAP_TEXTS = {
   run: { en: 'Compute', de: 'Berechnen' },
   rerun: { en: 'Compute again', de: 'Neu berechnen' },
   cancel: { en: 'Cancel', de: 'Abbrechen' },
+  starting: { en: 'Starting the workers and the first pass…', de: 'Die Hintergrund-Rechner starten, erster Durchgang…' },
   progress: { en: '{done} of {total} cells', de: '{done} von {total} Zellen' },
   pass: { en: 'pass {pass} of {passes}', de: 'Durchgang {pass} von {passes}' },
   done: { en: 'Done: {total} cells', de: 'Fertig: {total} Zellen' },

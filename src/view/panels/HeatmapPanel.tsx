@@ -174,6 +174,13 @@ export function HeatmapPanel() {
           </button>
         </div>
       </div>
+      {/* Before the first cells come back (workers starting, the first pass's batch) a player must still see work going on. */}
+      {status === 'running' && !progress && (
+        <div data-testid="heatmap-status" data-status="starting">
+          <progress data-testid="heatmap-progress" style={{ width: '100%' }} />
+          <p className="hint">{t('starting')}</p>
+        </div>
+      )}
       {progress && (
         <div data-testid="heatmap-status" data-status={status}>
           <progress data-testid="heatmap-progress" value={progress.done} max={progress.total} style={{ width: '100%' }} />
