@@ -134,6 +134,11 @@ export const playScenarios = [
       await page.click('[data-testid="resume-saved-game"]')
       await page.waitForSelector(`[data-testid="play-panel"][data-steps="${before.steps}"]`, { timeout: 120_000 })
       expectEqual(await playState(page), before, 'the game resumed from the offer')
+      const [title, gameScene] = await page.evaluate(() => [
+        document.querySelector('[data-testid="scene-name"]')?.textContent,
+        window.__sightline.store.getState().play.scene?.name,
+      ])
+      expectEqual(title, gameScene, "the toolbar names the resumed game's scene, not the link's")
 
       // The round goes on: the sergeant ends his phase, the spearman passes, then a move with a climb (8.5):
       // the gunner onto the sandbag wall (2 cm high), its path drawn with the climb before the click.

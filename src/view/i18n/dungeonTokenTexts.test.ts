@@ -16,12 +16,13 @@ describe('a drawn token in words (002 "Verwunschene Artefakte nutzen"), never it
       'Angriff 12, 3 Schaden',
       'Fähigkeit: Unverwundbarkeit',
       'Gegenstand: Amulett der Macht',
-      'Heilung um 2 Klick(s)',
+      'Heilung um 2 Klicks',
       'setzt 2 × Mage Spawn',
       'kein freies Feld: nichts gesetzt',
       'füllt jedes Artefakt auf',
     ])
     expect(drawnTokenText(ability, 'en')).toBe('ability: Invulnerability')
+    expect(drawnTokenText({ kind: 'effect', effect: { effect: 'damage', clicks: 1 } }, 'de')).toBe('Fluch: 1 Klick Schaden')
     expect(drawnTokenText({ kind: 'item', item: 'odd-new-thing' }, 'en')).toBe('item: odd new thing')
   })
 })

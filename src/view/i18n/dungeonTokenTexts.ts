@@ -51,8 +51,9 @@ export function drawnTokenText(token: DrawnToken, language: Language): string {
   if (token.item !== undefined) return `${de ? 'Gegenstand' : 'item'}: ${thing(token.item, language)}`
   if (token.effect) {
     const n = token.effect.clicks
-    if (token.effect.effect === 'heal') return de ? `Heilung um ${n} Klick(s)` : `healing of ${n} click(s)`
-    return de ? `Fluch: ${n} Klick(s) Schaden` : `curse: ${n} click(s) of damage`
+    const clicks = de ? `${n} ${n === 1 ? 'Klick' : 'Klicks'}` : `${n} ${n === 1 ? 'click' : 'clicks'}`
+    if (token.effect.effect === 'heal') return de ? `Heilung um ${clicks}` : `healing of ${clicks}`
+    return de ? `Fluch: ${clicks} Schaden` : `curse: ${clicks} of damage`
   }
   if (token.placed) {
     const first = token.placed[0]

@@ -63,6 +63,9 @@ export function Toolbar() {
   // A scene of Mage Knight figures only is played as a Mage Knight game (store/mkplay).
   const mkScene = useSightline((s) => isMkScene(s.scene))
   const sceneName = useSightline((s) => s.scene?.name ?? '')
+  // The title names the table on screen: a game's own scene while one is played (a game resumed over a link's scene
+  // showed the link's name above the game's table).
+  const shownName = useSightline((s) => (s.dungeonplay.scene ?? s.mkplay.scene ?? s.play.scene ?? s.scene)?.name ?? '')
   const loading = useSightline((s) => s.loading)
   const shippedNames = useSightline((s) => s.shippedSceneNames)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -81,7 +84,7 @@ export function Toolbar() {
   return (
     <header className="toolbar">
       <span className="scene-name" data-testid="scene-name" title={t('scene')}>
-        {sceneName}
+        {shownName}
         {loading ? ` · ${t('loading')}` : ''}
       </span>
       <select

@@ -102,6 +102,16 @@ export function mountedAttack(
   ])
 }
 
+/** The proficiencies as 003 prints them, for the English reason (a code name such as "mountedBound" read as a bug). */
+const PROFICIENCY_WORDS: Readonly<Record<CavalryProficiency, string>> = {
+  horsemanship: 'Horsemanship',
+  impale: 'Impale',
+  mountedBound: 'Mounted Bound',
+  mountedCharge: 'Mounted Charge',
+  overwhelm: 'Overwhelm',
+  trample: 'Trample',
+}
+
 /** The refusal for a unit that lacks `p` (no rider, or neither card prints it; for a move, the mount's card). */
 export function proficiencyMissing(unit: CavalryUnit, p: CavalryProficiency, forMove: boolean) {
   const id = unit.mount.piece.id
@@ -109,7 +119,7 @@ export function proficiencyMissing(unit: CavalryUnit, p: CavalryProficiency, for
   if (!hasProficiency(unit, p, forMove))
     return refuse(
       'no-proficiency',
-      `${id} does not have ${p}${forMove ? ' on its mount' : ''}`,
+      `${id} does not have ${PROFICIENCY_WORDS[p]}${forMove ? ' on its mount' : ''}`,
       forMove ? CAVALRY.actions : CAVALRY.proficiencies,
       {
         unit: id,

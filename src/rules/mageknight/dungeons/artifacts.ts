@@ -116,7 +116,7 @@ export function useArtifact(
     key: 'mkd.used',
     value: drawn,
     clause: DUNGEONS.using,
-    ...detailed('mkd.used', '{hero} uses {artifact} for {cost} movement points and draws {token} ({colour}); the activation ends', {
+    ...detailed('mkd.used', '{hero} uses {artifact} for {cost} movement points and draws a {colour} token; the activation ends', {
       ...params,
       cost: USE_COST,
       token: drawn,

@@ -13,7 +13,7 @@ export const GERMAN_DETAILS_DUNGEONS: DetailTemplates = [
   ['mkd.step', '{square}: {cost} ({why|word})'],
   ['mkd.carrying', 'trägt {furniture|word}: +{per} pro Feld'],
   // Using a haunted artifact and what its token gives (002 "Verwunschene Artefakte nutzen").
-  ['mkd.used', '{hero} benutzt {artifact} für {cost} Bewegungspunkte und zieht {token} ({colour|word}); die Aktivierung endet'],
+  ['mkd.used', '{hero} benutzt {artifact} für {cost} Bewegungspunkte und zieht eine Marke ({colour|word}); die Aktivierung endet'],
   ['mkd.objectMelee', '{total} gegen Verteidigung {defence}: {damage} Schaden'],
   ['mkd.abilityGained', '{hero} erhält {ability|word} dauerhaft'],
   ['mkd.abilityReplaced', '{ability|word} wird verdrängt; die Marke wird zurückgemischt'],
