@@ -31,6 +31,8 @@ export const phoneLayoutScenario = {
     await page.setViewportSize({ width: 820, height: 1180 })
     await page.waitForFunction(() => document.querySelector('aside.side').getBoundingClientRect().width <= 330)
     const wide = await box(page, '[data-testid="table-canvas"]')
+    const tabletBar = await box(page, '.toolbar')
+    expectTrue(tabletBar && tabletBar.height <= 60, `the tablet toolbar is one row (${tabletBar?.height} px)`)
     expectTrue(wide && wide.width >= 480, `the table keeps most of a tablet's width (${wide?.width} px of 820)`)
   },
 }
