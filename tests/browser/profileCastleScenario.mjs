@@ -94,7 +94,7 @@ export const profileCastleScenario = {
     await page.click('[data-testid="toggle-language"]')
     await page.waitForFunction(() => window.__sightline.store.getState().language === 'de')
     await page.waitForFunction(() =>
-      document.querySelector('[data-testid="castle-compare-verdict"]')?.textContent?.startsWith('Castle-Schuss unter beiden Profilen'),
+      document.querySelector('[data-testid="castle-compare-verdict"]')?.textContent?.startsWith('Burgschuss unter beiden Profilen'),
     )
     const german = await readComparison(page)
     expectEqual(
@@ -105,7 +105,7 @@ export const profileCastleScenario = {
     const erlaubt = german.rows.find((r) => r.key === 'mayAttackSection')
     expectEqual(erlaubt.cells, ['ja', 'nein'], 'may attack the section, in German')
     expectTrue(erlaubt.label !== allowed.label, `the row's label in German (${erlaubt.label})`)
-    expectEqual(await verdict.textContent(), 'Castle-Schuss unter beiden Profilen: Die Profile entscheiden unterschiedlich.', 'the verdict')
+    expectEqual(await verdict.textContent(), 'Burgschuss unter beiden Profilen: Die Profile entscheiden unterschiedlich.', 'the verdict')
 
     // An edit the judge's check refuses is not used, and the editor says why in German.
     await page.fill('[data-testid="profile-setting"][data-path="mk.castle.higherThresholdCm"]', '5000')
