@@ -16,9 +16,14 @@ export const CASTLE_SECTION_NAMES: Readonly<Record<CastleSectionKind, { en: stri
   wallGateway: { en: 'Wall with gateway', de: 'Mauer mit Tordurchgang' },
 }
 
+/** A kind's name alone in `language` ("Citadel", "Zitadelle"), null for a kind this table does not know. */
+export function castleSectionWord(kind: string, language: Language): string | null {
+  return Object.hasOwn(CASTLE_SECTION_NAMES, kind) ? CASTLE_SECTION_NAMES[kind as CastleSectionKind][language] : null
+}
+
 /** "Citadel (Zitadelle)" in English, "Zitadelle" in German; an unknown kind as itself. */
 export function castleSectionName(kind: string, language: Language): string {
-  const names = Object.hasOwn(CASTLE_SECTION_NAMES, kind) ? CASTLE_SECTION_NAMES[kind as CastleSectionKind] : null
-  if (!names) return kind
-  return language === 'de' ? names.de : `${names.en} (${names.de})`
+  const word = castleSectionWord(kind, language)
+  if (word === null) return kind
+  return language === 'de' ? word : `${word} (${CASTLE_SECTION_NAMES[kind as CastleSectionKind].de})`
 }

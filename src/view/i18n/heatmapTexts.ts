@@ -5,6 +5,7 @@
  */
 import type { HeatmapLevelOption } from '../ports'
 import type { Language } from './translations'
+import { castleSectionWord } from './castleSectionNames'
 
 type Texts = Readonly<Record<string, Readonly<Record<Language, string>>>>
 
@@ -87,11 +88,6 @@ const HEATMAP_TEXTS = {
   },
   levelNamed: { en: '{name} ({id})', de: '{name} ({id})' },
   levelPlank: { en: 'Plank {id}', de: 'Planke {id}' },
-  castle_citadel: { en: 'Citadel', de: 'Zitadelle' },
-  castle_roundTower: { en: 'Round tower', de: 'Runder Turm' },
-  castle_gatehouse: { en: 'Gatehouse', de: 'Torhaus' },
-  castle_wall: { en: 'Wall', de: 'Mauer' },
-  castle_wallGateway: { en: 'Wall with gateway', de: 'Mauer mit Tordurchgang' },
   noticeCannotStand: {
     en: 'No figure of this profile can stand on that cell.',
     de: 'Auf dieser Zelle kann keine Figur dieses Profils stehen.',
@@ -126,7 +122,6 @@ export function legendLabel(label: string, shooters: number, language: Language)
 export function levelLabel(level: HeatmapLevelOption, language: Language): string {
   if (level.kind === 'ground' || level.kind === 'top') return heatmapText(level.kind, language)
   if (level.kind === 'plank') return heatmapText('levelPlank', language, { id: level.id })
-  const kindKey = `castle_${level.castleKind}`
-  const name = level.name ?? (kindKey in HEATMAP_TEXTS ? heatmapText(kindKey as HeatmapTextKey, language) : undefined)
+  const name = level.name ?? (level.castleKind ? (castleSectionWord(level.castleKind, language) ?? undefined) : undefined)
   return name === undefined ? level.id : heatmapText('levelNamed', language, { name, id: level.id })
 }

@@ -11,6 +11,7 @@ import { CASTLE_PIECES, castlePiece } from '../../scene/castle/pieces'
 import type { CastleSectionKind } from '../../scene/mageknight/castleSections'
 import { TERRAIN_TYPE_INFO } from '../../scene/terrainTypes'
 import { formatCm } from '../i18n/formatValues'
+import { castleSectionWord } from '../i18n/castleSectionNames'
 import { terrainTypeName } from '../i18n/sceneListTexts'
 import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
 import { LADDER_WIDTH_CM } from './LadderMeshes'
@@ -26,14 +27,6 @@ export interface HoverCardText {
 
 /** A figure's name and card name where a game names them (the Dungeons judge's figureLabels, R-MKDV-4). */
 export type FigureNames = Readonly<Record<string, { name: string; card: string | null }>>
-
-const SECTION_NAMES: Readonly<Record<CastleSectionKind, Readonly<Record<Language, string>>>> = {
-  citadel: { en: 'Citadel', de: 'Zitadelle' },
-  roundTower: { en: 'Round tower', de: 'Runder Turm' },
-  gatehouse: { en: 'Gatehouse', de: 'Torhaus' },
-  wall: { en: 'Wall', de: 'Mauer' },
-  wallGateway: { en: 'Wall with gateway', de: 'Mauer mit Tor' },
-}
 
 /** A section's footprint seen from above: its outline's extents in its own axes, or a round one's diameter. */
 function footprint(kind: CastleSectionKind, language: Language): string {
@@ -96,7 +89,7 @@ export function hoverCardRows(
       return {
         title: s.name ?? s.id,
         rows: [
-          ['hoverKind', `${uiText('hoverSectionKind', language)}: ${SECTION_NAMES[s.kind][language]}`],
+          ['hoverKind', `${uiText('hoverSectionKind', language)}: ${castleSectionWord(s.kind, language) ?? s.kind}`],
           ['hoverVersion', uiText(s.version, language)],
           ['hoverSize', footprint(s.kind, language)],
           ['hoverHeightOf', cm(s.center[1] + height)],
