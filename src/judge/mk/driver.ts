@@ -76,7 +76,7 @@ export class MkDriver {
     // core 10: a formation's step (formationMeasure.ts); 003: a cavalry unit's (cavalryMeasure.ts); 000: a large figure's or a
     // passenger's (largeMeasure.ts); else the core's and the castle's.
     const m = isFormationStep(step)
-      ? measureFormationStep(this.world, this.game, step)
+      ? measureFormationStep(this.world, this.game, step, this.table)
       : (measureCavalryStep(this.world, this.game, step, this.table) ??
         measureLargeStep(this.world, this.game, step, this.table.facts) ??
         this.measureStep(step))
@@ -87,9 +87,9 @@ export class MkDriver {
 
   private measureStep(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts; endHeightCm?: number } {
     // 001: the castle's steps, and a ranged attack at a figure on the castle, are castle shots (siegeFacts.ts).
-    if (isSiegeStep(step)) return measureSiegeStep(this.world, step)
+    if (isSiegeStep(step)) return measureSiegeStep(this.world, step, this.table.facts)
     if (step.do === 'ranged' && castleShotWanted(this.world, step.targets))
-      return measureSiegeStep(this.world, { do: 'castleShot', from: step.figure, targets: step.targets })
+      return measureSiegeStep(this.world, { do: 'castleShot', from: step.figure, targets: step.targets }, this.table.facts)
     switch (step.do) {
       case 'endTurn':
         return { action: { kind: 'endTurn' }, facts: {} }

@@ -4,11 +4,12 @@ import { placedBaseGap } from '../../geometry/mk/mountBase'
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { FormationFacts, MkAction, MkActionFacts, MkGame, MkLargeChoice, MkMoveFacts, SiegeFacts } from '../../rules/mageknight/engine'
 import { enemiesInContact, moveFactsFor } from './engineFacts'
-import { DEFAULT_MK_TABLE_FACT_SETTINGS, mkContactRecords, mkFigureOf } from './facts'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings, mkContactRecords, mkFigureOf } from './facts'
 import type { FormationStep } from './formationSteps'
 import { largeFactsFor, pairFactsWithRiders } from './largeFacts'
 import { cavalryMove, placedBaseOf } from './cavalryFacts'
 import { castleShotWanted, measureSiegeStep } from './siegeFacts'
+import { DEFAULT_MK_TABLE_RULES, type MkTableRules } from './tableRules'
 
 /**
  * A formation's step measured on the table (MAGE-KNIGHT-CORE.md 10): which members touch each
@@ -20,9 +21,14 @@ import { castleShotWanted, measureSiegeStep } from './siegeFacts'
 type Pair = readonly [string, string]
 
 /** Pairs of `ids` whose bases touch now (each pair once). */
-export function contactsAmong(world: TableWorld, ids: readonly string[]): Pair[] {
+export function contactsAmong(
+  world: TableWorld,
+  ids: readonly string[],
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): Pair[] {
   const pairs: Pair[] = []
-  for (const [i, id] of ids.entries()) for (const c of mkContactRecords(world, id)) if (ids.indexOf(c.id) > i) pairs.push([id, c.id])
+  for (const [i, id] of ids.entries())
+    for (const c of mkContactRecords(world, id, settings)) if (ids.indexOf(c.id) > i) pairs.push([id, c.id])
   return pairs
 }
 
@@ -36,8 +42,7 @@ const isMount = (world: TableWorld, id: string) => mkFigureOf(world.scene, id).c
  * they overlap. A mount's elongated base at its goal and heading is compared as its shape
  * (mountBase.ts's rim gap), as the cavalry's own moves are: flank to flank is not nose to tail.
  */
-function goalsCompared(world: TableWorld, goals: readonly Goal[]): { touch: Pair[]; overlap: Pair[] } {
-  const tolerance = DEFAULT_MK_TABLE_FACT_SETTINGS.baseContactToleranceIn
+function goalsCompared(world: TableWorld, goals: readonly Goal[], tolerance: number): { touch: Pair[]; overlap: Pair[] } {
   const diameter = (id: string) => mkFigureOf(world.scene, id).card.base.diameterIn
   const placed = (g: Goal) => placedBaseOf(world.requireFigure(g.id), { centre: g.to, headingDeg: g.facingDeg })
   const touch: Pair[] = []
@@ -65,9 +70,9 @@ function goalsCompared(world: TableWorld, goals: readonly Goal[]): { touch: Pair
  * left out (cavalryFacts.ts, R-CVG.3), as the unit's move alone is measured; any other figure
  * as a core move. A mount keeps its height (cavalryMeasure.ts does the same).
  */
-function memberMove(world: TableWorld, game: MkGame, goal: Goal): { facts: MkMoveFacts; endHeightCm: number } {
-  if (!isMount(world, goal.id)) return moveFactsFor(world, goal.id, goal.to)
-  const m = cavalryMove(world, game, goal.id, goal.to, goal.facingDeg)
+function memberMove(world: TableWorld, game: MkGame, goal: Goal, table: MkTableRules): { facts: MkMoveFacts; endHeightCm: number } {
+  if (!isMount(world, goal.id)) return moveFactsFor(world, goal.id, goal.to, table.facts)
+  const m = cavalryMove(world, game, goal.id, goal.to, goal.facingDeg, table.trample)
   return { facts: m.move, endHeightCm: world.requireFigure(goal.id).position[1] }
 }
 
@@ -90,25 +95,35 @@ export interface MeasuredFormation {
 const isSection = (world: TableWorld, id: string) => (world.scene.castle?.sections ?? []).some((s) => s.id === id)
 
 /** Each member's own castle facts, as the castle step it would take alone measures them. */
-function siegeFactsOf(world: TableWorld, step: Exclude<FormationStep, { do: 'formationMove' }>): Record<string, SiegeFacts> {
+function siegeFactsOf(
+  world: TableWorld,
+  step: Exclude<FormationStep, { do: 'formationMove' }>,
+  table: MkTableFactSettings,
+): Record<string, SiegeFacts> {
   const out: Record<string, SiegeFacts> = Object.create(null)
   for (const id of step.members) {
     const single =
       step.do === 'formationRanged'
-        ? measureSiegeStep(world, { do: 'castleShot', from: id, targets: [step.target] })
+        ? measureSiegeStep(world, { do: 'castleShot', from: id, targets: [step.target] }, table)
         : step.across !== undefined
-          ? measureSiegeStep(world, { do: 'accessMelee', figure: id, target: step.target, section: step.across })
-          : measureSiegeStep(world, { do: 'castleMelee', figure: id, section: step.target })
+          ? measureSiegeStep(world, { do: 'accessMelee', figure: id, target: step.target, section: step.across }, table)
+          : measureSiegeStep(world, { do: 'castleMelee', figure: id, section: step.target }, table)
     out[id] = single.facts.siege ?? {}
   }
   return out
 }
 
-export function measureFormationStep(world: TableWorld, game: MkGame, step: FormationStep): MeasuredFormation {
+/** `table`: the game's measuring readings (tableRules.ts), as each member's own step would be measured under them. */
+export function measureFormationStep(
+  world: TableWorld,
+  game: MkGame,
+  step: FormationStep,
+  table: MkTableRules = DEFAULT_MK_TABLE_RULES,
+): MeasuredFormation {
   const ids = step.do === 'formationMove' ? step.members.map((m) => m.figure) : step.members
   const enemies: Record<string, readonly string[]> = Object.create(null)
-  for (const id of ids) enemies[id] = enemiesInContact(world, id)
-  const base: FormationFacts = { contacts: contactsAmong(world, ids), enemiesInContact: enemies }
+  for (const id of ids) enemies[id] = enemiesInContact(world, id, table.facts)
+  const base: FormationFacts = { contacts: contactsAmong(world, ids, table.facts), enemiesInContact: enemies }
   if (step.do === 'formationMove') {
     const moves: Record<string, MkMoveFacts> = Object.create(null)
     const endHeightsCm: Record<string, number> = Object.create(null)
@@ -119,11 +134,11 @@ export function measureFormationStep(world: TableWorld, game: MkGame, step: Form
       facingDeg: m.facing ?? world.requireFigure(m.figure).facing ?? 0,
     }))
     for (const g of goals) {
-      const measured = memberMove(world, game, g)
+      const measured = memberMove(world, game, g, table)
       moves[g.id] = measured.facts
       endHeightsCm[g.id] = measured.endHeightCm
     }
-    const compared = goalsCompared(world, goals)
+    const compared = goalsCompared(world, goals, table.facts.baseContactToleranceIn)
     const members = step.members.map((m, i) => ({
       piece: m.figure,
       to: goals[i].to,
@@ -145,12 +160,12 @@ export function measureFormationStep(world: TableWorld, game: MkGame, step: Form
     step.do === 'formationRanged'
       ? { kind: 'formationRanged', ...common, ...(atCastle ? { castleShot: true } : {}) }
       : { kind: 'formationMelee', ...common, ...(step.across === undefined ? {} : { section: step.across }) }
-  if (atCastle) return { action, facts: { formation: { ...base, siege: siegeFactsOf(world, step) } } }
+  if (atCastle) return { action, facts: { formation: { ...base, siege: siegeFactsOf(world, step, table.facts) } } }
   return {
     action,
     facts: {
-      pairs: step.members.map((id) => pairFactsWithRiders(world, game, id, step.target)),
-      large: largeFactsFor(world, game, [...step.members, step.target]),
+      pairs: step.members.map((id) => pairFactsWithRiders(world, game, id, step.target, table.facts)),
+      large: largeFactsFor(world, game, [...step.members, step.target], table.facts),
       formation: base,
     },
   }

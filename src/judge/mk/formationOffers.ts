@@ -1,6 +1,6 @@
 import type { Point2 } from '../../math/planar'
 import { checkFormationMembers, type MkSettings } from '../../rules/mageknight/engine'
-import { mkContactRecords } from './facts'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings, mkContactRecords } from './facts'
 import { contactsAmong } from './formationMeasure'
 import { formationMoveToward, type FormationFacing, type FormationMoveSource, type MkFormationMoveView } from './formationMoveOffer'
 import type { MkScenarioStep } from './scenarioFile'
@@ -37,6 +37,8 @@ export interface MkFormationView {
 
 export interface FormationOfferSource extends FormationMoveSource {
   settings(): MkSettings
+  /** The game's table readings (tableRules.ts), as the step is measured under them: who touches whom. Defaults when absent. */
+  table?(): MkTableFactSettings
 }
 
 export class MkFormationOffers {
@@ -83,8 +85,17 @@ export class MkFormationOffers {
     const game = this.source.game()
     const ids = members.filter((id) => Object.hasOwn(game.pieces, id))
     // The contacts as the engine's facts measure them (formationMeasure.ts): a unit by its mount's base.
-    const formed = checkFormationMembers(game, ids, { contacts: contactsAmong(this.source.world(), ids) }, this.source.settings())
+    const formed = checkFormationMembers(
+      game,
+      ids,
+      { contacts: contactsAmong(this.source.world(), ids, this.table()) },
+      this.source.settings(),
+    )
     return formed.ok ? { ok: true, rollsDice: false } : { ok: false, refusal: formed.refusal }
+  }
+
+  private table(): MkTableFactSettings {
+    return this.source.table?.() ?? DEFAULT_MK_TABLE_FACT_SETTINGS
   }
 
   /** `from` and the friendly figures of `side` a chain of base contact joins to it (breadth first, by unit). */
@@ -96,7 +107,7 @@ export class MkFormationOffers {
       const unit = out[i]
       const rider = game.cavalry?.saddle && Object.hasOwn(game.cavalry.saddle, unit) ? game.cavalry.saddle[unit] : null
       for (const figure of rider ? [unit, rider] : [unit])
-        for (const c of mkContactRecords(world, figure)) {
+        for (const c of mkContactRecords(world, figure, this.table())) {
           const id = named(c.id)
           if (Object.hasOwn(game.pieces, id) && game.pieces[id].side === side && !out.includes(id)) out.push(id)
         }

@@ -157,6 +157,7 @@ export class MkPlaySession {
     measure: (step) => this.driver.measure(step),
     probeMeasured: (step, measured) => probeMeasuredStep(this.driver, step, () => measured),
     settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
+    table: () => this.driver.table.facts,
   })
 
   /** Large figures and chariots (000, largeOffers.ts): boarding, leaving, an attack's open choices, a shot at several targets. */
@@ -179,7 +180,13 @@ export class MkPlaySession {
 
   /** The siege's steps (001) for a figure or castle section, each probed (siegeOffers.ts). */
   siegeOffers(chosen: string): SiegeOffer[] {
-    return siegeOffersOf(this, chosen, (s) => this.driver.measure(s), this.driver.options.settings ?? DEFAULT_MK_SETTINGS)
+    return siegeOffersOf(
+      this,
+      chosen,
+      (s) => this.driver.measure(s),
+      this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
+      this.driver.table.facts,
+    )
   }
 
   /** The turn's own step (core 4): may it end now? */

@@ -10,7 +10,7 @@ import { topHeight } from '../../scene/castle/checks'
 import type { Scene } from '../../scene/schema'
 import { elevationOf } from '../castle/shot'
 import { enemiesInContact, moveFactsFor } from './engineFacts'
-import { DEFAULT_MK_TABLE_FACT_SETTINGS } from './facts'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
 import type { SiegeStep } from './siegeSteps'
 
 /**
@@ -27,8 +27,6 @@ import type { SiegeStep } from './siegeSteps'
 type Climb = Extract<SiegeStep, { do: 'climb' }>
 type Ladder = Extract<SiegeStep, { do: 'ladder' }>
 
-/** A step up or down a base walks over (R-MKT.4): the ground under a place is looked for below it. */
-const STEP_CM = DEFAULT_MK_TABLE_FACT_SETTINGS.maxStepCm
 /** Rims within R-MKC-5's tolerance touch (0.05 in): a carrier so close to a wall stands beside it (R-MKS-6). */
 const CONTACT_CM = inchesToCm(inches(DEFAULT_MK_TABLE_FACT_SETTINGS.baseContactToleranceIn))
 /** A base this close (cm) to a section's base level stands on the ground beside it. */
@@ -39,13 +37,18 @@ const withFigureAt = (scene: Scene, id: string, position: [number, number, numbe
   scene: { ...scene, figures: scene.figures.map((f) => (f.id === id ? { ...f, position } : f)) },
 })
 
-export function climbFactsFor(world: TableWorld, step: Climb): SiegeClimbFacts {
+/** `settings`: the game's table readings; the highest step a base walks over (R-MKT.4) bounds where the ground under a place is looked for. */
+export function climbFactsFor(
+  world: TableWorld,
+  step: Climb,
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): SiegeClimbFacts {
   const figure = world.requireFigure(step.figure)
   const [x, y, z] = figure.position
   let move: SiegeClimbFacts['move'] = null
   let there: [number, number, number] = [x, y, z]
   if (step.at) {
-    const m = moveFactsFor(world, step.figure, [step.at[0], step.at[2]])
+    const m = moveFactsFor(world, step.figure, [step.at[0], step.at[2]], settings)
     move = m.facts
     there = [step.at[0], m.endHeightCm, step.at[2]]
   }
@@ -56,7 +59,7 @@ export function climbFactsFor(world: TableWorld, step: Climb): SiegeClimbFacts {
   const top = topHeight(section)
   const [tx, , tz] = step.to
   const onTop = sectionAtPoint(world, [tx, top, tz]) === step.section
-  const toLevelCm = onTop ? top : surfaceAt(world, tx, tz, STEP_CM).height
+  const toLevelCm = onTop ? top : surfaceAt(world, tx, tz, settings.maxStepCm).height
   const placed = withFigureAt(world.scene, step.figure, [tx, toLevelCm, tz])
   return {
     move,
@@ -71,7 +74,7 @@ export function climbFactsFor(world: TableWorld, step: Climb): SiegeClimbFacts {
     fitsOnTop: onTop && sectionUnder(placed, step.figure).fits,
     reachesInside: !onTop && reachIntoSection(world, step.figure, [tx, tz], step.section) > 1e-6,
     overlaps: basesCoveredAt(world, step.figure, [tx, toLevelCm, tz], CONTACT_CM),
-    enemiesInContact: enemiesInContact(world, step.figure),
+    enemiesInContact: enemiesInContact(world, step.figure, settings),
   }
 }
 

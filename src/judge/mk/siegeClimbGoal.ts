@@ -6,6 +6,7 @@ import type { TableWorld } from '../../geometry/world/tableWorld'
 import type { Point2 } from '../../math/planar'
 import { castlePiece, type CastleArea } from '../../scene/castle/pieces'
 import { areaToWorld } from '../../scene/castle/footprint'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
 import { climbFactsFor } from './siegeAccessFacts'
 
 /**
@@ -83,12 +84,13 @@ export function climbGoal(
   sectionId: string,
   via: string,
   dest: CastleAccessPoint,
+  table: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
 ): [number, number, number] | null {
   const anchor = anchorOf(world, figureId, dest)
   if (!anchor) return null
   for (const [x, z] of around(anchor)) {
     const to: [number, number, number] = [x, 0, z]
-    const f = climbFactsFor(world, { do: 'climb', figure: figureId, section: sectionId, via, to })
+    const f = climbFactsFor(world, { do: 'climb', figure: figureId, section: sectionId, via, to }, table)
     const levelChanged = Math.abs(f.toLevelCm - f.fromLevelCm) > SAME_LEVEL_CM
     if (!f.placedTouches.includes(dest.id) || (dest.id === via && !levelChanged)) continue
     if (f.onTop ? !f.fitsOnTop : f.reachesInside) continue

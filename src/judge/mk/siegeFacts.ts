@@ -8,6 +8,7 @@ import type { MkAction, MkActionFacts, SiegeAccessFigure, SiegeShotEnd, SiegeSho
 import type { HasScene } from '../../geometry/castle/sectionLookup'
 import { elevationOf } from '../castle/shot'
 import { enemiesInContact } from './engineFacts'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
 import { climbFactsFor, ladderFactsFor, sectionContactFacts } from './siegeAccessFacts'
 import type { SiegeStep } from './siegeSteps'
 
@@ -41,7 +42,12 @@ function shotEnd(world: TableWorld, end: CastleEnd): SiegeShotEnd {
 }
 
 /** A castle shot from `from` at `target` (figure or section ids), measured now. */
-export function castleShotPairFor(world: TableWorld, from: string, target: string): SiegeShotPairFacts {
+export function castleShotPairFor(
+  world: TableWorld,
+  from: string,
+  target: string,
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): SiegeShotPairFacts {
   const f = castleShotFacts(world, from, target)
   return {
     target,
@@ -51,7 +57,7 @@ export function castleShotPairFor(world: TableWorld, from: string, target: strin
     lineCrossesOuterEdge: f.crossesOuterEdge,
     lineOfFire: f.lineOfFire.status,
     // Contact as the Mage Knight table measures it everywhere else (R-MKC-5, R-MKT.1).
-    shooterInEnemyBaseContact: f.from.figure !== null && enemiesInContact(world, from).length > 0,
+    shooterInEnemyBaseContact: f.from.figure !== null && enemiesInContact(world, from, settings).length > 0,
     figuresOnTarget: f.to.sectionId !== null ? figuresOnSection(world, target) : [],
   }
 }
@@ -94,8 +100,12 @@ export function occupantsOf(world: TableWorld): Record<string, string[]> {
   return out
 }
 
-/** The engine action of a siege step and its facts, measured now. */
-export function measureSiegeStep(world: TableWorld, step: SiegeStep): MeasuredSiegeStep {
+/** The engine action of a siege step and its facts, measured now under the game's table readings (tableRules.ts). */
+export function measureSiegeStep(
+  world: TableWorld,
+  step: SiegeStep,
+  settings: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
+): MeasuredSiegeStep {
   switch (step.do) {
     case 'castleShot':
       return {
@@ -107,7 +117,7 @@ export function measureSiegeStep(world: TableWorld, step: SiegeStep): MeasuredSi
           ...(step.abilities ? { abilities: step.abilities } : {}),
           ...(step.rubbleFacings ? { rubbleFacings: step.rubbleFacings.map((r) => ({ figure: r.figure, facingDeg: r.facing })) } : {}),
         },
-        facts: { siege: { shots: step.targets.map((t) => castleShotPairFor(world, step.from, t)) } },
+        facts: { siege: { shots: step.targets.map((t) => castleShotPairFor(world, step.from, t, settings)) } },
       }
     case 'portal':
       return {
@@ -115,7 +125,7 @@ export function measureSiegeStep(world: TableWorld, step: SiegeStep): MeasuredSi
         facts: { siege: { portalBlockers: step.state === 'closed' ? portalCanClose(world, step.section, step.portal).blockers : [] } },
       }
     case 'climb': {
-      const climb = climbFactsFor(world, step)
+      const climb = climbFactsFor(world, step, settings)
       return {
         action: {
           kind: 'climb',

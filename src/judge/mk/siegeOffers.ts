@@ -13,6 +13,7 @@ import {
   type MkSettings,
 } from '../../rules/mageknight/engine'
 import { castlePiece } from '../../scene/castle/pieces'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings } from './facts'
 import type { MkScenarioStep } from './scenarioFile'
 import type { MkProbe } from './sessionTypes'
 import { climbGoal, stepToTouch } from './siegeClimbGoal'
@@ -44,6 +45,8 @@ export interface SiegeOfferSource {
 /** The source with the driver's measure (the step's engine action and facts, now) and the rules' settings. */
 interface SiegeOfferContext extends SiegeOfferSource {
   settings: MkSettings
+  /** The game's table readings (tableRules.ts): a climb's goal is placed as the climb will be measured. */
+  table: MkTableFactSettings
   measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts }
 }
 
@@ -101,7 +104,7 @@ function climbs(ctx: SiegeOfferContext, figure: string): SiegeStep[] {
       if (at && Math.hypot(at[0] - f.position[0], at[2] - f.position[2]) > speedCm) continue
       for (const dest of points) {
         if (dest.id === via.id && dest.kind !== 'ladder') continue
-        const to = climbGoal(ctx.world, figure, section.id, via.id, dest)
+        const to = climbGoal(ctx.world, figure, section.id, via.id, dest, ctx.table)
         if (to) out.push({ do: 'climb', figure, section: section.id, via: via.id, to, ...(at ? { at } : {}) })
       }
     }
@@ -143,8 +146,9 @@ export function siegeOffersOf(
   chosen: string,
   measure: SiegeOfferContext['measure'],
   settings: MkSettings,
+  table: MkTableFactSettings = DEFAULT_MK_TABLE_FACT_SETTINGS,
 ): SiegeOffer[] {
-  const ctx: SiegeOfferContext = { world: source.world, game: source.game, probe: (s) => source.probe(s), measure, settings }
+  const ctx: SiegeOfferContext = { world: source.world, game: source.game, probe: (s) => source.probe(s), measure, settings, table }
   if (!Object.hasOwn(ctx.game.pieces, chosen) || !ctx.game.siege) return []
   const isSection = sectionsOf(ctx.world).some((s) => s.id === chosen)
   if (!isSection && ctx.world.figure(chosen) === undefined) return []

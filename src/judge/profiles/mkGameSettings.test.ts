@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { boxPiece } from '../../geometry/testScene'
 import type { Scene } from '../../scene/schema'
 import { parseSceneText } from '../../scene/validate'
 import { createMkScenario, mkScenarioOptions } from '../mk/create'
@@ -88,5 +89,52 @@ describe('a Mage Knight game takes every Mage Knight reading of the profile (R-V
     const deep = await played('mk-cavalry-trample.mk.json', 2, rulesWith('mk.trample.crossingDepthCm', 100))
     expect(events(byDefault[1])).toHaveLength(1)
     expect(events(deep[1])).toEqual([])
+  })
+
+  it("R-MKT.4 (the table) in a formation move (core 10): a 3 cm box on x2's path blocks it at the default 2.54 cm step, not at 3 cm", async () => {
+    // mk-formation: x2 (1.25 in base, radius 1.5875 cm) moves from z 60 north to z 49.84 with x1 and d1. A box 1 cm wide
+    // (x 42.675 to 43.675, inside x2's base only: x1's rim ends at 41.5875, d1's starts at 44.7625), z 54 to 55, 3 cm
+    // high: x2's rim meets its face z 55 when its centre is at 56.5875, 3.4125 cm = 1.3435 in along.
+    const { file, scene } = scenario('mk-formation.mk.json')
+    const boxed = { ...scene, terrain: [...scene.terrain, boxPiece('step3', 43.175, 54.5, [1, 3, 1])] } as Scene
+    const move = file.steps[1]
+    const measured = async (rules?: MkGameSettings) => {
+      const d = await createMkScenario({ ...mkScenarioOptions(file, boxed), ...(rules ? { rules } : {}) })
+      try {
+        return d.measure(move).facts.formation?.moves?.x2
+      } finally {
+        d.dispose()
+      }
+    }
+    const byDefault = await measured()
+    expect(byDefault?.blockedAtIn).toBeCloseTo(3.4125 / 2.54, 2)
+    expect((await measured(rulesWith('mk.table.maxStepCm', 3)))?.blockedAtIn).toBeNull()
+  })
+
+  it('R-MKT.1 (the table) in a formation: members 1 cm apart in height touch only when the profile allows 1 cm', async () => {
+    // x1 and x2 stand rim to rim (centres 3.175 cm apart, two 1.25 in bases); x2 is raised 1 cm. By default (0.5 cm)
+    // bases 1 cm apart in height never touch (R-MKT.1), so the two are no chain of base contact (core 10).
+    const { file, scene } = scenario('mk-formation.mk.json')
+    const raised = {
+      ...scene,
+      figures: scene.figures.map((f) => (f.id === 'x2' ? { ...f, position: [f.position[0], 1, f.position[2]] } : f)),
+    } as Scene
+    const step = {
+      do: 'formationMove' as const,
+      members: [
+        { figure: 'x1', to: [40, 0, 58] as [number, number, number] },
+        { figure: 'x2', to: [43.175, 1, 58] as [number, number, number] },
+      ],
+    }
+    const contacts = async (rules?: MkGameSettings) => {
+      const d = await createMkScenario({ ...mkScenarioOptions(file, raised), ...(rules ? { rules } : {}) })
+      try {
+        return d.measure(step).facts.formation?.contacts
+      } finally {
+        d.dispose()
+      }
+    }
+    expect(await contacts()).toEqual([])
+    expect(await contacts(rulesWith('mk.table.contactLevelToleranceCm', 1.5))).toEqual([['x1', 'x2']])
   })
 })
