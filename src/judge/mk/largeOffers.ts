@@ -14,7 +14,7 @@ import {
   type MkSettings,
 } from '../../rules/mageknight/engine'
 import { moveFactsFor } from './engineFacts'
-import { mkFigureOf } from './facts'
+import { DEFAULT_MK_TABLE_FACT_SETTINGS, type MkTableFactSettings, mkFigureOf } from './facts'
 import { chariotRidden, placedTouches } from './largeFacts'
 import type { MkScenarioStep } from './scenarioFile'
 import type { MkProbe } from './sessionTypes'
@@ -36,6 +36,8 @@ export interface MkLargeHost {
   probe(step: MkScenarioStep): MkProbe
   measure(step: MkScenarioStep): { action: MkAction; facts: MkActionFacts }
   settings(): MkSettings
+  /** The game's table readings (tableRules.ts), as a leaving passenger's step is measured under them. Defaults when absent. */
+  table?(): MkTableFactSettings
 }
 
 export interface MkBoardOffer {
@@ -146,13 +148,14 @@ export class MkLargeOffers {
     const round = (x: number) => Math.round(x * 10000) / 10000
     const to: Point2 = [round(c[0] + Math.sin(bearingDeg * DEG) * d), round(c[2] - Math.cos(bearingDeg * DEG) * d)]
     const facingDeg = Math.round(((bearingDeg % 360) + 360) % 360)
-    const overlaps = moveFactsFor(world, passenger, to).facts.endOverlaps.filter((id) => id !== chariot)
+    const table = this.host.table?.() ?? DEFAULT_MK_TABLE_FACT_SETTINGS
+    const overlaps = moveFactsFor(world, passenger, to, table).facts.endOverlaps.filter((id) => id !== chariot)
     return {
       passenger,
       chariot,
       to,
       facingDeg,
-      touches: placedTouches(world, passenger, chariot, to),
+      touches: placedTouches(world, passenger, chariot, to, table),
       overlaps,
       probe: this.host.probe({ do: 'leave', figure: passenger, to: [to[0], 0, to[1]], facing: facingDeg }),
     }

@@ -167,6 +167,7 @@ export class MkPlaySession {
     probe: (step) => this.probe(step),
     measure: (step) => this.driver.measure(step),
     settings: () => this.driver.options.settings ?? DEFAULT_MK_SETTINGS,
+    table: () => this.driver.table.facts,
   })
 
   /** Cavalry (003, cavalryOffers.ts): a unit's dials and attacks, Dismount and Remount, a Trample or Mounted Charge path. */
