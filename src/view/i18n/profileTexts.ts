@@ -4,6 +4,7 @@
  * group's profile, the band's toggle and states. The stability lines themselves are in
  * stabilityTexts.ts; the comparison's row labels are the ruling's own (translations.ts).
  */
+import type { ProfileImport } from '../store/profiles/profileFiles'
 import type { ProfileSaveRefusal } from '../store/profiles/types'
 import type { Language } from './translations'
 
@@ -29,6 +30,8 @@ export const PROFILE_UI_TEXT = {
   saveAs: { en: 'Save as our profile', de: 'Als unser Profil speichern' },
   profileTitle: { en: 'Name of the profile', de: 'Name des Profils' },
   deleteProfile: { en: 'Delete this profile', de: 'Dieses Profil löschen' },
+  exportProfile: { en: 'Export the profile…', de: 'Profil exportieren …' },
+  importProfile: { en: 'Import a profile…', de: 'Profil importieren …' },
   stability: { en: 'Stability', de: 'Stabilität' },
   showStability: { en: 'Show how far the ruling is from changing', de: 'Zeigen, wie weit die Entscheidung vom Kippen entfernt ist' },
   stabilityPending: { en: 'Working out the stability band…', de: 'Das Stabilitätsband wird ermittelt …' },
@@ -57,4 +60,25 @@ export const saveRefusalText = (refusal: ProfileSaveRefusal, language: Language)
 /** The description a group's saved profile gets: where its settings came from, in both languages. */
 export function savedProfileText(from: Words): Words {
   return { en: `Saved by the group from "${from.en}".`, de: `Von der Gruppe gespeichert, ausgehend von „${from.de}“.` }
+}
+
+/** What became of an imported profile file (R-VPR.4): the name it got, or why it was refused. */
+export function importOutcomeText(outcome: ProfileImport, language: Language): string {
+  const de = language === 'de'
+  switch (outcome.kind) {
+    case 'imported':
+      return outcome.renamedFrom === null
+        ? de
+          ? `Profil „${outcome.name}“ importiert und in Gebrauch.`
+          : `Imported the profile "${outcome.name}"; it is in use.`
+        : de
+          ? `Profil importiert als „${outcome.name}“: „${outcome.renamedFrom}“ gibt es schon, es bleibt unverändert.`
+          : `Imported the profile as "${outcome.name}": "${outcome.renamedFrom}" exists already and is left as it was.`
+    case 'notJson':
+      return de ? `Die Datei ist kein JSON: ${outcome.message}` : `The file is not JSON: ${outcome.message}`
+    case 'invalid':
+      return de ? 'Der Schiedsrichter nimmt dieses Profil nicht an:' : 'The judge does not accept this profile:'
+    case 'tooMany':
+      return REFUSALS.tooMany[language]
+  }
 }

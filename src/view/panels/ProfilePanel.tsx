@@ -2,7 +2,8 @@
  * The rule profile of the dispute view (issue 15, part 3): a picker of the shipped profiles and
  * the group's own, two of the sight settings a table most often argues about (the eye point,
  * R-4.3a; the cover of several pieces, R-9.3a) to change on top of it, a second profile to
- * compare with, and saving the settings in use as the group's own profile (or deleting it).
+ * compare with, saving the settings in use as the group's own profile (or deleting it), and a
+ * profile to and from a file (ProfileFileButtons.tsx).
  * Every ruling comes from the judge under the chosen settings; the panel only picks them.
  * Test hooks: `rule-profile`, `profile-eye`, `profile-cover-mix`, `compare-profile`,
  * `profile-title`, `profile-save`, `profile-delete`, `profile-refusal`.
@@ -14,6 +15,7 @@ import type { Language } from '../i18n/translations'
 import type { ProfileSettings, RuleProfile } from '../ports'
 import { currentProfile, profileCatalogue } from '../store/profiles/catalogue'
 import { ProfileComparison } from './ProfileComparison'
+import { ProfileFileButtons } from './ProfileFileButtons'
 import { ProfileSettingsEditor } from './profile/ProfileSettingsEditor'
 import { profileEditorText } from '../i18n/profileSettingTexts'
 
@@ -130,6 +132,7 @@ export function ProfilePanel() {
           </button>
         )}
       </form>
+      <ProfileFileButtons />
       {rules.saveRefusal && (
         <p className="error" data-testid="profile-refusal">
           {saveRefusalText(rules.saveRefusal, language)}

@@ -11,6 +11,7 @@ import { DEFAULT_PROFILE_NAME, MAX_OWN_PROFILES, currentProfile, profileCatalogu
 import type { RuleProfileActions, RuleProfilesData, StabilityData } from './types'
 import { withSetting, type ProfileSettings } from '../../ports'
 import { savedProfileText } from '../../i18n/profileTexts'
+import { importProfileText, profileFileOf } from './profileFiles'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -38,7 +39,7 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
     chooseRuleProfile(name) {
       const { rules } = get()
       if (!catalogue().has(name)) return
-      apply({ ...rules, chosen: name, edited: null, editProblems: null, saveRefusal: null, revision: rules.revision + 1 })
+      apply({ ...rules, chosen: name, edited: null, editProblems: null, saveRefusal: null, imported: null, revision: rules.revision + 1 })
     },
 
     editRuleSettings: editSettings,
@@ -85,7 +86,33 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
       if (!parsed.ok) return refuse('invalid')
       const own = replaces ? rules.own.map((p) => (p.name === name ? parsed.profile : p)) : [...rules.own, parsed.profile]
       // The saved profile is the one in use now: same settings, so the rulings stand (no new revision).
-      apply({ ...rules, own, chosen: name, edited: null, saveRefusal: null })
+      apply({ ...rules, own, chosen: name, edited: null, saveRefusal: null, imported: null })
+      return name
+    },
+
+    exportRuleProfile() {
+      return profileFileOf(currentProfile(get().rules))
+    },
+
+    importRuleProfile(text) {
+      const { rules } = get()
+      const read = importProfileText(text, ports.ruleProfiles, rules.own)
+      if (read.outcome.kind !== 'imported') {
+        set({ rules: { ...rules, imported: read.outcome } })
+        return null
+      }
+      const name = read.outcome.name
+      // The imported profile is used at once, as a chosen one is: unsaved edits of the previous one are dropped.
+      apply({
+        ...rules,
+        own: [...read.own],
+        chosen: name,
+        edited: null,
+        editProblems: null,
+        saveRefusal: null,
+        imported: read.outcome,
+        revision: rules.revision + 1,
+      })
       return name
     },
 

@@ -15,6 +15,7 @@ import type {
   StabilityReport,
 } from '../../ports'
 import type { Scene } from '../../../scene/schema'
+import type { ProfileImport } from './profileFiles'
 
 export interface RuleProfilesData {
   /** The profiles Sightline ships (from the ports): "as-written", "sightline-default". */
@@ -40,6 +41,8 @@ export interface RuleProfilesData {
   editProblems: readonly SceneProblem[] | null
   /** Why the last save was refused, or null. */
   saveRefusal: ProfileSaveRefusal | null
+  /** What became of the last imported profile file (profileFiles.ts), or null; cleared by the next choice or save. */
+  imported?: ProfileImport | null
   /** Counts every change of the profile in use, so a stability band knows which profile it was asked under. */
   revision: number
 }
@@ -92,6 +95,13 @@ export interface RuleProfileActions {
    */
   saveRuleProfile(title: string): string | null
   deleteRuleProfile(name: string): void
+  /** The profile in use (with unsaved edits) as a file the command line's `--profile FILE` reads. */
+  exportRuleProfile(): { fileName: string; text: string }
+  /**
+   * Adds a profile file's profile to the group's own and uses it, under a free name (never
+   * replacing one); a file the judge refuses changes nothing. Returns the name, or null (`imported` says why).
+   */
+  importRuleProfile(text: string): string | null
   setStabilityShown(shown: boolean): void
   /** Measures the range band of `weapon` for `shooterId` from now on (this session); a weapon not among its banded ones changes nothing. */
   setStabilityWeapon(shooterId: string, weapon: string): void
