@@ -33,3 +33,4 @@ export {
   type SettingKind,
   type SettingUnit,
 } from './settingInfo'
+export type { ListKind, NumberBounds, SectionArcsKind } from './settingListKinds'

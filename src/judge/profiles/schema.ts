@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { ATTRIBUTES } from '../../scene/cards/unitCard'
 import { TERRAIN_TYPES } from '../../scene/terrainTypes'
 import { HIT_ZONES } from '../../rules/universalis/model'
+import { sectionArcsFault, type SectionArc } from '../../rules/mageknight/large'
+import { said } from '../../scene/problems'
+import { coded } from '../../scene/zodIssues'
 import type { MkGameSettings, ProfileSettings, RuleProfile, UniversalisGameSettings } from './types'
 import { DUNGEON_SETTINGS_SHAPE } from '../dungeon/settingsSchema'
 
@@ -65,6 +68,32 @@ const universalis = z.strictObject({
   flightObligation: z.boolean(),
 })
 
+/**
+ * R-LF-1: the arcs cover the circle once. Checked here, with the profile, so a profile whose arcs
+ * leave a gap or overlap is refused when it is read or edited, not when an attack finds no section.
+ */
+function checkArcsCoverCircle(arcs: readonly SectionArc[], ctx: z.RefinementCtx): void {
+  const fault = sectionArcsFault(arcs)
+  if (fault?.fault === 'not-circle') {
+    const total = Math.round(fault.totalDeg * 100) / 100
+    const s = said(
+      `the widths add up to ${total} degrees; the arcs must cover the 360 degrees around the base`,
+      'profile-arcs-not-circle',
+      {
+        total,
+      },
+    )
+    ctx.addIssue({ code: 'custom', path: [], ...coded(s) })
+  } else if (fault?.fault === 'overlap') {
+    const [a, b] = [fault.first, fault.second]
+    const s = said(`arcs ${a + 1} and ${b + 1} overlap; each direction belongs to one section`, 'profile-arcs-overlap', {
+      first: a + 1,
+      second: b + 1,
+    })
+    ctx.addIssue({ code: 'custom', path: [], ...coded(s) })
+  }
+}
+
 const mk = z.strictObject({
   core: z.strictObject({
     pointsPerAction: z.number().int().min(1).max(10_000),
@@ -100,7 +129,8 @@ const mk = z.strictObject({
         }),
       )
       .min(1)
-      .max(8),
+      .max(8)
+      .superRefine(checkArcsCoverCircle),
     angleToleranceDeg: z.number().min(0).max(45),
     ownerPicksInactive: z.enum(['attacker-chooses', 'attack-lost']),
     meleeRedirect: z.enum(['any-section', 'touched-sections']),

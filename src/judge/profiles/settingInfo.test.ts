@@ -43,7 +43,7 @@ describe('what each profile setting is (R-VPR.2)', () => {
     expect(byPath.get('universalis.colossus.hitZoneTable')?.kind).toBe('list')
   })
 
-  it('R-VPR.2: a list of named entries is a set (a checkbox each) unless its order counts; unnamed entries have no items', () => {
+  it('R-VPR.2: a list of named entries is a set (a checkbox each) unless its order counts', () => {
     const byPath = new Map(infos.map((i) => [i.path, i]))
     // z.array(z.enum(TERRAIN_TYPES)) in schema.ts: the terrain types, any of them, once each.
     expect(byPath.get('mk.table.hinderingTerrainTypes')).toMatchObject({
@@ -58,7 +58,41 @@ describe('what each profile setting is (R-VPR.2)', () => {
     })
     // R-18.3a: the 2d6 total picks the place in the hit-zone table, so it is edited place by place.
     expect(byPath.get('universalis.colossus.hitZoneTable')).toMatchObject({ kind: 'list', set: false })
-    expect(byPath.get('mk.large.sectionArcs')).toMatchObject({ kind: 'list', set: false, items: null })
+  })
+
+  it('R-11.3a: the critical maluses are a number per attribute, its range the schema’s, none a list the editor cannot name', () => {
+    const byPath = new Map(infos.map((i) => [i.path, i]))
+    // z.partialRecord(z.enum(ATTRIBUTES), z.number().int().min(-12).max(12)) in schema.ts; 3.3 lists six attributes.
+    expect(byPath.get('universalis.attributes.criticalModifiers')).toEqual({
+      kind: 'record',
+      keys: ['AGI', 'NK', 'FK', 'KO', 'WN', 'EH'],
+      min: -12,
+      max: 12,
+      integer: true,
+      path: 'universalis.attributes.criticalModifiers',
+      group: 'universalis',
+      ruling: 'R-11.3a',
+    })
+    // Every setting is one an editor can offer by name: no list without its items is left.
+    expect(infos.filter((i) => i.kind === 'list' && i.items.length === 0).map((i) => i.path)).toEqual([])
+  })
+
+  it('R-LF-1: the section arcs are rows of a dial name, a centre and a width, with the schema’s bounds', () => {
+    const arcs = infos.find((i) => i.path === 'mk.large.sectionArcs')
+    // schema.ts: 1 to 8 arcs; section 1 to 40 characters; centreDeg -360..360; widthDeg > 0 and at most 360.
+    expect(arcs).toMatchObject({
+      kind: 'arcs',
+      minArcs: 1,
+      maxArcs: 8,
+      nameMaxLength: 40,
+      centreDeg: { min: -360, max: 360, minExclusive: false },
+      widthDeg: { min: 0, max: 360, minExclusive: true },
+      circleDeg: 360,
+      group: 'large',
+      ruling: 'R-LF-1',
+    })
+    // The dial names a large figure's card must use (scene/mageknight/dial.ts), so each arc names a real section.
+    expect(arcs?.kind === 'arcs' && arcs.sections).toEqual(['front', 'left', 'right', 'rear'])
   })
 
   it('every enum default is one of its options, so an editor’s select can show it', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { settingLeaves } from './leaves'
 import { profileSettingsSchema } from './schema'
 import { SIGHTLINE_DEFAULT } from './shipped'
+import { type ListKind, listKindOf } from './settingListKinds'
 
 /**
  * What each setting of a profile is, for an editor and a list of differences (issue 15, part 3;
@@ -22,12 +23,12 @@ export type SettingKind =
   | { kind: 'number'; unit: SettingUnit; min: number; max: number; integer: boolean }
   | { kind: 'boolean' }
   /**
-   * A table or list compared whole. `items`: the allowed entries, when they are named. `set`: a
-   * choice of some of them, order and repeats meaningless (terrain types: a checkbox each); else
-   * an ordered table of them (a hit-zone table: one choice per place), or, without items, entries
-   * the editor cannot name (section arcs, critical modifiers: written out).
+   * A setting of several values, compared whole (settingListKinds.ts): a list of named entries
+   * (`set`: a checkbox each, as terrain types; else a choice per place, as the hit-zone table), a
+   * record of named keys to whole numbers (R-11.3a's maluses: a number per key, empty for none),
+   * or a large figure's section arcs (R-LF-1: a row per arc).
    */
-  | { kind: 'list'; items: readonly string[] | null; set: boolean }
+  | ListKind
 
 export type SettingInfo = SettingKind & { path: string; group: SettingGroup; ruling: string }
 
@@ -185,9 +186,7 @@ function kindOf(path: string, declared: z.ZodType): SettingKind {
     if (!unit) throw new RangeError(`path: the number setting "${path}" has no unit`)
     return { kind: 'number', unit, min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER, integer: schema.isInt }
   }
-  const element = schema instanceof z.ZodArray ? schema.element : null
-  const items = element instanceof z.ZodEnum ? element.options.map(String) : null
-  return { kind: 'list', items, set: items !== null && !ORDERED_TABLES.has(path) }
+  return listKindOf(path, schema, ORDERED_TABLES.has(path))
 }
 
 /** Every setting of a profile, in the profile's order, with what an editor needs to offer it. */

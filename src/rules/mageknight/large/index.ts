@@ -27,6 +27,7 @@ export { passengerMeleeCheck, passengerRangedCheck, reducedDamage, woundPassenge
 export type { PassengerShot, PassengerShotInput, PassengerWound } from './passenger'
 export type { RefusalCode } from './refusals'
 export { activeSections, isActiveSection, meleeSectionHit, rangedSectionHit, sectionDial, sectionNames } from './sections'
+export { sectionArcsFault, type SectionArcsFault } from './sections'
 export { sectionsAtBearing, sectionsToward, sectionsTouchedBy, type LargePlacement, type SectionHit } from './sections'
 export { DEFAULT_LARGE_FIGURE_SETTINGS, LF_RULINGS, QUARTER_ARCS, type LargeFigureSettings, type SectionArc } from './settings'
 export { sectionsHiddenByStealth } from './stealth'

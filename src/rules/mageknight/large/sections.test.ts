@@ -4,6 +4,7 @@ import { at, dragon, withClicks } from './large.testkit'
 import {
   activeSections,
   checkSectionArcs,
+  sectionArcsFault,
   isActiveSection,
   meleeSectionHit,
   rangedSectionHit,
@@ -12,7 +13,7 @@ import {
   sectionStats,
   sectionsTouchedBy,
 } from './sections'
-import { DEFAULT_LARGE_FIGURE_SETTINGS, type LargeFigureSettings } from './settings'
+import { DEFAULT_LARGE_FIGURE_SETTINGS, type LargeFigureSettings, QUARTER_ARCS } from './settings'
 
 const ORIGIN = at(0, 0)
 
@@ -99,6 +100,18 @@ describe('000 "Großfiguren angreifen": which section a point lies in', () => {
       ]),
     ).toThrow(/overlap/)
     expect(() => rangedSectionHit({ centre: ORIGIN, facingDeg: 0 }, ORIGIN)).toThrow(RangeError)
+  })
+
+  it('R-LF-1 "arcs must cover the circle without overlapping": the fault is named for the profile check', () => {
+    // The quarters cover the circle once; 300 alone is 60 short; front -90..90 and rear 0..180 overlap (first and second arc).
+    expect(sectionArcsFault(QUARTER_ARCS)).toBeNull()
+    expect(sectionArcsFault([{ section: 'front', centreDeg: 0, widthDeg: 300 }])).toEqual({ fault: 'not-circle', totalDeg: 300 })
+    expect(
+      sectionArcsFault([
+        { section: 'front', centreDeg: 0, widthDeg: 180 },
+        { section: 'rear', centreDeg: 90, widthDeg: 180 },
+      ]),
+    ).toEqual({ fault: 'overlap', first: 0, second: 1 })
   })
 })
 

@@ -62,15 +62,33 @@ export const activeSections = (piece: MkPiece): string[] => sectionNames(piece).
 /** What a section's window shows (000 "Kampfscheiben": a skull is a value of 0). */
 export const sectionStats = (piece: MkPiece, section: string) => statsOf(piece, sectionDial(piece, section))
 
-/** Arcs that leave no gap and do not overlap: a setting that did would make some attacks hit nothing. */
-export function checkSectionArcs(arcs: readonly SectionArc[]): void {
+/** Why arcs do not cover the circle once (R-LF-1): their widths' total, or the first two that overlap. */
+export type SectionArcsFault = { fault: 'not-circle'; totalDeg: number } | { fault: 'overlap'; first: number; second: number }
+
+/**
+ * Arcs that leave no gap and do not overlap, or what is wrong with them: a setting that did would
+ * make some attacks hit nothing or two sections. Widths adding to 360 without overlap leave no gap.
+ */
+export function sectionArcsFault(arcs: readonly SectionArc[]): SectionArcsFault | null {
   const total = arcs.reduce((s, a) => s + a.widthDeg, 0)
-  if (arcs.some((a) => !(a.widthDeg > 0) || !Number.isFinite(a.centreDeg)) || Math.abs(total - 360) > 1e-9)
-    throw new RangeError(`rules/mageknight/large: sectionArcs: widths must be positive and add up to 360 degrees, got ${total}`)
-  for (const a of arcs)
-    for (const b of arcs)
-      if (a !== b && Math.abs(signedDeg(b.centreDeg - a.centreDeg)) < (a.widthDeg + b.widthDeg) / 2 - 1e-9)
-        throw new RangeError(`rules/mageknight/large: sectionArcs: the arcs of ${a.section} and ${b.section} overlap`)
+  if (arcs.some((a) => !(a.widthDeg > 0) || !Number.isFinite(a.centreDeg)) || !(Math.abs(total - 360) <= 1e-9))
+    return { fault: 'not-circle', totalDeg: total }
+  for (let i = 0; i < arcs.length; i++)
+    for (let j = i + 1; j < arcs.length; j++)
+      if (Math.abs(signedDeg(arcs[j].centreDeg - arcs[i].centreDeg)) < (arcs[i].widthDeg + arcs[j].widthDeg) / 2 - 1e-9)
+        return { fault: 'overlap', first: i, second: j }
+  return null
+}
+
+/** The arcs must cover the circle once; a caller passing others has skipped the profile check. */
+export function checkSectionArcs(arcs: readonly SectionArc[]): void {
+  const fault = sectionArcsFault(arcs)
+  if (fault?.fault === 'not-circle')
+    throw new RangeError(`rules/mageknight/large: sectionArcs: widths must be positive and add up to 360 degrees, got ${fault.totalDeg}`)
+  if (fault?.fault === 'overlap')
+    throw new RangeError(
+      `rules/mageknight/large: sectionArcs: the arcs of ${arcs[fault.first].section} and ${arcs[fault.second].section} overlap`,
+    )
 }
 
 /** The sections whose arcs hold `bearingDeg` (relative to the facing), within the tolerance (R-LF-1, R-LF-2). */
