@@ -56,3 +56,40 @@ describe('a refused profile edit, said in German (R-VPR.2)', () => {
     expect(profileProblemText(problem, 'en')).not.toContain('settings.')
   })
 })
+
+describe('a refused critical malus or section arc, named as the editor shows it (R-11.3a, R-LF-1)', () => {
+  it('a malus of 13 and one of 1.5: the attribute by its name, the bound and the whole number in German', () => {
+    // The found value is the check's own text of it (zodIssues.ts), so 1.5 keeps its point.
+    const lines = germanLines(refusedEdit('universalis.attributes.criticalModifiers', { AGI: 13, NK: 1.5 }))
+    expect(lines[0]).toBe('Mali des kritischen Zustands, AGI (Agilität): muss höchstens 12 sein, gefunden: 13')
+    expect(lines[1]).toBe('Mali des kritischen Zustands, NK (Nahkampf): erwartet eine ganze Zahl, gefunden: 1.5')
+  })
+
+  it('an arc 0 degrees wide: its row and column as the table names them', () => {
+    const quarters = SIGHTLINE_DEFAULT.settings.mk.large.sectionArcs
+    const lines = germanLines(
+      refusedEdit(
+        'mk.large.sectionArcs',
+        quarters.map((a, i) => (i === 1 ? { ...a, widthDeg: 0 } : a)),
+      ),
+    )
+    expect(lines[0]).toBe('Sektionen einer großen Figur (Bögen), Bogen 2, Breite: muss größer als 0 sein, gefunden: 0')
+  })
+
+  it('R-LF-1: arcs that leave a gap (the front 80 degrees wide: 350 together) or overlap are refused by the check', () => {
+    const quarters = SIGHTLINE_DEFAULT.settings.mk.large.sectionArcs
+    const gap = refusedEdit(
+      'mk.large.sectionArcs',
+      quarters.map((a, i) => (i === 0 ? { ...a, widthDeg: 80 } : a)),
+    )
+    expect(gap.map((p) => p.code)).toEqual(['profile-arcs-not-circle'])
+    expect(germanLines(gap)).toEqual([
+      'Sektionen einer großen Figur (Bögen): die Breiten ergeben zusammen 350 Grad; die Bögen müssen die 360 Grad um die Basis abdecken',
+    ])
+    // Front 100 wide (-50..50) and right 80 wide (50..130) add to 360 with the rest, but the front overlaps left (-135..-45).
+    const overlap = quarters.map((a, i) => (i === 0 ? { ...a, widthDeg: 100 } : i === 1 ? { ...a, widthDeg: 80 } : a))
+    expect(germanLines(refusedEdit('mk.large.sectionArcs', overlap))).toEqual([
+      'Sektionen einer großen Figur (Bögen): die Bögen 1 und 4 überlappen sich; jede Richtung gehört zu einer Sektion',
+    ])
+  })
+})

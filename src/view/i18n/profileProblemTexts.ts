@@ -6,6 +6,7 @@
  */
 import type { SceneProblem } from '../../scene/problems'
 import { problemMessage } from './problemTexts'
+import { attributeLabel, profileListText } from './profileListTexts'
 import { settingEntryWord, settingLabel } from './profileSettingTexts'
 import type { Language } from './translations'
 
@@ -14,21 +15,55 @@ const SETTINGS_PREFIX = 'settings.'
 
 /**
  * The setting a problem's path names (`mk.castle.higherPosition`) and where inside it (`[0]` of a
- * list's entry, `[0].widthDeg` of a section arc's), or null for a path outside the settings.
+ * list's entry, `[0].widthDeg` of a section arc's, `.AGI` of a record's key), or null for a path
+ * outside the settings.
  */
-function settingPathOf(path: string): { setting: string; inside: string } | null {
+function settingPathOf(path: string, language: Language): { setting: string; inside: string } | null {
   if (!path.startsWith(SETTINGS_PREFIX)) return null
   const below = path.slice(SETTINGS_PREFIX.length)
   const bracket = below.indexOf('[')
-  return bracket < 0 ? { setting: below, inside: '' } : { setting: below.slice(0, bracket), inside: below.slice(bracket) }
+  if (bracket >= 0) return { setting: below.slice(0, bracket), inside: below.slice(bracket) }
+  // A record's key (a critical malus's attribute) is a step below the setting, which has the label.
+  const dot = below.lastIndexOf('.')
+  const parent = below.slice(0, dot)
+  return dot > 0 && settingLabel(below, language) === below && settingLabel(parent, language) !== parent
+    ? { setting: parent, inside: below.slice(dot) }
+    : { setting: below, inside: '' }
 }
+
+/** A section arc's column in the table's words (SectionArcsField). */
+const ARC_FIELDS = { section: 'arcSection', centreDeg: 'arcCentre', widthDeg: 'arcWidth' } as const
+
+/**
+ * Where inside a setting, as the editor shows it: a section arc by its row and column (`, Arc 2,
+ * Width`), a critical malus by its attribute (`, AGI (Agility)`); a list's place as `[0]`.
+ */
+function insideWords(inside: string, language: Language): string {
+  const arc = /^\[(\d+)\](?:\.(section|centreDeg|widthDeg))?$/.exec(inside)
+  if (arc?.[2] !== undefined) {
+    const column = profileListText(ARC_FIELDS[arc[2] as keyof typeof ARC_FIELDS], language)
+    return `, ${profileListText('arc', language, { n: Number(arc[1]) + 1 })}, ${column}`
+  }
+  if (inside.startsWith('.')) return `, ${attributeLabel(inside.slice(1), language)}`
+  return inside
+}
+
+/** German for the profile check's own problems (schema.ts), which the scene's tables do not hold. */
+const GERMAN_PROFILE_PROBLEMS: ReadonlyMap<string, (p: Readonly<Record<string, string | number>>) => string> = new Map([
+  [
+    'profile-arcs-not-circle',
+    (p) =>
+      `die Breiten ergeben zusammen ${Number(p.total).toLocaleString('de-DE')} Grad; die Bögen müssen die 360 Grad um die Basis abdecken`,
+  ],
+  ['profile-arcs-overlap', (p) => `die Bögen ${p.first} und ${p.second} überlappen sich; jede Richtung gehört zu einer Sektion`],
+])
 
 /**
  * One refused edit as the editor lists it: `Label: message`. A setting with words is named by its
  * label and a choice's allowed values by their words; anything else keeps its path and values.
  */
 export function profileProblemText(problem: SceneProblem, language: Language): string {
-  const at = settingPathOf(problem.path)
+  const at = settingPathOf(problem.path, language)
   let shown: SceneProblem = problem
   if (at !== null && problem.code === 'expected-option' && typeof problem.params?.options === 'string') {
     const options = problem.params.options
@@ -37,8 +72,10 @@ export function profileProblemText(problem: SceneProblem, language: Language): s
       .join(', ')
     shown = { ...problem, params: { ...problem.params, options } }
   }
+  const own = problem.code === undefined ? undefined : GERMAN_PROFILE_PROBLEMS.get(problem.code)
   // The English message is the check's own (the command line's); only German is said again from the code.
-  const message = language === 'en' ? problem.message : (problemMessage(shown, language) ?? problem.message)
-  const where = at === null ? problem.path : `${settingLabel(at.setting, language)}${at.inside}`
+  const message =
+    language === 'en' ? problem.message : own ? own(problem.params ?? {}) : (problemMessage(shown, language) ?? problem.message)
+  const where = at === null ? problem.path : `${settingLabel(at.setting, language)}${insideWords(at.inside, language)}`
   return `${where}: ${message}`
 }

@@ -8,6 +8,7 @@
 import type { SettingGroup, SettingUnit, SettingValue } from '../ports'
 import type { Language } from './translations'
 import type { TerrainType } from '../../scene/terrainTypes'
+import { listValueText } from './profileListTexts'
 import { terrainTypeName } from './sceneListTexts'
 import { type SettingWords, w, type Words } from './settingWords'
 import { UNIVERSALIS_SETTING_WORDS } from './settingWordsUniversalis'
@@ -62,7 +63,7 @@ export const settingGroupLabel = (group: SettingGroup, language: Language): stri
 
 export const settingUnitWord = (unit: SettingUnit, language: Language): string => UNITS[unit][language]
 
-/** A setting's value in words: enums by their words, yes/no, numbers with their unit, tables as they are written. */
+/** A setting's value in words: enums by their words, yes/no, numbers with their unit, lists entry by entry (section arcs and maluses: profileListTexts.ts). */
 export function settingValueText(path: string, value: SettingValue, language: Language, unit?: SettingUnit): string {
   if (typeof value === 'boolean') return BOOLEANS[String(value) as 'true' | 'false'][language]
   if (typeof value === 'string') return settingValueWord(path, value, language)
@@ -71,7 +72,11 @@ export function settingValueText(path: string, value: SettingValue, language: La
     const number = value.toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 4 })
     return word ? `${number} ${word}` : number
   }
-  return Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : JSON.stringify(value)
+  const listed = listValueText(value, language)
+  if (listed !== null) return listed
+  return Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' ? settingEntryWord(path, v, language) : JSON.stringify(v))).join(', ')
+    : JSON.stringify(value)
 }
 
 /** Whether the enum value has words of its own in every language (for the key-walk test). */
@@ -87,7 +92,6 @@ export const labelledSettingPaths = (): string[] => [...SETTINGS.keys()]
 export const PROFILE_EDITOR_TEXT = {
   editSettings: w('Every setting of the profile', 'Alle Einstellungen des Profils'),
   settingRejected: w('The judge does not accept this value', 'Der Schiedsrichter nimmt diesen Wert nicht an'),
-  listHint: w('as JSON', 'als JSON'),
   allowed: w('allowed', 'erlaubt'),
   gameKeepsProfile: w(
     'A game in play keeps the profile it started under; a new game takes the profile in use.',

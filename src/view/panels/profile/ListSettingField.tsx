@@ -1,14 +1,14 @@
 /**
- * A profile setting that is a list (R-VPR.2), edited as a list: a set of named entries (terrain
- * types, a melee winner's options) as a checkbox per entry; an ordered table of named entries
- * (the hit-zone table) as a choice per place; entries the editor cannot name (section arcs,
- * critical modifiers) written out as JSON. Every edit goes to the store's `editRuleSetting`, which
+ * A profile setting that is a list of named entries (R-VPR.2), edited as a list: a set of them
+ * (terrain types, a melee winner's options) as a checkbox per entry; an ordered table of them
+ * (the hit-zone table) as a choice per place. (The critical maluses and the section arcs have
+ * fields of their own: RecordSettingField, SectionArcsField.) Every edit goes to the store's `editRuleSetting`, which
  * asks the judge's profile check before the value is used. Test hooks: `profile-setting`
  * (data-path) on the list, `profile-list-item` (data-item) on each checkbox, `profile-list-place`
  * (data-place) on each place's choice.
  */
-import { type ReactNode, useState } from 'react'
-import { profileEditorText, settingEntryWord, settingLabel } from '../../i18n/profileSettingTexts'
+import type { ReactNode } from 'react'
+import { settingEntryWord, settingLabel } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import type { SettingInfo, SettingValue } from '../../ports'
 
@@ -32,7 +32,7 @@ function ListFieldset({ info, language, children }: { info: ListInfo; language: 
 
 /** A set of named entries: one checkbox each, the list kept in the schema's order of the entries. */
 function SetField({ info, value, edit, language }: { info: ListInfo; value: readonly string[]; edit: Edit; language: Language }) {
-  const items = info.items ?? []
+  const items = info.items
   const toggle = (item: string, on: boolean) =>
     edit(info.path, on ? items.filter((i) => i === item || value.includes(i)) : value.filter((i) => i !== item))
   return (
@@ -55,7 +55,7 @@ function SetField({ info, value, edit, language }: { info: ListInfo; value: read
 
 /** An ordered table of named entries: a choice per place (the place is what counts, e.g. a 2d6 total). */
 function OrderedField({ info, value, edit, language }: { info: ListInfo; value: readonly string[]; edit: Edit; language: Language }) {
-  const items = info.items ?? []
+  const items = info.items
   return (
     <ListFieldset info={info} language={language}>
       {value.map((entry, place) => (
@@ -83,40 +83,14 @@ function OrderedField({ info, value, edit, language }: { info: ListInfo; value: 
   )
 }
 
-/** Entries the editor cannot name, written as JSON: applied when the field is left, if it reads as JSON (the judge checks the rest). */
-function JsonField({ info, value, edit, language }: { info: ListInfo; value: unknown; edit: Edit; language: Language }) {
-  const text = JSON.stringify(value)
-  const [draft, setDraft] = useState<string | null>(null)
-  return (
-    <input
-      type="text"
-      data-testid="profile-setting"
-      data-path={info.path}
-      data-ruling={info.ruling}
-      aria-label={`${settingLabel(info.path, language)} (${profileEditorText('listHint', language)})`}
-      value={draft ?? text}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => {
-        if (draft === null) return
-        setDraft(null)
-        try {
-          edit(info.path, JSON.parse(draft) as SettingValue)
-        } catch {
-          // Not JSON: the field goes back to the value in use; nothing reaches the judge.
-        }
-      }}
-    />
-  )
-}
-
 const isNames = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 
 export function ListSettingField({ info, value, edit, language }: { info: ListInfo; value: unknown; edit: Edit; language: Language }) {
-  if (info.items && isNames(value))
-    return info.set ? (
-      <SetField info={info} value={value} edit={edit} language={language} />
-    ) : (
-      <OrderedField info={info} value={value} edit={edit} language={language} />
-    )
-  return <JsonField info={info} value={value} edit={edit} language={language} />
+  // The settings are checked before they are used, so a list of named entries holds names; [] is the safe reading otherwise.
+  const names = isNames(value) ? value : []
+  return info.set ? (
+    <SetField info={info} value={names} edit={edit} language={language} />
+  ) : (
+    <OrderedField info={info} value={names} edit={edit} language={language} />
+  )
 }

@@ -13,6 +13,8 @@ import type { Language } from '../../i18n/translations'
 import { settingAt, type ProfileSettings, type SettingGroup, type SettingInfo, type SettingValue } from '../../ports'
 import { currentProfile } from '../../store/profiles/catalogue'
 import { ListSettingField } from './ListSettingField'
+import { RecordSettingField } from './RecordSettingField'
+import { SectionArcsField } from './SectionArcsField'
 
 type Edit = (path: string, value: SettingValue) => void
 
@@ -64,7 +66,9 @@ function SettingControl({
       </>
     )
   if (info.kind === 'list') return <ListSettingField info={info} value={value} edit={edit} language={language} />
-  return null
+  if (info.kind === 'record') return <RecordSettingField info={info} value={value} edit={edit} language={language} />
+  // Keyed by the arcs in use: the table's draft starts again from them when they change (applied, or another profile).
+  return <SectionArcsField key={JSON.stringify(value)} info={info} value={value} edit={edit} language={language} />
 }
 
 export function ProfileSettingsEditor({ settings: infos }: { settings: readonly SettingInfo[] }) {
