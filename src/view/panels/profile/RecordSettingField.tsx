@@ -43,17 +43,19 @@ export function RecordSettingField({ info, value, edit, language }: { info: Reco
       data-ruling={info.ruling}
       aria-label={settingLabel(info.path, language)}
     >
-      <span className="muted" id={rangeId}>
+      <span className="muted" id={rangeId} style={{ display: 'block' }}>
         {range}
       </span>
       {info.keys.map((key) => {
         const stored = Object.hasOwn(record, key) ? String(record[key]) : ''
         const shown = typing?.key === key ? typing.text : stored
         return (
-          <label key={key} className="profile-record-key">
+          // One attribute a line: the narrow panel would otherwise run a label into the next field.
+          <label key={key} className="profile-record-key" style={{ display: 'block' }}>
             {attributeLabel(key, language)}{' '}
             <input
               type="number"
+              style={{ width: '4.5em' }}
               data-testid="profile-record-key"
               data-key={key}
               aria-describedby={rangeId}

@@ -18,6 +18,9 @@ import { type ArcRow, sameArcs, widthTotal, withArcAdded, withArcRemoved } from 
 import { SectionArcsDial } from './SectionArcsDial'
 
 type ArcsInfo = Extract<SettingInfo, { kind: 'arcs' }>
+/** The panel is narrow: a field wide enough for "-157.5", its degree sign on the same line. */
+const NUMBER_WIDTH = { width: '5em' } as const
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
 type Edit = (path: string, value: SettingValue) => void
 /** A row as typed: the numbers as the fields hold them, so a half-typed "-" or an emptied field stays on screen. */
 interface DraftRow {
@@ -73,9 +76,10 @@ function ArcRowFields({
   // A saved profile may name a section the cards do not use; it is shown as it is, not silently replaced.
   const sections = info.sections.includes(row.section) ? info.sections : [...info.sections, row.section]
   const number = (key: 'centre' | 'width', bounds: ArcsInfo['centreDeg'], label: string) => (
-    <td>
+    <td style={NO_WRAP}>
       <input
         type="number"
+        style={NUMBER_WIDTH}
         data-testid={`profile-arc-${key}`}
         aria-label={`${arc}: ${label} (°)`}
         min={bounds.min}
@@ -89,7 +93,9 @@ function ArcRowFields({
   )
   return (
     <tr data-testid="profile-arc" data-row={place}>
-      <th scope="row">{arc}</th>
+      <th scope="row" style={NO_WRAP}>
+        {arc}
+      </th>
       <td>
         <select
           data-testid="profile-arc-section"
