@@ -1,6 +1,7 @@
 /**
  * Notices above the table: every problem of a file that failed to load (the scene stays as it
- * was), warnings of one that loaded (a scene's problems in the reader's language), a damaged saved scene that was set aside, link trouble.
+ * was), warnings of one that loaded (a scene's problems in the reader's language), a damaged saved scene that was set aside, link trouble,
+ * a game file replayed under the profile in use (its name in the language of the moment, not of the notice's).
  */
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { uiText } from '../i18n/translations'
@@ -31,7 +32,7 @@ export function NoticeList() {
           <ul>
             {notice.items.map((item, i) => (
               <li key={i} data-testid="notice-item">
-                {typeof item === 'string' ? item : problemText(item, language)}
+                {typeof item === 'string' ? item : 'words' in item ? item.words[language] : problemText(item, language)}
               </li>
             ))}
           </ul>

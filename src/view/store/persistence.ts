@@ -6,7 +6,7 @@
  */
 import type { Scene } from '../../scene/schema'
 import { parseSceneText } from '../../scene/validate'
-import type { NoticeItem } from './state'
+import type { CheckedLine } from './state'
 
 /** The part of the Web Storage API used here (localStorage, or a Map-backed fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -18,7 +18,7 @@ export const LANGUAGE_KEY = 'sightline.language'
 export const CORRUPT_PREFIX = 'sightline.scene.corrupt.'
 
 /** Scene text parsed and validated, with its problems as the notices show them (said in the reader's language there). */
-export type ParsedSceneText = { ok: true; scene: Scene; warnings: NoticeItem[] } | { ok: false; problems: NoticeItem[] }
+export type ParsedSceneText = { ok: true; scene: Scene; warnings: CheckedLine[] } | { ok: false; problems: CheckedLine[] }
 
 /**
  * Parses and validates scene text (stored, opened or shipped) for display: each problem as one
@@ -32,12 +32,12 @@ export function parseForView(text: string): ParsedSceneText {
 export type PersistedScene =
   | { kind: 'none' }
   /** `entryId`: the "My scenes" entry it belongs to; `text`: as stored (to keep it in the library). */
-  | { kind: 'ok'; scene: Scene; label: string; warnings: NoticeItem[]; entryId: string | null; text: string }
+  | { kind: 'ok'; scene: Scene; label: string; warnings: CheckedLine[]; entryId: string | null; text: string }
   /**
    * The stored text did not validate; it was copied to `backupKey`. A null key means storage
    * refused the copy, so the text is still under SCENE_KEY and must not be overwritten.
    */
-  | { kind: 'corrupt'; backupKey: string | null; problems: NoticeItem[] }
+  | { kind: 'corrupt'; backupKey: string | null; problems: CheckedLine[] }
 
 /** Reads the stored scene back, validating it with `parse`. */
 export function readPersistedScene(

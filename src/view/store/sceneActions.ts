@@ -12,14 +12,14 @@ import { newEntryId } from './saving'
 import type { Saver } from './saving'
 import { deriveRulings, pruneSelection } from './derived'
 import { pruneMulti } from './selectionActions'
-import type { Notice, NoticeItem, SightlineActions, SightlineState } from './state'
+import type { Notice, CheckedLine, SightlineActions, SightlineState } from './state'
 import type { SightlinePorts } from '../ports/ports'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 /** A scene ready to install; `entry`: the "My scenes" entry it is kept in; `stored`: it came from the browser's storage. */
 type Opened =
-  | { ok: true; scene: Scene; label: string; warnings: NoticeItem[]; entry?: { id: string; name: string } | null; stored?: boolean }
-  | { ok: false; problems: NoticeItem[] }
+  | { ok: true; scene: Scene; label: string; warnings: CheckedLine[]; entry?: { id: string; name: string } | null; stored?: boolean }
+  | { ok: false; problems: CheckedLine[] }
 
 const EMPTY_TAPE = { a: null, b: null, reading: null }
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))

@@ -38,10 +38,20 @@ export type NoticeSource = 'file' | 'storage' | 'link' | 'boot' | 'library' | 'g
 
 /** A message above the table: load problems (every one), warnings, a set-aside saved scene. */
 /**
- * One line of a notice: a text shown as it is (a file name, a link's trouble), or a scene's load
- * problem, which the notice list says in the reader's language (i18n/problemTexts.ts).
+ * A line a file's check gives: a text shown as it is (a file name, a link's trouble) or a scene's
+ * load problem, which the notice list says in the reader's language (i18n/problemTexts.ts).
  */
-export type NoticeItem = string | SceneProblem
+export type CheckedLine = string | SceneProblem
+
+/**
+ * One line of a notice: a checked line, or words given in every language (a profile's title),
+ * said in the language of the moment it is read: a notice outlives a switch of language.
+ */
+export type NoticeItem = CheckedLine | NoticeWords
+
+export interface NoticeWords {
+  words: Readonly<Record<Language, string>>
+}
 
 export interface Notice {
   source: NoticeSource
