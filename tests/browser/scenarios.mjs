@@ -45,6 +45,7 @@ import { heatmapScenario } from './heatmapScenario.mjs'
 import { terrainEditScenario } from './terrainEditScenario.mjs'
 import { tableEdgeScenario } from './tableEdgeScenario.mjs'
 import { phoneLayoutScenario } from './phoneLayoutScenario.mjs'
+import { gameFileSettingsScenarios } from './gameFileSettingsScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -328,4 +329,5 @@ export const scenarios = [
   terrainEditScenario,
   tableEdgeScenario,
   phoneLayoutScenario,
+  ...gameFileSettingsScenarios,
 ]
