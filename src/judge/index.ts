@@ -89,6 +89,8 @@ export { checkMkScenarioNames, createMkScenario, MkScenarioError, mkScenarioOpti
 export { isMkScenario, parseMkScenarioFile, type MkScenarioFile, type MkScenarioStep } from './mk/scenarioFile'
 export type { MkEvent, MkGame } from '../rules/mageknight/engine'
 export { judgeMkAttack, MkJudgeError, type MkAttackJudgement } from './mk/attackRuling'
+// A Mage Knight figure's card as the hover card names it: card name, mount type and temper, rider (003).
+export { mkFigureCardFacts, type MkFigureCardFacts } from './mk/figureCardFacts'
 export * from './mk/session' // MkPlaySession, its set-up, previews and dial panel (the view's Mage Knight play mode)
 export type {
   CavalryAttackOffer,

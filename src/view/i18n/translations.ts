@@ -10,6 +10,7 @@ import { MK_PLAY_UI_TEXT } from './mkPlayUiTexts'
 import { MK_LARGE_UI_TEXT } from './mkLargeTexts'
 import { MK_SIEGE_UI_TEXT } from './mkSiegeTexts'
 import { MK_CAVALRY_UI_TEXT } from './mkCavalryTexts'
+import { HOVER_CARD_UI_TEXT } from './hoverCardTexts'
 import { DUNGEON_UI_TEXT } from './dungeonTexts'
 import { DUNGEON_PLAY_UI_TEXT } from './dungeonPlayTexts'
 import { SCENE_LIST_UI_TEXT } from './sceneListTexts'
@@ -152,6 +153,7 @@ const UI_TEXT = {
   ...MK_LARGE_UI_TEXT,
   ...MK_SIEGE_UI_TEXT,
   ...MK_CAVALRY_UI_TEXT,
+  ...HOVER_CARD_UI_TEXT,
   ...DUNGEON_UI_TEXT,
   ...DUNGEON_PLAY_UI_TEXT,
   ...SCENE_LIST_UI_TEXT,

@@ -60,6 +60,7 @@ export type { FormationAttackOffer, MkFormationView } from '../../judge'
 export type { FormationFacing, FormationMemberPath, MkFormationMoveView } from '../../judge'
 export type { MkBoardOffer, MkChoiceField, MkChoiceQuestion, MkChoiceStep, MkLeaveGoal, MkShotView } from '../../judge'
 export { choiceFieldOf } from '../../judge'
+export { mkFigureCardFacts, type MkFigureCardFacts } from '../../judge'
 export type {
   ActionOffer,
   DangerZone,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { parseSceneText } from '../../scene/validate'
 import { castleTestScene } from '../../scene/castle/testScene'
 import { hoverCardRows } from './hoverCardRows'
 
@@ -64,5 +66,45 @@ describe('hover cards on every piece (issue 14)', () => {
       ['sizeProfile', 'hoverSide', 'hoverStandsAt'],
     ])
     expect(hoverCardRows(scene, 'figure', figure.id, 'en')?.rows[0][0]).toBe('hoverCard')
+  })
+})
+
+describe("a Mage Knight figure on the hover card (003, the players' pass: the card id was shown)", () => {
+  const parsed = parseSceneText(readFileSync('scenes/mk-cavalry-formation.json', 'utf8'))
+  if (!parsed.ok) throw new Error('scenes/mk-cavalry-formation.json does not load')
+  const cavalry = parsed.scene
+
+  it('003 "Mounts", "Intelligence Levels": a mount is named by its card, with its mount type, intelligence level and the rider in its saddle', () => {
+    // models/mageknight/cavalry.json: mk-battle-horse is a battleHorse, skittish; the scene seats raider-east on "horse".
+    expect(hoverCardRows(cavalry, 'figure', 'horse', 'en')?.rows.slice(0, 4)).toEqual([
+      ['hoverCard', 'Battle Horse'],
+      ['hoverMountType', 'Battle Horse'],
+      ['hoverIntelligence', 'Skittish ●'],
+      ['hoverRider', 'Orc Raider Rider (east)'],
+    ])
+    // The salamander is mean-spirited (cavalry.json); German in the supplement's own words (Reittierart, Hinterhältig).
+    expect(hoverCardRows(cavalry, 'figure', 'salamander', 'de')?.rows.slice(1, 3)).toEqual([
+      ['hoverMountType', 'Salamander'],
+      ['hoverIntelligence', 'Hinterhältig ■'],
+    ])
+  })
+
+  it('003 "Cavalry Units": a seated rider names the mount it rides; a mount without a rider says so', () => {
+    const rider = hoverCardRows(cavalry, 'figure', 'raider-west', 'de')
+    expect(rider?.rows.find(([key]) => key === 'hoverRidesOn')).toEqual(['hoverRidesOn', 'Salamander'])
+    expect(rider?.rows.some(([key]) => key === 'hoverMountType')).toBe(false)
+    const alone = {
+      ...cavalry,
+      figures: cavalry.figures.map((f) => (f.id === 'horse' && f.mk ? { ...f, mk: { card: f.mk.card } } : f)),
+    }
+    expect(hoverCardRows(alone, 'figure', 'horse', 'de')?.rows[3]).toEqual(['hoverRider', 'keiner (ohne Reiter)'])
+    expect(hoverCardRows(alone, 'figure', 'raider-east', 'en')?.rows.some(([key]) => key === 'hoverRidesOn')).toBe(false)
+  })
+
+  it('a figure that is no mount and rides nothing: only its card name, never the card id', () => {
+    const ogre = hoverCardRows(cavalry, 'figure', 'ogre-1', 'en')
+    expect(ogre?.rows[0][0]).toBe('hoverCard')
+    expect(ogre?.rows[0][1]).not.toMatch(/^mk-/)
+    expect(ogre?.rows.map(([key]) => key)).toEqual(['hoverCard', 'sizeProfile', 'hoverSide', 'hoverStandsAt'])
   })
 })

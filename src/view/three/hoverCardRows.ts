@@ -14,6 +14,8 @@ import { formatCm } from '../i18n/formatValues'
 import { castleSectionWord } from '../i18n/castleSectionNames'
 import { terrainTypeName } from '../i18n/sceneListTexts'
 import { uiText, valueWord, type Language, type UiTextKey } from '../i18n/translations'
+import { INTELLIGENCE_WORDS, MOUNT_TYPE_WORDS } from '../i18n/hoverCardTexts'
+import { mkFigureCardFacts, type MkFigureCardFacts } from '../ports'
 import { LADDER_WIDTH_CM } from './LadderMeshes'
 
 export type HoveredKind = 'figure' | 'piece' | 'section' | 'ladder'
@@ -35,6 +37,21 @@ function footprint(kind: CastleSectionKind, language: Language): string {
   const xs = outline.points.map((p) => p[0])
   const zs = outline.points.map((p) => p[1])
   return `${formatCm(Math.max(...xs) - Math.min(...xs), language)} × ${formatCm(Math.max(...zs) - Math.min(...zs), language)}`
+}
+
+const inLanguage = (words: Readonly<Record<string, { en: string; de: string }>>, key: string, language: Language): string =>
+  Object.hasOwn(words, key) ? words[key][language] : key
+
+/** 003: a mount's type, intelligence level and rider (or that it has none); a seated rider's mount. */
+function cavalryRows(mk: MkFigureCardFacts, language: Language): [UiTextKey, string][] {
+  const rows: [UiTextKey, string][] = []
+  if (mk.mount) {
+    rows.push(['hoverMountType', inLanguage(MOUNT_TYPE_WORDS, mk.mount.type, language)])
+    rows.push(['hoverIntelligence', inLanguage(INTELLIGENCE_WORDS, mk.mount.intelligence, language)])
+    rows.push(['hoverRider', mk.rider ? mk.rider.name : uiText('hoverRiderNone', language)])
+  }
+  if (mk.ridesOn) rows.push(['hoverRidesOn', mk.ridesOn.name])
+  return rows
 }
 
 /**
@@ -61,8 +78,11 @@ export function hoverCardRows(
         ['hoverStandsAt', cm(f.position[1])],
       ]
       const named = names && Object.hasOwn(names, id) ? names[id] : null
-      if (named) return { title: named.name, ...(named.card ? { subtitle: named.card } : {}), rows: rest }
-      return { title: f.name ?? f.id, rows: [['hoverCard', f.card ?? f.mk?.card ?? '—'], ...rest] }
+      const mk = mkFigureCardFacts(scene, id)
+      const cavalry = mk ? cavalryRows(mk, language) : []
+      if (named) return { title: named.name, ...(named.card ? { subtitle: named.card } : {}), rows: [...cavalry, ...rest] }
+      const card = mk ? (mk.cardName ?? mk.cardId) : (f.card ?? '—')
+      return { title: f.name ?? f.id, rows: [['hoverCard', card], ...cavalry, ...rest] }
     }
     case 'piece': {
       const p = scene.terrain.find((x) => x.id === id)
