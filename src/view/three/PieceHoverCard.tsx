@@ -5,10 +5,11 @@
  * It raycasts the scene itself on pointer moves (at most one per frame, none while the pointer
  * rests), so the meshes need no handlers of their own; the first mesh with an id along the ray
  * wins, as the eye would see it. A frame is asked for only when the hovered thing changes: the
- * canvas renders on demand, and a move within the same figure shows nothing new.
+ * canvas renders on demand, and a move within the same figure shows nothing new. The card stands
+ * beside the thing on the screen, flipped at the canvas's edges (cardPlacement.ts), never over it.
  * `data-testid="piece-hover-card"` with `data-kind` (figure | piece | section | ladder) and `data-id`.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Html } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
 import * as THREE from 'three'
@@ -17,16 +18,18 @@ import { frameThrottle } from '../frameThrottle'
 import { uiText, type Language } from '../i18n/translations'
 import { type FigureNames, hoverCardRows, type HoveredKind } from './hoverCardRows'
 import { useSightline } from '../StoreContext'
+import { besideCalculator } from './cardPlacement'
 
-type Hovered = { kind: HoveredKind; id: string; point: [number, number, number] }
+/** The thing under the pointer: its kind and id, where the ray met it, and its object (none for an area). */
+type Hovered = { kind: HoveredKind; id: string; point: [number, number, number]; object: THREE.Object3D | null }
 
 function idOf(object: THREE.Object3D | null): Omit<Hovered, 'point'> | null {
   for (let o = object; o; o = o.parent) {
     const data = o.userData as { figureId?: unknown; pieceId?: unknown; sectionId?: unknown }
-    if (typeof data.figureId === 'string') return { kind: 'figure', id: data.figureId }
-    if (typeof data.pieceId === 'string') return { kind: 'piece', id: data.pieceId }
-    if (typeof data.sectionId === 'string') return { kind: 'section', id: data.sectionId }
-    if (o.name.startsWith('ladder:')) return { kind: 'ladder', id: o.name.slice('ladder:'.length) }
+    if (typeof data.figureId === 'string') return { kind: 'figure', id: data.figureId, object: o }
+    if (typeof data.pieceId === 'string') return { kind: 'piece', id: data.pieceId, object: o }
+    if (typeof data.sectionId === 'string') return { kind: 'section', id: data.sectionId, object: o }
+    if (o.name.startsWith('ladder:')) return { kind: 'ladder', id: o.name.slice('ladder:'.length), object: o }
   }
   return null
 }
@@ -104,7 +107,8 @@ export function PieceHoverCard({
       }
       // An area the eye meets first wins, but not over a figure (one standing in a wood is what the pointer means).
       const area = found?.kind === 'figure' ? null : areaAlong(sceneRef.current, raycaster.ray)
-      if (area && area.distance < foundAt) found = { kind: 'piece', id: area.id, point: [area.point.x, area.point.y, area.point.z] }
+      if (area && area.distance < foundAt)
+        found = { kind: 'piece', id: area.id, point: [area.point.x, area.point.y, area.point.z], object: null }
       show(found)
     })
     const move = (e: PointerEvent) => probe(e.clientX, e.clientY)
@@ -122,21 +126,36 @@ export function PieceHoverCard({
   }, [gl, camera, world, raycaster, invalidate])
   // While a figure or a group is dragged the card would cover the drop place and the dragged figure itself.
   const dragging = useSightline((s) => s.drag !== null)
-  if (!hovered || dragging || (hovered.kind === 'figure' && !figures)) return null
-  const card = hoverCardRows(scene, hovered.kind, hovered.id, language, names)
-  if (!card) return null
-  const [x, y, z] = hovered.point
+  const cardElement = useRef<HTMLDivElement>(null)
+  // Beside the hovered thing, not over it (a player's pass: the card hid the figure it described).
+  const placeCard = useMemo(
+    () =>
+      besideCalculator(
+        () => hovered?.object ?? null,
+        () => (hovered ? new THREE.Vector3(...hovered.point) : null),
+        cardElement,
+        invalidate,
+      ),
+    [hovered, invalidate],
+  )
+  const card = hovered ? hoverCardRows(scene, hovered.kind, hovered.id, language, names) : null
+  const cardKey = card ? JSON.stringify(card) : ''
+  // New rows (a language switch, a figure's move in play) change the card's size: place it again.
+  useEffect(() => {
+    if (cardKey) invalidate()
+  }, [cardKey, invalidate])
+  if (!hovered || !card || dragging || (hovered.kind === 'figure' && !figures)) return null
   return (
     <Html
-      position={[x, y + 3, z]}
-      center
+      position={hovered.point}
+      calculatePosition={placeCard}
       wrapperClass="label-wrap"
       pointerEvents="none"
       portal={labelLayer as RefObject<HTMLElement>}
       // Above every figure label (drei orders labels by distance up to 16777271): labels had covered the card's rows.
       zIndexRange={[16777272, 16777272]}
     >
-      <div className="hover-card" data-testid="piece-hover-card" data-kind={hovered.kind} data-id={hovered.id}>
+      <div ref={cardElement} className="hover-card" data-testid="piece-hover-card" data-kind={hovered.kind} data-id={hovered.id}>
         <strong>{card.title}</strong>
         {card.subtitle && <div data-testid="piece-hover-card-subtitle">{card.subtitle}</div>}
         {card.rows.map(([key, value]) => (

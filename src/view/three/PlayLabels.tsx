@@ -4,7 +4,8 @@
  * problems drawn between the figures they name. Text only; what it says is the judge's.
  */
 import { Html, Line } from '@react-three/drei'
-import type { RefObject } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { useThree } from '@react-three/fiber'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
 import { maxHp, type PlayProbe, type PlaySession } from '../ports'
@@ -12,8 +13,12 @@ import { rulingLabel, uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 import { formatNumber } from '../i18n/formatValues'
 import { LIFT, noRaycast, REFUSED } from './playMarkStyle'
+import { besideCalculator } from './cardPlacement'
 
-/** A figure's card under the pointer (play): who it is, AP, hit points and its states, as the game stands. */
+/**
+ * A figure's card under the pointer (play): who it is, AP, hit points and its states, as the game
+ * stands; beside the figure on the screen, not over it (cardPlacement.ts), above the labels.
+ */
 export function HoverCard({
   id,
   scene,
@@ -27,8 +32,25 @@ export function HoverCard({
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
+  const { scene: world, invalidate } = useThree()
+  const cardElement = useRef<HTMLDivElement>(null)
+  const placeCard = useMemo(
+    () =>
+      besideCalculator(
+        () => world.getObjectByName(`figure:${id}`) ?? null,
+        () => null,
+        cardElement,
+        invalidate,
+      ),
+    [world, id, invalidate],
+  )
   const figure = scene.figures.find((f) => f.id === id)
   const m = Object.hasOwn(game.models, id) ? game.models[id] : undefined
+  const text = m ? `${m.ap} ${m.hpLost} ${JSON.stringify(m.tokens)} ${language}` : ''
+  // New numbers or words change the card's size: place it again.
+  useEffect(() => {
+    if (text) invalidate()
+  }, [text, invalidate])
   if (!figure || !m) return null
   const { height } = figureProfile(figure)
   const hp = maxHp(m.card)
@@ -47,13 +69,15 @@ export function HoverCard({
   ].filter((x): x is string => typeof x === 'string')
   return (
     <Html
-      position={[figure.position[0], figure.position[1] + height + 4, figure.position[2]]}
-      center
+      position={[figure.position[0], figure.position[1] + height / 2, figure.position[2]]}
+      calculatePosition={placeCard}
       wrapperClass="label-wrap"
       pointerEvents="none"
       portal={labelLayer as RefObject<HTMLElement>}
+      // Above every figure label, as PieceHoverCard.tsx's.
+      zIndexRange={[16777272, 16777272]}
     >
-      <div className="hover-card" data-testid="hover-card" data-model={id}>
+      <div ref={cardElement} className="hover-card" data-testid="hover-card" data-model={id}>
         <strong>
           {id} · {m.card.name}
         </strong>
