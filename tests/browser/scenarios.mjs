@@ -46,6 +46,7 @@ import { terrainEditScenario } from './terrainEditScenario.mjs'
 import { tableEdgeScenario } from './tableEdgeScenario.mjs'
 import { phoneLayoutScenario } from './phoneLayoutScenario.mjs'
 import { gameFileSettingsScenarios } from './gameFileSettingsScenario.mjs'
+import { hoverCardScenario } from './hoverCardScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -330,4 +331,5 @@ export const scenarios = [
   tableEdgeScenario,
   phoneLayoutScenario,
   ...gameFileSettingsScenarios,
+  hoverCardScenario,
 ]

@@ -9,7 +9,16 @@
 import { Html } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { FigurePress } from './useFigurePointer'
-import { useCallback, useLayoutEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react'
 import type * as THREE from 'three'
 import type { Figure } from '../../scene/schema'
 import { HIGHLIGHT_BLOCKER, HIGHLIGHT_COVER } from './palette'
@@ -18,6 +27,7 @@ import { MkBase } from './MkBases'
 import { fallenInSaddle, mkBaseMarks, slotCovered } from './mkBaseView'
 import { mountBodyGeometry } from './MkMount'
 import { riderSeats, type RiderSeat } from '../../scene/mageknight/mountedFigures'
+import { LabelLayout } from './labelLayout'
 
 const SHOOTER_RING = '#ffffff'
 const TARGET_RING = '#111111'
@@ -38,6 +48,17 @@ export interface FigureMarks {
   selected?: ReadonlySet<string>
   /** Figures of a dragged selection that overlap something: red like `warnId`. */
   warnIds?: ReadonlySet<string>
+}
+
+/** The thin line from a label moved out of a crowd back to its figure (labelLayout.ts draws its length and angle). */
+const LEADER_STYLE: CSSProperties = {
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  height: 1,
+  background: 'rgba(29, 35, 43, 0.7)',
+  transformOrigin: '0 0',
+  display: 'none',
 }
 
 /** A Mage Knight figure's body is fainter, so that its base (arcs, sections, platform) reads through it from above. */
@@ -113,6 +134,8 @@ interface FigureMeshProps {
   riderSeated: boolean
   /** The name a game gives the figure (a Dungeons spawn's "Shade 1", R-MKDV-4), shown instead of its id. */
   label?: string
+  /** Every figure label's place on the screen, moved out of a crowd (labelLayout.ts). */
+  labels: LabelLayout
 }
 
 /**
@@ -149,7 +172,7 @@ function usePassMoveToTable(): (event: ReactPointerEvent) => void {
   )
 }
 
-function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, seat, riderSeated, label }: FigureMeshProps) {
+function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, seat, riderSeated, label, labels }: FigureMeshProps) {
   const group = useRef<THREE.Group>(null)
   const passMoveToTable = usePassMoveToTable()
   useWalk(group, walk)
@@ -164,6 +187,13 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
   const glow = warn ? WARN : marks.blockers.has(figure.id) ? HIGHLIGHT_BLOCKER : marks.coverFrom.has(figure.id) ? HIGHLIGHT_COVER : null
   const ring = figure.id === marks.shooterId ? SHOOTER_RING : figure.id === marks.targetId ? TARGET_RING : null
   const role = figure.id === marks.shooterId ? 'shooter' : figure.id === marks.targetId ? 'target' : undefined
+  const id = figure.id
+  const labelPosition = useMemo(() => labels.calculator(id), [labels, id])
+  const labelElement = useCallback((el: HTMLSpanElement | null) => labels.setElement(id, el), [labels, id])
+  const leaderElement = useCallback((el: HTMLSpanElement | null) => labels.setLeader(id, el), [labels, id])
+  useEffect(() => () => labels.remove(id), [labels, id])
+  // A chosen figure's, the shooter's and the target's labels keep their places; the others make way.
+  useEffect(() => labels.setPinned(id, selected || role !== undefined), [labels, id, selected, role])
   return (
     <group ref={group} position={[x, y, z]} name={`figure:${figure.id}`}>
       <mesh
@@ -212,8 +242,11 @@ function FigureMesh({ figure, color, marks, onPointerDown, labelLayer, walk, sea
         wrapperClass="label-wrap"
         pointerEvents="none"
         portal={labelLayer as RefObject<HTMLElement>}
+        calculatePosition={labelPosition}
       >
+        <span ref={leaderElement} className="label-leader" style={LEADER_STYLE} />
         <span
+          ref={labelElement}
           className="figure-label"
           data-figure-label={figure.id}
           data-seated-on={seat?.mountId}
@@ -245,6 +278,12 @@ export function FigureMeshes(props: {
   names?: Readonly<Record<string, { name: string }>> | null
 }) {
   const seats = useMemo(() => riderSeats(props.figures), [props.figures])
+  const gl = useThree((s) => s.gl)
+  const invalidate = useThree((s) => s.invalidate)
+  // One layout for all labels, computed once per drawn frame (the renderer's frame count).
+  // No dispose on unmount: each label unobserves itself as it goes (FigureMesh), and a development
+  // build's double effects would otherwise leave the layout blind to sizes.
+  const labels = useMemo(() => new LabelLayout(() => gl.info.render.frame, invalidate), [gl, invalidate])
   // A mount's slot is covered by its seated rider's base, not by a fallen Dark Rider's (R-MKK-27).
   const slotCoveredOn = useMemo(() => {
     const byId = new Map(props.figures.map((f) => [f.id, f]))
@@ -264,6 +303,7 @@ export function FigureMeshes(props: {
           seat={seats.get(figure.id)}
           riderSeated={slotCoveredOn.has(figure.id)}
           label={props.names && Object.hasOwn(props.names, figure.id) ? props.names[figure.id].name : undefined}
+          labels={labels}
         />
       ))}
     </group>
