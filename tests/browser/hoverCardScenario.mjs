@@ -129,5 +129,13 @@ export const hoverCardScenario = {
     const flipped = await page.$eval(CARD, (e) => e.getBoundingClientRect().right)
     const edge = await toScreen(page, nose())
     expectTrue(flipped < edge.x, `at the right edge the card stands left of the horse: card right ${flipped}, horse ${edge.x}`)
+
+    // The shipped dungeon in the perspective view: its figures' labels do not overlap either.
+    await openApp(page, baseUrl, '/?scene=mk-dungeon')
+    await page.waitForSelector('[data-figure-label]')
+    await frames(page, 4)
+    const dungeon = await labelBoxes(page)
+    await page.screenshot({ path: `${tmpDir}/hover-card-dungeon-labels.png` })
+    expectEqual(overlapping(dungeon), [], 'the dungeon’s labels overlapping one another')
   },
 }
