@@ -69,6 +69,11 @@ export const hoverCardScenario = {
     await openApp(page, baseUrl, '/?scene=mk-cavalry-formation')
     await page.waitForSelector('[data-figure-label="horse"]')
 
+    // In the perspective view the formation's labels stand clear of one another too.
+    await frames(page, 4)
+    await page.screenshot({ path: `${tmpDir}/hover-card-labels-perspective.png` })
+    expectEqual(overlapping(await labelBoxes(page)), [], 'the formation’s labels in the perspective view overlapping')
+
     // Labels: seen from afar the nine names crowd; after the declutter no two boxes overlap, and some moved to make room.
     await page.click('[data-testid="toggle-top-down"]')
     await frames(page, 3)
