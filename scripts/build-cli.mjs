@@ -36,10 +36,40 @@ const rapierFromFile = {
   },
 }
 
+/**
+ * Packages the worker bundle must not carry. zod was 751 KB of its 1.39 MB, compiled and run by
+ * every thread a heat map starts (issue 15): the worker side imports no schema (the shipped
+ * models come trusted from src/scene/mageknight/shippedLibrary.ts and
+ * src/scene/castle/shippedPieces.ts; the main process validated them and the scene). A schema
+ * imported again anywhere below src/judge/workerSide.ts would bring it back without a sound,
+ * so the build refuses it and names the chain.
+ */
+export const WORKER_FORBIDDEN = ['zod']
+
+/** The import chain from a worker entry to the first input under node_modules/<pkg>, or null. */
+export function forbiddenChain(metafile, entry, pkg) {
+  const from = new Map([[entry, null]])
+  const queue = [entry]
+  while (queue.length > 0) {
+    const file = queue.shift()
+    for (const { path } of metafile.inputs[file]?.imports ?? []) {
+      if (from.has(path)) continue
+      from.set(path, file)
+      if (path.includes(`node_modules/${pkg}/`)) {
+        const chain = [path]
+        for (let at = file; at; at = from.get(at)) chain.unshift(at)
+        return chain
+      }
+      queue.push(path)
+    }
+  }
+  return null
+}
+
 export async function buildCli() {
   mkdirSync(CLI_OUT, { recursive: true })
   copyFileSync(RAPIER_WASM_FILE, join(CLI_OUT, 'rapier_wasm3d_bg.wasm'))
-  await build({
+  const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: [...COMMANDS.map((c) => ({ in: `src/cli/${c}.ts`, out: c })), ...WORKER_ENTRIES],
     outdir: CLI_OUT,
@@ -58,7 +88,13 @@ export async function buildCli() {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [rapierFromFile],
+    metafile: true,
   })
+  for (const { in: entry } of WORKER_ENTRIES)
+    for (const pkg of WORKER_FORBIDDEN) {
+      const chain = forbiddenChain(metafile, entry, pkg)
+      if (chain) throw new Error(`the heat map worker bundle must not load ${pkg} (build-cli.mjs WORKER_FORBIDDEN): ${chain.join(' -> ')}`)
+    }
   writeFileSync(join(CLI_OUT, 'BUILT'), `${new Date().toISOString()}\n`)
 }
 

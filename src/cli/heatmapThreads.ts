@@ -13,7 +13,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import { heatmapWorkerHandler, type FromWorker, type HeatmapEndpoint, type ToWorker } from '../judge'
+// The worker side's own door: the front door would bring every schema of the judge into the
+// worker bundle (src/judge/workerSide.ts).
+import { heatmapWorkerHandler, type FromWorker, type HeatmapEndpoint, type ToWorker } from '../judge/workerSide'
 
 const ROLE = 'sightline-heatmap-worker'
 /** The worker-only bundle's name beside the command line's (scripts/build-cli.mjs). */

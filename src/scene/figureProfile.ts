@@ -1,4 +1,4 @@
-import { MK_LIBRARY } from './mageknight/library'
+import { SHIPPED_MK_LIBRARY as MK_LIBRARY } from './mageknight/shippedLibrary'
 import type { Figure } from './schema'
 import { ownEntry } from './records'
 import { PROFILE_DIMENSIONS, profileCylinder, SIZE_PROFILES, type SizeProfile } from './sizeProfiles'

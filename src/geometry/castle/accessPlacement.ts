@@ -8,7 +8,8 @@
  * Seen from above and in closed form over the scene's records, like `queries.ts`; the functions
  * take anything with a `scene`, so a figure can be asked about at a place it is not yet.
  */
-import { castlePiece, type CastleArea } from '../../scene/castle/pieces'
+import type { CastleArea } from '../../scene/castle/pieces'
+import { castlePiece } from '../../scene/castle/shippedPieces'
 import { areaToWorld, sectionOutline, signedDistance } from '../../scene/castle/footprint'
 import { figureProfile } from '../../scene/figureProfile'
 import type { Point2 } from '../../math/planar'

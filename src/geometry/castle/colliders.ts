@@ -8,9 +8,11 @@
  * Derived ids: `<section id>/<part id>` (`gh/portcullis`, `w-1/body`, `w-1/rubble`); a plank
  * keeps its own id (`<plank id>/rubble` once destroyed). `castlePartOf` reads them back.
  */
-import { CASTLE_PIECES, castlePiece, type CastlePrimitive } from '../../scene/castle/pieces'
+import type { CastlePrimitive } from '../../scene/castle/pieces'
+import { castlePiece, SHIPPED_CASTLE_PIECES as CASTLE_PIECES } from '../../scene/castle/shippedPieces'
 import { sectionToWorld } from '../../scene/castle/footprint'
-import { portalClosed, type CastleSection, type Plank } from '../../scene/castle/schema'
+import type { CastleSection, Plank } from '../../scene/castle/schema'
+import { portalClosed } from '../../scene/castle/sectionState'
 import type { Scene, TerrainPiece } from '../../scene/schema'
 import type { TerrainType } from '../../scene/terrainTypes'
 

@@ -12,7 +12,8 @@
  * "Zugangspunkte"). Plain geometry over the scene's records; no physics engine needed.
  */
 import type { Point2 } from '../../math/planar'
-import { castlePiece, type CastleArea } from '../../scene/castle/pieces'
+import type { CastleArea } from '../../scene/castle/pieces'
+import { castlePiece } from '../../scene/castle/shippedPieces'
 import { areaBounds, sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
 import type { CastleSection } from '../../scene/castle/schema'
 import type { Scene } from '../../scene/schema'

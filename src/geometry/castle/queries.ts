@@ -7,11 +7,10 @@
  *
  * The functions take anything with a `scene` (a TableWorld, or `{ scene }` in an editor).
  */
-import { castlePiece, CASTLE_PIECES } from '../../scene/castle/pieces'
-import { areaToWorld, sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
+import { castlePiece, SHIPPED_CASTLE_PIECES as CASTLE_PIECES } from '../../scene/castle/shippedPieces'
+import { areasOverlap, areaToWorld, sectionOutline, sectionToWorld, signedDistance } from '../../scene/castle/footprint'
 import { distanceToSegment } from '../../math/planar'
-import { areasOverlap } from '../../scene/castle/checks'
-import { portalClosed } from '../../scene/castle/schema'
+import { portalClosed } from '../../scene/castle/sectionState'
 import type { CastleAccessPoint, CastleBaseContact, PortalCloseCheck, Point2, SectionUnder } from './types'
 import type { Point3 } from '../types'
 import { figureProfile } from '../../scene/figureProfile'

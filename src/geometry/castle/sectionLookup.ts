@@ -4,10 +4,9 @@
  * section's tops and the planks at a height, and which section's top carries a point. Separate
  * because every question starts from these lookups and the tolerances they share.
  */
-import { castlePiece, type CastleArea } from '../../scene/castle/pieces'
-import { areaToWorld, signedDistance } from '../../scene/castle/footprint'
-import { topHeight } from '../../scene/castle/checks'
-import { plankArea } from '../../scene/castle/plankChecks'
+import type { CastleArea } from '../../scene/castle/pieces'
+import { castlePiece, topHeight } from '../../scene/castle/shippedPieces'
+import { areaToWorld, plankArea, signedDistance } from '../../scene/castle/footprint'
 import type { CastleSection } from '../../scene/castle/schema'
 import type { Figure, Scene } from '../../scene/schema'
 import type { Point3 } from '../types'

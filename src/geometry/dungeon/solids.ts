@@ -19,7 +19,9 @@
  * `dungeon/blocking-<column>-<row>`.
  */
 import { DungeonBoard, squareKey } from '../../scene/dungeon/board'
-import { DEFAULT_WALL_HEIGHT_CM, isPillar, SQUARE_CM, type Square } from '../../scene/dungeon/schema'
+import type { Square } from '../../scene/dungeon/schema'
+import { isPillar } from '../../scene/dungeon/pillars'
+import { DEFAULT_WALL_HEIGHT_CM, SQUARE_CM } from '../../scene/dungeon/squareSize'
 import type { Scene, TerrainPiece } from '../../scene/schema'
 import type { TerrainType } from '../../scene/terrainTypes'
 

@@ -8,7 +8,7 @@
 import { ownEntry } from '../../scene/records'
 import type { Point2 } from '../../math/planar'
 import { figureProfile } from '../../scene/figureProfile'
-import { MK_LIBRARY } from '../../scene/mageknight/library'
+import { SHIPPED_MK_LIBRARY as MK_LIBRARY } from '../../scene/mageknight/shippedLibrary'
 import type { Figure } from '../../scene/schema'
 import { sectionCentre } from '../castle/queries'
 import type { Point3 } from '../types'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sectionsFile from '../../../models/castle/sections.json'
-import { CASTLE_PIECES, castlePiece, type CastleArea } from './pieces'
+import { CASTLE_PIECES, castlePiece, validatedShippedPieces, type CastleArea } from './pieces'
+import { SHIPPED_CASTLE_PIECES } from './shippedPieces'
 import { areaBounds, outlineOnTable, sectionToWorld, signedDistance, worldToSection } from './footprint'
 import { castleTestScene } from './testScene'
 import { portalClosed } from './schema'
@@ -18,6 +19,12 @@ function reported(scene: unknown): string[] {
 const inside = (outer: CastleArea, p: readonly [number, number]) => signedDistance(outer, p) <= 1e-9
 
 describe('models/castle/pieces.json', () => {
+  it('geometry takes it trusted (shippedPieces.ts, no zod): it is the validated file, the schema transforms nothing', () => {
+    // toStrictEqual ignores the schema's frozen tuples but not a default added or a key dropped.
+    expect(SHIPPED_CASTLE_PIECES).toStrictEqual(validatedShippedPieces())
+    expect(CASTLE_PIECES).toBe(SHIPPED_CASTLE_PIECES)
+  })
+
   it('has one piece per section kind, all tops at the one height of 4 inches', () => {
     expect(CASTLE_PIECES.pieces.map((p) => p.kind).sort()).toEqual([...CASTLE_SECTION_KINDS].sort())
     expect(CASTLE_PIECES.height).toBeCloseTo(4 * 2.54, 12)

@@ -5,8 +5,8 @@
  * ladderChecks.ts). Set-up rules of the game (18 and 30 inches, enclosed areas) belong to the
  * rules and the editor; these are the scene's own consistency.
  */
-import { castlePiece, CASTLE_PIECES, type CastleArea, type CastlePrimitive } from './pieces'
-import { outlineOnTable, sectionOutline, sectionToWorld, signedDistance } from './footprint'
+import { castlePiece, type CastlePrimitive } from './pieces'
+import { areasOverlap, outlineOnTable, sectionOutline, sectionToWorld } from './footprint'
 import type { CastleSection } from './schema'
 import type { Located } from '../checks'
 import { figureOverlapsPiece } from '../overlaps'
@@ -20,8 +20,7 @@ export const LEVEL_TOLERANCE = 0.5
 
 const quote = (s: string) => JSON.stringify(s)
 
-/** The height of a section's walkable tops. */
-export const topHeight = (section: CastleSection): number => section.center[1] + CASTLE_PIECES.height
+export { topHeight } from './shippedPieces'
 
 /** Unknown portal ids, dial positions off the kind's dial, sections below the table top or off it. */
 export function checkSections(sections: readonly Located<CastleSection>[], table?: { width: number; depth: number }): SceneProblem[] {
@@ -75,30 +74,8 @@ export function checkSections(sections: readonly Located<CastleSection>[], table
   return problems
 }
 
-/** Overlap depth (cm) of two convex areas seen from above; <= 0 when they only touch or lie apart. */
-export function areasOverlap(a: CastleArea, b: CastleArea): number {
-  if (a.type === 'circle' && b.type === 'circle')
-    return a.radius + b.radius - Math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
-  if (a.type === 'circle') return a.radius - signedDistance(b, a.center)
-  if (b.type === 'circle') return b.radius - signedDistance(a, b.center)
-  const pa = a.type === 'polygon' ? a.points : [a.from, a.to]
-  const pb = b.type === 'polygon' ? b.points : [b.from, b.to]
-  let depth = Infinity
-  for (const pts of [pa, pb]) {
-    for (let i = 0; i < pts.length; i++) {
-      const p = pts[i]
-      const q = pts[(i + 1) % pts.length]
-      const length = Math.hypot(q[0] - p[0], q[1] - p[1])
-      if (length === 0) continue
-      const axis = [(q[1] - p[1]) / length, (p[0] - q[0]) / length]
-      const proj = (ps: readonly (readonly [number, number])[]) => ps.map((v) => v[0] * axis[0] + v[1] * axis[1])
-      const u = proj(pa)
-      const v = proj(pb)
-      depth = Math.min(depth, Math.min(Math.max(...u), Math.max(...v)) - Math.max(Math.min(...u), Math.min(...v)))
-    }
-  }
-  return depth
-}
+// In footprint.ts, beside the outlines it compares, so geometry has it without the checks' imports.
+export { areasOverlap }
 
 /** One primitive of a section (pieces.json, section-local) as a solid in table coordinates. */
 function placedPrimitive(section: CastleSection, primitive: CastlePrimitive, type: TerrainType): BoxPiece | CylinderPiece {

@@ -5,8 +5,9 @@
  * turns +x toward -z (counter-clockwise seen from above, right-handed with Y up).
  */
 import { distanceToSegment, pointInPolygon, type Point2 } from '../../math/planar'
-import { castlePiece, type CastleArea, type CastlePiece, type OutlineFace } from './pieces'
-import type { CastleSection } from './schema'
+import type { CastleArea, CastlePiece, OutlineFace } from './pieces'
+import { castlePiece } from './shippedPieces'
+import type { CastleSection, Plank } from './schema'
 
 const DEG = Math.PI / 180
 
@@ -125,4 +126,49 @@ export function outlineOnTable(section: CastleSection, width: number, depth: num
     if (Math.min(Math.max(...u), Math.max(...v)) - Math.max(Math.min(...u), Math.min(...v)) <= tolerance) return false
   }
   return true
+}
+
+/** Overlap depth (cm) of two convex areas seen from above; <= 0 when they only touch or lie apart. */
+export function areasOverlap(a: CastleArea, b: CastleArea): number {
+  if (a.type === 'circle' && b.type === 'circle')
+    return a.radius + b.radius - Math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
+  if (a.type === 'circle') return a.radius - signedDistance(b, a.center)
+  if (b.type === 'circle') return b.radius - signedDistance(a, b.center)
+  const pa = a.type === 'polygon' ? a.points : [a.from, a.to]
+  const pb = b.type === 'polygon' ? b.points : [b.from, b.to]
+  let depth = Infinity
+  for (const pts of [pa, pb]) {
+    for (let i = 0; i < pts.length; i++) {
+      const p = pts[i]
+      const q = pts[(i + 1) % pts.length]
+      const length = Math.hypot(q[0] - p[0], q[1] - p[1])
+      if (length === 0) continue
+      const axis = [(q[1] - p[1]) / length, (p[0] - q[0]) / length]
+      const proj = (ps: readonly (readonly [number, number])[]) => ps.map((v) => v[0] * axis[0] + v[1] * axis[1])
+      const u = proj(pa)
+      const v = proj(pb)
+      depth = Math.min(depth, Math.min(Math.max(...u), Math.max(...v)) - Math.max(Math.min(...u), Math.min(...v)))
+    }
+  }
+  return depth
+}
+
+/** The rectangle a plank covers seen from above. */
+export function plankArea(plank: Plank): CastleArea {
+  const dx = plank.to[0] - plank.from[0]
+  const dz = plank.to[2] - plank.from[2]
+  const length = Math.hypot(dx, dz) || 1
+  const nx = (-dz / length) * (plank.width / 2)
+  const nz = (dx / length) * (plank.width / 2)
+  const [ax, , az] = plank.from
+  const [bx, , bz] = plank.to
+  return {
+    type: 'polygon',
+    points: [
+      [ax + nx, az + nz],
+      [bx + nx, bz + nz],
+      [bx - nx, bz - nz],
+      [ax - nx, az - nz],
+    ],
+  }
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import piecesFile from '../../../models/castle/pieces.json'
-import { CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, CASTLE_ACCESS_IDS, type CastleSectionKind } from '../mageknight/castleSections'
+import { CASTLE_PORTAL_IDS, CASTLE_SECTION_KINDS, CASTLE_ACCESS_IDS } from '../mageknight/castleSections'
 import { TERRAIN_TYPES } from '../terrainTypes'
 import { said } from '../problems'
 import { coded } from '../zodIssues'
+import { castlePiece, SHIPPED_CASTLE_PIECES } from './shippedPieces'
 
 /**
  * The 3D shapes of the castle section kinds (`models/castle/pieces.json`) as validated data.
@@ -169,14 +170,14 @@ export const CastlePiecesFileSchema = z
   })
 export type CastlePiecesFile = z.infer<typeof CastlePiecesFileSchema>
 
-/** The shipped catalogue, validated once at import: a broken model file fails loudly at start-up. */
-export const CASTLE_PIECES: CastlePiecesFile = CastlePiecesFileSchema.parse(piecesFile)
+/** The shipped file validated: throws on a broken model file, naming every issue (the tests hold it equal to SHIPPED_CASTLE_PIECES). */
+export const validatedShippedPieces = (): CastlePiecesFile => CastlePiecesFileSchema.parse(piecesFile)
 
-const byKind = new Map(CASTLE_PIECES.pieces.map((p) => [p.kind, p]))
+validatedShippedPieces()
 
-/** The shape of one section kind. */
-export function castlePiece(kind: CastleSectionKind): CastlePiece {
-  const piece = byKind.get(kind)
-  if (!piece) throw new Error(`scene: no castle piece of kind "${kind}" in models/castle/pieces.json`)
-  return piece
-}
+/**
+ * The shipped catalogue, validated once at import (above): a broken model file fails loudly at
+ * start-up. The object is shippedPieces.ts's, which geometry takes without the schema.
+ */
+export const CASTLE_PIECES: CastlePiecesFile = SHIPPED_CASTLE_PIECES
+export { castlePiece }

@@ -3,8 +3,8 @@
  * from the sections' checks (checks.ts) because a plank is judged by the tops it lies on and the
  * walkway it extends, with tolerances of its own.
  */
-import { castlePiece, type CastleArea } from './pieces'
-import { areaToWorld, sectionWalkway, signedDistance } from './footprint'
+import { castlePiece } from './pieces'
+import { areaToWorld, plankArea, sectionWalkway, signedDistance } from './footprint'
 import type { CastleSection, Plank } from './schema'
 import { LEVEL_TOLERANCE, topHeight } from './checks'
 import type { Located } from '../checks'
@@ -29,25 +29,7 @@ function sectionsUnder(sections: readonly Located<CastleSection>[], [x, y, z]: r
     .filter((s) => castlePiece(s.kind).tops.some((top) => signedDistance(areaToWorld(s, top.area), [x, z]) <= PLANK_END_TOLERANCE))
 }
 
-/** The rectangle a plank covers seen from above. */
-export function plankArea(plank: Plank): CastleArea {
-  const dx = plank.to[0] - plank.from[0]
-  const dz = plank.to[2] - plank.from[2]
-  const length = Math.hypot(dx, dz) || 1
-  const nx = (-dz / length) * (plank.width / 2)
-  const nz = (dx / length) * (plank.width / 2)
-  const [ax, , az] = plank.from
-  const [bx, , bz] = plank.to
-  return {
-    type: 'polygon',
-    points: [
-      [ax + nx, az + nz],
-      [bx + nx, bz + nz],
-      [bx - nx, bz - nz],
-      [ax - nx, az - nz],
-    ],
-  }
-}
+export { plankArea }
 
 /**
  * Planks (ruling R-CP.2a, warnings): lie level, have zero length never, rest with both ends on a

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { userRecord } from '../userRecord'
 import { CASTLE_SECTION_KINDS } from '../mageknight/castleSections'
 import { idString, lengthCm, listOf, MAX_RECORDS, PointSchema, rotationDeg, zoneDepthIn } from '../limits'
-import { ownEntry } from '../records'
 
 /**
  * The optional `castle` key of a scene (issue 4): Mage Knight castle sections placed on the
@@ -24,9 +23,6 @@ export type CastleVersion = (typeof CASTLE_VERSIONS)[number]
  * own key is kept, "__proto__" as an entry like any other (userRecord.ts says why not z.record).
  */
 const PortalsSchema = userRecord(z.enum(PORTAL_STATES), 'an object of portal ids and their states')
-
-/** The dial position a version starts at (001 "Punktwert": heavy 0 clicks, light 3 clicks). */
-export const VERSION_START_CLICKS: Record<CastleVersion, number> = { heavy: 0, light: 3 }
 
 /**
  * One section. `center` is the centre of its footprint at its base (on the table: y = 0);
@@ -87,13 +83,4 @@ export type CastleSection = z.infer<typeof CastleSectionSchema>
 export type Plank = z.infer<typeof PlankSchema>
 export type Castle = z.infer<typeof CastleSchema>
 
-/** Whether a portal of a section is closed (left out means closed, 001 "Portale"). A destroyed section has none. */
-export function portalClosed(section: CastleSection, portalId: string): boolean {
-  if (section.destroyed) return false
-  return (ownEntry(section.portals ?? {}, portalId) ?? 'closed') === 'closed'
-}
-
-/** The section's dial position: `clicks`, or its version's start. */
-export function sectionClicks(section: CastleSection): number {
-  return section.clicks ?? VERSION_START_CLICKS[section.version]
-}
+export { portalClosed, sectionClicks, VERSION_START_CLICKS } from './sectionState'

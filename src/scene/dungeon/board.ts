@@ -1,5 +1,5 @@
 import type { Artifact, ArtifactKind, Dungeon, Segment, Square, SquareSide, SquareTerrain } from './schema'
-import { SQUARE_CM } from './schema'
+import { SQUARE_CM } from './squareSize'
 
 /**
  * A dungeon board read for questions: which squares are open floor, which segment holds a

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { CM_PER_INCH } from '../../math/units'
 import { coordinateCm, idString, lengthCm, listOf } from '../limits'
 
 /**
@@ -13,8 +12,7 @@ import { coordinateCm, idString, lengthCm, listOf } from '../limits'
  * data (src/rules/mageknight/dungeons).
  */
 
-/** The side of a square length: Mage Knight Dungeons squares are 1 inch. */
-export const SQUARE_CM = CM_PER_INCH
+export { SQUARE_CM, DEFAULT_WALL_HEIGHT_CM } from './squareSize'
 
 /** Bounds: a board of at most 200 × 200 squares (5 m) and as many records as a scene holds. */
 export const MAX_BOARD_SQUARES = 200
@@ -88,9 +86,7 @@ export const ARTIFACT_KINDS = [...HAUNTED_ARTIFACTS, ...FURNISHINGS] as const
 export type HauntedArtifactKind = (typeof HAUNTED_ARTIFACTS)[number]
 export type FurnishingKind = (typeof FURNISHINGS)[number]
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
-/** The kinds that follow the stone pillar's rules (002 "Allsehende Säule": "verwendet alle Regeln der Steinsäule"). */
-export const PILLAR_KINDS: readonly ArtifactKind[] = ['stone-pillar', 'all-seeing-pillar']
-export const isPillar = (artifact: { kind: ArtifactKind }): boolean => PILLAR_KINDS.includes(artifact.kind)
+export { PILLAR_KINDS, isPillar } from './pillars'
 
 /** The token colours of 002 "Die Artefaktmarken": yellow weak, blue standard, red strong. */
 export const TOKEN_COLOURS = ['yellow', 'blue', 'red'] as const
@@ -136,6 +132,3 @@ export const DungeonSchema = z.strictObject({
   artifacts: listOf(ArtifactSchema, MAX_DUNGEON_RECORDS.artifacts, 'artifacts').optional(),
 })
 export type Dungeon = z.infer<typeof DungeonSchema>
-
-/** Default wall height: 3 inches, taller than a Mage Knight figure, so walls block sight as on the real board. */
-export const DEFAULT_WALL_HEIGHT_CM = 3 * CM_PER_INCH

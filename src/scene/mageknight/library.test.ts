@@ -11,7 +11,9 @@ import {
   mkFigureCard,
   SHIPPED_CASTLE_SECTIONS_FILE,
   SHIPPED_MK_FIGURE_FILES,
+  validatedShippedMkLibrary,
 } from './library'
+import { SHIPPED_MK_LIBRARY } from './shippedLibrary'
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
 const towersIn = (c: MkClick) => [c.fortification, c.attack, c.defence, c.damage].filter((v) => v?.value === 'brokenTower').length
@@ -157,5 +159,17 @@ describe('ids that are built-in property names', () => {
     expect(twice.ok ? [] : twice.problems.map(formatMkProblem)).toEqual([
       'b.json: figures[0].id: figure id "constructor" is already used in a.json',
     ])
+  })
+})
+
+describe('the trusted shipped library (shippedLibrary.ts: geometry and heat map workers, no zod)', () => {
+  it('is the validated library: the schemas transform nothing, so trusting the files loses nothing', () => {
+    // toStrictEqual: a schema that added a default or dropped a key would make them differ.
+    expect(SHIPPED_MK_LIBRARY).toStrictEqual(validatedShippedMkLibrary())
+    expect(Object.keys(SHIPPED_MK_LIBRARY.figures)).toEqual(Object.keys(validatedShippedMkLibrary().figures))
+  })
+
+  it('is the object the rules get as MK_LIBRARY', () => {
+    expect(MK_LIBRARY).toBe(SHIPPED_MK_LIBRARY)
   })
 })

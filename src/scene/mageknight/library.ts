@@ -1,20 +1,25 @@
 /**
  * The Mage Knight data shipped in `models/`: figure cards (`models/mageknight/*.json`) and the
  * castle section kinds (`models/castle/sections.json`), validated once when this module loads.
- * Static imports so that the view (Vite) and node (tests, CLI) load the same data the same way.
+ * The data itself is indexed in `shippedLibrary.ts` (no zod, for the heat map's workers); this
+ * module validates it and exports that same object as MK_LIBRARY.
  * Problems name the file and the path inside it:
  * `models/mageknight/castle-siege.json: figures[2].dials[0].clicks[1].speed: missing: a dial with the boot symbol …`.
  */
-import sectionsJson from '../../../models/castle/sections.json'
-import castleSiegeJson from '../../../models/mageknight/castle-siege.json'
-import cavalryJson from '../../../models/mageknight/cavalry.json'
-import dungeonFiguresJson from '../../../models/mageknight/dungeon-figures.json'
-import largeFiguresJson from '../../../models/mageknight/large-figures.json'
 import { MkFigureFileSchema, type MkFigureCard } from './dial'
 import { CASTLE_SECTION_KINDS, CastleSectionsFileSchema, type CastleSectionKind, type CastleSectionKindData } from './castleSections'
 import { error, formatProblem, type SceneProblem } from '../problems'
 import { issuesToProblems } from '../zodIssues'
 import { nullRecord, ownEntry } from '../records'
+import {
+  SHIPPED_CASTLE_SECTIONS_FILE,
+  SHIPPED_MK_FIGURE_FILES,
+  SHIPPED_MK_LIBRARY,
+  type MkDataFile,
+  type MkLibrary,
+} from './shippedLibrary'
+
+export { SHIPPED_CASTLE_SECTIONS_FILE, SHIPPED_MK_FIGURE_FILES, type MkDataFile, type MkLibrary } from './shippedLibrary'
 
 /** A problem in one data file: `source` is the file's path from the repository root. */
 export interface MkDataProblem extends SceneProblem {
@@ -22,18 +27,6 @@ export interface MkDataProblem extends SceneProblem {
 }
 
 export const formatMkProblem = (p: MkDataProblem): string => `${p.source}: ${formatProblem(p)}`
-
-export interface MkLibrary {
-  /** Figure cards by id, over all figure files; look them up with ownEntry (records.ts). */
-  figures: Record<string, MkFigureCard>
-  /** The rules data of each castle section kind. */
-  sections: Record<CastleSectionKind, CastleSectionKindData>
-}
-
-export interface MkDataFile {
-  source: string
-  value: unknown
-}
 
 export type MkLibraryResult = { ok: true; library: MkLibrary } | { ok: false; problems: MkDataProblem[] }
 
@@ -92,24 +85,21 @@ export function buildMkLibrary(figureFiles: readonly MkDataFile[], sectionsFile:
   return { ok: true, library: { figures, sections: sections as Record<CastleSectionKind, CastleSectionKindData> } }
 }
 
-/** The shipped files, as the repository names them. */
-export const SHIPPED_MK_FIGURE_FILES: readonly MkDataFile[] = [
-  { source: 'models/mageknight/castle-siege.json', value: castleSiegeJson },
-  { source: 'models/mageknight/large-figures.json', value: largeFiguresJson },
-  { source: 'models/mageknight/cavalry.json', value: cavalryJson },
-  { source: 'models/mageknight/dungeon-figures.json', value: dungeonFiguresJson },
-]
-export const SHIPPED_CASTLE_SECTIONS_FILE: MkDataFile = { source: 'models/castle/sections.json', value: sectionsJson }
-
-function loadShipped(): MkLibrary {
+/** The shipped files validated and indexed (the tests hold it equal to SHIPPED_MK_LIBRARY). */
+export function validatedShippedMkLibrary(): MkLibrary {
   const result = buildMkLibrary(SHIPPED_MK_FIGURE_FILES, SHIPPED_CASTLE_SECTIONS_FILE)
   // Shipped data is part of the program: a broken file is a bug, reported with every problem.
   if (!result.ok) throw new Error(`Mage Knight data files are invalid:\n${result.problems.map(formatMkProblem).join('\n')}`)
   return result.library
 }
 
-/** The shipped library (validated at module load). */
-export const MK_LIBRARY: MkLibrary = loadShipped()
+validatedShippedMkLibrary()
+
+/**
+ * The shipped library, validated at module load (above). The object is shippedLibrary.ts's, so
+ * geometry, which takes it from there, and the rules, which take it from here, share one.
+ */
+export const MK_LIBRARY: MkLibrary = SHIPPED_MK_LIBRARY
 
 /** A shipped figure card by id; throws naming the id and the ids there are. */
 export function mkFigureCard(id: string, library: MkLibrary = MK_LIBRARY): MkFigureCard {

@@ -3,8 +3,10 @@ import { inches, inchesToCm } from '../../math/units'
 import { figureProfile } from '../figureProfile'
 import { ownEntry } from '../records'
 import type { Figure } from '../schema'
-import { MK_LIBRARY, type MkLibrary } from './library'
-import { mountSlotPoint, SLOT_TOLERANCE_CM } from './sceneCavalry'
+// The trusted library and the slot alone: the world is built from this module in a heat map
+// worker, which loads no schema (shippedLibrary.ts).
+import { SHIPPED_MK_LIBRARY as MK_LIBRARY, type MkLibrary } from './shippedLibrary'
+import { mountSlotPoint, SLOT_TOLERANCE_CM } from './mountSlot'
 
 /**
  * The room a cavalry unit takes on the table (003 "Mounts", "Cavalry Units"), for every layer

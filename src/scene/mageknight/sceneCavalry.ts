@@ -2,9 +2,9 @@ import type { MkLibrary } from './library'
 import { COLLECTOR_NUMBER } from './cavalry'
 import type { MkFigureCard } from './dial'
 import { error, errorOf, type PathSegment, type Said, type SceneProblem, said, warning } from '../problems'
-import type { Figure, Scene, Vec3 } from '../schema'
+import type { Figure, Scene } from '../schema'
 import { ownEntry } from '../records'
-import { CM_PER_INCH } from '../../math/units'
+import { mountSlotPoint, SLOT_TOLERANCE_CM } from './mountSlot'
 
 /**
  * A scene deploys a cavalry unit by naming the rider on its mount (`mk.rider`, 003 "Cavalry
@@ -14,8 +14,7 @@ import { CM_PER_INCH } from '../../math/units'
  * as cavalry units"). The rider's `position` is its mount's base slot; elsewhere is a warning.
  */
 
-/** Below this distance (cm) a rider counts as sitting in its slot: room for coordinates rounded to 0.001. */
-export const SLOT_TOLERANCE_CM = 0.01
+export { mountSlotPoint, SLOT_TOLERANCE_CM } from './mountSlot'
 
 /** Why `rider` cannot ride `mount` by their cards (003 "Riders", "Dark Riders Subfaction"), or null. */
 export function rideProblem(rider: MkFigureCard, mount: MkFigureCard): Said | null {
@@ -46,16 +45,6 @@ export function rideProblem(rider: MkFigureCard, mount: MkFigureCard): Said | nu
     })
   }
   return null
-}
-
-/** The centre of a mount's base slot on the table (cm): facing degrees clockwise from north (-z), 90 toward +x. */
-export function mountSlotPoint(mount: Pick<Figure, 'position' | 'facing'>, card: MkFigureCard): Vec3 | null {
-  if (!card.mount) return null
-  const f = ((mount.facing ?? 0) * Math.PI) / 180
-  const ahead = card.mount.base.slot.aheadIn * CM_PER_INCH
-  const right = card.mount.base.slot.rightIn * CM_PER_INCH
-  const [x, y, z] = mount.position
-  return [x + Math.sin(f) * ahead + Math.cos(f) * right, y, z - Math.cos(f) * ahead + Math.sin(f) * right]
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000
