@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import v8 from 'node:v8'
@@ -13,7 +13,7 @@ import { coldBreakdown, uncachedLoad } from './heatmapStart'
 import { parseSceneText } from '../src/scene/validate'
 import { median } from './timing'
 import { join } from 'node:path'
-import { buildCli, CLI_OUT } from '../scripts/build-cli.mjs'
+import { buildCli, CLI_OUT, WORKER_BUNDLE_FILE } from '../scripts/build-cli.mjs'
 
 /**
  * Issue 15's heat map goal: a full 90 x 90 cm table at 1 cm (8,100 cells, one shooter, a
@@ -48,6 +48,8 @@ export async function measureHeatmap(repetitions: number) {
   // `npm run judge` runs it (tsx's loader does not reach worker threads), built fresh, untimed.
   await buildCli()
   const workerFile = join(CLI_OUT, 'judge.cjs')
+  // What every cold thread reads, compiles (or takes from the code cache) and runs before its first cell.
+  const workerBundleBytes = statSync(join(CLI_OUT, WORKER_BUNDLE_FILE)).size
   const load = loadavg()[0]
   // As `npm run judge` runs (scripts/run-cli.mjs): Rapier's WebAssembly on Liftoff alone. V8's
   // flags are the process's, so the worker threads compile it that way too, instead of spending
@@ -156,6 +158,8 @@ export async function measureHeatmap(repetitions: number) {
       cold_flags_vs_none: round(median(cold.cpu) / median(coldWithoutFlags.cpu), 3),
       /** A cold run taken apart phase by phase (bench/heatmapStart.ts), CPU of the process and wall. */
       cold_breakdown: breakdown,
+      /** Bytes of the worker-only bundle (build/cli/heatmap-worker.cjs): 1.39 MB while it carried zod, which build-cli.mjs now refuses. */
+      worker_bundle_bytes: workerBundleBytes,
       load_average: round(load, 2),
       sample_cells: sample.length,
       moved_cell_ms: round(movedCell, 4),

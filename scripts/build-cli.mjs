@@ -17,6 +17,8 @@ export const CLI_OUT = join(ROOT, 'build', 'cli')
 export const COMMANDS = ['judge', 'play']
 /** The heat map's worker threads run a bundle of their own: the judge's worker side, no command line (src/cli/heatmapWorkerMain.ts). */
 export const WORKER_ENTRIES = [{ in: 'src/cli/heatmapWorkerMain.ts', out: 'heatmap-worker' }]
+/** The worker bundle's file name in CLI_OUT (src/cli/heatmapThreads.ts WORKER_BUNDLE names it too). */
+export const WORKER_BUNDLE_FILE = 'heatmap-worker.cjs'
 
 /** Rapier's WebAssembly is read from the file beside the bundle (scripts/rapier-wasm.mjs says why). */
 const rapierFromFile = {
