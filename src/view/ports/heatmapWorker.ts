@@ -5,7 +5,7 @@
  * module the page compiled and sent first (rapierHandOver.ts), on the first world it builds or at
  * `warm`, and stays loaded while the pool keeps this worker between runs.
  */
-import { heatmapWorkerHandler, type ToWorker } from '../../judge'
+import { heatmapWorkerHandler, type ToWorker } from '../../judge/workerSide'
 import { tookRapier } from './rapierHandOver'
 
 /** The worker's global scope, as far as it is used (the DOM lib types `self` as a window). */

@@ -7,7 +7,7 @@
  * Where the page compiled nothing (the dev server and tests inline the bytes) or its compile
  * failed, nothing is sent and a worker loads Rapier as before.
  */
-import { compiledRapierWasm, handRapierWasm } from '../../judge'
+import { compiledRapierWasm, handRapierWasm } from '../../judge/workerSide'
 
 /** The hand-over message: the first a worker receives, when there is a module to hand. */
 export interface RapierWasmMessage {
