@@ -1,17 +1,8 @@
-/**
- * The Mage Knight Dungeons play mode's side panel (issue 13): the heroes and the active one
- * (`DungeonHeroes`), the dungeon's figures with Activate and, while one is active, its attacks
- * on the heroes (`DungeonSpawns`, R-MKDJ-4, R-MKD-15), the haunted artifacts with each use's checks before the click and the pools
- * (`DungeonArtifacts`), chairs and tables (`DungeonFurniture`), the last step with its token and
- * dice and the dice log (`DungeonRecord`), undo (R-P.1), the game's file (save, open), leaving.
- * A game started from the toolbar first shows its set-up step (`DungeonSetup`) and nothing else
- * but leaving; the Dungeons keys (`useDungeonShortcuts`) work while the panel is there.
- */
-import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { refusalText } from '../../i18n/refusalTexts'
 import { downloadText } from '../Toolbar'
+import { OpenGameFileButton } from '../OpenGameFileButton'
 import { DungeonArtifacts } from './DungeonArtifacts'
 import { DungeonFurniture } from './DungeonFurniture'
 import { DungeonHeroes } from './DungeonHeroes'
@@ -51,13 +42,7 @@ function DungeonGamePanel() {
   const steps = useSightline((s) => s.dungeonplay.steps)
   const undoRefusal = useSightline((s) => s.dungeonplay.undoRefusal)
   const undoRollsBackDice = useSightline((s) => s.dungeonplay.undoRollsBackDice)
-  const fileInput = useRef<HTMLInputElement>(null)
   const t = (key: UiTextKey) => uiText(key, language)
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) store.getState().openDungeonGameText(await file.text())
-  }
   const onExport = () => {
     const text = store.getState().exportDungeonGame()
     if (text !== null) downloadText(text, 'sightline-mkd-game.mkd.json')
@@ -95,10 +80,7 @@ function DungeonGamePanel() {
         <button type="button" data-testid="dungeon-export-game" onClick={onExport}>
           {t('exportGame')}
         </button>
-        <button type="button" data-testid="dungeon-open-game" onClick={() => fileInput.current?.click()}>
-          {t('openGame')}
-        </button>
-        <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="dungeon-open-game-input" />
+        <OpenGameFileButton testId="dungeon-open-game" open={(text) => store.getState().openDungeonGameText(text)} />
         <button type="button" data-testid="dungeon-leave-play" onClick={() => store.getState().leaveDungeonPlay()}>
           {t('dungeonLeave')}
         </button>

@@ -1,14 +1,8 @@
-/**
- * The Mage Knight play mode's side panel: the set-up before a game, then the turn (side to act,
- * actions left, End turn, the victory points at the end), the chosen figure's combat dial, its
- * actions, the numbers of an attack before the roll, undo (R-P.1), the last step with its dice,
- * the game record, the game's file (save, open) and leaving play.
- */
-import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { mkRefusalText } from '../../i18n/mkPlayTexts'
 import { downloadText } from '../Toolbar'
+import { OpenGameFileButton } from '../OpenGameFileButton'
 import { MkActionList } from './MkActionList'
 import { MkAttackNumbers } from './MkAttackNumbers'
 import { MkChariotActions } from './MkChariotActions'
@@ -43,13 +37,7 @@ function MkGamePanel() {
   const sheet = useSightline((s) => s.mkplay.sheet)
   const hovered = useSightline((s) => s.mkplay.hoveredSheet)
   const castle = useSightline((s) => (s.mkplay.scene?.castle?.sections.length ?? 0) > 0)
-  const fileInput = useRef<HTMLInputElement>(null)
   const t = (key: UiTextKey) => uiText(key, language)
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) await store.getState().openMkGameText(await file.text())
-  }
   const onExport = () => {
     const text = store.getState().exportMkGame()
     if (text !== null) downloadText(text, 'sightline-mk-game.json')
@@ -92,10 +80,7 @@ function MkGamePanel() {
         <button type="button" data-testid="mk-export-game" onClick={onExport}>
           {t('exportGame')}
         </button>
-        <button type="button" data-testid="mk-open-game" onClick={() => fileInput.current?.click()}>
-          {t('openGame')}
-        </button>
-        <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="mk-open-game-input" />
+        <OpenGameFileButton testId="mk-open-game" open={(text) => store.getState().openMkGameText(text)} />
         <button type="button" data-testid="mk-leave-play" onClick={() => store.getState().leaveMkPlay()}>
           {t('leavePlay')}
         </button>

@@ -5,6 +5,7 @@
  * one side is left), the undo setting (R-P.1), and the start.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
+import { OpenGameFileButton } from '../OpenGameFileButton'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 
 export function MkSetup() {
@@ -81,6 +82,7 @@ export function MkSetup() {
         >
           {t('startGame')}
         </button>
+        <OpenGameFileButton testId="mk-open-game" open={(text) => store.getState().openMkGameText(text)} />
         <button type="button" data-testid="mk-leave-play" onClick={() => store.getState().leaveMkPlay()}>
           {t('leavePlay')}
         </button>

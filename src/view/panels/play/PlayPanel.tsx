@@ -1,12 +1,7 @@
-/**
- * The play mode's side panel: the set-up before a game, then the round, the chosen model with
- * its actions, the reactions the rules offer, undo (R-P.1), the last step's ruling and the dice
- * log, and the game's file (save, open) and leaving play.
- */
-import { useRef, type ChangeEvent } from 'react'
 import { useSightline, useSightlineStore } from '../../StoreContext'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { downloadText } from '../Toolbar'
+import { OpenGameFileButton } from '../OpenGameFileButton'
 import { ActionList } from './ActionList'
 import { DiceLog, LastStep } from './GameRecord'
 import { ModelCard } from './ModelCard'
@@ -36,13 +31,7 @@ function GamePanel() {
   const undoRollsBackDice = useSightline((s) => s.play.undoRollsBackDice)
   const steps = useSightline((s) => s.play.steps)
   const session = useSightline((s) => s.play.session)
-  const fileInput = useRef<HTMLInputElement>(null)
   const t = (key: UiTextKey) => uiText(key, language)
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) await store.getState().openGameText(await file.text())
-  }
   const onExport = () => {
     const text = store.getState().exportGame()
     if (text !== null) downloadText(text, 'sightline-game.json')
@@ -90,10 +79,7 @@ function GamePanel() {
         <button type="button" data-testid="export-game" onClick={onExport}>
           {t('exportGame')}
         </button>
-        <button type="button" data-testid="open-game" onClick={() => fileInput.current?.click()}>
-          {t('openGame')}
-        </button>
-        <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="open-game-input" />
+        <OpenGameFileButton testId="open-game" open={(text) => store.getState().openGameText(text)} />
         <button type="button" data-testid="leave-play" onClick={() => store.getState().leavePlay()}>
           {t('leavePlay')}
         </button>

@@ -5,6 +5,7 @@
  * undo setting (R-P.1), and the start. Figures are placed with the usual editing tools first.
  */
 import { useSightline, useSightlineStore } from '../../StoreContext'
+import { OpenGameFileButton } from '../OpenGameFileButton'
 import { uiText, type UiTextKey } from '../../i18n/translations'
 import { refusalText } from '../../i18n/refusalTexts'
 import { clauseText } from '../../i18n/clauseTexts'
@@ -99,6 +100,7 @@ export function PlaySetup() {
         >
           {t('startGame')}
         </button>
+        <OpenGameFileButton testId="open-game" open={(text) => store.getState().openGameText(text)} />
         <button type="button" data-testid="leave-play" onClick={() => store.getState().leavePlay()}>
           {t('leavePlay')}
         </button>
