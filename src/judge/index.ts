@@ -127,6 +127,7 @@ export type { EngineEvent } from '../rules/universalis/engine'
 // The stability band (issue 15): the smallest move of either figure that changes a ruling's facts.
 export { judgeStability, stabilitySteps } from './stability/search'
 export { bandedWeaponOf, bandedWeaponsOf, bandQuestionOf, type BandQuestion } from './stability/band'
+export { standingBlock, type StandingBlock } from './stability/standing'
 export { applySceneMessage, sceneMessage, type ListDelta, type SceneMessage } from './stability/sceneDelta'
 export {
   stabilityWorkerHandler,
@@ -137,6 +138,7 @@ export {
 } from './stability/worker'
 export {
   DEFAULT_STABILITY_OPTIONS,
+  type CompassPoint,
   type CompassWord,
   type FactValue,
   type StabilityEntry,

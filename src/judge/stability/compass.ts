@@ -1,4 +1,4 @@
-import type { CompassWord } from './types'
+import type { CompassPoint, CompassWord } from './types'
 
 /**
  * Directions on the table as players say them. North is −z and east +x (the scene's axes seen
@@ -18,4 +18,34 @@ export function compassWord(bearingDeg: number): CompassWord {
   if (!Number.isFinite(bearingDeg)) throw new RangeError(`compassWord: bearingDeg must be finite, got ${bearingDeg}`)
   const turn = ((bearingDeg % 360) + 360) % 360
   return WORDS[Math.round(turn / 45) % 8]
+}
+
+const POINTS: CompassPoint[] = [
+  'north',
+  'north-north-east',
+  'north-east',
+  'east-north-east',
+  'east',
+  'east-south-east',
+  'south-east',
+  'south-south-east',
+  'south',
+  'south-south-west',
+  'south-west',
+  'west-south-west',
+  'west',
+  'west-north-west',
+  'north-west',
+  'north-north-west',
+]
+
+/**
+ * The nearest of the sixteen compass points (22.5° apart; ties go clockwise), said beside the
+ * bearing in degrees (R-SB.3): eight words alone are up to 22.5° off, and a move that far off its
+ * bearing may not change the ruling at all.
+ */
+export function compassPoint(bearingDeg: number): CompassPoint {
+  if (!Number.isFinite(bearingDeg)) throw new RangeError(`compassPoint: bearingDeg must be finite, got ${bearingDeg}`)
+  const turn = ((bearingDeg % 360) + 360) % 360
+  return POINTS[Math.round(turn / 22.5) % 16]
 }
