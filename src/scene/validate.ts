@@ -183,7 +183,7 @@ export function engineJsonPosition(text: string, message: string): { line: numbe
  * command line's. Where our scanner finds nothing (it has not happened), the engine's own
  * words are given; their position alone can be translated (`malformed-json-position`).
  */
-function malformed(text: string, e: unknown): SceneProblem {
+export function malformed(text: string, e: unknown): SceneProblem {
   const defect = findJsonDefect(text)
   // Counted without the byte order mark, which editors do not show either.
   if (defect)

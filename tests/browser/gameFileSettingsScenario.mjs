@@ -245,7 +245,7 @@ export const gameFileSettingsScenarios = [
 
       const cut = await openBroken(page, 'open-game-input', 'cut-short.json', OLD_UNIVERSALIS.slice(0, 400))
       expectEqual(cut.head, 'The game could not be opened', 'the error notice for bad JSON')
-      expectTrue(cut.items.length === 1 && cut.items[0].startsWith('(file): not valid JSON'), `the file named as not JSON: ${cut.items}`)
+      expectTrue(cut.items.length === 1 && cut.items[0].startsWith('(root): malformed JSON at line'), `the file named as not JSON: ${cut.items}`)
       expectEqual(await gameOnTable(page, 'play'), before, 'the game on the table is untouched by bad JSON')
 
       // A file as the view saves it, with its cover threshold (R-9.3f, a share from 0 to 1) set to 1.5.
@@ -258,6 +258,12 @@ export const gameFileSettingsScenarios = [
       )
       await page.click('[data-testid="toggle-language"]')
       expectEqual(await noticeHead(page), 'Das Spiel konnte nicht geöffnet werden', 'the error notice in German')
+      // The refused reading in German words too, not the check's English (coded as a scene's problems are).
+      const german = await noticeItems(page)
+      expectTrue(
+        german.some((line) => line.startsWith('settings.cover.threshold: muss ')),
+        `the reading out of range said in German: ${JSON.stringify(german)}`,
+      )
       await page.click('[data-testid="toggle-language"]')
       expectEqual(await gameOnTable(page, 'play'), before, 'the game on the table is untouched by a reading out of range')
       expectEqual(await page.getAttribute('[data-testid="play-panel"]', 'data-steps'), String(OLD_STEPS), 'the steps on screen')

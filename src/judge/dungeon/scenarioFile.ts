@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isDiceSeed } from '../../rules/kernel'
 import type { Scene } from '../../scene/schema'
 import { id } from '../mk/stepSchema'
-import { hasFormat, parseFileWith } from '../scenario/file'
+import { type FileParse, hasFormat, parseFileWith } from '../scenario/file'
 import { DungeonSettingsSchema } from './settingsSchema'
 import { DungeonStepSchema } from './steps'
 
@@ -33,8 +33,7 @@ export type DungeonScenarioFile = z.infer<typeof DungeonScenarioFileSchema>
 /** Is `value` a Dungeons game file (by its format), so that `npm run play` hands it to this session? */
 export const isDungeonScenario = (value: unknown): boolean => hasFormat(value, 'sightline-mkd-scenario')
 
-export const parseDungeonScenarioFile = (value: unknown): { ok: true; scenario: DungeonScenarioFile } | { ok: false; problems: string[] } =>
-  parseFileWith(DungeonScenarioFileSchema, value)
+export const parseDungeonScenarioFile = (value: unknown): FileParse<DungeonScenarioFile> => parseFileWith(DungeonScenarioFileSchema, value)
 
 /** Names the steps use that the scene lacks (`steps[2].artifact: no artifact "x" on the board`), and a scene without a dungeon. */
 export function checkDungeonScenarioNames(file: DungeonScenarioFile, scene: Scene): string[] {

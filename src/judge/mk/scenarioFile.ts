@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { id, step, vec } from './stepSchema'
-import { hasFormat, parseFileWith } from '../scenario/file'
+import { type FileParse, hasFormat, parseFileWith } from '../scenario/file'
 import { LARGE_ATTACK_FIELDS, LARGE_MOVE_FIELDS, LARGE_STEPS } from './largeSteps'
 import { CarriedLadderSchema, SIEGE_STEP_SCHEMAS } from './siegeSteps'
 import { FORMATION_STEP_SCHEMAS } from './formationSteps'
@@ -77,5 +77,4 @@ export type MkScenarioFile = z.infer<typeof MkScenarioFileSchema>
 /** Is `value` a Mage Knight scenario (by its format), so that `npm run play` hands it to this driver? */
 export const isMkScenario = (value: unknown): boolean => hasFormat(value, 'sightline-mk-scenario')
 
-export const parseMkScenarioFile = (value: unknown): { ok: true; scenario: MkScenarioFile } | { ok: false; problems: string[] } =>
-  parseFileWith(MkScenarioFileSchema, value)
+export const parseMkScenarioFile = (value: unknown): FileParse<MkScenarioFile> => parseFileWith(MkScenarioFileSchema, value)

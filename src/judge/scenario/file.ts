@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ATTRIBUTES, DamageProfileSchema } from '../../scene/cards/unitCard'
 import { userRecord } from '../../scene/userRecord'
+import type { SceneProblem } from '../../scene/problems'
+import { issuesToProblems } from '../../scene/zodIssues'
 import type { ScenarioStep } from './steps'
 import { detailed, type DetailParams } from '../../rules/kernel'
 import { universalisGameSettingsSchema } from '../profiles/schema'
@@ -168,10 +170,22 @@ export type ScenarioFile = Omit<z.infer<typeof ScenarioFileSchema>, 'steps'> & {
 const pathOf = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '') || '(file)'
 
-/** A scenario file parsed by `schema`, or its problems, each naming its field (`steps[3].target: ...`); every game's file parses so. */
-export function parseFileWith<T>(schema: z.ZodType<T>, value: unknown): { ok: true; scenario: T } | { ok: false; problems: string[] } {
+/**
+ * A game file parsed, or its problems: each naming its field in English (`steps[3].target: ...`,
+ * the command line's), and the same coded as a scene's problems are (`coded`), so the view says
+ * them in the reader's language. Every game's file parses so.
+ */
+export type FileParse<T> = { ok: true; scenario: T } | { ok: false; problems: string[]; coded?: SceneProblem[] }
+
+/** A scenario file parsed by `schema` (FileParse). */
+export function parseFileWith<T>(schema: z.ZodType<T>, value: unknown): FileParse<T> {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) => `${pathOf(i.path)}: ${i.message}`),
+      coded: issuesToProblems(parsed.error.issues, value),
+    }
   return { ok: true, scenario: parsed.data }
 }
 
@@ -179,7 +193,7 @@ export function parseFileWith<T>(schema: z.ZodType<T>, value: unknown): { ok: tr
 export const hasFormat = (value: unknown, format: string): boolean =>
   typeof value === 'object' && value !== null && (value as { format?: unknown }).format === format
 
-export function parseScenarioFile(value: unknown): { ok: true; scenario: ScenarioFile } | { ok: false; problems: string[] } {
+export function parseScenarioFile(value: unknown): FileParse<ScenarioFile> {
   const parsed = parseFileWith(ScenarioFileSchema, value)
   return parsed.ok ? { ok: true, scenario: parsed.scenario as ScenarioFile } : parsed
 }

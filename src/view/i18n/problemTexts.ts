@@ -24,6 +24,8 @@ const GERMAN_PROBLEMS: readonly (readonly [string, string])[] = [
   // Where our scanner found nothing, only the engine's position is said: its words are English (or the browser's).
   ['malformed-json-position', 'fehlerhaftes JSON in Zeile {line}, Spalte {column}'],
   ['malformed-json', 'fehlerhaftes JSON (der Browser nennt keine Stelle)'],
+  // ports/gameFileText.ts: a game file names its scene instead of carrying it.
+  ['game-scene-by-name', '„{name}“ nennt eine Szenendatei; eine Spieldatei trägt ihre Szene in sich'],
   // zodIssues.ts: the schema's checks of every value.
   ['unknown-key', 'unbekannter Schlüssel {key}'],
   ['missing', 'fehlt'],

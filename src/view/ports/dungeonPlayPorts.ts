@@ -10,12 +10,13 @@ import type { DungeonFigureLabel, DungeonOffers, DungeonScenarioFile, DungeonVie
 /** The settings a Dungeons game plays under (R-MKD-*): the rules' DungeonSettings, as the session holds them. */
 export type DungeonGameSettings = DungeonSession['settings']
 import type { Scene } from '../../scene/schema'
-import { readGameFileText } from './gameFileText'
+import { type GameFileText, readGameFileText } from './gameFileText'
 
 /** A seed the judge's dice play as typed (the rules' isDiceSeed): the set-up's seed field asks it before a new deal. */
 export const isDungeonSeed = (seed: number): boolean => isDiceSeed(seed)
 
-export type DungeonGameFileRead = { ok: true; file: DungeonScenarioFile; scene: Scene } | { ok: false; problems: string[] }
+/** A game file read: its problems in English (the command line's) and coded, for the reader's language (gameFileText.ts). */
+export type DungeonGameFileRead = GameFileText<DungeonScenarioFile>
 
 export interface DungeonPlayPorts {
   /** A new game dealt with `seed` (002 "Die Artefaktmarken"), under `settings` (the defaults when absent): the rule profile's Dungeons readings (R-VPR.3); the game file keeps them, so a replay plays under them. */

@@ -7,9 +7,10 @@
 import { MkPlaySession, parseMkScenarioFile } from '../../judge'
 import type { MkGameSettings, MkPlaySetup, MkScenarioFile, MkSetupChoices, PlaySettings } from '../../judge'
 import type { Scene } from '../../scene/schema'
-import { readGameFileText } from './gameFileText'
+import { type GameFileText, readGameFileText } from './gameFileText'
 
-export type MkGameFileRead = { ok: true; file: MkScenarioFile; scene: Scene } | { ok: false; problems: string[] }
+/** A game file read: its problems in English (the command line's) and coded, for the reader's language (gameFileText.ts). */
+export type MkGameFileRead = GameFileText<MkScenarioFile>
 
 export interface MkPlayPorts {
   setupChoices(scene: Scene): MkSetupChoices

@@ -7,9 +7,10 @@
 import { DEFAULT_PLAY_SETTINGS, gameSetupChoices, PlaySession, parseScenarioFile } from '../../judge'
 import type { GameSetupChoices, PlaySettings, PlaySetup, ScenarioFile, UniversalisGameSettings } from '../../judge'
 import type { Scene } from '../../scene/schema'
-import { readGameFileText } from './gameFileText'
+import { type GameFileText, readGameFileText } from './gameFileText'
 
-export type GameFileRead = { ok: true; file: ScenarioFile; scene: Scene } | { ok: false; problems: string[] }
+/** A game file read: its problems in English (the command line's) and coded, for the reader's language (gameFileText.ts). */
+export type GameFileRead = GameFileText<ScenarioFile>
 
 export interface PlayPorts {
   setupChoices(scene: Scene): GameSetupChoices

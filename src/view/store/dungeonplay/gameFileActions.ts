@@ -34,7 +34,7 @@ export function dungeonGameFileActions(
       if (get().play.session || get().mkplay.session) return false
       const read = ports.dungeonplay.readGameText(text)
       if (!read.ok) {
-        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.problems })
+        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.coded.length > 0 ? read.coded : read.problems })
         return false
       }
       try {

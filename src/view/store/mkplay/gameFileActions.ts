@@ -40,7 +40,7 @@ export function mkGameFileActions(
     async openMkGameText(text) {
       const read = ports.mkplay.readGameText(text)
       if (!read.ok) {
-        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.problems })
+        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.coded.length > 0 ? read.coded : read.problems })
         return false
       }
       try {

@@ -210,7 +210,7 @@ export function playActions(store: Store, ports: SightlinePorts, addNotice: (n: 
     async openGameText(text) {
       const read = ports.play.readGameText(text)
       if (!read.ok) {
-        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.problems })
+        addNotice({ source: 'game', kind: 'error', title: 'gameFailed', items: read.coded.length > 0 ? read.coded : read.problems })
         return false
       }
       try {
