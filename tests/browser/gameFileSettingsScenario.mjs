@@ -245,7 +245,10 @@ export const gameFileSettingsScenarios = [
 
       const cut = await openBroken(page, 'open-game-input', 'cut-short.json', OLD_UNIVERSALIS.slice(0, 400))
       expectEqual(cut.head, 'The game could not be opened', 'the error notice for bad JSON')
-      expectTrue(cut.items.length === 1 && cut.items[0].startsWith('(root): malformed JSON at line'), `the file named as not JSON: ${cut.items}`)
+      expectTrue(
+        cut.items.length === 1 && cut.items[0].startsWith('(root): malformed JSON at line'),
+        `the file named as not JSON: ${cut.items}`,
+      )
       expectEqual(await gameOnTable(page, 'play'), before, 'the game on the table is untouched by bad JSON')
 
       // A file as the view saves it, with its cover threshold (R-9.3f, a share from 0 to 1) set to 1.5.
