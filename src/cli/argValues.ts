@@ -47,10 +47,25 @@ export function abilityList(text: string | undefined): MkAbility[] {
   return names as MkAbility[]
 }
 
+/**
+ * `text` as one of `options`: the exact one, else the only one equal to it ignoring case
+ * ("longbow" for "Longbow", "Medium" for "medium"). Two that differ only in case are ambiguous:
+ * refused listing them, as is a name matching none (listing all).
+ */
+export function uniqueMatch<T extends string>(name: string, text: string | undefined, options: readonly T[], what: string): T {
+  if (text !== undefined && options.includes(text as T)) return text as T
+  const folded = text?.toLowerCase()
+  const matches = options.filter((o) => o.toLowerCase() === folded)
+  if (matches.length === 1) return matches[0]
+  if (matches.length > 1)
+    throw new UsageError(`${name}: "${text}" is ambiguous: ${matches.map((m) => `"${m}"`).join(' or ')} (give the exact spelling)`)
+  throw new UsageError(
+    `${name}: expected ${what ? `${what} ` : ''}${options.join(' or ')}, got ${text === undefined ? 'nothing' : `"${text}"`}`,
+  )
+}
+
 export function choice<T extends string>(name: string, text: string | undefined, options: readonly T[]): T {
-  if (text === undefined || !options.includes(text as T))
-    throw new UsageError(`${name}: expected ${options.join(' or ')}, got ${text === undefined ? 'nothing' : `"${text}"`}`)
-  return text as T
+  return uniqueMatch(name, text, options, '')
 }
 
 /** --dial: which of a multi-dial figure's dials attacks (a large figure's section, 000), from 0; a cavalry unit's mount or rider (003). */
@@ -74,4 +89,19 @@ export function workerCount(text: string | undefined): number {
 export function flagValue(name: string, text: string | undefined, what: string): string {
   if (text === undefined || text.trim() === '' || text.startsWith('--')) throw new UsageError(`${name}: expected ${what}`)
   return text
+}
+
+/**
+ * `--step`: a cell's size in cm. Its bounds are the heat map's (at least MIN_STEP_CM, at most
+ * the table's shorter side, checked with the scene: heatmapOutput.ts), not MAX_ARGUMENT_CM's.
+ */
+export const MIN_STEP_CM = 0.1
+
+export function cellStep(text: string | undefined): number {
+  const bounds = `a cell size from ${MIN_STEP_CM} cm up to the table's shorter side`
+  if (text === undefined || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text.trim()))
+    throw new UsageError(`--step: expected ${bounds}, got ${text === undefined ? 'nothing' : `"${text}"`}`)
+  const value = Number(text)
+  if (!Number.isFinite(value) || value < MIN_STEP_CM) throw new UsageError(`--step: expected ${bounds}, got "${text}"`)
+  return value
 }

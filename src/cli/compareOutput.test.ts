@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseJudgeArgs } from './args'
 import { UsageError } from './argValues'
-import { loadRuleProfile } from './compareOutput'
+import { loadRuleProfile } from './ruleSettings'
 
 describe('rule profiles on the command line (R-CLI.1)', () => {
   it('--profile outside the heat map is the rule profile; --rules is the same', () => {

@@ -2,46 +2,21 @@
  * Rule profiles on the command line (issue 15, part 3; docs/RULINGS.md R-CLI.1): `--profile NAME`
  * (`--rules NAME`) chooses the profile a sight ruling or a ranged attack is judged under, and
  * `--compare A,B` judges it under both and prints the two columns, marking the rows that differ.
- * A profile is a shipped name or a JSON file; anything else is a UsageError naming the flag (exit 2).
+ * A profile is a shipped name or a JSON file (ruleSettings.ts); anything else is a UsageError naming
+ * the flag (exit 2). The sight flags are written over both profiles' readings (R-CLI.2).
  */
-import { existsSync } from 'node:fs'
 import {
   compareRanged,
   compareSight,
-  parseRuleProfile,
   settingText,
-  shippedProfile,
-  shippedProfileNames,
   type CompareValue,
   type ProfileComparison,
-  type RuleProfile,
   type ShotAction,
   type TableWorld,
 } from '../judge'
 import type { CardLibrary } from '../scene/cards/unitCard'
 import { UsageError } from './argValues'
-import { readInputFile } from './files'
-
-/** A profile file is small: a few hundred settings. */
-const MAX_PROFILE_BYTES = 256 * 1024
-
-export function loadRuleProfile(nameOrPath: string, flag: string): RuleProfile {
-  const shipped = shippedProfile(nameOrPath)
-  if (shipped) return shipped
-  if (!existsSync(nameOrPath))
-    throw new UsageError(`${flag}: no rule profile "${nameOrPath}": neither a shipped one (${shippedProfileNames().join(', ')}) nor a file`)
-  let value: unknown
-  try {
-    value = JSON.parse(readInputFile(nameOrPath, flag, MAX_PROFILE_BYTES))
-  } catch (error) {
-    if (error instanceof UsageError) throw error
-    throw new UsageError(`${flag}: "${nameOrPath}" is no JSON: ${(error as Error).message}`)
-  }
-  const parsed = parseRuleProfile(value)
-  if (!parsed.ok)
-    throw new UsageError(`${flag}: "${nameOrPath}" is no valid rule profile:\n${parsed.problems.map((p) => `  ${p}`).join('\n')}`)
-  return parsed.profile
-}
+import { loadRuleProfile, withSightFlags, type SightFlags } from './ruleSettings'
 
 /** `--compare A,B`: exactly two profiles. */
 export function compareNames(text: string | undefined): [string, string] {
@@ -75,6 +50,8 @@ export function comparisonJson(c: ProfileComparison<unknown>): object {
   return rest
 }
 
+const FLAG_NAMES: Record<keyof SightFlags, string> = { eye: 'eye', sightRange: 'sight-range', coverMix: 'cover-mix' }
+
 export interface CompareRequest {
   from: string
   to: string
@@ -82,15 +59,20 @@ export interface CompareRequest {
   weapon: string | null
   action: ShotAction
   json: boolean
+  /** --eye, --sight-range, --cover-mix: written over both profiles' readings (R-CLI.2). */
+  sight: SightFlags
 }
 
 /** The comparison printed: the ranged attack when a weapon is named, else the sight ruling. */
 export function runCompare(world: TableWorld, library: () => CardLibrary, request: CompareRequest, sceneName: string): string {
-  const a = loadRuleProfile(request.profiles[0], '--compare')
-  const b = loadRuleProfile(request.profiles[1], '--compare')
+  const a = withSightFlags(loadRuleProfile(request.profiles[0], '--compare'), request.sight)
+  const b = withSightFlags(loadRuleProfile(request.profiles[1], '--compare'), request.sight)
   const c =
     request.weapon === null
       ? compareSight(world, request.from, request.to, a, b)
       : compareRanged(world, library(), { from: request.from, to: request.to, weapon: request.weapon, action: request.action }, a, b)
-  return request.json ? `${JSON.stringify(comparisonJson(c))}\n` : formatComparison(c, request.from, request.to, sceneName)
+  const flags = Object.entries(request.sight).map(([k, v]) => `--${FLAG_NAMES[k as keyof SightFlags]} ${v}`)
+  if (request.json) return `${JSON.stringify({ ...comparisonJson(c), ...(flags.length > 0 ? { sightFlags: request.sight } : {}) })}\n`
+  const note = flags.length > 0 ? `Both profiles with ${flags.join(', ')} (over their own readings).\n` : ''
+  return `${formatComparison(c, request.from, request.to, sceneName)}${note}`
 }

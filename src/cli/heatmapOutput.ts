@@ -9,6 +9,8 @@ import type { Scene } from '../scene/schema'
 import type { JudgeArgs } from './args'
 import { UsageError } from './argValues'
 import { encodePng } from './png'
+import { checkedRequest } from './heatmapRequest'
+import { formatRuleSettings, ruleChoiceOf, ruleSettingsJson, type RuleChoice } from './ruleSettings'
 import { threadEndpoint, useHeatmapRunFlags } from './heatmapThreads'
 import {
   CELL,
@@ -31,9 +33,11 @@ const COVER_NAMES = ['none', 'soft', 'hard', 'massive'] as const
 /** The picture is at least this many pixels along its longer side (cells become blocks). */
 const MIN_PIXELS = 360
 
-function specOf(scene: Scene, args: HeatmapArgs): HeatmapSpec {
+function specOf(scene: Scene, args: HeatmapArgs, rules: RuleChoice): HeatmapSpec {
+  const { from, side, profile, step, level } = checkedRequest(scene, args)
   try {
-    return heatmapSpec(scene, { from: args.from, side: args.side, profile: args.profile, step: args.step, level: args.level })
+    // The rule profile's sight and cover readings, as the view's map has them (profilePorts.ts).
+    return heatmapSpec(scene, { from, side, profile, step, level, settings: rules.judge })
   } catch (error) {
     if (error instanceof HeatmapRequestError) throw new UsageError(`${FLAG[error.field]}: ${error.message}`)
     throw error
@@ -42,7 +46,8 @@ function specOf(scene: Scene, args: HeatmapArgs): HeatmapSpec {
 
 /** Runs the heat map of `args` on `workers` threads of `file` (the command line's own file). */
 export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: string | URL): Promise<number> {
-  const spec = specOf(scene, args)
+  const rules = ruleChoiceOf(args.rules, args.sight, '--rules')
+  const spec = specOf(scene, args, rules)
   // The threads judge this one map and end: V8 tuned for a short life (heatmapThreads.ts).
   useHeatmapRunFlags(true)
   const result = await runHeatmap(scene, spec, { spawn: (): HeatmapEndpoint => threadEndpoint(file), workers: args.workers })
@@ -54,10 +59,10 @@ export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: s
       throw new UsageError(`--png: cannot write "${args.png}": ${(error as Error).message}`)
     }
     process.stdout.write(
-      `heat map of ${scene.name}: ${result.grid.nx} x ${result.grid.nz} cells, ${width} x ${height} px, written to ${args.png}\n`,
+      `heat map of ${scene.name}: ${result.grid.nx} x ${result.grid.nz} cells, ${width} x ${height} px, written to ${args.png}\n${formatRuleSettings(rules)}`,
     )
   }
-  if (args.json) process.stdout.write(`${JSON.stringify(heatmapJson(scene, spec, result, args.show))}\n`)
+  if (args.json) process.stdout.write(`${JSON.stringify(heatmapJson(scene, spec, result, args.show, rules))}\n`)
   return 0
 }
 
@@ -88,7 +93,7 @@ function pictureOf(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show:
 }
 
 /** The cells row by row (index j * nx + i; centre ((i + 0.5) step, (j + 0.5) step)), with the legend of the picture. */
-export function heatmapJson(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapArgs['show']) {
+export function heatmapJson(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapArgs['show'], rules: RuleChoice) {
   const { values, grid } = result
   const n = grid.nx * grid.nz
   const round = (x: number) => (Number.isNaN(x) ? null : Number(x.toFixed(4)))
@@ -110,6 +115,8 @@ export function heatmapJson(scene: Scene, spec: HeatmapSpec, result: HeatmapResu
     shooters: spec.shooters,
     side: spec.side,
     profile: spec.profile,
+    /** The rule settings the cells were judged under (R-CLI.2). */
+    rules: ruleSettingsJson(rules),
     level: spec.level.kind === 'piece' ? spec.level.id : spec.level.kind,
     grid: { nx: grid.nx, nz: grid.nz, step: grid.step, cell: 'k = j * nx + i, centre ((i + 0.5) step, (j + 0.5) step) cm' },
     counts,

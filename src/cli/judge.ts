@@ -10,7 +10,7 @@ import { resolve } from 'node:path'
 import { formatProblem, parseSceneText } from '../scene/validate'
 import type { Scene } from '../scene/schema'
 import { parseJudgeArgs, USAGE } from './args'
-import { UsageError } from './argValues'
+import { uniqueMatch, UsageError } from './argValues'
 import { runCastleShot } from './castleOutput'
 import { runMkAttack } from './mkOutput'
 import { loadCardLibrary } from '../scene/cards/library'
@@ -27,9 +27,6 @@ import {
   judgeReach,
   judgeSight,
   judgeStepAt,
-  withDefaults,
-  combatSettingsOf,
-  judgeSettingsOf,
   type CombatSettings,
   type JudgeSettings,
   type RangedJudgement,
@@ -38,7 +35,8 @@ import {
 import { readInputFile } from './files'
 import { runHeatmapCommand } from './heatmapOutput'
 import { formatStability, stabilityBandOf } from './stabilityOutput'
-import { loadRuleProfile, runCompare } from './compareOutput'
+import { runCompare } from './compareOutput'
+import { formatRuleSettings, ruleChoiceOf, ruleSettingsJson } from './ruleSettings'
 import { isHeatmapThread, serveHeatmapThread } from './heatmapThreads'
 
 function loadScene(nameOrPath: string): Scene {
@@ -67,7 +65,7 @@ function judgeRangedOrExplain(
 ): RangedJudgement {
   let judgement: RangedJudgement
   try {
-    judgement = judgeRangedAttack(world, loadCardLibrary(), from, to, weapon, action, settings)
+    judgement = judgeRangedAttack(world, loadCardLibrary(), from, to, weaponNameOf(world, from, weapon), action, settings)
   } catch (error) {
     if (error instanceof RangedJudgeError) throw new UsageError(error.message)
     throw error
@@ -75,6 +73,19 @@ function judgeRangedOrExplain(
   const code = judgement.refusal?.code
   if (code === 'no-such-weapon' || code === 'wrong-weapon-kind') throw new UsageError(`--weapon: ${judgement.refusal!.reason}`)
   return judgement
+}
+
+/**
+ * --weapon as the card spells it: the exact name, else the one name equal to it ignoring case
+ * ("longbow" for "Longbow"). Two names differing only in case are ambiguous (exit 2); no match
+ * is left to the judge, whose refusal lists the weapons.
+ */
+function weaponNameOf(world: TableWorld, from: string, text: string): string {
+  const cardId = world.scene.figures.find((f) => f.id === from)?.card
+  const names = (cardId === undefined ? undefined : ownEntry(loadCardLibrary().cards, cardId))?.weapons?.map((w) => w.name) ?? []
+  if (names.includes(text)) return text
+  const folded = names.filter((n) => n.toLowerCase() === text.toLowerCase())
+  return folded.length === 0 ? text : uniqueMatch('--weapon', text, names, `a weapon of ${from}:`)
 }
 
 function requireFigureId(scene: Scene, id: string, argument: string): void {
@@ -109,13 +120,11 @@ async function main(argv: string[]): Promise<number> {
     if (args.mode === 'sight' && args.compare !== null) {
       process.stdout.write(runCompare(world, loadCardLibrary, { ...args, profiles: args.compare }, scene.name))
     } else if (args.mode === 'sight') {
-      // R-CLI.1: a rule profile's settings, else the flags' (whose defaults are the sightline-default profile's).
-      const profile = args.rules === null ? null : loadRuleProfile(args.rules, '--profile')
-      const settings = profile
-        ? judgeSettingsOf(profile.settings)
-        : withDefaults({ sight: { eye: args.eye, sightRangeMode: args.sightRange }, cover: { coverLevelMix: args.coverMix } })
+      // R-CLI.1, R-CLI.2: a rule profile's settings (else the defaults), each sight flag over its reading.
+      const rules = ruleChoiceOf(args.rules, args.sight, args.rulesFlag)
+      const settings = rules.judge
       // The profile's band readings (R-14.7a, R-14.2a) rule the shot and its stability band alike.
-      const combat = profile ? combatSettingsOf(profile.settings) : undefined
+      const combat = rules.combat
       const ranged =
         args.weapon === null ? null : judgeRangedOrExplain(world, args.from, args.to, args.weapon, args.action, { judge: settings, combat })
       const { ruling, sight, verdict } = ranged ? ranged.sight : judgeSight(world, args.from, args.to, settings)
@@ -125,8 +134,8 @@ async function main(argv: string[]): Promise<number> {
         : null
       process.stdout.write(
         args.json
-          ? `${JSON.stringify({ ...sightJson(ruling, sight), ...(ranged ? { ranged: rangedJson(ranged) } : {}), ...(stability ? { stability } : {}) })}\n`
-          : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}${ranged ? `\n${formatRanged(ranged, args.from, args.to)}` : ''}${stability ? formatStability(stability) : ''}`,
+          ? `${JSON.stringify({ ...sightJson(ruling, sight), rules: ruleSettingsJson(rules), ...(ranged ? { ranged: rangedJson(ranged) } : {}), ...(stability ? { stability } : {}) })}\n`
+          : `${formatSight(ruling, scene.name, sight.rays.length, verdict)}\n${formatRuleSettings(rules)}${ranged ? `\n${formatRanged(ranged, args.from, args.to)}` : ''}${stability ? formatStability(stability) : ''}`,
       )
     } else if (args.mode === 'reach') {
       // The figure's unit card gives speed (with the 4.4 load penalty) and movement type; --speed overrides.

@@ -1,7 +1,7 @@
 import { bandedWeaponsOf, bandQuestionOf, type BandQuestion, type CombatSettings, type FactValue, type ShotAction } from '../judge'
 import type { StabilityEntry, StabilityReport, TableWorld } from '../judge'
 import type { CardLibrary } from '../scene/cards/unitCard'
-import { UsageError } from './argValues'
+import { uniqueMatch, UsageError } from './argValues'
 
 /**
  * `--stability` of `npm run judge -- SCENE FROM TO`: the stability band (issue 15, part 2) as
@@ -25,11 +25,11 @@ export function stabilityBandOf(
   const { from, weapon, action, stabilityWeapon } = args
   if (stabilityWeapon === null) return weapon === null ? null : bandQuestionOf(world, library, from, weapon, action, combat)
   const banded = bandedWeaponsOf(world.scene.figures, library, from)
-  if (!banded.includes(stabilityWeapon))
-    throw new UsageError(
-      `--stability-weapon: "${stabilityWeapon}" is no weapon with range bands of ${from} (${banded.length > 0 ? `it has: ${banded.join(', ')}` : 'it has none'})`,
-    )
-  return bandQuestionOf(world, library, from, stabilityWeapon, stabilityWeapon === weapon ? action : 'normal', combat)
+  if (banded.length === 0) throw new UsageError(`--stability-weapon: "${stabilityWeapon}": ${from} has no weapon with range bands`)
+  // "longbow" for "Longbow": a unique match ignoring case (uniqueMatch refuses two that differ only in case).
+  const name = uniqueMatch('--stability-weapon', stabilityWeapon, banded, `a weapon with range bands of ${from}:`)
+  const sameAsShot = weapon !== null && name.toLowerCase() === weapon.toLowerCase()
+  return bandQuestionOf(world, library, from, name, sameAsShot ? action : 'normal', combat)
 }
 
 const FACT_WORDS: Record<StabilityEntry['fact'], string> = {
