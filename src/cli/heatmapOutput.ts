@@ -1,20 +1,20 @@
 /**
  * `npm run judge -- SCENE --heatmap FROM|SIDE|all --profile P ... --png FILE|--json`: the
  * request checked (a bad field is a UsageError naming its flag, exit 2), the cells judged on
- * worker threads (heatmapThreads.ts), then a picture (one block of pixels per cell, north
- * edge z = 0 at the top, x to the right, shooters black) or the cells as JSON with a legend.
+ * worker threads (heatmapThreads.ts), then a picture (heatmapPicture.ts: the cells, outlines,
+ * legend and scale) or the cells as JSON with a legend.
  */
 import { writeFileSync } from 'node:fs'
 import type { Scene } from '../scene/schema'
 import type { JudgeArgs } from './args'
 import { UsageError } from './argValues'
 import { encodePng } from './png'
+import { heatmapPicture } from './heatmapPicture'
 import { checkedRequest } from './heatmapRequest'
 import { formatRuleSettings, ruleChoiceOf, ruleSettingsJson, type RuleChoice } from './ruleSettings'
 import { threadEndpoint, useHeatmapRunFlags } from './heatmapThreads'
 import {
   CELL,
-  cellColor,
   heatmapSpec,
   HeatmapRequestError,
   legendOf,
@@ -30,8 +30,6 @@ type HeatmapArgs = Extract<JudgeArgs, { mode: 'heatmap' }>
 const FLAG = { from: '--heatmap', side: '--side', profile: '--profile', step: '--step', level: '--level' } as const
 const STATE_NAMES = ['pending', 'judged', 'no-level', 'blocked', 'figure', 'inferred'] as const
 const COVER_NAMES = ['none', 'soft', 'hard', 'massive'] as const
-/** The picture is at least this many pixels along its longer side (cells become blocks). */
-const MIN_PIXELS = 360
 
 function specOf(scene: Scene, args: HeatmapArgs, rules: RuleChoice): HeatmapSpec {
   const { from, side, profile, step, level } = checkedRequest(scene, args)
@@ -52,7 +50,7 @@ export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: s
   useHeatmapRunFlags(true)
   const result = await runHeatmap(scene, spec, { spawn: (): HeatmapEndpoint => threadEndpoint(file), workers: args.workers })
   if (args.png !== null) {
-    const { width, height, rgb } = pictureOf(scene, spec, result, args.show)
+    const { width, height, rgb } = heatmapPicture(scene, spec, result, args.show)
     try {
       writeFileSync(args.png, encodePng(width, height, rgb))
     } catch (error) {
@@ -64,32 +62,6 @@ export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: s
   }
   if (args.json) process.stdout.write(`${JSON.stringify(heatmapJson(scene, spec, result, args.show, rules))}\n`)
   return 0
-}
-
-function pictureOf(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapArgs['show']) {
-  const { nx, nz, step } = result.grid
-  const scale = Math.max(1, Math.ceil(MIN_PIXELS / Math.max(nx, nz)))
-  const width = nx * scale
-  const height = nz * scale
-  const rgb = new Uint8Array(width * height * 3)
-  for (let k = 0; k < nx * nz; k++) {
-    const color = cellColor(result.values, k, show, spec.shooters.length)
-    const i = k % nx
-    const j = Math.floor(k / nx)
-    for (let y = j * scale; y < (j + 1) * scale; y++) for (let x = i * scale; x < (i + 1) * scale; x++) rgb.set(color, (y * width + x) * 3)
-  }
-  // The shooters as black discs of their base's size (at least one pixel).
-  const px = scale / step
-  for (const id of spec.shooters) {
-    const f = scene.figures.find((g) => g.id === id)!
-    const r = Math.max(0.5, 1.25 * px)
-    const cx = f.position[0] * px
-    const cz = f.position[2] * px
-    for (let y = Math.max(0, Math.floor(cz - r)); y < Math.min(height, Math.ceil(cz + r)); y++)
-      for (let x = Math.max(0, Math.floor(cx - r)); x < Math.min(width, Math.ceil(cx + r)); x++)
-        if ((x + 0.5 - cx) ** 2 + (y + 0.5 - cz) ** 2 <= r * r) rgb.set([0, 0, 0], (y * width + x) * 3)
-  }
-  return { width, height, rgb }
 }
 
 /** The cells row by row (index j * nx + i; centre ((i + 0.5) step, (j + 0.5) step)), with the legend of the picture. */
@@ -129,7 +101,8 @@ export function heatmapJson(scene: Scene, spec: HeatmapSpec, result: HeatmapResu
       visible: 'largest visible share over the shooters',
       hidden: 'smallest share hidden by cover over the shooters that see (null: none sees)',
       cover: 'lowest cover level over the shooters that see (9.3; null: none sees, or cannot stand)',
-      picture: 'north edge (z = 0) at the top, x to the right; shooters black',
+      picture:
+        'north edge (z = 0) at the top, x to the right; shooters black; the table and terrain outlined black (areas dotted); legend and a 10 cm scale bar under the map',
     },
     cells: {
       state,
