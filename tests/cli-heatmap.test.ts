@@ -53,8 +53,9 @@ describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
     expect(run.out).toContain('18 x 18 cells')
     const png = readFileSync(file)
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')
-    // 18 cells of 20 px: 360 x 360.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([360, 360])
+    // 18 cells of 20 px: a 360 px map, 12 px margins (384 wide); under it the title, two rows of legend
+    // (five counts, unseen, cannot stand, pending, shooter) and the scale bar: 12 + 360 + 12 + 4 x 14 + 12 = 452.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([384, 452])
   })
 
   it.each([

@@ -25,8 +25,12 @@ export function stabilityBandOf(
   const { from, weapon, action, stabilityWeapon } = args
   if (stabilityWeapon === null) return weapon === null ? null : bandQuestionOf(world, library, from, weapon, action, combat)
   const banded = bandedWeaponsOf(world.scene.figures, library, from)
-  if (banded.length === 0) throw new UsageError(`--stability-weapon: "${stabilityWeapon}": ${from} has no weapon with range bands`)
   // "longbow" for "Longbow": a unique match ignoring case (uniqueMatch refuses two that differ only in case).
+  const folded = banded.filter((n) => n.toLowerCase() === stabilityWeapon.toLowerCase())
+  if (folded.length === 0)
+    throw new UsageError(
+      `--stability-weapon: "${stabilityWeapon}" is no weapon with range bands of ${from} (${banded.length > 0 ? `it has: ${banded.join(', ')}` : 'it has none'})`,
+    )
   const name = uniqueMatch('--stability-weapon', stabilityWeapon, banded, `a weapon with range bands of ${from}:`)
   const sameAsShot = weapon !== null && name.toLowerCase() === weapon.toLowerCase()
   return bandQuestionOf(world, library, from, name, sameAsShot ? action : 'normal', combat)
