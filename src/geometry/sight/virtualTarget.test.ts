@@ -67,26 +67,43 @@ describe('placeVirtualTarget (where a profile can stand)', () => {
   const place = (x: number, z: number, level: Parameters<typeof placeVirtualTarget>[3], figures: Figure[] = [shooter]) =>
     withWorld(sceneOf(terrain, figures), (world) => placeVirtualTarget(world, x, z, level, medium))
 
-  it('stands on the table in the open, on the wall top on level top, nowhere on the ground inside the wall', async () => {
+  it('stands on the table in the open; on level top a 1 cm wall top holds no medium base (R-HM.5); nowhere on the ground inside the wall', async () => {
     expect(await place(30, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
     expect(await place(30, 45, { kind: 'top' })).toEqual({ standable: true, y: 0, on: 'table' })
-    // On the wall's centre line: the wall is 1 cm wide and the base 2.5 cm, but only the base
-    // centre's column is asked (the planner's rule), and nothing rises above the wall top.
-    expect(await place(46.5, 45, { kind: 'top' })).toMatchObject({ standable: true, on: 'wall-1' })
-    expect((await place(46.5, 45, { kind: 'top' })) as { y: number }).toHaveProperty('y', expect.closeTo(2.7, 3))
-    expect(await place(46.5, 45, { kind: 'piece', id: 'wall-1' })).toMatchObject({ standable: true, on: 'wall-1' })
-    expect(await place(46.5, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'no-level', y: null })
-    expect(await place(30, 45, { kind: 'piece', id: 'wall-1' })).toEqual({ standable: false, reason: 'no-level', y: null })
+    // On the wall's centre line: the wall is 1 cm wide (x 46..47) and the base 2.5 cm, so the
+    // rim points at x = 46.5 -+ 1.24 lie 0.74 cm beyond each face, over the table 2.7 cm
+    // below: more than SUPPORT_DROP (0.5), the base hangs off. Drawn at the wall's top.
+    const onTop = await place(46.5, 45, { kind: 'top' })
+    expect(onTop).toMatchObject({ standable: false, reason: 'overhang', by: 'wall-1' })
+    expect(onTop).toHaveProperty('surface', expect.closeTo(2.7, 3))
+    expect(await place(46.5, 45, { kind: 'piece', id: 'wall-1' })).toMatchObject({ standable: false, reason: 'overhang' })
+    expect(await place(46.5, 45, { kind: 'ground' })).toMatchObject({ standable: false, reason: 'no-level', y: null, by: 'wall-1' })
+    expect(await place(30, 45, { kind: 'piece', id: 'wall-1' })).toEqual({ standable: false, reason: 'no-level', y: null, surface: 0 })
+  })
+
+  it('stands on a wide top only where the whole base is on it (R-HM.5, 001 "Platzierung der Helden")', async () => {
+    // A 10 cm square platform, 3 cm high, x and z 40..50. A medium base (radius 1.25; rim
+    // points 1.24 from the centre) is wholly on it with its centre 1.25 cm inside the edge
+    // (x = 41.25: rim at 40.01), and hangs 0.24 cm off with its centre 1.0 cm inside (x = 41).
+    const platform: TerrainPiece = { id: 'p', shape: 'box', center: [45, 1.5, 45], size: [10, 3, 10], rotationY: 0, type: 'building' }
+    const at = (x: number) =>
+      withWorld(sceneOf([platform], [shooter]), (world) => placeVirtualTarget(world, x, 45, { kind: 'top' }, medium))
+    expect(await at(45)).toMatchObject({ standable: true, on: 'p' })
+    expect(await at(41.25)).toMatchObject({ standable: true, on: 'p' })
+    expect(await at(41)).toMatchObject({ standable: false, reason: 'overhang', by: 'p' })
+    // Beside the platform on the table: the table holds the whole base.
+    expect(await at(38.75)).toEqual({ standable: true, y: 0, on: 'table' })
   })
 
   it('cannot stand where the base overlaps the wall or another figure; may touch both', async () => {
     // Centre 1.0 cm before the wall face (x = 46): the base (radius 1.25) reaches 0.25 cm into it.
-    expect(await place(45, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'blocked', y: 0 })
+    // A rim point's column (x = 46.24) meets the wall: the refusal names it.
+    expect(await place(45, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'blocked', y: 0, surface: 0, by: 'wall-1' })
     // Centre 1.25 cm before the face: touching, standable.
     expect(await place(44.75, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
     // The shooter at (10, 0, 45), radius 1.25: centres 2 cm apart overlap, 2.5 cm apart touch.
-    expect(await place(12, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'figure', y: 0 })
+    expect(await place(12, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'figure', y: 0, surface: 0, by: 'A' })
     expect(await place(12.5, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
-    expect(await place(-1, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'off-table', y: null })
+    expect(await place(-1, 45, { kind: 'ground' })).toEqual({ standable: false, reason: 'off-table', y: null, surface: 0 })
   })
 })

@@ -3,6 +3,7 @@ import { figureProfile } from '../../scene/figureProfile'
 import type { Figure } from '../../scene/schema'
 import type { SizeProfile } from '../../scene/sizeProfiles'
 import { terrainIndexOf } from '../world/terrainIndex'
+import type { SolidIndex } from '../world/solidIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3, SightAnswer, SightOptions } from '../types'
 import { computeSightOf, coverFactsOf, type CoverFacts } from './computeSight'
@@ -39,10 +40,31 @@ const SAME_LEVEL = 0.05
 /** Overlaps shallower than this (cm) are touches (solidIndex.ts TOUCH, the planner's 1e-3). */
 const TOUCH = 1e-3
 
+/**
+ * A base may rest partly on a surface this much lower (cm) than the one under its centre: a
+ * road tile's lip, a hill's seam (as GROUND_SLACK). More is hanging off an edge (R-HM.5).
+ */
+export const SUPPORT_DROP = GROUND_SLACK
+/** How many points of the base's rim are asked for a surface under them (every 45 degrees). */
+const RIM_POINTS = 8
+/** The rim points lie this far (cm) inside the base: a top exactly as wide as the base holds it (R-HM.4). */
+const RIM_INSET = 0.01
+
 export type Placement =
   | { standable: true; y: number; on: string }
-  /** `no-level`: the chosen level is not under the point (or has no room); `blocked`: a solid overlaps the profile; `figure`: a figure does. */
-  | { standable: false; reason: 'no-level' | 'blocked' | 'figure' | 'off-table'; y: number | null }
+  /**
+   * `no-level`: the chosen level is not under the point (or has no room); `overhang`: it is, but
+   * the base hangs off its edge (R-HM.5); `blocked`: a solid overlaps the profile; `figure`: a
+   * figure does. `surface`: the top of the highest solid under the point (0: the table), where
+   * a map draws the refused cell; `by`: the piece that is in the way or hung off, where known.
+   */
+  | {
+      standable: false
+      reason: 'no-level' | 'overhang' | 'blocked' | 'figure' | 'off-table'
+      y: number | null
+      surface: number
+      by?: string
+    }
 
 /** Profile of the virtual target: its size (3.6), prone (8.10) and side (friends of the side give soft cover, 9.3). */
 export interface VirtualProfile {
@@ -66,7 +88,7 @@ export function virtualFigure(profile: VirtualProfile, position: Point3): Figure
 export function placeVirtualTarget(world: TableWorld, x: number, z: number, level: StandLevel, profile: VirtualProfile): Placement {
   if (!Number.isFinite(x) || !Number.isFinite(z)) throw new RangeError(`placeVirtualTarget: x and z must be finite, got ${x}, ${z}`)
   const { width, depth } = world.scene.table
-  if (x < 0 || z < 0 || x > width || z > depth) return { standable: false, reason: 'off-table', y: null }
+  if (x < 0 || z < 0 || x > width || z > depth) return { standable: false, reason: 'off-table', y: null, surface: 0 }
   const { radius, height } = figureProfile(profile)
   const index = terrainIndexOf(world)
   const spans = index.column(x, z)
@@ -79,15 +101,62 @@ export function placeVirtualTarget(world: TableWorld, x: number, z: number, leve
   if (level.kind === 'ground') chosen = levels[0] && levels[0].y <= GROUND_SLACK ? levels[0] : undefined
   else if (level.kind === 'top') chosen = levels[levels.length - 1]
   else chosen = levels.find((l) => l.on === level.id)
-  if (!chosen) return { standable: false, reason: 'no-level', y: null }
+  const surface = spans.reduce((top, s) => Math.max(top, s.top), 0)
+  const highest = spans.find((s) => s.top === surface)?.id
+  if (!chosen) return { standable: false, reason: 'no-level', y: null, surface, ...(highest ? { by: highest } : {}) }
   // A flat tile flush with the table: the figure stands on the tile's top, as on any top.
   const y = chosen.y
-  if (index.cylinderBlocked(x, z, y, y + height, radius)) return { standable: false, reason: 'blocked', y }
+  if (index.cylinderBlocked(x, z, y, y + height, radius))
+    return { standable: false, reason: 'blocked', y, surface, ...byOf(blockerAt(index, x, z, y, y + height, radius)) }
+  if (!baseSupported(index, width, depth, x, z, y, radius))
+    return { standable: false, reason: 'overhang', y, surface, ...byOf(chosen.on === 'table' ? undefined : chosen.on) }
   const cylinder = figureCylinder(virtualFigure(profile, [x, y, z]))
   for (const figure of world.scene.figures) {
-    if (cylindersOverlap(cylinder, figureCylinder(figure))) return { standable: false, reason: 'figure', y }
+    if (cylindersOverlap(cylinder, figureCylinder(figure))) return { standable: false, reason: 'figure', y, surface: y, by: figure.id }
   }
   return { standable: true, y, on: chosen.on }
+}
+
+const byOf = (id: string | undefined): { by?: string } => (id === undefined ? {} : { by: id })
+
+/** The base's rim points (RIM_INSET inside it) around (x, z). */
+function rimPoints(x: number, z: number, radius: number): [number, number][] {
+  const r = Math.max(0, radius - RIM_INSET)
+  return Array.from({ length: RIM_POINTS }, (_, i) => {
+    const a = (2 * Math.PI * i) / RIM_POINTS
+    return [x + r * Math.cos(a), z + r * Math.sin(a)]
+  })
+}
+
+/**
+ * Whether the whole base rests on the level at height y (R-HM.5): under every rim point some
+ * top (or the table) lies between SUPPORT_DROP below y and y. The planner asks the base
+ * centre only; a heat map cell where a medium base sits on a 1 cm wall top would say a figure
+ * stands where none can (001 "Platzierung der Helden": the whole base on the section). A rim
+ * point off the table counts as held: the table's edge is the table's, not a drop.
+ */
+function baseSupported(index: SolidIndex, width: number, depth: number, x: number, z: number, y: number, radius: number): boolean {
+  // The table holds every rim point of a base this low.
+  if (y <= SUPPORT_DROP + SAME_LEVEL) return true
+  for (const [px, pz] of rimPoints(x, z, radius)) {
+    if (px < 0 || pz < 0 || px > width || pz > depth) continue
+    const held = index.column(px, pz).some((s) => s.top <= y + SAME_LEVEL && s.top >= y - SUPPORT_DROP - SAME_LEVEL)
+    if (!held) return false
+  }
+  return true
+}
+
+/**
+ * A solid in the way of the cylinder from `bottom` to `top` at (x, z), where the base's centre
+ * or a rim point's column finds one (cylinderBlocked says only that one is): the name a refusal
+ * gives. Undefined where the overlap lies between those columns.
+ */
+function blockerAt(index: SolidIndex, x: number, z: number, bottom: number, top: number, radius: number): string | undefined {
+  for (const [px, pz] of [[x, z] as [number, number], ...rimPoints(x, z, radius)]) {
+    const span = index.column(px, pz).find((s) => s.bottom < top - TOUCH && s.top > bottom + TOUCH)
+    if (span) return span.id
+  }
+  return undefined
 }
 
 /**

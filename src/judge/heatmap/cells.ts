@@ -19,7 +19,14 @@ import type { Figure } from '../../scene/schema'
 import { cellX, cellZ, gridOf } from './grid'
 import { CELL, UNSEEN, type CellBatch, type HeatmapSpec } from './types'
 
-const REASON = { 'no-level': CELL.noLevel, blocked: CELL.blocked, figure: CELL.figure, 'off-table': CELL.noLevel } as const
+/** A base hanging off its level's edge (R-HM.5) is "no surface of this level" to the map's states. */
+const REASON = {
+  'no-level': CELL.noLevel,
+  overhang: CELL.noLevel,
+  blocked: CELL.blocked,
+  figure: CELL.figure,
+  'off-table': CELL.noLevel,
+} as const
 
 /** The ruling for one shooter against a virtual target: the judge's own path (judge.ts judgeSight) with a record not in the world. */
 export function judgeVirtual(world: TableWorld, shooter: Figure, target: Figure, settings: HeatmapSpec['settings']) {
@@ -73,7 +80,7 @@ function placeOnLevel(world: TableWorld, x: number, z: number, spec: HeatmapSpec
     if (place.standable) return place
     if (!refused || (refused.reason === 'no-level' && place.reason !== 'no-level')) refused = place
   }
-  return refused ?? { standable: false, reason: 'no-level', y: null }
+  return refused ?? { standable: false, reason: 'no-level', y: null, surface: 0 }
 }
 
 /** Judges the cells `cells` (indices into the spec's grid over the world's table). */
@@ -98,6 +105,8 @@ export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Arr
     const place = placeOnLevel(world, x, z, spec, profile)
     if (!place.standable) {
       out.state[c] = REASON[place.reason]
+      // Where the map draws the refused cell: on what is there, not inside it (the state says it cannot stand).
+      out.y[c] = place.surface
       continue
     }
     out.state[c] = CELL.judged

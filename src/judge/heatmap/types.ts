@@ -56,7 +56,8 @@ export const UNSEEN = 255
  * Per cell (index k), over the shooters: how many see it (line of sight, 4.3), the largest
  * visible share, the smallest hidden share by cover and the lowest cover rank (0 none .. 3
  * massive, 9.3) among those that see it: "worst over the group" for the figure standing there.
- * hidden is NaN and cover UNSEEN where none sees; y is the level it stands on (NaN: cannot).
+ * hidden is NaN and cover UNSEEN where none sees; y is the level it stands on, and where a figure
+ * cannot stand (state), the top of what is there (the table: 0), for drawing; NaN: not judged.
  */
 export interface HeatmapValues {
   state: Uint8Array
