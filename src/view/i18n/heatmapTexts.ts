@@ -47,8 +47,8 @@ const HEATMAP_TEXTS = {
   done: { en: 'Done: {total} cells', de: 'Fertig: {total} Zellen' },
   cancelled: { en: 'Cancelled: {done} of {total} cells judged', de: 'Abgebrochen: {done} von {total} Zellen berechnet' },
   stale: {
-    en: 'The scene has changed since this map was computed: it may be wrong here. Compute again.',
-    de: 'Die Szene hat sich seit dieser Karte geändert: sie kann hier falsch sein. Neu berechnen.',
+    en: 'The scene, the question or the rule profile has changed since this map was computed: it may be wrong here. Compute again.',
+    de: 'Szene, Frage oder Regelprofil haben sich seit dieser Karte geändert: sie kann hier falsch sein. Neu berechnen.',
   },
   badField: { en: 'Check “{control}”:', de: 'Bitte „{control}“ prüfen:' },
   runFailed: { en: 'The heat map failed:', de: 'Die Deckungskarte ist fehlgeschlagen:' },
@@ -68,7 +68,10 @@ const HEATMAP_TEXTS = {
   stateJudged: { en: 'Possible', de: 'Möglich' },
   stateInferred: { en: 'Possible (copied from its neighbours, quick run)', de: 'Möglich (von den Nachbarn übernommen, schneller Lauf)' },
   statePending: { en: 'Not computed yet', de: 'Noch nicht berechnet' },
-  stateNoLevel: { en: 'Not possible: no surface of this level here', de: 'Nicht möglich: hier gibt es keine Fläche dieser Ebene' },
+  stateNoLevel: {
+    en: 'Not possible: no surface of this level here, or the base hangs off its edge',
+    de: 'Nicht möglich: hier gibt es keine Fläche dieser Ebene, oder die Base ragt über ihren Rand',
+  },
   stateBlocked: { en: 'Not possible: a solid is in the way', de: 'Nicht möglich: ein Festkörper ist im Weg' },
   stateFigure: { en: 'Not possible: a figure stands here', de: 'Nicht möglich: hier steht eine Figur' },
   standHeight: { en: 'Stands at height', de: 'Steht auf Höhe' },
@@ -89,8 +92,18 @@ const HEATMAP_TEXTS = {
   levelNamed: { en: '{name} ({id})', de: '{name} ({id})' },
   levelPlank: { en: 'Plank {id}', de: 'Planke {id}' },
   noticeCannotStand: {
-    en: 'No figure of this profile can stand on that cell.',
-    de: 'Auf dieser Zelle kann keine Figur dieses Profils stehen.',
+    en: '{id} cannot stand here: {reason} (level: {level}).',
+    de: '{id} kann hier nicht stehen: {reason} (Ebene: {level}).',
+  },
+  reasonNoLevel: {
+    en: 'no surface of this level here, or the base hangs off its edge',
+    de: 'hier keine Fläche dieser Ebene, oder die Base ragt über ihren Rand',
+  },
+  reasonBlocked: { en: 'a solid is in the way', de: 'ein Festkörper ist im Weg' },
+  reasonFigure: { en: 'a figure stands here', de: 'hier steht eine Figur' },
+  reasonPending: {
+    en: 'this cell was not computed (the run was cancelled)',
+    de: 'diese Zelle wurde nicht berechnet (der Lauf wurde abgebrochen)',
   },
 } as const satisfies Texts
 

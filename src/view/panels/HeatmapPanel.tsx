@@ -12,6 +12,7 @@ import { heatmapText, legendLabel, levelLabel, type HeatmapTextKey } from '../i1
 import type { Language } from '../i18n/translations'
 import { formatDecimal } from '../i18n/vttTexts'
 import { HEATMAP_METRICS, heatmapLevels, legendOf, type HeatmapMetric } from '../ports'
+import { leftOutOf } from '../store/heatmap/actions'
 import { cellView, mapIsStale } from '../store/heatmap/cells'
 import { HEATMAP_STEPS, type HeatmapNotice } from '../store/heatmap/types'
 import { HeatmapCellRows } from './HeatmapCellRows'
@@ -47,7 +48,15 @@ function Choice({
   )
 }
 
-function noticeText(notice: HeatmapNotice, language: Language): string {
+const REFUSAL_KEYS = { noLevel: 'reasonNoLevel', blocked: 'reasonBlocked', figure: 'reasonFigure', pending: 'reasonPending' } as const
+
+function noticeText(notice: HeatmapNotice, language: Language, levelName: (id: string) => string): string {
+  if (notice.kind === 'cannotStand')
+    return heatmapText('noticeCannotStand', language, {
+      id: notice.figureId,
+      reason: heatmapText(REFUSAL_KEYS[notice.reason], language),
+      level: levelName(notice.level),
+    })
   if (notice.kind === 'moved')
     return heatmapText('noticeMoved', language, {
       id: notice.figureId,
@@ -55,7 +64,7 @@ function noticeText(notice: HeatmapNotice, language: Language): string {
       z: formatDecimal(notice.z, 2, language),
     })
   if (notice.kind === 'targetIsShooter') return heatmapText('noticeTargetIsShooter', language, { id: notice.figureId })
-  return heatmapText(notice.kind === 'needTarget' ? 'noticeNeedTarget' : 'noticeCannotStand', language)
+  return heatmapText('noticeNeedTarget', language)
 }
 
 const FIELD_KEYS: Record<string, HeatmapTextKey> = { from: 'from', side: 'side', profile: 'profile', step: 'step', level: 'level' }
@@ -66,6 +75,8 @@ export function HeatmapPanel() {
   const language = useSightline((s) => s.language)
   const scene = useSightline((s) => s.scene)
   const heatmap = useSightline((s) => s.heatmap)
+  const revision = useSightline((s) => s.rules.revision)
+  const targetId = useSightline((s) => s.targetId)
   const { choice, status, progress, map, error, hover, notice } = heatmap
   const set = store.getState().setHeatmapChoice
   const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
@@ -73,8 +84,13 @@ export function HeatmapPanel() {
   const sides = [...new Set(figures.map((f) => f.side))]
   // Every level the judge takes on this table for the profile: the table, the highest surface, each solid top as wide as its base (R-HM.4).
   const levels = useMemo(() => (scene ? heatmapLevels(scene, choice.profile) : []), [scene, choice.profile])
-  const stale = map !== null && status !== 'running' && mapIsStale(map, scene)
+  // A map goes stale with the scene, the question's controls (colouring aside) and the rule profile in use.
+  const stale = map !== null && status !== 'running' && mapIsStale(map, scene, { choice, revision, leftOut: leftOutOf(choice, targetId) })
   const running = status === 'running'
+  const levelName = (id: string) => {
+    const level = scene ? heatmapLevels(scene).find((l) => l.id === id) : undefined
+    return level ? levelLabel(level, language) : id
+  }
   const shooters = map?.shooters.length ?? 1
   return (
     <section className="panel" data-testid="heatmap-panel">
@@ -204,7 +220,7 @@ export function HeatmapPanel() {
       )}
       {notice && (
         <p className="hint" data-testid="heatmap-notice" data-kind={notice.kind}>
-          {noticeText(notice, language)}
+          {noticeText(notice, language, levelName)}
         </p>
       )}
       {map && <Legend metric={choice.metric} shooters={shooters} language={language} />}

@@ -51,6 +51,17 @@ export function choiceFor(scene: Scene, shooterId: string | null, targetId: stri
   return { ...previous, from, side, profile, level }
 }
 
+/** The figure a run of `choice` leaves out of its scene: the chosen target, when the choice says so. */
+export const leftOutOf = (choice: HeatmapChoice, targetId: string | null): string | null =>
+  choice.withoutTarget && targetId ? targetId : null
+
+/** Why a click's cell takes no figure, by its state (a pending cell: not judged yet). */
+const REFUSED: Partial<Record<number, 'noLevel' | 'blocked' | 'figure'>> = {
+  [CELL.noLevel]: 'noLevel',
+  [CELL.blocked]: 'blocked',
+  [CELL.figure]: 'figure',
+}
+
 export function heatmapActions({ getState: get, setState: set }: Store, ports: SightlinePorts): HeatmapActions {
   const patch = (over: Partial<HeatmapData>) => set((s) => ({ heatmap: { ...s.heatmap, ...over } }))
   /** The run under way: aborting it is cancelling; a newer run replaces it. */
@@ -74,11 +85,11 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
     },
 
     async startHeatmap() {
-      const { scene, targetId, heatmap } = get()
+      const { scene, targetId, heatmap, rules } = get()
       if (!scene) return
       current?.abort()
       const { choice } = heatmap
-      const leftOut = choice.withoutTarget && targetId ? targetId : null
+      const leftOut = leftOutOf(choice, targetId)
       const mapScene = mapSceneOf(scene, leftOut)
       const request = {
         from: choice.from,
@@ -96,7 +107,7 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
       const { spec, grid } = checked
       const controller = new AbortController()
       current = controller
-      const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut }
+      const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut, asked: choice, revision: rules.revision }
       patch({ status: 'running', error: null, notice: null, hover: null, progress: null, map: null })
       const mine = () => current === controller
       let shownPass = -1
@@ -145,7 +156,10 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
       if (!scene || !map || cell < 0 || cell >= map.values.state.length) return
       if (!targetId) return patch({ notice: { kind: 'needTarget' } })
       if (map.shooters.includes(targetId)) return patch({ notice: { kind: 'targetIsShooter', figureId: targetId } })
-      if (!standable(map.values, cell)) return patch({ notice: { kind: 'cannotStand' } })
+      if (!standable(map.values, cell)) {
+        const reason = REFUSED[map.values.state[cell]] ?? 'pending'
+        return patch({ notice: { kind: 'cannotStand', figureId: targetId, reason, level: map.asked.level } })
+      }
       const [x, z] = cellCentre(map.grid, cell)
       commitScene(withFigureAt(scene, targetId, [x, map.values.y[cell], z]))
       patch({ notice: { kind: 'moved', figureId: targetId, x, z } })

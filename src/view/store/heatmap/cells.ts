@@ -7,7 +7,7 @@
 import type { Scene } from '../../../scene/schema'
 import { COVER_LEVELS, type CoverLevel } from '../../../scene/terrainTypes'
 import { CELL, UNSEEN, type HeatmapGrid, type HeatmapValues } from '../../ports'
-import type { HeatmapMap } from './types'
+import type { HeatmapAsking, HeatmapChoice, HeatmapMap } from './types'
 
 export type CellState = 'pending' | 'judged' | 'inferred' | 'noLevel' | 'blocked' | 'figure'
 const STATES: Record<number, CellState> = {
@@ -59,7 +59,8 @@ export function cellView(map: HeatmapMap, k: number): CellView {
     cell: k,
     x,
     z,
-    y: Number.isNaN(values.y[k]) ? null : values.y[k],
+    // A refused cell's y is where the map is drawn (the top of what is there), not a place to stand.
+    y: standable(values, k) && !Number.isNaN(values.y[k]) ? values.y[k] : null,
     state: STATES[values.state[k]] ?? 'pending',
     seeing: values.seeing[k],
     shooters: map.shooters.length,
@@ -89,12 +90,28 @@ export function mapSceneOf(scene: Scene, leftOut: string | null): Scene {
   return leftOut === null ? scene : { ...scene, figures: scene.figures.filter((f) => f.id !== leftOut) }
 }
 
+/** The choices that change a map's cells (all but the colouring, which needs no new run). */
+const ANSWERING: readonly (keyof HeatmapChoice)[] = ['from', 'side', 'profile', 'level', 'step', 'adaptive']
+
+/**
+ * True when the map no longer answers what a run now would: the scene changed (below), or,
+ * given `now`, the question's controls (colouring aside), the rule profile in use (its
+ * revision: the eye point, the cover thresholds) or the figure left out.
+ */
+export function mapIsStale(map: HeatmapMap, scene: Scene | null, now?: HeatmapAsking): boolean {
+  if (now) {
+    if (now.revision !== map.revision || now.leftOut !== map.leftOut) return true
+    if (ANSWERING.some((key) => now.choice[key] !== map.asked[key])) return true
+  }
+  return sceneChanged(map, scene)
+}
+
 /**
  * True when `scene` is not the one the map was judged on. Scenes are never changed in place
  * (an edit makes a new record and keeps the untouched ones), so identity tells: every part but
  * the figures must be the same object, and every figure but the one left out too.
  */
-export function mapIsStale(map: HeatmapMap, scene: Scene | null): boolean {
+function sceneChanged(map: HeatmapMap, scene: Scene | null): boolean {
   if (!scene) return true
   if (scene === map.scene) return false
   const keys = new Set([...Object.keys(scene), ...Object.keys(map.scene)])

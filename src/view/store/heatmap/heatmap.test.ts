@@ -4,7 +4,9 @@ import { fakePorts, sampleScene } from '../../ports/fakePorts'
 import { inThreadHeatmapPorts } from '../../ports/heatmapPorts'
 import { CELL } from '../../ports'
 import type { Scene } from '../../../scene/schema'
-import { cellAt, mapIsStale, shownCell } from './cells'
+import { leftOutOf } from './actions'
+import { cellAt, cellView, mapIsStale, shownCell } from './cells'
+import type { HeatmapMap } from './types'
 
 /**
  * sampleScene: a 90 x 90 cm table, a 4 cm wall (x 35..55, z 44..46), a1 (red, medium) at
@@ -128,11 +130,40 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
     expect(mapIsStale(map, store.getState().scene)).toBe(true)
   })
 
+  it('goes stale when what the answer depends on changes: the rule profile, the size profile, the level, the target left out; not the colouring', async () => {
+    const store = await booted()
+    await store.getState().startHeatmap()
+    const map = store.getState().heatmap.map
+    if (!map) throw new Error('no map')
+    const asking = () => {
+      const s = store.getState()
+      return { choice: s.heatmap.choice, revision: s.rules.revision, leftOut: leftOutOf(s.heatmap.choice, s.targetId) }
+    }
+    const stale = () => mapIsStale(map, store.getState().scene, asking())
+    expect(stale()).toBe(false)
+    store.getState().setHeatmapChoice({ metric: 'sight' })
+    expect(stale()).toBe(false)
+    store.getState().setHeatmapChoice({ profile: 'large' })
+    expect(stale()).toBe(true)
+    store.getState().setHeatmapChoice({ profile: 'medium', level: 'top' })
+    expect(stale()).toBe(true)
+    store.getState().setHeatmapChoice({ level: 'ground', withoutTarget: false })
+    expect(stale()).toBe(true)
+    store.getState().setHeatmapChoice({ withoutTarget: true })
+    expect(stale()).toBe(false)
+    // Another rule profile in use (another eye point, other cover thresholds): the same scene, another answer.
+    const other = store.getState().rules.shipped.find((p) => p.name !== store.getState().rules.chosen)
+    if (!other) throw new Error('one shipped profile only')
+    store.getState().chooseRuleProfile(other.name)
+    expect(stale()).toBe(true)
+  })
+
   it('says why a click moved nothing: no target, the target shoots, no room there', async () => {
     const store = await booted()
     await store.getState().startHeatmap()
     store.getState().clickHeatmapCell(nearA1)
-    expect(store.getState().heatmap.notice).toEqual({ kind: 'cannotStand' })
+    // The notice names the figure, why (a1's base overlaps the cell's) and the level asked.
+    expect(store.getState().heatmap.notice).toEqual({ kind: 'cannotStand', figureId: 'b1', reason: 'figure', level: 'ground' })
     store.getState().setPair('b1', 'a1')
     store.getState().clickHeatmapCell(open)
     expect(store.getState().heatmap.notice).toEqual({ kind: 'targetIsShooter', figureId: 'a1' })
@@ -153,6 +184,20 @@ describe('heat map cells (store/heatmap/cells.ts)', () => {
     expect(cellAt(grid, 2.5, 2.5)).toBe(37)
     expect(cellAt(grid, 90, 10)).toBeNull()
     expect(cellAt(grid, -0.1, 10)).toBeNull()
+  })
+
+  it("a refused cell's height is where the map draws it, not a place to stand (cellView)", () => {
+    const values = {
+      state: Uint8Array.of(CELL.noLevel, CELL.judged),
+      seeing: new Uint16Array(2),
+      visible: new Float32Array(2),
+      hidden: new Float32Array(2),
+      cover: new Uint8Array(2),
+      y: Float32Array.of(6, 2),
+    }
+    const map = { grid: { nx: 2, nz: 1, step: 1 }, values, shooters: ['a1'] } as unknown as HeatmapMap
+    expect(cellView(map, 0)).toMatchObject({ state: 'noLevel', y: null })
+    expect(cellView(map, 1)).toMatchObject({ state: 'judged', y: 2 })
   })
 
   it('a cell not judged yet borrows the colour of the coarse lattice cell at or before it', () => {

@@ -39,6 +39,18 @@ export interface HeatmapMap {
   /** The scene it was asked on (the store's scene object), and the figure left out of it. */
   scene: Scene
   leftOut: string | null
+  /** The question it answers and the rule profile's revision it was judged under (mapIsStale). */
+  asked: HeatmapChoice
+  revision: number
+}
+
+/** What a map's answer depends on besides the scene: the question and the rule profile in use. */
+export interface HeatmapAsking {
+  choice: HeatmapChoice
+  /** The store's rules.revision: every change of the profile in use counts it up. */
+  revision: number
+  /** The figure a new run would leave out (the chosen target when the choice says so), or null. */
+  leftOut: string | null
 }
 
 export type HeatmapStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
@@ -48,7 +60,8 @@ export type HeatmapNotice =
   | { kind: 'moved'; figureId: string; x: number; z: number }
   | { kind: 'needTarget' }
   | { kind: 'targetIsShooter'; figureId: string }
-  | { kind: 'cannotStand' }
+  /** `reason`: the cell's state (pending: not judged, a cancelled run); `level`: the level the map was asked on. */
+  | { kind: 'cannotStand'; figureId: string; reason: 'noLevel' | 'blocked' | 'figure' | 'pending'; level: string }
 
 export interface HeatmapData {
   open: boolean
