@@ -4,7 +4,9 @@
  * Workers: the worker chunk is fetched), wait for it to finish (the status, not a time), read
  * the legend, see the cells on the canvas (a pixel turns from the table's colour to the red of
  * "seen, no cover"), hover a cell for its ruling, click it to move b-open there (one undo
- * step), see the map go stale when a shooter moves, cancel a fine run, and the legend in German.
+ * step), hover a cell in the wood for the cell's card (not the wood's), see a cell under the hill
+ * drawn on its top and a click there refused with a reason, see the map go stale when the rule
+ * profile changes and when a shooter moves, cancel a fine run, and the legend in German.
  * Rapier's WebAssembly is fetched once, by the page: the heat map's and the stability band's
  * workers are handed the page's compiled module (view/ports/rapierHandOver.ts).
  */
@@ -35,6 +37,19 @@ const pickOpenCell = (page) =>
     return null
   })
 
+/** The map's cell at (x, z): its index, state, height and screen point. */
+const cellAt = (page, x, z) =>
+  state(
+    page,
+    ({ x, z }) => {
+      const { grid, values } = window.__sightline.store.getState().heatmap.map
+      const k = Math.floor(z / grid.step) * grid.nx + Math.floor(x / grid.step)
+      const p = window.__sightline.toScreen(x, values.y[k], z)
+      return { k, state: values.state[k], y: values.y[k], screen: { x: Math.round(p.x), y: Math.round(p.y) } }
+    },
+    { x, z },
+  )
+
 /** The canvas's colour at a client point. */
 const pixelAt = (page, point) =>
   state(
@@ -57,7 +72,7 @@ const pixelAt = (page, point) =>
 const reddish = ([r, g, b]) => r > g + 60 && r > b + 60
 
 export const heatmapScenario = {
-  name: 'heatmap: a coarse cover map on Web Workers, legend, cells on the table, a cell’s ruling on hover, a click moves the target, stale after a shooter moves, a fine run cancelled, German legend',
+  name: 'heatmap: a coarse cover map on Web Workers, legend, cells on the table, a cell’s ruling on hover, a click moves the target, the cell’s card over the wood, a refused cell on the hill’s top and its click’s reason, stale after a profile change and a shooter move, a fine run cancelled, German legend',
   async run({ page, baseUrl }) {
     // Every request for a .wasm file, the page's and its workers' (playwright reports a dedicated
     // worker's requests to its page: the worker chunks below are counted the same way).
@@ -128,6 +143,46 @@ export const heatmapScenario = {
     expectEqual(await state(page, () => window.__sightline.store.getState().history.past.length), past + 1, 'one undo step')
     expectEqual(await state(page, () => window.__sightline.store.getState().targetId), 'b-open', 'the pair stays chosen')
     expectEqual(await page.locator('[data-testid="heatmap-stale"]').count(), 0, 'moving the left-out target keeps the map fresh')
+
+    // The pointer over a cell in the wood (an area, x 49..65, z 37..53) means the cell: its ruling
+    // in a card beside the pointer, not the wood's card (issue 15 pass, item 5).
+    const inWood = await cellAt(page, 62.5, 47.5)
+    await page.mouse.move(inWood.screen.x, inWood.screen.y)
+    await page.waitForSelector(`[data-testid="heatmap-hover-card"][data-cell="${inWood.k}"]`, { timeout: 30_000 })
+    await frames(page)
+    expectEqual(await page.locator('[data-testid="piece-hover-card"]').count(), 0, 'no terrain card over a heat map cell')
+
+    // Under the hill (x 10..30, z 35..55, 3 cm high) no figure stands on the table: the cell is
+    // drawn on the hill's top (y 3), grey and hatched, not inside the hill (item 2). Its pixel on
+    // the hill's top changes when the map is shown.
+    const underHill = await cellAt(page, 12.5, 37.5)
+    expectEqual([underHill.state, underHill.y], [2, 3], 'the cell under the hill: cannot stand, drawn at the hill top')
+    await page.mouse.move(5, 5)
+    await frames(page)
+    const hillWithMap = await pixelAt(page, underHill.screen)
+    await page.click('[data-testid="toggle-heatmap"]')
+    await frames(page)
+    const hillWithout = await pixelAt(page, underHill.screen)
+    await page.click('[data-testid="toggle-heatmap"]')
+    await frames(page)
+    expectTrue(
+      hillWithMap.some((v, i) => Math.abs(v - hillWithout[i]) > 20),
+      `the refused cell shows on the hill's top (with ${hillWithMap}, without ${hillWithout})`,
+    )
+
+    // A click there says why nothing moved, naming the figure and the level (item 6).
+    await page.mouse.click(underHill.screen.x, underHill.screen.y)
+    await page.waitForSelector('[data-testid="heatmap-notice"][data-kind="cannotStand"]')
+    const why = await page.textContent('[data-testid="heatmap-notice"]')
+    expectTrue(why.startsWith('b-open cannot stand here: no surface of this level here'), `the notice says who and why (${why})`)
+    expectTrue(why.includes('The table'), `and on which level (${why})`)
+
+    // Another rule profile in use (another eye point): the same scene, another answer: stale (item 3).
+    await state(page, () => {
+      const s = window.__sightline.store.getState()
+      s.chooseRuleProfile(s.rules.shipped.find((p) => p.name !== s.rules.chosen).name)
+    })
+    await page.waitForSelector('[data-testid="heatmap-stale"]')
 
     // A shooter moves: the map says it is stale and offers to compute again.
     await state(page, () => {

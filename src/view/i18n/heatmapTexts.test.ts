@@ -15,4 +15,14 @@ describe('heat map words (en, de)', () => {
     expect(legendLabel('cannot-stand', 1, 'de')).toBe('Hier kann keine Figur stehen')
     expect(heatmapText('progress', 'en', { done: 64, total: 1296 })).toBe('64 of 1296 cells')
   })
+
+  it('says who cannot stand on a clicked cell, why and on which level, in both languages', () => {
+    const reason = heatmapText('reasonNoLevel', 'en')
+    expect(heatmapText('noticeCannotStand', 'en', { id: 'b-open', reason, level: 'Wall (wall-1)' })).toBe(
+      'b-open cannot stand here: no surface of this level here, or the base hangs off its edge (level: Wall (wall-1)).',
+    )
+    expect(heatmapText('noticeCannotStand', 'de', { id: 'b-open', reason: heatmapText('reasonBlocked', 'de'), level: 'Dem Tisch' })).toBe(
+      'b-open kann hier nicht stehen: ein Festkörper ist im Weg (Ebene: Dem Tisch).',
+    )
+  })
 })

@@ -18,7 +18,8 @@ const STATE_KEYS: Record<CellState, HeatmapTextKey> = {
   figure: 'stateFigure',
 }
 
-export function HeatmapCellRows({ cell, language }: { cell: CellView; language: Language }) {
+/** `testIds` false: the card beside the pointer (HeatmapOverlay), whose rows must not clash with the panel's ids. */
+export function HeatmapCellRows({ cell, language, testIds = true }: { cell: CellView; language: Language; testIds?: boolean }) {
   const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
   const cm = (v: number) => `${formatDecimal(v, 2, language)} cm`
   const percent = (v: number) => `${formatDecimal(v * 100, 0, language)} %`
@@ -37,12 +38,12 @@ export function HeatmapCellRows({ cell, language }: { cell: CellView; language: 
     )
   }
   return (
-    <table className="ruling-rows" data-testid="heatmap-cell" data-cell={cell.cell}>
+    <table className="ruling-rows" data-testid={testIds ? 'heatmap-cell' : undefined} data-cell={cell.cell}>
       <tbody>
         {rows.map(([key, label, text, raw]) => (
           <tr key={key} data-key={key}>
             <th scope="row">{t(label)}</th>
-            <td data-testid={`heatmap-cell-${key}`} data-raw={raw}>
+            <td data-testid={testIds ? `heatmap-cell-${key}` : undefined} data-raw={raw}>
               {text}
             </td>
           </tr>

@@ -229,6 +229,9 @@ export function HeatmapPanel() {
   )
 }
 
+const HATCHED_LABELS = new Set(['cannot-stand', 'pending'])
+const HATCH = 'repeating-linear-gradient(45deg, #0009 0 2px, transparent 2px 5px)'
+
 /** The legend in the table's colours (`data-testid="heatmap-legend"`, entries `data-label`). */
 function Legend({ metric, shooters, language }: { metric: HeatmapMetric; shooters: number; language: Language }) {
   return (
@@ -242,7 +245,16 @@ function Legend({ metric, shooters, language }: { metric: HeatmapMetric; shooter
             data-color={entry.color}
             style={{ display: 'flex', gap: '0.4rem', alignItems: 'center' }}
           >
-            <span style={{ width: '1rem', height: '1rem', background: entry.color, border: '1px solid #0003', display: 'inline-block' }} />
+            <span
+              style={{
+                width: '1rem',
+                height: '1rem',
+                // Hatched as on the table: cells no figure can stand on, and cells not computed yet (their coarse neighbour's colour, dimmed).
+                background: HATCHED_LABELS.has(entry.label) ? `${HATCH}, ${entry.color}` : entry.color,
+                border: '1px solid #0003',
+                display: 'inline-block',
+              }}
+            />
             {legendLabel(entry.label, shooters, language)}
           </li>
         ))}

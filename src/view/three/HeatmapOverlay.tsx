@@ -2,18 +2,22 @@
  * The cover heat map on the table (issue 15): one flat quad per cell, coloured by the legend
  * (judge/heatmap/legend.ts through the ports), a hair above the surface the cell stands on (the
  * table, a hill top, a wall walk), so it shows in the perspective and the top-down view alike.
- * A cell not computed yet borrows its coarse lattice cell's colour (cells.ts shownCell): the
- * picture appears at once and sharpens. The pointer over a cell shows its ruling in the panel;
- * a click moves the chosen target there (the store's clickHeatmapCell).
+ * A cell where no figure can stand lies on the top of what is there (the judge's y for it, R-HM.5),
+ * grey and hatched: at table height it hid inside the hill or tower. A cell not computed yet
+ * borrows its coarse lattice cell's colour (cells.ts shownCell), dimmed and hatched, so the
+ * picture appears at once and sharpens, and a cancelled run does not look complete. The pointer
+ * over a cell shows its ruling in a small card beside it (and in the panel); a click moves the
+ * chosen target there (the store's clickHeatmapCell).
  */
 import { CLICK_SLOP_PX } from './useGroundPointer'
-import { Line } from '@react-three/drei'
+import { Html, Line } from '@react-three/drei'
 import { useThree, type ThreeEvent } from '@react-three/fiber'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
-import { cellColor } from '../ports'
-import { cellAt, cellCentre, shownCell } from '../store/heatmap/cells'
+import { CELL, cellColor } from '../ports'
+import { HeatmapCellRows } from '../panels/HeatmapCellRows'
+import { cellAt, cellCentre, cellView, shownCell, standable } from '../store/heatmap/cells'
 import type { HeatmapMap } from '../store/heatmap/types'
 import type { HeatmapMetric } from '../ports'
 
@@ -21,7 +25,22 @@ import type { HeatmapMetric } from '../ports'
 const LIFT_CM = 0.04
 /** A quad's share of its cell: a hairline gap keeps coarse cells apart. */
 const FILL = 0.94
-/** A click whose pointer travelled further than this was an orbit, not a click (as TableCanvas). */
+/** How far a cell not computed yet fades toward white: its colour is its coarse neighbour's, not its own. */
+const PENDING_FADE = 0.45
+
+/** Cells drawn hatched: no figure can stand there, or not computed yet. */
+const hatched = (map: HeatmapMap, k: number) => !standable(map.values, k)
+
+/** Diagonal stripes, half-transparent black (16 x 16 texels, two stripes across a cell). */
+function hatchTexture(): THREE.DataTexture {
+  const size = 16
+  const data = new Uint8Array(size * size * 4)
+  for (let j = 0; j < size; j++) for (let i = 0; i < size; i++) if ((i + j) % 8 < 3) data[(j * size + i) * 4 + 3] = 150
+  const texture = new THREE.DataTexture(data, size, size)
+  texture.magFilter = THREE.NearestFilter
+  texture.needsUpdate = true
+  return texture
+}
 
 /** The height a cell's quad lies at: where it stands, else its coarse stand-in's, else the table. */
 function quadY(map: HeatmapMap, k: number): number {
@@ -76,8 +95,10 @@ function Cells({ map, metric }: { map: HeatmapMap; metric: HeatmapMetric }) {
       matrix.makeScale(size, 1, size).setPosition(x, y + LIFT_CM, z)
       instances.setMatrixAt(k, matrix)
       const [r, g, b] = cellColor(map.values, shownCell(map.grid, map.values, k), metric, shooters)
+      const fade = map.values.state[k] === CELL.pending ? PENDING_FADE : 0
+      const lift = (v: number) => (v + (255 - v) * fade) / 255
       // The legend's hex colours are sRGB; three keeps colours linear and converts on output.
-      instances.setColorAt(k, color.setRGB(r / 255, g / 255, b / 255, THREE.SRGBColorSpace))
+      instances.setColorAt(k, color.setRGB(lift(r), lift(g), lift(b), THREE.SRGBColorSpace))
     }
     instances.instanceMatrix.needsUpdate = true
     if (instances.instanceColor) instances.instanceColor.needsUpdate = true
@@ -112,6 +133,69 @@ function Cells({ map, metric }: { map: HeatmapMap; metric: HeatmapMetric }) {
   )
 }
 
+/** Stripes over the cells where no figure can stand and those not computed yet (`name="heatmap-hatch"`). */
+function Hatch({ map }: { map: HeatmapMap }) {
+  const invalidate = useThree((s) => s.invalidate)
+  const mesh = useRef<THREE.InstancedMesh>(null)
+  const total = map.grid.nx * map.grid.nz
+  const geometry = useMemo(() => new THREE.PlaneGeometry(1, 1).rotateX(-Math.PI / 2), [])
+  const texture = useMemo(hatchTexture, [])
+  useEffect(
+    () => () => {
+      geometry.dispose()
+      texture.dispose()
+    },
+    [geometry, texture],
+  )
+  useEffect(() => {
+    const instances = mesh.current
+    if (!instances) return
+    const matrix = new THREE.Matrix4()
+    const size = map.grid.step * FILL
+    let n = 0
+    for (let k = 0; k < total; k++) {
+      if (!hatched(map, k)) continue
+      const [x, z] = cellCentre(map.grid, k)
+      matrix.makeScale(size, 1, size).setPosition(x, quadY(map, k) + LIFT_CM * 1.5, z)
+      instances.setMatrixAt(n++, matrix)
+    }
+    instances.count = n
+    instances.userData.hatched = n
+    instances.instanceMatrix.needsUpdate = true
+    instances.computeBoundingSphere()
+    invalidate()
+  }, [map, total, invalidate])
+  return (
+    <instancedMesh key={total} ref={mesh} args={[geometry, undefined, total]} name="heatmap-hatch" raycast={() => null}>
+      <meshBasicMaterial map={texture} transparent depthWrite={false} toneMapped={false} polygonOffset polygonOffsetFactor={-3} />
+    </instancedMesh>
+  )
+}
+
+/**
+ * The ruling of the cell under the pointer, beside it (`data-testid="heatmap-hover-card"`): while
+ * the map is shown the pointer means the cell, not the piece under it (TableCanvas hides the
+ * piece card then); the panel keeps its copy.
+ */
+function CellCard({ map, cell, labelLayer }: { map: HeatmapMap; cell: number; labelLayer: RefObject<HTMLDivElement | null> }) {
+  const language = useSightline((s) => s.language)
+  const [x, z] = cellCentre(map.grid, cell)
+  return (
+    <Html
+      position={[x, quadY(map, cell) + 3, z]}
+      wrapperClass="label-wrap"
+      pointerEvents="none"
+      portal={labelLayer as RefObject<HTMLElement>}
+      // Above the figures' labels, as the piece card.
+      zIndexRange={[16777272, 16777272]}
+    >
+      <div className="hover-card" data-testid="heatmap-hover-card" data-cell={cell} style={{ transform: 'translate(12px, -50%)' }}>
+        <HeatmapCellRows cell={cellView(map, cell)} language={language} testIds={false} />
+      </div>
+    </Html>
+  )
+}
+
 /** The outline of the cell under the pointer. */
 function HoverMark({ map, cell }: { map: HeatmapMap; cell: number }) {
   const [x, z] = cellCentre(map.grid, cell)
@@ -128,7 +212,7 @@ function HoverMark({ map, cell }: { map: HeatmapMap; cell: number }) {
 }
 
 /** The map while the heat map panel is open (and no game is under way). */
-export function HeatmapOverlay() {
+export function HeatmapOverlay({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const open = useSightline((s) => s.heatmap.open && s.play.session === null && s.mkplay.session === null)
   const map = useSightline((s) => s.heatmap.map)
   const metric = useSightline((s) => s.heatmap.choice.metric)
@@ -137,7 +221,9 @@ export function HeatmapOverlay() {
   return (
     <group name="heatmap">
       <Cells map={map} metric={metric} />
+      <Hatch map={map} />
       {hover !== null && hover < map.values.state.length && <HoverMark map={map} cell={hover} />}
+      {hover !== null && hover < map.values.state.length && <CellCard map={map} cell={hover} labelLayer={labelLayer} />}
     </group>
   )
 }

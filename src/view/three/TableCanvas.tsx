@@ -83,6 +83,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
   const preview = useSightline((s) => (s.siege.editing ? s.siege.preview : null))
   const draggedSection = useSightline((s) => (s.siege.drag?.item.kind === 'section' ? s.siege.drag.item.id : null))
   const hoveredSection = useSightline((s) => s.siege.hoveredSection)
+  const heatmapCellHovered = useSightline((s) => s.heatmap.open && s.heatmap.map !== null && s.heatmap.hover !== null)
   const allLabels = useSightline((s) => s.siege.allLabels)
   const shotSections = useSightline((s) => s.castle.shot?.sections)
   const castleFrom = useSightline((s) => s.castle.from)
@@ -159,7 +160,7 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       </group>
       {preview && <GhostPiece preview={preview} />}
       {mode === 'terrain' && !preview && !playing && !mkPlaying && <TerrainGhost />}
-      <HeatmapOverlay />
+      <HeatmapOverlay labelLayer={labelLayer} />
       {setup && <DeploymentZones setup={setup} labelLayer={labelLayer} />}
       <group
         onPointerDown={onPiecePointerDown}
@@ -220,7 +221,10 @@ function SceneContents({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | 
       {playing && chargePath && <ChargePath path={chargePath} />}
       {playing && impact && <AreaTemplate at={[Number(impact.x), Number(impact.y), Number(impact.z)]} radiusCm={Number(impact.radiusCm)} />}
       {playing && game && hovered && <HoverCard id={hovered} scene={scene} game={game} language={language} labelLayer={labelLayer} />}
-      <PieceHoverCard scene={scene} language={language} labelLayer={labelLayer} figures={!playing} names={figureNames} />
+      {/* Over a heat map cell the pointer means the cell: its own card (HeatmapOverlay) stands for the piece's. */}
+      {!heatmapCellHovered && (
+        <PieceHoverCard scene={scene} language={language} labelLayer={labelLayer} figures={!playing} names={figureNames} />
+      )}
       {mkPlaying && <MkPlayMarks scene={scene} language={language} labelLayer={labelLayer} />}
       {dungeonPlaying && scene.dungeon && <DungeonPlayMarks dungeon={scene.dungeon} language={language} labelLayer={labelLayer} />}
       {mode === 'tape' && <TapeMarks tape={tape} language={language} labelLayer={labelLayer} />}
