@@ -26,6 +26,7 @@ export { heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap
 export { runHeatmap, type HeatmapProgress, type HeatmapResult, type HeatmapRunOptions } from './heatmap/run'
 export { heatmapPool, type HeatmapPool } from './heatmap/pool'
 export { heatmapLevels, type HeatmapLevelOption } from './heatmap/levels'
+export { cellRefusal } from './heatmap/cells'
 export { heatmapWorkerHandler, inThreadEndpoint, type FromWorker, type HeatmapEndpoint, type ToWorker } from './heatmap/worker'
 export { cellColor, HEATMAP_METRICS, legendOf, type HeatmapMetric, type LegendEntry } from './heatmap/legend'
 export { cellX, cellZ, gridOf } from './heatmap/grid'

@@ -176,6 +176,7 @@ export const heatmapScenario = {
     const why = await page.textContent('[data-testid="heatmap-notice"]')
     expectTrue(why.startsWith('b-open cannot stand here: no surface of this level here'), `the notice says who and why (${why})`)
     expectTrue(why.includes('The table'), `and on which level (${why})`)
+    expectTrue(why.includes(': hill'), `and names the hill over the cell (${why})`)
 
     // Another rule profile in use (another eye point): the same scene, another answer: stale (item 3).
     await state(page, () => {

@@ -83,6 +83,18 @@ function placeOnLevel(world: TableWorld, x: number, z: number, spec: HeatmapSpec
   return refused ?? { standable: false, reason: 'no-level', y: null, surface: 0 }
 }
 
+/** Why no figure of the spec's profile stands at (x, z), and the piece or figure in the way or hung off where known; null where one does. */
+export function cellRefusal(
+  world: TableWorld,
+  spec: HeatmapSpec,
+  x: number,
+  z: number,
+): { reason: Exclude<Placement, { standable: true }>['reason']; by?: string } | null {
+  const place = placeOnLevel(world, x, z, spec, { size: spec.profile, prone: spec.prone, side: spec.side })
+  if (place.standable) return null
+  return { reason: place.reason, ...(place.by === undefined ? {} : { by: place.by }) }
+}
+
 /** Judges the cells `cells` (indices into the spec's grid over the world's table). */
 export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Array): CellBatch {
   const grid = gridOf(world.scene.table.width, world.scene.table.depth, spec.step)

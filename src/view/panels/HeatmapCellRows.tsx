@@ -19,7 +19,18 @@ const STATE_KEYS: Record<CellState, HeatmapTextKey> = {
 }
 
 /** `testIds` false: the card beside the pointer (HeatmapOverlay), whose rows must not clash with the panel's ids. */
-export function HeatmapCellRows({ cell, language, testIds = true }: { cell: CellView; language: Language; testIds?: boolean }) {
+export function HeatmapCellRows({
+  cell,
+  language,
+  by = null,
+  testIds = true,
+}: {
+  cell: CellView
+  language: Language
+  /** The piece or figure in the way (or hung off), where the judge names one (store hoverBy). */
+  by?: string | null
+  testIds?: boolean
+}) {
   const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
   const cm = (v: number) => `${formatDecimal(v, 2, language)} cm`
   const percent = (v: number) => `${formatDecimal(v * 100, 0, language)} %`
@@ -28,6 +39,7 @@ export function HeatmapCellRows({ cell, language, testIds = true }: { cell: Cell
     ['at', 'cell', `(${cm(cell.x)}, ${cm(cell.z)})`, `${cell.x},${cell.z}`],
     ['state', 'cellState', t(STATE_KEYS[cell.state]), cell.state],
   ]
+  if (!standing && by) rows.push(['by', 'refusedBy', by, by])
   if (standing) {
     rows.push(
       ['height', 'standHeight', cm(cell.y ?? 0), String(cell.y)],

@@ -52,10 +52,11 @@ const REFUSAL_KEYS = { noLevel: 'reasonNoLevel', blocked: 'reasonBlocked', figur
 
 function noticeText(notice: HeatmapNotice, language: Language, levelName: (id: string) => string): string {
   if (notice.kind === 'cannotStand')
-    return heatmapText('noticeCannotStand', language, {
+    return heatmapText(notice.by ? 'noticeCannotStandBy' : 'noticeCannotStand', language, {
       id: notice.figureId,
       reason: heatmapText(REFUSAL_KEYS[notice.reason], language),
       level: levelName(notice.level),
+      by: notice.by ?? '',
     })
   if (notice.kind === 'moved')
     return heatmapText('noticeMoved', language, {
@@ -224,7 +225,9 @@ export function HeatmapPanel() {
         </p>
       )}
       {map && <Legend metric={choice.metric} shooters={shooters} language={language} />}
-      {map && hover !== null && hover < map.values.state.length && <HeatmapCellRows cell={cellView(map, hover)} language={language} />}
+      {map && hover !== null && hover < map.values.state.length && (
+        <HeatmapCellRows cell={cellView(map, hover)} by={heatmap.hoverBy} language={language} />
+      )}
     </section>
   )
 }

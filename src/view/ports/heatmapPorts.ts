@@ -8,6 +8,7 @@
  * the page hands over the module it compiled (rapierHandOver.ts).
  */
 import {
+  cellRefusal,
   gridOf,
   heatmapPool,
   heatmapSpec,
@@ -23,6 +24,7 @@ import {
   type HeatmapResult,
   type HeatmapSpec,
   type HeatmapValues,
+  type TableWorld,
   type ToWorker,
 } from '../../judge'
 import type { Scene } from '../../scene/schema'
@@ -52,6 +54,12 @@ export interface HeatmapPorts {
   warm(): Promise<void>
   /** How many workers a run uses. */
   workers: number
+  /**
+   * Why no figure stands at (x, z) under `spec`, naming the piece or figure in the way (or hung
+   * off) where the judge can: the hover readout and a refused click ask it of the one cell, on
+   * the page's world, since a map's cells keep only their state.
+   */
+  cellRefusal(world: TableWorld, spec: HeatmapSpec, x: number, z: number): ReturnType<typeof cellRefusal>
 }
 
 function specOf(scene: Scene, request: HeatmapRequest): HeatmapSpecOutcome {
@@ -70,6 +78,7 @@ function portsOver(pool: HeatmapPool, workers: number): HeatmapPorts {
     run: (scene, spec, calls) => runHeatmap(scene, spec, { spawn: pool.spawn, workers, ...calls }),
     warm: () => pool.warm(workers),
     workers,
+    cellRefusal,
   }
 }
 

@@ -179,6 +179,7 @@ function Hatch({ map }: { map: HeatmapMap }) {
  */
 function CellCard({ map, cell, labelLayer }: { map: HeatmapMap; cell: number; labelLayer: RefObject<HTMLDivElement | null> }) {
   const language = useSightline((s) => s.language)
+  const by = useSightline((s) => s.heatmap.hoverBy)
   const [x, z] = cellCentre(map.grid, cell)
   return (
     <Html
@@ -190,7 +191,7 @@ function CellCard({ map, cell, labelLayer }: { map: HeatmapMap; cell: number; la
       zIndexRange={[16777272, 16777272]}
     >
       <div className="hover-card" data-testid="heatmap-hover-card" data-cell={cell} style={{ transform: 'translate(12px, -50%)' }}>
-        <HeatmapCellRows cell={cellView(map, cell)} language={language} testIds={false} />
+        <HeatmapCellRows cell={cellView(map, cell)} by={by} language={language} testIds={false} />
       </div>
     </Html>
   )

@@ -13,8 +13,8 @@ import { CELL, heatmapLevels, type HeatmapValues } from '../../ports'
 import type { SightlinePorts } from '../../ports/ports'
 import { withFigureAt } from '../editActions'
 import type { SightlineState } from '../state'
-import { cellCentre, mapSceneOf, standable } from './cells'
-import type { HeatmapActions, HeatmapChoice, HeatmapData } from './types'
+import { cellCentre, mapIsStale, mapSceneOf, standable } from './cells'
+import type { HeatmapActions, HeatmapChoice, HeatmapData, HeatmapMap } from './types'
 
 type Store = Pick<StoreApi<SightlineState>, 'getState' | 'setState'>
 
@@ -62,10 +62,34 @@ const REFUSED: Partial<Record<number, 'noLevel' | 'blocked' | 'figure'>> = {
   [CELL.figure]: 'figure',
 }
 
+/** The map's state for a judge's refusal (judge/heatmap/cells.ts REASON). */
+const STATE_OF: Record<string, number> = {
+  'no-level': CELL.noLevel,
+  overhang: CELL.noLevel,
+  'off-table': CELL.noLevel,
+  blocked: CELL.blocked,
+  figure: CELL.figure,
+}
+
 export function heatmapActions({ getState: get, setState: set }: Store, ports: SightlinePorts): HeatmapActions {
   const patch = (over: Partial<HeatmapData>) => set((s) => ({ heatmap: { ...s.heatmap, ...over } }))
   /** The run under way: aborting it is cancelling; a newer run replaces it. */
   let current: AbortController | null = null
+
+  /**
+   * The piece or figure the judge names for a refused cell, asked again of that one cell on the
+   * page's world (the map keeps states, not names). Only while the world's scene is the map's (but for the left-out target) and
+   * the judge's reason is the cell's state; never the figure the map left out (the world has it).
+   */
+  const refusedBy = (map: HeatmapMap, cell: number): string | undefined => {
+    const world = get().world
+    const state = map.values.state[cell]
+    if (!world || REFUSED[state] === undefined || mapIsStale(map, world.scene)) return undefined
+    const [x, z] = cellCentre(map.grid, cell)
+    const why = ports.heatmap.cellRefusal(world, map.spec, x, z)
+    if (!why?.by || why.by === map.leftOut || STATE_OF[why.reason] !== state) return undefined
+    return why.by
+  }
 
   return {
     setHeatmapOpen(open) {
@@ -107,7 +131,7 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
       const { spec, grid } = checked
       const controller = new AbortController()
       current = controller
-      const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut, asked: choice, revision: rules.revision }
+      const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut, spec, asked: choice, revision: rules.revision }
       patch({ status: 'running', error: null, notice: null, hover: null, progress: null, map: null })
       const mine = () => current === controller
       let shownPass = -1
@@ -147,7 +171,9 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
     },
 
     hoverHeatmapCell(cell) {
-      if (get().heatmap.hover !== cell) patch({ hover: cell })
+      const { heatmap } = get()
+      if (heatmap.hover === cell) return
+      patch({ hover: cell, hoverBy: cell === null || !heatmap.map ? null : (refusedBy(heatmap.map, cell) ?? null) })
     },
 
     clickHeatmapCell(cell) {
@@ -158,7 +184,8 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
       if (map.shooters.includes(targetId)) return patch({ notice: { kind: 'targetIsShooter', figureId: targetId } })
       if (!standable(map.values, cell)) {
         const reason = REFUSED[map.values.state[cell]] ?? 'pending'
-        return patch({ notice: { kind: 'cannotStand', figureId: targetId, reason, level: map.asked.level } })
+        const by = refusedBy(map, cell)
+        return patch({ notice: { kind: 'cannotStand', figureId: targetId, reason, level: map.asked.level, ...(by ? { by } : {}) } })
       }
       const [x, z] = cellCentre(map.grid, cell)
       commitScene(withFigureAt(scene, targetId, [x, map.values.y[cell], z]))

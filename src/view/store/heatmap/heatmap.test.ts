@@ -7,6 +7,8 @@ import type { Scene } from '../../../scene/schema'
 import { leftOutOf } from './actions'
 import { cellAt, cellView, mapIsStale, shownCell } from './cells'
 import type { HeatmapMap } from './types'
+import { defaultPorts } from '../../ports/defaultPorts'
+import type { TableWorld } from '../../ports'
 
 /**
  * sampleScene: a 90 x 90 cm table, a 4 cm wall (x 35..55, z 44..46), a1 (red, medium) at
@@ -158,12 +160,30 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
     expect(stale()).toBe(true)
   })
 
-  it('says why a click moved nothing: no target, the target shoots, no room there', async () => {
-    const store = await booted()
+  it('says why a click moved nothing: no target, the target shoots, no room there (naming what is in the way)', async () => {
+    // The fake ports' world has no colliders: the one cell's refusal is asked of a real world of the same scene.
+    const fake = fakePorts({ heat: JSON.stringify(sampleScene('heat')) })
+    let real: TableWorld | null = null
+    const store = createSightlineStore({
+      ...fake,
+      heatmap: { ...fake.heatmap, cellRefusal: (_world, spec, x, z) => fake.heatmap.cellRefusal(real as TableWorld, spec, x, z) },
+    })
+    await store.getState().boot({ scene: 'heat', from: 'a1', to: 'b1' })
+    store.getState().setHeatmapOpen(true)
+    store.getState().setHeatmapChoice({ step: STEP })
+    real = await defaultPorts().createWorld(store.getState().scene as Scene)
     await store.getState().startHeatmap()
     store.getState().clickHeatmapCell(nearA1)
     // The notice names the figure, why (a1's base overlaps the cell's) and the level asked.
-    expect(store.getState().heatmap.notice).toEqual({ kind: 'cannotStand', figureId: 'b1', reason: 'figure', level: 'ground' })
+    expect(store.getState().heatmap.notice).toEqual({ kind: 'cannotStand', figureId: 'b1', reason: 'figure', level: 'ground', by: 'a1' })
+    // The cell at (43.75, 43.75): its centre 0.25 cm before the wall's face (z = 44), the base
+    // (radius 1.25) reaches 1 cm into the wall. Hovered, its readout names the wall.
+    const atWall = cellAt(grid, 43.75, 43.75) as number
+    expect(store.getState().heatmap.map?.values.state[atWall]).toBe(CELL.blocked)
+    store.getState().hoverHeatmapCell(atWall)
+    expect(store.getState().heatmap.hoverBy).toBe('wall')
+    store.getState().hoverHeatmapCell(open)
+    expect(store.getState().heatmap.hoverBy).toBeNull()
     store.getState().setPair('b1', 'a1')
     store.getState().clickHeatmapCell(open)
     expect(store.getState().heatmap.notice).toEqual({ kind: 'targetIsShooter', figureId: 'a1' })
@@ -174,6 +194,7 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
       [45, 0, 20],
       [45, 0, 70],
     ])
+    ;(real as TableWorld | null)?.dispose()
   })
 })
 

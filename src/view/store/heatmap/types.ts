@@ -6,6 +6,7 @@ import type { Scene } from '../../../scene/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
 import type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues } from '../../ports'
 import type { HeatmapField } from '../../ports/heatmapPorts'
+import type { HeatmapSpec } from '../../ports'
 
 /** `ground`, `top`, or a piece's, castle section's or plank's id (judge/heatmap/levels.ts heatmapLevels). */
 export type HeatmapLevel = string
@@ -39,6 +40,8 @@ export interface HeatmapMap {
   /** The scene it was asked on (the store's scene object), and the figure left out of it. */
   scene: Scene
   leftOut: string | null
+  /** The judge's spec it was run with: a refused cell's blocker is asked again under it (cellRefusal). */
+  spec: HeatmapSpec
   /** The question it answers and the rule profile's revision it was judged under (mapIsStale). */
   asked: HeatmapChoice
   revision: number
@@ -61,7 +64,7 @@ export type HeatmapNotice =
   | { kind: 'needTarget' }
   | { kind: 'targetIsShooter'; figureId: string }
   /** `reason`: the cell's state (pending: not judged, a cancelled run); `level`: the level the map was asked on. */
-  | { kind: 'cannotStand'; figureId: string; reason: 'noLevel' | 'blocked' | 'figure' | 'pending'; level: string }
+  | { kind: 'cannotStand'; figureId: string; reason: 'noLevel' | 'blocked' | 'figure' | 'pending'; level: string; by?: string }
 
 export interface HeatmapData {
   open: boolean
@@ -73,6 +76,8 @@ export interface HeatmapData {
   error: { field: HeatmapField | 'run'; message: string } | null
   /** The cell under the pointer. */
   hover: number | null
+  /** The piece or figure in the way of (or hung off at) the hovered cell, where the judge names one. */
+  hoverBy: string | null
   notice: HeatmapNotice | null
 }
 
@@ -93,6 +98,7 @@ export const INITIAL_HEATMAP: HeatmapData = {
   map: null,
   error: null,
   hover: null,
+  hoverBy: null,
   notice: null,
 }
 
