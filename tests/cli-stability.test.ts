@@ -43,7 +43,7 @@ describe('npm run judge -- SCENE FROM TO --stability (issue 15, part 2)', () => 
     const { code, out } = judge('hill-and-wall', 'r-archer', 'b-crouch', '--stability')
     expect(code).toBe(0)
     expect(out).toMatch(
-      /\n {2}cover (changes from \w+ to \w+ if the target moves [\d.]+ (mm|cm) [a-z-]+|stays for any move of the target up to 10 cm)\n/,
+      /\n {2}cover (changes from \w+ to \w+ if the target moves [\d.]+ (mm|cm) (toward \d+° \([a-z-]+\)|up|down)|stays for any move of the target up to 10 cm to a place it can stand)\n/,
     )
   })
 

@@ -49,9 +49,22 @@ const valueWords = (fact: StabilityEntry['fact'], value: FactValue | null): stri
   return String(value)
 }
 
-/** A move in the unit a player measures it in: millimetres below a centimetre, else centimetres. */
+/** `value` rounded up to `digits` decimals (a hair of float error is not a step up). */
+const roundedUp = (value: number, digits: number) => Math.ceil(value * 10 ** digits - 1e-6) / 10 ** digits
+
+/**
+ * A move in the unit a player measures it in: millimetres below a centimetre, else centimetres;
+ * rounded up (R-SB.3), as the panel says it: a move said shorter than the judge's would change nothing.
+ */
 export function moveWords(cm: number): string {
-  return cm < 1 ? `${(cm * 10).toFixed(1)} mm` : `${Number(cm.toFixed(2))} cm`
+  return cm < 1 ? `${roundedUp(cm * 10, 1).toFixed(1)} mm` : `${roundedUp(cm, 2)} cm`
+}
+
+/** Where the move goes (R-SB.3): "toward 270° (west)", or up or down; the bearing, since eight words cannot be followed literally. */
+function directionWords(entry: StabilityEntry): string {
+  if (entry.direction === 'up' || entry.direction === 'down' || entry.bearingDeg === null) return entry.direction ?? ''
+  const point = entry.compassPoint ?? entry.direction ?? ''
+  return `toward ${Math.round(entry.bearingDeg) % 360}° (${point})`
 }
 
 /** One entry as a sentence. */
@@ -59,10 +72,11 @@ export function stabilitySentence(entry: StabilityEntry, report: StabilityReport
   const fact = FACT_WORDS[entry.fact]
   const who = `the ${entry.mover}`
   if (entry.status === 'not-applicable') return `${fact}: not applicable (no line of sight)`
-  if (entry.status === 'stable') return `${fact} stays for any move of ${who} up to ${moveWords(report.searchRadiusCm)}`
+  if (entry.status === 'stable')
+    return `${fact} stays for any move of ${who} up to ${moveWords(report.searchRadiusCm)} to a place it can stand`
   const from = valueWords(entry.fact, entry.now)
   const to = valueWords(entry.fact, entry.becomes)
-  return `${fact} changes from ${from} to ${to} if ${who} moves ${moveWords(entry.distanceCm ?? 0)} ${entry.direction}`
+  return `${fact} changes from ${from} to ${to} if ${who} moves ${moveWords(entry.distanceCm ?? 0)} ${directionWords(entry)}`
 }
 
 export function formatStability(report: StabilityReport): string {
