@@ -15,11 +15,24 @@ import type { SettingInfo, SettingValue } from '../../ports'
 type Edit = (path: string, value: SettingValue) => void
 type ListInfo = Extract<SettingInfo, { kind: 'list' }>
 
-/** The frame of a list setting, named by its label for a screen reader, its path and ruling for tests. */
-function ListFieldset({ info, language, children }: { info: ListInfo; language: Language; children: ReactNode }) {
+/**
+ * The frame of every setting edited as several fields (a list, the maluses, the arcs), named by its
+ * label for a screen reader, its path and ruling for tests; `kind` adds a class of its own.
+ */
+export function ListFieldset({
+  info,
+  language,
+  kind,
+  children,
+}: {
+  info: Pick<SettingInfo, 'path' | 'ruling'>
+  language: Language
+  kind?: string
+  children: ReactNode
+}) {
   return (
     <fieldset
-      className="profile-list"
+      className={kind ? `profile-list ${kind}` : 'profile-list'}
       data-testid="profile-setting"
       data-path={info.path}
       data-ruling={info.ruling}

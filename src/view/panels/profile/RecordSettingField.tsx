@@ -9,9 +9,9 @@
  */
 import { useId, useState } from 'react'
 import { attributeLabel, profileListText } from '../../i18n/profileListTexts'
-import { settingLabel } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import type { SettingInfo, SettingValue } from '../../ports'
+import { ListFieldset } from './ListSettingField'
 
 type RecordInfo = Extract<SettingInfo, { kind: 'record' }>
 type Edit = (path: string, value: SettingValue) => void
@@ -36,13 +36,7 @@ export function RecordSettingField({ info, value, edit, language }: { info: Reco
   const rangeId = useId()
   const range = profileListText('modifierRange', language, { min: info.min, max: info.max })
   return (
-    <fieldset
-      className="profile-list profile-record"
-      data-testid="profile-setting"
-      data-path={info.path}
-      data-ruling={info.ruling}
-      aria-label={settingLabel(info.path, language)}
-    >
+    <ListFieldset info={info} language={language} kind="profile-record">
       <span className="muted" id={rangeId} style={{ display: 'block' }}>
         {range}
       </span>
@@ -75,6 +69,6 @@ export function RecordSettingField({ info, value, edit, language }: { info: Reco
           </label>
         )
       })}
-    </fieldset>
+    </ListFieldset>
   )
 }

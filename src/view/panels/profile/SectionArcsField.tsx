@@ -11,9 +11,9 @@
  */
 import { useState } from 'react'
 import { arcSectionWord, profileListText } from '../../i18n/profileListTexts'
-import { settingLabel } from '../../i18n/profileSettingTexts'
 import type { Language } from '../../i18n/translations'
 import type { SettingInfo, SettingValue } from '../../ports'
+import { ListFieldset } from './ListSettingField'
 import { type ArcRow, sameArcs, widthTotal, withArcAdded, withArcRemoved } from './sectionArcDraft'
 import { SectionArcsDial } from './SectionArcsDial'
 
@@ -130,15 +130,8 @@ export function SectionArcsField({ info, value, edit, language }: { info: ArcsIn
   const rows = rowsOf(draft)
   const unchanged = sameArcs(rows, inUse)
   const total = widthTotal(rows.filter((r) => Number.isFinite(r.widthDeg)))
-  const label = settingLabel(info.path, language)
   return (
-    <fieldset
-      className="profile-list profile-arcs"
-      data-testid="profile-setting"
-      data-path={info.path}
-      data-ruling={info.ruling}
-      aria-label={label}
-    >
+    <ListFieldset info={info} language={language} kind="profile-arcs">
       <table>
         <caption className="muted">{profileListText('arcCentreHint', language)}</caption>
         <thead>
@@ -190,6 +183,6 @@ export function SectionArcsField({ info, value, edit, language }: { info: ArcsIn
           onPress={() => setDraft(draftOf(inUse))}
         />
       </div>
-    </fieldset>
+    </ListFieldset>
   )
 }
