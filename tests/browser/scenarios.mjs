@@ -47,6 +47,7 @@ import { tableEdgeScenario } from './tableEdgeScenario.mjs'
 import { phoneLayoutScenario } from './phoneLayoutScenario.mjs'
 import { gameFileSettingsScenarios } from './gameFileSettingsScenario.mjs'
 import { hoverCardScenario } from './hoverCardScenario.mjs'
+import { profileFileScenario } from './profileFileScenario.mjs'
 
 const SCENE = 'hill-and-wall'
 /** The example: the archer on the hill shoots at the figure crouching behind the wall. */
@@ -332,4 +333,5 @@ export const scenarios = [
   phoneLayoutScenario,
   ...gameFileSettingsScenarios,
   hoverCardScenario,
+  profileFileScenario,
 ]
