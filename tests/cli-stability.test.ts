@@ -107,3 +107,14 @@ describe('npm run judge -- SCENE FROM TO --stability (issue 15, part 2)', () => 
     expect(err).toMatch(/--stability: goes with SCENE FROM TO/)
   })
 })
+
+describe('the band of --weapon (R-STB.2), however its name is typed', () => {
+  it("--weapon longbow --stability measures the Longbow's range band, named in the line, as --stability-weapon Longbow does", () => {
+    const typed = judge('hill-and-wall', 'r-archer', 'b-wood', '--weapon', 'longbow', '--stability')
+    expect(typed.code).toBe(0)
+    expect(typed.out).toMatch(/\n {2}the range band \(Longbow\) (changes|stays)/)
+    const named = judge('hill-and-wall', 'r-archer', 'b-wood', '--stability', '--stability-weapon', 'Longbow')
+    const bandLines = (out: string) => out.split('\n').filter((l) => l.includes('range band'))
+    expect(bandLines(typed.out)).toEqual(bandLines(named.out))
+  })
+})

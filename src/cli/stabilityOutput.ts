@@ -23,8 +23,12 @@ export function stabilityBandOf(
   combat?: CombatSettings,
 ): BandQuestion | null {
   const { from, weapon, action, stabilityWeapon } = args
-  if (stabilityWeapon === null) return weapon === null ? null : bandQuestionOf(world, library, from, weapon, action, combat)
   const banded = bandedWeaponsOf(world.scene.figures, library, from)
+  if (stabilityWeapon === null) {
+    // --weapon's own bands, named as the card names them ("longbow" typed is "Longbow", as --weapon matches it).
+    const shot = weapon === null ? undefined : banded.find((n) => n.toLowerCase() === weapon.toLowerCase())
+    return shot === undefined ? null : bandQuestionOf(world, library, from, shot, action, combat)
+  }
   // "longbow" for "Longbow": a unique match ignoring case (uniqueMatch refuses two that differ only in case).
   const folded = banded.filter((n) => n.toLowerCase() === stabilityWeapon.toLowerCase())
   if (folded.length === 0)
@@ -69,7 +73,8 @@ function directionWords(entry: StabilityEntry): string {
 
 /** One entry as a sentence. */
 export function stabilitySentence(entry: StabilityEntry, report: StabilityReport): string {
-  const fact = FACT_WORDS[entry.fact]
+  // The range band names the weapon it was measured for, as the panel does (R-STB.2).
+  const fact = `${FACT_WORDS[entry.fact]}${entry.fact === 'rangeBand' && report.weapon ? ` (${report.weapon})` : ''}`
   const who = `the ${entry.mover}`
   if (entry.status === 'not-applicable') return `${fact}: not applicable (no line of sight)`
   if (entry.status === 'stable')

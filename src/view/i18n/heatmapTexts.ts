@@ -99,7 +99,7 @@ const HEATMAP_TEXTS = {
     en: '{id} cannot stand here: {reason}: {by} (level: {level}).',
     de: '{id} kann hier nicht stehen: {reason}: {by} (Ebene: {level}).',
   },
-  refusedBy: { en: 'In the way, or hung off', de: 'Im Weg, oder überragt' },
+  refusedBy: { en: 'In the way, or hung off', de: 'Im Weg, oder die Basis ragt über' },
   reasonNoLevel: {
     en: 'no surface of this level here, or the base hangs off its edge',
     de: 'hier keine Fläche dieser Ebene, oder die Base ragt über ihren Rand',

@@ -30,11 +30,11 @@ describe('stability lines of the ruling panel (issue 15, part 2)', () => {
       'cover changes from hard to none if the target moves 9.0 mm toward 27° (north-north-east)',
     )
     expect(stabilityLine(cover, report([cover]), 'de')).toBe(
-      'Deckung wechselt von hard zu none, wenn sich das Ziel 9,0 mm in Richtung 27° (Nordnordost) bewegt',
+      'Deckung wechselt von hart zu keine, wenn sich das Ziel 9,0 mm in Richtung 27° (Nordnordost) bewegt',
     )
     const up: StabilityEntry = { ...cover, mover: 'shooter', direction: 'up', bearingDeg: null, compassPoint: null, distanceCm: 8.813 }
     expect(stabilityLine(up, report([up]), 'en')).toBe('cover changes from hard to none if the shooter moves 8.9 cm up')
-    expect(stabilityLine(up, report([up]), 'de')).toBe('Deckung wechselt von hard zu none, wenn sich der Schütze 8,9 cm nach oben bewegt')
+    expect(stabilityLine(up, report([up]), 'de')).toBe('Deckung wechselt von hart zu keine, wenn sich der Schütze 8,9 cm nach oben bewegt')
   })
 
   it('R-SB.3: rounds a move up, never down, in every unit', () => {

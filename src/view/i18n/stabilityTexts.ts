@@ -1,6 +1,7 @@
 import type { StabilityEntry, StabilityReport } from '../ports'
 import type { TapeUnit } from '../store/vttPrefs'
 import { formatNumber } from './formatValues'
+import { VALUE_TERMS } from './rulingTerms'
 import type { Language } from './translations'
 import { formatLength } from './vttTexts'
 
@@ -97,7 +98,9 @@ function valueText(entry: StabilityEntry, value: StabilityEntry['now'] | null, l
     return value === 'out-of-range'
       ? { en: 'out of range', de: 'außer Reichweite' }[language]
       : `${{ en: 'band', de: 'Band' }[language]} ${value}`
-  return String(value)
+  // A cover level (9.3) in the reader's words: "hart", not "hard", in a German line.
+  const word = typeof value === 'string' && Object.hasOwn(VALUE_TERMS, value) ? VALUE_TERMS[value] : null
+  return word && language === 'de' ? word.de : String(value)
 }
 
 /**

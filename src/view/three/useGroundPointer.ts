@@ -44,6 +44,13 @@ export function useGroundPointer(): GroundPointerHandlers {
     if (e.delta > CLICK_SLOP_PX) return
     e.stopPropagation()
     const state = store.getState()
+    // Over a heat map cell the click is the cell's, as its card by the pointer says, even where a
+    // piece (a wall beside the cell) is nearer the eye than the cell drawn on top of what is there.
+    const { heatmap } = state
+    if (heatmap.open && heatmap.map !== null && heatmap.hover !== null) {
+      state.clickHeatmapCell(heatmap.hover)
+      return
+    }
     // In a Dungeons game a click on a square in reach moves the active hero there (core 15).
     if (state.dungeonplay.session) {
       state.clickDungeonSquareAt(e.point.x, e.point.z)

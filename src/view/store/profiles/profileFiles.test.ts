@@ -45,6 +45,9 @@ describe('a rule profile to and from a file (R-VPR.4)', () => {
     // A second import of the same file makes a third profile; the first import is untouched.
     expect(store.getState().importRuleProfile(file.text)).toBe('as-written-3')
     expect(store.getState().rules.own.map((p) => p.name)).toEqual(['as-written-2', 'as-written-3'])
+    // The picker tells them apart by title as well: the shipped title with the same number.
+    const shippedTitle = store.getState().rules.shipped.find((p) => p.name === 'as-written')?.title.en
+    expect(store.getState().rules.own.map((p) => p.title.en)).toEqual([`${shippedTitle} (2)`, `${shippedTitle} (3)`])
   })
 
   it('refuses a file that is no JSON, or that the judge refuses, and changes nothing', async () => {

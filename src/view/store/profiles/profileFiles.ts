@@ -55,7 +55,10 @@ export function importProfileText(
   if (own.length >= MAX_OWN_PROFILES) return { outcome: { kind: 'tooMany' }, own }
   const taken = new Set([...ports.shipped, ...own].map((p) => p.name))
   const name = freeProfileName(parsed.profile.name, taken)
-  const profile = { ...parsed.profile, name }
+  // A renamed import is told apart in the picker too: its title gets the same number as its name.
+  const suffix = name === parsed.profile.name ? '' : ` (${name.slice(name.lastIndexOf('-') + 1)})`
+  const { title } = parsed.profile
+  const profile = { ...parsed.profile, name, title: { en: `${title.en}${suffix}`, de: `${title.de}${suffix}` } }
   return {
     outcome: { kind: 'imported', name, renamedFrom: name === parsed.profile.name ? null : parsed.profile.name },
     own: [...own, profile],
