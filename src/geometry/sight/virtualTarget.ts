@@ -147,6 +147,15 @@ function baseSupported(index: SolidIndex, width: number, depth: number, x: numbe
 }
 
 /**
+ * Whether a base of `radius` at (x, z) and height y rests on what is under it (R-HM.5's check, for
+ * a real figure moved there: the stability band's places to stand, R-SB.5).
+ */
+export function baseRestsAt(world: TableWorld, x: number, z: number, y: number, radius: number): boolean {
+  const { width, depth } = world.scene.table
+  return baseSupported(terrainIndexOf(world), width, depth, x, z, y, radius)
+}
+
+/**
  * A solid in the way of the cylinder from `bottom` to `top` at (x, z), where the base's centre
  * or a rim point's column finds one (cylinderBlocked says only that one is): the name a refusal
  * gives. Undefined where the overlap lies between those columns.
