@@ -26,5 +26,9 @@ describe('rule profiles on the command line (R-CLI.1)', () => {
     expect(() => loadRuleProfile('__proto__', '--profile')).toThrow(UsageError)
     expect(() => loadRuleProfile('no-such-profile', '--compare')).toThrow(/^--compare: no rule profile "no-such-profile"/)
     expect(loadRuleProfile('as-written', '--profile').name).toBe('as-written')
+    // Shipped names are lowercase: a name typed in capitals is the shipped one (no file of that name here).
+    expect(loadRuleProfile('AS-WRITTEN', '--profile').name).toBe('as-written')
+    expect(loadRuleProfile('Sightline-Default', '--compare').name).toBe('sightline-default')
+    expect(() => loadRuleProfile('__PROTO__', '--profile')).toThrow(UsageError)
   })
 })

@@ -24,7 +24,8 @@ import { readInputFile } from './files'
 const MAX_PROFILE_BYTES = 256 * 1024
 
 export function loadRuleProfile(nameOrPath: string, flag: string): RuleProfile {
-  const shipped = shippedProfile(nameOrPath)
+  // Shipped names are lowercase (PROFILE_NAME): "AS-WRITTEN" typed is "as-written", unless a file has that name.
+  const shipped = shippedProfile(nameOrPath) ?? (existsSync(nameOrPath) ? undefined : shippedProfile(nameOrPath.toLowerCase()))
   if (shipped) return shipped
   if (!existsSync(nameOrPath))
     throw new UsageError(`${flag}: no rule profile "${nameOrPath}": neither a shipped one (${shippedProfileNames().join(', ')}) nor a file`)
