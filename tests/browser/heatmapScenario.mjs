@@ -151,6 +151,22 @@ export const heatmapScenario = {
     await page.waitForSelector(`[data-testid="heatmap-hover-card"][data-cell="${inWood.k}"]`, { timeout: 30_000 })
     await frames(page)
     expectEqual(await page.locator('[data-testid="piece-hover-card"]').count(), 0, 'no terrain card over a heat map cell')
+    // Beside the pointed cell and inside the canvas (cardPlacement.ts; on a phone it had run off the edge).
+    const cardBox = await page.locator('[data-testid="heatmap-hover-card"]').boundingBox()
+    const canvasBox = await page.locator('[data-testid="table-canvas"]').boundingBox()
+    expectTrue(
+      cardBox.x >= canvasBox.x - 1 &&
+        cardBox.y >= canvasBox.y - 1 &&
+        cardBox.x + cardBox.width <= canvasBox.x + canvasBox.width + 1 &&
+        cardBox.y + cardBox.height <= canvasBox.y + canvasBox.height + 1,
+      `the cell card inside the canvas: ${JSON.stringify({ cardBox, canvasBox })}`,
+    )
+    const covers =
+      inWood.screen.x >= cardBox.x &&
+      inWood.screen.x <= cardBox.x + cardBox.width &&
+      inWood.screen.y >= cardBox.y &&
+      inWood.screen.y <= cardBox.y + cardBox.height
+    expectTrue(!covers, 'the cell card does not cover the pointed cell')
 
     // Under the hill (x 10..30, z 35..55, 3 cm high) no figure stands on the table: the cell is
     // drawn on the hill's top (y 3), grey and hatched, not inside the hill (item 2). Its pixel on

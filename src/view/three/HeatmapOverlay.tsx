@@ -9,6 +9,7 @@
  * over a cell shows its ruling in a small card beside it (and in the panel); a click moves the
  * chosen target there (the store's clickHeatmapCell).
  */
+import { besideCalculator } from './cardPlacement'
 import { CLICK_SLOP_PX } from './useGroundPointer'
 import { Html, Line } from '@react-three/drei'
 import { useThree, type ThreeEvent } from '@react-three/fiber'
@@ -181,16 +182,32 @@ function CellCard({ map, cell, labelLayer }: { map: HeatmapMap; cell: number; la
   const language = useSightline((s) => s.language)
   const by = useSightline((s) => s.heatmap.hoverBy)
   const [x, z] = cellCentre(map.grid, cell)
+  const y = quadY(map, cell) + 3
+  const invalidate = useThree((st) => st.invalidate)
+  const cardElement = useRef<HTMLDivElement>(null)
+  // Beside the cell and slid inside the canvas (cardPlacement.ts), as the piece card: on a phone the
+  // card translated right of the pointer ran off the screen's edge.
+  const placeCard = useMemo(
+    () =>
+      besideCalculator(
+        () => null,
+        () => new THREE.Vector3(x, y, z),
+        cardElement,
+        invalidate,
+      ),
+    [x, y, z, invalidate],
+  )
   return (
     <Html
-      position={[x, quadY(map, cell) + 3, z]}
+      position={[x, y, z]}
+      calculatePosition={placeCard}
       wrapperClass="label-wrap"
       pointerEvents="none"
       portal={labelLayer as RefObject<HTMLElement>}
       // Above the figures' labels, as the piece card.
       zIndexRange={[16777272, 16777272]}
     >
-      <div className="hover-card" data-testid="heatmap-hover-card" data-cell={cell} style={{ transform: 'translate(12px, -50%)' }}>
+      <div ref={cardElement} className="hover-card" data-testid="heatmap-hover-card" data-cell={cell}>
         <HeatmapCellRows cell={cellView(map, cell)} by={by} language={language} testIds={false} />
       </div>
     </Html>
