@@ -9,9 +9,9 @@
  * over a cell shows its ruling in a small card beside it (and in the panel); a click moves the
  * chosen target there (the store's clickHeatmapCell).
  */
-import { besideCalculator } from './cardPlacement'
+import { BesideCard } from './BesideCard'
 import { CLICK_SLOP_PX } from './useGroundPointer'
-import { Html, Line } from '@react-three/drei'
+import { Line } from '@react-three/drei'
 import { useThree, type ThreeEvent } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import * as THREE from 'three'
@@ -183,34 +183,19 @@ function CellCard({ map, cell, labelLayer }: { map: HeatmapMap; cell: number; la
   const by = useSightline((s) => s.heatmap.hoverBy)
   const [x, z] = cellCentre(map.grid, cell)
   const y = quadY(map, cell) + 3
-  const invalidate = useThree((st) => st.invalidate)
-  const cardElement = useRef<HTMLDivElement>(null)
-  // Beside the cell and slid inside the canvas (cardPlacement.ts), as the piece card: on a phone the
-  // card translated right of the pointer ran off the screen's edge.
-  const placeCard = useMemo(
-    () =>
-      besideCalculator(
-        () => null,
-        () => new THREE.Vector3(x, y, z),
-        cardElement,
-        invalidate,
-      ),
-    [x, y, z, invalidate],
-  )
   return (
-    <Html
+    // Beside the cell and slid inside the canvas, as the piece card: on a phone the card translated
+    // right of the pointer ran off the screen's edge.
+    <BesideCard
       position={[x, y, z]}
-      calculatePosition={placeCard}
-      wrapperClass="label-wrap"
-      pointerEvents="none"
-      portal={labelLayer as RefObject<HTMLElement>}
-      // Above the figures' labels, as the piece card.
-      zIndexRange={[16777272, 16777272]}
+      object={() => null}
+      point={() => new THREE.Vector3(x, y, z)}
+      labelLayer={labelLayer}
+      refresh={`${cell} ${language} ${by ?? ''}`}
+      card={{ 'data-testid': 'heatmap-hover-card', 'data-cell': cell }}
     >
-      <div ref={cardElement} className="hover-card" data-testid="heatmap-hover-card" data-cell={cell}>
-        <HeatmapCellRows cell={cellView(map, cell)} by={by} language={language} testIds={false} />
-      </div>
-    </Html>
+      <HeatmapCellRows cell={cellView(map, cell)} by={by} language={language} testIds={false} />
+    </BesideCard>
   )
 }
 

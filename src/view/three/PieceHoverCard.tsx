@@ -9,8 +9,7 @@
  * beside the thing on the screen, flipped at the canvas's edges (cardPlacement.ts), never over it.
  * `data-testid="piece-hover-card"` with `data-kind` (figure | piece | section | ladder) and `data-id`.
  */
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import { Html } from '@react-three/drei'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useThree } from '@react-three/fiber'
 import * as THREE from 'three'
 import type { Scene } from '../../scene/schema'
@@ -18,7 +17,7 @@ import { frameThrottle } from '../frameThrottle'
 import { uiText, type Language } from '../i18n/translations'
 import { type FigureNames, hoverCardRows, type HoveredKind } from './hoverCardRows'
 import { useSightline } from '../StoreContext'
-import { besideCalculator } from './cardPlacement'
+import { BesideCard } from './BesideCard'
 
 /** The thing under the pointer: its kind and id, where the ray met it, and its object (none for an area). */
 type Hovered = { kind: HoveredKind; id: string; point: [number, number, number]; object: THREE.Object3D | null }
@@ -126,44 +125,26 @@ export function PieceHoverCard({
   }, [gl, camera, world, raycaster, invalidate])
   // While a figure or a group is dragged the card would cover the drop place and the dragged figure itself.
   const dragging = useSightline((s) => s.drag !== null)
-  const cardElement = useRef<HTMLDivElement>(null)
-  // Beside the hovered thing, not over it (a player's pass: the card hid the figure it described).
-  const placeCard = useMemo(
-    () =>
-      besideCalculator(
-        () => hovered?.object ?? null,
-        () => (hovered ? new THREE.Vector3(...hovered.point) : null),
-        cardElement,
-        invalidate,
-      ),
-    [hovered, invalidate],
-  )
   const card = hovered ? hoverCardRows(scene, hovered.kind, hovered.id, language, names) : null
-  const cardKey = card ? JSON.stringify(card) : ''
-  // New rows (a language switch, a figure's move in play) change the card's size: place it again.
-  useEffect(() => {
-    if (cardKey) invalidate()
-  }, [cardKey, invalidate])
   if (!hovered || !card || dragging || (hovered.kind === 'figure' && !figures)) return null
   return (
-    <Html
+    <BesideCard
       position={hovered.point}
-      calculatePosition={placeCard}
-      wrapperClass="label-wrap"
-      pointerEvents="none"
-      portal={labelLayer as RefObject<HTMLElement>}
-      // Above every figure label (drei orders labels by distance up to 16777271): labels had covered the card's rows.
-      zIndexRange={[16777272, 16777272]}
+      // Beside the hovered thing, not over it (a player's pass: the card hid the figure it described).
+      object={() => hovered.object ?? null}
+      point={() => new THREE.Vector3(...hovered.point)}
+      labelLayer={labelLayer}
+      // New rows (a language switch, a figure's move in play) change the card's size: place it again.
+      refresh={JSON.stringify(card)}
+      card={{ 'data-testid': 'piece-hover-card', 'data-kind': hovered.kind, 'data-id': hovered.id }}
     >
-      <div ref={cardElement} className="hover-card" data-testid="piece-hover-card" data-kind={hovered.kind} data-id={hovered.id}>
-        <strong>{card.title}</strong>
-        {card.subtitle && <div data-testid="piece-hover-card-subtitle">{card.subtitle}</div>}
-        {card.rows.map(([key, value]) => (
-          <div key={key}>
-            {uiText(key, language)}: {value}
-          </div>
-        ))}
-      </div>
-    </Html>
+      <strong>{card.title}</strong>
+      {card.subtitle && <div data-testid="piece-hover-card-subtitle">{card.subtitle}</div>}
+      {card.rows.map(([key, value]) => (
+        <div key={key}>
+          {uiText(key, language)}: {value}
+        </div>
+      ))}
+    </BesideCard>
   )
 }

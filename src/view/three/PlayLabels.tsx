@@ -4,7 +4,7 @@
  * problems drawn between the figures they name. Text only; what it says is the judge's.
  */
 import { Html, Line } from '@react-three/drei'
-import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { useThree } from '@react-three/fiber'
 import type { Scene } from '../../scene/schema'
 import { figureProfile } from '../../scene/figureProfile'
@@ -13,7 +13,7 @@ import { rulingLabel, uiText, type Language } from '../i18n/translations'
 import { refusalText } from '../i18n/refusalTexts'
 import { formatNumber } from '../i18n/formatValues'
 import { LIFT, noRaycast, REFUSED } from './playMarkStyle'
-import { besideCalculator } from './cardPlacement'
+import { BesideCard } from './BesideCard'
 
 /**
  * A figure's card under the pointer (play): who it is, AP, hit points and its states, as the game
@@ -32,25 +32,9 @@ export function HoverCard({
   language: Language
   labelLayer: RefObject<HTMLDivElement | null>
 }) {
-  const { scene: world, invalidate } = useThree()
-  const cardElement = useRef<HTMLDivElement>(null)
-  const placeCard = useMemo(
-    () =>
-      besideCalculator(
-        () => world.getObjectByName(`figure:${id}`) ?? null,
-        () => null,
-        cardElement,
-        invalidate,
-      ),
-    [world, id, invalidate],
-  )
+  const world = useThree((st) => st.scene)
   const figure = scene.figures.find((f) => f.id === id)
   const m = Object.hasOwn(game.models, id) ? game.models[id] : undefined
-  const text = m ? `${m.ap} ${m.hpLost} ${JSON.stringify(m.tokens)} ${language}` : ''
-  // New numbers or words change the card's size: place it again.
-  useEffect(() => {
-    if (text) invalidate()
-  }, [text, invalidate])
   if (!figure || !m) return null
   const { height } = figureProfile(figure)
   const hp = maxHp(m.card)
@@ -68,25 +52,23 @@ export function HoverCard({
     m.eliminated && rulingLabel('eliminated', language),
   ].filter((x): x is string => typeof x === 'string')
   return (
-    <Html
+    <BesideCard
       position={[figure.position[0], figure.position[1] + height / 2, figure.position[2]]}
-      calculatePosition={placeCard}
-      wrapperClass="label-wrap"
-      pointerEvents="none"
-      portal={labelLayer as RefObject<HTMLElement>}
-      // Above every figure label, as PieceHoverCard.tsx's.
-      zIndexRange={[16777272, 16777272]}
+      object={() => world.getObjectByName(`figure:${id}`) ?? null}
+      point={() => null}
+      labelLayer={labelLayer}
+      // New numbers or words change the card's size: place it again.
+      refresh={`${m.ap} ${m.hpLost} ${JSON.stringify(m.tokens)} ${language}`}
+      card={{ 'data-testid': 'hover-card', 'data-model': id }}
     >
-      <div ref={cardElement} className="hover-card" data-testid="hover-card" data-model={id}>
-        <strong>
-          {id} · {m.card.name}
-        </strong>
-        <div>
-          {m.ap} {uiText('actionPoints', language)} · {uiText('hitPoints', language)} {hp - m.hpLost}/{hp}
-        </div>
-        {states.length > 0 && <div>{states.join(' · ')}</div>}
+      <strong>
+        {id} · {m.card.name}
+      </strong>
+      <div>
+        {m.ap} {uiText('actionPoints', language)} · {uiText('hitPoints', language)} {hp - m.hpLost}/{hp}
       </div>
-    </Html>
+      {states.length > 0 && <div>{states.join(' · ')}</div>}
+    </BesideCard>
   )
 }
 
