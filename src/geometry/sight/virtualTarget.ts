@@ -1,9 +1,9 @@
-import { cylindersOverlap, figureCylinder } from '../../scene/overlaps'
+import { cylindersOverlap, figureCylinder, type UprightCylinder } from '../../scene/overlaps'
 import { figureProfile } from '../../scene/figureProfile'
 import type { Figure } from '../../scene/schema'
 import type { SizeProfile } from '../../scene/sizeProfiles'
 import { terrainIndexOf } from '../world/terrainIndex'
-import type { SolidIndex } from '../world/solidIndex'
+import type { SolidIndex, Span } from '../world/solidIndex'
 import type { TableWorld } from '../world/tableWorld'
 import type { Point3, SightAnswer, SightOptions } from '../types'
 import { computeSightOf, coverFactsOf, type CoverFacts } from './computeSight'
@@ -92,29 +92,64 @@ export function placeVirtualTarget(world: TableWorld, x: number, z: number, leve
   const { radius, height } = figureProfile(profile)
   const index = terrainIndexOf(world)
   const spans = index.column(x, z)
-  // Levels with room for the profile above them, lowest first (as the planner's standingLevels).
-  const levels: { y: number; on: string }[] = [{ y: 0, on: 'table' }, ...spans.map((s) => ({ y: s.top, on: s.id }))]
-    .filter((l) => l.y >= -SAME_LEVEL)
-    .filter((l) => !spans.some((s) => s.bottom < l.y + height - TOUCH && s.top > l.y + TOUCH))
-    .sort((a, b) => a.y - b.y)
-  let chosen: { y: number; on: string } | undefined
-  if (level.kind === 'ground') chosen = levels[0] && levels[0].y <= GROUND_SLACK ? levels[0] : undefined
-  else if (level.kind === 'top') chosen = levels[levels.length - 1]
-  else chosen = levels.find((l) => l.on === level.id)
-  const surface = spans.reduce((top, s) => Math.max(top, s.top), 0)
-  const highest = spans.find((s) => s.top === surface)?.id
-  if (!chosen) return { standable: false, reason: 'no-level', y: null, surface, ...(highest ? { by: highest } : {}) }
+  // A heat map asks this for every cell, thousands of times a map: plain loops over the column,
+  // without the arrays and closures of a level list, keep the cell cheap and its code small to
+  // optimise (issue 15's 1 s goal: optimising this function cost more than running it).
+  // Levels are the table (index -1) and each span's top with room for the profile above it (as
+  // the planner's standingLevels); ties keep the column's order (the table first).
+  let chosen = NO_LEVEL
+  for (let i = -1; i < spans.length; i++) {
+    const y = i < 0 ? 0 : spans[i].top
+    if (y < -SAME_LEVEL || !roomAbove(spans, y, height)) continue
+    if (level.kind === 'top') {
+      if (chosen === NO_LEVEL || y >= levelY(spans, chosen)) chosen = i
+    } else if (level.kind === 'ground') {
+      if (chosen === NO_LEVEL || y < levelY(spans, chosen)) chosen = i
+    } else if ((i < 0 ? 'table' : spans[i].id) === level.id && (chosen === NO_LEVEL || y < levelY(spans, chosen))) chosen = i
+  }
+  if (level.kind === 'ground' && chosen !== NO_LEVEL && levelY(spans, chosen) > GROUND_SLACK) chosen = NO_LEVEL
+  let surface = 0
+  for (const s of spans) if (s.top > surface) surface = s.top
+  if (chosen === NO_LEVEL) {
+    const highest = spans.find((s) => s.top === surface)?.id
+    return { standable: false, reason: 'no-level', y: null, surface, ...byOf(highest) }
+  }
   // A flat tile flush with the table: the figure stands on the tile's top, as on any top.
-  const y = chosen.y
+  const y = levelY(spans, chosen)
+  const on = chosen < 0 ? 'table' : spans[chosen].id
   if (index.cylinderBlocked(x, z, y, y + height, radius))
     return { standable: false, reason: 'blocked', y, surface, ...byOf(blockerAt(index, x, z, y, y + height, radius)) }
   if (!baseSupported(index, width, depth, x, z, y, radius))
-    return { standable: false, reason: 'overhang', y, surface, ...byOf(chosen.on === 'table' ? undefined : chosen.on) }
-  const cylinder = figureCylinder(virtualFigure(profile, [x, y, z]))
-  for (const figure of world.scene.figures) {
-    if (cylindersOverlap(cylinder, figureCylinder(figure))) return { standable: false, reason: 'figure', y, surface: y, by: figure.id }
+    return { standable: false, reason: 'overhang', y, surface, ...byOf(on === 'table' ? undefined : on) }
+  const { cylinders, ids } = figureCylinders(world.scene.figures)
+  const target = { x, z, radius, bottom: y, top: y + height }
+  for (let i = 0; i < cylinders.length; i++) {
+    if (cylindersOverlap(target, cylinders[i])) return { standable: false, reason: 'figure', y, surface: y, by: ids[i] }
   }
-  return { standable: true, y, on: chosen.on }
+  return { standable: true, y, on }
+}
+
+/** No level chosen (levels are -1, the table, or a span's index). */
+const NO_LEVEL = -2
+const levelY = (spans: readonly Span[], level: number): number => (level < 0 ? 0 : spans[level].top)
+
+/** No span of the column reaches into the profile's height above y (a touch is not an overlap). */
+function roomAbove(spans: readonly Span[], y: number, height: number): boolean {
+  for (const s of spans) if (s.bottom < y + height - TOUCH && s.top > y + TOUCH) return false
+  return true
+}
+
+/**
+ * The scene's figures as cylinders with their ids, once per figure list (records are replaced,
+ * never changed, when a figure moves). The ids apart: records of several shapes (Mage Knight,
+ * prone, facing) read in the loop would make its optimised code fall back the first time a
+ * figure blocks a cell.
+ */
+const cylindersOf = new WeakMap<readonly Figure[], { cylinders: UprightCylinder[]; ids: string[] }>()
+function figureCylinders(figures: readonly Figure[]): { cylinders: UprightCylinder[]; ids: string[] } {
+  let list = cylindersOf.get(figures)
+  if (!list) cylindersOf.set(figures, (list = { cylinders: figures.map(figureCylinder), ids: figures.map((f) => f.id) }))
+  return list
 }
 
 const byOf = (id: string | undefined): { by?: string } => (id === undefined ? {} : { by: id })
@@ -122,11 +157,10 @@ const byOf = (id: string | undefined): { by?: string } => (id === undefined ? {}
 /** The base's rim points (RIM_INSET inside it) around (x, z). */
 function rimPoints(x: number, z: number, radius: number): [number, number][] {
   const r = Math.max(0, radius - RIM_INSET)
-  return Array.from({ length: RIM_POINTS }, (_, i) => {
-    const a = (2 * Math.PI * i) / RIM_POINTS
-    return [x + r * Math.cos(a), z + r * Math.sin(a)]
-  })
+  return Array.from({ length: RIM_POINTS }, (_, i) => [x + r * RIM_COS[i], z + r * RIM_SIN[i]])
 }
+const RIM_COS = Array.from({ length: RIM_POINTS }, (_, i) => Math.cos((2 * Math.PI * i) / RIM_POINTS))
+const RIM_SIN = Array.from({ length: RIM_POINTS }, (_, i) => Math.sin((2 * Math.PI * i) / RIM_POINTS))
 
 /**
  * Whether the whole base rests on the level at height y (R-HM.5): under every rim point some
@@ -138,12 +172,20 @@ function rimPoints(x: number, z: number, radius: number): [number, number][] {
 function baseSupported(index: SolidIndex, width: number, depth: number, x: number, z: number, y: number, radius: number): boolean {
   // The table holds every rim point of a base this low.
   if (y <= SUPPORT_DROP + SAME_LEVEL) return true
-  for (const [px, pz] of rimPoints(x, z, radius)) {
+  const r = Math.max(0, radius - RIM_INSET)
+  for (let i = 0; i < RIM_POINTS; i++) {
+    const px = x + r * RIM_COS[i]
+    const pz = z + r * RIM_SIN[i]
     if (px < 0 || pz < 0 || px > width || pz > depth) continue
-    const held = index.column(px, pz).some((s) => s.top <= y + SAME_LEVEL && s.top >= y - SUPPORT_DROP - SAME_LEVEL)
-    if (!held) return false
+    if (!heldAt(index.column(px, pz), y)) return false
   }
   return true
+}
+
+/** Some top of the column lies between SUPPORT_DROP below y and y. */
+function heldAt(spans: readonly Span[], y: number): boolean {
+  for (const s of spans) if (s.top <= y + SAME_LEVEL && s.top >= y - SUPPORT_DROP - SAME_LEVEL) return true
+  return false
 }
 
 /**
