@@ -33,8 +33,20 @@ export interface EnclosingCone {
   aMax: number
   bMin: number
   bMax: number
-  /** Convex polygon (view-plane coordinates) that contains the projected silhouette. */
-  hull: [number, number][]
+  /** The projected polygon points (view-plane coordinates), sorted by a, then b, once coneHull asks. */
+  xs: number[]
+  ys: number[]
+  /** coneHull's answer once asked (most cones are never asked: a proof is tried only where the centre is hidden). */
+  hullMemo: [number, number][] | null
+}
+
+/** Convex polygon (view-plane coordinates) that contains the cone's projected silhouette. */
+export function coneHull(cone: EnclosingCone): [number, number][] {
+  if (cone.hullMemo === null) {
+    sortPoints(cone.xs, cone.ys)
+    cone.hullMemo = hullOfSorted(cone.xs, cone.ys)
+  }
+  return cone.hullMemo
 }
 
 /** Unit direction through the view-plane point (a, b) of a cone's basis. */
@@ -86,33 +98,41 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     bMin = Infinity,
     bMax = -Infinity
   let farDepth = 0
-  // The projected points, kept sorted by a, then b, for the hull (see convexHull).
+  // The projected points of the polygon's bottom and top rings (bottom first at each corner),
+  // sorted by a, then b, for the hull (see convexHull) only when a proof asks (coneHull). One
+  // flat loop, the sort and the hull apart: this runs for every heat map cell, and V8 spent
+  // more compiling the nested loops with the insertion and the hull inlined than running them
+  // (issue 15's 1 s goal).
   const xs: number[] = []
   const ys: number[] = []
   const R = c.radius * CIRCUMSCRIBE
-  for (let k = 0; k < SIDES; k++) {
-    const px = c.x + R * COS[k] - eye[0]
-    const pz = c.z + R * SIN[k] - eye[2]
-    for (let level = 0; level < 2; level++) {
-      const py = (level === 0 ? c.bottom : c.top) - eye[1]
-      const w = px * f[0] + py * f[1] + pz * f[2]
-      if (w <= 1e-6) return null // part of the target is beside or behind the eye
-      if (w > farDepth) farDepth = w
-      const a = (px * right[0] + py * right[1] + pz * right[2]) / w
-      const b = (px * up[0] + py * up[1] + pz * up[2]) / w
-      insertSorted(xs, ys, a, b)
-      if (a < aMin) aMin = a
-      if (a > aMax) aMax = a
-      if (b < bMin) bMin = b
-      if (b > bMax) bMax = b
-    }
+  for (let k = 0; k < 2 * SIDES; k++) {
+    const side = k >> 1
+    const px = c.x + R * COS[side] - eye[0]
+    const pz = c.z + R * SIN[side] - eye[2]
+    const py = ((k & 1) === 0 ? c.bottom : c.top) - eye[1]
+    const w = px * f[0] + py * f[1] + pz * f[2]
+    if (w <= 1e-6) return null // part of the target is beside or behind the eye
+    if (w > farDepth) farDepth = w
+    const a = (px * right[0] + py * right[1] + pz * right[2]) / w
+    const b = (px * up[0] + py * up[1] + pz * up[2]) / w
+    xs.push(a)
+    ys.push(b)
+    if (a < aMin) aMin = a
+    if (a > aMax) aMax = a
+    if (b < bMin) bMin = b
+    if (b > bMax) bMax = b
   }
-  const corner = (a: number, b: number) =>
-    normalize([f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])!
+  const corners = [
+    cornerDirection(f, right, up, aMin, bMin),
+    cornerDirection(f, right, up, aMax, bMin),
+    cornerDirection(f, right, up, aMax, bMax),
+    cornerDirection(f, right, up, aMin, bMax),
+  ]
+  let halfAngle = -Infinity
+  for (const d of corners) halfAngle = Math.max(halfAngle, Math.acos(Math.min(1, d[0] * f[0] + d[1] * f[1] + d[2] * f[2])))
   const dh = Math.max(0, Math.hypot(eye[0] - c.x, eye[2] - c.z) - c.radius)
   const dv = eye[1] < c.bottom ? c.bottom - eye[1] : eye[1] > c.top ? eye[1] - c.top : 0
-  const corners = [corner(aMin, bMin), corner(aMax, bMin), corner(aMax, bMax), corner(aMin, bMax)]
-  const halfAngle = Math.max(...corners.map((d) => Math.acos(Math.min(1, d[0] * f[0] + d[1] * f[1] + d[2] * f[2]))))
   return {
     corners,
     axis: f,
@@ -123,11 +143,18 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
     aMax,
     bMin,
     bMax,
-    hull: hullOfSorted(xs, ys),
+    xs,
+    ys,
+    hullMemo: null,
     farDepth,
     nearDistance: Math.hypot(dh, dv),
     centerDistance: Math.hypot(center[0] - eye[0], center[1] - eye[1], center[2] - eye[2]),
   }
+}
+
+/** The unit direction through (a, b) of the view plane at depth 1. */
+function cornerDirection(f: Point3, right: Point3, up: Point3, a: number, b: number): Point3 {
+  return normalize([f[0] + a * right[0] + b * up[0], f[1] + a * right[1] + b * up[1], f[2] + a * right[2] + b * up[2]])!
 }
 
 function normalize(v: Point3): Point3 | null {
@@ -143,22 +170,28 @@ function normalize(v: Point3): Point3 | null {
 export function convexHull(points: [number, number][]): [number, number][] {
   const xs: number[] = []
   const ys: number[] = []
-  for (const [x, y] of points) insertSorted(xs, ys, x, y)
+  for (const [x, y] of points) {
+    xs.push(x)
+    ys.push(y)
+  }
+  sortPoints(xs, ys)
   return hullOfSorted(xs, ys)
 }
 
-/** Inserts (x, y) into the parallel arrays kept sorted by x, then y, after any equal point (stable). */
-function insertSorted(xs: number[], ys: number[], x: number, y: number): void {
-  xs.push(x)
-  ys.push(y)
-  let at = xs.length - 1
-  while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) {
-    xs[at] = xs[at - 1]
-    ys[at] = ys[at - 1]
-    at--
+/** Sorts the parallel arrays by x, then y, equal points kept in their order (stable insertion sort). */
+function sortPoints(xs: number[], ys: number[]): void {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i]
+    const y = ys[i]
+    let at = i
+    while (at > 0 && (xs[at - 1] > x || (xs[at - 1] === x && ys[at - 1] > y))) {
+      xs[at] = xs[at - 1]
+      ys[at] = ys[at - 1]
+      at--
+    }
+    xs[at] = x
+    ys[at] = y
   }
-  xs[at] = x
-  ys[at] = y
 }
 
 /** The monotone chain over points already sorted by x, then y. */

@@ -1,5 +1,5 @@
 import type { PreparedArea } from './areaCrossing'
-import { coneDirection, rectMeetsPolygon, type EnclosingCone } from './occluderProof'
+import { coneDirection, coneHull, rectMeetsPolygon, type EnclosingCone } from './occluderProof'
 import type { SightCaster } from './caster'
 import { rayCylinder } from './rayPrimitives'
 import { areaOutsidePlanes, pyramidPlanes } from './pyramid'
@@ -72,6 +72,7 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | 
   const oy = eye[1] - (c.bottom + half)
   const oz = eye[2] - c.z
   let visible = false
+  const hull = coneHull(cone)
   const cornerAt = (i: number, j: number): Corner => {
     const key = i * (n + 1) + j
     let corner = corners.get(key)
@@ -101,7 +102,7 @@ export function proveOccluded(ctx: OcclusionContext, maxDepth = 3): Occlusion | 
         span(i0 + size, cone.aMin, cone.aMax),
         span(j0, cone.bMin, cone.bMax),
         span(j0 + size, cone.bMin, cone.bMax),
-        cone.hull,
+        hull,
       )
     )
       return true
