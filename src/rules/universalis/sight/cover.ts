@@ -108,26 +108,41 @@ export interface CoverShares {
   shareById: Map<string, { level: CoverLevel; share: number }>
 }
 
+/** No part was stopped by anything or crossed an area. */
+function openAir(parts: CoverSharesInput['sight']['parts']): boolean {
+  for (const p of parts) if (p.stop !== null || p.areaIds.length > 0) return false
+  return true
+}
+
 /**
  * The cover part of judgeCover alone: the same numbers (judgeCover is built on it), without the
  * ruling's lines, blockers and distances. A heat map asks it for thousands of positions and
  * shows only the level and the share; the lines were a quarter of its time.
  */
 export function coverShares(input: CoverSharesInput, settings: CoverSettings = DEFAULT_COVER_SETTINGS): CoverShares {
-  const pieces = piecesById(input.terrain)
-  const shareAtLeast = new Map<CoverLevel, number>(COVER_LEVELS.map((l) => [l, 0]))
+  const parts = input.sight.parts
   const shareById = new Map<string, { level: CoverLevel; share: number }>()
+  // Nothing stopped or crossed (every ray reached through open air): nothing hides any part.
+  // The heat map asks this of thousands of open cells; the tallies below would all stay zero
+  // (and a zero share is under any threshold above zero).
+  if (settings.threshold > 1e-9 && openAir(parts)) return { hiddenShare: 0, cover: 'none', shareById }
+  const pieces = piecesById(input.terrain)
+  // Share hidden by cover of at least each level, by rank (COVER_LEVELS' order). Plain loops
+  // over ranks: the heat map runs this for every cell, and V8 compiled the lists' callbacks
+  // into it at more cost than running them (issue 15's 1 s goal).
+  const shareAtLeast = [0, 0, 0, 0]
   let hiddenShare = 0
-  let maxLevel: CoverLevel = 'none'
-  for (const part of input.sight.parts) {
-    const hiders = hidersOf(part, input, pieces).filter((h) => h.level !== 'none')
-    if (hiders.length === 0) continue
+  let maxRank = 0
+  for (const part of parts) {
+    const hiders = hidersOf(part, input, pieces)
+    let top = 0
+    for (const h of hiders) top = Math.max(top, coverRank(h.level))
+    if (top === 0) continue // no hider with cover
     hiddenShare += part.weight
-    const top = hiders.reduce((a, h) => (coverRank(h.level) > coverRank(a) ? h.level : a), 'none' as CoverLevel)
-    if (coverRank(top) > coverRank(maxLevel)) maxLevel = top
-    for (const level of COVER_LEVELS)
-      if (coverRank(top) >= coverRank(level)) shareAtLeast.set(level, shareAtLeast.get(level)! + part.weight)
+    if (top > maxRank) maxRank = top
+    for (let rank = 0; rank <= top; rank++) shareAtLeast[rank] += part.weight
     for (const h of hiders) {
+      if (h.level === 'none') continue
       const entry = shareById.get(h.id) ?? { level: h.level, share: 0 }
       entry.share += part.weight
       shareById.set(h.id, entry)
@@ -135,8 +150,15 @@ export function coverShares(input: CoverSharesInput, settings: CoverSettings = D
   }
   let cover: CoverLevel = 'none'
   if (hiddenShare >= settings.threshold - 1e-9) {
-    if (settings.coverLevelMix === 'highest') cover = maxLevel
-    else cover = [...COVER_LEVELS].reverse().find((l) => l !== 'none' && shareAtLeast.get(l)! >= settings.threshold - 1e-9) ?? 'soft'
+    if (settings.coverLevelMix === 'highest') cover = COVER_LEVELS[maxRank]
+    else {
+      cover = 'soft'
+      for (let rank = COVER_LEVELS.length - 1; rank > 0; rank--)
+        if (shareAtLeast[rank] >= settings.threshold - 1e-9) {
+          cover = COVER_LEVELS[rank]
+          break
+        }
+    }
   }
   return { hiddenShare, cover, shareById }
 }
