@@ -37,14 +37,18 @@ function inSceneOrder(world: TableWorld, ids: Set<string>): string[] {
  * top of a box is not inside the box.
  */
 export function piecesContaining(world: TableWorld, point: Point3): string[] {
-  assertFinite('piecesContaining', { x: point[0], y: point[1], z: point[2] })
-  const ids = new Set<string>()
   const [x, y, z] = [point[0], point[1] + BASE_LIFT, point[2]]
+  if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z))
+    assertFinite('piecesContaining', { x: point[0], y: point[1], z: point[2] })
+  // Asked for every cell of a heat map, where the point is mostly in nothing: no set, no
+  // ordering pass over the terrain until something contains it.
+  let ids: Set<string> | null = null
   const lifted = { x, y, z }
   const index = terrainIndexOf(world)
-  for (const entries of [index.near(x, z, 0), index.near(x, z, 0, true)])
-    for (const e of entries) if (withinBounds(e, x, y, z, 0) && e.collider.containsPoint(lifted)) ids.add(e.id)
-  return inSceneOrder(world, ids)
+  for (let pass = 0; pass < 2; pass++)
+    for (const e of index.near(x, z, 0, pass === 1))
+      if (withinBounds(e, x, y, z, 0) && e.collider.containsPoint(lifted)) (ids ??= new Set()).add(e.id)
+  return ids === null ? [] : inSceneOrder(world, ids)
 }
 
 /** The entry's bounds come within `reach` of (x, z) from above and overlap the heights bottom..top. */

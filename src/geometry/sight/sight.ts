@@ -91,12 +91,12 @@ export function sightSamplesOf(
   if (!recordRays && planes !== null && caster.candidates === 0 && areas.length === 0) {
     // Nothing inside the sight pyramid can stop a ray and no area can obscure one: every ray
     // the grid would cast reaches, so the partition is one reaching part of the whole
-    // silhouette. Without rays to keep, there is nothing left to cast for. (solidAngle is the
-    // patches' coarse sum here, not the grid's; src/judge/heatmap/cells.test.ts holds the
-    // parts equal to the sampled ones on two shipped scenes.)
+    // silhouette. Without rays to keep, there is nothing left to cast for. (The one caller that
+    // keeps no rays, coverFactsOf, reads the parts only: the solid angle is not measured, NaN
+    // as for a proof; src/judge/heatmap/cells.test.ts holds the parts equal to the sampled ones
+    // on two shipped scenes.)
     const clear = { weight: 1, stop: null, areaIds: [], obscuredBy: null, reaches: true }
-    const solid = visiblePatches(eye, cylinder).reduce((sum, patch) => sum + patchSolidAngle(patch, 6), 0)
-    return { eye, rays, parts: [clear], solidAngle: solid, method: 'sampled' as SightMethod }
+    return { eye, rays, parts: [clear], solidAngle: Number.NaN, method: 'sampled' as SightMethod }
   }
   // Per nearby area, once per pair: how deep a ray may run inside it before it is obscured.
   // (Infinity: no limit.) The per-pair arrays that each ray reads hold doubles from the start:
