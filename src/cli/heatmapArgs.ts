@@ -2,7 +2,7 @@
  * The heat map's flags of `npm run judge -- SCENE --heatmap FROM|SIDE|all --profile P ...`
  * (issue 15): gathered while the other flags are read, then checked together.
  */
-import { HEATMAP_METRICS, type HeatmapMetric } from '../judge'
+import { DEFAULT_HEATMAP_LEVEL, HEATMAP_METRICS, type HeatmapMetric } from '../judge'
 import type { JudgeArgs } from './args'
 import { SIZE_PROFILES } from '../scene/sizeProfiles'
 import { cellStep, choice, flagValue, uniqueMatch, UsageError, workerCount } from './argValues'
@@ -53,7 +53,7 @@ export function heatmapArgs(
     from: flags.from!,
     profile: uniqueMatch('--profile', flags.profile, SIZE_PROFILES, 'a size profile (with --heatmap; a rule profile is --rules NAME):'),
     step: flags.step ?? 1,
-    level: flags.level ?? 'top',
+    level: flags.level ?? DEFAULT_HEATMAP_LEVEL,
     ...(flags.side !== undefined ? { side: flags.side } : {}),
     show: flags.show ?? 'cover',
     workers: flags.workers ?? 2,

@@ -22,7 +22,7 @@ export { sightVerdict } from './verdicts'
 export type { Detailed } from '../rules/kernel'
 
 // The cover heat map (issue 15): a profile at every cell of a grid, judged on workers.
-export { heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap/spec'
+export { DEFAULT_HEATMAP_LEVEL, heatmapSpec, HeatmapRequestError, type HeatmapRequest } from './heatmap/spec'
 export { runHeatmap, type HeatmapProgress, type HeatmapResult, type HeatmapRunOptions } from './heatmap/run'
 export { heatmapPool, type HeatmapPool } from './heatmap/pool'
 export { heatmapLevels, type HeatmapLevelOption } from './heatmap/levels'

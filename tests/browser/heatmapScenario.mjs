@@ -85,6 +85,10 @@ export const heatmapScenario = {
     await page.waitForSelector('[data-testid="heatmap-panel"]')
     expectEqual(await page.inputValue('[data-testid="heatmap-from"]'), 'r-archer', 'the map is seen from the chosen shooter')
     expectEqual(await page.inputValue('[data-testid="heatmap-side"]'), 'blue', 'the standing side is the target’s')
+    // The level the command line maps when none is named (R-HM.6): the highest surface, not the table.
+    expectEqual(await page.inputValue('[data-testid="heatmap-level"]'), 'top', 'the panel starts on the highest surface, as --heatmap does')
+    // The checks below (a cell under the hill refused, its notice naming the table) ask of the table.
+    await page.selectOption('[data-testid="heatmap-level"]', 'ground')
 
     await page.selectOption('[data-testid="heatmap-step"]', '5')
     await page.click('[data-testid="heatmap-run"]')

@@ -33,6 +33,13 @@ export interface HeatmapRequest {
   settings?: JudgeSettings
 }
 
+/**
+ * The level a request that names none stands its figure on, the panel's and the command
+ * line's alike (R-HM.6): the highest surface, so a hill's or a wall walk's top is where a
+ * player first looks, and the open table is the table all the same.
+ */
+export const DEFAULT_HEATMAP_LEVEL = 'top'
+
 /** Smallest step (cm): a 180 x 120 cm table at 0.1 cm is already 2 million cells. */
 export const MIN_STEP = 0.1
 /** No side of the grid has more cells than this. */

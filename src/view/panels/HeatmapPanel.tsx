@@ -11,7 +11,7 @@ import { useSightline, useSightlineStore } from '../StoreContext'
 import { heatmapText, legendLabel, levelLabel, type HeatmapTextKey } from '../i18n/heatmapTexts'
 import type { Language } from '../i18n/translations'
 import { formatDecimal } from '../i18n/vttTexts'
-import { HEATMAP_METRICS, heatmapLevels, legendOf, type HeatmapMetric } from '../ports'
+import { DEFAULT_HEATMAP_LEVEL, HEATMAP_METRICS, heatmapLevels, legendOf, type HeatmapMetric } from '../ports'
 import { leftOutOf } from '../store/heatmap/actions'
 import { cellView, mapIsStale } from '../store/heatmap/cells'
 import { HEATMAP_STEPS, type HeatmapNotice } from '../store/heatmap/types'
@@ -137,7 +137,7 @@ export function HeatmapPanel() {
           name="level"
           label={t('level')}
           value={choice.level}
-          onChange={(level) => set({ level: levels.find((l) => l.id === level)?.id ?? 'ground' })}
+          onChange={(level) => set({ level: levels.find((l) => l.id === level)?.id ?? DEFAULT_HEATMAP_LEVEL })}
         >
           {levels.map((level) => (
             <option key={level.id} value={level.id}>

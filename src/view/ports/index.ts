@@ -124,7 +124,7 @@ export { parseRuleProfile } from '../../judge'
 export { AP_MAX, CASTLE_RANGED_ABILITIES, formatClause, maxHp, refuse, ruling, TABLE_EDGES, universalis } from '../../judge'
 // The cover heat map (issue 15): its values and the legend's colours (judge/heatmap/legend.ts).
 export type { HeatmapGrid, HeatmapLevelOption, HeatmapMetric, HeatmapProgress, HeatmapSpec, HeatmapValues, LegendEntry } from '../../judge'
-export { CELL, cellColor, HEATMAP_METRICS, heatmapLevels, legendOf, UNSEEN } from '../../judge'
+export { CELL, cellColor, DEFAULT_HEATMAP_LEVEL, HEATMAP_METRICS, heatmapLevels, legendOf, UNSEEN } from '../../judge'
 export type { HeatmapField, HeatmapPorts } from './heatmapPorts'
 // The stability band's ports (issue 15, part 2): a Web Worker in the browser.
 export type { StabilityPorts, StabilityQuestionForPorts } from './stabilityPorts'

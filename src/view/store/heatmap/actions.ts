@@ -9,7 +9,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { Scene } from '../../../scene/schema'
 import { SIZE_PROFILES, type SizeProfile } from '../../../scene/sizeProfiles'
-import { CELL, heatmapLevels, type HeatmapValues } from '../../ports'
+import { CELL, DEFAULT_HEATMAP_LEVEL, heatmapLevels, type HeatmapValues } from '../../ports'
 import type { SightlinePorts } from '../../ports/ports'
 import { withFigureAt } from '../editActions'
 import type { SightlineState } from '../state'
@@ -46,8 +46,8 @@ export function choiceFor(scene: Scene, shooterId: string | null, targetId: stri
   const size = target?.size as string | undefined
   const profile = size && (SIZE_PROFILES as readonly string[]).includes(size) ? (size as SizeProfile) : previous.profile
   const side = target ? target.side : previous.side !== null && sides.has(previous.side) ? previous.side : null
-  // A piece level of another scene, or one too narrow for the profile (R-HM.4), falls back to the table.
-  const level = heatmapLevels(scene, profile).some((l) => l.id === previous.level) ? previous.level : 'ground'
+  // A piece level of another scene, or one too narrow for the profile (R-HM.4), falls back to the default (R-HM.6).
+  const level = heatmapLevels(scene, profile).some((l) => l.id === previous.level) ? previous.level : DEFAULT_HEATMAP_LEVEL
   return { ...previous, from, side, profile, level }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createSightlineStore } from '../createSightlineStore'
 import { fakePorts, sampleScene } from '../../ports/fakePorts'
 import { inThreadHeatmapPorts } from '../../ports/heatmapPorts'
-import { CELL } from '../../ports'
+import { CELL, DEFAULT_HEATMAP_LEVEL } from '../../ports'
 import type { Scene } from '../../../scene/schema'
 import { leftOutOf } from './actions'
 import { cellAt, cellView, mapIsStale, shownCell } from './cells'
@@ -37,6 +37,18 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
     expect(store.getState().heatmap.choice).toMatchObject({ from: 'a1', side: 'blue', profile: 'medium', withoutTarget: true })
   })
 
+  it('asks of the level the command line asks of when none is named: the highest surface (R-HM.6)', async () => {
+    const store = await booted()
+    // The player's pass: the panel started on the table while `--heatmap` mapped the highest surface.
+    expect(DEFAULT_HEATMAP_LEVEL).toBe('top')
+    expect(store.getState().heatmap.choice.level).toBe(DEFAULT_HEATMAP_LEVEL)
+    // A level the scene no longer offers falls back to the same default, not to the table.
+    store.getState().setHeatmapChoice({ level: 'no-such-piece' })
+    store.getState().setHeatmapOpen(false)
+    store.getState().setHeatmapOpen(true)
+    expect(store.getState().heatmap.choice.level).toBe(DEFAULT_HEATMAP_LEVEL)
+  })
+
   it('refines coarse first and ends with the values the judge gives for the same scene without the target', async () => {
     const store = await booted()
     const seen: { done: number; pending: number }[] = []
@@ -56,7 +68,7 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
     // The same question asked of the port directly, on the scene without b1.
     const withoutB1: Scene = { ...(scene as Scene), figures: (scene as Scene).figures.filter((f) => f.id !== 'b1') }
     const ports = inThreadHeatmapPorts()
-    const checked = ports.specOf(withoutB1, { from: 'a1', side: 'blue', profile: 'medium', step: STEP, level: 'ground' })
+    const checked = ports.specOf(withoutB1, { from: 'a1', side: 'blue', profile: 'medium', step: STEP, level: 'top' })
     if (!checked.ok) throw new Error(checked.message)
     const reference = await ports.run(withoutB1, checked.spec, {})
     expect(Array.from(heatmap.map?.values.state ?? [])).toEqual(Array.from(reference.values.state))
@@ -147,9 +159,9 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
     expect(stale()).toBe(false)
     store.getState().setHeatmapChoice({ profile: 'large' })
     expect(stale()).toBe(true)
-    store.getState().setHeatmapChoice({ profile: 'medium', level: 'top' })
+    store.getState().setHeatmapChoice({ profile: 'medium', level: 'ground' })
     expect(stale()).toBe(true)
-    store.getState().setHeatmapChoice({ level: 'ground', withoutTarget: false })
+    store.getState().setHeatmapChoice({ level: 'top', withoutTarget: false })
     expect(stale()).toBe(true)
     store.getState().setHeatmapChoice({ withoutTarget: true })
     expect(stale()).toBe(false)
@@ -170,7 +182,8 @@ describe('heat map store (store/heatmap, on in-thread workers)', () => {
     })
     await store.getState().boot({ scene: 'heat', from: 'a1', to: 'b1' })
     store.getState().setHeatmapOpen(true)
-    store.getState().setHeatmapChoice({ step: STEP })
+    // On the table: the wall's foot below refuses cells as in the way, not as hung off its top.
+    store.getState().setHeatmapChoice({ step: STEP, level: 'ground' })
     real = await defaultPorts().createWorld(store.getState().scene as Scene)
     await store.getState().startHeatmap()
     store.getState().clickHeatmapCell(nearA1)

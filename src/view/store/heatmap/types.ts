@@ -6,7 +6,7 @@ import type { Scene } from '../../../scene/schema'
 import type { SizeProfile } from '../../../scene/sizeProfiles'
 import type { HeatmapGrid, HeatmapMetric, HeatmapProgress, HeatmapValues } from '../../ports'
 import type { HeatmapField } from '../../ports/heatmapPorts'
-import type { HeatmapSpec } from '../../ports'
+import { DEFAULT_HEATMAP_LEVEL, type HeatmapSpec } from '../../ports'
 
 /** `ground`, `top`, or a piece's, castle section's or plank's id (judge/heatmap/levels.ts heatmapLevels). */
 export type HeatmapLevel = string
@@ -87,7 +87,8 @@ export const INITIAL_HEATMAP: HeatmapData = {
     from: '',
     side: null,
     profile: 'medium',
-    level: 'ground',
+    // The command line's default too (R-HM.6): one request, one ruling in either.
+    level: DEFAULT_HEATMAP_LEVEL,
     step: 2,
     metric: 'cover',
     adaptive: false,
