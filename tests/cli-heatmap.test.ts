@@ -58,6 +58,13 @@ describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([384, 452])
   })
 
+  it('takes a side in another case, as the scene spells it (R-CLI.4)', () => {
+    const run = judge('hill-and-wall', '--heatmap', 'RED', '--side', 'Blue', '--profile', 'medium', '--step', '5', '--json')
+    expect(run.err).toBe('')
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.out)).toMatchObject({ side: 'blue', shooters: ['r-archer', 'r-wall', 'r-prone'] })
+  })
+
   it.each([
     [['--heatmap', 'nobody', '--profile', 'medium', '--json'], '--heatmap'],
     [['--heatmap', 'r-archer', '--profile', 'giant', '--json'], '--profile'],

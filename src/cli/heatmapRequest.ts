@@ -1,8 +1,8 @@
 /**
  * The heat map's request checked against the scene before the judge's own checks
  * (src/judge/heatmap/spec.ts), for what the command line refuses and the spec lets through:
- * a target side that is in no figure of the scene, shooters of the target's own side, a level
- * typed in another case, a cell larger than the table. Each is a UsageError naming its flag.
+ * a target side that is in no figure of the scene, shooters of the target's own side, a side or
+ * level typed in another case, a cell larger than the table. Each is a UsageError naming its flag.
  */
 import { heatmapLevels } from '../judge'
 import type { Scene } from '../scene/schema'
@@ -14,6 +14,29 @@ type HeatmapArgs = Extract<JudgeArgs, { mode: 'heatmap' }>
 /** The sides of the scene's figures, in order of first appearance. */
 export function sidesOf(scene: Scene): string[] {
   return [...new Set(scene.figures.map((f) => f.side))]
+}
+
+/**
+ * A side as the scene spells it (R-CLI.4): the exact name, else the one side equal to it
+ * ignoring case (`--side blue` for a scene's `Blue`); two sides differing only in case are
+ * ambiguous and one matching none is refused, listing the sides, both naming `flag`.
+ */
+export function sideNameOf(scene: Scene, flag: '--side' | '--heatmap', text: string): string {
+  const sides = sidesOf(scene)
+  if (sides.includes(text)) return text
+  if (!sides.some((s) => s.toLowerCase() === text.toLowerCase()))
+    throw new UsageError(`${flag}: no side "${text}" in the scene (sides: ${sides.join(', ') || 'none'})`)
+  return uniqueMatch(flag, text, sides, 'a side:')
+}
+
+/**
+ * --heatmap FROM as the scene spells it: a figure id or `all` as given, a side in any case as
+ * --side takes one (sideNameOf); anything else as given, for the judge to refuse with the list.
+ */
+export function fromNameOf(scene: Scene, text: string): string {
+  if (text === 'all' || scene.figures.some((f) => f.id === text)) return text
+  const folded = text.toLowerCase()
+  return sidesOf(scene).some((s) => s.toLowerCase() === folded) ? sideNameOf(scene, '--heatmap', text) : text
 }
 
 /**
@@ -56,7 +79,9 @@ export function checkStep(scene: Scene, step: number): void {
 
 /** The request with its level spelled as the scene does, after the checks above. */
 export function checkedRequest(scene: Scene, args: HeatmapArgs): HeatmapArgs {
-  checkSides(scene, args.from, args.side)
+  const from = fromNameOf(scene, args.from)
+  const side = args.side === undefined ? undefined : sideNameOf(scene, '--side', args.side)
+  checkSides(scene, from, side)
   checkStep(scene, args.step)
-  return { ...args, level: levelIdOf(scene, args.level) }
+  return { ...args, from, ...(side !== undefined ? { side } : {}), level: levelIdOf(scene, args.level) }
 }
