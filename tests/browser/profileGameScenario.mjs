@@ -41,7 +41,7 @@ export const profileGameScenario = {
  * the section arcs (editMalusesAndArcs, below).
  */
 export const profileListsScenario = {
-  name: 'profileLists: a profile’s terrain types by checkboxes, critical maluses by attribute, section arcs as a table, in English and German, checked by the judge',
+  name: 'profileLists: a profile’s terrain types by checkboxes, critical maluses by attribute, section arcs as a list of rows, in English and German, checked by the judge',
   async run({ page, baseUrl }) {
     await openApp(page, baseUrl, '/?scene=skirmish-ruins&from=r-arbalest&to=b-mech')
     await page.click('[data-testid="profile-settings"] summary')

@@ -1,7 +1,9 @@
 /**
- * R-LF-1's section arcs as a table: a row per arc with the section (a choice of the dial names a
+ * R-LF-1's section arcs as a list: a row per arc with the section (a choice of the dial names a
  * large figure's card uses, from the judge's settingInfo), its centre and its width in degrees,
- * and a Remove button; Add arc under it; a drawing of the arcs beside it. The rows are a draft
+ * each labelled, and a Remove button; Add arc under it; a drawing of the arcs beside it. A row's
+ * fields wrap where the panel is narrow (styles.css .arc-rows): as a five-column table it needed
+ * 335 px (360 in German) and pushed the panel past a 390 px phone's edge. The rows are a draft
  * until "Use these arcs": one width changed alone leaves a gap, so the table goes to the store's
  * `editRuleSetting` whole, and the judge's profile check refuses arcs that do not cover the
  * circle once (listed under the editor). A button that may not act is greyed with its reason
@@ -18,7 +20,7 @@ import { type ArcRow, sameArcs, widthTotal, withArcAdded, withArcRemoved } from 
 import { SectionArcsDial } from './SectionArcsDial'
 
 type ArcsInfo = Extract<SettingInfo, { kind: 'arcs' }>
-/** The panel is narrow: a field wide enough for "-157.5", its degree sign on the same line. */
+/** The panel is narrow: a field wide enough for "-157.5"; its label and degree sign stay on its line. */
 const NUMBER_WIDTH = { width: '5em' } as const
 const NO_WRAP = { whiteSpace: 'nowrap' } as const
 type Edit = (path: string, value: SettingValue) => void
@@ -39,7 +41,7 @@ const rowsOf = (draft: readonly DraftRow[]): ArcRow[] =>
   draft.map((d) => ({ section: d.section, centreDeg: numberOf(d.centre), widthDeg: numberOf(d.width) }))
 
 /** A greyed button keeps its place and focus and says why (styles.css shows the title under it on focus). */
-function TableButton({ testId, label, refusal, onPress }: { testId: string; label: string; refusal: string | null; onPress: () => void }) {
+function ArcButton({ testId, label, refusal, onPress }: { testId: string; label: string; refusal: string | null; onPress: () => void }) {
   return (
     <button
       type="button"
@@ -76,7 +78,8 @@ function ArcRowFields({
   // A saved profile may name a section the cards do not use; it is shown as it is, not silently replaced.
   const sections = info.sections.includes(row.section) ? info.sections : [...info.sections, row.section]
   const number = (key: 'centre' | 'width', bounds: ArcsInfo['centreDeg'], label: string) => (
-    <td style={NO_WRAP}>
+    <label style={NO_WRAP}>
+      {label}{' '}
       <input
         type="number"
         style={NUMBER_WIDTH}
@@ -89,38 +92,32 @@ function ArcRowFields({
         onChange={(e) => change({ ...row, [key]: e.target.value })}
       />
       °
-    </td>
+    </label>
   )
   return (
-    <tr data-testid="profile-arc" data-row={place}>
-      <th scope="row" style={NO_WRAP}>
-        {arc}
-      </th>
-      <td>
-        <select
-          data-testid="profile-arc-section"
-          aria-label={`${arc}: ${profileListText('arcSection', language)}`}
-          value={row.section}
-          onChange={(e) => change({ ...row, section: e.target.value })}
-        >
-          {sections.map((s) => (
-            <option key={s} value={s}>
-              {arcSectionWord(s, language)}
-            </option>
-          ))}
-        </select>
-      </td>
+    <li data-testid="profile-arc" data-row={place}>
+      <strong style={NO_WRAP}>{arc}</strong>
+      <select
+        data-testid="profile-arc-section"
+        aria-label={`${arc}: ${profileListText('arcSection', language)}`}
+        value={row.section}
+        onChange={(e) => change({ ...row, section: e.target.value })}
+      >
+        {sections.map((s) => (
+          <option key={s} value={s}>
+            {arcSectionWord(s, language)}
+          </option>
+        ))}
+      </select>
       {number('centre', info.centreDeg, profileListText('arcCentre', language))}
       {number('width', info.widthDeg, profileListText('arcWidth', language))}
-      <td>
-        <TableButton
-          testId="profile-arc-remove"
-          label={`${profileListText('removeArc', language)}`}
-          refusal={count <= info.minArcs ? profileListText('removeArcLast', language, { min: info.minArcs }) : null}
-          onPress={remove}
-        />
-      </td>
-    </tr>
+      <ArcButton
+        testId="profile-arc-remove"
+        label={`${profileListText('removeArc', language)}`}
+        refusal={count <= info.minArcs ? profileListText('removeArcLast', language, { min: info.minArcs }) : null}
+        onPress={remove}
+      />
+    </li>
   )
 }
 
@@ -132,51 +129,42 @@ export function SectionArcsField({ info, value, edit, language }: { info: ArcsIn
   const total = widthTotal(rows.filter((r) => Number.isFinite(r.widthDeg)))
   return (
     <ListFieldset info={info} language={language} kind="profile-arcs">
-      <table>
-        <caption className="muted">{profileListText('arcCentreHint', language)}</caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">{profileListText('arcSection', language)}</th>
-            <th scope="col">{profileListText('arcCentre', language)}</th>
-            <th scope="col">{profileListText('arcWidth', language)}</th>
-            <td />
-          </tr>
-        </thead>
-        <tbody>
-          {draft.map((row, place) => (
-            <ArcRowFields
-              key={place} // a row is its place in the table (sections may repeat)
-              info={info}
-              row={row}
-              place={place}
-              count={draft.length}
-              language={language}
-              change={(next) => setDraft(draft.map((old, i) => (i === place ? next : old)))}
-              remove={() => setDraft(draftOf(withArcRemoved(rows, place)))}
-            />
-          ))}
-        </tbody>
-      </table>
+      <p className="muted">
+        {profileListText('arcCentre', language)}: {profileListText('arcCentreHint', language)}
+      </p>
+      <ol className="arc-rows">
+        {draft.map((row, place) => (
+          <ArcRowFields
+            key={place} // a row is its place in the table (sections may repeat)
+            info={info}
+            row={row}
+            place={place}
+            count={draft.length}
+            language={language}
+            change={(next) => setDraft(draft.map((old, i) => (i === place ? next : old)))}
+            remove={() => setDraft(draftOf(withArcRemoved(rows, place)))}
+          />
+        ))}
+      </ol>
       <p data-testid="profile-arcs-total" data-total={total}>
         {profileListText('arcsTotal', language, { total: Math.round(total * 100) / 100, circle: info.circleDeg })}
       </p>
       <SectionArcsDial arcs={rows.filter((r) => Number.isFinite(r.centreDeg) && Number.isFinite(r.widthDeg))} language={language} />
       <div className="play-buttons">
-        <TableButton
+        <ArcButton
           testId="profile-arc-add"
           label={profileListText('addArc', language)}
           refusal={draft.length >= info.maxArcs ? profileListText('addArcFull', language, { max: info.maxArcs }) : null}
           onPress={() => setDraft(draftOf(withArcAdded(rows, info.sections)))}
         />
-        <TableButton
+        <ArcButton
           testId="profile-arcs-apply"
           label={profileListText('applyArcs', language)}
           refusal={unchanged ? profileListText('applyArcsSame', language) : null}
           // An emptied field goes as NaN: the judge's check names it as no number.
           onPress={() => edit(info.path, rows)}
         />
-        <TableButton
+        <ArcButton
           testId="profile-arcs-reset"
           label={profileListText('resetArcs', language)}
           refusal={unchanged ? profileListText('applyArcsSame', language) : null}
