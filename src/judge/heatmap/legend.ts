@@ -1,7 +1,7 @@
 /**
  * How a heat map is shown: which value colours the cells (`metric`) and the legend that says
- * what each colour means. One table for the PNG of the command line and, later, the view's
- * overlay, so that a colour means the same on screen and on paper.
+ * what each colour means. One table for the PNG of the command line and the view's overlay and
+ * panel, so that a colour means the same on screen and on paper.
  */
 import { COVER_LEVELS } from '../../scene/terrainTypes'
 import { CELL, UNSEEN, type HeatmapValues } from './types'
@@ -29,6 +29,24 @@ const COVER_COLORS: Record<(typeof COVER_LEVELS)[number], Rgb> = {
   massive: [26, 152, 80],
 }
 const UNSEEN_COLOR: Rgb = [69, 117, 180]
+/**
+ * How many see: six steps of ColorBrewer's sequential YlOrRd (Cynthia Brewer, colorbrewer2.org:
+ * #ffeda0 #feb24c #fd8d3c #fc4e2a #bd0026 #800026), pale yellow for one to dark red for all. Its
+ * lightness falls at every step (L* 94, 78, 70, 58, 40, 26), so "more" reads without the legend
+ * and without telling hues apart; the amber-to-red mix it replaces put 2 and 3 of 5 shooters 14
+ * apart (CIE76 delta E), hard to tell apart on the table (the last player's pass). Of YlOrRd's
+ * nine, #ffffcc is left out (near the white of a cell not computed yet) and #fed976 and #e31a1c
+ * (under 16 from a neighbour): every two neighbouring steps here are at least 20 apart, and far
+ * from unseen's blue, cannot-stand's grey and pending's white (legend.test.ts).
+ */
+export const COUNT_COLORS: readonly Rgb[] = [
+  [255, 237, 160],
+  [254, 178, 76],
+  [253, 141, 60],
+  [252, 78, 42],
+  [189, 0, 38],
+  [128, 0, 38],
+]
 
 const hex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i] + (b[i] - a[i]) * t)) as Rgb
@@ -43,8 +61,21 @@ export function cellColor(values: HeatmapValues, k: number, metric: HeatmapMetri
   if (!seen) return UNSEEN_COLOR
   if (metric === 'cover') return COVER_COLORS[COVER_LEVELS[values.cover[k] === UNSEEN ? 0 : values.cover[k]]]
   if (metric === 'hidden') return mix(COVER_COLORS.none, COVER_COLORS.massive, Math.min(1, Math.max(0, values.hidden[k])))
-  // count: one shooter seeing is amber, all of them red.
-  return mix(COVER_COLORS.soft, COVER_COLORS.none, shooters <= 1 ? 1 : (values.seeing[k] - 1) / (shooters - 1))
+  return COUNT_COLORS[countStep(values.seeing[k], shooters)]
+}
+
+/**
+ * The step of COUNT_COLORS for `n` of `shooters` seeing: one is the palest, all of them the
+ * darkest (a lone shooter's cells too), the rest spread between so that neighbouring counts
+ * are as far apart as the ramp allows. More shooters than steps share steps in runs of
+ * neighbouring counts, which the legend names as a run ("4 to 5 see"): a seventh shade would
+ * be too near one of the six.
+ */
+export function countStep(n: number, shooters: number): number {
+  const last = COUNT_COLORS.length - 1
+  if (shooters <= 1) return last
+  if (shooters <= COUNT_COLORS.length) return Math.round(((n - 1) * last) / (shooters - 1))
+  return Math.min(last, Math.floor(((n - 1) * COUNT_COLORS.length) / shooters))
 }
 
 /** The legend of `metric`: every colour a cell can take, with its meaning. */
@@ -61,11 +92,18 @@ export function legendOf(metric: HeatmapMetric, shooters: number): LegendEntry[]
       ...[0, 0.25, 0.5, 0.75, 1].map((t) => ({ label: `${t * 100}% hidden`, color: hex(mix(COVER_COLORS.none, COVER_COLORS.massive, t)) })),
       ...common,
     ]
-  const counts = Array.from({ length: Math.max(1, shooters) }, (_, i) => i + 1)
+  // A run of counts on one step (more shooters than steps) is one entry, `first to last see`.
+  const runs: { first: number; last: number; step: number }[] = []
+  for (let n = 1; n <= Math.max(1, shooters); n++) {
+    const step = countStep(n, shooters)
+    const run = runs.at(-1)
+    if (run && run.step === step) run.last = n
+    else runs.push({ first: n, last: n, step })
+  }
   return [
-    ...counts.map((n) => ({
-      label: `${n} see`,
-      color: hex(mix(COVER_COLORS.soft, COVER_COLORS.none, shooters <= 1 ? 1 : (n - 1) / (shooters - 1))),
+    ...runs.map((r) => ({
+      label: r.first === r.last ? `${r.first} see` : `${r.first} to ${r.last} see`,
+      color: hex(COUNT_COLORS[r.step]),
     })),
     ...common,
   ]

@@ -4,14 +4,17 @@ import { heatmapText, legendLabel } from './heatmapTexts'
 
 describe('heat map words (en, de)', () => {
   it('every legend label the judge gives has words in both languages, not the judge’s own', () => {
-    for (const metric of HEATMAP_METRICS)
-      for (const entry of legendOf(metric, 3))
-        for (const language of ['en', 'de'] as const) expect(legendLabel(entry.label, 3, language)).not.toBe(entry.label)
+    // 3 shooters: a colour per count; 9: more than the count ramp's six colours, runs of counts share one.
+    for (const shooters of [3, 9])
+      for (const metric of HEATMAP_METRICS)
+        for (const entry of legendOf(metric, shooters))
+          for (const language of ['en', 'de'] as const) expect(legendLabel(entry.label, shooters, language)).not.toBe(entry.label)
   })
 
   it('fills the numbers in: shares, counts, progress', () => {
     expect(legendLabel('25% hidden', 1, 'de')).toBe('25 % verdeckt')
     expect(legendLabel('2 see', 3, 'en')).toBe('2 of 3 see')
+    expect(legendLabel('4 to 5 see', 9, 'de')).toBe('4 bis 5 von 9 sehen')
     expect(legendLabel('cannot-stand', 1, 'de')).toBe('Hier kann keine Figur stehen')
     expect(heatmapText('progress', 'en', { done: 64, total: 1296 })).toBe('64 of 1296 cells')
   })

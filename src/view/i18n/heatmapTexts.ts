@@ -63,6 +63,7 @@ const HEATMAP_TEXTS = {
   pending: { en: 'Not computed yet', de: 'Noch nicht berechnet' },
   hiddenShare: { en: '{percent} % hidden', de: '{percent} % verdeckt' },
   countSee: { en: '{count} of {shooters} see', de: '{count} von {shooters} sehen' },
+  countSeeRun: { en: '{first} to {last} of {shooters} see', de: '{first} bis {last} von {shooters} sehen' },
   cell: { en: 'Cell at', de: 'Zelle bei' },
   cellState: { en: 'Standing', de: 'Stehen' },
   stateJudged: { en: 'Possible', de: 'Möglich' },
@@ -121,7 +122,8 @@ export function heatmapText(key: HeatmapTextKey, language: Language, params: Rec
 
 /**
  * A legend entry's words: the judge's labels (judge/heatmap/legend.ts) are cover levels, fixed
- * words, `N% hidden` and `N see`; anything else is shown as the judge wrote it.
+ * words, `N% hidden`, `N see` and `N to M see` (a run of counts on one colour); anything else is
+ * shown as the judge wrote it.
  */
 export function legendLabel(label: string, shooters: number, language: Language): string {
   if (label in HEATMAP_TEXTS) return heatmapText(label as HeatmapTextKey, language)
@@ -129,6 +131,8 @@ export function legendLabel(label: string, shooters: number, language: Language)
   if (hidden) return heatmapText('hiddenShare', language, { percent: hidden[1] })
   const count = /^(\d+) see$/.exec(label)
   if (count) return heatmapText('countSee', language, { count: count[1], shooters })
+  const run = /^(\d+) to (\d+) see$/.exec(label)
+  if (run) return heatmapText('countSeeRun', language, { first: run[1], last: run[2], shooters })
   return label
 }
 
