@@ -3,6 +3,8 @@ import type { Modifier, Refusal, RulingLine } from '../../rules/kernel'
 import { newMkGame, previewMkAttack, type MkAttackPreview, type MkPairFacts } from '../../rules/mageknight/engine'
 import { CORE } from '../../rules/mageknight/core'
 import { detailed } from '../../rules/kernel'
+import { mkReadingsOf, type MkReadings } from '../profiles/resolve'
+import type { MkGameSettings } from '../profiles/types'
 import { piecesOf } from './create'
 import { enemiesInContact, pairFactsFor } from './engineFacts'
 import { isLargeAttack, previewLargeAt } from './largeAttackRuling'
@@ -11,8 +13,17 @@ import { isCavalryAttack, judgeCavalryAttack, withCavalryOf, type CavalryDialNam
 /**
  * The Mage Knight ruling of one attack between two figures as the table stands (`npm run judge
  * -- SCENE FROM TO --mk`, the view's Mage Knight panel): close combat when the bases touch, else a
- * ranged attack; the same checks and numbers the engine uses before it rolls (previewMkAttack).
+ * ranged attack; the same checks and numbers the engine uses before it rolls (previewMkAttack),
+ * under a rule profile's Mage Knight readings read as the play mode's game reads them (mkReadingsOf, R-CLI.5).
  */
+
+export interface MkAttackOptions {
+  kind?: 'ranged' | 'melee'
+  dial?: number | CavalryDialName
+  targetDial?: CavalryDialName
+  /** A rule profile's Mage Knight readings (mkGameSettingsOf); none: the defaults (sightline-default's). */
+  rules?: MkGameSettings
+}
 
 export interface MkAttackJudgement {
   from: string
@@ -61,12 +72,7 @@ function factLines(f: MkPairFacts, withDistance: boolean): RulingLine[] {
   return lines
 }
 
-export function judgeMkAttack(
-  world: TableWorld,
-  from: string,
-  to: string,
-  options: { kind?: 'ranged' | 'melee'; dial?: number | CavalryDialName; targetDial?: CavalryDialName } = {},
-): MkAttackJudgement {
+export function judgeMkAttack(world: TableWorld, from: string, to: string, options: MkAttackOptions = {}): MkAttackJudgement {
   const pieces = piecesOf(world.scene)
   for (const [arg, id] of [
     ['FROM', from],
@@ -78,23 +84,26 @@ export function judgeMkAttack(
       )
   if (from === to) throw new MkJudgeError(`TO: the target must differ from the attacker "${from}"`)
   const sides = [...new Set(pieces.map((p) => p.side))]
+  const readings = mkReadingsOf(options.rules)
+  const settings = readings.engine
   // A game of two sides or more only to ask the rules; no action is given, nothing is rolled.
-  const game = withCavalryOf(newMkGame(pieces, sides.length > 1 ? sides : [...sides, '(nobody)'], 100), world)
-  // 003: a cavalry unit at either end (cavalryAttackRuling.ts): both dials, the dial choices, Horsemanship.
-  if (isCavalryAttack(game, from, to)) return cavalryJudgement(world, game, from, to, options)
-  const facts = pairFactsFor(world, from, to)
+  const game = withCavalryOf(newMkGame(pieces, sides.length > 1 ? sides : [...sides, '(nobody)'], 100, { settings }), world)
+  // 003: a cavalry figure at either end (cavalryAttackRuling.ts): both dials, the dial choices, Horsemanship, Nature's Ally.
+  if (isCavalryAttack(game, from, to)) return cavalryJudgement(world, game, from, to, options, readings)
+  const table = readings.table.facts
+  const facts = pairFactsFor(world, from, to, table)
   const kind = options.kind ?? (facts.inBaseContact ? 'melee' : 'ranged')
   // 000: a large figure or a passenger at either end is previewed by the large-figure rules.
   const large = isLargeAttack(game, from, to, world)
   const r = large
-    ? previewLargeAt(world, game, from, to, kind, typeof options.dial === 'number' ? options.dial : undefined)
+    ? previewLargeAt(world, game, from, to, kind, typeof options.dial === 'number' ? options.dial : undefined, readings)
     : previewMkAttack(
         game,
         from,
         [to],
         kind,
-        { pairs: [facts], enemiesInContact: enemiesInContact(world, from) },
-        undefined,
+        { pairs: [facts], enemiesInContact: enemiesInContact(world, from, table) },
+        settings,
         typeof options.dial === 'number' ? options.dial : 0,
       )
   return r.ok
@@ -116,12 +125,13 @@ function cavalryJudgement(
   game: ReturnType<typeof newMkGame>,
   from: string,
   to: string,
-  options: { kind?: 'ranged' | 'melee'; dial?: number | CavalryDialName; targetDial?: CavalryDialName },
+  options: MkAttackOptions,
+  readings: MkReadings,
 ): MkAttackJudgement {
   const dial = typeof options.dial === 'string' ? options.dial : undefined
-  const probe = judgeCavalryAttack(world, game, from, to, options.kind ?? 'ranged', dial, options.targetDial)
+  const probe = judgeCavalryAttack(world, game, from, to, options.kind ?? 'ranged', dial, options.targetDial, readings)
   const kind = options.kind ?? (probe.facts.inBaseContact ? 'melee' : 'ranged')
-  const r = kind === 'ranged' && !options.kind ? probe : judgeCavalryAttack(world, game, from, to, kind, dial, options.targetDial)
+  const r = kind === 'ranged' && !options.kind ? probe : judgeCavalryAttack(world, game, from, to, kind, dial, options.targetDial, readings)
   const { main, facts } = r
   const choices = r.choices.length > 0 ? { dialChoices: r.choices } : {}
   return main.preview

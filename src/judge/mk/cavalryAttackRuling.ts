@@ -9,7 +9,8 @@ import {
   type MkPairFacts,
 } from '../../rules/mageknight/engine'
 import type { Modifier } from '../../rules/kernel'
-import { cavalryPairFacts, opposingInContact, riderPlaces } from './cavalryFacts'
+import type { MkReadings } from '../profiles/resolve'
+import { cavalryAttackFacts, isCavalryInvolved } from './cavalryMeasure'
 import { cavalryOfScene } from './cavalryScene'
 
 /**
@@ -40,9 +41,12 @@ export interface CavalryAttackRuling {
   dialLines: RulingLine[]
 }
 
-/** Does this attack need the cavalry ruling (a mount or rider at either end)? */
+/**
+ * Does this attack need the cavalry ruling? When the play mode's step would (cavalryMeasure.ts): a
+ * figure with a 003 card at either end, in a unit or not (a dismounted Wylden Ranger's Nature's Ally).
+ */
 export function isCavalryAttack(game: MkGame, from: string, to: string): boolean {
-  return unitIdOf(game, from) !== null || unitIdOf(game, to) !== null
+  return isCavalryInvolved(game, { do: 'ranged', figure: from, targets: [to] })
 }
 
 export const withCavalryOf = (game: MkGame, world: TableWorld): MkGame => cavalryOfScene(game, world.scene)
@@ -55,15 +59,13 @@ export function judgeCavalryAttack(
   kind: 'ranged' | 'melee',
   dial: CavalryDialName | undefined,
   targetDial: CavalryDialName | undefined,
+  readings: MkReadings,
 ): CavalryAttackRuling {
-  const facts = cavalryPairFacts(world, game, from, to)
-  const all = {
-    pairs: [facts],
-    enemiesInContact: opposingInContact(world, game, from),
-    cavalry: { riderPlaces: riderPlaces(world, game, Object.keys(game.cavalry?.saddle ?? {})) },
-  }
+  // The facts a played step measures under the same table readings (R-CLI.5): contact, line of fire, hindering terrain.
+  const all = cavalryAttackFacts(world, game, from, [to], readings.table)
+  const facts = all.pairs![0]
   const rule = (td: CavalryDialName | undefined): CavalryDialRuling => {
-    const r = previewCavalryAttack(game, { kind, piece: from, targets: [to], cavalry: { dial, targetDial: td } }, all)
+    const r = previewCavalryAttack(game, { kind, piece: from, targets: [to], cavalry: { dial, targetDial: td } }, all, readings.engine)
     return r.ok
       ? { targetDial: td ?? 'mount', preview: r.value, refusal: null, modifiers: r.breakdown.modifiers }
       : { targetDial: td ?? 'mount', preview: null, refusal: r.refusal, modifiers: [] }

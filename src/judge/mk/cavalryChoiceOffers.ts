@@ -1,6 +1,7 @@
 import type { Refusal } from '../../rules/kernel'
 import { DEFAULT_MK_SETTINGS, previewCavalryAttack, unitIdOf, type MkAttackPreview, type MkSettings } from '../../rules/mageknight/engine'
 import type { CavalryOfferSource } from './cavalryOffers'
+import { isCavalryAttack } from './cavalryAttackRuling'
 import type { MkScenarioStep } from './scenarioFile'
 import type { MkAttackView, MkProbe } from './sessionTypes'
 
@@ -126,9 +127,13 @@ function perTargetDial(
   return { ...shown, cavalry: { ...shown.cavalry, targetDial: null }, targetDials }
 }
 
-/** Does an attack of `figure` at `target` involve a cavalry unit (a mount or a rider at either end)? */
+/**
+ * Does an attack of `figure` at `target` take the cavalry rules? When the step played would (the
+ * engine's namesCavalry): a 003 figure at either end, in a unit or not; a dismounted Wylden Ranger's
+ * Nature's Ally is previewed as it is rolled, and as `judge --mk` rules it (isCavalryAttack).
+ */
 export const involvesCavalry = (source: CavalryOfferSource, figure: string, target: string): boolean =>
-  unitIdOf(source.game(), figure) !== null || unitIdOf(source.game(), target) !== null
+  isCavalryAttack(source.game(), figure, target)
 
 /**
  * The numbers of a step's attack before the roll (null for a step without one, or refused): a

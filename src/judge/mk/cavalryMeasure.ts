@@ -43,7 +43,14 @@ export function isCavalryInvolved(game: MkGame, step: MkScenarioStep): boolean {
   return false
 }
 
-function attackFacts(world: TableWorld, game: MkGame, attacker: string, targets: readonly string[], table: MkTableRules): MkActionFacts {
+/** An attack's facts with cavalry at either end, for a step played and for `judge --mk` (attackRuling.ts) alike. */
+export function cavalryAttackFacts(
+  world: TableWorld,
+  game: MkGame,
+  attacker: string,
+  targets: readonly string[],
+  table: MkTableRules,
+): MkActionFacts {
   return {
     pairs: targets.map((t) => cavalryPairFacts(world, game, attacker, t, table.facts)),
     enemiesInContact: opposingInContact(world, game, attacker),
@@ -96,7 +103,7 @@ export function measureCavalryStep(
         ...(isCavalryDial(step.dial) ? { dial: step.dial } : {}),
         ...(step.targetDial ? { targetDial: step.targetDial } : {}),
       }
-      const facts = attackFacts(world, game, step.figure, targets, table)
+      const facts = cavalryAttackFacts(world, game, step.figure, targets, table)
       const action: MkAction =
         step.do === 'ranged'
           ? { kind: 'ranged', piece: step.figure, targets, cavalry }
@@ -188,7 +195,7 @@ export function measureCavalryStep(
       const goal = planar(step.to)
       const m = cavalryMove(world, game, mount, goal, step.facing, table.trample)
       const targets = step.do === 'mountedBound' ? step.targets : [step.target]
-      const facts = withUnitAt(world, mount, goal, m.facingDeg, () => attackFacts(world, game, mount, targets, table))
+      const facts = withUnitAt(world, mount, goal, m.facingDeg, () => cavalryAttackFacts(world, game, mount, targets, table))
       const cavalry = {
         ...(step.do === 'mountedCharge' && step.dial ? { dial: step.dial } : {}),
         ...(step.targetDial ? { targetDial: step.targetDial } : {}),

@@ -14,7 +14,7 @@ import { isSiegeStep } from './siegeSteps'
 import { cavalryOfScene } from './cavalryScene'
 import { cavalryStepFigures, isCavalryStep } from './cavalrySteps'
 import { DEFAULT_MK_TABLE_RULES } from './tableRules'
-import { mkSettingsOf, mkTableRulesOf } from '../profiles/resolve'
+import { mkReadingsOf } from '../profiles/resolve'
 import type { MkGameSettings } from '../profiles/types'
 
 /**
@@ -91,7 +91,9 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   const ladderProblems = checkCarriedLadders(options.scene, carried)
   if (ladderProblems.length > 0) throw new MkScenarioError(ladderProblems.join('; '))
   const siege = siegeOfScene(options.scene, carried)
-  const settings = options.rules ? mkSettingsOf({ mk: options.rules }) : options.engine?.settings
+  // R-VPR.3: the profile's readings as `judge --mk` takes them too (mkReadingsOf), else the caller's engine settings.
+  const readings = options.rules ? mkReadingsOf(options.rules) : null
+  const settings = readings?.engine ?? options.engine?.settings
   const engine = { ...options.engine, ...(settings ? { settings } : {}), sectionKind: siege.sectionKind }
   const pieces = [...piecesOf(options.scene), ...siege.pieces]
   const named = [...new Set(pieces.map((p) => p.side))]
@@ -112,7 +114,7 @@ export async function createMkScenario(options: MkScenarioOptions): Promise<MkDr
   // 003: the mounts and riders the scene deploys as cavalry units (cavalryScene.ts).
   const game = cavalryOfScene({ ...withCastle, aboard: aboardOf(options.scene) }, options.scene)
   const world = await TableWorld.create(options.scene)
-  const table = options.rules ? mkTableRulesOf({ mk: options.rules }) : DEFAULT_MK_TABLE_RULES
+  const table = readings?.table ?? DEFAULT_MK_TABLE_RULES
   return new MkDriver(world, game, seededDice(options.seed), engine, setup, table)
 }
 

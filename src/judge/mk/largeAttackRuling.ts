@@ -1,7 +1,9 @@
 import type { TableWorld } from '../../geometry/world/tableWorld'
 import { previewLargeAttack, type MkGame } from '../../rules/mageknight/engine'
-import { enemiesInContact } from './engineFacts'
-import { aboardOf, chariotRidden, largeFactsFor, pairFactsWithRiders } from './largeFacts'
+import type { MkReadings } from '../profiles/resolve'
+import { aboardOf } from './largeFacts'
+import { measureLargeStep } from './largeMeasure'
+import type { MkScenarioStep } from './scenarioFile'
 
 /**
  * `npm run judge -- SCENE FROM TO --mk` when a large figure or a passenger is at either end
@@ -17,6 +19,7 @@ export function isLargeAttack(game: MkGame, from: string, to: string, world: Tab
   return [from, to].some((id) => (Object.hasOwn(game.pieces, id) && game.pieces[id].largeFigure) || rides(id))
 }
 
+/** The attack measured as the play mode's step is (largeMeasure.ts), under the same readings (R-CLI.5). */
 export function previewLargeAt(
   world: TableWorld,
   base: MkGame,
@@ -24,17 +27,16 @@ export function previewLargeAt(
   to: string,
   kind: 'ranged' | 'melee',
   dial: number | undefined,
+  readings: MkReadings,
 ): ReturnType<typeof previewLargeAttack> {
   const game: MkGame = { ...base, aboard: aboardOf(world.scene) }
-  const chariot = chariotRidden(game, from)
-  const facts = {
-    pairs: [pairFactsWithRiders(world, game, from, to)],
-    enemiesInContact: chariot === null ? enemiesInContact(world, from) : [],
-    large: largeFactsFor(world, game, [from, to, ...(chariot === null ? [] : [chariot])]),
-  }
-  const action =
-    kind === 'ranged'
-      ? { kind, piece: from, targets: [to], ...(dial === undefined ? {} : { dial }) }
-      : { kind, piece: from, target: to, ...(dial === undefined ? {} : { dial }) }
-  return previewLargeAttack(game, action, facts)
+  const given = dial === undefined ? {} : { dial }
+  const step: MkScenarioStep =
+    kind === 'ranged' ? { do: 'ranged', figure: from, targets: [to], ...given } : { do: 'melee', figure: from, target: to, ...given }
+  const measured = measureLargeStep(world, game, step, readings.table.facts)
+  const action = measured?.action
+  // isLargeAttack said yes, and measureLargeStep takes every attack with a large figure or a passenger at either end.
+  if (!measured || (action?.kind !== 'ranged' && action?.kind !== 'melee'))
+    throw new Error(`previewLargeAt: ${from} against ${to} is no large-figure attack`)
+  return previewLargeAttack(game, action, measured.facts, readings.engine)
 }

@@ -9,6 +9,7 @@ export {
   engineSettingsOf,
   judgeSettingsOf,
   mkGameSettingsOf,
+  mkReadingsOf,
   mkSettingsOf,
   mkTableFactSettingsOf,
   mkTableRulesOf,
@@ -17,6 +18,7 @@ export {
   shippedProfile,
   shippedProfileNames,
   universalisGameSettingsOf,
+  type MkReadings,
   type ProfileParse,
 } from './resolve'
 export { settingDifferences, settingLeaves, settingText, type SettingDifference, type SettingLeaf, type SettingValue } from './leaves'

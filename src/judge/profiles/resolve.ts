@@ -1,10 +1,10 @@
 import type { CombatSettings } from '../../rules/universalis/ranged'
 import type { EngineSettings } from '../../rules/universalis/engine'
-import type { MkSettings } from '../../rules/mageknight/engine'
+import { DEFAULT_MK_SETTINGS, type MkSettings } from '../../rules/mageknight/engine'
 import { DEFAULT_SIGHT_OPTIONS } from '../../geometry/sight/sightOptions'
 import type { JudgeSettings } from '../api'
 import type { MkTableFactSettings } from '../mk/facts'
-import type { MkTableRules } from '../mk/tableRules'
+import { DEFAULT_MK_TABLE_RULES, type MkTableRules } from '../mk/tableRules'
 import type { PlayRules } from '../play/types'
 import { formatProblem, type SceneProblem } from '../../scene/problems'
 import { issuesToProblems } from '../../scene/zodIssues'
@@ -53,6 +53,23 @@ export function mkTableFactSettingsOf(settings: { mk: MkGameSettings }): MkTable
 /** The readings a Mage Knight game's measures on the table take (judge/mk/tableRules.ts): contact, steps, terrain, Trample. */
 export function mkTableRulesOf(settings: { mk: MkGameSettings }): MkTableRules {
   return { facts: mkTableFactSettingsOf(settings), trample: settings.mk.trample }
+}
+
+/** Everything a Mage Knight ruling at the table is judged under: the engine's readings and the table's measures. */
+export interface MkReadings {
+  engine: MkSettings
+  table: MkTableRules
+}
+
+/**
+ * A game's Mage Knight settings (a profile's, R-VPR.3) as the engine and the table's measures take
+ * them; none: the defaults (sightline-default's). The play mode's game (mk/create.ts) and `judge
+ * --mk` (mk/attackRuling.ts, R-CLI.5) both read a profile through here, so the browser and a
+ * terminal cannot read one differently.
+ */
+export function mkReadingsOf(rules?: MkGameSettings): MkReadings {
+  if (!rules) return { engine: DEFAULT_MK_SETTINGS, table: DEFAULT_MK_TABLE_RULES }
+  return { engine: mkSettingsOf({ mk: rules }), table: mkTableRulesOf({ mk: rules }) }
 }
 
 /** The readings a Universalis game takes from a profile (PlaySetup `rules`, its game file's `settings`). */
