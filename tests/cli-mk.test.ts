@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SIGHTLINE_DEFAULT, withSetting } from '../src/judge'
 import { runCli } from './runCli'
 
 /** `npm run judge -- SCENE FROM TO --mk` through the pre-built command line (tests/runCli.ts). */
@@ -64,6 +65,42 @@ describe('npm run judge -- SCENE FROM TO --mk', () => {
     expect(r.err).toMatch(/^judge: TO: "nobody" is not a Mage Knight figure/)
     expect(judge('siege-golem-wall', 'crossbowman', 'bone-golem', '--mk', '--dial', 'x').err).toMatch(/--dial: expected a dial index/)
     expect(judge('siege-golem-wall', 'crossbowman', 'bone-golem', '--attack', 'melee').err).toMatch(/--attack: goes with --mk/)
+  })
+})
+
+/** A profile file as the profile editor exports it: sightline-default with core 8's height advantage at 2 (R-MKC-4). */
+function highGroundProfile(): string {
+  const profile = {
+    ...SIGHTLINE_DEFAULT,
+    name: 'high-ground',
+    settings: withSetting(SIGHTLINE_DEFAULT.settings, 'mk.core.heightAdvantageDefence', 2),
+  }
+  const path = join(mkdtempSync(join(tmpdir(), 'sightline-mk-')), 'high-ground.json')
+  writeFileSync(path, JSON.stringify(profile))
+  return path
+}
+
+describe('npm run judge -- SCENE FROM TO --mk --profile NAME|FILE (R-CLI.5)', () => {
+  it("core 8 at the profile's +2: the golem on the wall defends 18, so attack 8 needs 10+; without --profile 17 and 9+", () => {
+    const scene = facingWall()
+    const plain = JSON.parse(judge(scene, 'crossbowman', 'bone-golem', '--mk', '--json').out)
+    expect(plain).toMatchObject({ defence: 17, need: 9, rules: { profile: null } })
+    const r = judge(scene, 'crossbowman', 'bone-golem', '--mk', '--profile', highGroundProfile(), '--json')
+    expect(r.code).toBe(0)
+    // 16 + 2 = 18 against attack 8: 10+ on 2d6, 3 + 2 + 1 = 6 of 36.
+    expect(JSON.parse(r.out)).toMatchObject({ defence: 18, need: 10, rules: { profile: 'high-ground' } })
+    const text = judge(scene, 'crossbowman', 'bone-golem', '--mk', '--rules', highGroundProfile()).out
+    expect(text).toContain('needs 10+ on 2d6, 16.7 % to hit')
+    expect(text).toContain(
+      'Rules: profile high-ground; Mage Knight readings differing from sightline-default: mk.core.heightAdvantageDefence 2 (default 1)',
+    )
+  })
+
+  it('an unknown profile: exit 2 naming it', () => {
+    const r = judge('siege-golem-wall', 'crossbowman', 'bone-golem', '--mk', '--profile', 'nope')
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/^judge: --profile: no rule profile "nope": neither a shipped one \(sightline-default, as-written\) nor a file/)
+    expect(r.out).toBe('')
   })
 })
 

@@ -22,7 +22,8 @@ export const USAGE = `usage:
   npm run judge -- SCENE FROM TO --castle [--long-range use|refuse] [--abilities LIST|none] [--json]
       (castle modifiers; FROM and TO may be castle section ids; LIST: Mage Knight abilities the shooter uses, comma-separated)
   npm run judge -- SCENE FROM TO --mk [--attack ranged|melee] [--dial N|mount|rider] [--target-dial mount|rider] [--json]
-      (the Mage Knight ruling of an attack: section hit, line of fire, range, modifiers, the 2d6 total needed, the chance)
+      [--profile NAME|FILE] (the Mage Knight ruling of an attack: section hit, line of fire, range, modifiers, the 2d6
+      total needed, the chance; under the rule profile's Mage Knight readings, as the play mode's game; --rules is the same)
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
   npm run judge -- SCENE --heatmap FROM|SIDE|all --profile small|medium|large|huge [--step CM] [--level ground|top|PIECE]
       [--side SIDE] [--show cover|sight|hidden|count] [--workers N] [--rules NAME|FILE] [--eye ...] [--sight-range ...]
@@ -69,6 +70,10 @@ export type JudgeArgs =
       dial?: number | 'mount' | 'rider'
       /** 003: the dial of a cavalry target the attacker chooses. */
       targetDial?: 'mount' | 'rider'
+      /** A rule profile's name or file whose Mage Knight readings rule (R-CLI.5); null: the defaults (sightline-default's). */
+      rules: string | null
+      /** The flag that named `rules`, for its messages. */
+      rulesFlag: '--profile' | '--rules'
     }
   | {
       mode: 'heatmap'
@@ -155,6 +160,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     if (rules !== null) throw new UsageError('--profile: give the rule profile once, as --profile or as --rules')
     rules = heatmap.profile
   }
+  const rulesFlag = given.has('--rules') ? '--rules' : '--profile'
   if (rules !== null && compare !== null) throw new UsageError('--compare: names both profiles itself, not with --profile')
   // R-CLI.3: one stability band per ruling; a comparison's two rulings would need two.
   if (compare !== null && given.has('--stability'))
@@ -183,7 +189,9 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
   }
   if (mode === 'mk') {
     if (positional.length !== 3)
-      throw new UsageError(`--mk takes SCENE FROM TO (and --attack, --dial, --target-dial, --json), got ${positional.length} argument(s)`)
+      throw new UsageError(
+        `--mk takes SCENE FROM TO (and --attack, --dial, --target-dial, --profile, --json), got ${positional.length} argument(s)`,
+      )
     const [scene, from, to] = positional
     return {
       mode: 'mk',
@@ -194,6 +202,8 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
       ...(attack ? { attack } : {}),
       ...(dial !== undefined ? { dial } : {}),
       ...(targetDial ? { targetDial } : {}),
+      rules,
+      rulesFlag,
     }
   }
   if (mode === 'castle') {
@@ -215,7 +225,7 @@ export function parseJudgeArgs(argv: readonly string[]): JudgeArgs {
     stability: given.has('--stability'),
     stabilityWeapon,
     rules,
-    rulesFlag: given.has('--rules') ? '--rules' : '--profile',
+    rulesFlag,
     compare,
   }
 }

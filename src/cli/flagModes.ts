@@ -36,9 +36,10 @@ const FLAG_MODES: ReadonlyMap<string, readonly JudgeMode[]> = new Map<string, re
   ['--action', ['sight']],
   ['--stability', ['sight']],
   ['--stability-weapon', ['sight']],
-  // R-CLI.1: --profile is the rule profile of a sight ruling, the size profile of a heat map.
-  ['--profile', ['sight', 'heatmap']],
-  ['--rules', ['sight', 'heatmap']],
+  // R-CLI.1: --profile is the rule profile of a sight ruling, the size profile of a heat map;
+  // R-CLI.5: a Mage Knight ruling's rule profile too (its Mage Knight readings).
+  ['--profile', ['sight', 'heatmap', 'mk']],
+  ['--rules', ['sight', 'heatmap', 'mk']],
   ['--compare', ['sight']],
   ['--long-range', ['castle']],
   ['--abilities', ['castle']],

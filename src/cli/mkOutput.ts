@@ -1,12 +1,14 @@
 /**
- * `npm run judge -- SCENE FROM TO --mk [--json]`: the Mage Knight ruling of one attack
+ * `npm run judge -- SCENE FROM TO --mk [--profile NAME|FILE] [--json]`: the Mage Knight ruling of one attack
  * (src/judge/mk/attackRuling.ts), the numbers the engine would roll against: distance, range,
- * line of fire, the defence with its modifiers, the 2d6 result needed and the chance.
+ * line of fire, the defence with its modifiers, the 2d6 result needed and the chance; under a rule
+ * profile's Mage Knight readings, said back with the ruling (R-CLI.5).
  */
 import { TableWorld, formatClause, judgeMkAttack, MkJudgeError, type MkAttackJudgement } from '../judge'
 import type { Scene } from '../scene/schema'
 import { UsageError } from './argValues'
 import { formatLines } from './format'
+import { formatMkRuleSettings, mkRuleChoiceOf, mkRuleSettingsJson, type MkRuleChoice } from './ruleSettings'
 
 const round = (x: number, digits = 2) => Number(x.toFixed(digits))
 
@@ -32,7 +34,7 @@ function dialChoiceLines(j: MkAttackJudgement): string[] {
   })
 }
 
-export function mkJson(j: MkAttackJudgement) {
+export function mkJson(j: MkAttackJudgement, rules: MkRuleChoice) {
   const t = j.preview?.targets[0] ?? null
   return {
     from: j.from,
@@ -40,6 +42,7 @@ export function mkJson(j: MkAttackJudgement) {
     attack: j.kind,
     allowed: j.refusal === null,
     verdict: mkVerdict(j),
+    rules: mkRuleSettingsJson(rules),
     ...(j.refusal ? { refusal: { code: j.refusal.code, reason: j.refusal.reason, clause: formatClause(j.refusal.clause) } } : {}),
     distanceIn: round(j.facts.distanceIn, 4),
     baseContact: j.facts.inBaseContact,
@@ -71,12 +74,12 @@ export function mkJson(j: MkAttackJudgement) {
   }
 }
 
-export function formatMk(j: MkAttackJudgement, sceneName: string): string {
+export function formatMk(j: MkAttackJudgement, sceneName: string, rules: MkRuleChoice): string {
   const mods = j.modifiers.map(
     (m) => `  ${m.key}: ${m.value >= 0 ? '+' : ''}${m.value}${m.detail ? ` (${m.detail})` : ''}  [${formatClause(m.clause)}]`,
   )
   const refusal = j.refusal ? [`  refused ${j.refusal.code}  [${formatClause(j.refusal.clause)}]`] : []
-  return `Sightline Mage Knight ruling: ${j.from} → ${j.to} in "${sceneName}"\n${mkVerdict(j)}\n\n${[...refusal, ...mods].join('\n')}${mods.length || refusal.length ? '\n' : ''}${formatLines(j.lines)}\n`
+  return `Sightline Mage Knight ruling: ${j.from} → ${j.to} in "${sceneName}"\n${mkVerdict(j)}\n${formatMkRuleSettings(rules)}\n${[...refusal, ...mods].join('\n')}${mods.length || refusal.length ? '\n' : ''}${formatLines(j.lines)}\n`
 }
 
 export async function runMkAttack(
@@ -88,18 +91,27 @@ export async function runMkAttack(
     attack?: 'ranged' | 'melee'
     dial?: number | 'mount' | 'rider'
     targetDial?: 'mount' | 'rider'
+    rules: string | null
+    rulesFlag: string
   },
 ): Promise<number> {
+  // R-CLI.5: the profile's Mage Knight readings, as the browser's play mode hands them to its game; checked before the table is built.
+  const rules = mkRuleChoiceOf(args.rules, args.rulesFlag)
   const world = await TableWorld.create(scene)
   try {
     let j: MkAttackJudgement
     try {
-      j = judgeMkAttack(world, args.from, args.to, { kind: args.attack, dial: args.dial, targetDial: args.targetDial })
+      j = judgeMkAttack(world, args.from, args.to, {
+        kind: args.attack,
+        dial: args.dial,
+        targetDial: args.targetDial,
+        ...(rules.rules ? { rules: rules.rules } : {}),
+      })
     } catch (error) {
       if (error instanceof MkJudgeError) throw new UsageError(error.message)
       throw error
     }
-    process.stdout.write(args.json ? `${JSON.stringify(mkJson(j))}\n` : formatMk(j, scene.name))
+    process.stdout.write(args.json ? `${JSON.stringify(mkJson(j, rules))}\n` : formatMk(j, scene.name, rules))
   } finally {
     world.dispose()
   }

@@ -9,13 +9,19 @@ import { existsSync } from 'node:fs'
 import {
   combatSettingsOf,
   judgeSettingsOf,
+  mkGameSettingsOf,
   parseRuleProfile,
+  settingDifferences,
+  settingText,
+  SIGHTLINE_DEFAULT,
   shippedProfile,
   shippedProfileNames,
   withDefaults,
   type CombatSettings,
   type JudgeSettings,
+  type MkGameSettings,
   type RuleProfile,
+  type SettingValue,
 } from '../judge'
 import { UsageError } from './argValues'
 import { readInputFile } from './files'
@@ -121,3 +127,38 @@ export function formatRuleSettings(choice: RuleChoice): string {
   ]
   return `Rules: ${profile}; ${parts.join('; ')}\n`
 }
+
+/** A Mage Knight ruling's readings (R-CLI.5): the profile's Mage Knight settings, as the play mode's game takes them. */
+export interface MkRuleChoice {
+  /** The profile's name; null: none given (the defaults, sightline-default's). */
+  profile: string | null
+  /** mkGameSettingsOf the profile (what the browser's play mode hands its game); undefined: the defaults. */
+  rules?: MkGameSettings
+  /** The Mage Knight readings (not the Dungeons') in which the profile differs from sightline-default, in the profile's order. */
+  differences: { setting: string; value: SettingValue; default: SettingValue }[]
+}
+
+const isMkGameSetting = (path: string) => path.startsWith('mk.') && !path.startsWith('mk.dungeons.')
+
+export function mkRuleChoiceOf(rules: string | null, flag: string): MkRuleChoice {
+  if (rules === null) return { profile: null, differences: [] }
+  const profile = loadRuleProfile(rules, flag)
+  const differences = settingDifferences(profile.settings, SIGHTLINE_DEFAULT.settings)
+    .filter((d) => isMkGameSetting(d.path))
+    .map((d) => ({ setting: d.path, value: d.a, default: d.b }))
+  return { profile: profile.name, rules: mkGameSettingsOf(profile.settings), differences }
+}
+
+/** One line: "Rules: profile as-written; Mage Knight readings differing from sightline-default: mk.large.ownerPicksInactive attack-lost (default attacker-chooses)". */
+export function formatMkRuleSettings(choice: MkRuleChoice): string {
+  if (choice.profile === null) return 'Rules: no profile (the defaults, as sightline-default)\n'
+  const differences = choice.differences.map((d) => `${d.setting} ${settingText(d.value)} (default ${settingText(d.default)})`)
+  const readings =
+    differences.length === 0
+      ? 'Mage Knight readings all as sightline-default'
+      : `Mage Knight readings differing from sightline-default: ${differences.join('; ')}`
+  return `Rules: profile ${choice.profile}; ${readings}\n`
+}
+
+/** The readings as --json writes them under `rules`: the profile (null: none) and its Mage Knight differences from the defaults. */
+export const mkRuleSettingsJson = (choice: MkRuleChoice) => ({ profile: choice.profile, differences: choice.differences })
