@@ -68,32 +68,39 @@ describe('npm run judge -- SCENE FROM TO --mk', () => {
   })
 })
 
-/** A profile file as the profile editor exports it: sightline-default with core 8's height advantage at 2 (R-MKC-4). */
-function highGroundProfile(): string {
+/**
+ * A profile file as the profile editor exports it: sightline-default with R-LF-1's quarters turned 10
+ * degrees clockwise (front -35..55, right 55..145, rear 145..235, left -125..-35).
+ */
+function turnedArcsProfile(): string {
+  const arcs = [
+    { section: 'front', centreDeg: 10, widthDeg: 90 },
+    { section: 'right', centreDeg: 100, widthDeg: 90 },
+    { section: 'rear', centreDeg: 190, widthDeg: 90 },
+    { section: 'left', centreDeg: -80, widthDeg: 90 },
+  ]
   const profile = {
     ...SIGHTLINE_DEFAULT,
-    name: 'high-ground',
-    settings: withSetting(SIGHTLINE_DEFAULT.settings, 'mk.core.heightAdvantageDefence', 2),
+    name: 'turned-arcs',
+    settings: withSetting(SIGHTLINE_DEFAULT.settings, 'mk.large.sectionArcs', arcs),
   }
-  const path = join(mkdtempSync(join(tmpdir(), 'sightline-mk-')), 'high-ground.json')
+  const path = join(mkdtempSync(join(tmpdir(), 'sightline-mk-')), 'turned-arcs.json')
   writeFileSync(path, JSON.stringify(profile))
   return path
 }
 
 describe('npm run judge -- SCENE FROM TO --mk --profile NAME|FILE (R-CLI.5)', () => {
-  it("core 8 at the profile's +2: the golem on the wall defends 18, so attack 8 needs 10+; without --profile 17 and 9+", () => {
-    const scene = facingWall()
-    const plain = JSON.parse(judge(scene, 'crossbowman', 'bone-golem', '--mk', '--json').out)
-    expect(plain).toMatchObject({ defence: 17, need: 9, rules: { profile: null } })
-    const r = judge(scene, 'crossbowman', 'bone-golem', '--mk', '--profile', highGroundProfile(), '--json')
+  // scenes/mk-large-figure.json: the crossbowman stands at relative -45 to the mammoth, on the front/left boundary.
+  it("a large figure's arcs from the profile: the crossbowman meets the left section, 10 degrees inside it", () => {
+    const plain = JSON.parse(judge('scenes/mk-large-figure.json', 'crossbowman', 'mammoth', '--mk', '--json').out)
+    expect(plain).toMatchObject({ allowed: false, refusal: { code: 'owner-must-choose-section' }, rules: { profile: null } })
+    const r = judge('scenes/mk-large-figure.json', 'crossbowman', 'mammoth', '--mk', '--rules', turnedArcsProfile(), '--json')
     expect(r.code).toBe(0)
-    // 16 + 2 = 18 against attack 8: 10+ on 2d6, 3 + 2 + 1 = 6 of 36.
-    expect(JSON.parse(r.out)).toMatchObject({ defence: 18, need: 10, rules: { profile: 'high-ground' } })
-    const text = judge(scene, 'crossbowman', 'bone-golem', '--mk', '--rules', highGroundProfile()).out
-    expect(text).toContain('needs 10+ on 2d6, 16.7 % to hit')
-    expect(text).toContain(
-      'Rules: profile high-ground; Mage Knight readings differing from sightline-default: mk.core.heightAdvantageDefence 2 (default 1)',
-    )
+    // The left dial at the scene's click 5 defends 15 (models/mageknight/large-figures.json): attack 8 needs 7+, 21 of 36.
+    const j = JSON.parse(r.out)
+    expect(j).toMatchObject({ allowed: true, section: 1, attackValue: 8, defence: 15, need: 7, rules: { profile: 'turned-arcs' } })
+    expect(j.chance).toBeCloseTo(21 / 36, 4)
+    expect(j.rules.differences.map((d: { setting: string }) => d.setting)).toEqual(['mk.large.sectionArcs'])
   })
 
   it('an unknown profile: exit 2 naming it', () => {
