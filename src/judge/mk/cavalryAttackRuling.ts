@@ -63,7 +63,7 @@ export function judgeCavalryAttack(
 ): CavalryAttackRuling {
   // The facts a played step measures under the same table readings (R-CLI.5): contact, line of fire, hindering terrain.
   const all = cavalryAttackFacts(world, game, from, [to], readings.table)
-  const facts = all.pairs![0]
+  const facts = all.pairs[0]
   const rule = (td: CavalryDialName | undefined): CavalryDialRuling => {
     const r = previewCavalryAttack(game, { kind, piece: from, targets: [to], cavalry: { dial, targetDial: td } }, all, readings.engine)
     return r.ok

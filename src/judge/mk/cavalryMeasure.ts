@@ -1,6 +1,6 @@
 import type { Point2 } from '../../math/planar'
 import type { TableWorld } from '../../geometry/world/tableWorld'
-import { unitIdOf, type MkAction, type MkActionFacts, type MkGame } from '../../rules/mageknight/engine'
+import { unitIdOf, type MkAction, type MkActionFacts, type MkGame, type MkPairFacts } from '../../rules/mageknight/engine'
 import {
   baseFor,
   cavalryMove,
@@ -50,7 +50,7 @@ export function cavalryAttackFacts(
   attacker: string,
   targets: readonly string[],
   table: MkTableRules,
-): MkActionFacts {
+): MkActionFacts & { pairs: MkPairFacts[] } {
   return {
     pairs: targets.map((t) => cavalryPairFacts(world, game, attacker, t, table.facts)),
     enemiesInContact: opposingInContact(world, game, attacker),
