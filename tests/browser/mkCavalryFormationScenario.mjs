@@ -5,7 +5,8 @@
  * Horse (44.1275, 60), both ridden by Orc Raiders, touch flank to flank; the lancer's horse
  * touches the salamander's west flank; three Orc Raider ogres continue the chain east of the horse.
  * Chosen, the salamander's six candidates are one too many (R-MKF-1); the two Orc Raider units
- * form (R-MKF-7); an ogre or the lancer's unit ticked with them is refused with the cavalry clause.
+ * form (R-MKF-7); an ogre or the lancer's unit ticked with them is refused by the cavalry rule's
+ * own codes (formation-not-all-cavalry, formation-riders-factions-differ) and clause.
  * A drag of the salamander 10 in north is beyond its speed 9 (R-MKF-2): red, nothing moves, the
  * refusal is the last step's. A drag of the horse 4 in (10.16 cm) north moves both units by that
  * offset with one step.
@@ -75,12 +76,12 @@ export const mkCavalryFormationScenario = {
     await page.waitForSelector(`${formation}[data-members="salamander horse"][data-allowed="true"]`)
 
     // An ogre (infantry) or the lancer's unit (Knights Immortal) with them: refused with the cavalry clause.
-    for (const [id, words] of [
-      ['ogre-1', 'only with cavalry'],
-      ['knight-horse', 'factions'],
+    for (const [id, code, words] of [
+      ['ogre-1', 'formation-not-all-cavalry', 'only with cavalry'],
+      ['knight-horse', 'formation-riders-factions-differ', 'factions'],
     ]) {
       await page.click(`[data-testid="mk-formation-member-${id}"]`)
-      await page.waitForSelector(`${formation}[data-allowed="false"][data-code="cavalry-formation-mixed"]`)
+      await page.waitForSelector(`${formation}[data-allowed="false"][data-code="${code}"]`)
       const why = await page.textContent('[data-testid="mk-formation-refusal"]')
       expectTrue(why.includes(words), `${id}: the refusal says "${words}": ${why}`)
       await page.click(`[data-testid="mk-formation-member-${id}"]`)

@@ -39,15 +39,38 @@ describe('a cavalry formation in play (003 "Cavalry Units and Formations")', () 
     }
   })
 
-  it("003: riders of one faction form on mounts of two (R-MKF-7); infantry or another faction's riders are refused with the cavalry clause", async () => {
+  it("003: riders of one faction form on mounts of two (R-MKF-7); infantry or another faction's riders are refused by the cavalry rule", async () => {
     const s = await start()
     try {
       expect(s.formation.view('salamander', ['horse'])?.check).toEqual({ ok: true, rollsDice: false })
-      expect(codeAndSection(s.formation.view('salamander', ['horse', 'ogre-1'])?.check)).toEqual([
-        'cavalry-formation-mixed',
-        CAVALRY_CLAUSE,
+      // The check and every attack button carry the cavalry rule's own refusal (cavalry/exclusions.ts), its code and clause.
+      const withOgre = s.formation.view('salamander', ['horse', 'ogre-1'])
+      expect(codeAndSection(withOgre?.check)).toEqual(['formation-not-all-cavalry', CAVALRY_CLAUSE])
+      expect(refused(withOgre?.check)?.params).toEqual({ piece: 'ogre-1' })
+      expect(withOgre?.attacks.map((a) => [a.kind, a.target, ...codeAndSection(a.probe)])).toEqual([
+        ['formationRanged', 'golem', 'formation-not-all-cavalry', CAVALRY_CLAUSE],
+        ['formationMelee', 'golem', 'formation-not-all-cavalry', CAVALRY_CLAUSE],
       ])
-      expect(codeAndSection(s.formation.view('salamander', ['knight-horse'])?.check)).toEqual(['cavalry-formation-mixed', CAVALRY_CLAUSE])
+      const withLancer = s.formation.view('salamander', ['knight-horse'])
+      expect(codeAndSection(withLancer?.check)).toEqual(['formation-riders-factions-differ', CAVALRY_CLAUSE])
+      expect(refused(withLancer?.check)?.params).toEqual({ first: 'Orc Raiders', other: 'Knights Immortal' })
+      expect(withLancer?.attacks.map((a) => refused(a.probe)?.code)).toEqual([
+        'formation-riders-factions-differ',
+        'formation-riders-factions-differ',
+      ])
+    } finally {
+      s.dispose()
+    }
+  })
+
+  it('R-MKF-8: the lancer dismounted, its horse is no cavalry unit: refused beside the salamander with the cavalry clause', async () => {
+    const s = await start()
+    try {
+      expect(s.do({ do: 'dismount', figure: 'knight-horse' }).ok).toBe(true)
+      const beside = s.formation.view('knight-horse', ['salamander'])
+      expect(codeAndSection(beside?.check)).toEqual(['formation-not-all-cavalry', CAVALRY_CLAUSE])
+      expect(refused(beside?.check)?.params).toEqual({ piece: 'knight-horse' })
+      expect(beside?.attacks.map((a) => refused(a.probe)?.code)).toEqual(['formation-not-all-cavalry', 'formation-not-all-cavalry'])
     } finally {
       s.dispose()
     }

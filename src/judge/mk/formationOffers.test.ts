@@ -38,12 +38,12 @@ describe('formation buttons (core 10, 003 "Cavalry Units and Formations")', () =
     }
   })
 
-  it('003 "Cavalry Units and Formations": a cavalry figure with infantry is refused as mixed', async () => {
+  it('003 "Cavalry Units and Formations": a cavalry figure (printed mounted, R-MKF-7) with infantry is refused', async () => {
     const s = await start()
     try {
       const v = s.formation.view('mage')
       expect(v?.members).toEqual(['mage', 'rider'])
-      expect(codes(v)).toEqual(['formationRanged>g1:cavalry-formation-mixed', 'formationMelee>g1:cavalry-formation-mixed'])
+      expect(codes(v)).toEqual(['formationRanged>g1:formation-not-all-cavalry', 'formationMelee>g1:formation-not-all-cavalry'])
     } finally {
       s.dispose()
     }
@@ -89,7 +89,11 @@ describe('formation buttons (core 10, 003 "Cavalry Units and Formations")', () =
       const v = two.view('x2')
       expect([refused(v?.check)?.code, refused(v?.check)?.params]).toEqual(['formation-too-large', { max: 2, got: 3 }])
       const mixed = s.formation.view('mage')?.check
-      expect([refused(mixed)?.code, refused(mixed)?.clause.section]).toEqual(['cavalry-formation-mixed', 'Cavalry Units and Formations'])
+      expect([refused(mixed)?.code, refused(mixed)?.params, refused(mixed)?.clause.section]).toEqual([
+        'formation-not-all-cavalry',
+        { piece: 'mage' },
+        'Cavalry Units and Formations',
+      ])
     } finally {
       s.dispose()
     }

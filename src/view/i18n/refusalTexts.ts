@@ -192,7 +192,6 @@ const GERMAN: ReadonlyMap<string, Words> = new Map([
   ['formation-member-twice', w('Jedes Mitglied der Formation wird nur einmal genannt (Kern 10).')],
   ['castle-section-no-formation', w('Eine Burgsektion gehört nie zu einer Formation (001 „Allgemeine Regeln“).')],
   ['formation-mixed-factions', w('Alle Mitglieder einer Formation gehören zu einer Fraktion (Kern 10).')],
-  ['cavalry-formation-mixed', w('Kavallerie bildet Formationen nur mit Kavallerie, deren Reiter eine Fraktion teilen (003, Kern 10).')],
   ['formation-not-in-contact', w('Jedes Mitglied berührt ein anderes, alle in einer Kette aus Basenkontakt (Kern 10).')],
   ['main-attacker-not-member', w('Der Hauptangreifer gehört zur Formation (Kern 10).', '{main} gehört nicht zur Formation (Kern 10).')],
   [

@@ -2,7 +2,8 @@ import type { RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
 import { CAVALRY } from '../core/clauses'
 import { allowed, refuse, type Resolution } from './refusals'
-import { isCavalryUnit, type CavalryMember, type CavalryUnit } from './unit'
+import type { MkPiece } from '../core/dial'
+import { isCavalryUnit, type CavalryUnit } from './unit'
 
 /**
  * 003 "Cavalry Units": what a cavalry unit cannot do or have done to it, "Mounts" (no free spin,
@@ -69,41 +70,60 @@ export function cavalryMay(unit: CavalryUnit, what: CavalryExclusion): Resolutio
   }
 }
 
-/** The faction a formation compares: the rider's (mounts' factions are ignored), none for a mount without a rider. */
-const riderFaction = (unit: CavalryUnit): string | null => unit.rider?.card.faction ?? null
+/**
+ * A formation member as 003 "Cavalry Units and Formations" sees it: a mount with or without its
+ * rider (`cavalry`; the unit, named by mount or rider), a figure whose card prints it mounted but
+ * is no mount (`mounted`: a horseshoe card of our library, cavalry with its own faction, R-MKF-7),
+ * or any other figure (`other`: infantry, a dismounted rider).
+ */
+export type CavalryFormationMember = { cavalry: CavalryUnit } | { mounted: MkPiece } | { other: MkPiece }
+
+/** A member's id, and the faction it forms under as cavalry; no faction: it is no cavalry (a mount without a rider is none, R-MKF-8). */
+function asCavalry(m: CavalryFormationMember): { id: string; faction?: string } {
+  if ('other' in m) return { id: m.other.id }
+  if ('mounted' in m) return { id: m.mounted.id, faction: m.mounted.faction ?? '(none)' }
+  // The rider's faction: "ignore mount factions for formation purposes".
+  return isCavalryUnit(m.cavalry)
+    ? { id: m.cavalry.mount.piece.id, faction: m.cavalry.rider.card.faction }
+    : { id: m.cavalry.mount.piece.id }
+}
 
 /**
- * 003 "Cavalry Units and Formations": a formation with a cavalry unit in it is made of cavalry
- * units only, and all their riders print the same faction symbol (the card's `faction`). Members
- * are cavalry units (`cavalry`) or other figures (`other`); a mount without a rider is no cavalry
- * unit. A formation without cavalry is none of this rule's business (core 10 decides).
+ * 003 "Cavalry Units and Formations": a formation with cavalry in it is made of cavalry only, and
+ * all their riders print the same faction symbol (the card's `faction`; the mounts' are ignored).
+ * A mount without a rider is no cavalry unit (003 "New Glossary Terms": "a mount and a rider";
+ * R-MKF-8): with cavalry it is refused, without it is core 10's business like any warrior. A
+ * formation without cavalry is none of this rule's business (core 10 decides, its faction too).
+ * The engine asks this between core 10's roster and its faction (engine/formation.ts).
  */
-export function cavalryFormation(
-  members: readonly ({ cavalry: CavalryUnit } | { other: CavalryMember })[],
-): Resolution<{ lines: RulingLine[] }> {
-  const units = members.flatMap((m) => ('cavalry' in m && isCavalryUnit(m.cavalry) ? [m.cavalry] : []))
+export function cavalryFormation(members: readonly CavalryFormationMember[]): Resolution<{ lines: RulingLine[] }> {
+  const seen = members.map((m) => ({ m, ...asCavalry(m) }))
+  const units = seen.filter((u) => u.faction !== undefined)
   if (units.length === 0) return allowed({ lines: [] }, [])
-  const odd = members.find((m) => !('cavalry' in m) || !isCavalryUnit(m.cavalry))
+  const odd = seen.find((u) => u.faction === undefined)
   if (odd) {
-    const id = 'cavalry' in odd ? odd.cavalry.mount.piece.id : odd.other.piece.id
-    return refuse('formation-not-all-cavalry', `${id} is no cavalry unit: cavalry forms formations only with cavalry`, CAVALRY.formations, {
-      piece: id,
-    })
+    const riderless = 'cavalry' in odd.m ? ' (a mount without a rider)' : ''
+    return refuse(
+      'formation-not-all-cavalry',
+      `${odd.id} is no cavalry unit${riderless}: cavalry forms formations only with cavalry`,
+      CAVALRY.formations,
+      { piece: odd.id },
+    )
   }
-  const faction = riderFaction(units[0])
-  const other = units.find((u) => riderFaction(u) !== faction)
+  const faction = String(units[0].faction)
+  const other = units.find((u) => u.faction !== faction)
   if (other)
     return refuse(
       'formation-riders-factions-differ',
-      `the riders' factions differ: ${riderFaction(units[0])} and ${riderFaction(other)}`,
+      `the riders' factions differ: ${units[0].id} rides for ${faction}, ${other.id} for ${other.faction}`,
       CAVALRY.formations,
-      { first: String(faction), other: String(riderFaction(other)) },
+      { first: faction, other: String(other.faction) },
     )
   const line: RulingLine = {
     key: 'mkk.formationFaction',
-    value: String(faction),
+    value: faction,
     clause: CAVALRY.formations,
-    ...detailed('mkk.formationFaction', 'all riders are of {faction}; mounts are ignored', { faction: String(faction) }),
+    ...detailed('mkk.formationFaction', 'all riders are of {faction}; mounts are ignored', { faction }),
   }
   return allowed({ lines: [line] }, [line])
 }

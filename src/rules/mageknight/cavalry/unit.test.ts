@@ -81,11 +81,26 @@ describe('003 "Cavalry Units and Formations"', () => {
     const k1 = knight('blue', 'k1')
     const k2 = knight('blue', 'k2')
     expect(ok(cavalryFormation([{ cavalry: k1 }, { cavalry: k2 }])).lines[0].value).toBe('Knights Immortal')
-    expect(codeOf(cavalryFormation([{ cavalry: k1 }, { other: member('mk-lancer', 'foot') }]))).toBe('formation-not-all-cavalry')
+    expect(codeOf(cavalryFormation([{ cavalry: k1 }, { other: member('mk-lancer', 'foot').piece }]))).toBe('formation-not-all-cavalry')
     expect(codeOf(cavalryFormation([{ cavalry: k1 }, { cavalry: { ...k2, rider: null } }]))).toBe('formation-not-all-cavalry')
     expect(codeOf(cavalryFormation([{ cavalry: k1 }, { cavalry: ranger() }]))).toBe('formation-riders-factions-differ')
     // A Knights Immortal rider on an Orc Raiders Salamander would count as Knights Immortal: the rider's faction decides.
     expect(codeOf(cavalryFormation([{ cavalry: orc('blue') }, { cavalry: k1 }]))).toBe('formation-riders-factions-differ')
-    expect(cavalryFormation([{ other: member('mk-lancer', 'a') }, { other: member('mk-lancer', 'b') }]).ok).toBe(true)
+    expect(cavalryFormation([{ other: member('mk-lancer', 'a').piece }, { other: member('mk-lancer', 'b').piece }]).ok).toBe(true)
+  })
+
+  it("R-MKF-8: a mount without a rider is no cavalry unit, so without cavalry it is core 10's business", () => {
+    const riderless = { ...knight('blue', 'k1'), rider: null }
+    expect(cavalryFormation([{ cavalry: riderless }, { other: member('mk-lancer', 'foot').piece }])).toEqual({
+      ok: true,
+      value: { lines: [] },
+      breakdown: { modifiers: [], rolls: [], lines: [] },
+    })
+  })
+
+  it('R-MKF-7: a card printed mounted (the knight rider, Atlantean Empire) is cavalry of its own faction', () => {
+    const rider = { mounted: member('mk-knight-rider', 'kr').piece }
+    expect(codeOf(cavalryFormation([rider, { other: member('mk-battle-mage', 'm').piece }]))).toBe('formation-not-all-cavalry')
+    expect(codeOf(cavalryFormation([rider, { cavalry: knight('blue', 'k1') }]))).toBe('formation-riders-factions-differ')
   })
 })

@@ -50,15 +50,12 @@ describe('core 10 Formationen: who may form one', () => {
     expect(code(checkFormation([a, section], [['a', 'b']], S))).toBe('castle-section-no-formation')
   })
 
-  it('003 Cavalry Units and Formations: cavalry only with cavalry, the riders of one faction (R-MKF-7)', () => {
+  it('core 10 alone: one faction, mounted or not; 003 "Cavalry Units and Formations" is the engine\'s to add (engine/formation.test.ts)', () => {
+    // The knight rider (printed mounted) and the battle mage are both Atlantean Empire: core 10 has nothing against them.
     const k1 = piece('mk-knight-rider', 'k1')
-    const k2 = piece('mk-knight-rider', 'k2')
     const mage = piece('mk-battle-mage', 'm')
-    expect(checkFormation([k1, k2], [['k1', 'k2']], S).ok).toBe(true)
-    const withFoot = checkFormation([k1, mage], [['k1', 'm']], S)
-    expect(code(withFoot)).toBe('cavalry-formation-mixed')
-    expect(withFoot.ok ? null : withFoot.refusal.clause.file).toBe('003_94ac0c9cbdf25abc.txt')
-    expect(code(checkFormation([k1, { ...k2, faction: 'Orc Raiders' }], [['k1', 'k2']], S))).toBe('cavalry-formation-mixed')
+    expect(checkFormation([k1, mage], [['k1', 'm']], S).ok).toBe(true)
+    expect(code(checkFormation([k1, { ...mage, faction: 'Orc Raiders' }], [['k1', 'm']], S))).toBe('formation-mixed-factions')
   })
 
   it('R-MKF-2: a moving formation goes at the slowest speed (5 in), or each at its own by the setting', () => {

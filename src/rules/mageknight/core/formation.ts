@@ -1,4 +1,4 @@
-import { ruling, type Clause, type RulingLine } from '../../kernel/clauses'
+import { ruling, type RulingLine } from '../../kernel/clauses'
 import { detailed } from '../../kernel/detail'
 import type { Modifier } from '../../kernel/resolution'
 import { CORE } from './clauses'
@@ -10,17 +10,10 @@ import type { MkCoreSettings } from './settings'
  * Formations (MAGE-KNIGHT-CORE.md 10): who may form one, how fast a moving formation goes and
  * what an attacking one adds to its main attacker's roll. Figures of one faction, each touching
  * another member so that all stand in one chain of base contact, up to an agreed number; never
- * a castle section (001 "Allgemeine Regeln"); cavalry only with cavalry whose riders share a
- * faction (003 "Cavalry Units and Formations"). Large figures are the large rules' check
- * (`large/exemptions.ts` `mayJoinFormation`), which the engine runs too. Pure: no dice here.
+ * a castle section (001 "Allgemeine Regeln"). Large figures (000) and cavalry (003 "Cavalry Units
+ * and Formations") are their rule sets' checks (`large/exemptions.ts` `mayJoinFormation`,
+ * `cavalry/exclusions.ts` `cavalryFormation`), which the engine runs too. Pure: no dice here.
  */
-
-/** 003 "Cavalry Units and Formations" (the cavalry supplement; English is its first language). */
-export const CAVALRY_FORMATIONS: Clause = {
-  file: '003_94ac0c9cbdf25abc.txt',
-  section: 'Cavalry Units and Formations',
-  title: 'Cavalry only with cavalry',
-}
 
 /** Our rulings on formations (docs/RULINGS.md, R-MKF). */
 export const MKF_RULINGS = {
@@ -57,12 +50,8 @@ export function inOneChain(ids: readonly string[], contacts: readonly MemberCont
 /** The faction a member counts with: a cavalry unit's is its rider's (R-MKF-7); absent on hand-made pieces. */
 const factionOf = (p: MkPiece): string => p.faction ?? '(none)'
 
-/** May `members` form a formation now? Size, each once, no castle section, one faction, cavalry only with cavalry, one chain. */
-export function checkFormation(
-  members: readonly MkPiece[],
-  contacts: readonly MemberContact[],
-  settings: MkCoreSettings,
-): Resolution<{ lines: RulingLine[] }> {
+/** Core 10's roster: two members or more and no more than agreed (R-MKF-1), each once, all in the game, no castle section. */
+export function checkFormationRoster(members: readonly MkPiece[], settings: MkCoreSettings): Resolution<null> {
   const clause = CORE.formations
   if (members.length < 2) return refuse('formation-too-small', `a formation needs two members or more, got ${members.length}`, clause)
   if (members.length > settings.formationMaxMembers)
@@ -82,27 +71,18 @@ export function checkFormation(
         piece: m.id,
       })
   }
-  const mounted = members.filter((m) => m.mounted)
-  if (mounted.length > 0 && mounted.length < members.length) {
-    const foot = members.find((m) => !m.mounted) as MkPiece
-    return refuse(
-      'cavalry-formation-mixed',
-      `${mounted[0].id} is cavalry and forms only with cavalry, ${foot.id} is not`,
-      CAVALRY_FORMATIONS,
-      {
-        piece: foot.id,
-      },
-    )
-  }
+  return { ok: true, value: null, breakdown: { modifiers: [], rolls: [], lines: [] } }
+}
+
+/** Core 10's bond: all of one faction (a cavalry unit's is its rider's, R-MKF-7), in one chain of base contact. */
+export function checkFormationBond(members: readonly MkPiece[], contacts: readonly MemberContact[]): Resolution<{ lines: RulingLine[] }> {
+  const clause = CORE.formations
+  const ids = members.map((m) => m.id)
   const factions = [...new Set(members.map(factionOf))]
   if (factions.length > 1)
-    return mounted.length > 0
-      ? refuse('cavalry-formation-mixed', `the riders show different factions: ${factions.join(', ')}`, CAVALRY_FORMATIONS, {
-          factions: factions.join(', '),
-        })
-      : refuse('formation-mixed-factions', `members of one faction only, got ${factions.join(', ')}`, clause, {
-          factions: factions.join(', '),
-        })
+    return refuse('formation-mixed-factions', `members of one faction only, got ${factions.join(', ')}`, clause, {
+      factions: factions.join(', '),
+    })
   if (!inOneChain(ids, contacts))
     return refuse('formation-not-in-contact', `${ids.join(', ')} do not all stand in one chain of base contact`, clause, {
       members: ids.join(', '),
@@ -116,6 +96,20 @@ export function checkFormation(
     },
   ]
   return { ok: true, value: { lines }, breakdown: { modifiers: [], rolls: [], lines } }
+}
+
+/**
+ * May `members` form a formation by core 10 alone: the roster, then the bond. 003's cavalry rule
+ * (cavalry/exclusions.ts `cavalryFormation`) is no core rule: the engine asks it between the two
+ * (engine/formation.ts `checkMembers`), the one check play and the steps go through.
+ */
+export function checkFormation(
+  members: readonly MkPiece[],
+  contacts: readonly MemberContact[],
+  settings: MkCoreSettings,
+): Resolution<{ lines: RulingLine[] }> {
+  const roster = checkFormationRoster(members, settings)
+  return roster.ok ? checkFormationBond(members, contacts) : roster
 }
 
 /** R-MKF-2: how far each member of a moving formation may go: the slowest member's speed for all, or each its own. */

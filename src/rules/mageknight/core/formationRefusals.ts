@@ -5,7 +5,8 @@ import type { RefusalCode as CoreRefusalCode } from './refusals'
 /**
  * Why a formation may not form or act (docs/MAGE-KNIGHT-CORE.md 10, rulings R-MKF-*): the core's
  * codes plus the formation's own. Kept apart from refusals.ts so the core's list stays the single
- * figure's; the engine adds the castle's and the large figures' codes on top (engine/formation.ts).
+ * figure's; the engine adds the castle's, the large figures' and cavalry's (003 "Cavalry Units and
+ * Formations": cavalry/refusals.ts) codes on top (engine/formation.ts).
  */
 export type RefusalCode =
   /** core 10 Formationen: a member is checked by the core rules too (tokens, range, contact). */
@@ -20,8 +21,6 @@ export type RefusalCode =
   | 'castle-section-no-formation'
   /** core 10 Formationen: all members belong to one faction. */
   | 'formation-mixed-factions'
-  /** core 10 Formationen: cavalry forms only with cavalry whose riders share a faction (003 Cavalry Units and Formations). */
-  | 'cavalry-formation-mixed'
   /** core 10 Formationen: every member touches another member, all in one chain of base contact. */
   | 'formation-not-in-contact'
   /** core 10 Formationen: the main attacker is one of the members. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { mkFigureCard } from '../../../scene/mageknight/library'
 import { scriptedDice } from '../../kernel/dice'
 import { figurePiece, type MkPiece } from '../core/dial'
-import { cavalryOfPairs } from './cavalryState'
 import { performMk } from './engine'
 import { DEFAULT_MK_SETTINGS, newMkGame } from './game'
 import type { FormationFacts } from './formationTypes'
@@ -233,63 +232,5 @@ describe('000 Großfiguren angreifen: a formation and a large figure', () => {
     const g = newMkGame([...red(), card('m2', 'mk-war-mammoth', 'red'), card('b1', 'mk-bone-golem', 'blue')], ['red', 'blue'], 500)
     const r = performMk(g, formationMove(['r1', 'm2']), pairMove([1, 1], { contacts: [['r1', 'm2']] }), scriptedDice([]))
     expect(code(r)).toBe('large-figure-no-formation')
-  })
-})
-
-describe('003 Cavalry Units and Formations: "ignore mount factions for formation purposes"', () => {
-  // Red: a Salamander (Orc Raiders) and a Battle Horse (Knights Immortal) both ridden by Orc Raider
-  // riders, and a second Battle Horse ridden by a Knights Immortal lancer; each pair touching.
-  const cavalry = (): MkGame =>
-    cavalryOfPairs(
-      newMkGame(
-        [
-          card('s', 'mk-salamander', 'red'),
-          card('s-r', 'mk-orc-raider-rider', 'red'),
-          card('h', 'mk-battle-horse', 'red'),
-          card('h-r', 'mk-orc-raider-rider', 'red'),
-          card('k', 'mk-battle-horse', 'red'),
-          card('k-r', 'mk-lancer', 'red'),
-          card('b1', 'mk-bone-golem', 'blue'),
-        ],
-        ['red', 'blue'],
-        600,
-      ),
-      [
-        { mount: 's', rider: 's-r' },
-        { mount: 'h', rider: 'h-r' },
-        { mount: 'k', rider: 'k-r' },
-      ],
-      {
-        s: 'mk-salamander',
-        's-r': 'mk-orc-raider-rider',
-        h: 'mk-battle-horse',
-        'h-r': 'mk-orc-raider-rider',
-        k: 'mk-battle-horse',
-        'k-r': 'mk-lancer',
-      },
-    )
-  const unitsMove = (a: string, b: string): MkActionFacts => ({
-    formation: {
-      contacts: [[a, b]],
-      enemiesInContact: {},
-      moves: { [a]: move([0, 0], 4), [b]: move([1.75 * IN, 0], 4) },
-      goalContacts: [[a, b]],
-      goalOverlaps: [],
-    },
-  })
-
-  it('003 "Cavalry Units and Formations", R-MKF-7: riders of one faction on mounts of two form a formation', () => {
-    const r = performMk(cavalry(), formationMove(['s', 'h']), unitsMove('s', 'h'), scriptedDice([]))
-    if (!r.ok) throw new Error(r.refusal.reason)
-    expect(r.value.events.filter((e) => e.kind === 'moved').map((e) => e.piece)).toEqual(['s', 'h'])
-  })
-
-  it('003 "Cavalry Units and Formations": riders of different factions are refused with the cavalry clause', () => {
-    const r = performMk(cavalry(), formationMove(['s', 'k']), unitsMove('s', 'k'), scriptedDice([]))
-    expect(code(r)).toBe('cavalry-formation-mixed')
-    expect(r.ok ? null : [r.refusal.clause.file, r.refusal.clause.section]).toEqual([
-      '003_94ac0c9cbdf25abc.txt',
-      'Cavalry Units and Formations',
-    ])
   })
 })

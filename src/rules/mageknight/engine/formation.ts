@@ -5,7 +5,9 @@ import type { Resolution as KernelResolution, RollRecord } from '../../kernel/re
 import { giveAction, spendAction, type MkActionKind } from '../castle/actions'
 import { refuse as castleRefuse, type RefusalCode as CastleCode } from '../castle/refusals'
 import { CASTLE, CORE } from '../core/clauses'
-import { checkFormation, checkMoveMembersFree, formationSpeeds, inOneChain, MKF_RULINGS } from '../core/formation'
+import { cavalryFormation, type CavalryFormationMember } from '../cavalry'
+import type { RefusalCode as CavalryCode } from '../cavalry/refusals'
+import { checkFormationBond, checkFormationRoster, checkMoveMembersFree, formationSpeeds, inOneChain, MKF_RULINGS } from '../core/formation'
 import type { RefusalCode as FormationCode } from '../core/formationRefusals'
 import { refuse } from '../core/formationRefusals'
 import { moveFigure, TURN_ONLY_IN } from '../core/move'
@@ -13,6 +15,7 @@ import { roundInches } from '../core/ranged'
 import { mayJoinFormation } from '../large'
 import type { RefusalCode as LargeCode } from '../large/refusals'
 import { inches } from '../../../math/units'
+import { unitIdOf, unitOf } from './cavalryState'
 import { passengerMoveRefusal } from './chariotPlay'
 import { requirePiece, withPiece } from './game'
 import type { FormationAction, FormationFacts } from './formationTypes'
@@ -24,10 +27,11 @@ import type { MkActionFacts, MkEvent, MkGame, MkMoveFacts, MkPerformed, MkSettin
  * members, each taking its token (and its own pushing click), the members checked as a formation
  * (core/formation.ts, and the large rules' "never a large figure"), then the move of every
  * member to its own goal. The attacks are formationAttack.ts. A refusal leaves the game as it was.
+ * Who may form one is asked of each rule set once, here: the large rules, core 10, the cavalry's.
  */
 
-/** Every code a formation's action may be refused with: the formation's, the castle's and the large rules'. */
-export type FormationResolution<T> = KernelResolution<T, FormationCode | CastleCode | LargeCode>
+/** Every code a formation's action may be refused with: the formation's, the castle's, the large rules' and cavalry's. */
+export type FormationResolution<T> = KernelResolution<T, FormationCode | CastleCode | LargeCode | CavalryCode>
 
 type Given = { game: MkGame; lines: RulingLine[]; events: MkEvent[] }
 
@@ -80,7 +84,24 @@ export function formationMemberOf(game: MkGame, id: string): MkPiece {
   return rider ? { ...piece, faction: requirePiece(game, rider).faction } : piece
 }
 
-/** The large rules (never a large figure) and the core's (size, faction, cavalry, one chain) for `ids`. */
+/**
+ * A member as 003 "Cavalry Units and Formations" reads it: the unit a mount or its seated rider
+ * stands for (with or without a rider), a figure printed mounted that is no mount (R-MKF-7), or
+ * another figure (a dismounted rider among them).
+ */
+function cavalryMemberOf(game: MkGame, id: string): CavalryFormationMember {
+  const unit = unitIdOf(game, id)
+  if (unit !== null) return { cavalry: unitOf(game, unit) }
+  const piece = requirePiece(game, id)
+  return piece.mounted ? { mounted: piece } : { other: piece }
+}
+
+/**
+ * May `ids` form a formation? The large rules (never a large figure, 000), core 10's roster (size,
+ * each once, in the game, no castle section), 003 "Cavalry Units and Formations" (cavalry only
+ * with cavalry, riders of one faction: the cavalry rule set's own `cavalryFormation`, so its codes
+ * and clause are what play shows), then core 10's bond (one faction, one chain of base contact).
+ */
 export function checkMembers(
   game: MkGame,
   ids: readonly string[],
@@ -90,9 +111,14 @@ export function checkMembers(
   const members = ids.map((id) => formationMemberOf(game, id))
   const joined = mayJoinFormation(members)
   if (!joined.ok) return joined
-  const formed = checkFormation(members, f.contacts, settings.core)
-  if (!formed.ok) return formed
-  return { ok: true, value: formed.value.lines, breakdown: formed.breakdown }
+  const roster = checkFormationRoster(members, settings.core)
+  if (!roster.ok) return roster
+  const cavalry = cavalryFormation(ids.map((id) => cavalryMemberOf(game, id)))
+  if (!cavalry.ok) return cavalry
+  const bond = checkFormationBond(members, f.contacts)
+  if (!bond.ok) return bond
+  const lines = [...bond.value.lines, ...cavalry.value.lines]
+  return { ok: true, value: lines, breakdown: { modifiers: [], rolls: [], lines } }
 }
 
 /** R-MKF-6: fellow members are no obstacle on the way, nor (as an overlap) at the goal: the goals are compared instead. */
