@@ -5,7 +5,7 @@ import type { Resolution as KernelResolution, RollRecord } from '../../kernel/re
 import { giveAction, spendAction, type MkActionKind } from '../castle/actions'
 import { refuse as castleRefuse, type RefusalCode as CastleCode } from '../castle/refusals'
 import { CASTLE, CORE } from '../core/clauses'
-import { cavalryFormation, type CavalryFormationMember } from '../cavalry'
+import { cavalryFormation, MKK_RULINGS, type CavalryFormationMember } from '../cavalry'
 import type { RefusalCode as CavalryCode } from '../cavalry/refusals'
 import { checkFormationBond, checkFormationRoster, checkMoveMembersFree, formationSpeeds, inOneChain, MKF_RULINGS } from '../core/formation'
 import type { RefusalCode as FormationCode } from '../core/formationRefusals'
@@ -97,8 +97,22 @@ function cavalryMemberOf(game: MkGame, id: string): CavalryFormationMember {
 }
 
 /**
+ * R-MKK-20: a unit may be named by its mount or by its seated rider, and is one figure (003
+ * "Cavalry Units"): named by both, it would be two members taking two tokens for one unit.
+ */
+function unitNamedTwice(game: MkGame, ids: readonly string[]): FormationResolution<never> | null {
+  const units = ids.map((id) => unitIdOf(game, id) ?? id)
+  const again = units.findIndex((u, i) => units.indexOf(u) !== i)
+  if (again < 0) return null
+  const first = ids[units.indexOf(units[again])]
+  return refuse('formation-member-twice', `${first} and ${ids[again]} are one cavalry unit, named twice`, MKK_RULINGS.namedUnit, {
+    piece: units[again],
+  })
+}
+
+/**
  * May `ids` form a formation? The large rules (never a large figure, 000), core 10's roster (size,
- * each once, in the game, no castle section), 003 "Cavalry Units and Formations" (cavalry only
+ * each once, a unit once by mount or rider, in the game, no castle section), 003 "Cavalry Units and Formations" (cavalry only
  * with cavalry, riders of one faction: the cavalry rule set's own `cavalryFormation`, so its codes
  * and clause are what play shows), then core 10's bond (one faction, one chain of base contact).
  */
@@ -113,6 +127,8 @@ export function checkMembers(
   if (!joined.ok) return joined
   const roster = checkFormationRoster(members, settings.core)
   if (!roster.ok) return roster
+  const twice = unitNamedTwice(game, ids)
+  if (twice) return twice
   const cavalry = cavalryFormation(ids.map((id) => cavalryMemberOf(game, id)))
   if (!cavalry.ok) return cavalry
   const bond = checkFormationBond(members, f.contacts)

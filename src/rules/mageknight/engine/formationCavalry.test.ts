@@ -132,4 +132,14 @@ describe('003 "Cavalry Units and Formations" in the engine: one rule, the cavalr
       section: '10',
     })
   })
+  it('R-MKK-20: a unit named by its mount and by its seated rider is one member named twice', () => {
+    expect(refusal(check(game(), ['s', 'h', 's-r']))).toEqual({
+      code: 'formation-member-twice',
+      params: { piece: 's' },
+      section: 'R-MKK-20',
+    })
+    expect(refusal(formationMove(game(), ['s-r', 's']))?.code).toBe('formation-member-twice')
+    // Named once, by its rider, the unit forms as by its mount.
+    expect(check(game(), ['s-r', 'h']).ok).toBe(true)
+  })
 })
