@@ -84,6 +84,14 @@ export const mkCavalryFormationScenario = {
       await page.waitForSelector(`${formation}[data-allowed="false"][data-code="${code}"]`)
       const why = await page.textContent('[data-testid="mk-formation-refusal"]')
       expectTrue(why.includes(words), `${id}: the refusal says "${words}": ${why}`)
+      // In German the cavalry rule's own sentence, naming the figure or the two factions (mkCavalryTexts.ts).
+      await page.click('[data-testid="toggle-language"]')
+      await page.waitForFunction((before) => document.querySelector('[data-testid="mk-formation-refusal"]')?.textContent !== before, why)
+      const warum = await page.textContent('[data-testid="mk-formation-refusal"]')
+      const german = id === 'ogre-1' ? 'ogre-1 ist keine Kavallerieeinheit' : 'Orc Raiders und Knights Immortal'
+      expectTrue(warum.includes(german), `${id}: the German refusal says "${german}": ${warum}`)
+      await page.click('[data-testid="toggle-language"]')
+      await page.waitForFunction((before) => document.querySelector('[data-testid="mk-formation-refusal"]')?.textContent === before, why)
       await page.click(`[data-testid="mk-formation-member-${id}"]`)
       await page.waitForSelector(`${formation}[data-members="salamander horse"][data-allowed="true"]`)
     }

@@ -106,10 +106,12 @@ export const GERMAN_CAVALRY_REFUSALS: ReadonlyArray<readonly [code: string, plai
   [
     'formation-not-all-cavalry',
     'Kavallerieeinheiten bilden Formationen nur mit anderen Kavallerieeinheiten (003 „Kavallerieeinheiten und Formationen“).',
+    '{piece} ist keine Kavallerieeinheit: Kavallerie bildet Formationen nur mit Kavallerie (003 „Kavallerieeinheiten und Formationen“).',
   ],
   [
     'formation-riders-factions-differ',
     'Alle Reiter einer Formation tragen dasselbe Fraktionssymbol (003 „Kavallerieeinheiten und Formationen“).',
+    'Die Reiter tragen verschiedene Fraktionssymbole, {first} und {other} (003 „Kavallerieeinheiten und Formationen“).',
   ],
   [
     'cavalry-one-action',

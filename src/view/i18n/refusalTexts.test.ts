@@ -50,4 +50,18 @@ describe('refusals in German', () => {
     expect(refusalText(heal, 'de')).toBe('Dunkle Einheit braucht Schaden am Reittier zum Heilen (R-MKK-14).')
     expect(refusalText({ ...heal, params: { mount: 'steed' } }, 'en')).toBe(ENGLISH)
   })
+
+  it('003 "Cavalry Units and Formations": the formation refusals say who is no cavalry and which factions differ', () => {
+    expect(mkRefusalText({ code: 'formation-not-all-cavalry', reason: ENGLISH, params: { piece: 'ogre-1' } }, 'de')).toBe(
+      'ogre-1 ist keine Kavallerieeinheit: Kavallerie bildet Formationen nur mit Kavallerie (003 „Kavallerieeinheiten und Formationen“).',
+    )
+    const differ = {
+      code: 'formation-riders-factions-differ',
+      reason: ENGLISH,
+      params: { first: 'Orc Raiders', other: 'Knights Immortal' },
+    }
+    expect(mkRefusalText(differ, 'de')).toBe(
+      'Die Reiter tragen verschiedene Fraktionssymbole, Orc Raiders und Knights Immortal (003 „Kavallerieeinheiten und Formationen“).',
+    )
+  })
 })
