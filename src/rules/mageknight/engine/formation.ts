@@ -5,7 +5,7 @@ import type { Resolution as KernelResolution, RollRecord } from '../../kernel/re
 import { giveAction, spendAction, type MkActionKind } from '../castle/actions'
 import { refuse as castleRefuse, type RefusalCode as CastleCode } from '../castle/refusals'
 import { CASTLE, CORE } from '../core/clauses'
-import { cavalryFormation, MKK_RULINGS, type CavalryFormationMember } from '../cavalry'
+import { cavalryFormation, giveCavalryAction, MKK_RULINGS, type CavalryFormationMember } from '../cavalry'
 import type { RefusalCode as CavalryCode } from '../cavalry/refusals'
 import { checkFormationBond, checkFormationRoster, checkMoveMembersFree, formationSpeeds, inOneChain, MKF_RULINGS } from '../core/formation'
 import type { RefusalCode as FormationCode } from '../core/formationRefusals'
@@ -35,8 +35,20 @@ export type FormationResolution<T> = KernelResolution<T, FormationCode | CastleC
 
 type Given = { game: MkGame; lines: RulingLine[]; events: MkEvent[] }
 
+/**
+ * 003 "Intelligence Levels": a mount without a rider is given actions "as normal" by the cavalry
+ * rules, a skittish one none (R-MKK-3); the formation asks them before the core's token, as a
+ * single move does (cavalryGive.ts), so a riderless mount no longer acts in a formation where it
+ * could not alone. Null for every other member.
+ */
+function riderlessRefusal(game: MkGame, id: string, kind: MkActionKind, settings: MkSettings): FormationResolution<never> | null {
+  if (ownEntry(game.cavalry?.saddle, id) !== null) return null
+  const may = giveCavalryAction(unitOf(game, id), kind === 'other' ? 'special' : kind, 'mount', settings.cavalry)
+  return may.ok ? null : may
+}
+
 /** Core 10: each member receives an action (token, pushing click); the player spends one action for them all. */
-export function giveFormation(game: MkGame, ids: readonly string[], kind: MkActionKind): FormationResolution<Given> {
+export function giveFormation(game: MkGame, ids: readonly string[], kind: MkActionKind, settings: MkSettings): FormationResolution<Given> {
   let g = game
   const lines: RulingLine[] = []
   const events: MkEvent[] = []
@@ -44,6 +56,8 @@ export function giveFormation(game: MkGame, ids: readonly string[], kind: MkActi
     const piece = requirePiece(g, id)
     if (piece.side !== g.turn.side)
       return refuse('not-your-turn', `it is ${g.turn.side}'s turn; ${id} is on ${piece.side}`, CORE.actions, { side: g.turn.side })
+    const riderless = riderlessRefusal(g, id, kind, settings)
+    if (riderless) return riderless
     const given = giveAction(piece, kind)
     if (!given.ok) return given
     g = withPiece(g, given.value.piece)
@@ -195,7 +209,7 @@ export function performFormationMove(
     settings.core,
   )
   lines.push(...speeds.lines)
-  const given = giveFormation(game, ids, 'move')
+  const given = giveFormation(game, ids, 'move', settings)
   if (!given.ok) return given
   let g = given.value.game
   lines.unshift(...given.value.lines)

@@ -59,7 +59,7 @@ export function performFormationAttack(
   if (!checked.ok) return checked
   const kind = action.kind === 'formationRanged' ? 'ranged' : 'melee'
   const bonus = formationAttackBonus(action.main, ids.length, settings.core)
-  const give = (g: MkGame) => giveFormation(g, ids, kind)
+  const give = (g: MkGame) => giveFormation(g, ids, kind, settings)
   // The large rules give through a one-dial giver; the formation's refusals are read as strings (engine.ts).
   const oneDialGive = give as unknown as OneDialGive
   const others = ids.filter((id) => id !== action.main)

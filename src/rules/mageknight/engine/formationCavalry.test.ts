@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../kernel/dice'
+import { DEFAULT_CAVALRY_SETTINGS } from '../cavalry'
 import { cavalryGame, ok } from './cavalry.testkit'
 import { performMk } from './engine'
 import type { FormationFacts } from './formationTypes'
@@ -65,17 +66,19 @@ const moveFacts = (ids: readonly string[]): MkActionFacts => {
   })
   return { formation: { contacts: chain(ids), enemiesInContact: {}, moves, goalContacts: chain(ids), goalOverlaps: [] } }
 }
-const formationMove = (g: MkGame, ids: readonly string[]) =>
+const formationMove = (g: MkGame, ids: readonly string[], settings = DEFAULT_MK_SETTINGS) =>
   performMk(
     g,
     { kind: 'formationMove', members: ids.map((piece) => ({ piece, to: [0, 0] as [number, number], facingDeg: 0 })) },
     moveFacts(ids),
     scriptedDice([]),
+    { settings },
   )
 
-/** The Wylden Ranger steps off its stag beside it (003 "Dismounted Riders"): st is a mount without a rider, st-r a warrior. */
-const stagDismounted = (): MkGame =>
-  ok(performMk(game(), { kind: 'dismount', piece: 'st' }, { cavalry: { riderPlaces: { st: [5, 0] } } }, scriptedDice([]))).game
+/** A rider steps off its mount beside it (003 "Dismounted Riders"): the mount is without a rider, the rider a warrior. */
+const dismounted = (mount: string): MkGame =>
+  ok(performMk(game(), { kind: 'dismount', piece: mount }, { cavalry: { riderPlaces: { [mount]: [5, 0] } } }, scriptedDice([]))).game
+const stagDismounted = () => dismounted('st')
 
 describe('003 "Cavalry Units and Formations" in the engine: one rule, the cavalry rule set\'s', () => {
   it('(a) 003 "Cavalry Units and Formations": a cavalry unit with a figure on foot, even of its riders\' faction, is refused', () => {
@@ -119,12 +122,21 @@ describe('003 "Cavalry Units and Formations" in the engine: one rule, the cavalr
     expect(refusal(formationMove(g, ['st2', 'st']))?.code).toBe('formation-not-all-cavalry')
   })
 
-  it('(c) R-MKF-8: without cavalry the riderless mount forms by core 10, with its own faction', () => {
+  it('(c) R-MKF-8: without cavalry the riderless mount forms by core 10, with its own faction, if it may act at all', () => {
     const g = stagDismounted()
     // Its dismounted ranger (a warrior now, Elemental League) and the stag (Elemental League): one faction.
     const moved = ok(formationMove(g, ['st', 'st-r']))
     expect(moved.events.filter((e) => e.kind === 'moved').map((e) => e.piece)).toEqual(['st', 'st-r'])
     expect(moved.breakdown.lines.some((l) => l.key === 'mkk.formationFaction')).toBe(false)
+    // The battle horse is skittish: without its rider it takes no action (R-MKK-3), in a formation neither.
+    const horse = dismounted('k')
+    expect(refusal(formationMove(horse, ['k', 'k-r']))).toEqual({
+      code: 'skittish-mount-no-action',
+      params: { piece: 'k' },
+      section: 'R-MKK-3',
+    })
+    const mayAct = { ...DEFAULT_MK_SETTINGS, cavalry: { ...DEFAULT_CAVALRY_SETTINGS, skittishRiderlessMayAct: true } }
+    expect(ok(formationMove(horse, ['k', 'k-r'], mayAct)).events.filter((e) => e.kind === 'moved').length).toBe(2)
     // The ogre is Orc Raiders: core 10's one faction refuses it, not 003.
     expect(refusal(check(g, ['st', 'o']))).toEqual({
       code: 'formation-mixed-factions',
