@@ -42,7 +42,11 @@ export class RayClasses {
     private readonly world: TableWorld,
     private readonly caster: SightCaster,
     private readonly areas: readonly PreparedArea[],
-  ) {}
+  ) {
+    // Room for every area's triple from the start: a ray's writes then stay in bounds, and the
+    // optimised caster loop (sight.ts castTo) does not fall back on the first ray that crosses one.
+    for (let k = 1; k < 3 * areas.length; k++) this.crossed.push(0.5)
+  }
 
   ownerOf(collider: Collider): Owner {
     let who = this.owners.get(collider)
