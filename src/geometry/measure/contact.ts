@@ -37,7 +37,9 @@ function inSceneOrder(world: TableWorld, ids: Set<string>): string[] {
  * top of a box is not inside the box.
  */
 export function piecesContaining(world: TableWorld, point: Point3): string[] {
-  const [x, y, z] = [point[0], point[1] + BASE_LIFT, point[2]]
+  const x = point[0]
+  const y = point[1] + BASE_LIFT
+  const z = point[2]
   if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z))
     assertFinite('piecesContaining', { x: point[0], y: point[1], z: point[2] })
   // Asked for every cell of a heat map, where the point is mostly in nothing: no set, no

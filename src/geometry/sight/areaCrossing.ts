@@ -30,7 +30,9 @@ export function prepareArea(area: AreaPiece): PreparedArea {
   const hz = area.size[2] / 2
   const ex = Math.abs(cos) * hx + Math.abs(sin) * hz
   const ez = Math.abs(sin) * hx + Math.abs(cos) * hz
-  const [cx, cy, cz] = area.center
+  const cx = area.center[0]
+  const cy = area.center[1]
+  const cz = area.center[2]
   return {
     id: area.id,
     cx,

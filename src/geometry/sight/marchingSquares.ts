@@ -17,7 +17,11 @@ export interface SquareEdges {
 
 /** Share of the square per class, by the marching-squares polygon of each class. */
 export function splitSquare(sq: SquareEdges): Map<string, number> {
-  const [a, b, c, d] = sq.corners
+  const corners = sq.corners
+  const a = corners[0]
+  const b = corners[1]
+  const c = corners[2]
+  const d = corners[3]
   const pts: [number, number][] = [
     [0, 0],
     [1, 0],
@@ -147,12 +151,14 @@ function cornerTriangles(inside: boolean[], pts: [number, number][], edgePoint: 
   return area
 }
 
+// Indexing, not destructuring, in the sampler's per-square helpers: before V8 optimises them
+// (a cold heat map worker's first second), destructuring walks the array iterator per point.
 function polygonArea(poly: [number, number][]): number {
   let s = 0
   for (let k = 0; k < poly.length; k++) {
-    const [x1, y1] = poly[k]
-    const [x2, y2] = poly[(k + 1) % poly.length]
-    s += x1 * y2 - x2 * y1
+    const p = poly[k]
+    const q = poly[(k + 1) % poly.length]
+    s += p[0] * q[1] - q[0] * p[1]
   }
   return Math.abs(s) / 2
 }

@@ -180,7 +180,10 @@ export function sightSamplesOf(
   // Squares where a straight boundary is a poor guess are split once more: three classes
   // meet, or the sight-range limit (a curved boundary) runs through them, with a reaching ray.
   const hardSquare = (corners: string[]): boolean => {
-    const [a, b, c, d] = corners
+    const a = corners[0]
+    const b = corners[1]
+    const c = corners[2]
+    const d = corners[3]
     if (a[0] !== 'R' && b[0] !== 'R' && c[0] !== 'R' && d[0] !== 'R') return false
     const classes = 1 + (b !== a ? 1 : 0) + (c !== a && c !== b ? 1 : 0) + (d !== a && d !== b && d !== c ? 1 : 0)
     return classes >= 3 || !a.endsWith('|-') || !b.endsWith('|-') || !c.endsWith('|-') || !d.endsWith('|-')

@@ -22,6 +22,6 @@ export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
 /** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */
 export function eyeOf(figure: Figure, eye: SightOptions['eye']): Point3 {
   const { height } = profileCylinder(figure.size, figure.prone ?? false)
-  const [x, y, z] = figure.position
-  return [x, y + (eye === 'top' ? height : height / 2), z]
+  const p = figure.position
+  return [p[0], p[1] + (eye === 'top' ? height : height / 2), p[2]]
 }
