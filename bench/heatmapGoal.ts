@@ -89,10 +89,17 @@ export async function measureHeatmap(repetitions: number) {
   try {
     const sample: number[] = []
     for (let k = 0; k < 8100; k += SAMPLE) {
-      const place = placeVirtualTarget(plain, cellX({ nx: 90, nz: 90, step: 1 }, k), cellZ({ nx: 90, nz: 90, step: 1 }, k), spec.level, {
-        size: 'medium',
-        side: spec.side,
-      })
+      const place = placeVirtualTarget(
+        plain,
+        cellX({ nx: 90, nz: 90, step: 1 }, k),
+        cellZ({ nx: 90, nz: 90, step: 1 }, k),
+        spec.level,
+        {
+          size: 'medium',
+          side: spec.side,
+        },
+        spec.settings.sight.supportDropCm,
+      )
       if (place.standable) sample.push(k)
     }
     const cellList = Int32Array.from(sample)
@@ -114,14 +121,22 @@ export async function measureHeatmap(repetitions: number) {
           for (const k of sample) {
             const x = (k % 90) + 0.5
             const z = Math.floor(k / 90) + 0.5
-            const y = (placeVirtualTarget(plain, x, z, spec.level, { size: 'medium', side: spec.side }) as { y: number }).y
+            const y = (
+              placeVirtualTarget(plain, x, z, spec.level, { size: 'medium', side: spec.side }, spec.settings.sight.supportDropCm) as {
+                y: number
+              }
+            ).y
             judgeVirtual(plain, shooter, virtualFigure({ size: 'medium', side: spec.side }, [x, y, z]), spec.settings)
           }
         else
           for (const k of sample) {
             const x = (k % 90) + 0.5
             const z = Math.floor(k / 90) + 0.5
-            const y = (placeVirtualTarget(plain, x, z, spec.level, { size: 'medium', side: spec.side }) as { y: number }).y
+            const y = (
+              placeVirtualTarget(plain, x, z, spec.level, { size: 'medium', side: spec.side }, spec.settings.sight.supportDropCm) as {
+                y: number
+              }
+            ).y
             world.moveFigure('probe', [x, y, z])
             judgeSight(world, SHOOTER, 'probe', spec.settings)
           }

@@ -88,6 +88,13 @@ export interface SightOptions {
   areaGridFactor: number
   /** Try to prove full occlusion with a few corner rays before sampling (occlusionProof.ts). */
   occluderProof: boolean
+  /**
+   * R-HM.5: how far (cm) below a base the surface under each rim point may lie for the base to
+   * rest there (a road tile's lip, a seam); more hangs off an edge. Not a sight question: it is
+   * here because the heat map's virtual target and the stability band take it with the sight
+   * settings they are judged under. As large as the highest top: the centre alone decides (R-HM.7).
+   */
+  supportDropCm: number
 }
 
 export interface SightAnswer {

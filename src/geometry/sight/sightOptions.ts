@@ -17,6 +17,8 @@ export const DEFAULT_SIGHT_OPTIONS: SightOptions = {
   occluderProof: true,
   blockerSteps: 3,
   areaGridFactor: 1.25,
+  // R-HM.5: a road tile's lip or two sections' seam, as the table's GROUND_SLACK (virtualTarget.ts).
+  supportDropCm: 0.5,
 }
 
 /** The observer's eye: the top centre of its profile cylinder (4.3), or its middle. */

@@ -64,15 +64,15 @@ describe('virtual target (a profile at a point, not in the world)', () => {
 
 describe('placeVirtualTarget (where a profile can stand)', () => {
   const terrain = [lowWall]
-  const place = (x: number, z: number, level: Parameters<typeof placeVirtualTarget>[3], figures: Figure[] = [shooter]) =>
-    withWorld(sceneOf(terrain, figures), (world) => placeVirtualTarget(world, x, z, level, medium))
+  const place = (x: number, z: number, level: Parameters<typeof placeVirtualTarget>[3], figures: Figure[] = [shooter], drop = 0.5) =>
+    withWorld(sceneOf(terrain, figures), (world) => placeVirtualTarget(world, x, z, level, medium, drop))
 
   it('stands on the table in the open; on level top a 1 cm wall top holds no medium base (R-HM.5); nowhere on the ground inside the wall', async () => {
     expect(await place(30, 45, { kind: 'ground' })).toEqual({ standable: true, y: 0, on: 'table' })
     expect(await place(30, 45, { kind: 'top' })).toEqual({ standable: true, y: 0, on: 'table' })
     // On the wall's centre line: the wall is 1 cm wide (x 46..47) and the base 2.5 cm, so the
     // rim points at x = 46.5 -+ 1.24 lie 0.74 cm beyond each face, over the table 2.7 cm
-    // below: more than SUPPORT_DROP (0.5), the base hangs off. Drawn at the wall's top.
+    // below: more than the 0.5 cm a base may drop (R-HM.5's default), the base hangs off. Drawn at the wall's top.
     const onTop = await place(46.5, 45, { kind: 'top' })
     expect(onTop).toMatchObject({ standable: false, reason: 'overhang', by: 'wall-1' })
     expect(onTop).toHaveProperty('surface', expect.closeTo(2.7, 3))
@@ -87,12 +87,55 @@ describe('placeVirtualTarget (where a profile can stand)', () => {
     // (x = 41.25: rim at 40.01), and hangs 0.24 cm off with its centre 1.0 cm inside (x = 41).
     const platform: TerrainPiece = { id: 'p', shape: 'box', center: [45, 1.5, 45], size: [10, 3, 10], rotationY: 0, type: 'building' }
     const at = (x: number) =>
-      withWorld(sceneOf([platform], [shooter]), (world) => placeVirtualTarget(world, x, 45, { kind: 'top' }, medium))
+      withWorld(sceneOf([platform], [shooter]), (world) => placeVirtualTarget(world, x, 45, { kind: 'top' }, medium, 0.5))
     expect(await at(45)).toMatchObject({ standable: true, on: 'p' })
     expect(await at(41.25)).toMatchObject({ standable: true, on: 'p' })
     expect(await at(41)).toMatchObject({ standable: false, reason: 'overhang', by: 'p' })
     // Beside the platform on the table: the table holds the whole base.
     expect(await at(38.75)).toEqual({ standable: true, y: 0, on: 'table' })
+  })
+
+  it('lets a base on a 1 cm wall top overhang a drop as deep as the call allows (R-HM.5, supportDropCm)', async () => {
+    // A 3 cm wall, x 46..47, with a tile 0.3 cm lower abutting it on the west (top 2.7, x 40..46)
+    // and one 0.8 cm lower on the east (top 2.2, x 47..53), all z 30..60. A medium base (rim
+    // points 1.24 from the centre, every 45 degrees: x offsets 0, +-0.877, +-1.24) along z = 45:
+    // - x 46.5 (on the wall): its west rim points (x 45.26, 45.62) are over the 2.7 tile, 0.3 below;
+    //   its east ones (47.38, 47.74) over the 2.2 tile, 0.8 below: hangs off under 0.5, stands under 1.0.
+    // - x 44.5 (on the west tile): rim x 43.26..45.74, all on the tile: stands under both.
+    // - x 48.5 (on the east tile): rim x 47.26..49.74, all on it: stands under both.
+    // - x 45.5 and 47.5: a rim point's column (46.74, 46.26) is the wall, higher than the tile: blocked.
+    // - x 40.5 (the west tile's outer edge): rim x 39.26 is over the table, 2.7 below: hangs off under both.
+    const box = (id: string, x0: number, x1: number, top: number): TerrainPiece => ({
+      id,
+      shape: 'box',
+      center: [(x0 + x1) / 2, top / 2, 45],
+      size: [x1 - x0, top, 30],
+      rotationY: 0,
+      type: 'building',
+    })
+    const pieces = [box('wall', 46, 47, 3), box('west', 40, 46, 2.7), box('east', 47, 53, 2.2)]
+    const row = (drop: number) =>
+      withWorld(sceneOf(pieces, [shooter]), (world) =>
+        [40.5, 44.5, 45.5, 46.5, 47.5, 48.5].map((x) => {
+          const place = placeVirtualTarget(world, x, 45, { kind: 'top' }, medium, drop)
+          return place.standable ? place.on : place.reason
+        }),
+      )
+    expect(await row(0.5)).toEqual(['overhang', 'west', 'blocked', 'overhang', 'blocked', 'east'])
+    expect(await row(1.0)).toEqual(['overhang', 'west', 'blocked', 'wall', 'blocked', 'east'])
+  })
+
+  it('asks the centre alone when the drop is as deep as the base is high (R-HM.7)', async () => {
+    // The 1 cm wide, 2.7 cm high wall over open table: the rim hangs 2.7 cm over the table, so a
+    // drop of 2.7 (or the editor's 100) takes the base at its centre; 2.6 does not.
+    const at = (drop: number) => place(46.5, 45, { kind: 'top' }, [shooter], drop)
+    expect(await at(100)).toMatchObject({ standable: true, on: 'wall-1', y: expect.closeTo(2.7, 6) })
+    expect(await at(2.7)).toMatchObject({ standable: true, on: 'wall-1' })
+    expect(await at(2.6)).toMatchObject({ standable: false, reason: 'overhang' })
+  })
+
+  it('refuses a negative drop, naming it', async () => {
+    await expect(place(30, 45, { kind: 'top' }, [shooter], -0.1)).rejects.toThrow(/supportDropCm must be 0 or more, got -0.1/)
   })
 
   it('cannot stand where the base overlaps the wall or another figure; may touch both', async () => {

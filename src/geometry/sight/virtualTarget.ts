@@ -40,11 +40,6 @@ const SAME_LEVEL = 0.05
 /** Overlaps shallower than this (cm) are touches (solidIndex.ts TOUCH, the planner's 1e-3). */
 const TOUCH = 1e-3
 
-/**
- * A base may rest partly on a surface this much lower (cm) than the one under its centre: a
- * road tile's lip, a hill's seam (as GROUND_SLACK). More is hanging off an edge (R-HM.5).
- */
-export const SUPPORT_DROP = GROUND_SLACK
 /** How many points of the base's rim are asked for a surface under them (every 45 degrees). */
 const RIM_POINTS = 8
 /** The rim points lie this far (cm) inside the base: a top exactly as wide as the base holds it (R-HM.4). */
@@ -84,9 +79,21 @@ export function virtualFigure(profile: VirtualProfile, position: Point3): Figure
   }
 }
 
-/** Where a figure of `profile` would stand at (x, z) on `level`, or why it cannot. */
-export function placeVirtualTarget(world: TableWorld, x: number, z: number, level: StandLevel, profile: VirtualProfile): Placement {
+/**
+ * Where a figure of `profile` would stand at (x, z) on `level`, or why it cannot. `supportDropCm`
+ * (the profile's `sight.supportDropCm`, R-HM.5): how far below the base the surface under a rim
+ * point may lie; a base over a deeper drop hangs off.
+ */
+export function placeVirtualTarget(
+  world: TableWorld,
+  x: number,
+  z: number,
+  level: StandLevel,
+  profile: VirtualProfile,
+  supportDropCm: number,
+): Placement {
   if (!Number.isFinite(x) || !Number.isFinite(z)) throw new RangeError(`placeVirtualTarget: x and z must be finite, got ${x}, ${z}`)
+  if (!(supportDropCm >= 0)) throw new RangeError(`placeVirtualTarget: supportDropCm must be 0 or more, got ${supportDropCm}`)
   const { width, depth } = world.scene.table
   if (x < 0 || z < 0 || x > width || z > depth) return { standable: false, reason: 'off-table', y: null, surface: 0 }
   const { radius, height } = figureProfile(profile)
@@ -119,7 +126,7 @@ export function placeVirtualTarget(world: TableWorld, x: number, z: number, leve
   const on = chosen < 0 ? 'table' : spans[chosen].id
   if (index.cylinderBlocked(x, z, y, y + height, radius))
     return { standable: false, reason: 'blocked', y, surface, ...byOf(blockerAt(index, x, z, y, y + height, radius)) }
-  if (!baseSupported(index, width, depth, x, z, y, radius))
+  if (!baseSupported(index, width, depth, x, z, y, radius, supportDropCm))
     return { standable: false, reason: 'overhang', y, surface, ...byOf(on === 'table' ? undefined : on) }
   const { cylinders, ids } = figureCylinders(world.scene.figures)
   const target = { x, z, radius, bottom: y, top: y + height }
@@ -164,37 +171,55 @@ const RIM_SIN = Array.from({ length: RIM_POINTS }, (_, i) => Math.sin((2 * Math.
 
 /**
  * Whether the whole base rests on the level at height y (R-HM.5): under every rim point some
- * top (or the table) lies between SUPPORT_DROP below y and y. The planner asks the base
- * centre only; a heat map cell where a medium base sits on a 1 cm wall top would say a figure
- * stands where none can (001 "Platzierung der Helden": the whole base on the section). A rim
- * point off the table counts as held: the table's edge is the table's, not a drop.
+ * top (or the table) lies between `drop` below y and y. The planner asks the base centre only;
+ * a heat map cell where a medium base sits on a 1 cm wall top would say a figure stands where
+ * none can (001 "Platzierung der Helden": the whole base on the section). A rim point off the
+ * table counts as held: the table's edge is the table's, not a drop.
  */
-function baseSupported(index: SolidIndex, width: number, depth: number, x: number, z: number, y: number, radius: number): boolean {
-  // The table holds every rim point of a base this low.
-  if (y <= SUPPORT_DROP + SAME_LEVEL) return true
+function baseSupported(
+  index: SolidIndex,
+  width: number,
+  depth: number,
+  x: number,
+  z: number,
+  y: number,
+  radius: number,
+  drop: number,
+): boolean {
+  // The table holds every rim point of a base this low (and of any base when the drop is as
+  // large as its height: the centre alone decides, R-HM.7).
+  if (y <= drop + SAME_LEVEL) return true
   const r = Math.max(0, radius - RIM_INSET)
   for (let i = 0; i < RIM_POINTS; i++) {
     const px = x + r * RIM_COS[i]
     const pz = z + r * RIM_SIN[i]
     if (px < 0 || pz < 0 || px > width || pz > depth) continue
-    if (!heldAt(index.column(px, pz), y)) return false
+    if (!heldAt(index.column(px, pz), y, drop)) return false
   }
   return true
 }
 
-/** Some top of the column lies between SUPPORT_DROP below y and y. */
-function heldAt(spans: readonly Span[], y: number): boolean {
-  for (const s of spans) if (s.top <= y + SAME_LEVEL && s.top >= y - SUPPORT_DROP - SAME_LEVEL) return true
+/** Some top of the column lies between `drop` below y and y. */
+function heldAt(spans: readonly Span[], y: number, drop: number): boolean {
+  for (const s of spans) if (s.top <= y + SAME_LEVEL && s.top >= y - drop - SAME_LEVEL) return true
   return false
 }
 
 /**
- * Whether a base of `radius` at (x, z) and height y rests on what is under it (R-HM.5's check, for
- * a real figure moved there: the stability band's places to stand, R-SB.5).
+ * Whether a base of `radius` at (x, z) and height y rests on what is under it, no rim point over a
+ * drop deeper than `supportDropCm` (R-HM.5's check, for a real figure moved there: the stability
+ * band's places to stand, R-SB.5). Its centre must rest too, within the drop but never more than
+ * GROUND_SLACK: the heat map stands its centre on the level by construction, a figure moved at
+ * its height does not, and a drop large enough to ask the centre alone (R-HM.7) must not let
+ * it hover over the table.
  */
-export function baseRestsAt(world: TableWorld, x: number, z: number, y: number, radius: number): boolean {
+export function baseRestsAt(world: TableWorld, x: number, z: number, y: number, radius: number, supportDropCm: number): boolean {
+  if (!(supportDropCm >= 0)) throw new RangeError(`baseRestsAt: supportDropCm must be 0 or more, got ${supportDropCm}`)
   const { width, depth } = world.scene.table
-  return baseSupported(terrainIndexOf(world), width, depth, x, z, y, radius)
+  const index = terrainIndexOf(world)
+  const centreDrop = Math.min(supportDropCm, GROUND_SLACK)
+  if (y > centreDrop + SAME_LEVEL && !heldAt(index.column(x, z), y, centreDrop)) return false
+  return baseSupported(index, width, depth, x, z, y, radius, supportDropCm)
 }
 
 /**

@@ -43,7 +43,7 @@ describe('heat map cells: the fast path equals the full ruling (two shipped scen
         let partly = 0
         let clear = 0
         for (const k of cells) {
-          const place = placeVirtualTarget(world, cellX(grid, k), cellZ(grid, k), spec.level, profile)
+          const place = placeVirtualTarget(world, cellX(grid, k), cellZ(grid, k), spec.level, profile, spec.settings.sight.supportDropCm)
           if (!place.standable) {
             expect(fast.state[k]).not.toBe(CELL.judged)
             continue

@@ -70,13 +70,14 @@ export function shooterRecords(world: TableWorld, spec: HeatmapSpec): Figure[] {
 /**
  * Where the virtual target stands at (x, z) on the spec's level: for a castle section, on the
  * first of its pieces that takes it, else the most telling refusal (something in the way over
- * no surface of the level here).
+ * no surface of the level here). The drop a base's rim may overhang is the profile's (R-HM.5).
  */
 function placeOnLevel(world: TableWorld, x: number, z: number, spec: HeatmapSpec, profile: VirtualProfile): Placement {
-  if (!spec.levelPieces) return placeVirtualTarget(world, x, z, spec.level, profile)
+  const drop = spec.settings.sight.supportDropCm
+  if (!spec.levelPieces) return placeVirtualTarget(world, x, z, spec.level, profile, drop)
   let refused: Placement | null = null
   for (const id of spec.levelPieces) {
-    const place = placeVirtualTarget(world, x, z, { kind: 'piece', id }, profile)
+    const place = placeVirtualTarget(world, x, z, { kind: 'piece', id }, profile, drop)
     if (place.standable) return place
     if (!refused || (refused.reason === 'no-level' && place.reason !== 'no-level')) refused = place
   }

@@ -62,7 +62,7 @@ export class MoverSearch {
   private at(step: Step, d: number): PairFacts | null {
     const figure = this.mover === 'shooter' ? this.pair.shooter : this.pair.target
     const offset: Step = [step[0] * d, step[1] * d, step[2] * d]
-    if (standingBlockOn(this.pair.world, movedBy(figure, offset), step[1] === 0) !== null) return null
+    if (standingBlockOn(this.pair.world, movedBy(figure, offset), step[1] === 0, this.pair.sight.supportDropCm) !== null) return null
     this.probes++
     return factsWithMove(this.pair, this.mover, offset)
   }

@@ -28,13 +28,14 @@ export function standingBlock(scene: Scene, moved: Figure): StandingBlock | null
 
 /**
  * `standingBlock` on the world, and for a move along the table the support under the base as the
- * heat map asks it (R-SB.5, R-HM.5): a figure moved off a hill's edge keeps its height (R-STB.1)
- * and would hang in the air, which is no place to stand. A move up or down is the issue's own
- * question ("and up or down") and is not held to support.
+ * heat map asks it (R-SB.5, R-HM.5), with the profile's `supportDropCm` (the drop a rim point may
+ * overhang): a figure moved off a hill's edge keeps its height (R-STB.1) and would hang in the
+ * air, which is no place to stand. A move up or down is the issue's own question ("and up or
+ * down") and is not held to support.
  */
-export function standingBlockOn(world: TableWorld, moved: Figure, horizontal: boolean): StandingBlock | null {
+export function standingBlockOn(world: TableWorld, moved: Figure, horizontal: boolean, supportDropCm: number): StandingBlock | null {
   const block = standingBlock(world.scene, moved)
   if (block !== null || !horizontal) return block
   const [x, y, z] = moved.position
-  return baseRestsAt(world, x, z, y, figureProfile(moved).radius) ? null : 'hangs-off'
+  return baseRestsAt(world, x, z, y, figureProfile(moved).radius, supportDropCm) ? null : 'hangs-off'
 }
