@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SIGHTLINE_DEFAULT } from '../src/judge/profiles/shipped'
 import { runCli } from './runCli'
 
 /** Runs the command line as `npm run judge` does (the pre-built bundle, tests/runCli.ts). */
@@ -44,6 +45,25 @@ describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
     expect(map.cells.state[45 * 90 + 20]).toBe('figure')
     expect(map.cells.y[45 * 90 + 23]).toBe(3)
     expect(map.counts.judged + map.counts.cannotStand).toBe(8100)
+  })
+
+  it("stands a base over the hill's edge under a --rules profile whose supportDropCm allows the drop (R-HM.5, R-HM.7)", () => {
+    // Cell (10, 45), centre (10.5, 45.5), on the hill (x 10..30, top 3): the west rim point (x 9.26)
+    // is over the table 3 cm below. Under the default 0.5 cm the base hangs off; under 3 it stands at 3.
+    const lenient = { ...SIGHTLINE_DEFAULT, name: 'lenient', settings: { ...SIGHTLINE_DEFAULT.settings } }
+    lenient.settings.sight = { ...lenient.settings.sight, supportDropCm: 3 }
+    const file = join(mkdtempSync(join(tmpdir(), 'heatmap-')), 'lenient.json')
+    writeFileSync(file, JSON.stringify(lenient))
+    const k = 45 * 90 + 10
+    const plain = JSON.parse(judge('hill-and-wall', '--heatmap', 'r-archer', '--profile', 'medium', '--json').out)
+    expect(plain.cells.state[k]).toBe('no-level')
+    expect(plain.rules).toMatchObject({ profile: null, supportDropCm: 0.5 })
+    const run = judge('hill-and-wall', '--heatmap', 'r-archer', '--profile', 'medium', '--rules', file, '--json')
+    expect(run.code).toBe(0)
+    const map = JSON.parse(run.out)
+    expect(map.rules).toMatchObject({ profile: 'lenient', supportDropCm: 3 })
+    expect(map.cells.state[k]).toBe('judged')
+    expect(map.cells.y[k]).toBe(3)
   })
 
   it('writes a PNG of the cells (blocks of pixels, north at the top)', () => {

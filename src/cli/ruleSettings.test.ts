@@ -5,7 +5,13 @@ describe('the rule settings a ruling is judged under (R-CLI.1, R-CLI.2)', () => 
   it("a profile's readings, each sight flag over its own", () => {
     const plain = ruleChoiceOf('as-written', {}, '--profile')
     // as-written reads 9.3 "Deckung in Höhe des Geländes" as the highest piece's level (R-RP.2).
-    expect(ruleSettingsJson(plain)).toMatchObject({ profile: 'as-written', eye: 'top', coverMix: 'highest', overriddenBy: [] })
+    expect(ruleSettingsJson(plain)).toMatchObject({
+      profile: 'as-written',
+      eye: 'top',
+      coverMix: 'highest',
+      supportDropCm: 0.5,
+      overriddenBy: [],
+    })
     const eye = ruleChoiceOf('sightline-default', { eye: 'center' }, '--profile')
     expect(eye.judge.sight.eye).toBe('center')
     expect(ruleSettingsJson(eye)).toMatchObject({ profile: 'sightline-default', eye: 'center', overriddenBy: ['--eye'] })

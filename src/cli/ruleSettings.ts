@@ -107,6 +107,8 @@ export function ruleSettingsJson(choice: RuleChoice) {
     cmPerSightStep: sight.cmPerSightStep,
     coverMix: cover.coverLevelMix,
     coverThreshold: cover.threshold,
+    // R-HM.5: how far below a base its rim may rest, where the heat map and the stability band stand a figure.
+    supportDropCm: sight.supportDropCm,
     overriddenBy: choice.overrides,
   }
 }

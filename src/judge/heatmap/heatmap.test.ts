@@ -3,7 +3,7 @@ import { boxPiece, sceneOf, withWorld } from '../../geometry/testScene'
 import { virtualFigure } from '../../geometry/sight/virtualTarget'
 import type { Figure, TerrainPiece } from '../../scene/schema'
 import { judgeSight, withDefaults } from '../judge'
-import { judgeCells, judgeVirtual } from './cells'
+import { cellRefusal, judgeCells, judgeVirtual } from './cells'
 import { gridOf, passesOf } from './grid'
 import { runHeatmap, type HeatmapProgress } from './run'
 import { heatmapSpec, HeatmapRequestError } from './spec'
@@ -150,5 +150,40 @@ describe('heatmapSpec (a request checked against the scene)', () => {
     })
     // The wall's top is 1 cm across, narrower than any base (2.5 cm at least): no level to stand on (R-HM.4).
     expect(() => heatmapSpec(scene, { from: 'all', side: 'blue', profile: 'small', step: 1, level: 'wall' })).toThrow(/"wall" has no top/)
+  })
+})
+
+describe('the drop a base may overhang, a reading of the rule profile (R-HM.5, sight.supportDropCm)', () => {
+  // A 3 cm wall, x 46..47, between a tile 0.3 cm lower (top 2.7, x 40..46) and one 0.8 cm lower
+  // (top 2.2, x 47..53), all z 30..60, on a 60 cm table at 3 cm: cell (15, 15) is centred on the
+  // wall at (46.5, 46.5). A medium base's rim points (1.24 from the centre) lie over the tiles,
+  // 0.3 cm below on the west, 0.8 cm on the east: it hangs off under 0.5, stands under 1.0.
+  const tiles = [boxPiece('wall', 46.5, 45, [1, 3, 30]), boxPiece('west', 43, 45, [6, 2.7, 30]), boxPiece('east', 50, 45, [6, 2.2, 30])]
+  const onWall = sceneOf(tiles, [{ id: 'A', side: 'red', size: 'medium', position: [10, 0, 45] }], { table: { width: 60, depth: 60 } })
+  const request = { from: 'A', profile: 'medium', step: 3, level: 'top' } as const
+  const strict = heatmapSpec(onWall, request)
+  const lenient = heatmapSpec(onWall, { ...request, settings: withDefaults({ sight: { supportDropCm: 1 } }) })
+  const k = 15 * 20 + 15
+
+  it('is carried by the spec: the default 0.5, the request’s settings otherwise', () => {
+    expect(strict.settings.sight.supportDropCm).toBe(0.5)
+    expect(lenient.settings.sight.supportDropCm).toBe(1)
+  })
+
+  it('flips the cell on the wall from "no surface of this level" to judged, through the workers as alone', async () => {
+    const one = Int32Array.of(k)
+    const alone = await withWorld(onWall, (world) => ({
+      strict: judgeCells(world, strict, one),
+      lenient: judgeCells(world, lenient, one),
+      why: [cellRefusal(world, strict, 46.5, 46.5), cellRefusal(world, lenient, 46.5, 46.5)],
+    }))
+    expect(alone.strict.state[0]).toBe(CELL.noLevel)
+    expect(alone.lenient.state[0]).toBe(CELL.judged)
+    expect(alone.lenient.y[0]).toBeCloseTo(3, 6)
+    expect(alone.why).toEqual([{ reason: 'overhang', by: 'wall' }, null])
+    const viaWorkers = await runHeatmap(onWall, lenient, { spawn: inThreadEndpoint, workers: 2 })
+    expect(viaWorkers.values.state[k]).toBe(CELL.judged)
+    const strictWorkers = await runHeatmap(onWall, strict, { spawn: inThreadEndpoint, workers: 2 })
+    expect(strictWorkers.values.state[k]).toBe(CELL.noLevel)
   })
 })

@@ -8,7 +8,8 @@ import { DEFAULT_JUDGE_SETTINGS } from '../judge'
 import { DEFAULT_ENGINE_SETTINGS } from '../../rules/universalis/engine'
 import { compareRanged, compareSight } from './compare'
 import { settingDifferences } from './leaves'
-import { engineSettingsOf, judgeSettingsOf, parseRuleProfile, playRulesOf, shippedProfile } from './resolve'
+import { engineSettingsOf, judgeSettingsOf, parseRuleProfile, playRulesOf, shippedProfile, universalisGameSettingsOf } from './resolve'
+import { universalisGameSettingsSchema } from './schema'
 import { AS_WRITTEN, SIGHTLINE_DEFAULT } from './shipped'
 import type { RuleProfile } from './types'
 
@@ -137,5 +138,47 @@ describe('a profile saved before a setting existed (R-VPR.2)', () => {
     if (!read.ok) return
     expect(read.profile.settings.mk.dungeons.spawnsAct).toBe(true)
     expect(read.profile.settings.mk.table.concealingTerrainTypes).toEqual([])
+  })
+  it('reads supportDropCm (R-HM.5) as 0.5 in a profile and a Universalis game file kept without it', () => {
+    const old = structuredClone(SIGHTLINE_DEFAULT) as unknown as { settings: { sight: Record<string, unknown> } }
+    delete old.settings.sight.supportDropCm
+    const read = parseRuleProfile({ ...old, name: 'our-table' })
+    expect(read.ok).toBe(true)
+    if (read.ok) expect(read.profile.settings.sight.supportDropCm).toBe(0.5)
+    const game = universalisGameSettingsSchema.parse({
+      ...universalisGameSettingsOf(SIGHTLINE_DEFAULT.settings),
+      sight: old.settings.sight,
+    })
+    expect(game.sight.supportDropCm).toBe(0.5)
+  })
+})
+
+describe('supportDropCm, the drop a base’s rim may overhang (R-HM.5, R-HM.7)', () => {
+  const saved = () => JSON.parse(JSON.stringify(SIGHTLINE_DEFAULT))
+
+  it('is 0.5 cm in both shipped profiles and reaches the judge settings the heat map and the stability band take', () => {
+    expect(SIGHTLINE_DEFAULT.settings.sight.supportDropCm).toBe(0.5)
+    expect(AS_WRITTEN.settings.sight.supportDropCm).toBe(0.5)
+    const p = saved()
+    p.settings.sight.supportDropCm = 1
+    const read = parseRuleProfile(p)
+    expect(read.ok).toBe(true)
+    if (read.ok) expect(judgeSettingsOf(read.profile.settings).sight.supportDropCm).toBe(1)
+  })
+
+  it('takes a drop up to 1000 cm (the centre alone decides, R-HM.7) and refuses a negative one or a word, naming the path', () => {
+    for (const [value, ok] of [
+      [0, true],
+      [1000, true],
+      [-0.1, false],
+      [1000.5, false],
+      ['half', false],
+    ] as const) {
+      const p = saved()
+      p.settings.sight.supportDropCm = value
+      const r = parseRuleProfile(p)
+      expect(r.ok, String(value)).toBe(ok)
+      if (!r.ok) expect(r.problems.some((m) => m.startsWith('settings.sight.supportDropCm:'))).toBe(true)
+    }
   })
 })

@@ -7,6 +7,7 @@ import { said } from '../../scene/problems'
 import { coded } from '../../scene/zodIssues'
 import type { MkGameSettings, ProfileSettings, RuleProfile, UniversalisGameSettings } from './types'
 import { DUNGEON_SETTINGS_SHAPE } from '../dungeon/settingsSchema'
+import { DEFAULT_SIGHT_OPTIONS } from '../../geometry/sight/sightOptions'
 
 /**
  * The shape of a rule profile as a file or the browser's library stores it: every object strict
@@ -24,6 +25,8 @@ const sight = z.strictObject({
   sightRangeMode: z.enum(['depth', 'off']),
   cmPerSightStep: cm,
   touchTolerance: cm,
+  // R-HM.5, newer than the first saved profiles and game files: one kept without it reads the default.
+  supportDropCm: cm.default(DEFAULT_SIGHT_OPTIONS.supportDropCm),
 })
 
 const cover = z.strictObject({ coverLevelMix: z.enum(['strongest-sufficient', 'highest']), threshold: share })

@@ -38,6 +38,7 @@ export const SETTING_RULINGS: ReadonlyMap<string, string> = new Map([
   ['sight.sightRangeMode', 'R-9.5'],
   ['sight.cmPerSightStep', 'R-9.5'],
   ['sight.touchTolerance', 'R-9.3e'],
+  ['sight.supportDropCm', 'R-HM.5'],
   ['cover.coverLevelMix', 'R-9.3a'],
   ['cover.threshold', 'R-9.3f'],
   ['universalis.round.panicMoveAt', 'R-5.5.1a'],
@@ -125,6 +126,7 @@ export const SETTING_RULINGS: ReadonlyMap<string, string> = new Map([
 const UNITS: ReadonlyMap<string, SettingUnit> = new Map([
   ['sight.cmPerSightStep', 'cm'],
   ['sight.touchTolerance', 'cm'],
+  ['sight.supportDropCm', 'cm'],
   ['cover.threshold', 'share'],
   ['universalis.movement.enemyDistance', 'cm'],
   ['universalis.movement.contactTolerance', 'cm'],

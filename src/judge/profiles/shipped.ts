@@ -21,11 +21,11 @@ import type { ProfileSettings, RuleProfile } from './types'
 
 const { round, combat, melee, movement, overwatchTest, flightObligation } = DEFAULT_ENGINE_SETTINGS
 const { combat: _combat, ...burning } = round.burning
-const { eye, sightRangeMode, cmPerSightStep, touchTolerance } = DEFAULT_SIGHT_OPTIONS
+const { eye, sightRangeMode, cmPerSightStep, touchTolerance, supportDropCm } = DEFAULT_SIGHT_OPTIONS
 const { baseContactToleranceIn: _contact, ...table } = DEFAULT_MK_TABLE_FACT_SETTINGS
 
 const DEFAULT_SETTINGS: ProfileSettings = {
-  sight: { eye, sightRangeMode, cmPerSightStep, touchTolerance },
+  sight: { eye, sightRangeMode, cmPerSightStep, touchTolerance, supportDropCm },
   cover: DEFAULT_COVER_SETTINGS,
   universalis: {
     round: { panicMoveAt: round.panicMoveAt, panicRecovery: round.panicRecovery, threats: round.threats, burning },

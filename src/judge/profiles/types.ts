@@ -18,8 +18,8 @@ import type { TrampleOptions } from '../../geometry/mk/tramplePath'
  * refinement steps) is no reading of a rule and stays out.
  */
 export interface ProfileSettings {
-  /** R-4.3a, R-9.5, R-9.3e. */
-  sight: Pick<SightOptions, 'eye' | 'sightRangeMode' | 'cmPerSightStep' | 'touchTolerance'>
+  /** R-4.3a, R-9.5, R-9.3e; R-HM.5 the drop a base's rim may overhang where the heat map and the stability band stand a figure. */
+  sight: Pick<SightOptions, 'eye' | 'sightRangeMode' | 'cmPerSightStep' | 'touchTolerance' | 'supportDropCm'>
   /** R-9.3a, R-9.3f. */
   cover: CoverSettings
   universalis: {

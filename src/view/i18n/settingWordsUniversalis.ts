@@ -18,6 +18,8 @@ export const UNIVERSALIS_SETTING_WORDS: readonly (readonly [string, SettingWords
   ],
   ['sight.cmPerSightStep', { label: w('Depth per sight-range step', 'Tiefe je Sichtweite-Stufe') }],
   ['sight.touchTolerance', { label: w('Touching cover within', 'Deckung berührt bis') }],
+  // R-HM.5, R-HM.7: where the heat map and the stability band stand a figure; a large drop leaves the base's centre alone to decide.
+  ['sight.supportDropCm', { label: w('Base rim may hang over a drop up to', 'Basenrand darf über eine Stufe ragen bis') }],
   [
     'cover.coverLevelMix',
     {
