@@ -225,6 +225,10 @@ export const heatmapScenario = {
     )
     expectTrue(left > 0 && left < 32_400, `the cancelled run keeps what it judged (${32_400 - left} of 32400)`)
     expectTrue((await page.textContent('[data-testid="heatmap-status"]')).includes('Cancelled'), 'the status says cancelled')
+    // The drop a base's rim may overhang (R-HM.5) changes where a figure stands: the map is stale once it changes.
+    expectEqual(await page.locator('[data-testid="heatmap-stale"]').count(), 0, 'the cancelled run answers the profile in use')
+    await state(page, () => window.__sightline.store.getState().editRuleSetting('sight.supportDropCm', 3))
+    await page.waitForSelector('[data-testid="heatmap-stale"]')
 
     await page.click('[data-testid="toggle-language"]')
     const german = await page.textContent('[data-testid="heatmap-legend"] li[data-label="cannot-stand"]')

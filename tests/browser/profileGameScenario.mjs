@@ -59,6 +59,18 @@ export const profileListsScenario = {
     await page.click('[data-testid="toggle-language"]')
     expectEqual((await ruin.locator('xpath=..').textContent()).trim(), 'Ruine', 'the entry in German')
     await page.click('[data-testid="toggle-language"]')
+    // R-HM.5: the drop a base's rim may overhang, a number in cm labelled in both languages, used once the judge accepts it.
+    const drop = page.locator('[data-testid="profile-setting"][data-path="sight.supportDropCm"]')
+    expectEqual(await drop.getAttribute('aria-label'), 'Base rim may hang over a drop up to', 'the drop field in English')
+    expectEqual(await drop.inputValue(), '0.5', 'the default drop (R-HM.5)')
+    await drop.fill('3')
+    await page.waitForFunction(() => window.__sightline.store.getState().rules.edited?.sight.supportDropCm === 3, null, {
+      timeout: 60_000,
+    })
+    expectEqual(await page.locator('[data-testid="profile-edit-problems"]').count(), 0, 'the judge accepts a 3 cm drop')
+    await page.click('[data-testid="toggle-language"]')
+    expectEqual(await drop.getAttribute('aria-label'), 'Basenrand darf über eine Stufe ragen bis', 'the drop field in German')
+    await page.click('[data-testid="toggle-language"]')
     await editMalusesAndArcs(page)
   },
 }
