@@ -10,10 +10,11 @@
  * chosen target there (the store's clickHeatmapCell).
  */
 import { BesideCard } from './BesideCard'
+import { usePaced } from './drawPacing'
 import { CLICK_SLOP_PX } from './useGroundPointer'
 import { Line } from '@react-three/drei'
 import { useThree, type ThreeEvent } from '@react-three/fiber'
-import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react'
 import * as THREE from 'three'
 import { useSightline, useSightlineStore } from '../StoreContext'
 import { CELL, cellColor } from '../ports'
@@ -71,7 +72,12 @@ function raycastCells(map: HeatmapMap, heights: number[], mesh: THREE.Object3D, 
   if (best) hits.push(best)
 }
 
-function Cells({ map, metric }: { map: HeatmapMap; metric: HeatmapMetric }) {
+/**
+ * Memoised with Hatch: drawn again only for a new map or metric. An inline prop (the raycast
+ * below) changed on every render of the overlay, and R3F drew a frame for it: every progress
+ * report drew one while the paced map (drawPacing.ts) had not changed.
+ */
+const Cells = memo(function Cells({ map, metric }: { map: HeatmapMap; metric: HeatmapMetric }) {
   const store = useSightlineStore()
   const invalidate = useThree((s) => s.invalidate)
   const mesh = useRef<THREE.InstancedMesh>(null)
@@ -132,10 +138,10 @@ function Cells({ map, metric }: { map: HeatmapMap; metric: HeatmapMetric }) {
       <meshBasicMaterial transparent opacity={0.8} depthWrite={false} toneMapped={false} polygonOffset polygonOffsetFactor={-2} />
     </instancedMesh>
   )
-}
+})
 
 /** Stripes over the cells where no figure can stand and those not computed yet (`name="heatmap-hatch"`). */
-function Hatch({ map }: { map: HeatmapMap }) {
+const Hatch = memo(function Hatch({ map }: { map: HeatmapMap }) {
   const invalidate = useThree((s) => s.invalidate)
   const mesh = useRef<THREE.InstancedMesh>(null)
   const total = map.grid.nx * map.grid.nz
@@ -171,7 +177,7 @@ function Hatch({ map }: { map: HeatmapMap }) {
       <meshBasicMaterial map={texture} transparent depthWrite={false} toneMapped={false} polygonOffset polygonOffsetFactor={-3} />
     </instancedMesh>
   )
-}
+})
 
 /**
  * The ruling of the cell under the pointer, beside it (`data-testid="heatmap-hover-card"`): while
@@ -217,7 +223,12 @@ function HoverMark({ map, cell }: { map: HeatmapMap; cell: number }) {
 /** The map while the heat map panel is open (and no game is under way). */
 export function HeatmapOverlay({ labelLayer }: { labelLayer: RefObject<HTMLDivElement | null> }) {
   const open = useSightline((s) => s.heatmap.open && s.play.session === null && s.mkplay.session === null)
-  const map = useSightline((s) => s.heatmap.map)
+  const running = useSightline((s) => s.heatmap.status === 'running')
+  // While a run is under way its pictures are paced (drawPacing.ts): each one costs the workers' cores.
+  const map = usePaced(
+    useSightline((s) => s.heatmap.map),
+    running,
+  )
   const metric = useSightline((s) => s.heatmap.choice.metric)
   const hover = useSightline((s) => s.heatmap.hover)
   if (!open || !map) return null
