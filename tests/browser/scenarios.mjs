@@ -42,6 +42,7 @@ import { stabilityProfilesScenario } from './stabilityProfilesScenario.mjs'
 import { profileGameScenario, profileListsScenario } from './profileGameScenario.mjs'
 import { profileCastleScenario } from './profileCastleScenario.mjs'
 import { heatmapScenario } from './heatmapScenario.mjs'
+import { heatmapWoodScenario } from './heatmapWoodScenario.mjs'
 import { terrainEditScenario } from './terrainEditScenario.mjs'
 import { tableEdgeScenario } from './tableEdgeScenario.mjs'
 import { phoneLayoutScenario } from './phoneLayoutScenario.mjs'
@@ -328,6 +329,7 @@ export const scenarios = [
   profileListsScenario,
   profileCastleScenario,
   heatmapScenario,
+  heatmapWoodScenario,
   terrainEditScenario,
   tableEdgeScenario,
   phoneLayoutScenario,

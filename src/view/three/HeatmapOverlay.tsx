@@ -30,6 +30,15 @@ const FILL = 0.94
 /** How far a cell not computed yet fades toward white: its colour is its coarse neighbour's, not its own. */
 const PENDING_FADE = 0.45
 
+/**
+ * Drawn after the translucent area volumes (TerrainPieces, renderOrder 2): a wood drawn over
+ * the cells tinted them (orange read as brown, "not seen" as teal, colours the legend does not
+ * have). The areas write no depth, so the cells still hide behind solid pieces and figures.
+ * The hatch comes after the cells.
+ */
+const CELLS_ORDER = 3
+const HATCH_ORDER = 3.5
+
 /** Cells drawn hatched: no figure can stand there, or not computed yet. */
 const hatched = (map: HeatmapMap, k: number) => !standable(map.values, k)
 
@@ -122,6 +131,7 @@ const Cells = memo(function Cells({ map, metric }: { map: HeatmapMap; metric: He
       ref={mesh}
       args={[geometry, undefined, count]}
       name="heatmap-cells"
+      renderOrder={CELLS_ORDER}
       raycast={function (this: THREE.InstancedMesh, raycaster: THREE.Raycaster, hits: THREE.Intersection[]) {
         raycastCells(map, heights.current, this, raycaster, hits)
       }}
@@ -173,7 +183,14 @@ const Hatch = memo(function Hatch({ map }: { map: HeatmapMap }) {
     invalidate()
   }, [map, total, invalidate])
   return (
-    <instancedMesh key={total} ref={mesh} args={[geometry, undefined, total]} name="heatmap-hatch" raycast={() => null}>
+    <instancedMesh
+      key={total}
+      ref={mesh}
+      args={[geometry, undefined, total]}
+      name="heatmap-hatch"
+      renderOrder={HATCH_ORDER}
+      raycast={() => null}
+    >
       <meshBasicMaterial map={texture} transparent depthWrite={false} toneMapped={false} polygonOffset polygonOffsetFactor={-3} />
     </instancedMesh>
   )
