@@ -56,7 +56,7 @@ function freePort(): Promise<number> {
   })
 }
 
-async function preview(outDir: string): Promise<{ server: ChildProcess; url: string }> {
+export async function preview(outDir: string): Promise<{ server: ChildProcess; url: string }> {
   const port = await freePort()
   const server = spawn(
     process.execPath,

@@ -21,6 +21,7 @@ import { measureHeatmap } from './heatmapGoal'
 import { measureStability } from './stabilityCost'
 import { type BundleSizes, buildWeb, measureBundle } from './bundleSizes'
 import { measureFirstPaint } from './firstPaint'
+import { measureHeatmapView } from './heatmapView'
 import { measureIncremental } from './incrementalDrag'
 
 const DEFAULT_SCENE = fileURLToPath(new URL('../scenes/bench-reference.json', import.meta.url))
@@ -76,6 +77,11 @@ function bundleLines(bundle: BundleSizes): string[] {
 function firstPaintLine(paint: Awaited<ReturnType<typeof measureFirstPaint>>): string {
   if ('skipped' in paint) return `first paint: not measured, ${paint.skipped}`
   return `first paint in Chromium on loopback, median of ${paint.loads} loads: ${paint.first_contentful_paint_ms} ms (goal under ${paint.goal_ms} ms: ${paint.meets_goal ? 'met' : 'not met'}); WebAssembly asked for at ${paint.wasm_requested_ms} ms, here at ${paint.wasm_arrived_ms} ms; scene ready ${paint.ready_ms} ms, first table frame ${paint.first_canvas_frame_ms} ms`
+}
+
+function heatmapViewLine(view: Awaited<ReturnType<typeof measureHeatmapView>>): string {
+  if ('skipped' in view) return `heat map in the view: not measured, ${view.skipped}`
+  return `heat map in the view (Chromium, ${view.scene} at ${view.step_cm} cm, ${view.cells} cells, click to done): first map ${view.first_ms} ms, the next ${view.next_ms} ms (median; frames drawn per map ${view.frames.join(', ')})`
 }
 
 async function main(): Promise<void> {
@@ -158,6 +164,8 @@ async function main(): Promise<void> {
       bundle: measureBundle(webOut),
       /** Issue 14, "Light": first paint in Chromium on loopback, median of 5 loads (bench/firstPaint.ts). */
       first_paint: await measureFirstPaint(webOut, 5),
+      /** Issue 15's heat map in the view: 2 cm on skirmish-ruins in Chromium, click to done, first map and the next (bench/heatmapView.ts). */
+      heatmap_view: await measureHeatmapView(webOut, 1 + options.repetitions),
       /** Issue 15's incremental judge: a drag on 3,200 pieces and 10 pairs judged again, before and after (bench/incrementalDrag.ts). */
       incremental: await measureIncremental(options.repetitions),
     }
@@ -197,6 +205,7 @@ async function main(): Promise<void> {
       '',
       ...bundleLines(result.bundle),
       firstPaintLine(result.first_paint),
+      heatmapViewLine(result.heatmap_view),
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
   } finally {
