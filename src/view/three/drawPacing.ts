@@ -40,7 +40,7 @@ function useFrameCost(): { current: number } {
 }
 
 /**
- * `value` as drawn: at once while `pacing` is off; while it is on, the latest value at most once
+ * `value` as drawn: at once while `pacing` is off or when it is null; while it is on, the latest value at most once
  * per drawDelay, so that a run's pictures keep to their share of the time. Inside the Canvas.
  */
 export function usePaced<T>(value: T, pacing: boolean): T {
@@ -52,9 +52,10 @@ export function usePaced<T>(value: T, pacing: boolean): T {
       last.current = performance.now()
       setShown(value)
     }
-    if (!pacing) return show()
+    // Nothing to show (a run just started) is shown at once: the last run's map must not stand in for it.
+    if (!pacing || value === null) return show()
     const timer = setTimeout(show, drawDelay(performance.now() - last.current, cost.current))
     return () => clearTimeout(timer)
   }, [value, pacing, cost])
-  return pacing ? shown : value
+  return pacing && value !== null ? shown : value
 }
