@@ -69,7 +69,7 @@ describe('a cavalry formation in play (003 "Cavalry Units and Formations")', () 
       expect(s.do({ do: 'dismount', figure: 'knight-horse' }).ok).toBe(true)
       const beside = s.formation.view('knight-horse', ['salamander'])
       expect(codeAndSection(beside?.check)).toEqual(['formation-not-all-cavalry', CAVALRY_CLAUSE])
-      expect(refused(beside?.check)?.params).toEqual({ piece: 'knight-horse' })
+      expect(refused(beside?.check)?.params).toEqual({ piece: 'knight-horse', why: 'riderless-mount' })
       expect(beside?.attacks.map((a) => refused(a.probe)?.code)).toEqual(['formation-not-all-cavalry', 'formation-not-all-cavalry'])
     } finally {
       s.dispose()

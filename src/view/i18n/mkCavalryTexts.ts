@@ -72,16 +72,36 @@ export const GERMAN_CAVALRY_REFUSALS: ReadonlyArray<readonly [code: string, plai
     '{card} ist kein Reittier (003 „Reittiere“).',
   ],
   ['not-a-rider', 'Nur ein Krieger mit Angriffsbonus im Quadrat kann reiten (003 „Reiter“).', '{card} ist kein Reiter (003 „Reiter“).'],
-  ['mount-symbol-mismatch', 'Die Reittiersymbole des Reiters nennen diese Reittierart nicht (003 „Reiter“).'],
-  ['dark-riders-number-mismatch', 'Dunkle Reiter und ihre Reittiere gehören nach Sammelnummer zusammen (003 „Dunkle Reiter“).'],
+  [
+    'mount-symbol-mismatch',
+    'Die Reittiersymbole des Reiters nennen diese Reittierart nicht (003 „Reiter“).',
+    'Die Reittiersymbole von {rider} nennen diese Reittierart nicht (003 „Reiter“).',
+  ],
+  [
+    'dark-riders-number-mismatch',
+    'Dunkle Reiter und ihre Reittiere gehören nach Sammelnummer zusammen (003 „Dunkle Reiter“).',
+    '{rider} reitet nur das Reittier seiner Sammelnummer, nicht {mount} (003 „Dunkle Reiter“).',
+  ],
   [
     'rider-other-side',
     'Ein Reiter bildet eine Einheit nur mit einem Reittier der eigenen Seite (003 „Kavallerieeinheiten“).',
     '{rider} gehört zu einer anderen Seite als das Reittier (003 „Kavallerieeinheiten“).',
   ],
-  ['mount-without-rider', 'Reittiere werden nur als Kavallerieeinheiten mit Reiter aufgestellt (003 „Kavallerieeinheiten“).'],
-  ['rider-on-two-mounts', 'Ein Reiter sitzt in nur einem Sattel (003 „Kavallerieeinheiten“).'],
-  ['mount-no-free-spin', 'Reittiere und Kavallerieeinheiten machen keine freie Drehung (003 „Reittiere“).'],
+  [
+    'mount-without-rider',
+    'Reittiere werden nur als Kavallerieeinheiten mit Reiter aufgestellt (003 „Kavallerieeinheiten“).',
+    '{mount} wird nur mit einem Reiter aufgestellt (003 „Kavallerieeinheiten“).',
+  ],
+  [
+    'rider-on-two-mounts',
+    'Ein Reiter sitzt in nur einem Sattel (003 „Kavallerieeinheiten“).',
+    '{rider} reitet schon ein anderes Reittier (003 „Kavallerieeinheiten“).',
+  ],
+  [
+    'mount-no-free-spin',
+    'Reittiere und Kavallerieeinheiten machen keine freie Drehung (003 „Reittiere“).',
+    '{piece} ist ein Reittier: keine freie Drehung (003 „Reittiere“).',
+  ],
   [
     'cavalry-no-capture',
     'Kavallerieeinheiten machen keine Gefangenen (003 „Kavallerieeinheiten“).',
@@ -97,7 +117,11 @@ export const GERMAN_CAVALRY_REFUSALS: ReadonlyArray<readonly [code: string, plai
     'Kavallerieeinheiten nutzen keinen Kraftschub (003 „Kavallerieeinheiten“).',
     '{piece} gehört zu einer Kavallerieeinheit: kein Kraftschub (003 „Kavallerieeinheiten“).',
   ],
-  ['cavalry-not-carried', 'Starker Flieger und Magische Levitation wirken nicht auf Kavallerieeinheiten (003 „Kavallerieeinheiten“).'],
+  [
+    'cavalry-not-carried',
+    'Starker Flieger und Magische Levitation wirken nicht auf Kavallerieeinheiten (003 „Kavallerieeinheiten“).',
+    '{piece} gehört zu einer Kavallerieeinheit: Starker Flieger und Magische Levitation wirken nicht auf sie (003 „Kavallerieeinheiten“).',
+  ],
   [
     'cavalry-no-subfaction-ability',
     'Kavallerieeinheiten nutzen keine Unterfraktionsfähigkeiten, Dunkle Reiter ausgenommen (003 „Kavallerieeinheiten“).',
@@ -127,30 +151,56 @@ export const GERMAN_CAVALRY_REFUSALS: ReadonlyArray<readonly [code: string, plai
     'Nah-, Fern- und Sonderaktionen nennen die Skala des Reiters oder des Reittiers (003 „Aktionen an Kavallerieeinheiten“).',
     '{unit}: die Skala des Reiters oder des Reittiers wählen (003 „Aktionen an Kavallerieeinheiten“).',
   ],
-  ['skittish-mount-no-action', 'Ein scheues Reittier ohne Reiter handelt nicht mehr, bis es entfernt wird (R-MKK-3).'],
+  [
+    'skittish-mount-no-action',
+    'Ein scheues Reittier ohne Reiter handelt nicht mehr, bis es entfernt wird (R-MKK-3).',
+    '{piece} ist ein scheues Reittier ohne Reiter und handelt nicht mehr, bis es entfernt wird (R-MKK-3).',
+  ],
   [
     'attacker-must-choose-dial',
     'Der Angreifer wählt die Skala, gegen die der Angriff abgehandelt wird (003 „Kavallerieeinheiten angreifen und verletzen“).',
+    'Der Angreifer wählt die Skala von {unit}, die des Reittiers oder des Reiters (003 „Kavallerieeinheiten angreifen und verletzen“).',
   ],
   [
     'owner-must-choose-push-dial',
     'Der Besitzer wählt die Skala, die den Überanstrengungsschaden nimmt (003 „Kavallerieeinheiten angreifen und verletzen“).',
+    'Der Besitzer von {unit} wählt die Skala, die den Überanstrengungsschaden nimmt (003 „Kavallerieeinheiten angreifen und verletzen“).',
   ],
   [
     'no-rider',
     'Nur eine Kavallerieeinheit hat einen Reiter (003 „Abgesessene Reiter“).',
     '{unit} hat keinen Reiter (003 „Abgesessene Reiter“).',
   ],
-  ['no-room-to-dismount', 'Kein Platz für den Reiter in Basenkontakt mit dem Reittier: kein Absitzen (003 „Abgesessene Reiter“).'],
-  ['dark-riders-no-dismount', 'Dunkle Reiter sitzen nie ab und werden nicht abgeworfen (003 „Dunkle Reiter“).'],
+  [
+    'no-room-to-dismount',
+    'Kein Platz für den Reiter in Basenkontakt mit dem Reittier: kein Absitzen (003 „Abgesessene Reiter“).',
+    'Kein Platz für {rider} in Basenkontakt mit dem Reittier: kein Absitzen (003 „Abgesessene Reiter“).',
+  ],
+  [
+    'dark-riders-no-dismount',
+    'Dunkle Reiter sitzen nie ab und werden nicht abgeworfen (003 „Dunkle Reiter“).',
+    '{rider} ist ein Dunkler Reiter: er sitzt nie ab und wird nicht abgeworfen (003 „Dunkle Reiter“).',
+  ],
   [
     'mount-has-rider',
     'Ein Reittier mit Reiter nimmt keinen weiteren auf (003 „Abgesessene Reiter“).',
     '{mount} hat schon einen Reiter (003 „Abgesessene Reiter“).',
   ],
-  ['remount-mount-not-friendly', 'Ein abgesessener Reiter sitzt nur auf einem befreundeten Reittier auf (003 „Abgesessene Reiter“).'],
-  ['remount-not-in-contact', 'Der abgesessene Reiter muss in Basenkontakt mit dem Reittier sein (003 „Abgesessene Reiter“).'],
-  ['no-proficiency', 'Die Einheit hat diese Fertigkeit nicht (bei einer Bewegung zählt die des Reittiers) (003 „Fertigkeiten“).'],
+  [
+    'remount-mount-not-friendly',
+    'Ein abgesessener Reiter sitzt nur auf einem befreundeten Reittier auf (003 „Abgesessene Reiter“).',
+    '{mount} ist in diesem Zug kein befreundetes Reittier: kein Aufsitzen (003 „Abgesessene Reiter“).',
+  ],
+  [
+    'remount-not-in-contact',
+    'Der abgesessene Reiter muss in Basenkontakt mit dem Reittier sein (003 „Abgesessene Reiter“).',
+    '{rider} ist nicht in Basenkontakt mit dem Reittier (003 „Abgesessene Reiter“).',
+  ],
+  [
+    'no-proficiency',
+    'Die Einheit hat diese Fertigkeit nicht (bei einer Bewegung zählt die des Reittiers) (003 „Fertigkeiten“).',
+    '{unit} hat diese Fertigkeit nicht (bei einer Bewegung zählt die des Reittiers) (003 „Fertigkeiten“).',
+  ],
   [
     'in-contact-at-start',
     'Diese Fertigkeit beginnt ohne Basenkontakt mit gegnerischen Figuren (003 „Berittener Schnellschuss“).',
@@ -177,7 +227,11 @@ export const GERMAN_CAVALRY_REFUSALS: ReadonlyArray<readonly [code: string, plai
     'Trampeln nicht mit der Fertigkeit Doppeltempo (003 „Trampeln“).',
     '{unit}: kein Trampeln mit Doppeltempo (003 „Trampeln“).',
   ],
-  ['trample-path-not-straight', 'Der Weg ist eine gerade Linie durch den vorderen Bogen des Reittiers (003 „Trampeln“).'],
+  [
+    'trample-path-not-straight',
+    'Der Weg ist eine gerade Linie durch den vorderen Bogen des Reittiers (003 „Trampeln“).',
+    'Der Weg von {unit} ist eine gerade Linie durch den vorderen Bogen des Reittiers (003 „Trampeln“).',
+  ],
   [
     'not-dark-riders',
     'Dunkle Einheit gehört einem Dunklen Reiter im Sattel (003 „Unterfraktionsfähigkeiten“).',
@@ -201,5 +255,18 @@ export const GERMAN_CAVALRY_REFUSALS: ReadonlyArray<readonly [code: string, plai
   [
     'items-not-modelled',
     'Gegenstände werden in Kontakt mit dem Reittier aufgenommen und abgelegt; unser Spiel kennt keine Gegenstände (R-MKK-28).',
+    '{piece} nimmt „{item}“ weder auf noch legt es ab: unser Spiel kennt keine Gegenstände (R-MKK-28).',
+  ],
+]
+
+/**
+ * A cavalry refusal's German when its `why` names the reason (the English says it in brackets):
+ * the code, the `why`, the sentence. refusalText.ts tries it before the code's fuller sentence.
+ */
+export const GERMAN_CAVALRY_REFUSAL_REASONS: ReadonlyArray<readonly [code: string, why: string, sentence: string]> = [
+  [
+    'formation-not-all-cavalry',
+    'riderless-mount',
+    '{piece} ist keine Kavallerieeinheit (ein Reittier ohne Reiter): Kavallerie bildet Formationen nur mit Kavallerie (003 „Kavallerieeinheiten und Formationen“).',
   ],
 ]

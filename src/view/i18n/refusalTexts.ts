@@ -5,7 +5,7 @@
  * the models, weapons and numbers when the refusal carries them. An unknown code falls back to
  * the rules' English reason: never a crash, never an empty tooltip.
  */
-import { GERMAN_CAVALRY_REFUSALS } from './mkCavalryTexts'
+import { GERMAN_CAVALRY_REFUSAL_REASONS, GERMAN_CAVALRY_REFUSALS } from './mkCavalryTexts'
 import { addTemplates, translate } from './i18nextAdapter'
 
 type Params = Readonly<Record<string, string | number>>
@@ -187,16 +187,55 @@ const GERMAN: ReadonlyMap<string, Words> = new Map([
   ['no-discipline', w('Nur ein Modell mit Disziplin blockt Kräfte (20.5).')],
   ['no-such-model', w('Dieses Modell gibt es im Spiel nicht (R-E.0a).', 'Kein Modell „{model}“ im Spiel (R-E.0a).')],
   // Mage Knight formations (src/rules/mageknight/core/formationRefusals.ts, core 10 and R-MKF).
-  ['formation-too-small', w('Eine Formation hat mindestens zwei Mitglieder (Kern 10).')],
-  ['formation-too-large', w('Die Formation hat mehr Mitglieder als vereinbart (R-MKF-1).')],
-  ['formation-member-twice', w('Jedes Mitglied der Formation wird nur einmal genannt (Kern 10).')],
-  ['castle-section-no-formation', w('Eine Burgsektion gehört nie zu einer Formation (001 „Allgemeine Regeln“).')],
-  ['formation-mixed-factions', w('Alle Mitglieder einer Formation gehören zu einer Fraktion (Kern 10).')],
-  ['formation-not-in-contact', w('Jedes Mitglied berührt ein anderes, alle in einer Kette aus Basenkontakt (Kern 10).')],
+  [
+    'formation-too-small',
+    w(
+      'Eine Formation hat mindestens zwei Mitglieder (Kern 10).',
+      'Eine Formation hat mindestens zwei Mitglieder, genannt: {got} (Kern 10).',
+    ),
+  ],
+  [
+    'formation-too-large',
+    w(
+      'Die Formation hat mehr Mitglieder als vereinbart (R-MKF-1).',
+      'Eine Formation hat höchstens {max} Mitglieder, genannt: {got} (R-MKF-1).',
+    ),
+  ],
+  [
+    'formation-member-twice',
+    w(
+      'Jedes Mitglied der Formation wird nur einmal genannt (Kern 10).',
+      '{piece} ist zweimal genannt: jedes Mitglied nur einmal (Kern 10).',
+    ),
+  ],
+  [
+    'castle-section-no-formation',
+    w(
+      'Ein Burgabschnitt gehört nie zu einer Formation (001 „Allgemeine Regeln“).',
+      '{piece} ist ein Burgabschnitt und gehört nie zu einer Formation (001 „Allgemeine Regeln“).',
+    ),
+  ],
+  [
+    'formation-mixed-factions',
+    w(
+      'Alle Mitglieder einer Formation gehören zu einer Fraktion (Kern 10).',
+      'Alle Mitglieder einer Formation gehören zu einer Fraktion, genannt: {factions} (Kern 10).',
+    ),
+  ],
+  [
+    'formation-not-in-contact',
+    w(
+      'Jedes Mitglied berührt ein anderes, alle in einer Kette aus Basenkontakt (Kern 10).',
+      '{members} stehen nicht alle in einer Kette aus Basenkontakt (Kern 10).',
+    ),
+  ],
   ['main-attacker-not-member', w('Der Hauptangreifer gehört zur Formation (Kern 10).', '{main} gehört nicht zur Formation (Kern 10).')],
   [
     'formation-member-in-contact',
-    w('Eine Figur in Basenkontakt mit einem Gegner bewegt sich nicht in Formation; sie löst sich allein (R-MKF-5).'),
+    w(
+      'Eine Figur in Basenkontakt mit einem Gegner bewegt sich nicht in Formation; sie löst sich allein (R-MKF-5).',
+      '{piece} ist in Basenkontakt mit einem Gegner und bewegt sich nicht in Formation; es löst sich allein (R-MKF-5).',
+    ),
   ],
   ['formation-split-at-goal', w('Nach der Bewegung stünden die Mitglieder nicht in einer Kette aus Basenkontakt (R-MKF-4).')],
   // The table's own refusals around the rules (src/judge/play/refusals.ts).
@@ -219,6 +258,12 @@ addTemplates(
     ...(words.with === undefined ? [] : [[`${code}.with`, words.with] as [string, string]]),
   ]),
 )
+// A refusal whose `why` names its reason: `<code>.why.<why>`, tried first.
+addTemplates(
+  'refusal',
+  'de',
+  GERMAN_CAVALRY_REFUSAL_REASONS.map(([code, why, sentence]): [string, string] => [`${code}.why.${why}`, sentence]),
+)
 
 export interface RefusalLike {
   code: string
@@ -229,7 +274,14 @@ export interface RefusalLike {
 /** The refusal's reason in the view's language. */
 export function refusalText(refusal: RefusalLike, language: 'en' | 'de'): string {
   if (language === 'en') return refusal.reason
-  return translate('refusal', `${refusal.code}.with`, 'de', refusal.params) ?? translate('refusal', refusal.code, 'de') ?? refusal.reason
+  const why = refusal.params?.why
+  const because = typeof why === 'string' ? translate('refusal', `${refusal.code}.why.${why}`, 'de', refusal.params) : null
+  return (
+    because ??
+    translate('refusal', `${refusal.code}.with`, 'de', refusal.params) ??
+    translate('refusal', refusal.code, 'de') ??
+    refusal.reason
+  )
 }
 
 /** Codes with German words (tests check that every code of the rules has them). */

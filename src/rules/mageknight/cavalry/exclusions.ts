@@ -101,15 +101,21 @@ export function cavalryFormation(members: readonly CavalryFormationMember[]): Re
   const units = seen.filter((u) => u.faction !== undefined)
   if (units.length === 0) return allowed({ lines: [] }, [])
   const odd = seen.find((u) => u.faction === undefined)
-  if (odd) {
-    const riderless = 'cavalry' in odd.m ? ' (a mount without a rider)' : ''
+  // `why` keys the reason a mount is no cavalry unit, so the German can say it too.
+  if (odd && 'cavalry' in odd.m)
     return refuse(
       'formation-not-all-cavalry',
-      `${odd.id} is no cavalry unit${riderless}: cavalry forms formations only with cavalry`,
+      `${odd.id} is no cavalry unit (a mount without a rider): cavalry forms formations only with cavalry`,
+      CAVALRY.formations,
+      { piece: odd.id, why: 'riderless-mount' },
+    )
+  if (odd)
+    return refuse(
+      'formation-not-all-cavalry',
+      `${odd.id} is no cavalry unit: cavalry forms formations only with cavalry`,
       CAVALRY.formations,
       { piece: odd.id },
     )
-  }
   const faction = String(units[0].faction)
   const other = units.find((u) => u.faction !== faction)
   if (other)

@@ -53,7 +53,8 @@ const factionOf = (p: MkPiece): string => p.faction ?? '(none)'
 /** Core 10's roster: two members or more and no more than agreed (R-MKF-1), each once, all in the game, no castle section. */
 export function checkFormationRoster(members: readonly MkPiece[], settings: MkCoreSettings): Resolution<null> {
   const clause = CORE.formations
-  if (members.length < 2) return refuse('formation-too-small', `a formation needs two members or more, got ${members.length}`, clause)
+  if (members.length < 2)
+    return refuse('formation-too-small', `a formation needs two members or more, got ${members.length}`, clause, { got: members.length })
   if (members.length > settings.formationMaxMembers)
     return refuse(
       'formation-too-large',

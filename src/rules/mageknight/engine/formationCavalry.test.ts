@@ -115,10 +115,14 @@ describe('003 "Cavalry Units and Formations" in the engine: one rule, the cavalr
     // st2's ranger is Elemental League like the riderless stag itself: still no formation.
     expect(refusal(check(g, ['st', 'st2']))).toEqual({
       code: 'formation-not-all-cavalry',
-      params: { piece: 'st' },
+      params: { piece: 'st', why: 'riderless-mount' },
       section: CAVALRY_CLAUSE,
     })
-    expect(refusal(check(g, ['s', 'st']))).toEqual({ code: 'formation-not-all-cavalry', params: { piece: 'st' }, section: CAVALRY_CLAUSE })
+    expect(refusal(check(g, ['s', 'st']))).toEqual({
+      code: 'formation-not-all-cavalry',
+      params: { piece: 'st', why: 'riderless-mount' },
+      section: CAVALRY_CLAUSE,
+    })
     expect(refusal(formationMove(g, ['st2', 'st']))?.code).toBe('formation-not-all-cavalry')
   })
 
