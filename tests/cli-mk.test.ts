@@ -101,6 +101,12 @@ describe('npm run judge -- SCENE FROM TO --mk --profile NAME|FILE (R-CLI.5)', ()
     expect(j).toMatchObject({ allowed: true, section: 1, attackValue: 8, defence: 15, need: 7, rules: { profile: 'turned-arcs' } })
     expect(j.chance).toBeCloseTo(21 / 36, 4)
     expect(j.rules.differences.map((d: { setting: string }) => d.setting)).toEqual(['mk.large.sectionArcs'])
+    // The text says the arcs in words, not the profile file's JSON (the last player's pass).
+    const text = judge('scenes/mk-large-figure.json', 'crossbowman', 'mammoth', '--mk', '--rules', turnedArcsProfile()).out
+    expect(text).toContain(
+      'mk.large.sectionArcs front 10 deg +-45, right 100 deg +-45, rear 190 deg +-45, left -80 deg +-45 (default front 0',
+    )
+    expect(text).not.toContain('centreDeg')
   })
 
   it('an unknown profile: exit 2 naming it', () => {

@@ -8,14 +8,15 @@
 import {
   compareRanged,
   compareSight,
-  settingText,
   type CompareValue,
   type ProfileComparison,
+  type SettingValue,
   type ShotAction,
   type TableWorld,
 } from '../judge'
 import type { CardLibrary } from '../scene/cards/unitCard'
 import { UsageError } from './argValues'
+import { readingText } from './readingText'
 import { loadRuleProfile, withSightFlags, type SightFlags } from './ruleSettings'
 
 /** `--compare A,B`: exactly two profiles. */
@@ -40,10 +41,12 @@ export function formatComparison(c: ProfileComparison<unknown>, from: string, to
   const why =
     c.settings.length === 0
       ? 'The profiles differ in no setting.'
-      : `The profiles differ in:\n${c.settings.map((s) => `  ${s.path}: ${settingText(s.a)} | ${settingText(s.b)}`).join('\n')}`
+      : `The profiles differ in:\n${c.settings.map((s) => `  ${s.path}: ${readingOrJson(s.a)} | ${readingOrJson(s.b)}`).join('\n')}`
   const verdict = c.differs ? `${c.rows.filter((r) => r.differs).length} row(s) differ (marked *).` : 'The ruling is the same under both.'
   return `${head}${verdict}\n\n${lines.join('\n')}\n\n${why}\n`
 }
+
+const readingOrJson = (v: SettingValue) => readingText(v) ?? '(too long, --json gives it)'
 
 export function comparisonJson(c: ProfileComparison<unknown>): object {
   const { answers: _answers, ...rest } = c

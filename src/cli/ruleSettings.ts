@@ -12,7 +12,6 @@ import {
   mkGameSettingsOf,
   parseRuleProfile,
   settingDifferences,
-  settingText,
   SIGHTLINE_DEFAULT,
   shippedProfile,
   shippedProfileNames,
@@ -24,6 +23,7 @@ import {
   type SettingValue,
 } from '../judge'
 import { UsageError } from './argValues'
+import { differenceText } from './readingText'
 import { readInputFile } from './files'
 
 /** A profile file is small: a few hundred settings. */
@@ -154,7 +154,7 @@ export function mkRuleChoiceOf(rules: string | null, flag: string): MkRuleChoice
 /** One line: "Rules: profile as-written; Mage Knight readings differing from sightline-default: mk.large.ownerPicksInactive attack-lost (default attacker-chooses)". */
 export function formatMkRuleSettings(choice: MkRuleChoice): string {
   if (choice.profile === null) return 'Rules: no profile (the defaults, as sightline-default)\n'
-  const differences = choice.differences.map((d) => `${d.setting} ${settingText(d.value)} (default ${settingText(d.default)})`)
+  const differences = choice.differences.map((d) => differenceText(d.setting, d.value, d.default))
   const readings =
     differences.length === 0
       ? 'Mage Knight readings all as sightline-default'
