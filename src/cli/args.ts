@@ -31,7 +31,8 @@ export const USAGE = `usage:
       (the cover heat map: what a figure of the profile standing at every cell gets against the shooters;
       here --profile is the SIZE profile that stands there, and the rule profile is --rules;
       --side: the target's side, one of the scene's, not the shooters'; --step: 0.1 cm to the table's shorter side;
-      --level: the table, the highest surface, or a solid piece's, castle section's or plank's id: a wrong one lists the scene's)
+      --level: the table, the highest surface, or a solid piece's, castle section's or plank's id: a wrong one lists
+      those a figure of the size profile can stand on, and those left out as too narrow)
 SCENE is a scene file, or the name of a shipped scene in scenes/ (without .json). Names of weapons, size profiles, levels
 and choices may be typed in any case when only one matches; every flag is given at most once.`
 

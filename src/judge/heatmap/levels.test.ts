@@ -125,5 +125,27 @@ describe('heat map levels (judge/heatmap/levels.ts)', () => {
       expect(ask('broad-wall', 'medium')).not.toThrow()
       expect(ask('broad-wall', 'large')).toThrow(/broad-wall/)
     })
+
+    it("an unknown level is refused with the levels the profile can use, and says which were left out and why (the last player's pass)", () => {
+      const ask = (level: string, profile: string) => () => heatmapSpec(walls, { from: 's-raider-ogre', profile, step: 1, level })
+      const message = (f: () => unknown) => {
+        try {
+          f()
+        } catch (e) {
+          return (e as Error).message
+        }
+        return ''
+      }
+      const usable = offered('medium')
+      const unknown = message(ask('moon', 'medium'))
+      const [listed, leftOut] = unknown.split(' (left out, ')
+      // Every level offered to a medium figure is listed before the brackets, and none refused for it.
+      expect(listed).toBe(`expected one of ${usable.join(', ')}`)
+      expect(leftOut).toMatch(/^no top as wide as a medium figure's base: .*thin-wall.*\), got "moon"$/)
+      expect(leftOut).toContain('turned-wall')
+      expect(leftOut).not.toContain('broad-wall')
+      // A level refused as too narrow names what the figure can stand on instead.
+      expect(message(ask('thin-wall', 'medium'))).toContain(`a medium figure stands on ${usable.join(', ')} (left out`)
+    })
   })
 })

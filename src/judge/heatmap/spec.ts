@@ -94,15 +94,33 @@ function levelOf(scene: Scene, text: string, profile: SizeProfile): Pick<Heatmap
   if (!pieces) {
     const area = scene.terrain.find((p) => p.id === text && p.shape === 'area')
     if (area) throw new HeatmapRequestError('level', `"${text}" is an area: figures stand on solids only`)
-    const known = heatmapLevels(scene)
-      .map((o) => o.id)
-      .join(', ')
-    throw new HeatmapRequestError('level', `expected one of ${known}, got "${text}"`)
+    throw new HeatmapRequestError('level', `expected one of ${levelChoices(scene, profile)}, got "${text}"`)
   }
   if (pieces.length === 0) throw new HeatmapRequestError('level', `"${text}" has no solid top to stand on`)
   if (!levelHolds(scene, text, profile))
-    throw new HeatmapRequestError('level', `"${text}" has no top as wide as a ${profile} figure's base (R-HM.4)`)
+    throw new HeatmapRequestError(
+      'level',
+      `"${text}" has no top as wide as a ${profile} figure's base (R-HM.4); a ${profile} figure stands on ${levelChoices(scene, profile)}`,
+    )
   return pieces.length === 1 && pieces[0] === text
     ? { level: { kind: 'piece', id: text } }
     : { level: { kind: 'piece', id: text }, levelPieces: pieces }
+}
+
+/** Most left-out levels named one by one; the rest are counted. */
+const MAX_NAMED_LEFT_OUT = 8
+
+/**
+ * The levels a figure of `profile` can stand on (R-HM.4), and those left out for it with why: an
+ * error listing a level it then refuses as too narrow sent the player round in a circle.
+ */
+function levelChoices(scene: Scene, profile: SizeProfile): string {
+  const usable = heatmapLevels(scene, profile).map((o) => o.id)
+  const left = heatmapLevels(scene)
+    .map((o) => o.id)
+    .filter((id) => !usable.includes(id))
+  if (left.length === 0) return usable.join(', ')
+  const named = left.slice(0, MAX_NAMED_LEFT_OUT).join(', ')
+  const more = left.length > MAX_NAMED_LEFT_OUT ? ` and ${left.length - MAX_NAMED_LEFT_OUT} more` : ''
+  return `${usable.join(', ')} (left out, no top as wide as a ${profile} figure's base: ${named}${more})`
 }
