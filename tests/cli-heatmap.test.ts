@@ -66,6 +66,30 @@ describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
     expect(map.cells.y[k]).toBe(3)
   })
 
+  it("without --png or --json: a text summary whose counts are the JSON's (the last player's pass: it exited 2)", () => {
+    const args = ['hill-and-wall', '--heatmap', 'r-archer', '--profile', 'medium', '--step', '5']
+    const text = judge(...args)
+    expect(text.code).toBe(0)
+    const map = JSON.parse(judge(...args, '--json').out)
+    const cover = (level: string) => map.cells.cover.filter((c: string | null) => c === level).length
+    // 90 / 5 = 18 cells a side, 324 in all; the shares are of the cells a figure stands on, and of the seen ones.
+    const pct = (n: number, of: number) => `${n} (${((100 * n) / of).toFixed(1)}%)`
+    const { judged, cannotStand, seen } = map.counts
+    const lines = text.out.split('\n')
+    expect(lines[0]).toBe('heat map of Hill and wall: r-archer against side blue, a medium figure on level top')
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^  cells: 18 x 18 = 324, 5 cm apart; a figure stands on ${pct(judged, 324).replace(/[()]/g, '\\$&')}; refused ${cannotStand} \\(`,
+      ),
+    )
+    expect(lines[2]).toBe(`  of the cells it stands on: seen by a shooter ${pct(seen, judged)}, unseen ${pct(judged - seen, judged)}`)
+    expect(lines[3]).toBe(
+      `  cover where seen (the lowest over the shooters that see, 9.3): no cover ${pct(cover('none'), seen)}, soft ${pct(cover('soft'), seen)}, hard ${pct(cover('hard'), seen)}, massive ${pct(cover('massive'), seen)}`,
+    )
+    expect(lines[4]).toMatch(/^ {2}judged in \d+\.\d s on 2 thread\(s\)$/)
+    expect(lines[5]).toMatch(/^Rules: no profile/)
+  })
+
   it('writes a PNG of the cells (blocks of pixels, north at the top)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'heatmap-')), 'map.png')
     const run = judge('hill-and-wall', '--heatmap', 'blue', '--profile', 'large', '--step', '5', '--show', 'count', '--png', file)
@@ -95,7 +119,7 @@ describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
     [['--heatmap', 'r-archer', '--profile', 'medium', '--level', 'wood', '--json'], '--level'],
     [['--heatmap', 'all', '--profile', 'medium', '--json'], '--side'],
     [['--heatmap', 'r-archer', '--profile', 'medium', '--side', 'red', '--json'], '--side'],
-    [['--heatmap', 'r-archer', '--profile', 'medium'], '--png'],
+    [['--heatmap', 'r-archer', '--profile', 'medium', '--png', 'x.png', '--json'], '--png'],
     [['--heatmap', 'r-archer', '--profile', 'medium', '--workers', '0', '--json'], '--workers'],
     [['--heatmap', 'r-archer', '--profile', 'medium', '--show', 'rainbow', '--json'], '--show'],
     [['r-archer', 'b-open', '--profile', 'medium'], '--profile'],

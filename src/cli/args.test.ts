@@ -70,4 +70,9 @@ describe("every flag takes effect or is refused naming it (issue 15, a player's 
     )
     expect(parseJudgeArgs(['s', '--heatmap', 'red', '--profile', 'medium', '--png', 'x.PNG'])).toMatchObject({ png: 'x.PNG' })
   })
+
+  it('--heatmap without --png or --json is a text summary; both at once are refused', () => {
+    expect(parseJudgeArgs(['s', '--heatmap', 'red', '--profile', 'medium'])).toMatchObject({ png: null, json: false })
+    expect(() => parseJudgeArgs(['s', '--heatmap', 'red', '--profile', 'medium', '--png', 'x.png', '--json'])).toThrow(/^--png: .*not both/)
+  })
 })

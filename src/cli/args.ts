@@ -27,7 +27,7 @@ export const USAGE = `usage:
   npm run judge -- SCENE --reach FIGURE X Y Z [--speed CM] [--ap N] [--risk none|tests|damage] [--json]
   npm run judge -- SCENE --heatmap FROM|SIDE|all --profile small|medium|large|huge [--step CM] [--level ground|top|PIECE]
       [--side SIDE] [--show cover|sight|hidden|count] [--workers N] [--rules NAME|FILE] [--eye ...] [--sight-range ...]
-      [--cover-mix ...] --png FILE.png|--json
+      [--cover-mix ...] [--png FILE.png|--json] (neither: a text summary)
       (the cover heat map: what a figure of the profile standing at every cell gets against the shooters;
       here --profile is the SIZE profile that stands there, and the rule profile is --rules;
       --side: the target's side, one of the scene's, not the shooters'; --step: 0.1 cm to the table's shorter side;

@@ -46,7 +46,8 @@ export function heatmapArgs(
 ): JudgeArgs {
   if (positional.length !== 1) throw new UsageError(`--heatmap takes SCENE alone (and its flags), got ${positional.length} argument(s)`)
   if (flags.profile === undefined) throw new UsageError('--profile: missing (the heat map needs the size profile that stands there)')
-  if ((flags.png === undefined) === !json) throw new UsageError('--png: give --png FILE or --json (one of the two)')
+  // Neither: a text summary (heatmapSummary.ts); both would print two answers on one run.
+  if (flags.png !== undefined && json) throw new UsageError('--png: give --png FILE or --json, not both (neither: a text summary)')
   return {
     mode: 'heatmap',
     scene: positional[0],

@@ -1,8 +1,8 @@
 /**
- * `npm run judge -- SCENE --heatmap FROM|SIDE|all --profile P ... --png FILE|--json`: the
+ * `npm run judge -- SCENE --heatmap FROM|SIDE|all --profile P ... [--png FILE|--json]`: the
  * request checked (a bad field is a UsageError naming its flag, exit 2), the cells judged on
  * worker threads (heatmapThreads.ts), then a picture (heatmapPicture.ts: the cells, outlines,
- * legend and scale) or the cells as JSON with a legend.
+ * legend and scale), the cells as JSON with a legend, or neither: a text summary (heatmapSummary.ts).
  */
 import { writeFileSync } from 'node:fs'
 import type { Scene } from '../scene/schema'
@@ -10,6 +10,7 @@ import type { JudgeArgs } from './args'
 import { UsageError } from './argValues'
 import { encodePng } from './png'
 import { heatmapPicture } from './heatmapPicture'
+import { heatmapSummary } from './heatmapSummary'
 import { checkedRequest } from './heatmapRequest'
 import { formatRuleSettings, ruleChoiceOf, ruleSettingsJson, type RuleChoice } from './ruleSettings'
 import { threadEndpoint, useHeatmapRunFlags } from './heatmapThreads'
@@ -48,7 +49,9 @@ export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: s
   const spec = specOf(scene, args, rules)
   // The threads judge this one map and end: V8 tuned for a short life (heatmapThreads.ts).
   useHeatmapRunFlags(true)
+  const started = performance.now()
   const result = await runHeatmap(scene, spec, { spawn: (): HeatmapEndpoint => threadEndpoint(file), workers: args.workers })
+  const seconds = (performance.now() - started) / 1000
   if (args.png !== null) {
     const { width, height, rgb } = heatmapPicture(scene, spec, result, args.show)
     try {
@@ -61,6 +64,8 @@ export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: s
     )
   }
   if (args.json) process.stdout.write(`${JSON.stringify(heatmapJson(scene, spec, result, args.show, rules))}\n`)
+  if (args.png === null && !args.json)
+    process.stdout.write(`${heatmapSummary(scene, spec, result, seconds, args.workers)}${formatRuleSettings(rules)}`)
   return 0
 }
 
