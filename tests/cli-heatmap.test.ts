@@ -97,9 +97,11 @@ describe('npm run judge --heatmap (scenes/hill-and-wall.json)', () => {
     expect(run.out).toContain('18 x 18 cells')
     const png = readFileSync(file)
     expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')
-    // 18 cells of 20 px: a 360 px map, 12 px margins (384 wide); under it the title, two rows of legend
-    // (five counts, unseen, cannot stand, pending, shooter) and the scale bar: 12 + 360 + 12 + 4 x 14 + 12 = 452.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([384, 452])
+    // 18 cells of 20 px: a 360 px map, 12 px margins (384 wide); under it the caption in two rows
+    // ("side blue (5 figures) shoot at side red: a large figure on" and the rest: 60 signs of 6 px fit
+    // in 360), the title, two rows of legend ("1 of 5 see" to "5 of 5 see", unseen, cannot stand,
+    // shooter: no pending in a finished map) and the scale bar: 12 + 360 + 12 + 6 x 14 + 12 = 480.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([384, 480])
   })
 
   it('takes a side in another case, as the scene spells it (R-CLI.4)', () => {

@@ -53,7 +53,7 @@ export async function runHeatmapCommand(scene: Scene, args: HeatmapArgs, file: s
   const result = await runHeatmap(scene, spec, { spawn: (): HeatmapEndpoint => threadEndpoint(file), workers: args.workers })
   const seconds = (performance.now() - started) / 1000
   if (args.png !== null) {
-    const { width, height, rgb } = heatmapPicture(scene, spec, result, args.show)
+    const { width, height, rgb } = heatmapPicture(scene, spec, result, args.show, { rules: rules.profile })
     try {
       writeFileSync(args.png, encodePng(width, height, rgb))
     } catch (error) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CELL, gridOf, heatmapSpec, type HeatmapResult } from '../judge'
 import { parseSceneText } from '../scene/validate'
-import { heatmapPicture, MARGIN, SWATCH } from './heatmapPicture'
+import { captionOf, heatmapPicture, MARGIN, SWATCH } from './heatmapPicture'
 
 const parsed = parseSceneText(readFileSync(new URL('../../scenes/hill-and-wall.json', import.meta.url), 'utf8'))
 if (!parsed.ok) throw new Error('scenes/hill-and-wall.json does not load')
@@ -29,7 +29,7 @@ const BLACK = [0, 0, 0]
 
 describe("the --png heat map is readable on its own (issue 15, a player's pass)", () => {
   // 45 x 45 cells of 2 cm on the 90 cm table: 8 px a cell (360 px at least, MIN_PIXELS), 4 px a cm; the map starts at (12, 12).
-  const picture = heatmapPicture(scene, spec, result, 'cover')
+  const picture = heatmapPicture(scene, spec, result, 'cover', { rules: null })
   const pixel = (x: number, y: number) => [...picture.rgb.subarray((y * picture.width + x) * 3, (y * picture.width + x) * 3 + 3)]
 
   it("draws the table's outline just outside the cells", () => {
@@ -53,9 +53,10 @@ describe("the --png heat map is readable on its own (issue 15, a player's pass)"
   })
 
   it('puts the legend under the map: a swatch of each colour with its words, and a 10 cm scale bar', () => {
-    // Under the map (12 + 360) and its margin, after the title's row: 372 + 12 + 14 = 398.
+    // Under the map (12 + 360) and its margin, after the caption's two rows (its 104 signs of 6 px
+    // wrap at 360 px, 60 signs) and the title's: 372 + 12 + 3 x 14 = 426.
     const first = picture.legend[0]
-    expect(first).toMatchObject({ words: 'no cover', x: MARGIN, y: 398 })
+    expect(first).toMatchObject({ words: 'no cover', x: MARGIN, y: 426 })
     expect(pixel(first.x, first.y)).toEqual(BLACK)
     expect(pixel(first.x + 4, first.y + 4)).toEqual(RED)
     expect(picture.legend.map((e) => e.words)).toEqual([
@@ -65,7 +66,6 @@ describe("the --png heat map is readable on its own (issue 15, a player's pass)"
       'massive cover',
       'unseen',
       'cannot stand',
-      'pending',
       'shooter',
     ])
     // The words: the N of "NO" is lit down its left column, 4 px right of the swatch.
@@ -76,5 +76,32 @@ describe("the --png heat map is readable on its own (issue 15, a player's pass)"
     expect(pixel(MARGIN, barY)).toEqual(BLACK)
     expect(pixel(MARGIN + 39, barY)).toEqual(BLACK)
     expect(pixel(MARGIN + 42, barY)).not.toEqual(BLACK)
+  })
+
+  it("says what it maps under the map: who shoots at which side, the figure's size and level, the rule profile (the last player's pass)", () => {
+    // spec: side red's figures (r-archer, r-wall, r-prone) at blue, a medium figure on the highest surface.
+    const caption = 'side red (3 figures) shoot at side blue: a medium figure on top, rules the defaults (sightline-default)'
+    expect(captionOf(scene, spec, { rules: null })).toBe(caption)
+    expect(captionOf(scene, spec, { rules: 'as-written' })).toMatch(/, rules as-written$/)
+    const one = heatmapSpec(scene, { from: 'r-archer', profile: 'large', step: 2, level: 'ground' })
+    expect(captionOf(scene, one, { rules: null })).toMatch(/^r-archer shoots at side blue: a large figure on ground, /)
+    // Drawn on the rows under the map (372 + 12 = 384), within the map's width (384 px, as before the caption),
+    // broken after "figure on" (59 signs): the S of "SIDE" is lit along its top row, x 13..16.
+    expect(picture.width).toBe(384)
+    expect([13, 14, 15, 16].map((x) => pixel(x, 384))).toEqual(Array(4).fill(BLACK))
+    // The second row, 14 px lower, begins with the T of "TOP": its top row lit x 12..16.
+    expect([12, 13, 14, 15, 16].map((x) => pixel(x, 398))).toEqual(Array(5).fill(BLACK))
+  })
+
+  it('counts "of N" shooters, and shows "pending" only while cells are pending', () => {
+    const count = heatmapPicture(scene, spec, result, 'count', { rules: null })
+    expect(count.legend.map((e) => e.words)).toEqual(['1 of 3 see', '2 of 3 see', '3 of 3 see', 'unseen', 'cannot stand', 'shooter'])
+    // A cancelled run: one cell never judged.
+    const state = new Uint8Array(n).fill(CELL.judged)
+    state[0] = CELL.pending
+    const partial = heatmapPicture(scene, spec, { ...result, cancelled: true, values: { ...result.values, state } }, 'cover', {
+      rules: null,
+    })
+    expect(partial.legend.map((e) => e.words)).toContain('pending')
   })
 })

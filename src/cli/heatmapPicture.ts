@@ -2,10 +2,12 @@
  * The heat map as a picture a player can share (`--png`): the cells (one block of pixels each,
  * north edge z = 0 at the top, x to the right), the table's outline, the terrain pieces' and
  * castle sections' outlines seen from above (solids black, areas dotted), the shooters as black
- * discs, and under the map a legend (every colour of the mode and what it means, in English)
- * and a 10 cm scale bar. A picture without them was a field of colours nobody could read.
+ * discs, and under the map a caption (who shoots at which side, the size profile, its level and
+ * the rule profile), a legend (every colour the map can show and what it means, in English; a
+ * count "of N" shooters; "pending" only while cells are) and a 10 cm scale bar. A picture without
+ * them was a field of colours nobody could read, and a shared one did not say what it mapped.
  */
-import { cellColor, legendOf, type HeatmapMetric, type HeatmapResult, type HeatmapSpec } from '../judge'
+import { CELL, cellColor, legendOf, type HeatmapMetric, type HeatmapResult, type HeatmapSpec } from '../judge'
 import type { Point2 } from '../math/planar'
 import { boxCorners } from '../scene/boxCorners'
 import { sectionOutline } from '../scene/castle/footprint'
@@ -34,10 +36,44 @@ const TITLES: Record<HeatmapMetric, string> = {
   count: 'how many shooters see',
 }
 
-/** A legend label in words: "cannot-stand" is "cannot stand", a cover level "soft cover". */
-function labelWords(label: string, show: HeatmapMetric): string {
+/** A legend label in words: "cannot-stand" is "cannot stand", a cover level "soft cover", a count "2 of 5 see". */
+function labelWords(label: string, show: HeatmapMetric, shooters: number): string {
   if (show === 'cover' && ['none', 'soft', 'hard', 'massive'].includes(label)) return label === 'none' ? 'no cover' : `${label} cover`
-  return label.replace(/-/g, ' ')
+  const words = label.replace(/-/g, ' ')
+  return show === 'count' ? words.replace(/ see$/, ` of ${shooters} see`) : words
+}
+
+/** What the picture maps, for its caption; `rules` the rule profile's name (null: none given, the defaults). */
+export interface PictureAbout {
+  rules: string | null
+}
+
+/** `text` in lines of at most `px` pixels, broken between words (a word longer than a line stands alone). */
+function wrapped(text: string, px: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && textWidth(`${last} ${word}`) <= px) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+/** Who shoots: the one figure, the side all shooters are of, or how many of which sides. */
+function shootersWords(scene: Scene, spec: HeatmapSpec): string {
+  if (spec.shooters.length === 1) return spec.shooters[0]
+  const sides = [...new Set(spec.shooters.map((id) => scene.figures.find((f) => f.id === id)?.side ?? '?'))]
+  return sides.length === 1
+    ? `side ${sides[0]} (${spec.shooters.length} figures)`
+    : `${spec.shooters.length} figures of ${sides.join(' + ')}`
+}
+
+/** The caption: "r-captain shoots at side blue: a medium figure on top, rules sightline-default". */
+export function captionOf(scene: Scene, spec: HeatmapSpec, about: PictureAbout): string {
+  const level = spec.level.kind === 'piece' ? spec.level.id : spec.level.kind
+  const verb = spec.shooters.length === 1 ? 'shoots' : 'shoot'
+  const rules = about.rules === null ? 'the defaults (sightline-default)' : about.rules
+  return `${shootersWords(scene, spec)} ${verb} at side ${spec.side}: a ${spec.profile}${spec.prone ? ' prone' : ''} figure on ${level}, rules ${rules}`
 }
 
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb
@@ -86,21 +122,27 @@ class Canvas {
 }
 
 /** The picture of `result`: map, outlines, shooters, legend and scale bar. */
-export function heatmapPicture(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapMetric): Picture {
+export function heatmapPicture(scene: Scene, spec: HeatmapSpec, result: HeatmapResult, show: HeatmapMetric, about: PictureAbout): Picture {
   const { nx, nz, step } = result.grid
   const scale = Math.max(1, Math.ceil(MIN_PIXELS / Math.max(nx, nz)))
   const ppc = scale / step
   const mapW = Math.ceil(scene.table.width * ppc)
   const mapH = Math.ceil(scene.table.depth * ppc)
+  // "pending" is a colour of a map still being judged (or cancelled): a finished one has none.
+  const pending = result.values.state.includes(CELL.pending)
   const entries = [
-    ...legendOf(show, spec.shooters.length).map((e) => ({ words: labelWords(e.label, show), color: rgbOf(e.color) })),
+    ...legendOf(show, spec.shooters.length)
+      .filter((e) => pending || e.label !== 'pending')
+      .map((e) => ({ words: labelWords(e.label, show, spec.shooters.length), color: rgbOf(e.color) })),
     { words: 'shooter', color: BLACK },
   ]
   const width = Math.max(mapW + 2 * MARGIN, 2 * MARGIN + textWidth(TITLES[show]))
+  const caption = wrapped(captionOf(scene, spec, about), width - 2 * MARGIN)
   // Lay the legend out first: entries left to right, a new row where one would not fit.
   const legend: Picture['legend'] = []
   let x = MARGIN
-  let y = MARGIN + mapH + MARGIN + ROW
+  // Under the map: the caption's rows, the title's, then the legend's.
+  let y = MARGIN + mapH + MARGIN + (caption.length + 1) * ROW
   for (const e of entries) {
     const w = SWATCH + 4 + textWidth(e.words) + 12
     if (x > MARGIN && x + w > width - MARGIN) {
@@ -153,7 +195,8 @@ export function heatmapPicture(scene: Scene, spec: HeatmapSpec, result: HeatmapR
       for (let px = Math.floor(cx - r); px < Math.ceil(cx + r); px++)
         if ((px + 0.5 - cx) ** 2 + (py + 0.5 - cz) ** 2 <= r * r) canvas.dot(px, py, BLACK)
   }
-  drawText(canvas.rgb, width, MARGIN, MARGIN + mapH + MARGIN, TITLES[show], BLACK)
+  caption.forEach((line, i) => drawText(canvas.rgb, width, MARGIN, MARGIN + mapH + MARGIN + i * ROW, line, BLACK))
+  drawText(canvas.rgb, width, MARGIN, MARGIN + mapH + MARGIN + caption.length * ROW, TITLES[show], BLACK)
   for (const e of legend) {
     canvas.rect(e.x, e.y, SWATCH, SWATCH, BLACK)
     canvas.rect(e.x + 1, e.y + 1, SWATCH - 2, SWATCH - 2, e.color)
