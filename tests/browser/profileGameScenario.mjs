@@ -187,6 +187,44 @@ async function editMalusesAndArcs(page) {
     'the field’s German label',
   )
   await page.click('[data-testid="toggle-language"]')
+  await unusedArcsNotLost(page, arcs)
   await arcs.locator('[data-testid="profile-arcs-reset"]').click()
   expectEqual(await arcs.locator('[data-testid="profile-arc"]').count(), 4, 'back to the four arcs in use')
+  expectEqual(await arcs.locator('[data-testid="profile-arcs-pending"]').count(), 0, 'no draft once back to the arcs in use')
+  expectEqual(await page.locator('[data-testid="profile-refusal"]').count(), 0, 'the refusal went with the draft')
+}
+
+/**
+ * The player's pass: arcs typed but not used were saved as the old ones without a word. A draft
+ * (here the one arc of 360 degrees left by the removes) is marked not in use, in both languages;
+ * Save refuses and says why, Export is greyed with its reason, and no profile was kept.
+ */
+async function unusedArcsNotLost(page, arcs) {
+  const pending = arcs.locator('[data-testid="profile-arcs-pending"]')
+  expectEqual(
+    await pending.textContent(),
+    'Not in use yet: the rulings and a saved profile keep the arcs in use until you press “Use these arcs”.',
+    'the draft is marked',
+  )
+  await page.fill('[data-testid="profile-title"]', 'Our arcs')
+  await page.click('[data-testid="profile-save"]')
+  expectEqual(
+    await page.locator('[data-testid="profile-refusal"]').textContent(),
+    'The section arcs you typed are not in use yet: press “Use these arcs” (or go back to the arcs in use) first.',
+    'Save refuses a pending draft',
+  )
+  expectEqual(await page.evaluate(() => window.__sightline.store.getState().rules.own.length), 0, 'no profile kept')
+  expectEqual(await page.locator('[data-testid="profile-export"]').getAttribute('aria-disabled'), 'true', 'Export greyed')
+  await page.click('[data-testid="toggle-language"]')
+  expectEqual(
+    await pending.textContent(),
+    'Noch nicht verwendet: Entscheidungen und ein gespeichertes Profil behalten die verwendeten Bögen, bis du „Diese Bögen verwenden“ drückst.',
+    'the mark in German',
+  )
+  expectEqual(
+    await page.locator('[data-testid="profile-export"]').getAttribute('title'),
+    'Die eingegebenen Sektionsbögen werden noch nicht verwendet: erst verwenden oder zurück',
+    'Export’s reason in German',
+  )
+  await page.click('[data-testid="toggle-language"]')
 }

@@ -46,6 +46,10 @@ export const PROFILE_LIST_TEXT = {
   applyArcs: w('Use these arcs', 'Diese Bögen verwenden'),
   applyArcsSame: w('These are the arcs in use', 'Das sind die verwendeten Bögen'),
   resetArcs: w('Back to the arcs in use', 'Zurück zu den verwendeten Bögen'),
+  arcsNotInUse: w(
+    'Not in use yet: the rulings and a saved profile keep the arcs in use until you press “Use these arcs”.',
+    'Noch nicht verwendet: Entscheidungen und ein gespeichertes Profil behalten die verwendeten Bögen, bis du „Diese Bögen verwenden“ drückst.',
+  ),
   arcsTotal: w('Widths together: {total}° of {circle}°', 'Breiten zusammen: {total}° von {circle}°'),
   noModifiers: w('none', 'keine'),
   arcInWords: w('{section} at {centre}°, {width}° wide', '{section} bei {centre}°, {width}° breit'),

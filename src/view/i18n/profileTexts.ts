@@ -32,6 +32,10 @@ export const PROFILE_UI_TEXT = {
   deleteProfile: { en: 'Delete this profile', de: 'Dieses Profil löschen' },
   exportProfile: { en: 'Export the profile…', de: 'Profil exportieren …' },
   importProfile: { en: 'Import a profile…', de: 'Profil importieren …' },
+  exportDraftPending: {
+    en: 'The section arcs you typed are not in use yet: use them or go back first',
+    de: 'Die eingegebenen Sektionsbögen werden noch nicht verwendet: erst verwenden oder zurück',
+  },
   stability: { en: 'Stability', de: 'Stabilität' },
   showStability: { en: 'Show how far the ruling is from changing', de: 'Zeigen, wie weit die Entscheidung vom Kippen entfernt ist' },
   stabilityPending: { en: 'Working out the stability band…', de: 'Das Stabilitätsband wird ermittelt …' },
@@ -53,6 +57,10 @@ const REFUSALS: Readonly<Record<ProfileSaveRefusal, Words>> = {
   },
   tooMany: { en: 'At most 20 own profiles; delete one first.', de: 'Höchstens 20 eigene Profile; lösche zuerst eines.' },
   invalid: { en: 'The judge does not accept this profile.', de: 'Der Schiedsrichter nimmt dieses Profil nicht an.' },
+  draftPending: {
+    en: 'The section arcs you typed are not in use yet: press “Use these arcs” (or go back to the arcs in use) first.',
+    de: 'Die eingegebenen Sektionsbögen werden noch nicht verwendet: zuerst „Diese Bögen verwenden“ drücken (oder zu den verwendeten Bögen zurück).',
+  },
 }
 
 export const saveRefusalText = (refusal: ProfileSaveRefusal, language: Language): string => REFUSALS[refusal][language]

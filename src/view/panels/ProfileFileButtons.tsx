@@ -2,6 +2,7 @@
  * A rule profile to and from a file (R-VPR.4): Export writes the profile in use, edits included,
  * as the command line's `--profile FILE` reads it; Import adds a file's profile to the group's own
  * under a free name and uses it, or lists why the judge refused it, in the reader's language.
+ * Export is greyed with its reason while an editor holds a draft not in use (`draftsPending`).
  * Test hooks: `profile-export`, `profile-import` (the file input), `profile-import-result`.
  */
 import { type ChangeEvent, useRef } from 'react'
@@ -14,8 +15,11 @@ export function ProfileFileButtons() {
   const store = useSightlineStore()
   const language = useSightline((s) => s.language)
   const imported = useSightline((s) => s.rules.imported ?? null)
+  // A draft not in use (the section arcs before "Use these arcs") would be left out of the file without a word.
+  const draftPending = useSightline((s) => (s.rules.draftsPending?.length ?? 0) > 0)
   const input = useRef<HTMLInputElement>(null)
   const onExport = () => {
+    if (draftPending) return
     const file = store.getState().exportRuleProfile()
     downloadText(file.text, file.fileName)
   }
@@ -27,7 +31,13 @@ export function ProfileFileButtons() {
   }
   return (
     <div className="profile-files">
-      <button type="button" data-testid="profile-export" onClick={onExport}>
+      <button
+        type="button"
+        data-testid="profile-export"
+        aria-disabled={draftPending}
+        title={draftPending ? profileText('exportDraftPending', language) : undefined}
+        onClick={onExport}
+      >
         {profileText('exportProfile', language)}
       </button>
       <button type="button" onClick={() => input.current?.click()}>

@@ -6,12 +6,15 @@
  * 335 px (360 in German) and pushed the panel past a 390 px phone's edge. The rows are a draft
  * until "Use these arcs": one width changed alone leaves a gap, so the table goes to the store's
  * `editRuleSetting` whole, and the judge's profile check refuses arcs that do not cover the
- * circle once (listed under the editor). A button that may not act is greyed with its reason
+ * circle once (listed under the editor). A draft that differs from the arcs in use is marked "not in
+ * use yet" and told to the store (`markSettingDraft`), which refuses to save or export the profile
+ * meanwhile: the player's pass saved the old arcs without a word. A button that may not act is greyed with its reason
  * (aria-disabled and title, as the play panels do). Test hooks: `profile-arc` (data-row) on each
  * row, `profile-arc-section` / `-centre` / `-width` / `-remove` in it, `profile-arc-add`,
- * `profile-arcs-apply`, `profile-arcs-reset`, `profile-arcs-total`.
+ * `profile-arcs-apply`, `profile-arcs-reset`, `profile-arcs-total`, `profile-arcs-pending`.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSightlineStore } from '../../StoreContext'
 import { arcSectionWord, profileListText } from '../../i18n/profileListTexts'
 import type { Language } from '../../i18n/translations'
 import type { SettingInfo, SettingValue } from '../../ports'
@@ -126,6 +129,12 @@ export function SectionArcsField({ info, value, edit, language }: { info: ArcsIn
   const [draft, setDraft] = useState<DraftRow[]>(() => draftOf(inUse))
   const rows = rowsOf(draft)
   const unchanged = sameArcs(rows, inUse)
+  const store = useSightlineStore()
+  useEffect(() => {
+    store.getState().markSettingDraft(info.path, !unchanged)
+    // Gone from the screen (another profile, the arcs used), the draft is no longer pending.
+    return () => store.getState().markSettingDraft(info.path, false)
+  }, [store, info.path, unchanged])
   const total = widthTotal(rows.filter((r) => Number.isFinite(r.widthDeg)))
   return (
     <ListFieldset info={info} language={language} kind="profile-arcs">
@@ -150,6 +159,11 @@ export function SectionArcsField({ info, value, edit, language }: { info: ArcsIn
         {profileListText('arcsTotal', language, { total: Math.round(total * 100) / 100, circle: info.circleDeg })}
       </p>
       <SectionArcsDial arcs={rows.filter((r) => Number.isFinite(r.centreDeg) && Number.isFinite(r.widthDeg))} language={language} />
+      {!unchanged && (
+        <p className="error" data-testid="profile-arcs-pending">
+          {profileListText('arcsNotInUse', language)}
+        </p>
+      )}
       <div className="play-buttons">
         <ArcButton
           testId="profile-arc-add"

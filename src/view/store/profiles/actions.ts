@@ -71,6 +71,8 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
         set({ rules: { ...rules, saveRefusal } })
         return null
       }
+      // A draft on screen that is not in use would be lost without a word: the player uses it or goes back first.
+      if ((rules.draftsPending?.length ?? 0) > 0) return refuse('draftPending')
       if (name === '') return refuse('nameEmpty')
       if (ports.ruleProfiles.shipped.some((p) => p.name === name)) return refuse('nameShipped')
       const replaces = rules.own.some((p) => p.name === name)
@@ -88,6 +90,16 @@ export function ruleProfileActions({ getState: get, setState: set }: Store, port
       // The saved profile is the one in use now: same settings, so the rulings stand (no new revision).
       apply({ ...rules, own, chosen: name, edited: null, saveRefusal: null, imported: null })
       return name
+    },
+
+    markSettingDraft(path, pending) {
+      const { rules } = get()
+      const others = (rules.draftsPending ?? []).filter((p) => p !== path)
+      const draftsPending = pending ? [...others, path] : others
+      if (draftsPending.length === (rules.draftsPending?.length ?? 0) && pending === (rules.draftsPending ?? []).includes(path)) return
+      // The refusal for a pending draft goes with the last draft: it no longer holds.
+      const saveRefusal = draftsPending.length === 0 && rules.saveRefusal === 'draftPending' ? null : rules.saveRefusal
+      set({ rules: { ...rules, draftsPending, saveRefusal } })
     },
 
     exportRuleProfile() {

@@ -66,6 +66,16 @@ describe('rule profiles in the dispute view (issue 15, part 3)', () => {
     expect(mixRuled(reloaded)).toBe('highest')
   })
 
+  it('refuses to save while an editor holds a draft not in use, and forgets the refusal with the last draft', async () => {
+    const store = await booted()
+    store.getState().markSettingDraft('mk.large.sectionArcs', true)
+    expect(store.getState().saveRuleProfile('Our arcs')).toBeNull()
+    expect([store.getState().rules.saveRefusal, store.getState().rules.own.length]).toEqual(['draftPending', 0])
+    store.getState().markSettingDraft('mk.large.sectionArcs', false)
+    expect([store.getState().rules.draftsPending, store.getState().rules.saveRefusal]).toEqual([[], null])
+    expect(store.getState().saveRuleProfile('Our arcs')).toBe('our-arcs')
+  })
+
   it('refuses a name without letters or one of a shipped profile; deleting the chosen one falls back to the default', async () => {
     const store = await booted()
     expect(store.getState().saveRuleProfile(' -- ')).toBeNull()

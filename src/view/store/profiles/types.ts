@@ -41,6 +41,11 @@ export interface RuleProfilesData {
   editProblems: readonly SceneProblem[] | null
   /** Why the last save was refused, or null. */
   saveRefusal: ProfileSaveRefusal | null
+  /**
+   * The settings (paths) whose editor holds a draft not in use yet (the section arcs' rows before
+   * "Use these arcs"): saving or exporting now would keep the old values, so both are refused.
+   */
+  draftsPending?: readonly string[]
   /** What became of the last imported profile file (profileFiles.ts), or null; cleared by the next choice or save. */
   imported?: ProfileImport | null
   /** Counts every change of the profile in use, so a stability band knows which profile it was asked under. */
@@ -48,7 +53,7 @@ export interface RuleProfilesData {
 }
 
 /** Why a group's profile was not saved (each has English and German in i18n/profileTexts.ts). */
-export type ProfileSaveRefusal = 'nameEmpty' | 'nameShipped' | 'tooMany' | 'invalid'
+export type ProfileSaveRefusal = 'nameEmpty' | 'nameShipped' | 'tooMany' | 'invalid' | 'draftPending'
 
 /** What a stability band was asked about: it is stale once any of these is not the state's. */
 export interface StabilityQuestion {
@@ -94,6 +99,8 @@ export interface RuleProfileActions {
    * own profile of the same name is replaced. Returns the name, or null when refused (`saveRefusal`).
    */
   saveRuleProfile(title: string): string | null
+  /** An editor tells whether its setting at `path` holds a draft not in use yet (`draftsPending`). */
+  markSettingDraft(path: string, pending: boolean): void
   deleteRuleProfile(name: string): void
   /** The profile in use (with unsaved edits) as a file the command line's `--profile FILE` reads. */
   exportRuleProfile(): { fileName: string; text: string }
