@@ -216,6 +216,19 @@ export const heatmapScenario = {
     // A fine run (0.5 cm: 32,400 cells) cancelled once it has begun: it stops with cells still to come.
     await page.selectOption('[data-testid="heatmap-step"]', '0.5')
     await page.click('[data-testid="heatmap-run"]')
+    // The player's pass: another size profile during the run was flagged only when the run ended.
+    // It is flagged at once (the run goes on for the old question) and offers to start over; back to
+    // the question asked, the run answers it again.
+    await page.selectOption('[data-testid="heatmap-profile"]', 'large')
+    await page.waitForSelector('[data-testid="heatmap-stale"][data-running="true"]')
+    expectEqual(
+      await page.textContent('[data-testid="heatmap-stale"]'),
+      'The scene, the question or the rule profile has changed since this run began: it goes on for the old one. Compute again to start over.',
+      'stale during the run',
+    )
+    expectEqual(await page.textContent('[data-testid="heatmap-run"]'), 'Compute again', 'the button offers to start over')
+    await page.selectOption('[data-testid="heatmap-profile"]', 'medium')
+    await page.waitForSelector('[data-testid="heatmap-stale"]', { state: 'detached' }) // the question asked again: not stale
     await page.waitForFunction(() => (window.__sightline.store.getState().heatmap.progress?.done ?? 0) > 0, null, { timeout: 120_000 })
     await page.click('[data-testid="heatmap-cancel"]')
     await waitStatus(page, 'cancelled')

@@ -50,6 +50,10 @@ const HEATMAP_TEXTS = {
     en: 'The scene, the question or the rule profile has changed since this map was computed: it may be wrong here. Compute again.',
     de: 'Szene, Frage oder Regelprofil haben sich seit dieser Karte geändert: sie kann hier falsch sein. Neu berechnen.',
   },
+  staleRunning: {
+    en: 'The scene, the question or the rule profile has changed since this run began: it goes on for the old one. Compute again to start over.',
+    de: 'Szene, Frage oder Regelprofil haben sich seit Beginn dieses Laufs geändert: er rechnet für die alte weiter. Neu berechnen, um neu zu beginnen.',
+  },
   badField: { en: 'Check “{control}”:', de: 'Bitte „{control}“ prüfen:' },
   runFailed: { en: 'The heat map failed:', de: 'Die Deckungskarte ist fehlgeschlagen:' },
   legend: { en: 'Legend', de: 'Legende' },

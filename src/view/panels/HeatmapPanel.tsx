@@ -85,9 +85,11 @@ export function HeatmapPanel() {
   const sides = [...new Set(figures.map((f) => f.side))]
   // Every level the judge takes on this table for the profile: the table, the highest surface, each solid top as wide as its base (R-HM.4).
   const levels = useMemo(() => (scene ? heatmapLevels(scene, choice.profile) : []), [scene, choice.profile])
-  // A map goes stale with the scene, the question's controls (colouring aside) and the rule profile in use.
-  const stale = map !== null && status !== 'running' && mapIsStale(map, scene, { choice, revision, leftOut: leftOutOf(choice, targetId) })
   const running = status === 'running'
+  // A map goes stale with the scene, the question's controls (colouring aside) and the rule profile in use;
+  // a run under way with the same (its question is known from its start): it goes on answering the old one.
+  const question = running ? (heatmap.running ?? map) : map
+  const stale = question != null && mapIsStale(question, scene, { choice, revision, leftOut: leftOutOf(choice, targetId) })
   const levelName = (id: string) => {
     const level = scene ? heatmapLevels(scene).find((l) => l.id === id) : undefined
     return level ? levelLabel(level, language) : id
@@ -215,8 +217,8 @@ export function HeatmapPanel() {
         </p>
       )}
       {stale && (
-        <p className="error" data-testid="heatmap-stale">
-          {t('stale')}
+        <p className="error" data-testid="heatmap-stale" data-running={running}>
+          {t(running ? 'staleRunning' : 'stale')}
         </p>
       )}
       {notice && (

@@ -132,7 +132,7 @@ export function heatmapActions({ getState: get, setState: set }: Store, ports: S
       const controller = new AbortController()
       current = controller
       const base = { grid, shooters: spec.shooters, side: spec.side, scene, leftOut, spec, asked: choice, revision: rules.revision }
-      patch({ status: 'running', error: null, notice: null, hover: null, progress: null, map: null })
+      patch({ status: 'running', error: null, notice: null, hover: null, progress: null, map: null, running: base })
       const mine = () => current === controller
       let shownPass = -1
       let shownAt = 0

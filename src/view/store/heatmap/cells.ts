@@ -7,7 +7,7 @@
 import type { Scene } from '../../../scene/schema'
 import { COVER_LEVELS, type CoverLevel } from '../../../scene/terrainTypes'
 import { CELL, UNSEEN, type HeatmapGrid, type HeatmapValues } from '../../ports'
-import type { HeatmapAsking, HeatmapChoice, HeatmapMap } from './types'
+import type { HeatmapAsking, HeatmapChoice, HeatmapMap, HeatmapQuestion } from './types'
 
 export type CellState = 'pending' | 'judged' | 'inferred' | 'noLevel' | 'blocked' | 'figure'
 const STATES: Record<number, CellState> = {
@@ -98,7 +98,7 @@ const ANSWERING: readonly (keyof HeatmapChoice)[] = ['from', 'side', 'profile', 
  * given `now`, the question's controls (colouring aside), the rule profile in use (its
  * revision: the eye point, the cover thresholds) or the figure left out.
  */
-export function mapIsStale(map: HeatmapMap, scene: Scene | null, now?: HeatmapAsking): boolean {
+export function mapIsStale(map: HeatmapQuestion, scene: Scene | null, now?: HeatmapAsking): boolean {
   if (now) {
     if (now.revision !== map.revision || now.leftOut !== map.leftOut) return true
     if (ANSWERING.some((key) => now.choice[key] !== map.asked[key])) return true
@@ -111,7 +111,7 @@ export function mapIsStale(map: HeatmapMap, scene: Scene | null, now?: HeatmapAs
  * (an edit makes a new record and keeps the untouched ones), so identity tells: every part but
  * the figures must be the same object, and every figure but the one left out too.
  */
-function sceneChanged(map: HeatmapMap, scene: Scene | null): boolean {
+function sceneChanged(map: HeatmapQuestion, scene: Scene | null): boolean {
   if (!scene) return true
   if (scene === map.scene) return false
   const keys = new Set([...Object.keys(scene), ...Object.keys(map.scene)])

@@ -47,6 +47,9 @@ export interface HeatmapMap {
   revision: number
 }
 
+/** What a map (or a run still under way) answers: the scene, the figure left out, the question, the profile's revision. */
+export type HeatmapQuestion = Pick<HeatmapMap, 'scene' | 'leftOut' | 'asked' | 'revision'>
+
 /** What a map's answer depends on besides the scene: the question and the rule profile in use. */
 export interface HeatmapAsking {
   choice: HeatmapChoice
@@ -79,6 +82,11 @@ export interface HeatmapData {
   /** The piece or figure in the way of (or hung off at) the hovered cell, where the judge names one. */
   hoverBy: string | null
   notice: HeatmapNotice | null
+  /**
+   * What the last run started was asked, from its start on (before its first cells come back):
+   * a question changed during the run is flagged at once, not when the run ends (the player's pass).
+   */
+  running?: HeatmapQuestion | null
 }
 
 export const INITIAL_HEATMAP: HeatmapData = {
