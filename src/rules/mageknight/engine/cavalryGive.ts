@@ -1,3 +1,4 @@
+import { notYourTurnReason } from './game'
 import type { RulingLine } from '../../kernel/clauses'
 import {
   DEFAULT_CAVALRY_SETTINGS,
@@ -43,7 +44,7 @@ export function giveUnitAction(
   const unit = unitOf(game, mountId)
   const controller = riderlessController(unit, game.turn.side)
   if (controller.side !== game.turn.side)
-    return refuse('not-your-turn', `it is ${game.turn.side}'s turn; ${mountId} is on ${controller.side}`, CORE.actions, {
+    return refuse('not-your-turn', notYourTurnReason(game.turn.side, mountId, controller.side), CORE.actions, {
       side: game.turn.side,
     })
   const given = giveCavalryAction(unit, kind, dial, settings)

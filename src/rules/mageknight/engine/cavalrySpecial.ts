@@ -8,7 +8,7 @@ import { isEliminated } from '../core/dial'
 import { damageUnit, eliminate, outOfGame, type CavResult } from './cavalryDamage'
 import { cavalryCard, isDismountedRider, unitIdOf, unitOf, withUnit } from './cavalryState'
 import type { CavalryAction } from './cavalryTypes'
-import { requirePiece, withPiece } from './game'
+import { requirePiece, withPiece, notYourTurnReason } from './game'
 import type { MkActionFacts, MkEvent, MkGame, MkPerformed } from './types'
 
 /**
@@ -25,7 +25,7 @@ const done = (game: MkGame, events: MkEvent[], lines: RulingLine[]): CavResult<M
 }
 
 const notYourTurn = (game: MkGame, id: string, side: string) =>
-  refuse('not-your-turn', `it is ${game.turn.side}'s turn; ${id} is on ${side}`, CORE.actions, { side: game.turn.side })
+  refuse('not-your-turn', notYourTurnReason(game.turn.side, id, side), CORE.actions, { side: game.turn.side })
 
 export function performDismount(game: MkGame, piece: string, facts: MkActionFacts): CavResult<MkPerformed> {
   const mountId = unitIdOf(game, piece)

@@ -66,6 +66,11 @@ describe('MAGE-KNIGHT-CORE 4: turns, actions and tokens', () => {
     const g = newMkGame([xbow('r1', 'red'), xbow('b2', 'blue')], ['red', 'blue'], 300)
     const blue = performMk(g, { kind: 'move', piece: 'b2', to: [0, 0] }, move(1), scriptedDice([]))
     expect(blue.ok ? null : blue.refusal.code).toBe('not-your-turn')
+    expect(blue.ok ? null : blue.refusal.reason).toBe("it is red's turn; b2 is on blue")
+    // core 4 "Actions": a side named orcs is refused by orcs' turn, not "orcs's" (the player's pass).
+    const orcs = newMkGame([xbow('o1', 'orcs'), xbow('b3', 'blue')], ['orcs', 'blue'], 300)
+    const late = performMk(orcs, { kind: 'move', piece: 'b3', to: [0, 0] }, move(1), scriptedDice([]))
+    expect(late.ok ? null : late.refusal.reason).toBe("it is orcs' turn; b3 is on blue")
     const a = performMk(g, { kind: 'move', piece: 'r1', to: [0, 0] }, move(1), scriptedDice([]))
     if (!a.ok) throw new Error(a.refusal.reason)
     const again = performMk(a.value.game, { kind: 'move', piece: 'r1', to: [0, 0] }, move(1), scriptedDice([]))

@@ -9,7 +9,7 @@ import { moveFigure } from '../core/move'
 import { refuse, type Resolution } from '../core/refusals'
 import type { Resolution as LargeResolution } from '../large/refusals'
 import { meleeCheck, rangedCheck, resolveAttack } from './attacks'
-import { DEFAULT_MK_SETTINGS, nextTurn, requirePiece, roundOf, withPiece, type SectionKindsOf } from './game'
+import { DEFAULT_MK_SETTINGS, nextTurn, requirePiece, roundOf, withPiece, type SectionKindsOf, notYourTurnReason } from './game'
 import type { MkAction, MkActionFacts, MkEvent, MkGame, MkPerformed, MkSettings } from './types'
 import { performBoard, performLeave, passengerMoveRefusal } from './chariotPlay'
 import { involvesLarge, performLargeAttack } from './largeAttacks'
@@ -51,7 +51,7 @@ const performed = (
 function giveTo(game: MkGame, pieceId: string, kind: MkActionKind): Resolution<{ game: MkGame; lines: RulingLine[]; events: MkEvent[] }> {
   const piece = requirePiece(game, pieceId)
   if (piece.side !== game.turn.side)
-    return refuse('not-your-turn', `it is ${game.turn.side}'s turn; ${pieceId} is on ${piece.side}`, CORE.actions, { side: game.turn.side })
+    return refuse('not-your-turn', notYourTurnReason(game.turn.side, pieceId, piece.side), CORE.actions, { side: game.turn.side })
   const given = giveAction(piece, kind)
   if (!given.ok) return given as Resolution<never>
   const spent = spendAction(game.turn.actions, piece.castleSection)

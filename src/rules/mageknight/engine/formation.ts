@@ -17,7 +17,7 @@ import type { RefusalCode as LargeCode } from '../large/refusals'
 import { inches } from '../../../math/units'
 import { unitIdOf, unitOf } from './cavalryState'
 import { passengerMoveRefusal } from './chariotPlay'
-import { requirePiece, withPiece } from './game'
+import { requirePiece, withPiece, notYourTurnReason } from './game'
 import type { FormationAction, FormationFacts } from './formationTypes'
 import type { MkPiece } from '../core/dial'
 import type { MkActionFacts, MkEvent, MkGame, MkMoveFacts, MkPerformed, MkSettings } from './types'
@@ -55,7 +55,7 @@ export function giveFormation(game: MkGame, ids: readonly string[], kind: MkActi
   for (const id of ids) {
     const piece = requirePiece(g, id)
     if (piece.side !== g.turn.side)
-      return refuse('not-your-turn', `it is ${g.turn.side}'s turn; ${id} is on ${piece.side}`, CORE.actions, { side: g.turn.side })
+      return refuse('not-your-turn', notYourTurnReason(g.turn.side, id, piece.side), CORE.actions, { side: g.turn.side })
     const riderless = riderlessRefusal(g, id, kind, settings)
     if (riderless) return riderless
     const given = giveAction(piece, kind)

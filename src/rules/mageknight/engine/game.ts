@@ -67,3 +67,10 @@ export function nextTurn(game: MkGame, kinds: SectionKindsOf = () => null, setti
 export const roundOf = (game: MkGame, turnNumber = game.turn.number): number => Math.ceil(turnNumber / game.sides.length)
 
 export const TURN_CLAUSE = CORE.actions
+
+/**
+ * The English reason of a refusal for a side not to act: "it is orcs' turn" (a name ending in s
+ * takes the apostrophe alone, the player's pass read "orcs's"), "it is red's turn".
+ */
+export const notYourTurnReason = (turnSide: string, who: string, side: string): string =>
+  `it is ${turnSide}${/s$/i.test(turnSide) ? "'" : "'s"} turn; ${who} is on ${side}`

@@ -4,7 +4,7 @@ import { CORE } from '../core/clauses'
 import { giveSectionAction, newLargeTurn, takePushDamage, type LargeActionKind, type LargeTurn } from '../large'
 import { refuse, type Resolution } from '../large/refusals'
 import { LARGE } from '../core/clauses'
-import { requirePiece, withPiece } from './game'
+import { requirePiece, withPiece, notYourTurnReason } from './game'
 import type { MkAction, MkEvent, MkGame } from './types'
 
 /**
@@ -49,7 +49,7 @@ export function giveLargeAction(
 ): Resolution<LargeGiven> {
   const piece = requirePiece(game, pieceId)
   if (piece.side !== game.turn.side)
-    return refuse('not-your-turn', `it is ${game.turn.side}'s turn; ${pieceId} is on ${piece.side}`, CORE.actions, { side: game.turn.side })
+    return refuse('not-your-turn', notYourTurnReason(game.turn.side, pieceId, piece.side), CORE.actions, { side: game.turn.side })
   const given = giveSectionAction(piece, largeTurnOf(game, pieceId), section, kind)
   if (!given.ok) return given
   const spent = spendAction(game.turn.actions, false)
