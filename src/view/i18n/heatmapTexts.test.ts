@@ -14,6 +14,11 @@ describe('heat map words (en, de)', () => {
   it('fills the numbers in: shares, counts, progress', () => {
     expect(legendLabel('25% hidden', 1, 'de')).toBe('25 % verdeckt')
     expect(legendLabel('2 see', 3, 'en')).toBe('2 of 3 see')
+    // The verb agrees with the count (i18next's plurals): the player's pass read "1 of 1 see".
+    expect(legendLabel('1 see', 1, 'en')).toBe('1 of 1 sees')
+    expect(legendLabel('1 see', 3, 'de')).toBe('1 von 3 sieht')
+    expect(legendLabel('0 see', 3, 'en')).toBe('0 of 3 see')
+    expect(legendLabel('0 see', 3, 'de')).toBe('0 von 3 sehen')
     expect(legendLabel('4 to 5 see', 9, 'de')).toBe('4 bis 5 von 9 sehen')
     expect(legendLabel('cannot-stand', 1, 'de')).toBe('Hier kann keine Figur stehen')
     expect(heatmapText('progress', 'en', { done: 64, total: 1296 })).toBe('64 of 1296 cells')

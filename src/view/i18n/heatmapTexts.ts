@@ -4,6 +4,7 @@
  * pointer. `{name}` in a text is filled from the params.
  */
 import type { HeatmapLevelOption } from '../ports'
+import { addBilingualTable, translate } from './i18nextAdapter'
 import type { Language } from './translations'
 import { castleSectionWord } from './castleSectionNames'
 
@@ -66,7 +67,6 @@ const HEATMAP_TEXTS = {
   'cannot-stand': { en: 'Cannot stand here', de: 'Hier kann keine Figur stehen' },
   pending: { en: 'Not computed yet', de: 'Noch nicht berechnet' },
   hiddenShare: { en: '{percent} % hidden', de: '{percent} % verdeckt' },
-  countSee: { en: '{count} of {shooters} see', de: '{count} von {shooters} sehen' },
   countSeeRun: { en: '{first} to {last} of {shooters} see', de: '{first} bis {last} von {shooters} sehen' },
   cell: { en: 'Cell at', de: 'Zelle bei' },
   cellState: { en: 'Standing', de: 'Stehen' },
@@ -119,6 +119,15 @@ const HEATMAP_TEXTS = {
 
 export type HeatmapTextKey = keyof typeof HEATMAP_TEXTS
 
+/**
+ * The count legend's one count, through i18next's plurals: the verb agrees with the count, "1 of
+ * 1 sees", "1 von 3 sieht" (the player's pass read "1 of 1 see"); 0 and 2 on: "see", "sehen".
+ */
+addBilingualTable('heatmap', {
+  countSee_one: { en: '{count} of {shooters} sees', de: '{count} von {shooters} sieht' },
+  countSee_other: { en: '{count} of {shooters} see', de: '{count} von {shooters} sehen' },
+})
+
 /** The text of `key` in `language`, with `{name}` filled from `params`. */
 export function heatmapText(key: HeatmapTextKey, language: Language, params: Record<string, string | number> = {}): string {
   return HEATMAP_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
@@ -134,7 +143,7 @@ export function legendLabel(label: string, shooters: number, language: Language)
   const hidden = /^(\d+(?:\.\d+)?)% hidden$/.exec(label)
   if (hidden) return heatmapText('hiddenShare', language, { percent: hidden[1] })
   const count = /^(\d+) see$/.exec(label)
-  if (count) return heatmapText('countSee', language, { count: count[1], shooters })
+  if (count) return translate('heatmap', 'countSee', language, { count: Number(count[1]), shooters }) ?? label
   const run = /^(\d+) to (\d+) see$/.exec(label)
   if (run) return heatmapText('countSeeRun', language, { first: run[1], last: run[2], shooters })
   return label
