@@ -84,6 +84,12 @@ export const heatmapScenario = {
     await page.click('[data-testid="toggle-heatmap"]')
     await page.waitForSelector('[data-testid="heatmap-panel"]')
     expectEqual(await page.inputValue('[data-testid="heatmap-from"]'), 'r-archer', 'the map is seen from the chosen shooter')
+    // A figure as the figure list names it, not "Figure r-archer" (the player's pass).
+    expectEqual(
+      (await page.textContent('[data-testid="heatmap-from"] option[value="r-archer"]')).trim(),
+      'r-archer · Red archer on the hill',
+      'a figure by its id and name',
+    )
     expectEqual(await page.inputValue('[data-testid="heatmap-side"]'), 'blue', 'the standing side is the target’s')
     // The level the command line maps when none is named (R-HM.6): the highest surface, not the table.
     expectEqual(await page.inputValue('[data-testid="heatmap-level"]'), 'top', 'the panel starts on the highest surface, as --heatmap does')

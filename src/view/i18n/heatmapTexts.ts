@@ -20,7 +20,6 @@ const HEATMAP_TEXTS = {
   from: { en: 'Seen from', de: 'Gesehen von' },
   fromAll: { en: 'All enemies of the standing side', de: 'Alle Gegner der stehenden Seite' },
   fromSide: { en: 'Side {side} (all its figures)', de: 'Seite {side} (alle ihre Figuren)' },
-  fromFigure: { en: 'Figure {id}', de: 'Figur {id}' },
   side: { en: 'Standing side', de: 'Seite der stehenden Figur' },
   sideAuto: { en: 'The other side', de: 'Die andere Seite' },
   profile: { en: 'Size profile', de: 'Größenprofil' },

@@ -103,7 +103,8 @@ export function HeatmapPanel() {
         <Choice name="from" label={t('from')} value={choice.from} onChange={(from) => set({ from })}>
           {figures.map((f) => (
             <option key={`f:${f.id}`} value={f.id}>
-              {t('fromFigure', { id: f.id })}
+              {/* As the figure list names a figure (FigureList.tsx): its id, its name beside it; "Figure r-captain" named neither well. */}
+              {f.name ? `${f.id} · ${f.name}` : f.id}
             </option>
           ))}
           {sides
