@@ -177,6 +177,17 @@ export const heatmapScenario = {
       inWood.screen.y >= cardBox.y &&
       inWood.screen.y <= cardBox.y + cardBox.height
     expectTrue(!covers, 'the cell card does not cover the pointed cell')
+    // In the wood both shares can be 100 % (the player's pass): the labels say what each counts, a hint why.
+    const shareRow = (key) => page.locator(`[data-testid="heatmap-cell"] tr[data-key="${key}"] th`)
+    expectEqual(
+      [(await shareRow('visible').textContent()).trim(), (await shareRow('hidden').textContent()).trim()],
+      ['Largest share not behind solids ⓘ', 'Smallest share in cover (solids and areas) ⓘ'],
+      'the shares say what they count',
+    )
+    expectTrue(
+      (await shareRow('hidden').getAttribute('title')).includes('in a wood it can be 100 % beside 100 % not behind solids'),
+      'the hidden share’s hint',
+    )
 
     // Under the hill (x 10..30, z 35..55, 3 cm high) no figure stands on the table: the cell is
     // drawn on the hill's top (y 3), grey and hatched, not inside the hill (item 2). Its pixel on

@@ -20,6 +20,9 @@ describe('heat map words (en, de)', () => {
     expect(legendLabel('0 see', 3, 'en')).toBe('0 of 3 see')
     expect(legendLabel('0 see', 3, 'de')).toBe('0 von 3 sehen')
     expect(legendLabel('4 to 5 see', 9, 'de')).toBe('4 bis 5 von 9 sehen')
+    // The cell card's shares say what they count (both are 100 % in a wood: the player's pass).
+    expect(heatmapText('visible', 'de')).toBe('Größter Anteil nicht hinter Festkörpern')
+    expect(heatmapText('hiddenHint', 'de')).toContain('im Wald kann er 100 % sein neben 100 % nicht hinter Festkörpern')
     expect(legendLabel('cannot-stand', 1, 'de')).toBe('Hier kann keine Figur stehen')
     expect(heatmapText('progress', 'en', { done: 64, total: 1296 })).toBe('64 of 1296 cells')
   })

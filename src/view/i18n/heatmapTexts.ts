@@ -80,8 +80,18 @@ const HEATMAP_TEXTS = {
   stateFigure: { en: 'Not possible: a figure stands here', de: 'Nicht möglich: hier steht eine Figur' },
   standHeight: { en: 'Stands at height', de: 'Steht auf Höhe' },
   seeing: { en: 'Shooters that see it', de: 'Schützen, die sie sehen' },
-  visible: { en: 'Largest visible share', de: 'Größter sichtbarer Anteil' },
-  hidden: { en: 'Smallest hidden share', de: 'Kleinster verdeckter Anteil' },
+  // Two different questions (the player's pass read "visible 100 %" beside "hidden 100 %" in a wood):
+  // the labels say what each counts, the hints (a row's title) why both can be 100 % in a wood.
+  visible: { en: 'Largest share not behind solids', de: 'Größter Anteil nicht hinter Festkörpern' },
+  hidden: { en: 'Smallest share in cover (solids and areas)', de: 'Kleinster gedeckter Anteil (Festkörper und Flächen)' },
+  visibleHint: {
+    en: 'The most of the figure a shooter sees past solids. An area such as a wood does not block the line, so it is not counted here.',
+    de: 'Der größte Teil der Figur, den ein Schütze an Festkörpern vorbei sieht. Eine Fläche wie ein Wald versperrt die Linie nicht und zählt hier nicht.',
+  },
+  hiddenHint: {
+    en: 'The least of the figure in cover from a shooter, counting solids and areas such as a wood: in a wood it can be 100 % beside 100 % not behind solids.',
+    de: 'Der kleinste Teil der Figur in Deckung vor einem Schützen, Festkörper und Flächen wie ein Wald mitgezählt: im Wald kann er 100 % sein neben 100 % nicht hinter Festkörpern.',
+  },
   cover: { en: 'Worst cover', de: 'Schlechteste Deckung' },
   noneSees: { en: '—', de: '—' },
   noticeMoved: { en: '{id} moved to ({x}, {z}).', de: '{id} steht jetzt bei ({x}, {z}).' },

@@ -18,6 +18,12 @@ const STATE_KEYS: Record<CellState, HeatmapTextKey> = {
   figure: 'stateFigure',
 }
 
+/** Rows whose label alone can puzzle (visible and hidden shares both 100 % in a wood): their hint, shown on hover. */
+const HINTS: ReadonlyMap<HeatmapTextKey, HeatmapTextKey> = new Map([
+  ['visible', 'visibleHint'],
+  ['hidden', 'hiddenHint'],
+])
+
 /** `testIds` false: the card beside the pointer (HeatmapOverlay), whose rows must not clash with the panel's ids. */
 export function HeatmapCellRows({
   cell,
@@ -32,6 +38,10 @@ export function HeatmapCellRows({
   testIds?: boolean
 }) {
   const t = (key: HeatmapTextKey, params?: Record<string, string | number>) => heatmapText(key, language, params)
+  const hintOf = (label: HeatmapTextKey): string | undefined => {
+    const hint = HINTS.get(label)
+    return hint === undefined ? undefined : t(hint)
+  }
   const cm = (v: number) => `${formatDecimal(v, 2, language)} cm`
   const percent = (v: number) => `${formatDecimal(v * 100, 0, language)} %`
   const standing = cell.state === 'judged' || cell.state === 'inferred'
@@ -54,7 +64,10 @@ export function HeatmapCellRows({
       <tbody>
         {rows.map(([key, label, text, raw]) => (
           <tr key={key} data-key={key}>
-            <th scope="row">{t(label)}</th>
+            <th scope="row" title={hintOf(label)}>
+              {t(label)}
+              {hintOf(label) && <span className="muted"> ⓘ</span>}
+            </th>
             <td data-testid={testIds ? `heatmap-cell-${key}` : undefined} data-raw={raw}>
               {text}
             </td>
