@@ -96,6 +96,18 @@ export function cellRefusal(
   return { reason: place.reason, ...(place.by === undefined ? {} : { by: place.by }) }
 }
 
+/**
+ * The settings a cell is judged under: the spec's, without the occluder proof (sight.ts). A
+ * proof only ever answers "wholly hidden", and of a shooter who does not see a cell the map
+ * keeps nothing but its visible share, 0 whether proved or sampled; where the proof fails the
+ * silhouette is sampled either way. So the map is the same (cells.test.ts), and a cold worker
+ * is spared compiling the proof's code, which cost it more than sampling those cells
+ * (callgrind, one worker's half of skirmish-ruins: 7.6 % fewer instructions).
+ */
+function cellSettings(spec: HeatmapSpec): HeatmapSpec['settings'] {
+  return { ...spec.settings, sight: { ...spec.settings.sight, occluderProof: false } }
+}
+
 /** Judges the cells `cells` (indices into the spec's grid over the world's table). */
 export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Array): CellBatch {
   const grid = gridOf(world.scene.table.width, world.scene.table.depth, spec.step)
@@ -111,6 +123,7 @@ export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Arr
     y: new Float32Array(n).fill(Number.NaN),
   }
   const profile = { size: spec.profile, prone: spec.prone, side: spec.side }
+  const settings = cellSettings(spec)
   for (let c = 0; c < n; c++) {
     const k = cells[c]
     const x = cellX(grid, k)
@@ -130,7 +143,7 @@ export function judgeCells(world: TableWorld, spec: HeatmapSpec, cells: Int32Arr
     let hidden = Number.NaN
     let cover = UNSEEN
     for (const shooter of shooters) {
-      const ruling = judgeVirtualCell(world, shooter, target, spec.settings)
+      const ruling = judgeVirtualCell(world, shooter, target, settings)
       if (ruling.visibleFraction > visible) visible = ruling.visibleFraction
       if (!ruling.lineOfSight) continue
       seeing++
