@@ -132,7 +132,9 @@ export function enclosingCone(eye: Point3, c: Cylinder): EnclosingCone | null {
   let halfAngle = -Infinity
   for (const d of corners) halfAngle = Math.max(halfAngle, Math.acos(Math.min(1, d[0] * f[0] + d[1] * f[1] + d[2] * f[2])))
   const dh = Math.max(0, Math.hypot(eye[0] - c.x, eye[2] - c.z) - c.radius)
-  const dv = eye[1] < c.bottom ? c.bottom - eye[1] : eye[1] > c.top ? eye[1] - c.top : 0
+  // Branch-free (the same value): an eye below a target's base is rare early in a heat map, and a
+  // branch first taken after V8 optimised this function would make it compile it again.
+  const dv = Math.max(0, c.bottom - eye[1], eye[1] - c.top)
   return {
     corners,
     axis: f,

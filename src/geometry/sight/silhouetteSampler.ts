@@ -271,20 +271,17 @@ export function partitionPatch(
     }
     // The commonest mixed square: two classes, no saddle (twoClassSquare.ts).
     const other = b !== a ? b : c !== a ? c : d
-    if ((b === a || b === other) && (c === a || c === other) && (d === a || d === other) && !(c === a && b === d)) {
+    // Both diagonals compared always: one first met after V8 optimised this recompiles it.
+    const cIsA = c === a
+    const bIsD = b === d
+    if ((b === a || b === other) && (c === a || c === other) && (d === a || d === other) && !(cIsA && bIsD)) {
       splitTwoClasses(patch, primary, bisect, fineScale, i, j, size, a, b, c, d, other, tAB, tBC, tDC, tAD)
       add(a, w * twoClassShares[0])
       add(other, w * twoClassShares[1])
       return
     }
-    const square: SquareEdges = {
-      corners,
-      tAB,
-      tBC,
-      tDC,
-      tAD,
-      center: () => classify((i + size / 2) / fineScale, (j + size / 2) / fineScale),
-    }
+    const center = () => classify((i + size / 2) / fineScale, (j + size / 2) / fineScale)
+    const square: SquareEdges = { corners, tAB, tBC, tDC, tAD, center }
     for (const [key, share] of agreeWithPrimary(square, splitSquare(square), primary)) add(key, w * share)
   }
 
