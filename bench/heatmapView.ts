@@ -7,15 +7,17 @@ import { median } from './timing'
 /**
  * The heat map as a player waits for it in the view (issue 15): the bench's web build served by
  * `vite preview`, Debian's Chromium (WebGL by SwiftShader, as on the test machine), the page
- * opened on skirmish-ruins, the heat map panel opened (its workers start then) and 2 cm chosen
- * (2,025 cells, r-captain, medium, level top, as bench/heatmapGoal.ts at 1 cm). Each map is timed
+ * opened on skirmish-ruins, the heat map panel opened (its workers start then) and 1 cm chosen
+ * (the goal's own 8,100 cells, r-captain, medium, level top, as bench/heatmapGoal.ts). Each map is timed
  * in the page's clock from the click on Compute to the status "done": the workers' judging, the
  * page's handling of their batches, and the frames drawn meanwhile (`frames`, the R3F frames
  * counted by ScreenProjection.tsx). `first_ms` is the page's first map (the workers' JIT is cold),
  * `next_ms` the median of the maps after it on the same page. Only here, never in a test.
  */
 const SCENE = 'skirmish-ruins'
-const STEP_CM = 2
+const STEP_CM = 1
+/** Issue 15's goal for the whole table (R-HM.3): the view's first map, on workers that have not judged before. */
+const GOAL_MS = 1000
 
 interface ViewMap {
   ms: number
@@ -76,6 +78,7 @@ export async function measureHeatmapView(outDir: string, maps: number) {
       step_cm: STEP_CM,
       cells,
       first_ms: Math.round(runs[0].ms),
+      meets_goal: runs[0].ms < GOAL_MS,
       next_ms: rest.length ? Math.round(median(rest.map((r) => r.ms))) : null,
       frames: runs.map((r) => r.frames),
       runs_ms: runs.map((r) => Math.round(r.ms)),
