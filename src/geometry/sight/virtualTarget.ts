@@ -161,11 +161,8 @@ function figureCylinders(figures: readonly Figure[]): { cylinders: UprightCylind
 
 const byOf = (id: string | undefined): { by?: string } => (id === undefined ? {} : { by: id })
 
-/** The base's rim points (RIM_INSET inside it) around (x, z). */
-function rimPoints(x: number, z: number, radius: number): [number, number][] {
-  const r = Math.max(0, radius - RIM_INSET)
-  return Array.from({ length: RIM_POINTS }, (_, i) => [x + r * RIM_COS[i], z + r * RIM_SIN[i]])
-}
+/** The base's rim points, RIM_INSET inside it: (x + r RIM_COS[i], z + r RIM_SIN[i]) with r = rimRadius(radius). */
+const rimRadius = (radius: number): number => Math.max(0, radius - RIM_INSET)
 const RIM_COS = Array.from({ length: RIM_POINTS }, (_, i) => Math.cos((2 * Math.PI * i) / RIM_POINTS))
 const RIM_SIN = Array.from({ length: RIM_POINTS }, (_, i) => Math.sin((2 * Math.PI * i) / RIM_POINTS))
 
@@ -189,7 +186,7 @@ function baseSupported(
   // The table holds every rim point of a base this low (and of any base when the drop is as
   // large as its height: the centre alone decides, R-HM.7).
   if (y <= drop + SAME_LEVEL) return true
-  const r = Math.max(0, radius - RIM_INSET)
+  const r = rimRadius(radius)
   for (let i = 0; i < RIM_POINTS; i++) {
     const px = x + r * RIM_COS[i]
     const pz = z + r * RIM_SIN[i]
@@ -228,7 +225,11 @@ export function baseRestsAt(world: TableWorld, x: number, z: number, y: number, 
  * gives. Undefined where the overlap lies between those columns.
  */
 function blockerAt(index: SolidIndex, x: number, z: number, bottom: number, top: number, radius: number): string | undefined {
-  for (const [px, pz] of [[x, z] as [number, number], ...rimPoints(x, z, radius)]) {
+  const r = rimRadius(radius)
+  // The centre's column first (index -1), then the rim's, as baseSupported walks them.
+  for (let i = -1; i < RIM_POINTS; i++) {
+    const px = i < 0 ? x : x + r * RIM_COS[i]
+    const pz = i < 0 ? z : z + r * RIM_SIN[i]
     const span = index.column(px, pz).find((s) => s.bottom < top - TOUCH && s.top > bottom + TOUCH)
     if (span) return span.id
   }
